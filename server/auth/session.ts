@@ -1,0 +1,79 @@
+// Cookie sessions in the app's own database (connect-pg-simple), with idle and absolute lifetimes.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import connectPgSimple from "connect-pg-simple";
+import type { RequestHandler } from "express";
+import session from "express-session";
+import type { QueryPool } from "../db/client";
+
+export const SESSION_COOKIE = "crewline.sid";
+/** A session unused this long ends (each request renews it). */
+export const SESSION_IDLE_MS = 72 * 60 * 60 * 1000;
+/** A session ends this long after sign-in, however busy. */
+export const SESSION_ABSOLUTE_MS = 14 * 24 * 60 * 60 * 1000;
+
+declare module "express-session" {
+  interface SessionData {
+    /** When this session signed in (ms since epoch), for the absolute lifetime. */
+    signedInAt?: number;
+  }
+}
+
+export function createSessionMiddleware(pool: QueryPool, secret: string): RequestHandler {
+  const PgStore = connectPgSimple(session);
+  const store = new PgStore({
+    pool: pool as any,
+    tableName: "sessions",
+    createTableIfMissing: false,
+    pruneSessionInterval: 15 * 60,
+    errorLog: () => undefined,
+  });
+  return session({
+    name: SESSION_COOKIE,
+    secret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: undefined,
+    cookie: {
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      // 'auto' marks the cookie Secure whenever the request came over https (directly or via a trusted proxy).
+      secure: "auto",
+      maxAge: SESSION_IDLE_MS,
+    },
+  });
+}
+
+/** Ends sessions older than the absolute lifetime, whatever their idle timer says. */
+export const enforceAbsoluteLifetime: RequestHandler = (req, res, next) => {
+  const signedInAt = req.session?.signedInAt;
+  if (signedInAt && Date.now() - signedInAt > SESSION_ABSOLUTE_MS) {
+    return req.session.destroy(() => {
+      res.clearCookie(SESSION_COOKIE, { path: "/" });
+      // The request goes on as anonymous.
+      (req as any).user = undefined;
+      next();
+    });
+  }
+  next();
+};
+
+/** SESSION_SECRET, else one generated once and kept in DATA_DIR so restarts keep everyone signed in. */
+export function resolveSessionSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.resolve(dataDir, "session-secret");
+  try {
+    const existing = fs.readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // Not there yet: make one below.
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const secret = crypto.randomBytes(48).toString("base64url");
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,99 @@
+// Opens the database: node-postgres when DATABASE_URL is set, else PGlite in this process behind a lock on DATA_DIR.
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import type { Logger } from "pino";
+import * as schema from "@shared/schema";
+import { acquireDirectoryLock, type DirectoryLock } from "./directory-lock";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The minimum connect-pg-simple needs from a pool; PGlite gets a small adapter that fits it. */
+export interface QueryPool {
+  query(text: string, params?: unknown[]): Promise<{ rows: any[]; rowCount?: number | null }>;
+}
+
+export interface Database {
+  kind: "postgres" | "pglite";
+  db: Db;
+  pool: QueryPool;
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  logger?: Logger;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.logger);
+  const dataDir = path.resolve(options.dataDir);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lock = acquireDirectoryLock(dataDir);
+  try {
+    const client = await PGlite.create({ dataDir: path.join(dataDir, "pglite") });
+    return wrapPglite(client, lock);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+export function openPostgres(databaseUrl: string, logger?: Logger): Database {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // Without a listener an idle client's error (a PostgreSQL restart) would kill the process.
+  pool.on("error", (error) => logger?.warn({ err: error }, "PostgreSQL connection lost; the pool will reconnect"));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: "postgres",
+    db,
+    pool,
+    async ping() {
+      await pool.query("select 1");
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/** Wraps an open PGlite (a file-backed one with its lock, or an in-memory one for tests). */
+export function wrapPglite(client: PGlite, lock?: DirectoryLock): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const pool: QueryPool = {
+    async query(text, params) {
+      const result = await client.query(text, params as any[] | undefined);
+      return { rows: result.rows as any[], rowCount: result.affectedRows ?? result.rows.length };
+    },
+  };
+  let closed = false;
+  return {
+    kind: "pglite",
+    db,
+    pool,
+    async ping() {
+      await client.query("select 1");
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}

@@ -1,0 +1,70 @@
+// The environment, parsed once at start-up; a bad setting stops the process with a message naming the variable.
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .optional()
+  .transform((v) => (v === undefined || v === "" ? undefined : ["true", "1", "yes"].includes(v)));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATA_DIR: z.string().default("./data"),
+  SESSION_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  APP_URL: optionalString.pipe(z.url().optional()),
+  APP_TIME_ZONE: z
+    .string()
+    .default(Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC")
+    .refine(isTimeZone, "must be an IANA time zone such as America/Chicago"),
+  ADMIN_USERNAME: z.string().trim().min(1).default("admin"),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().default("Crewline <no-reply@crewline.local>"),
+  OIDC_ISSUER_URL: optionalString.pipe(z.url().optional()),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_PROVIDER_NAME: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits or dashes")
+    .default("oidc"),
+  OIDC_DISPLAY_NAME: optionalString,
+  GEOCODER_URL: optionalString.pipe(z.url().optional()),
+  SEED_DEMO: booleanFlag,
+  TRUST_PROXY: optionalString,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses a set of variables; throws EnvError whose message names every bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  if (env.OIDC_ISSUER_URL && !env.OIDC_CLIENT_ID) {
+    throw new EnvError("Invalid configuration:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER_URL is set");
+  }
+  return env;
+}

@@ -1,0 +1,21 @@
+// The process logger (pino): JSON lines, secrets redacted.
+import pino, { type Logger } from "pino";
+
+export function createLogger(level: string): Logger {
+  return pino({
+    level,
+    redact: {
+      paths: [
+        "req.headers.cookie",
+        "req.headers.authorization",
+        'res.headers["set-cookie"]',
+        "password",
+        "*.password",
+        "*.passwordHash",
+        "*.currentPassword",
+        "*.newPassword",
+      ],
+      censor: "[redacted]",
+    },
+  });
+}

@@ -1,0 +1,58 @@
+// The only place that writes error responses: { message, code, fieldErrors?, requestId }, never a stack trace.
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { ZodError } from "zod";
+import type { ApiErrorBody } from "@shared/errors";
+import { AppError } from "../lib/errors";
+import { zodFieldErrors, zodMessage } from "../lib/validate";
+
+const DATABASE_DOWN_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "57P01", // admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now
+  "08000",
+  "08003",
+  "08006",
+]);
+
+function isDatabaseDown(error: unknown): boolean {
+  const e = error as { code?: string; message?: string; cause?: unknown } | null;
+  if (!e) return false;
+  if (e.code && DATABASE_DOWN_CODES.has(e.code)) return true;
+  if (typeof e.message === "string" && /Connection terminated|timeout exceeded when trying to connect/i.test(e.message)) return true;
+  return e.cause ? isDatabaseDown(e.cause) : false;
+}
+
+function toBody(error: unknown): { status: number; body: Omit<ApiErrorBody, "requestId"> } {
+  if (error instanceof AppError) {
+    return { status: error.status, body: { message: error.message, code: error.code, fieldErrors: error.fieldErrors } };
+  }
+  if (error instanceof ZodError) {
+    return { status: 400, body: { message: zodMessage(error), code: "validation_failed", fieldErrors: zodFieldErrors(error) } };
+  }
+  const e = error as { type?: string; status?: number } | null;
+  if (e?.type === "entity.parse.failed") {
+    return { status: 400, body: { message: "The request body is not valid JSON", code: "bad_json" } };
+  }
+  if (e?.type === "entity.too.large") {
+    return { status: 413, body: { message: "The request body is too large", code: "payload_too_large" } };
+  }
+  if (isDatabaseDown(error)) {
+    return { status: 503, body: { message: "The database is not reachable right now. Please try again shortly.", code: "unavailable" } };
+  }
+  return { status: 500, body: { message: "Something went wrong", code: "internal" } };
+}
+
+export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  if (res.headersSent) return next(error);
+  const { status, body } = toBody(error);
+  if (status >= 500) req.log?.error({ err: error }, "request failed");
+  res.status(status).json({ ...body, requestId: String(req.id ?? "") } satisfies ApiErrorBody);
+};
+
+export const apiNotFound: RequestHandler = (req, _res, next) => {
+  next(new AppError("not_found", `No API route for ${req.method} ${req.path}`));
+};

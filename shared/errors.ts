@@ -1,0 +1,31 @@
+// Error codes, their HTTP statuses, and the one wire shape every error response has.
+export const ERROR_STATUS = {
+  validation_failed: 400,
+  bad_json: 400,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  account_inactive: 403,
+  forbidden: 403,
+  cross_site: 403,
+  not_found: 404,
+  conflict: 409,
+  already_clocked_in: 409,
+  already_clocked_out: 409,
+  period_locked: 409,
+  idempotency_mismatch: 422,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  unavailable: 503,
+  internal: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface ApiErrorBody {
+  message: string;
+  code: ErrorCode;
+  /** Field name -> messages, for form errors next to the field. */
+  fieldErrors?: Record<string, string[]>;
+  requestId?: string;
+}

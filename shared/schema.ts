@@ -1,0 +1,636 @@
+// Every table of Crewline (sessions included), with the zod insert/update shapes the API validates against.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  json,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { createInsertSchema, createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
+import {
+  CHECKLIST_ITEM_CATEGORIES,
+  CHECKLIST_ITEM_PRIORITIES,
+  CHECKLIST_TYPES,
+  JOB_PRIORITIES,
+  JOB_STATUSES,
+  PROJECT_STATUSES,
+} from "./domain/statuses";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+
+// ---------------------------------------------------------------------------
+// Accounts
+
+/** connect-pg-simple's store; declared here so drizzle-kit creates it and never tries to drop it. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: varchar("sid").primaryKey(),
+    sess: json("sess").notNull(),
+    expire: timestamp("expire", { precision: 6 }).notNull(),
+  },
+  (t) => [index("sessions_expire_idx").on(t.expire)],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").unique(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    profileImageUrl: text("profile_image_url"),
+    role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
+    isActive: boolean("is_active").notNull().default(false),
+    // Accounts need more than the spec lists: the admin signs in by username, e-mail users by a bcrypt hash,
+    // OpenID users are linked by (issuer, subject) and never merged by e-mail alone.
+    username: text("username").unique(),
+    passwordHash: text("password_hash"),
+    oidcIssuer: text("oidc_issuer"),
+    oidcSubject: text("oidc_subject"),
+    // Bumped on password change and deactivation so every older session of this user stops working at once.
+    sessionVersion: integer("session_version").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_oidc_identity_idx").on(t.oidcIssuer, t.oidcSubject),
+    check("users_role_check", sql`${t.role} in ('user', 'admin')`),
+  ],
+);
+
+export const userRegistrations = pgTable(
+  "user_registrations",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull().unique(),
+    // bcrypt hash; null for a registration made through the OpenID provider.
+    passwordHash: text("password_hash"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    // Only a SHA-256 of the e-mailed token is kept, so a database reader cannot verify anyone's address.
+    verificationToken: text("verification_token"),
+    verificationExpiresAt: timestamp("verification_expires_at", { withTimezone: true }),
+    // The account an OpenID first sign-in created; approval activates it instead of creating another.
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    reviewedBy: integer("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("user_registrations_status_idx").on(t.status),
+    check("user_registrations_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Projects, jobs, photos
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    location: text("location").notNull(),
+    latitude: numeric("latitude", { precision: 10, scale: 8 }),
+    longitude: numeric("longitude", { precision: 11, scale: 8 }),
+    locationRadius: integer("location_radius").default(100),
+    description: text("description"),
+    status: text("status", { enum: PROJECT_STATUSES }).notNull().default("planning"),
+    progress: integer("progress").notNull().default(0),
+    startDate: date("start_date"),
+    endDate: date("end_date"),
+    budget: money("budget"),
+    estimatedHours: numeric("estimated_hours", { precision: 10, scale: 2 }),
+    teamSize: integer("team_size").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("projects_status_idx").on(t.status),
+    check("projects_progress_check", sql`${t.progress} between 0 and 100`),
+    check("projects_team_size_check", sql`${t.teamSize} >= 0`),
+    check("projects_radius_check", sql`${t.locationRadius} is null or ${t.locationRadius} > 0`),
+    check(
+      "projects_status_check",
+      sql`${t.status} in ('planning', 'in-progress', 'completed', 'delayed')`,
+    ),
+  ],
+);
+
+/** Progress history: every progress change with its optional note, shown on the project page. */
+export const projectProgressUpdates = pgTable(
+  "project_progress_updates",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    previousProgress: integer("previous_progress").notNull(),
+    progress: integer("progress").notNull(),
+    notes: text("notes"),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("project_progress_updates_project_idx").on(t.projectId, t.createdAt)],
+);
+
+export const workers = pgTable(
+  "workers",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    category: text("category").notNull(),
+    subcategory: text("subcategory"),
+    phone: text("phone"),
+    email: text("email"),
+    hourlyRate: money("hourly_rate"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index("workers_active_idx").on(t.isActive), check("workers_rate_check", sql`${t.hourlyRate} is null or ${t.hourlyRate} >= 0`)],
+);
+
+export const projectWorkers = pgTable(
+  "project_workers",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    workerId: integer("worker_id")
+      .notNull()
+      .references(() => workers.id, { onDelete: "cascade" }),
+  },
+  (t) => [uniqueIndex("project_workers_pair_idx").on(t.projectId, t.workerId), index("project_workers_worker_idx").on(t.workerId)],
+);
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description"),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    assignedWorkerIds: integer("assigned_worker_ids").array().notNull().default([]),
+    scheduledDate: date("scheduled_date").notNull(),
+    scheduledTime: text("scheduled_time"),
+    estimatedHours: numeric("estimated_hours", { precision: 6, scale: 2 }),
+    status: text("status", { enum: JOB_STATUSES }).notNull().default("scheduled"),
+    priority: text("priority", { enum: JOB_PRIORITIES }).notNull().default("medium"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("jobs_scheduled_date_idx").on(t.scheduledDate, t.scheduledTime),
+    index("jobs_project_idx").on(t.projectId),
+    check("jobs_status_check", sql`${t.status} in ('scheduled', 'in-progress', 'completed', 'cancelled')`),
+    check("jobs_priority_check", sql`${t.priority} in ('high', 'medium', 'low')`),
+  ],
+);
+
+export const projectPhotos = pgTable(
+  "project_photos",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    filename: text("filename").notNull(),
+    originalName: text("original_name").notNull(),
+    caption: text("caption"),
+    // Display name of the uploader at upload time, plus the account that did it.
+    uploadedBy: text("uploaded_by").notNull(),
+    uploadedById: integer("uploaded_by_id").references(() => users.id, { onDelete: "set null" }),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+    fileSize: integer("file_size").notNull(),
+    mimeType: text("mime_type").notNull(),
+    /** base64 data URL of the original, as the spec stores it; lists never select it. */
+    data: text("data").notNull(),
+    /** A small JPEG/WebP data URL for galleries, so lists never move the originals. */
+    thumbnail: text("thumbnail"),
+  },
+  (t) => [index("project_photos_project_idx").on(t.projectId, t.uploadedAt)],
+);
+
+// ---------------------------------------------------------------------------
+// Time clock and payroll
+
+export const payPeriods = pgTable(
+  "pay_periods",
+  {
+    id: serial("id").primaryKey(),
+    startDate: date("start_date").notNull(),
+    endDate: date("end_date").notNull(),
+    payDate: date("pay_date"),
+    status: text("status", { enum: ["draft", "approved"] }).notNull().default("draft"),
+    createdAt: createdAt(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    approvedBy: integer("approved_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [uniqueIndex("pay_periods_range_idx").on(t.startDate, t.endDate)],
+);
+
+export const timeEntries = pgTable(
+  "time_entries",
+  {
+    id: serial("id").primaryKey(),
+    workerId: integer("worker_id")
+      .notNull()
+      .references(() => workers.id, { onDelete: "restrict" }),
+    // Restrict, not cascade: deleting a project must never silently delete the hours someone is paid for.
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "restrict" }),
+    /** When the server received the clock-in: the authoritative time. */
+    clockInTime: timestamp("clock_in_time", { withTimezone: true }).notNull(),
+    clockOutTime: timestamp("clock_out_time", { withTimezone: true }),
+    /** The phone's own time of an offline punch, kept beside the server's. */
+    clientClockInTime: timestamp("client_clock_in_time", { withTimezone: true }),
+    clientClockOutTime: timestamp("client_clock_out_time", { withTimezone: true }),
+    hoursWorked: numeric("hours_worked", { precision: 10, scale: 2 }),
+    hourlyRate: money("hourly_rate"),
+    overtimeHours: numeric("overtime_hours", { precision: 10, scale: 2 }).notNull().default("0"),
+    overtimeRate: money("overtime_rate"),
+    totalPay: money("total_pay"),
+    location: text("location"),
+    clockOutLocation: text("clock_out_location"),
+    clockInLatitude: numeric("clock_in_latitude", { precision: 10, scale: 8 }),
+    clockInLongitude: numeric("clock_in_longitude", { precision: 11, scale: 8 }),
+    clockOutLatitude: numeric("clock_out_latitude", { precision: 10, scale: 8 }),
+    clockOutLongitude: numeric("clock_out_longitude", { precision: 11, scale: 8 }),
+    locationAccuracy: numeric("location_accuracy", { precision: 8, scale: 2 }),
+    clockOutAccuracy: numeric("clock_out_accuracy", { precision: 8, scale: 2 }),
+    distanceMeters: numeric("distance_meters", { precision: 12, scale: 2 }),
+    geofenceVerdict: text("geofence_verdict", { enum: ["inside", "uncertain", "outside"] }),
+    isLocationVerified: boolean("is_location_verified").notNull().default(false),
+    notes: text("notes"),
+    breakTime: integer("break_time").notNull().default(0),
+    isApproved: boolean("is_approved").notNull().default(false),
+    approvedBy: integer("approved_by").references(() => users.id, { onDelete: "set null" }),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    payPeriodId: integer("pay_period_id").references(() => payPeriods.id, { onDelete: "set null" }),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The database, not a read before the write, guarantees one open entry per worker.
+    uniqueIndex("time_entries_one_open_per_worker_idx").on(t.workerId).where(sql`${t.clockOutTime} is null`),
+    index("time_entries_worker_clock_in_idx").on(t.workerId, t.clockInTime),
+    index("time_entries_project_clock_in_idx").on(t.projectId, t.clockInTime),
+    index("time_entries_clock_in_idx").on(t.clockInTime),
+    check("time_entries_order_check", sql`${t.clockOutTime} is null or ${t.clockOutTime} >= ${t.clockInTime}`),
+    check("time_entries_break_check", sql`${t.breakTime} >= 0`),
+  ],
+);
+
+/** Who changed which time entry, when, from what to what: corrections stay auditable. */
+export const timeEntryChanges = pgTable(
+  "time_entry_changes",
+  {
+    id: serial("id").primaryKey(),
+    timeEntryId: integer("time_entry_id")
+      .notNull()
+      .references(() => timeEntries.id, { onDelete: "cascade" }),
+    changedBy: integer("changed_by").references(() => users.id, { onDelete: "set null" }),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    action: text("action").notNull(),
+    changes: jsonb("changes").notNull(),
+    reason: text("reason"),
+  },
+  (t) => [index("time_entry_changes_entry_idx").on(t.timeEntryId, t.changedAt)],
+);
+
+/** Replays of an Idempotency-Key return the stored answer instead of punching twice. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    route: text("route").notNull(),
+    requestHash: text("request_hash").notNull(),
+    responseStatus: integer("response_status"),
+    responseBody: jsonb("response_body"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+);
+
+export const payrollEntries = pgTable(
+  "payroll_entries",
+  {
+    id: serial("id").primaryKey(),
+    payPeriodId: integer("pay_period_id")
+      .notNull()
+      .references(() => payPeriods.id, { onDelete: "cascade" }),
+    workerId: integer("worker_id")
+      .notNull()
+      .references(() => workers.id, { onDelete: "restrict" }),
+    regularHours: numeric("regular_hours", { precision: 10, scale: 2 }).notNull().default("0"),
+    overtimeHours: numeric("overtime_hours", { precision: 10, scale: 2 }).notNull().default("0"),
+    regularRate: money("regular_rate"),
+    overtimeRate: money("overtime_rate"),
+    grossPay: money("gross_pay"),
+    deductions: money("deductions").notNull().default("0"),
+    netPay: money("net_pay"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("payroll_entries_period_worker_idx").on(t.payPeriodId, t.workerId)],
+);
+
+/** Company-wide switches an admin sets (for example weekly overtime after 40 h). */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+// ---------------------------------------------------------------------------
+// Materials
+
+export const materials = pgTable(
+  "materials",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description"),
+    category: text("category").notNull(),
+    unit: text("unit").notNull(),
+    unitCost: money("unit_cost"),
+    supplier: text("supplier"),
+    sku: text("sku"),
+    minStockLevel: integer("min_stock_level").notNull().default(0),
+    currentStock: integer("current_stock").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("materials_category_idx").on(t.category),
+    // Stock can never be overdrawn, whatever the order of concurrent movements.
+    check("materials_stock_check", sql`${t.currentStock} >= 0`),
+    check("materials_min_check", sql`${t.minStockLevel} >= 0`),
+  ],
+);
+
+export const materialTransactions = pgTable(
+  "material_transactions",
+  {
+    id: serial("id").primaryKey(),
+    materialId: integer("material_id")
+      .notNull()
+      .references(() => materials.id, { onDelete: "cascade" }),
+    projectId: integer("project_id").references(() => projects.id, { onDelete: "cascade" }),
+    transactionType: text("transaction_type", { enum: ["received", "used", "returned", "adjusted"] }).notNull(),
+    quantity: integer("quantity").notNull(),
+    unitCost: money("unit_cost"),
+    totalCost: money("total_cost"),
+    notes: text("notes"),
+    transactionDate: timestamp("transaction_date", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("material_transactions_material_idx").on(t.materialId, t.transactionDate),
+    index("material_transactions_project_idx").on(t.projectId),
+  ],
+);
+
+export const projectMaterials = pgTable(
+  "project_materials",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    materialId: integer("material_id")
+      .notNull()
+      .references(() => materials.id, { onDelete: "cascade" }),
+    estimatedQuantity: integer("estimated_quantity").notNull().default(0),
+    actualQuantity: integer("actual_quantity").notNull().default(0),
+    budgetedCost: money("budgeted_cost"),
+    actualCost: money("actual_cost"),
+  },
+  (t) => [uniqueIndex("project_materials_pair_idx").on(t.projectId, t.materialId)],
+);
+
+// ---------------------------------------------------------------------------
+// Safety
+
+export const safetyChecklists = pgTable(
+  "safety_checklists",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    checklistType: text("checklist_type", { enum: CHECKLIST_TYPES }).notNull(),
+    title: text("title").notNull(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    completedBy: integer("completed_by").references(() => users.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["pending", "in_progress", "completed"] }).notNull().default("pending"),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    notes: text("notes"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("safety_checklists_project_idx").on(t.projectId), index("safety_checklists_created_idx").on(t.createdAt)],
+);
+
+export const safetyChecklistItems = pgTable(
+  "safety_checklist_items",
+  {
+    id: serial("id").primaryKey(),
+    checklistId: integer("checklist_id")
+      .notNull()
+      .references(() => safetyChecklists.id, { onDelete: "cascade" }),
+    category: text("category", { enum: CHECKLIST_ITEM_CATEGORIES }).notNull(),
+    description: text("description").notNull(),
+    isRequired: boolean("is_required").notNull().default(true),
+    isCompleted: boolean("is_completed").notNull().default(false),
+    completedBy: integer("completed_by").references(() => users.id, { onDelete: "set null" }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    notes: text("notes"),
+    priority: text("priority", { enum: CHECKLIST_ITEM_PRIORITIES }).notNull().default("medium"),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("safety_checklist_items_checklist_idx").on(t.checklistId, t.sortOrder)],
+);
+
+// ---------------------------------------------------------------------------
+// Row types
+
+export type User = typeof users.$inferSelect;
+export type UserRegistration = typeof userRegistrations.$inferSelect;
+export type Project = typeof projects.$inferSelect;
+export type ProjectProgressUpdate = typeof projectProgressUpdates.$inferSelect;
+export type Worker = typeof workers.$inferSelect;
+export type ProjectWorker = typeof projectWorkers.$inferSelect;
+export type Job = typeof jobs.$inferSelect;
+export type ProjectPhoto = typeof projectPhotos.$inferSelect;
+export type TimeEntry = typeof timeEntries.$inferSelect;
+export type TimeEntryChange = typeof timeEntryChanges.$inferSelect;
+export type PayPeriod = typeof payPeriods.$inferSelect;
+export type PayrollEntry = typeof payrollEntries.$inferSelect;
+export type Material = typeof materials.$inferSelect;
+export type MaterialTransaction = typeof materialTransactions.$inferSelect;
+export type ProjectMaterial = typeof projectMaterials.$inferSelect;
+export type SafetyChecklist = typeof safetyChecklists.$inferSelect;
+export type SafetyChecklistItem = typeof safetyChecklistItems.$inferSelect;
+
+/** What the API may say about a user: never the hash, the OpenID subject or the session version. */
+export type PublicUser = Pick<
+  User,
+  "id" | "email" | "firstName" | "lastName" | "profileImageUrl" | "role" | "isActive" | "username" | "createdAt" | "updatedAt"
+>;
+
+export function toPublicUser(user: User): PublicUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    role: user.role,
+    isActive: user.isActive,
+    username: user.username,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Insert and update shapes (SPEC 5 "Insert shapes"): ids and server-set timestamps are omitted, and
+// `.strict()` refuses unknown fields such as role, isActive or id instead of ignoring them.
+
+const trimmed = (message: string) => z.string({ error: message }).trim().min(1, message);
+const optionalText = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null));
+/** A numeric(10,2) amount sent as a number, a string or null/empty; stored as a '12.50' string or null. */
+export const moneyInput = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return null;
+    const n = typeof v === "number" ? v : Number(v.trim());
+    if (!Number.isFinite(n) || n < 0 || n >= 1e8) {
+      ctx.addIssue({ code: "custom", message: "Enter an amount of at least 0 with up to 2 decimals" });
+      return z.NEVER;
+    }
+    if (Math.round(n * 100) / 100 !== Math.round(n * 1e6) / 1e6) {
+      ctx.addIssue({ code: "custom", message: "Amounts have at most 2 decimals" });
+      return z.NEVER;
+    }
+    return n.toFixed(2);
+  });
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-01-31");
+
+export const insertUserRegistrationSchema = createInsertSchema(userRegistrations)
+  .pick({ email: true, firstName: true, lastName: true })
+  .extend({
+    email: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email address")),
+    firstName: trimmed("First name is required"),
+    lastName: trimmed("Last name is required"),
+  })
+  .strict();
+
+export const insertUserSchema = createInsertSchema(users)
+  .pick({ email: true, firstName: true, lastName: true, profileImageUrl: true })
+  .strict();
+
+export const insertProjectSchema = createInsertSchema(projects, {
+  name: () => trimmed("Project name is required"),
+  location: () => trimmed("Location is required"),
+  status: () => z.enum(PROJECT_STATUSES, { error: "Choose a valid status" }),
+  progress: () => z.number().int("Progress must be a whole number").min(0).max(100),
+  teamSize: () => z.number().int().min(0, "Team size cannot be negative"),
+  locationRadius: () => z.number().int().positive("The radius must be more than 0 metres").max(100_000).nullable(),
+  startDate: () => isoDate.nullable(),
+  endDate: () => isoDate,
+})
+  .omit({ id: true, createdAt: true, updatedAt: true })
+  .extend({
+    latitude: z.union([z.number(), z.string()]).nullish().transform((v) => (v === null || v === undefined || v === "" ? null : String(v))),
+    longitude: z.union([z.number(), z.string()]).nullish().transform((v) => (v === null || v === undefined || v === "" ? null : String(v))),
+    budget: moneyInput,
+    estimatedHours: moneyInput,
+    description: optionalText,
+  })
+  .strict();
+
+export const insertWorkerSchema = createInsertSchema(workers, {
+  name: () => trimmed("Name is required"),
+  role: () => trimmed("Role is required"),
+  category: () => trimmed("Category is required"),
+})
+  .omit({ id: true, createdAt: true })
+  .extend({ subcategory: optionalText, phone: optionalText, email: optionalText, hourlyRate: moneyInput })
+  .strict();
+
+export const insertJobSchema = createInsertSchema(jobs, {
+  title: () => trimmed("Title is required"),
+  scheduledDate: () => isoDate,
+  status: () => z.enum(JOB_STATUSES),
+  priority: () => z.enum(JOB_PRIORITIES),
+  assignedWorkerIds: () => z.array(z.number().int().positive()).max(200),
+})
+  .omit({ id: true, createdAt: true })
+  .extend({ description: optionalText, scheduledTime: optionalText, estimatedHours: moneyInput })
+  .strict();
+
+export const insertMaterialSchema = createInsertSchema(materials, {
+  name: () => trimmed("Name is required"),
+  category: () => trimmed("Category is required"),
+  unit: () => trimmed("Unit is required"),
+  minStockLevel: () => z.number().int().min(0),
+  currentStock: () => z.number().int().min(0),
+})
+  .omit({ id: true, createdAt: true, updatedAt: true })
+  .extend({ description: optionalText, supplier: optionalText, sku: optionalText, unitCost: moneyInput })
+  .strict();
+
+export const insertMaterialTransactionSchema = createInsertSchema(materialTransactions, {
+  quantity: () => z.number().int(),
+})
+  .omit({ id: true, transactionDate: true, materialId: true, createdBy: true, totalCost: true })
+  .extend({ unitCost: moneyInput, notes: optionalText })
+  .strict();
+
+export const insertSafetyChecklistSchema = createInsertSchema(safetyChecklists, {
+  title: () => trimmed("Title is required"),
+  checklistType: () => z.enum(CHECKLIST_TYPES),
+})
+  .pick({ projectId: true, checklistType: true, title: true, notes: true })
+  .strict();
+
+export const insertPayPeriodSchema = createInsertSchema(payPeriods).omit({ id: true, createdAt: true }).strict();
+export const insertPayrollEntrySchema = createInsertSchema(payrollEntries).omit({ id: true, createdAt: true }).strict();
+export const insertProjectPhotoSchema = createInsertSchema(projectPhotos).omit({ id: true, uploadedAt: true }).strict();
+export const insertTimeEntrySchema = createInsertSchema(timeEntries).omit({ id: true, createdAt: true, updatedAt: true }).strict();
+
+export const selectProjectSchema = createSelectSchema(projects);
