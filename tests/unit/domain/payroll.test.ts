@@ -1,0 +1,481 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  allocateEntryMinutes,
+  calculatePayroll,
+  entryDurationMinutes,
+  entryHours,
+  minutesToHours,
+  type PayrollEntry,
+  type PayrollOptions,
+} from "../../../shared/domain/payroll";
+
+const NEW_YORK: PayrollOptions = { timeZone: "America/New_York", weeklyOvertime: false };
+const NEW_YORK_WEEKLY: PayrollOptions = { timeZone: "America/New_York", weeklyOvertime: true };
+
+function entry(
+  workerId: number,
+  clockIn: string,
+  clockOut: string | null,
+  hourlyRateCents: number | null,
+  breakMinutes?: number | null,
+): PayrollEntry {
+  return {
+    workerId,
+    clockInTime: new Date(clockIn),
+    clockOutTime: clockOut === null ? null : new Date(clockOut),
+    hourlyRateCents,
+    breakMinutes,
+  };
+}
+
+/** Consecutive days from a Monday in November 2026 (EST, -05:00), each from 07:00 local for `hours`. */
+function weekdays(count: number, hours: number, rate: number | null, firstDay = 16): PayrollEntry[] {
+  return Array.from({ length: count }, (_, index) => {
+    const day = String(firstDay + index).padStart(2, "0");
+    const start = new Date(`2026-11-${day}T07:00:00-05:00`);
+    return {
+      workerId: 1,
+      clockInTime: start,
+      clockOutTime: new Date(start.getTime() + hours * 3_600_000),
+      hourlyRateCents: rate,
+    };
+  });
+}
+
+function onlyLine(entries: PayrollEntry[], options: PayrollOptions = NEW_YORK) {
+  const report = calculatePayroll(entries, options);
+  expect(report.workers).toHaveLength(1);
+  return report.workers[0];
+}
+
+describe("calculatePayroll: one worker line", () => {
+  it.each([
+    {
+      name: "a single 8 h day is all regular",
+      entries: [entry(1, "2026-11-16T08:00:00-05:00", "2026-11-16T16:00:00-05:00", 2000)],
+      expected: { regularMinutes: 480, overtimeMinutes: 0, regularPayCents: 16_000, overtimePayCents: 0, grossPayCents: 16_000 },
+    },
+    {
+      name: "a 10 h day is 8 regular + 2 overtime at 1.5x",
+      entries: [entry(1, "2026-11-16T07:00:00-05:00", "2026-11-16T17:00:00-05:00", 2000)],
+      expected: { regularMinutes: 480, overtimeMinutes: 120, regularPayCents: 16_000, overtimePayCents: 6_000, grossPayCents: 22_000 },
+    },
+    {
+      name: "$23.75 for 10 h: 190.00 + 71.25",
+      entries: [entry(1, "2026-11-16T07:00:00-05:00", "2026-11-16T17:00:00-05:00", 2375)],
+      expected: { regularMinutes: 480, overtimeMinutes: 120, regularPayCents: 19_000, overtimePayCents: 7_125, grossPayCents: 26_125 },
+    },
+    {
+      name: "$23.75 with 7 overtime minutes: 415.625 rounds half up to 416",
+      entries: [entry(1, "2026-11-16T07:00:00-05:00", "2026-11-16T15:07:00-05:00", 2375)],
+      expected: { regularMinutes: 480, overtimeMinutes: 7, regularPayCents: 19_000, overtimePayCents: 416, grossPayCents: 19_416 },
+    },
+    {
+      name: "two entries summing 9 h at different rates: regular goes to the earlier entry",
+      entries: [
+        entry(1, "2026-11-16T13:00:00-05:00", "2026-11-16T17:00:00-05:00", 3000),
+        entry(1, "2026-11-16T07:00:00-05:00", "2026-11-16T12:00:00-05:00", 2000),
+      ],
+      // 5 h x $20 + 3 h x $30 regular; 1 h x $30 x 1.5 overtime
+      expected: { regularMinutes: 480, overtimeMinutes: 60, regularPayCents: 19_000, overtimePayCents: 4_500, grossPayCents: 23_500 },
+    },
+    {
+      name: "an overnight shift 22:00-06:00 is 8 h on the clock-in day",
+      entries: [entry(1, "2026-11-16T22:00:00-05:00", "2026-11-17T06:00:00-05:00", 2000)],
+      expected: { regularMinutes: 480, overtimeMinutes: 0, regularPayCents: 16_000, overtimePayCents: 0, grossPayCents: 16_000 },
+    },
+    {
+      name: "an overnight shift does not eat into the next day's 8 h",
+      entries: [
+        entry(1, "2026-11-16T22:00:00-05:00", "2026-11-17T06:00:00-05:00", 2000),
+        entry(1, "2026-11-17T14:00:00-05:00", "2026-11-17T22:00:00-05:00", 2000),
+      ],
+      expected: { regularMinutes: 960, overtimeMinutes: 0, regularPayCents: 32_000, overtimePayCents: 0, grossPayCents: 32_000 },
+    },
+    {
+      name: "a 12 h overnight shift 20:00-08:00 has 4 h overtime",
+      entries: [entry(1, "2026-11-16T20:00:00-05:00", "2026-11-17T08:00:00-05:00", 2000)],
+      expected: { regularMinutes: 480, overtimeMinutes: 240, regularPayCents: 16_000, overtimePayCents: 12_000, grossPayCents: 28_000 },
+    },
+    {
+      name: "spring forward: 00:00-09:00 wall clock on 2026-03-08 is 8 real hours",
+      entries: [entry(1, "2026-03-08T00:00:00-05:00", "2026-03-08T09:00:00-04:00", 2000)],
+      expected: { regularMinutes: 480, overtimeMinutes: 0, regularPayCents: 16_000, overtimePayCents: 0, grossPayCents: 16_000 },
+    },
+    {
+      name: "fall back: 00:00-08:00 wall clock on 2026-11-01 is 9 real hours",
+      entries: [entry(1, "2026-11-01T00:00:00-04:00", "2026-11-01T08:00:00-05:00", 2000)],
+      expected: { regularMinutes: 480, overtimeMinutes: 60, regularPayCents: 16_000, overtimePayCents: 3_000, grossPayCents: 19_000 },
+    },
+    {
+      name: "a null rate pays 0 but the hours count",
+      entries: [entry(1, "2026-11-16T07:00:00-05:00", "2026-11-16T17:00:00-05:00", null)],
+      expected: { regularMinutes: 480, overtimeMinutes: 120, regularPayCents: 0, overtimePayCents: 0, grossPayCents: 0 },
+    },
+    {
+      name: "a break is deducted before the 8 h split",
+      entries: [entry(1, "2026-11-16T07:00:00-05:00", "2026-11-16T16:00:00-05:00", 2000, 60)],
+      expected: { regularMinutes: 480, overtimeMinutes: 0, regularPayCents: 16_000, overtimePayCents: 0, grossPayCents: 16_000 },
+    },
+    {
+      name: "a break longer than the shift leaves 0, not a negative",
+      entries: [entry(1, "2026-11-16T07:00:00-05:00", "2026-11-16T07:30:00-05:00", 2000, 45)],
+      expected: { regularMinutes: 0, overtimeMinutes: 0, regularPayCents: 0, overtimePayCents: 0, grossPayCents: 0 },
+    },
+    {
+      name: "a clock-out before the clock-in counts 0",
+      entries: [entry(1, "2026-11-16T07:00:00-05:00", "2026-11-16T06:00:00-05:00", 2000)],
+      expected: { regularMinutes: 0, overtimeMinutes: 0, regularPayCents: 0, overtimePayCents: 0, grossPayCents: 0 },
+    },
+    {
+      name: "seconds are truncated, never rounded up: 8 h 0 min 59 s is 480 min",
+      entries: [entry(1, "2026-11-16T08:00:00-05:00", "2026-11-16T16:00:59-05:00", 2000)],
+      expected: { regularMinutes: 480, overtimeMinutes: 0, regularPayCents: 16_000, overtimePayCents: 0, grossPayCents: 16_000 },
+    },
+    {
+      name: "overtime pay is rounded once per line: 2 x 1 min at $23.75 x 1.5 = 118.75 -> 119 (per entry would be 59 + 59)",
+      entries: [
+        entry(1, "2026-11-16T07:00:00-05:00", "2026-11-16T15:01:00-05:00", 2375),
+        entry(1, "2026-11-17T07:00:00-05:00", "2026-11-17T15:01:00-05:00", 2375),
+      ],
+      expected: { regularMinutes: 960, overtimeMinutes: 2, regularPayCents: 38_000, overtimePayCents: 119, grossPayCents: 38_119 },
+    },
+    {
+      name: "regular pay is rounded once per line: 3 x 1 min at $0.10 = 0.5 cent -> 1 (per entry would be 0)",
+      entries: [
+        entry(1, "2026-11-16T07:00:00-05:00", "2026-11-16T07:01:00-05:00", 10),
+        entry(1, "2026-11-17T07:00:00-05:00", "2026-11-17T07:01:00-05:00", 10),
+        entry(1, "2026-11-18T07:00:00-05:00", "2026-11-18T07:01:00-05:00", 10),
+      ],
+      expected: { regularMinutes: 3, overtimeMinutes: 0, regularPayCents: 1, overtimePayCents: 0, grossPayCents: 1 },
+    },
+  ])("$name", ({ entries, expected }) => {
+    const line = onlyLine(entries);
+    expect(line).toMatchObject(expected);
+    expect(line.totalMinutes).toBe(expected.regularMinutes + expected.overtimeMinutes);
+    expect(line.entryCount).toBe(entries.length);
+  });
+
+  it("does not depend on the order the entries are given in", () => {
+    const entries = [
+      entry(1, "2026-11-16T07:00:00-05:00", "2026-11-16T12:00:00-05:00", 2000),
+      entry(1, "2026-11-16T13:00:00-05:00", "2026-11-16T17:00:00-05:00", 3000),
+      entry(1, "2026-11-17T07:00:00-05:00", "2026-11-17T18:00:00-05:00", 2500),
+    ];
+    expect(calculatePayroll([...entries].reverse(), NEW_YORK)).toEqual(calculatePayroll(entries, NEW_YORK));
+  });
+});
+
+describe("calculatePayroll: the time zone decides the day", () => {
+  // 20:00-23:00 EST on Monday is 01:00-04:00 UTC on Tuesday.
+  const entries = [
+    entry(1, "2026-11-16T20:00:00-05:00", "2026-11-16T23:00:00-05:00", 2000),
+    entry(1, "2026-11-17T08:00:00-05:00", "2026-11-17T15:00:00-05:00", 2000),
+  ];
+
+  it.each([
+    ["America/New_York", 600, 0],
+    ["UTC", 480, 120],
+  ])("in %s: %d regular, %d overtime minutes", (timeZone, regularMinutes, overtimeMinutes) => {
+    expect(onlyLine(entries, { timeZone, weeklyOvertime: false })).toMatchObject({ regularMinutes, overtimeMinutes });
+  });
+
+  it("refuses an unknown zone", () => {
+    expect(() => calculatePayroll(entries, { timeZone: "Nowhere/Special", weeklyOvertime: false })).toThrow(RangeError);
+  });
+});
+
+describe("calculatePayroll: weekly 40 h overtime", () => {
+  it.each([
+    { name: "5 x 9 h, daily only", entries: weekdays(5, 9, 2000), weekly: false, regular: 2400, overtime: 300 },
+    // Daily overtime minutes do not count toward the 40, so nothing is counted twice.
+    { name: "5 x 9 h, weekly on", entries: weekdays(5, 9, 2000), weekly: true, regular: 2400, overtime: 300 },
+    { name: "6 x 8 h, daily only", entries: weekdays(6, 8, 2000, 15), weekly: false, regular: 2880, overtime: 0 },
+    { name: "6 x 8 h, weekly on: the sixth day is overtime", entries: weekdays(6, 8, 2000, 15), weekly: true, regular: 2400, overtime: 480 },
+    { name: "6 x 9 h, daily only", entries: weekdays(6, 9, 2000, 15), weekly: false, regular: 2880, overtime: 360 },
+    { name: "6 x 9 h, weekly on: 40 regular + 6 daily + 8 weekly", entries: weekdays(6, 9, 2000, 15), weekly: true, regular: 2400, overtime: 840 },
+    { name: "4 x 10 h, weekly on: daily overtime only", entries: weekdays(4, 10, 2000), weekly: true, regular: 1920, overtime: 480 },
+    // Sun 2026-11-15 .. Sat 2026-11-28 spans two payroll weeks: each has 40 h, so no weekly overtime.
+    { name: "10 x 8 h over two weeks, weekly on", entries: [...weekdays(5, 8, 2000, 16), ...weekdays(5, 8, 2000, 23)], weekly: true, regular: 4800, overtime: 0 },
+  ])("$name -> $regular regular, $overtime overtime minutes", ({ entries, weekly, regular, overtime }) => {
+    const line = onlyLine(entries, { timeZone: "America/New_York", weeklyOvertime: weekly });
+    expect(line.regularMinutes).toBe(regular);
+    expect(line.overtimeMinutes).toBe(overtime);
+    expect(line.totalMinutes).toBe(entries.reduce((sum, item) => sum + entryDurationMinutes(item), 0));
+    expect(line.regularPayCents).toBe((regular / 60) * 2000);
+    expect(line.overtimePayCents).toBe((overtime / 60) * 3000);
+  });
+
+  it("weekly overtime lands on the chronologically last minutes and is paid at their own rate", () => {
+    const entries = [
+      ...weekdays(5, 8, 2000),
+      entry(1, "2026-11-21T08:00:00-05:00", "2026-11-21T12:00:00-05:00", 3000), // Saturday
+    ];
+    const line = onlyLine(entries, NEW_YORK_WEEKLY);
+    expect(line).toMatchObject({ regularMinutes: 2400, overtimeMinutes: 240, regularPayCents: 80_000, overtimePayCents: 18_000 });
+    const allocations = allocateEntryMinutes(entries, NEW_YORK_WEEKLY);
+    expect(allocations.map((item) => item.overtimeMinutes)).toEqual([0, 0, 0, 0, 0, 240]);
+  });
+
+  it("a Saturday night shift crossing into Sunday belongs wholly to the earlier week", () => {
+    const entries = [
+      ...weekdays(5, 8, 2000),
+      entry(1, "2026-11-21T22:00:00-05:00", "2026-11-22T06:00:00-05:00", 2000), // Sat 22:00 -> Sun 06:00
+      entry(1, "2026-11-22T08:00:00-05:00", "2026-11-22T16:00:00-05:00", 2000), // Sunday, the next week
+    ];
+    const allocations = allocateEntryMinutes(entries, NEW_YORK_WEEKLY);
+    expect(allocations.map((item) => [item.dayKey, item.weekStartKey, item.regularMinutes, item.overtimeMinutes])).toEqual([
+      ["2026-11-16", "2026-11-15", 480, 0],
+      ["2026-11-17", "2026-11-15", 480, 0],
+      ["2026-11-18", "2026-11-15", 480, 0],
+      ["2026-11-19", "2026-11-15", 480, 0],
+      ["2026-11-20", "2026-11-15", 480, 0],
+      ["2026-11-21", "2026-11-15", 0, 480],
+      ["2026-11-22", "2026-11-22", 480, 0],
+    ]);
+  });
+
+  it("in the 169 h fall-back week, 5 x 8 h + one 9-real-hour night shift counts real minutes", () => {
+    const entries = [
+      entry(1, "2026-11-01T00:00:00-04:00", "2026-11-01T08:00:00-05:00", 2000), // 9 real hours
+      ...[2, 3, 4, 5, 6].map((day) =>
+        entry(1, `2026-11-0${day}T08:00:00-05:00`, `2026-11-0${day}T16:00:00-05:00`, 2000),
+      ),
+    ];
+    const line = onlyLine(entries, NEW_YORK_WEEKLY);
+    expect(line.totalMinutes).toBe(540 + 5 * 480);
+    // Sunday: 480 + 60 daily OT; Mon-Thu fill the 40 h (480 x 5 = 2400); Friday is weekly overtime.
+    expect(line).toMatchObject({ regularMinutes: 2400, overtimeMinutes: 540 });
+  });
+});
+
+describe("calculatePayroll: report shape", () => {
+  it("leaves out open entries entirely", () => {
+    const line = onlyLine([
+      entry(1, "2026-11-16T07:00:00-05:00", "2026-11-16T15:00:00-05:00", 2000),
+      entry(1, "2026-11-17T07:00:00-05:00", null, 2000),
+    ]);
+    expect(line).toMatchObject({ totalMinutes: 480, entryCount: 1 });
+  });
+
+  it("a worker with only an open entry has no line", () => {
+    expect(calculatePayroll([entry(7, "2026-11-17T07:00:00-05:00", null, 2000)], NEW_YORK).workers).toEqual([]);
+  });
+
+  it("gives one line per worker, ordered by worker id, and totals that add up", () => {
+    const report = calculatePayroll(
+      [
+        entry(9, "2026-11-16T07:00:00-05:00", "2026-11-16T17:00:00-05:00", 3000),
+        entry(2, "2026-11-16T07:00:00-05:00", "2026-11-16T15:30:00-05:00", 2375),
+        entry(9, "2026-11-17T07:00:00-05:00", "2026-11-17T11:00:00-05:00", 3000),
+        entry(2, "2026-11-17T07:00:00-05:00", "2026-11-17T09:00:00-05:00", null),
+      ],
+      NEW_YORK,
+    );
+    expect(report.workers.map((line) => line.workerId)).toEqual([2, 9]);
+    const [two, nine] = report.workers;
+    expect(two).toMatchObject({
+      regularMinutes: 600,
+      overtimeMinutes: 30,
+      regularPayCents: 19_000,
+      overtimePayCents: 1_781, // 0.5 h x 23.75 x 1.5 = 17.8125
+      grossPayCents: 20_781,
+      hourlyRateCents: null,
+      rates: [2375],
+      entriesWithoutRate: 1,
+      entryCount: 2,
+    });
+    expect(nine).toMatchObject({
+      regularMinutes: 720,
+      overtimeMinutes: 120,
+      regularPayCents: 36_000,
+      overtimePayCents: 9_000,
+      grossPayCents: 45_000,
+      hourlyRateCents: 3000,
+      rates: [3000],
+      entriesWithoutRate: 0,
+    });
+    expect(report.totals).toEqual({
+      workerCount: 2,
+      regularMinutes: 1320,
+      overtimeMinutes: 150,
+      totalMinutes: 1470,
+      regularHours: 22,
+      overtimeHours: 2.5,
+      totalHours: 24.5,
+      regularPayCents: 55_000,
+      overtimePayCents: 10_781,
+      grossPayCents: 65_781,
+      entryCount: 4,
+    });
+  });
+
+  it.each([
+    { rates: [2000, 2000], hourlyRateCents: 2000, list: [2000] },
+    { rates: [2500, 2000], hourlyRateCents: null, list: [2000, 2500] },
+    { rates: [null, null], hourlyRateCents: null, list: [] },
+    { rates: [2000, null], hourlyRateCents: null, list: [2000] },
+  ])("rates $rates -> hourlyRateCents $hourlyRateCents, rates $list", ({ rates, hourlyRateCents, list }) => {
+    const line = onlyLine([
+      entry(1, "2026-11-16T07:00:00-05:00", "2026-11-16T09:00:00-05:00", rates[0]),
+      entry(1, "2026-11-17T07:00:00-05:00", "2026-11-17T09:00:00-05:00", rates[1]),
+    ]);
+    expect(line.hourlyRateCents).toBe(hourlyRateCents);
+    expect(line.rates).toEqual(list);
+  });
+
+  it("an empty list gives no lines and zero totals", () => {
+    expect(calculatePayroll([], NEW_YORK)).toEqual({
+      workers: [],
+      totals: {
+        workerCount: 0,
+        regularMinutes: 0,
+        overtimeMinutes: 0,
+        totalMinutes: 0,
+        regularHours: 0,
+        overtimeHours: 0,
+        totalHours: 0,
+        regularPayCents: 0,
+        overtimePayCents: 0,
+        grossPayCents: 0,
+        entryCount: 0,
+      },
+    });
+  });
+
+  it.each([
+    ["a negative rate", entry(1, "2026-11-16T07:00:00Z", "2026-11-16T08:00:00Z", -100)],
+    ["a fractional rate (dollars instead of cents)", entry(1, "2026-11-16T07:00:00Z", "2026-11-16T08:00:00Z", 23.75)],
+    ["a negative break", entry(1, "2026-11-16T07:00:00Z", "2026-11-16T08:00:00Z", 2000, -5)],
+    ["a fractional break", entry(1, "2026-11-16T07:00:00Z", "2026-11-16T08:00:00Z", 2000, 1.5)],
+    ["an invalid clock-in", entry(1, "not a date", "2026-11-16T08:00:00Z", 2000)],
+    ["an invalid clock-out", entry(1, "2026-11-16T07:00:00Z", "not a date", 2000)],
+  ])("refuses %s", (_name, bad) => {
+    expect(() => calculatePayroll([bad], NEW_YORK)).toThrow(RangeError);
+  });
+});
+
+describe("entryDurationMinutes", () => {
+  it.each([
+    ["2026-11-16T08:00:00Z", "2026-11-16T16:00:00Z", undefined, 480],
+    ["2026-11-16T08:00:00Z", "2026-11-16T16:00:00Z", null, 480],
+    ["2026-11-16T08:00:00Z", "2026-11-16T16:00:00Z", 30, 450],
+    ["2026-11-16T08:00:00Z", "2026-11-16T08:00:59Z", 0, 0],
+    ["2026-11-16T08:00:00Z", "2026-11-16T08:01:00Z", 0, 1],
+    ["2026-11-16T08:00:00.900Z", "2026-11-16T08:01:00.100Z", 0, 0],
+    ["2026-11-16T08:00:00Z", "2026-11-16T07:00:00Z", 0, 0],
+    ["2026-11-16T08:00:00Z", null, 0, 0],
+  ])("%s -> %s with break %j is %d min", (clockIn, clockOut, breakMinutes, expected) => {
+    expect(entryDurationMinutes(entry(1, clockIn, clockOut, null, breakMinutes))).toBe(expected);
+  });
+});
+
+describe("entryHours", () => {
+  it.each([
+    ["2026-11-16T08:00:00Z", "2026-11-16T16:00:00Z", 8],
+    ["2026-11-16T08:00:00Z", "2026-11-16T15:30:00Z", 7.5],
+    ["2026-11-16T08:00:00Z", "2026-11-16T08:01:30Z", 0.025],
+    ["2026-11-16T22:00:00Z", "2026-11-17T06:00:00Z", 8],
+    ["2026-11-16T08:00:00Z", "2026-11-16T07:00:00Z", 0],
+    ["2026-11-16T08:00:00Z", null, 0],
+  ])("%s -> %s is %d h", (clockIn, clockOut, expected) => {
+    expect(entryHours(entry(1, clockIn, clockOut, null))).toBeCloseTo(expected, 10);
+  });
+
+  it("does not deduct the break (the spec's hoursWorked is clock-out minus clock-in)", () => {
+    expect(entryHours(entry(1, "2026-11-16T08:00:00Z", "2026-11-16T16:00:00Z", null, 60))).toBe(8);
+  });
+});
+
+describe("minutesToHours", () => {
+  it.each([
+    [0, 0],
+    [1, 0.02],
+    [20, 0.33],
+    [30, 0.5],
+    [45, 0.75],
+    [500, 8.33],
+    [2400, 40],
+  ])("%d min -> %d h", (minutes, expected) => {
+    expect(minutesToHours(minutes)).toBe(expected);
+  });
+});
+
+describe("properties", () => {
+  const zones = ["America/New_York", "America/Los_Angeles", "Europe/London", "UTC", "Australia/Sydney"];
+  // Clock-ins around both US DST changes of 2026 so DST weeks, midnight and week boundaries are crossed.
+  const clockInTimes = fc.oneof(
+    fc.integer({ min: Date.parse("2026-02-25T00:00:00Z"), max: Date.parse("2026-03-20T00:00:00Z") }),
+    fc.integer({ min: Date.parse("2026-10-20T00:00:00Z"), max: Date.parse("2026-11-15T00:00:00Z") }),
+  );
+  const entryArbitrary = fc.record({
+    workerId: fc.integer({ min: 1, max: 4 }),
+    clockIn: clockInTimes,
+    durationSeconds: fc.integer({ min: -600, max: 16 * 3600 }),
+    open: fc.boolean(),
+    hourlyRateCents: fc.option(fc.integer({ min: 0, max: 20_000 }), { nil: null }),
+    breakMinutes: fc.option(fc.integer({ min: 0, max: 90 }), { nil: undefined }),
+  });
+  const entriesArbitrary = fc.array(entryArbitrary, { maxLength: 40 }).map((items) =>
+    items.map(
+      (item): PayrollEntry => ({
+        workerId: item.workerId,
+        clockInTime: new Date(item.clockIn),
+        clockOutTime: item.open ? null : new Date(item.clockIn + item.durationSeconds * 1000),
+        hourlyRateCents: item.hourlyRateCents,
+        breakMinutes: item.breakMinutes,
+      }),
+    ),
+  );
+
+  it("gross = regular + overtime pay; total minutes = sum of entry minutes; caps hold; totals add up", () => {
+    fc.assert(
+      fc.property(entriesArbitrary, fc.constantFrom(...zones), fc.boolean(), (entries, timeZone, weeklyOvertime) => {
+        const options = { timeZone, weeklyOvertime };
+        const report = calculatePayroll(entries, options);
+        const closed = entries.filter((item) => item.clockOutTime !== null);
+
+        for (const line of report.workers) {
+          const own = closed.filter((item) => item.workerId === line.workerId);
+          expect(line.grossPayCents).toBe(line.regularPayCents + line.overtimePayCents);
+          expect(line.totalMinutes).toBe(own.reduce((sum, item) => sum + entryDurationMinutes(item), 0));
+          expect(line.regularMinutes + line.overtimeMinutes).toBe(line.totalMinutes);
+          expect(line.entryCount).toBe(own.length);
+        }
+        expect(report.totals.totalMinutes).toBe(closed.reduce((sum, item) => sum + entryDurationMinutes(item), 0));
+        expect(report.totals.grossPayCents).toBe(report.workers.reduce((sum, line) => sum + line.grossPayCents, 0));
+
+        const regularByDay = new Map<string, number>();
+        const regularByWeek = new Map<string, number>();
+        for (const allocation of allocateEntryMinutes(entries, options)) {
+          expect(allocation.regularMinutes).toBeGreaterThanOrEqual(0);
+          expect(allocation.overtimeMinutes).toBeGreaterThanOrEqual(0);
+          const dayBucket = `${allocation.entry.workerId}|${allocation.dayKey}`;
+          const weekBucket = `${allocation.entry.workerId}|${allocation.weekStartKey}`;
+          regularByDay.set(dayBucket, (regularByDay.get(dayBucket) ?? 0) + allocation.regularMinutes);
+          regularByWeek.set(weekBucket, (regularByWeek.get(weekBucket) ?? 0) + allocation.regularMinutes);
+        }
+        for (const minutes of regularByDay.values()) expect(minutes).toBeLessThanOrEqual(480);
+        if (weeklyOvertime) for (const minutes of regularByWeek.values()) expect(minutes).toBeLessThanOrEqual(2400);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("weekly overtime only moves minutes from regular to overtime, never adds or drops any", () => {
+    fc.assert(
+      fc.property(entriesArbitrary, (entries) => {
+        const daily = calculatePayroll(entries, { timeZone: "America/New_York", weeklyOvertime: false });
+        const weekly = calculatePayroll(entries, { timeZone: "America/New_York", weeklyOvertime: true });
+        expect(weekly.totals.totalMinutes).toBe(daily.totals.totalMinutes);
+        weekly.workers.forEach((line, index) => {
+          expect(line.workerId).toBe(daily.workers[index].workerId);
+          expect(line.totalMinutes).toBe(daily.workers[index].totalMinutes);
+          expect(line.overtimeMinutes).toBeGreaterThanOrEqual(daily.workers[index].overtimeMinutes);
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
