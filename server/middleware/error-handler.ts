@@ -49,7 +49,8 @@ function toBody(error: unknown): { status: number; body: Omit<ApiErrorBody, "req
 export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) return next(error);
   const { status, body } = toBody(error);
-  if (status >= 500) req.log?.error({ err: error }, "request failed");
+  // pino-http logs the request once, with this error attached, at error level for 5xx.
+  if (status >= 500) (res as any).err = error;
   res.status(status).json({ ...body, requestId: String(req.id ?? "") } satisfies ApiErrorBody);
 };
 
