@@ -1,0 +1,29 @@
+// Profile settings (/profile): account details; the change-password form joins them from features/profile.
+import { PageHeader } from "@/components/layout/page-header";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { displayName, useCurrentUser } from "@/features/auth/api";
+import { ProfileDetailsCard } from "@/features/profile/components/profile-details-card";
+
+export function ProfilePage() {
+  const { data: user } = useCurrentUser();
+
+  if (!user) {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1">Please log in</CardTitle>
+          <CardDescription>You need to be logged in to view your profile.</CardDescription>
+        </CardHeader>
+      </Card>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Profile Settings" description={displayName(user)} />
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <ProfileDetailsCard user={user} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+// App-wide providers: the query client and the single toaster.
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Toaster } from "@/components/ui/toaster";
+import { queryClient } from "@/lib/query-client";
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

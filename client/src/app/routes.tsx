@@ -1,0 +1,34 @@
+// Top-level routing: a skeleton while the current user loads, then the signed-out or the signed-in app.
+import { Suspense } from "react";
+import { Route, Switch } from "wouter";
+import { FullScreenSkeleton } from "@/components/layout/full-screen-skeleton";
+import { useCurrentUser } from "@/features/auth/api";
+import { lazyPage } from "./lazy-page";
+import { ScrollToTopOnNavigate } from "./scroll-to-top";
+
+const LandingPage = lazyPage(() => import("./pages/landing-page"), "LandingPage");
+const AuthPage = lazyPage(() => import("./pages/auth-page"), "AuthPage");
+const SignedInApp = lazyPage(() => import("./signed-in-app"), "SignedInApp");
+
+function SignedOutRoutes() {
+  return (
+    <>
+      <ScrollToTopOnNavigate />
+      <Switch>
+        <Route path="/auth" component={AuthPage} />
+        <Route component={LandingPage} />
+      </Switch>
+    </>
+  );
+}
+
+export function AppRoutes() {
+  const user = useCurrentUser();
+  if (user.isPending) return <FullScreenSkeleton />;
+  // Any failure to read the current user (server down, 5xx) leaves the visitor signed out.
+  return (
+    <Suspense fallback={<FullScreenSkeleton />}>
+      {user.data ? <SignedInApp user={user.data} /> : <SignedOutRoutes />}
+    </Suspense>
+  );
+}

@@ -1,0 +1,45 @@
+// Signed-in frame: sticky header, main navigation and a content area the navigation never covers.
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { Logo } from "./logo";
+import { MainNav } from "./main-nav";
+import { ProfileMenu } from "./profile-menu";
+
+type AppShellProps = {
+  user: { name: string; email: string | null; profileImageUrl: string | null; isAdmin: boolean };
+  /** Extra header controls before the profile menu (the notification bell). */
+  headerActions?: ReactNode;
+  children: ReactNode;
+};
+
+export function AppShell({ user, headerActions, children }: AppShellProps) {
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-40 bg-slate-900 text-white shadow-md">
+        <div className="flex h-16 items-center gap-2 px-3 sm:px-4 lg:px-6">
+          <Link href="/" className="-ml-1 inline-flex min-h-11 items-center rounded-lg px-1" aria-label="Crewline home">
+            <Logo />
+          </Link>
+          <div className="ml-auto flex items-center gap-1">
+            {headerActions}
+            <ProfileMenu name={user.name} email={user.email} profileImageUrl={user.profileImageUrl} />
+          </div>
+        </div>
+      </header>
+      <MainNav isAdmin={user.isAdmin} />
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="pb-[calc(5.5rem+env(safe-area-inset-bottom))] focus:outline-none lg:pb-10 lg:pl-60"
+      >
+        <div className="mx-auto w-full max-w-6xl px-4 pt-4 sm:px-6 sm:pt-6 lg:px-8">{children}</div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// Shown while the current user loads: the outline of the app, no spinner.
+import { Skeleton } from "@/components/ui/skeleton";
+
+export function FullScreenSkeleton() {
+  return (
+    <div className="min-h-dvh" role="status" aria-live="polite">
+      <span className="sr-only">Loading Crewline...</span>
+      <div className="flex h-16 items-center gap-3 bg-slate-900 px-4">
+        <Skeleton className="size-9 bg-slate-700" />
+        <Skeleton className="h-5 w-28 bg-slate-700" />
+        <Skeleton className="ml-auto size-9 rounded-full bg-slate-700" />
+      </div>
+      <div className="mx-auto grid max-w-6xl gap-4 p-4 sm:p-6">
+        <Skeleton className="h-8 w-48" />
+        <Skeleton className="h-32 w-full" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function PageSkeleton() {
+  return (
+    <div className="grid gap-4" role="status" aria-live="polite">
+      <span className="sr-only">Loading...</span>
+      <Skeleton className="h-8 w-48" />
+      <Skeleton className="h-28 w-full" />
+      <Skeleton className="h-28 w-full" />
+    </div>
+  );
+}

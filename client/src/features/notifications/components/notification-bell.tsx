@@ -1,0 +1,90 @@
+// Header bell: shows the unread count only when the feed loaded, and lists the items in a popover.
+import { useQuery } from "@tanstack/react-query";
+import { Bell, CheckCheck, ChevronRight } from "lucide-react";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { Skeleton } from "@/components/ui/skeleton";
+import { isApiError } from "@/lib/api-client";
+import { notificationQueries } from "../api";
+
+export function NotificationBell() {
+  const feed = useQuery(notificationQueries.feed());
+  const count = feed.data?.count ?? 0;
+  // A server without the feed (404) simply has nothing to show.
+  const missingFeed = isApiError(feed.error) && feed.error.status === 404;
+
+  return (
+    <Popover>
+      <PopoverTrigger
+        aria-label="Notifications"
+        aria-describedby={count > 0 ? "notification-count" : undefined}
+        className="relative inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 data-[state=open]:bg-white/10"
+      >
+        <Bell className="size-6" aria-hidden="true" />
+        {count > 0 ? (
+          <span
+            id="notification-count"
+            className="absolute top-1 right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs font-bold text-white ring-2 ring-slate-900"
+          >
+            {count > 99 ? "99+" : count}
+            <span className="sr-only"> new</span>
+          </span>
+        ) : null}
+      </PopoverTrigger>
+      <PopoverContent aria-labelledby="notifications-title">
+        <p id="notifications-title" className="px-2 pt-1 pb-2 text-base font-semibold">
+          Notifications
+        </p>
+        {feed.isPending ? (
+          <div className="grid gap-2 p-2">
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+          </div>
+        ) : feed.isError && !missingFeed ? (
+          <div className="grid gap-2 p-2">
+            <p className="text-base text-slate-700">Notifications could not be loaded.</p>
+            <Button variant="outline" size="sm" onClick={() => feed.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : !feed.data || feed.data.items.length === 0 ? (
+          <p className="flex items-center gap-2 p-3 text-base text-slate-700">
+            <CheckCheck className="size-5 text-green-700" aria-hidden="true" />
+            You're all caught up
+          </p>
+        ) : (
+          <ul className="grid max-h-[60dvh] gap-1 overflow-y-auto">
+            {feed.data.items.map((item) => {
+              const body = (
+                <>
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium text-slate-900">{item.title}</span>
+                    {item.detail ? <span className="block text-sm text-slate-600">{item.detail}</span> : null}
+                  </span>
+                  {item.href ? <ChevronRight className="size-5 shrink-0 text-slate-400" aria-hidden="true" /> : null}
+                </>
+              );
+              return (
+                <li key={item.id}>
+                  {item.href ? (
+                    <PopoverClose asChild>
+                      <Link
+                        href={item.href}
+                        className="flex min-h-11 items-center gap-3 rounded-lg px-2 py-2 hover:bg-slate-100"
+                      >
+                        {body}
+                      </Link>
+                    </PopoverClose>
+                  ) : (
+                    <div className="flex min-h-11 items-center gap-3 px-2 py-2">{body}</div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,57 @@
+// The app's QueryClient: reads never refetch on their own and are not retried; writes are not retried.
+import { type QueryFunction, QueryClient, type QueryKey } from "@tanstack/react-query";
+import { apiFetch, toApiError } from "./api-client";
+
+type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+function isParams(part: unknown): part is QueryParams {
+  return typeof part === "object" && part !== null && !Array.isArray(part);
+}
+
+/** ['/api/jobs', { date: 'today' }] -> '/api/jobs?date=today'; ['/api/projects', 5, 'photos'] -> '/api/projects/5/photos'. */
+export function queryKeyToUrl(queryKey: QueryKey): string {
+  const segments: string[] = [];
+  const search = new URLSearchParams();
+  for (const part of queryKey) {
+    if (isParams(part)) {
+      for (const [name, value] of Object.entries(part)) {
+        if (value !== undefined && value !== null && value !== "") search.set(name, String(value));
+      }
+    } else if (typeof part === "string" || typeof part === "number") {
+      segments.push(String(part));
+    }
+  }
+  const path = segments.map((segment, index) => (index === 0 ? segment : encodeURIComponent(segment))).join("/");
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+export type UnauthorizedBehavior = "returnNull" | "throw";
+
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey, signal }) => {
+    const res = await apiFetch(queryKeyToUrl(queryKey), { headers: { Accept: "application/json" }, signal });
+    if (options.on401 === "returnNull" && res.status === 401) return null as T;
+    if (!res.ok) throw await toApiError(res);
+    return (await res.json()) as T;
+  };
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: "throw" }),
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        staleTime: Infinity,
+      },
+      mutations: {
+        retry: false,
+      },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

@@ -1,0 +1,60 @@
+// Browser journeys against the built app on a throwaway data directory (or DATABASE_URL), on two phones and a desktop.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, resolveChromium } from "./tests/support/chromium";
+
+const port = Number(process.env.E2E_PORT ?? 5177);
+export const E2E_BASE_URL = `http://127.0.0.1:${port}`;
+const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "crewline-e2e-"));
+process.env.E2E_DATA_DIR = dataDir;
+const executablePath = await resolveChromium();
+
+const launchOptions = { executablePath, args: CHROMIUM_ARGS };
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  outputDir: "test-results",
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: "off",
+    screenshot: "only-on-failure",
+    locale: "en-US",
+    timezoneId: "America/Denver",
+    launchOptions,
+  },
+  projects: [
+    { name: "pixel-7", use: { ...devices["Pixel 7"], launchOptions } },
+    { name: "iphone-14", use: { ...devices["iPhone 14"], browserName: "chromium", launchOptions } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
+  ],
+  webServer: {
+    command: "npx tsx server/index.ts",
+    url: `${E2E_BASE_URL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      APP_URL: E2E_BASE_URL,
+      APP_TIME_ZONE: "America/Denver",
+      ADMIN_USERNAME: "admin",
+      ADMIN_PASSWORD: "E2e-Admin-Passw0rd",
+      SEED_DEMO: "true",
+      LOG_LEVEL: "warn",
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
+  },
+});
