@@ -5,6 +5,10 @@ export const ERROR_STATUS = {
   unauthenticated: 401,
   invalid_credentials: 401,
   account_inactive: 403,
+  // The right password, but a step of the account lifecycle is missing (SPEC 4): the message says which.
+  email_unverified: 403,
+  approval_pending: 403,
+  registration_rejected: 403,
   forbidden: 403,
   cross_site: 403,
   not_found: 404,

@@ -52,9 +52,11 @@ export function createSessionMiddleware(pool: QueryPool, secret: string): Reques
 export const enforceAbsoluteLifetime: RequestHandler = (req, res, next) => {
   const signedInAt = req.session?.signedInAt;
   if (signedInAt && Date.now() - signedInAt > SESSION_ABSOLUTE_MS) {
-    return req.session.destroy(() => {
+    // regenerate, not destroy: the old row goes, and the request goes on as anonymous with an empty session
+    // (passport needs req.session to exist; an empty one is never saved, so no cookie is set for it).
+    return req.session.regenerate((error) => {
+      if (error) return next(error);
       res.clearCookie(SESSION_COOKIE, { path: "/" });
-      // The request goes on as anonymous.
       (req as any).user = undefined;
       next();
     });

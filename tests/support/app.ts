@@ -4,6 +4,7 @@ import request from "supertest";
 import type { Express } from "express";
 import { createApp, type AppDeps, type Services } from "../../server/app";
 import type { Database } from "../../server/db/client";
+import type { Mailer, MailMessage } from "../../server/lib/mailer";
 import { parseEnv, type Env } from "../../server/env";
 import { createTestDatabase } from "./db";
 
@@ -17,7 +18,20 @@ export interface TestApp {
   database: Database;
   services: Services;
   env: Env;
+  /** Every message sent through the default in-memory mailer (empty when a test passes its own mailer). */
+  mails: MailMessage[];
   close(): Promise<void>;
+}
+
+/** A mailer that keeps messages in memory, so tests never write into DATA_DIR/outbox. */
+export function memoryMailer(): Mailer & { mails: MailMessage[] } {
+  const mails: MailMessage[] = [];
+  return {
+    mails,
+    async send(message) {
+      mails.push(message);
+    },
+  };
 }
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
@@ -36,6 +50,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 export async function createTestApp(options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const env = testEnv(options.env);
+  const mailer = memoryMailer();
   const deps: AppDeps = {
     env,
     database,
@@ -43,12 +58,13 @@ export async function createTestApp(options: { env?: Record<string, string>; dep
     sessionSecret: "test-secret-test-secret-test-secret-0123456789",
     spa: { kind: "none" },
     bcryptCost: TEST_BCRYPT_COST,
+    mailer,
     ...options.deps,
   };
   const app = createApp(deps);
   const services = app.locals.services as Services;
   await services.auth.ensureAdmin(ADMIN_USERNAME, ADMIN_PASSWORD);
-  return { app, database, services, env, close: () => database.close() };
+  return { app, database, services, env, mails: mailer.mails, close: () => database.close() };
 }
 
 /** A cookie-keeping client signed in as the admin through POST /api/admin/login. */

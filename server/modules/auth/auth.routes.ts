@@ -1,18 +1,77 @@
-// HTTP for signing in and out and reading the current user.
-import { Router, type Request } from "express";
+// HTTP for accounts: sign in (admin, e-mail, OpenID) and out, register, verify the e-mail, the current user, change password.
+import { Router, type Request, type Response } from "express";
 import type { PassportStatic } from "passport";
+import type { Logger } from "pino";
 import { z } from "zod";
-import type { User } from "@shared/schema";
+import { insertUserRegistrationSchema, type User } from "@shared/schema";
 import type { Env } from "../../env";
+import type { OidcPendingAuthorization } from "../../auth/oidc";
+import { requireUser } from "../../auth/require-user";
 import { SESSION_COOKIE } from "../../auth/session";
-import { AppError } from "../../lib/errors";
 import { parse } from "../../lib/validate";
+import { limitSignIn, type SignInLimiter } from "../../middleware/rate-limit";
+import type { AccountsService } from "./accounts.service";
 import type { AuthService } from "./auth.service";
+import type { OidcService } from "./oidc.service";
+import { PASSWORD_MAX_BYTES, passwordTooLong } from "./passwords";
+
+declare module "express-session" {
+  interface SessionData {
+    /** An OpenID sign-in in progress: what the callback must match, and when it started. */
+    oidc?: OidcPendingAuthorization & { startedAt: number };
+  }
+}
+
+/** How long a person may take at the provider before the callback is refused. */
+const OIDC_ATTEMPT_MS = 10 * 60 * 1000;
+/** Paths under /api/auth/ that a provider name must not shadow. */
+const RESERVED_PROVIDER_NAMES = new Set(["user", "config", "login", "register", "verify-email", "change-password"]);
+
+const TOO_LONG = `Password must be at most ${PASSWORD_MAX_BYTES} bytes long (about ${PASSWORD_MAX_BYTES} plain letters or digits)`;
 
 const adminLoginSchema = z
   .object({
     username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(200),
     password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1000),
+  })
+  .strict();
+
+const emailField = z
+  .string({ error: "Please enter a valid email address" })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email("Please enter a valid email address"));
+
+const loginSchema = z
+  .object({
+    email: emailField,
+    password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1000),
+  })
+  .strict();
+
+// SPEC 5 registration rules; the byte limit is bcrypt's, which would silently ignore anything past it.
+const registerSchema = insertUserRegistrationSchema
+  .extend({
+    password: z
+      .string({ error: "Password must be at least 8 characters long" })
+      .min(8, "Password must be at least 8 characters long")
+      .refine((v) => !passwordTooLong(v), TOO_LONG)
+      .refine(
+        (v) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v),
+        "Password must contain at least one uppercase letter, one lowercase letter, and one number",
+      ),
+  })
+  .strict();
+
+const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(1000),
+    newPassword: z
+      .string({ error: "Password must be at least 6 characters long." })
+      .min(6, "Password must be at least 6 characters long.")
+      .refine((v) => !passwordTooLong(v), TOO_LONG),
+    // The spec's client sends a fixed placeholder here; the password that changes is always the signed-in user's.
+    email: z.unknown().optional(),
   })
   .strict();
 
@@ -35,32 +94,83 @@ export function signOut(req: Request): Promise<void> {
   });
 }
 
-export function createAuthRouter(deps: { auth: AuthService; passport: PassportStatic; env: Env }) {
-  const { auth, env } = deps;
-  const router = Router();
+function saveSession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
+}
 
-  router.post("/api/admin/login", async (req, res) => {
-    const input = parse(adminLoginSchema, req.body);
-    const user = await auth.authenticateAdmin(input.username, input.password);
-    await signIn(req, user);
-    res.json(auth.toPublic(user));
+export interface AuthRouterDeps {
+  auth: AuthService;
+  accounts: AccountsService;
+  oidc?: OidcService;
+  passport: PassportStatic;
+  env: Env;
+  signInLimiter: SignInLimiter;
+  logger: Logger;
+}
+
+export function createAuthRouter(deps: AuthRouterDeps) {
+  const { auth, accounts, env, signInLimiter } = deps;
+  const router = Router();
+  const oidcName = env.OIDC_PROVIDER_NAME;
+
+  router.post(
+    "/api/admin/login",
+    limitSignIn(signInLimiter, (req) => req.body?.username),
+    async (req, res) => {
+      const input = parse(adminLoginSchema, req.body);
+      const user = await auth.authenticateAdmin(input.username, input.password);
+      await signIn(req, user);
+      res.json(auth.toPublic(user));
+    },
+  );
+
+  router.post(
+    "/api/auth/login",
+    limitSignIn(signInLimiter, (req) => req.body?.email),
+    async (req, res) => {
+      const input = parse(loginSchema, req.body);
+      const user = await accounts.loginWithEmail(input.email, input.password);
+      await signIn(req, user);
+      res.json(auth.toPublic(user));
+    },
+  );
+
+  router.post("/api/auth/register", async (req, res) => {
+    const input = parse(registerSchema, req.body);
+    await accounts.register(input);
+    // The same answer whether or not the address was known; the mailbox gets the details.
+    res.status(201).json({
+      message: "Registration received. Please check your email to verify your address. An administrator will then activate your access.",
+    });
   });
 
-  router.get("/api/auth/user", (req, res) => {
-    if (!req.user) throw new AppError("unauthenticated", "Not signed in");
-    res.json(auth.toPublic(req.user));
+  // A GET because it is a link in an e-mail; the single-use secret token is what authorises the change.
+  router.get("/api/auth/verify-email", async (req, res) => {
+    const token = typeof req.query.token === "string" ? req.query.token : "";
+    const ok = await accounts.verifyEmail(token);
+    res.redirect(ok ? "/auth?message=email_verified" : "/auth?error=invalid_token");
+  });
+
+  router.get("/api/auth/user", requireUser, (req, res) => {
+    res.json(auth.toPublic(req.user!));
+  });
+
+  router.post("/api/auth/change-password", requireUser, async (req, res) => {
+    const input = parse(changePasswordSchema, req.body);
+    const updated = await accounts.changePassword(req.user!, input.currentPassword, input.newPassword);
+    // This session carries on under the new session version (and a new id); every other one has ended.
+    await signIn(req, updated);
+    res.json({ message: "Password changed successfully" });
   });
 
   router.get("/api/auth/config", (_req, res) => {
-    const configured = Boolean(env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID);
     res.json({
-      oidc: configured ? { name: env.OIDC_PROVIDER_NAME, displayName: env.OIDC_DISPLAY_NAME ?? "Single Sign-On" } : null,
+      oidc: deps.oidc ? { name: oidcName, displayName: env.OIDC_DISPLAY_NAME ?? "Single Sign-On" } : null,
     });
   });
 
   router.get("/api/login", (_req, res) => {
-    const configured = Boolean(env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID);
-    res.redirect(configured ? `/api/auth/${env.OIDC_PROVIDER_NAME}` : "/auth");
+    res.redirect(deps.oidc ? `/api/auth/${oidcName}` : "/auth");
   });
 
   router.get("/api/logout", async (req, res) => {
@@ -69,5 +179,58 @@ export function createAuthRouter(deps: { auth: AuthService; passport: PassportSt
     res.redirect("/");
   });
 
+  if (deps.oidc) mountOidc(router, deps.oidc, oidcName, deps.logger);
   return router;
+}
+
+// Failures end in a redirect the sign-in screen turns into a toast, never in an error page: state, nonce and PKCE
+// problems are thrown by openid-client like any other error, and the person only needs to try again.
+function mountOidc(router: Router, oidc: OidcService, name: string, logger: Logger) {
+  if (RESERVED_PROVIDER_NAMES.has(name)) {
+    // A start-up configuration mistake, not a request error: it stops createApp with a message naming the variable.
+    throw new Error(`OIDC_PROVIDER_NAME "${name}" clashes with the /api/auth/${name} route; choose another name`);
+  }
+  const failed = `/auth?error=${name}_auth_failed`;
+
+  // No session is kept for someone who is not signed in once the attempt is over.
+  async function endAnonymousAttempt(req: Request, res: Response) {
+    if (req.user) return saveSession(req);
+    await signOut(req);
+    res.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax" });
+  }
+
+  router.get(`/api/auth/${name}`, async (req, res) => {
+    try {
+      const { url, pending } = await oidc.begin();
+      req.session.oidc = { ...pending, startedAt: Date.now() };
+      await saveSession(req);
+      res.redirect(url);
+    } catch (error) {
+      logger.warn({ err: error }, "OpenID sign-in could not start");
+      res.redirect(failed);
+    }
+  });
+
+  router.get(`/api/auth/${name}/callback`, async (req, res) => {
+    // Taken out of the session before anything else, so a replayed callback finds nothing to match.
+    const pending = req.session.oidc;
+    delete req.session.oidc;
+    try {
+      if (!pending || Date.now() - pending.startedAt > OIDC_ATTEMPT_MS) {
+        throw new Error("no OpenID sign-in in progress in this session (missing, replayed or expired)");
+      }
+      const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
+      const outcome = await oidc.complete(query, pending);
+      if (outcome.kind === "pending_approval") {
+        await endAnonymousAttempt(req, res);
+        return res.redirect("/auth?message=pending_approval");
+      }
+      await signIn(req, outcome.user);
+      res.redirect("/");
+    } catch (error) {
+      logger.warn({ err: error }, "OpenID sign-in failed");
+      await endAnonymousAttempt(req, res);
+      res.redirect(failed);
+    }
+  });
 }

@@ -4,15 +4,16 @@ import type { Logger } from "pino";
 import { toPublicUser, type PublicUser, type User } from "@shared/schema";
 import { AppError } from "../../lib/errors";
 import type { AuthRepo } from "./auth.repo";
-import { hashPassword, verifyPassword } from "./passwords";
+import { dummyHashFor, hashPassword, verifyPassword } from "./passwords";
 
 export const INVALID_ADMIN_CREDENTIALS = "Invalid username or password";
 
 export function createAuthService(repo: AuthRepo, options: { bcryptCost?: number } = {}) {
+  const dummyHash = dummyHashFor(options.bcryptCost);
   return {
     async authenticateAdmin(username: string, password: string): Promise<User> {
       const user = await repo.findUserByUsername(username.trim());
-      const ok = await verifyPassword(password, user?.passwordHash);
+      const ok = await verifyPassword(password, user?.passwordHash, await dummyHash());
       if (!user || !ok || user.role !== "admin") throw new AppError("invalid_credentials", INVALID_ADMIN_CREDENTIALS);
       if (!user.isActive) throw new AppError("account_inactive", "This admin account has been deactivated.");
       return user;

@@ -1,0 +1,52 @@
+// Outgoing e-mail through nodemailer: SMTP when SMTP_URL is set, else each message is written to DATA_DIR/outbox and logged.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Logger } from "pino";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailerOptions {
+  /** smtp://user:pass@host:port or smtps://...; nodemailer reads options such as ?ignoreTLS=true from the query. */
+  smtpUrl?: string;
+  from: string;
+  /** Where messages go when there is no SMTP server (a development install must still be able to verify). */
+  outboxDir: string;
+  logger: Logger;
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const { from, logger } = options;
+  if (options.smtpUrl) {
+    // The URL goes to nodemailer as is: STARTTLS stays opportunistic on smtp:// and smtps:// is TLS from the start.
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        const info = await transport.sendMail({ from, ...message });
+        logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, "mail sent");
+      },
+    };
+  }
+  const outboxDir = path.resolve(options.outboxDir);
+  // Builds the RFC 822 text without a network; the .eml file opens in any mail client.
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      fs.mkdirSync(outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const file = path.join(outboxDir, `${stamp}-${crypto.randomBytes(3).toString("hex")}.eml`);
+      await fs.promises.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      logger.info({ to: message.to, subject: message.subject, file, text: message.text }, "mail written to the outbox (SMTP_URL is not set)");
+    },
+  };
+}

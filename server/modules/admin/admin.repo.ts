@@ -1,0 +1,168 @@
+// Data access for the admin dashboard: registrations under review and user accounts, with race-safe state changes.
+import { and, desc, eq, sql } from "drizzle-orm";
+import { sessions, userRegistrations, users, type User, type UserRegistration } from "@shared/schema";
+import type { Db } from "../../db/client";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** What the admin list shows of a registration: never the password hash or the verification token. */
+export const registrationColumns = {
+  id: userRegistrations.id,
+  firstName: userRegistrations.firstName,
+  lastName: userRegistrations.lastName,
+  email: userRegistrations.email,
+  status: userRegistrations.status,
+  emailVerified: userRegistrations.emailVerified,
+  createdAt: userRegistrations.createdAt,
+};
+
+export type RegistrationListItem = Pick<
+  UserRegistration,
+  "id" | "firstName" | "lastName" | "email" | "status" | "emailVerified" | "createdAt"
+>;
+
+export type ApproveResult =
+  | { kind: "approved"; registration: UserRegistration; user: User }
+  | { kind: "missing" }
+  | { kind: "not_pending"; status: string }
+  | { kind: "unverified" }
+  | { kind: "email_taken" };
+
+export type UserChange = { isActive: boolean } | { role: "user" | "admin" };
+
+export type UserChangeResult =
+  | { kind: "changed"; user: User }
+  | { kind: "missing" }
+  | { kind: "actor_not_admin" }
+  | { kind: "last_admin" };
+
+async function deleteSessionsOf(tx: Tx, userId: number) {
+  await tx.delete(sessions).where(sql`(${sessions.sess}::jsonb -> 'passport' -> 'user' ->> 'id')::int = ${userId}`);
+}
+
+export function createAdminRepo(db: Db) {
+  return {
+    async listRegistrations(): Promise<RegistrationListItem[]> {
+      return db
+        .select(registrationColumns)
+        .from(userRegistrations)
+        .orderBy(desc(userRegistrations.createdAt), desc(userRegistrations.id));
+    },
+
+    async listUsers(): Promise<User[]> {
+      return db.select().from(users).orderBy(desc(users.createdAt), desc(users.id));
+    },
+
+    /**
+     * Approves a pending, verified registration and creates (or, for an OpenID one, activates) its user, in one
+     * transaction. The conditional UPDATE is the gate: of two concurrent approvals only one finds the row pending.
+     */
+    async approveRegistration(id: number, reviewerId: number, at: Date): Promise<ApproveResult> {
+      return db
+        .transaction(async (tx) => {
+          const [registration] = await tx
+            .update(userRegistrations)
+            .set({ status: "approved", reviewedBy: reviewerId, reviewedAt: at, updatedAt: at })
+            .where(
+              and(eq(userRegistrations.id, id), eq(userRegistrations.status, "pending"), eq(userRegistrations.emailVerified, true)),
+            )
+            .returning();
+          if (!registration) {
+            const [current] = await tx.select().from(userRegistrations).where(eq(userRegistrations.id, id));
+            if (!current) return { kind: "missing" } as const;
+            if (current.status !== "pending") return { kind: "not_pending", status: current.status } as const;
+            return { kind: "unverified" } as const;
+          }
+          let user: User | undefined;
+          if (registration.userId) {
+            [user] = await tx
+              .update(users)
+              .set({ isActive: true, updatedAt: at })
+              .where(eq(users.id, registration.userId))
+              .returning();
+          }
+          if (!user) {
+            // The users.email unique index refuses a second account for the same address.
+            const inserted = await tx
+              .insert(users)
+              .values({
+                email: registration.email,
+                firstName: registration.firstName,
+                lastName: registration.lastName,
+                passwordHash: registration.passwordHash,
+                role: "user",
+                isActive: true,
+              })
+              .onConflictDoNothing({ target: users.email })
+              .returning();
+            user = inserted[0];
+            if (!user) throw new EmailTaken();
+            await tx.update(userRegistrations).set({ userId: user.id }).where(eq(userRegistrations.id, id));
+          }
+          return { kind: "approved", registration, user } as const;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof EmailTaken) return { kind: "email_taken" } as const;
+          throw error;
+        });
+    },
+
+    /** Rejects a pending registration; the conditional UPDATE makes a second decision find nothing to change. */
+    async rejectRegistration(
+      id: number,
+      reviewerId: number,
+      at: Date,
+    ): Promise<{ kind: "rejected"; registration: UserRegistration } | { kind: "missing" } | { kind: "not_pending"; status: string }> {
+      const [registration] = await db
+        .update(userRegistrations)
+        .set({ status: "rejected", reviewedBy: reviewerId, reviewedAt: at, updatedAt: at })
+        .where(and(eq(userRegistrations.id, id), eq(userRegistrations.status, "pending")))
+        .returning();
+      if (registration) return { kind: "rejected", registration };
+      const [current] = await db.select().from(userRegistrations).where(eq(userRegistrations.id, id));
+      return current ? { kind: "not_pending", status: current.status } : { kind: "missing" };
+    },
+
+    /**
+     * Changes one user's status or role on behalf of an admin. The active admins' rows are locked first, so two
+     * admins demoting each other at the same moment run one after the other and the second finds it is no longer
+     * an admin: the last active admin can never be removed. Deactivation ends that user's sessions at once.
+     */
+    async changeUser(targetId: number, actorId: number, change: UserChange, at: Date): Promise<UserChangeResult> {
+      return db.transaction(async (tx) => {
+        const admins = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.role, "admin"), eq(users.isActive, true)))
+          .for("update");
+        const adminIds = admins.map((a) => a.id);
+        if (!adminIds.includes(actorId)) return { kind: "actor_not_admin" } as const;
+        const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for("update");
+        if (!target) return { kind: "missing" } as const;
+        const removesAdmin =
+          adminIds.includes(targetId) && (("isActive" in change && !change.isActive) || ("role" in change && change.role !== "admin"));
+        if (removesAdmin && adminIds.length <= 1) return { kind: "last_admin" } as const;
+
+        const deactivates = "isActive" in change && !change.isActive && target.isActive;
+        const [user] = await tx
+          .update(users)
+          .set({ ...change, updatedAt: at, ...(deactivates ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}) })
+          .where(eq(users.id, targetId))
+          .returning();
+        if (deactivates) await deleteSessionsOf(tx, targetId);
+        if ("isActive" in change && change.isActive) {
+          // Activating an OpenID account by hand also settles its pending registration, so the lists agree.
+          await tx
+            .update(userRegistrations)
+            .set({ status: "approved", reviewedBy: actorId, reviewedAt: at, updatedAt: at })
+            .where(and(eq(userRegistrations.userId, targetId), eq(userRegistrations.status, "pending")));
+        }
+        return { kind: "changed", user } as const;
+      });
+    },
+  };
+}
+
+class EmailTaken extends Error {}
+
+export type AdminRepo = ReturnType<typeof createAdminRepo>;

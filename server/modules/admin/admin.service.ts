@@ -1,0 +1,106 @@
+// Admin decisions: approve or reject registrations (and tell the person), activate, deactivate, promote, demote users.
+import type { Logger } from "pino";
+import { toPublicUser, type PublicUser } from "@shared/schema";
+import { AppError } from "../../lib/errors";
+import type { Mailer, MailMessage } from "../../lib/mailer";
+import { accessGrantedMail, registrationRejectedMail } from "../auth/account-mails";
+import type { AdminRepo, RegistrationListItem, UserChange } from "./admin.repo";
+
+export type RegistrationDecision = "approved" | "rejected";
+export type UserAction = "activate" | "deactivate" | "make-admin" | "make-user";
+
+const CHANGES: Record<UserAction, UserChange> = {
+  activate: { isActive: true },
+  deactivate: { isActive: false },
+  "make-admin": { role: "admin" },
+  "make-user": { role: "user" },
+};
+
+export interface AdminServiceOptions {
+  mailer: Mailer;
+  logger: Logger;
+  baseUrl: string;
+  now?: () => Date;
+}
+
+function listItem(r: RegistrationListItem): RegistrationListItem {
+  return {
+    id: r.id,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    status: r.status,
+    emailVerified: r.emailVerified,
+    createdAt: r.createdAt,
+  };
+}
+
+export function createAdminService(repo: AdminRepo, options: AdminServiceOptions) {
+  const { mailer, logger } = options;
+  const now = options.now ?? (() => new Date());
+
+  // The decision is committed; a mail server that is down is logged, not turned into a failed decision.
+  async function deliver(message: MailMessage) {
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      logger.error({ err: error, to: message.to, subject: message.subject }, "mail could not be sent");
+    }
+  }
+
+  return {
+    listRegistrations: async () => (await repo.listRegistrations()).map(listItem),
+
+    listUsers: async (): Promise<PublicUser[]> => (await repo.listUsers()).map(toPublicUser),
+
+    async decideRegistration(id: number, decision: RegistrationDecision, reviewerId: number): Promise<RegistrationListItem> {
+      if (decision === "approved") {
+        const result = await repo.approveRegistration(id, reviewerId, now());
+        switch (result.kind) {
+          case "missing":
+            throw new AppError("not_found", "Registration not found");
+          case "not_pending":
+            throw new AppError("conflict", `This registration has already been ${result.status}; only pending registrations can be changed.`);
+          case "unverified":
+            // Approval needs a proven mailbox: otherwise anyone could claim any address and have it activated.
+            throw new AppError("conflict", "The applicant has not verified their email address yet");
+          case "email_taken":
+            throw new AppError("conflict", "A user account with this email address already exists");
+        }
+        await deliver(accessGrantedMail(result.registration.email, result.registration.firstName, `${options.baseUrl}/auth`));
+        return listItem(result.registration);
+      }
+      const result = await repo.rejectRegistration(id, reviewerId, now());
+      if (result.kind === "missing") throw new AppError("not_found", "Registration not found");
+      if (result.kind === "not_pending") {
+        throw new AppError("conflict", `This registration has already been ${result.status}; only pending registrations can be changed.`);
+      }
+      // An address nobody has proven to own is not mailed again (that would let anyone send mail to a stranger).
+      if (result.registration.emailVerified) {
+        await deliver(registrationRejectedMail(result.registration.email, result.registration.firstName));
+      }
+      return listItem(result.registration);
+    },
+
+    async changeUser(targetId: number, action: UserAction, actorId: number): Promise<PublicUser> {
+      if (targetId === actorId && action === "deactivate") {
+        throw new AppError("conflict", "You cannot deactivate your own account");
+      }
+      if (targetId === actorId && action === "make-user") {
+        throw new AppError("conflict", "You cannot remove your own admin role");
+      }
+      const result = await repo.changeUser(targetId, actorId, CHANGES[action], now());
+      switch (result.kind) {
+        case "missing":
+          throw new AppError("not_found", "User not found");
+        case "actor_not_admin":
+          throw new AppError("forbidden", "Only administrators can do that");
+        case "last_admin":
+          throw new AppError("conflict", "The last active administrator cannot be removed");
+      }
+      return toPublicUser(result.user);
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,0 +1,138 @@
+// QUALITY 12, 13 (and 15's "no GET changes data"): every route is in the access matrix and answers each caller as it says.
+import { eq } from "drizzle-orm";
+import type { Express } from "express";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { userRegistrations, users } from "@shared/schema";
+import { adminAgent, createTestApp, type TestApp } from "../support/app";
+import { ACCESS_MATRIX, type AccessRow, type Expectation } from "../support/access-matrix";
+import { createActiveUser, registerUser, uniqueEmail, userAgent } from "../support/accounts";
+
+type Role = "anonymous" | "pending" | "user" | "admin";
+const ROLES: Role[] = ["anonymous", "pending", "user", "admin"];
+
+interface RegisteredRoute {
+  method: string;
+  path: string;
+}
+
+/** Every method + path registered on the app, found by walking Express 5's router stack (routers nested in routers too). */
+export function registeredRoutes(app: Express): RegisteredRoute[] {
+  const found: RegisteredRoute[] = [];
+  const walk = (stack: any[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        const paths: string[] = ([] as string[]).concat(layer.route.path);
+        for (const method of Object.keys(layer.route.methods)) {
+          if (method === "_all") continue;
+          for (const p of paths) found.push({ method: method.toUpperCase(), path: `${prefix}${p}` });
+        }
+      } else if (Array.isArray(layer.handle?.stack)) {
+        const mount = typeof layer.rawPath === "string" && layer.rawPath !== "/" ? layer.rawPath : "";
+        walk(layer.handle.stack, `${prefix}${mount}`);
+      }
+    }
+  };
+  walk((app as unknown as { router: { stack: any[] } }).router.stack, "");
+  return found;
+}
+
+let t: TestApp;
+const clients = {} as Record<Exclude<Role, "anonymous">, ReturnType<typeof request.agent>>;
+
+beforeAll(async () => {
+  // An OpenID provider is configured (unreachable: discovery happens on first use) so its routes exist too.
+  t = await createTestApp({
+    env: { OIDC_ISSUER_URL: "http://127.0.0.1:1/", OIDC_CLIENT_ID: "matrix", OIDC_CLIENT_SECRET: "matrix" },
+  });
+  const userEmail = uniqueEmail("matrix-user");
+  await createActiveUser(t, userEmail);
+  clients.user = await userAgent(t, userEmail);
+  clients.admin = await adminAgent(t.app);
+
+  // 'pending': an account that is not active but holds a session (see tests/support/access-matrix.ts).
+  const pendingEmail = uniqueEmail("matrix-pending");
+  const pendingId = await createActiveUser(t, pendingEmail);
+  clients.pending = await userAgent(t, pendingEmail);
+  await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, pendingId));
+
+  // Something for the list routes to return.
+  await registerUser(t, uniqueEmail("matrix-applicant"));
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+function concretePath(pattern: string): string {
+  return pattern.replace(/:\w+/g, "1").replace(/\{?\*\w+\}?/g, "x");
+}
+
+function send(role: Role, row: AccessRow) {
+  const client = role === "anonymous" ? request(t.app) : clients[role];
+  const url = concretePath(row.path);
+  const method = row.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
+  const req = client[method](url);
+  return row.method === "GET" ? req : req.send({});
+}
+
+function check(status: number, expected: Expectation, label: string) {
+  if (expected === "allowed") {
+    expect(status, `${label}: expected to be let through`).not.toBe(401);
+    expect(status, `${label}: expected to be let through`).not.toBe(403);
+    expect(status, `${label}: server error`).toBeLessThan(500);
+  } else {
+    expect(status, label).toBe(expected);
+  }
+}
+
+describe("QUALITY 12: every route is in the access matrix", () => {
+  it("finds the routes by walking the router (sanity: the walker sees known routes)", () => {
+    const routes = registeredRoutes(t.app);
+    expect(routes).toContainEqual({ method: "PATCH", path: "/api/admin/users/:id" });
+    expect(routes).toContainEqual({ method: "GET", path: "/healthz" });
+  });
+
+  it("has a row for every registered route, and no row for a route that does not exist", () => {
+    const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
+    const inMatrix = new Set(ACCESS_MATRIX.map(key));
+    const registered = registeredRoutes(t.app);
+    const missing = registered.filter((r) => !inMatrix.has(key(r))).map(key);
+    expect(
+      missing,
+      `These routes have no row in tests/support/access-matrix.ts; add one saying what anonymous, pending, user and admin callers get:\n  ${missing.join("\n  ")}`,
+    ).toEqual([]);
+    const registeredKeys = new Set(registered.map(key));
+    const stale = ACCESS_MATRIX.filter((r) => !registeredKeys.has(key(r))).map(key);
+    expect(stale, `These access-matrix rows match no registered route:\n  ${stale.join("\n  ")}`).toEqual([]);
+  });
+});
+
+describe("QUALITY 13: every route answers each caller as the matrix says", () => {
+  const ordered = [...ACCESS_MATRIX.filter((r) => !r.endsSession), ...ACCESS_MATRIX.filter((r) => r.endsSession)];
+  for (const row of ordered) {
+    it(`${row.method} ${row.path}`, async () => {
+      for (const role of ROLES) {
+        const res = await send(role, row);
+        check(res.status, row[role], `${row.method} ${row.path} as ${role} (got ${res.status} ${JSON.stringify(res.body)})`);
+      }
+    });
+  }
+});
+
+describe("QUALITY 15: no GET changes data", () => {
+  it("GET routes leave users and registrations as they were (documented exceptions aside)", async () => {
+    const snapshot = async () =>
+      JSON.stringify([
+        await t.database.db.select().from(users).orderBy(users.id),
+        await t.database.db.select().from(userRegistrations).orderBy(userRegistrations.id),
+      ]);
+    const admin = await adminAgent(t.app);
+    const before = await snapshot();
+    for (const row of ACCESS_MATRIX.filter((r) => r.method === "GET" && !r.getChangesData)) {
+      await admin.get(concretePath(row.path));
+      await request(t.app).get(concretePath(row.path));
+    }
+    expect(await snapshot()).toBe(before);
+  });
+});

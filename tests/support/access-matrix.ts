@@ -1,0 +1,135 @@
+// Who may call what: every route of createApp() with the status class each kind of caller must get (QUALITY 12, 13).
+//
+// Callers: anonymous (no session); pending = a registered account that is not active but holds a session (it cannot
+// get one by signing in, which refuses it, so the test signs an active user in and then sets isActive=false in the
+// database without bumping the session version); user = active, role user; admin = active, role admin.
+// 401 and 403 are exact statuses; "allowed" means anything but 401, 403 or a 5xx (a 400 for the empty test body,
+// a 404 for a made-up id, a redirect and a 200 all count).
+// A new route needs a row here, or tests/api/access-matrix.test.ts fails and names it.
+
+export type Expectation = 401 | 403 | "allowed";
+
+export interface AccessRow {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** The Express pattern exactly as registered, e.g. /api/admin/users/:id. */
+  path: string;
+  anonymous: Expectation;
+  pending: Expectation;
+  user: Expectation;
+  admin: Expectation;
+  /** Runs after every other row: it ends the caller's session. */
+  endsSession?: boolean;
+  /** Why this GET may change stored data (QUALITY 15 asks that no other GET does). */
+  getChangesData?: string;
+}
+
+const open = { anonymous: "allowed", pending: "allowed", user: "allowed", admin: "allowed" } as const;
+const signedIn = { anonymous: 401, pending: 403, user: "allowed", admin: "allowed" } as const;
+const adminOnly = { anonymous: 401, pending: 403, user: 403, admin: "allowed" } as const;
+
+export const ACCESS_MATRIX: AccessRow[] = [
+  // Infrastructure probes, for load balancers: no data.
+  { method: "GET", path: "/healthz", ...open },
+  { method: "GET", path: "/readyz", ...open },
+
+  // Signing in, out and up: open by nature.
+  { method: "POST", path: "/api/admin/login", ...open },
+  { method: "POST", path: "/api/auth/login", ...open },
+  { method: "POST", path: "/api/auth/register", ...open },
+  {
+    method: "GET",
+    path: "/api/auth/verify-email",
+    ...open,
+    getChangesData: "the link in the verification e-mail; its single-use secret token authorises the change",
+  },
+  { method: "GET", path: "/api/auth/config", ...open },
+  { method: "GET", path: "/api/login", ...open },
+  { method: "GET", path: "/api/auth/oidc", ...open, getChangesData: "starts an OpenID sign-in: stores state in the caller's own session" },
+  {
+    method: "GET",
+    path: "/api/auth/oidc/callback",
+    ...open,
+    getChangesData: "the provider's redirect back (a browser navigation by the OpenID protocol)",
+  },
+  { method: "GET", path: "/api/logout", ...open, endsSession: true, getChangesData: "the spec's Sign Out link is a GET navigation" },
+
+  // The signed-in user's own account.
+  { method: "GET", path: "/api/auth/user", ...signedIn },
+  { method: "POST", path: "/api/auth/change-password", ...signedIn },
+
+  // Admin dashboard.
+  { method: "GET", path: "/api/admin/registrations", ...adminOnly },
+  { method: "PATCH", path: "/api/admin/registrations/:id", ...adminOnly },
+  { method: "GET", path: "/api/admin/users", ...adminOnly },
+  { method: "PATCH", path: "/api/admin/users/:id", ...adminOnly },
+
+  // Materials and stock movements; deleting a material erases its stock history, so only an admin may.
+  { method: "GET", path: "/api/materials", ...signedIn },
+  { method: "POST", path: "/api/materials", ...signedIn },
+  { method: "GET", path: "/api/materials/:id", ...signedIn },
+  { method: "PATCH", path: "/api/materials/:id", ...signedIn },
+  { method: "DELETE", path: "/api/materials/:id", ...adminOnly },
+  { method: "GET", path: "/api/materials/:id/transactions", ...signedIn },
+  { method: "POST", path: "/api/materials/:id/transactions", ...signedIn },
+  { method: "GET", path: "/api/projects/:id/materials", ...signedIn },
+  { method: "PUT", path: "/api/projects/:id/materials/:materialId", ...signedIn },
+
+  // Safety checklists; DELETE is further limited by the service to the creator or an admin (403 for others).
+  { method: "GET", path: "/api/safety/checklists", ...signedIn },
+  { method: "POST", path: "/api/safety/checklists", ...signedIn },
+  { method: "GET", path: "/api/safety/summary", ...signedIn },
+  { method: "GET", path: "/api/safety/checklists/:id", ...signedIn },
+  { method: "PATCH", path: "/api/safety/checklists/:id/items/:itemId", ...signedIn },
+  { method: "DELETE", path: "/api/safety/checklists/:id", ...signedIn },
+
+  // The header bell.
+  { method: "GET", path: "/api/notifications", ...signedIn },
+
+  // Workers, time clock, payroll (issue 5): any active user clocks and reads; corrections, approval and the
+  // overtime switch change what people are paid, so only an admin may.
+  { method: "GET", path: "/api/workers", ...signedIn },
+  { method: "POST", path: "/api/workers", ...signedIn },
+  { method: "GET", path: "/api/workers/:id", ...signedIn },
+  { method: "PATCH", path: "/api/workers/:id", ...signedIn },
+  { method: "PATCH", path: "/api/workers/:id/status", ...signedIn },
+  { method: "GET", path: "/api/workers/:workerId/active-time", ...signedIn },
+  { method: "GET", path: "/api/time-entries", ...signedIn },
+  { method: "GET", path: "/api/time-entries/active", ...signedIn },
+  { method: "POST", path: "/api/time-entries/clock-in", ...signedIn },
+  { method: "POST", path: "/api/time-entries/clock-out", ...signedIn },
+  { method: "GET", path: "/api/time-entries/:id", ...signedIn },
+  { method: "PATCH", path: "/api/time-entries/:id", ...adminOnly },
+  { method: "GET", path: "/api/payroll", ...signedIn },
+  { method: "GET", path: "/api/payroll/export.csv", ...signedIn },
+  { method: "GET", path: "/api/payroll/entries.csv", ...signedIn },
+  { method: "POST", path: "/api/payroll/approve", ...adminOnly },
+  { method: "GET", path: "/api/settings/payroll", ...signedIn },
+  { method: "PUT", path: "/api/settings/payroll", ...adminOnly },
+  { method: "GET", path: "/api/geocode/reverse", ...signedIn },
+
+  // Projects, team, progress, jobs, dashboard stats and photos (issue 4). Deleting a project also erases its jobs,
+  // photos, checklists and stock movements (FK cascade), so only an admin may.
+  { method: "GET", path: "/api/projects", ...signedIn },
+  { method: "POST", path: "/api/projects", ...signedIn },
+  { method: "GET", path: "/api/projects/:id", ...signedIn },
+  { method: "PATCH", path: "/api/projects/:id", ...signedIn },
+  { method: "DELETE", path: "/api/projects/:id", ...adminOnly },
+  { method: "PATCH", path: "/api/projects/:projectId/progress", ...signedIn },
+  { method: "GET", path: "/api/projects/:id/progress-updates", ...signedIn },
+  { method: "GET", path: "/api/projects/:id/workers", ...signedIn },
+  { method: "PUT", path: "/api/projects/:id/workers", ...signedIn },
+  { method: "POST", path: "/api/projects/:id/workers", ...signedIn },
+  { method: "DELETE", path: "/api/projects/:id/workers/:workerId", ...signedIn },
+  { method: "GET", path: "/api/projects/:id/time-entries", ...signedIn },
+  { method: "GET", path: "/api/projects/:id/photos", ...signedIn },
+  { method: "POST", path: "/api/projects/:projectId/photos", ...signedIn },
+  { method: "GET", path: "/api/projects/:projectId/photos/:photoId/image", ...signedIn },
+  { method: "GET", path: "/api/projects/:projectId/photos/:photoId/thumbnail", ...signedIn },
+  { method: "DELETE", path: "/api/projects/:id/photos/:photoId", ...signedIn },
+  { method: "GET", path: "/api/jobs", ...signedIn },
+  { method: "POST", path: "/api/jobs", ...signedIn },
+  { method: "PATCH", path: "/api/jobs/:id", ...signedIn },
+  { method: "PATCH", path: "/api/jobs/:id/status", ...signedIn },
+  { method: "DELETE", path: "/api/jobs/:id", ...signedIn },
+  { method: "GET", path: "/api/stats", ...signedIn },
+];

@@ -1,0 +1,55 @@
+// Account fixtures through the real routes: register, open the e-mailed link, have the admin approve, sign in.
+import { eq } from "drizzle-orm";
+import request from "supertest";
+import { userRegistrations, users } from "@shared/schema";
+import { adminAgent, type TestApp } from "./app";
+
+export const USER_PASSWORD = "Crew-Passw0rd";
+
+let counter = 0;
+export function uniqueEmail(prefix = "worker"): string {
+  counter += 1;
+  return `${prefix}.${process.pid}.${counter}@example.test`;
+}
+
+/** The verification link in the newest mail to `email` in the test app's in-memory mailbox. */
+export function verificationLinkFor(t: TestApp, email: string): string {
+  const mail = [...t.mails].reverse().find((m) => m.to === email && /verify-email\?token=/.test(m.text));
+  if (!mail) throw new Error(`no verification mail for ${email}`);
+  return mail.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?token=[\w-]+/)![0];
+}
+
+/** The path and query of a link, to request it from the app under test. */
+export function pathOf(link: string): string {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+export async function registerUser(t: TestApp, email: string, password = USER_PASSWORD) {
+  const res = await request(t.app).post("/api/auth/register").send({ email, password, firstName: "Casey", lastName: "Builder" });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+export async function registrationIdOf(t: TestApp, email: string): Promise<number> {
+  const [row] = await t.database.db.select().from(userRegistrations).where(eq(userRegistrations.email, email));
+  return row.id;
+}
+
+/** Registered, verified and approved: an active user with role user. Returns the user's id. */
+export async function createActiveUser(t: TestApp, email = uniqueEmail(), password = USER_PASSWORD): Promise<number> {
+  await registerUser(t, email, password);
+  await request(t.app).get(pathOf(verificationLinkFor(t, email)));
+  const admin = await adminAgent(t.app);
+  const res = await admin.patch(`/api/admin/registrations/${await registrationIdOf(t, email)}`).send({ status: "approved" });
+  if (res.status !== 200) throw new Error(`approve failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+  return user.id;
+}
+
+/** A cookie-keeping client signed in through POST /api/auth/login. */
+export async function userAgent(t: TestApp, email: string, password = USER_PASSWORD) {
+  const agent = request.agent(t.app);
+  const res = await agent.post("/api/auth/login").send({ email, password });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return agent;
+}
