@@ -13,10 +13,51 @@ import { createSessionMiddleware, enforceAbsoluteLifetime } from "./auth/session
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { newRequestId } from "./middleware/request-id";
 import { requireJsonBody, sameOrigin } from "./middleware/same-origin";
+import { createOidcClient } from "./auth/oidc";
+import { createMailer, type Mailer } from "./lib/mailer";
+import { createSignInLimiter, type SignInLimiter } from "./middleware/rate-limit";
+import { createAdminRepo } from "./modules/admin/admin.repo";
+import { createAdminRouter } from "./modules/admin/admin.routes";
+import { createAdminService } from "./modules/admin/admin.service";
+import { publicBaseUrl } from "./modules/auth/account-mails";
+import { createAccountsService } from "./modules/auth/accounts.service";
 import { createAuthRepo } from "./modules/auth/auth.repo";
 import { createAuthRouter } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
+import { createOidcService } from "./modules/auth/oidc.service";
 import { createHealthRouter } from "./modules/health/health.routes";
+import { createJobsRepo } from "./modules/jobs/jobs.repo";
+import { createJobsRouter } from "./modules/jobs/jobs.routes";
+import { createJobsService } from "./modules/jobs/jobs.service";
+import { createPhotosRepo } from "./modules/photos/photos.repo";
+import { createPhotosRouter, isPhotoUpload } from "./modules/photos/photos.routes";
+import { createPhotosService } from "./modules/photos/photos.service";
+import { createProjectsRepo } from "./modules/projects/projects.repo";
+import { createProjectsRouter } from "./modules/projects/projects.routes";
+import { createProjectsService } from "./modules/projects/projects.service";
+import { createStatsRepo } from "./modules/stats/stats.repo";
+import { createStatsRouter } from "./modules/stats/stats.routes";
+import { createStatsService } from "./modules/stats/stats.service";
+import { createMaterialsRepo } from "./modules/materials/materials.repo";
+import { createMaterialsRouter } from "./modules/materials/materials.routes";
+import { createMaterialsService } from "./modules/materials/materials.service";
+import { createNotificationsRepo } from "./modules/notifications/notifications.repo";
+import { createNotificationsRouter } from "./modules/notifications/notifications.routes";
+import { createNotificationsService } from "./modules/notifications/notifications.service";
+import { createSafetyRepo } from "./modules/safety/safety.repo";
+import { createSafetyRouter } from "./modules/safety/safety.routes";
+import { createSafetyService } from "./modules/safety/safety.service";
+import { createReverseGeocoder } from "./lib/geocode";
+import { createGeocodeRouter } from "./modules/geocode/geocode.routes";
+import { createPayrollRepo } from "./modules/payroll/payroll.repo";
+import { createPayrollRouter } from "./modules/payroll/payroll.routes";
+import { createPayrollService } from "./modules/payroll/payroll.service";
+import { createTimeEntriesRepo } from "./modules/time-entries/time-entries.repo";
+import { createTimeEntriesRouter } from "./modules/time-entries/time-entries.routes";
+import { createTimeEntriesService } from "./modules/time-entries/time-entries.service";
+import { createWorkersRepo } from "./modules/workers/workers.repo";
+import { createWorkersRouter } from "./modules/workers/workers.routes";
+import { createWorkersService } from "./modules/workers/workers.service";
 
 export type SpaMode = { kind: "static"; dir: string } | { kind: "vite"; vite: ViteDevServer } | { kind: "none" };
 
@@ -28,15 +69,61 @@ export interface AppDeps {
   spa?: SpaMode;
   /** bcrypt cost; tests lower it for speed where the cost itself is not under test. */
   bcryptCost?: number;
+  /** Outgoing mail; unset: SMTP_URL, else files in DATA_DIR/outbox (see lib/mailer.ts). */
+  mailer?: Mailer;
+  /** Sign-in failure counter; tests pass one with their own clock. */
+  signInLimiter?: SignInLimiter;
+  /** The clock that stamps punches and approvals; tests pass their own to place entries in chosen weeks. */
+  now?: () => Date;
 }
 
 /** Default JSON body limit; routes that take more (photos) raise it for themselves. */
 export const JSON_BODY_LIMIT = "100kb";
 
 export function createServices(deps: AppDeps) {
+  const { env, logger } = deps;
+  const baseUrl = publicBaseUrl(env);
+  const mailer =
+    deps.mailer ??
+    createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, "outbox"), logger });
   const authRepo = createAuthRepo(deps.database.db);
   const auth = createAuthService(authRepo, { bcryptCost: deps.bcryptCost });
-  return { auth, authRepo };
+  const accounts = createAccountsService(authRepo, { mailer, logger, baseUrl, bcryptCost: deps.bcryptCost });
+  const oidc =
+    env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID
+      ? createOidcService(
+          authRepo,
+          createOidcClient({
+            issuerUrl: env.OIDC_ISSUER_URL,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            callbackUrl: `${baseUrl}/api/auth/${env.OIDC_PROVIDER_NAME}/callback`,
+          }),
+          logger,
+        )
+      : undefined;
+  const admin = createAdminService(createAdminRepo(deps.database.db), { mailer, logger, baseUrl });
+  const timeZone = env.APP_TIME_ZONE;
+  const projects = createProjectsService(createProjectsRepo(deps.database.db), { timeZone, now: deps.now });
+  const jobs = createJobsService(createJobsRepo(deps.database.db), { timeZone, now: deps.now });
+  const stats = createStatsService(createStatsRepo(deps.database.db), { timeZone, now: deps.now });
+  const photos = createPhotosService(createPhotosRepo(deps.database.db), { projects });
+  const materials = createMaterialsService(createMaterialsRepo(deps.database.db));
+  const safety = createSafetyService(createSafetyRepo(deps.database.db), { timeZone });
+  const notifications = createNotificationsService(createNotificationsRepo(deps.database.db), { timeZone });
+  const workers = createWorkersService(createWorkersRepo(deps.database.db));
+  const payroll = createPayrollService(createPayrollRepo(deps.database.db), { timeZone, now: deps.now });
+  const timeEntries = createTimeEntriesService(createTimeEntriesRepo(deps.database.db), {
+    timeZone,
+    payrollSettings: payroll.getSettings,
+    now: deps.now,
+  });
+  const geocoder = createReverseGeocoder({
+    baseUrl: env.GEOCODER_URL,
+    userAgent: env.APP_URL ? `Crewline/0.1 (+${env.APP_URL})` : "Crewline/0.1",
+    logger,
+  });
+  return { auth, authRepo, accounts, oidc, admin, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, timeEntries, geocoder };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -95,15 +182,41 @@ export function createApp(deps: AppDeps): Express {
   app.use(createHealthRouter(database));
 
   const allowedOrigins = env.APP_URL ? [new URL(env.APP_URL).origin] : [];
-  app.use("/api", sameOrigin(() => allowedOrigins), requireJsonBody, express.json({ limit: JSON_BODY_LIMIT, strict: true }));
+  const jsonBody = express.json({ limit: JSON_BODY_LIMIT, strict: true });
+  // Photo uploads (a base64 image, up to ~14 MB of JSON) are parsed by their own route with a bigger limit.
+  app.use("/api", sameOrigin(() => allowedOrigins), requireJsonBody, (req, res, next) =>
+    isPhotoUpload(req) ? next() : jsonBody(req, res, next),
+  );
 
   app.use(createSessionMiddleware(database.pool, deps.sessionSecret));
   app.use(enforceAbsoluteLifetime);
   app.use(passport.initialize());
   app.use(passport.session());
 
-  app.use(createAuthRouter({ auth: services.auth, passport: passport as any, env }));
+  app.use(
+    createAuthRouter({
+      auth: services.auth,
+      accounts: services.accounts,
+      oidc: services.oidc,
+      passport: passport as any,
+      env,
+      signInLimiter: deps.signInLimiter ?? createSignInLimiter(),
+      logger,
+    }),
+  );
+  app.use(createAdminRouter(services.admin));
 
+  app.use(createProjectsRouter(services.projects));
+  app.use(createPhotosRouter(services.photos));
+  app.use(createJobsRouter(services.jobs));
+  app.use(createStatsRouter(services.stats));
+  app.use(createMaterialsRouter(services.materials));
+  app.use(createSafetyRouter(services.safety));
+  app.use(createNotificationsRouter(services.notifications));
+  app.use(createWorkersRouter(services.workers));
+  app.use(createTimeEntriesRouter(services.timeEntries));
+  app.use(createPayrollRouter(services.payroll));
+  app.use(createGeocodeRouter(services.geocoder));
   app.use("/api", apiNotFound);
   mountSpa(app, deps.spa ?? { kind: "none" });
   app.use(errorHandler);

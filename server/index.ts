@@ -1,4 +1,5 @@
 // Start-up: environment, database, migrations, admin account, demo data, createApp(), listen, graceful shutdown.
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { createApp, type SpaMode } from "./app";
@@ -15,6 +16,8 @@ import { createAuthService } from "./modules/auth/auth.service";
 const SHUTDOWN_GRACE_MS = 8_000;
 
 async function main() {
+  // A .env file in the working directory, when present, fills in what the environment does not set.
+  if (fs.existsSync(".env")) process.loadEnvFile(".env");
   let env;
   try {
     env = parseEnv();

@@ -27,6 +27,8 @@ import {
   JOB_STATUSES,
   PROJECT_STATUSES,
 } from "./domain/statuses";
+import { isDateKey } from "./domain/work-week";
+import { normalizeWorkerRole } from "./domain/roles";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -538,7 +540,8 @@ export const moneyInput = z
   .transform((v, ctx) => {
     if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return null;
     const n = typeof v === "number" ? v : Number(v.trim());
-    if (!Number.isFinite(n) || n < 0 || n >= 1e8) {
+    // Compared after rounding to cents, so 99999999.9999999 cannot become '100000000.00' and overflow numeric(10,2).
+    if (!Number.isFinite(n) || n < 0 || Number(n.toFixed(2)) >= 1e8) {
       ctx.addIssue({ code: "custom", message: "Enter an amount of at least 0 with up to 2 decimals" });
       return z.NEVER;
     }
@@ -549,6 +552,51 @@ export const moneyInput = z
     return n.toFixed(2);
   });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-01-31");
+// PostgreSQL text cannot hold U+0000: refused here with a message instead of failing as a 500 in the database.
+const NO_NUL_MESSAGE = "Text cannot contain NUL characters";
+const hasNoNul = (v: string | null | undefined) => !v || !v.includes("\u0000");
+const requiredText = (message: string) => trimmed(message).refine(hasNoNul, NO_NUL_MESSAGE);
+const optionalPlainText = optionalText.refine(hasNoNul, NO_NUL_MESSAGE);
+/** A real calendar day: '2026-02-30' matches the pattern but is refused here rather than by PostgreSQL (a 500). */
+const calendarDate = z.string({ error: "Use a date like 2026-01-31" }).refine(isDateKey, "Use a real date like 2026-01-31");
+/** A coordinate sent as a number or a numeric string; stored as numeric text with 8 decimals, or null. */
+const coordinateInput = (label: string, limit: number) =>
+  z
+    .union([z.number(), z.string(), z.null()], { error: `${label} must be a number` })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return null;
+      const n = typeof v === "number" ? v : /^[+-]?(\d+\.?\d*|\.\d+)$/.test(v.trim()) ? Number(v.trim()) : NaN;
+      if (!Number.isFinite(n) || n < -limit || n > limit) {
+        ctx.addIssue({ code: "custom", message: `${label} must be a number between -${limit} and ${limit}` });
+        return z.NEVER;
+      }
+      return n.toFixed(8);
+    });
+/** Hours as a number or a numeric string with up to 2 decimals, below `max` (the column's precision). */
+const hoursInput = (max: number) =>
+  z
+    .union([z.number(), z.string(), z.null()], { error: "Hours must be a number" })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return null;
+      const n = typeof v === "number" ? v : /^\d+(\.\d*)?$/.test(v.trim()) ? Number(v.trim()) : NaN;
+      // Compared after rounding to cents: 9999.9999999 would otherwise pass and overflow numeric(6,2) as 10000.00.
+      if (!Number.isFinite(n) || n < 0 || Number(n.toFixed(2)) >= max) {
+        ctx.addIssue({ code: "custom", message: `Hours must be a number from 0 to less than ${max}` });
+        return z.NEVER;
+      }
+      if (Math.round(n * 100) / 100 !== Math.round(n * 1e6) / 1e6) {
+        ctx.addIssue({ code: "custom", message: "Hours have at most 2 decimals" });
+        return z.NEVER;
+      }
+      return n.toFixed(2);
+    });
+/** 'HH:mm' on a 24-hour clock, as the schedule sorts and shows it. */
+const clockTime = z
+  .string({ error: "Use a time like 07:30" })
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time like 07:30 (24-hour HH:mm)");
 
 export const insertUserRegistrationSchema = createInsertSchema(userRegistrations)
   .pick({ email: true, firstName: true, lastName: true })
@@ -564,44 +612,100 @@ export const insertUserSchema = createInsertSchema(users)
   .strict();
 
 export const insertProjectSchema = createInsertSchema(projects, {
-  name: () => trimmed("Project name is required"),
-  location: () => trimmed("Location is required"),
+  name: () => requiredText("Project name is required"),
+  location: () => requiredText("Location is required"),
   status: () => z.enum(PROJECT_STATUSES, { error: "Choose a valid status" }),
-  progress: () => z.number().int("Progress must be a whole number").min(0).max(100),
-  teamSize: () => z.number().int().min(0, "Team size cannot be negative"),
-  locationRadius: () => z.number().int().positive("The radius must be more than 0 metres").max(100_000).nullable(),
-  startDate: () => isoDate.nullable(),
-  endDate: () => isoDate,
+  progress: () => z.number({ error: "Progress must be a whole number from 0 to 100" }).int("Progress must be a whole number").min(0, "Progress must be between 0 and 100").max(100, "Progress must be between 0 and 100"),
+  teamSize: () => z.number({ error: "Team size must be a whole number" }).int("Team size must be a whole number").min(0, "Team size cannot be negative").max(100_000),
+  locationRadius: () =>
+    z
+      .number({ error: "The radius must be a whole number of metres" })
+      .int("The radius must be a whole number of metres")
+      .positive("The radius must be more than 0 metres")
+      .max(100_000, "The radius can be at most 100000 metres")
+      .nullable(),
+  startDate: () => calendarDate.nullable(),
+  endDate: () => calendarDate,
 })
   .omit({ id: true, createdAt: true, updatedAt: true })
   .extend({
-    latitude: z.union([z.number(), z.string()]).nullish().transform((v) => (v === null || v === undefined || v === "" ? null : String(v))),
-    longitude: z.union([z.number(), z.string()]).nullish().transform((v) => (v === null || v === undefined || v === "" ? null : String(v))),
+    // Required at creation (SPEC 5 'Add project'); the column stays nullable for older rows.
+    endDate: z.string({ error: "End date is required" }).refine(isDateKey, "Use a real date like 2026-01-31"),
+    latitude: coordinateInput("Latitude", 90),
+    longitude: coordinateInput("Longitude", 180),
     budget: moneyInput,
-    estimatedHours: moneyInput,
-    description: optionalText,
+    estimatedHours: hoursInput(1e8),
+    description: optionalPlainText,
   })
   .strict();
 
+/** PATCH /api/projects/:id: any subset of the insert fields, each validated as at creation. */
+export const updateProjectSchema = insertProjectSchema.partial().strict();
+
+/** A worker role: the 'in-house' alias of the create form is stored as 'inhouse' (shared/domain/roles.ts). */
+const workerRoleInput = trimmed("Role is required").transform((value, ctx) => {
+  const role = normalizeWorkerRole(value);
+  if (!role) {
+    ctx.addIssue({ code: "custom", message: "Role must be foreman, in-house, subcontractor, supervisor or apprentice" });
+    return z.NEVER;
+  }
+  return role;
+});
+
 export const insertWorkerSchema = createInsertSchema(workers, {
-  name: () => trimmed("Name is required"),
-  role: () => trimmed("Role is required"),
-  category: () => trimmed("Category is required"),
+  name: () => trimmed("Name is required").pipe(z.string().max(200, "Name can be at most 200 characters")),
+  category: () => trimmed("Category is required").pipe(z.string().max(100, "Category can be at most 100 characters")),
+  isActive: () => z.boolean({ error: "isActive must be true or false" }),
 })
   .omit({ id: true, createdAt: true })
-  .extend({ subcategory: optionalText, phone: optionalText, email: optionalText, hourlyRate: moneyInput })
+  .extend({
+    role: workerRoleInput,
+    subcategory: optionalText.pipe(z.string().max(100, "Specialization can be at most 100 characters").nullable()),
+    phone: optionalText.pipe(z.string().max(50, "Phone can be at most 50 characters").nullable()),
+    email: optionalText.pipe(z.email("Please enter a valid email address").max(254).nullable()),
+    hourlyRate: moneyInput,
+  })
   .strict();
 
+/** POST /api/workers: a new worker is always active, so isActive is not accepted (SPEC 7 payload). */
+export const createWorkerSchema = insertWorkerSchema.omit({ isActive: true }).strict();
+/** PATCH /api/workers/:id: any subset of the fields, each validated as at creation (the edit dialog sends isActive). */
+export const updateWorkerSchema = insertWorkerSchema.partial().strict();
+export const workerStatusSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) }).strict();
+
 export const insertJobSchema = createInsertSchema(jobs, {
-  title: () => trimmed("Title is required"),
-  scheduledDate: () => isoDate,
-  status: () => z.enum(JOB_STATUSES),
-  priority: () => z.enum(JOB_PRIORITIES),
-  assignedWorkerIds: () => z.array(z.number().int().positive()).max(200),
+  title: () => requiredText("Title is required"),
+  projectId: () => z.number({ error: "Choose a project" }).int("Choose a project").positive("Choose a project").max(2_147_483_647, "Choose a project"),
+  scheduledDate: () => calendarDate,
+  status: () => z.enum(JOB_STATUSES, { error: "Status must be scheduled, in-progress, completed or cancelled" }),
+  priority: () => z.enum(JOB_PRIORITIES, { error: "Priority must be high, medium or low" }),
+  // Duplicates are dropped: the same person twice on one job is the same assignment.
+  assignedWorkerIds: () =>
+    z
+      .array(
+        z
+          .number({ error: "Worker ids must be whole numbers" })
+          .int("Worker ids must be whole numbers")
+          .positive("Worker ids must be positive")
+          .max(2_147_483_647, "Worker ids must be known ids"),
+        {
+          error: "assignedWorkerIds must be a list of worker ids",
+        },
+      )
+      .max(200)
+      .transform((ids) => [...new Set(ids)]),
 })
   .omit({ id: true, createdAt: true })
-  .extend({ description: optionalText, scheduledTime: optionalText, estimatedHours: moneyInput })
+  .extend({
+    scheduledDate: z.string({ error: "Scheduled date is required" }).refine(isDateKey, "Use a real date like 2026-01-31"),
+    description: optionalPlainText,
+    scheduledTime: clockTime.nullish().transform((v) => v ?? null),
+    estimatedHours: hoursInput(10_000),
+  })
   .strict();
+
+/** PATCH /api/jobs/:id: any subset of the insert fields. */
+export const updateJobSchema = insertJobSchema.partial().strict();
 
 export const insertMaterialSchema = createInsertSchema(materials, {
   name: () => trimmed("Name is required"),

@@ -40,6 +40,14 @@ function toBody(error: unknown): { status: number; body: Omit<ApiErrorBody, "req
   if (e?.type === "entity.too.large") {
     return { status: 413, body: { message: "The request body is too large", code: "payload_too_large" } };
   }
+  // Input the schemas let through but PostgreSQL cannot store is the client's mistake, not a server fault.
+  const pgCode = (error as { code?: string } | null)?.code;
+  if (pgCode === "22021" || pgCode === "22P05") {
+    return { status: 400, body: { message: "Text cannot contain NUL characters", code: "validation_failed" } };
+  }
+  if (pgCode === "22003") {
+    return { status: 400, body: { message: "A number is out of range", code: "validation_failed" } };
+  }
   if (isDatabaseDown(error)) {
     return { status: 503, body: { message: "The database is not reachable right now. Please try again shortly.", code: "unavailable" } };
   }

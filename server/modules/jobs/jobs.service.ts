@@ -1,0 +1,67 @@
+// Job scheduling rules: "today" in the company's zone, date filters, assigned workers checked, one response shape.
+import type { CreateJobInput, JobItem, JobListQuery, PatchJobInput } from "@shared/api/projects";
+import type { JobStatus } from "@shared/domain/statuses";
+import { dayKey } from "@shared/domain/work-week";
+import { AppError } from "../../lib/errors";
+import type { JobRow, JobsRepo, JobWriteResult } from "./jobs.repo";
+
+export interface JobsServiceOptions {
+  timeZone: string;
+  now?: () => Date;
+}
+
+const JOB_NOT_FOUND_MESSAGE = "Job not found";
+
+export function createJobsService(repo: JobsRepo, options: JobsServiceOptions) {
+  const now = options.now ?? (() => new Date());
+
+  /** Adds the project name, the single-worker reading and the workers' names, with one name query for the whole list. */
+  async function toItems(rows: JobRow[]): Promise<JobItem[]> {
+    const ids = [...new Set(rows.flatMap((r) => r.assignedWorkerIds))];
+    const names = new Map((await repo.workerNames(ids)).map((w) => [w.id, w.name]));
+    return rows.map((row) => ({
+      ...row,
+      assignedWorkerId: row.assignedWorkerIds[0] ?? null,
+      assignedWorkers: row.assignedWorkerIds.flatMap((id) => (names.has(id) ? [{ id, name: names.get(id)! }] : [])),
+    }));
+  }
+
+  async function written(result: JobWriteResult): Promise<JobItem> {
+    switch (result.kind) {
+      case "missing":
+        throw new AppError("not_found", JOB_NOT_FOUND_MESSAGE);
+      case "unknown_project":
+        throw new AppError("validation_failed", "Choose an existing project", { projectId: ["Project not found"] });
+      case "unknown_workers": {
+        const message = `Unknown worker id(s): ${result.ids.join(", ")}`;
+        throw new AppError("validation_failed", message, { assignedWorkerIds: [message] });
+      }
+    }
+    const row = await repo.find(result.id);
+    if (!row) throw new AppError("not_found", JOB_NOT_FOUND_MESSAGE);
+    return (await toItems([row]))[0];
+  }
+
+  return {
+    async list(query: JobListQuery): Promise<JobItem[]> {
+      const day = query.date === "today" ? dayKey(now(), options.timeZone) : query.date;
+      const range = day ? { from: day, to: day } : query.from && query.to ? { from: query.from, to: query.to } : undefined;
+      return toItems(await repo.list(range));
+    },
+
+    create: async (input: CreateJobInput) => written(await repo.create(input)),
+
+    async update(id: number, changes: PatchJobInput): Promise<JobItem> {
+      if (Object.keys(changes).length === 0) throw new AppError("validation_failed", "Send at least one field to change");
+      return written(await repo.update(id, changes));
+    },
+
+    setStatus: async (id: number, status: JobStatus) => written(await repo.update(id, { status })),
+
+    async remove(id: number): Promise<void> {
+      if (!(await repo.delete(id))) throw new AppError("not_found", JOB_NOT_FOUND_MESSAGE);
+    },
+  };
+}
+
+export type JobsService = ReturnType<typeof createJobsService>;

@@ -1,0 +1,329 @@
+// Data access for materials, their stock movements, and each project's estimated vs actual use of them.
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import {
+  materials,
+  materialTransactions,
+  projectMaterials,
+  projects,
+  users,
+  type Material,
+  type MaterialTransaction,
+} from "@shared/schema";
+import type { CreateMaterialInput, UpdateMaterialInput } from "@shared/api/materials";
+import type { Db } from "../../db/client";
+import { PG_FOREIGN_KEY_VIOLATION, PG_NUMERIC_OUT_OF_RANGE, pgError } from "../../lib/pg-errors";
+
+/** PostgreSQL's integer maximum: the stock column is an integer. */
+const MAX_INTEGER = 2_147_483_647;
+
+const userName = sql<string | null>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.username}, ${users.email})`;
+
+const transactionColumns = {
+  id: materialTransactions.id,
+  materialId: materialTransactions.materialId,
+  projectId: materialTransactions.projectId,
+  projectName: projects.name,
+  transactionType: materialTransactions.transactionType,
+  quantity: materialTransactions.quantity,
+  unitCost: materialTransactions.unitCost,
+  totalCost: materialTransactions.totalCost,
+  notes: materialTransactions.notes,
+  transactionDate: materialTransactions.transactionDate,
+  createdBy: materialTransactions.createdBy,
+  createdByName: userName,
+};
+
+export type TransactionRow = Pick<
+  MaterialTransaction,
+  "id" | "materialId" | "projectId" | "transactionType" | "quantity" | "unitCost" | "totalCost" | "notes" | "transactionDate" | "createdBy"
+> & { projectName: string | null; createdByName: string | null };
+
+const projectMaterialColumns = {
+  id: projectMaterials.id,
+  projectId: projectMaterials.projectId,
+  materialId: projectMaterials.materialId,
+  materialName: materials.name,
+  category: materials.category,
+  unit: materials.unit,
+  unitCost: materials.unitCost,
+  estimatedQuantity: projectMaterials.estimatedQuantity,
+  actualQuantity: projectMaterials.actualQuantity,
+  budgetedCost: projectMaterials.budgetedCost,
+  actualCost: projectMaterials.actualCost,
+};
+
+export interface ProjectMaterialRow {
+  id: number;
+  projectId: number;
+  materialId: number;
+  materialName: string;
+  category: string;
+  unit: string;
+  unitCost: string | null;
+  estimatedQuantity: number;
+  actualQuantity: number;
+  budgetedCost: string | null;
+  actualCost: string | null;
+}
+
+/** What a movement costs, decided by the service from the material as the stock update returned it. */
+export interface MovementPrice {
+  unitCost: string | null;
+  totalCost: string | null;
+}
+
+export interface MovementRequest {
+  materialId: number;
+  transactionType: MaterialTransaction["transactionType"];
+  quantity: number;
+  /** Signed change to current_stock. */
+  stockChange: number;
+  projectId: number | null;
+  notes: string | null;
+  createdBy: number;
+  price(material: Material): MovementPrice;
+}
+
+export type MovementResult =
+  | { kind: "recorded"; transactionId: number; material: Material }
+  | { kind: "missing" }
+  | { kind: "insufficient"; material: Material }
+  | { kind: "over_capacity"; material: Material }
+  | { kind: "project_missing" }
+  | { kind: "return_exceeds_use"; material: Material; usedQuantity: number }
+  | { kind: "out_of_range" };
+
+export type CreateMaterialResult = { kind: "created"; material: Material } | { kind: "out_of_range" };
+
+export type EstimateResult =
+  | { kind: "saved"; row: ProjectMaterialRow }
+  | { kind: "project_missing" }
+  | { kind: "material_missing" }
+  | { kind: "out_of_range" };
+
+/** Thrown inside a transaction to roll it back and hand a refusal to the caller. */
+class Refusal<T> extends Error {
+  constructor(readonly result: T) {
+    super("refused");
+  }
+}
+
+export function createMaterialsRepo(db: Db) {
+  async function findTransaction(id: number): Promise<TransactionRow | undefined> {
+    const [row] = await db
+      .select(transactionColumns)
+      .from(materialTransactions)
+      .leftJoin(projects, eq(projects.id, materialTransactions.projectId))
+      .leftJoin(users, eq(users.id, materialTransactions.createdBy))
+      .where(eq(materialTransactions.id, id));
+    return row;
+  }
+
+  return {
+    async listMaterials(): Promise<Material[]> {
+      return db.select().from(materials).orderBy(asc(materials.name), asc(materials.id));
+    },
+
+    async findMaterial(id: number): Promise<Material | undefined> {
+      const [row] = await db.select().from(materials).where(eq(materials.id, id));
+      return row;
+    },
+
+    /**
+     * Inserts the material and, when it starts with stock (`opening` is set), the 'received' movement that explains it,
+     * in one transaction: there is never a material whose stock its history does not account for.
+     */
+    async createMaterial(
+      input: CreateMaterialInput,
+      opening: { price: MovementPrice; notes: string; createdBy: number } | null,
+    ): Promise<CreateMaterialResult> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [material] = await tx.insert(materials).values(input).returning();
+          if (opening) {
+            await tx.insert(materialTransactions).values({
+              materialId: material.id,
+              transactionType: "received",
+              quantity: input.currentStock,
+              unitCost: opening.price.unitCost,
+              totalCost: opening.price.totalCost,
+              notes: opening.notes,
+              createdBy: opening.createdBy,
+            });
+          }
+          return { kind: "created", material } as const;
+        });
+      } catch (error) {
+        if (pgError(error, PG_NUMERIC_OUT_OF_RANGE)) return { kind: "out_of_range" };
+        throw error;
+      }
+    },
+
+    async updateMaterial(id: number, fields: UpdateMaterialInput): Promise<Material | undefined> {
+      const [row] = await db
+        .update(materials)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(eq(materials.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Its movements and project rows go with it through the foreign keys' ON DELETE CASCADE (SPEC 3). */
+    async deleteMaterial(id: number): Promise<boolean> {
+      const rows = await db.delete(materials).where(eq(materials.id, id)).returning({ id: materials.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * One stock movement, all or nothing. The conditional UPDATE is the only gate on the stock: it adds the change
+     * only if the result stays within 0..MAX_INTEGER, and the row lock it takes makes concurrent movements of the
+     * same material queue behind each other, so no read-then-write can overdraw it. The movement row is written in
+     * the same transaction (a project that does not exist fails its foreign key and undoes the stock change),
+     * then a use or return on a project moves that project's actual quantity and cost.
+     */
+    async recordMovement(request: MovementRequest): Promise<MovementResult> {
+      const { materialId, stockChange, quantity, projectId } = request;
+      try {
+        return await db.transaction(async (tx) => {
+          const [material] = await tx
+            .update(materials)
+            .set({ currentStock: sql`${materials.currentStock} + ${stockChange}`, updatedAt: sql`now()` })
+            .where(
+              and(
+                eq(materials.id, materialId),
+                sql`${materials.currentStock}::bigint + ${stockChange}::bigint between 0 and ${MAX_INTEGER}`,
+              ),
+            )
+            .returning();
+          if (!material) {
+            const [current] = await tx.select().from(materials).where(eq(materials.id, materialId));
+            if (!current) throw new Refusal<MovementResult>({ kind: "missing" });
+            throw new Refusal<MovementResult>({ kind: stockChange < 0 ? "insufficient" : "over_capacity", material: current });
+          }
+
+          const price = request.price(material);
+          const [transaction] = await tx
+            .insert(materialTransactions)
+            .values({
+              materialId,
+              projectId,
+              transactionType: request.transactionType,
+              quantity,
+              unitCost: price.unitCost,
+              totalCost: price.totalCost,
+              notes: request.notes,
+              createdBy: request.createdBy,
+            })
+            .returning({ id: materialTransactions.id });
+
+          if (projectId !== null && request.transactionType === "used") {
+            await tx
+              .insert(projectMaterials)
+              .values({ projectId, materialId, actualQuantity: quantity, actualCost: price.totalCost })
+              .onConflictDoUpdate({
+                target: [projectMaterials.projectId, projectMaterials.materialId],
+                set: {
+                  actualQuantity: sql`${projectMaterials.actualQuantity} + excluded.actual_quantity`,
+                  actualCost: sql`case when excluded.actual_cost is null then ${projectMaterials.actualCost}
+                    else coalesce(${projectMaterials.actualCost}, 0) + excluded.actual_cost end`,
+                },
+              });
+          }
+
+          if (projectId !== null && request.transactionType === "returned") {
+            // A return can only give back what the project has used; the condition makes that safe under concurrency too.
+            const returned = await tx
+              .update(projectMaterials)
+              .set({
+                actualQuantity: sql`${projectMaterials.actualQuantity} - ${quantity}`,
+                actualCost: sql`case when ${projectMaterials.actualCost} is null or ${price.totalCost}::numeric is null
+                  then ${projectMaterials.actualCost}
+                  else greatest(${projectMaterials.actualCost} - ${price.totalCost}::numeric, 0) end`,
+              })
+              .where(
+                and(
+                  eq(projectMaterials.projectId, projectId),
+                  eq(projectMaterials.materialId, materialId),
+                  gte(projectMaterials.actualQuantity, quantity),
+                ),
+              )
+              .returning({ id: projectMaterials.id });
+            if (returned.length === 0) {
+              const [used] = await tx
+                .select({ actualQuantity: projectMaterials.actualQuantity })
+                .from(projectMaterials)
+                .where(and(eq(projectMaterials.projectId, projectId), eq(projectMaterials.materialId, materialId)));
+              throw new Refusal<MovementResult>({ kind: "return_exceeds_use", material, usedQuantity: used?.actualQuantity ?? 0 });
+            }
+          }
+
+          return { kind: "recorded", transactionId: transaction.id, material } as const;
+        });
+      } catch (error) {
+        if (error instanceof Refusal) return error.result as MovementResult;
+        if (pgError(error, PG_FOREIGN_KEY_VIOLATION)) return { kind: "project_missing" };
+        if (pgError(error, PG_NUMERIC_OUT_OF_RANGE)) return { kind: "out_of_range" };
+        throw error;
+      }
+    },
+
+    findTransaction,
+
+    /** Newest first, with the project's name and the name of who recorded it, in one query. */
+    async listTransactions(materialId: number, limit: number): Promise<TransactionRow[]> {
+      return db
+        .select(transactionColumns)
+        .from(materialTransactions)
+        .leftJoin(projects, eq(projects.id, materialTransactions.projectId))
+        .leftJoin(users, eq(users.id, materialTransactions.createdBy))
+        .where(eq(materialTransactions.materialId, materialId))
+        .orderBy(desc(materialTransactions.transactionDate), desc(materialTransactions.id))
+        .limit(limit);
+    },
+
+    async projectExists(id: number): Promise<boolean> {
+      const rows = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, id));
+      return rows.length > 0;
+    },
+
+    async listProjectMaterials(projectId: number): Promise<ProjectMaterialRow[]> {
+      return db
+        .select(projectMaterialColumns)
+        .from(projectMaterials)
+        .innerJoin(materials, eq(materials.id, projectMaterials.materialId))
+        .where(eq(projectMaterials.projectId, projectId))
+        .orderBy(asc(materials.name), asc(projectMaterials.id));
+    },
+
+    /** Sets the estimate; the actual figures stay as the movements made them. One statement, so no race. */
+    async saveEstimate(
+      projectId: number,
+      materialId: number,
+      estimate: { estimatedQuantity: number; budgetedCost: string | null },
+    ): Promise<EstimateResult> {
+      try {
+        const [saved] = await db
+          .insert(projectMaterials)
+          .values({ projectId, materialId, ...estimate })
+          .onConflictDoUpdate({ target: [projectMaterials.projectId, projectMaterials.materialId], set: estimate })
+          .returning({ id: projectMaterials.id });
+        const [row] = await db
+          .select(projectMaterialColumns)
+          .from(projectMaterials)
+          .innerJoin(materials, eq(materials.id, projectMaterials.materialId))
+          .where(eq(projectMaterials.id, saved.id));
+        return { kind: "saved", row };
+      } catch (error) {
+        if (pgError(error, PG_FOREIGN_KEY_VIOLATION)) {
+          // Not every driver names the constraint, so ask which of the two is gone.
+          const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
+          return project ? { kind: "material_missing" } : { kind: "project_missing" };
+        }
+        if (pgError(error, PG_NUMERIC_OUT_OF_RANGE)) return { kind: "out_of_range" };
+        throw error;
+      }
+    },
+  };
+}
+
+export type MaterialsRepo = ReturnType<typeof createMaterialsRepo>;

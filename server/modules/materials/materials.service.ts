@@ -1,0 +1,193 @@
+// Materials rules: views with stock status and value, stock movements with their costs and refusals, project estimates.
+import type { Material } from "@shared/schema";
+import type {
+  CreateMaterialInput,
+  CreateMaterialTransactionInput,
+  MaterialMovementResult,
+  MaterialTransactionView,
+  MaterialView,
+  ProjectMaterialEstimateInput,
+  ProjectMaterialView,
+  UpdateMaterialInput,
+} from "@shared/api/materials";
+import type { MaterialTransactionType } from "@shared/domain/materials-catalogue";
+import { centsToDecimalString, parseCents } from "@shared/domain/money";
+import { stockStatus, stockValueCents } from "@shared/domain/stock";
+import { AppError } from "../../lib/errors";
+import type { MaterialsRepo, MovementPrice, ProjectMaterialRow, TransactionRow } from "./materials.repo";
+
+/** numeric(10,2) holds at most 99,999,999.99. */
+const MAX_MONEY_CENTS = 9_999_999_999;
+/** How much history one read returns; the newest movements are the ones people look for. */
+export const TRANSACTION_HISTORY_LIMIT = 200;
+export const OPENING_STOCK_NOTE = "Opening stock when the material was added";
+
+// Catalogue units are plural; "only 1 bags left" reads wrong on a phone screen.
+const SINGULAR_UNITS: Record<string, string> = {
+  pieces: "piece",
+  feet: "foot",
+  yards: "yard",
+  pounds: "pound",
+  gallons: "gallon",
+  bags: "bag",
+  boxes: "box",
+  rolls: "roll",
+  sheets: "sheet",
+};
+
+export function quantityWithUnit(quantity: number, unit: string): string {
+  return `${quantity} ${quantity === 1 ? (SINGULAR_UNITS[unit] ?? unit) : unit}`;
+}
+
+/** The signed effect of a movement on stock: received and returned add, used takes, adjusted is already signed. */
+export function stockChangeOf(type: MaterialTransactionType, quantity: number): number {
+  return type === "used" ? -quantity : quantity;
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
+
+export function toMaterialView(material: Material): MaterialView {
+  return {
+    ...material,
+    createdAt: iso(material.createdAt),
+    updatedAt: iso(material.updatedAt),
+    stockStatus: stockStatus(material.currentStock, material.minStockLevel),
+    totalValue: centsToDecimalString(stockValueCents(material)),
+  };
+}
+
+function toTransactionView(row: TransactionRow): MaterialTransactionView {
+  return {
+    ...row,
+    stockChange: stockChangeOf(row.transactionType, row.quantity),
+    transactionDate: iso(row.transactionDate),
+  };
+}
+
+function toProjectMaterialView(row: ProjectMaterialRow): ProjectMaterialView {
+  const budgeted = parseCents(row.budgetedCost);
+  const actual = parseCents(row.actualCost);
+  return {
+    ...row,
+    remainingQuantity: row.estimatedQuantity - row.actualQuantity,
+    costVariance: budgeted !== null && actual !== null ? centsToDecimalString(actual - budgeted) : null,
+  };
+}
+
+/** quantity x unit cost (the given one, else the material's); no cost known means no total, not a zero. */
+function priceOf(quantity: number, unitCost: string | null): MovementPrice {
+  const unitCents = parseCents(unitCost);
+  if (unitCents === null) return { unitCost: null, totalCost: null };
+  const totalCents = unitCents * Math.abs(quantity);
+  if (totalCents > MAX_MONEY_CENTS) {
+    throw new AppError("validation_failed", "The total cost of this movement is too large to record (at most 99,999,999.99)", {
+      quantity: ["The total cost is too large to record"],
+    });
+  }
+  return { unitCost: centsToDecimalString(unitCents), totalCost: centsToDecimalString(totalCents) };
+}
+
+const tooLarge = () => new AppError("validation_failed", "The amounts are too large to record");
+const materialNotFound = () => new AppError("not_found", "Material not found");
+const projectNotFound = () => new AppError("not_found", "Project not found", { projectId: ["Project not found"] });
+
+export function createMaterialsService(repo: MaterialsRepo) {
+  async function requireMaterial(id: number): Promise<Material> {
+    const material = await repo.findMaterial(id);
+    if (!material) throw materialNotFound();
+    return material;
+  }
+
+  return {
+    async list(): Promise<MaterialView[]> {
+      return (await repo.listMaterials()).map(toMaterialView);
+    },
+
+    async get(id: number): Promise<MaterialView> {
+      return toMaterialView(await requireMaterial(id));
+    },
+
+    async create(input: CreateMaterialInput, userId: number): Promise<MaterialView> {
+      const opening =
+        input.currentStock > 0
+          ? { price: priceOf(input.currentStock, input.unitCost), notes: OPENING_STOCK_NOTE, createdBy: userId }
+          : null;
+      const result = await repo.createMaterial(input, opening);
+      if (result.kind === "out_of_range") throw tooLarge();
+      return toMaterialView(result.material);
+    },
+
+    async update(id: number, fields: UpdateMaterialInput): Promise<MaterialView> {
+      const material = await repo.updateMaterial(id, fields);
+      if (!material) throw materialNotFound();
+      return toMaterialView(material);
+    },
+
+    async remove(id: number): Promise<void> {
+      if (!(await repo.deleteMaterial(id))) throw materialNotFound();
+    },
+
+    async recordMovement(materialId: number, input: CreateMaterialTransactionInput, userId: number): Promise<MaterialMovementResult> {
+      const result = await repo.recordMovement({
+        materialId,
+        transactionType: input.transactionType,
+        quantity: input.quantity,
+        stockChange: stockChangeOf(input.transactionType, input.quantity),
+        projectId: input.projectId ?? null,
+        notes: input.notes,
+        createdBy: userId,
+        price: (material) => priceOf(input.quantity, input.unitCost ?? material.unitCost),
+      });
+      switch (result.kind) {
+        case "missing":
+          throw materialNotFound();
+        case "insufficient":
+          throw new AppError(
+            "conflict",
+            `Not enough stock: only ${quantityWithUnit(result.material.currentStock, result.material.unit)} of ${result.material.name} left.`,
+          );
+        case "over_capacity":
+          throw new AppError("conflict", `That would take the stock of ${result.material.name} above what can be recorded.`);
+        case "project_missing":
+          throw projectNotFound();
+        case "return_exceeds_use":
+          throw new AppError(
+            "conflict",
+            `Only ${quantityWithUnit(result.usedQuantity, result.material.unit)} of ${result.material.name} ` +
+              `${result.usedQuantity === 1 ? "was" : "were"} used on this project, so no more than that can be returned from it.`,
+          );
+        case "out_of_range":
+          throw tooLarge();
+      }
+      const transaction = await repo.findTransaction(result.transactionId);
+      // Only a delete of the material between the commit and this read can hide the row it just wrote.
+      if (!transaction) throw materialNotFound();
+      return { transaction: toTransactionView(transaction), material: toMaterialView(result.material) };
+    },
+
+    async listTransactions(materialId: number): Promise<MaterialTransactionView[]> {
+      await requireMaterial(materialId);
+      return (await repo.listTransactions(materialId, TRANSACTION_HISTORY_LIMIT)).map(toTransactionView);
+    },
+
+    async listProjectMaterials(projectId: number): Promise<ProjectMaterialView[]> {
+      if (!(await repo.projectExists(projectId))) throw new AppError("not_found", "Project not found");
+      return (await repo.listProjectMaterials(projectId)).map(toProjectMaterialView);
+    },
+
+    async saveEstimate(projectId: number, materialId: number, input: ProjectMaterialEstimateInput): Promise<ProjectMaterialView> {
+      const result = await repo.saveEstimate(projectId, materialId, input);
+      switch (result.kind) {
+        case "project_missing":
+          throw new AppError("not_found", "Project not found");
+        case "material_missing":
+          throw materialNotFound();
+        case "out_of_range":
+          throw tooLarge();
+      }
+      return toProjectMaterialView(result.row);
+    },
+  };
+}
+
+export type MaterialsService = ReturnType<typeof createMaterialsService>;

@@ -1,0 +1,65 @@
+// The bell's read model: three narrow queries over materials, open time entries and pending registrations.
+// It reads time_entries and user_registrations directly instead of through their modules' services because it only
+// needs a handful of columns from rows matching one indexed condition each; it never writes to them.
+import { and, asc, desc, eq, isNull, lt, lte } from "drizzle-orm";
+import { materials, projects, timeEntries, userRegistrations, workers } from "@shared/schema";
+import type { Db } from "../../db/client";
+
+/** More than this many of one kind is a list to work through on its screen, not a bell to read. */
+const PER_KIND_LIMIT = 50;
+
+export function createNotificationsRepo(db: Db) {
+  return {
+    /** current_stock <= min_stock_level is stockStatus()'s 'Low Stock' rule; the table is a catalogue, small by nature. */
+    async lowStockMaterials() {
+      return db
+        .select({
+          id: materials.id,
+          name: materials.name,
+          unit: materials.unit,
+          currentStock: materials.currentStock,
+          minStockLevel: materials.minStockLevel,
+          updatedAt: materials.updatedAt,
+        })
+        .from(materials)
+        .where(lte(materials.currentStock, materials.minStockLevel))
+        .orderBy(desc(materials.updatedAt), asc(materials.id))
+        .limit(PER_KIND_LIMIT);
+    },
+
+    /** Open entries (at most one per worker, by the partial unique index on clock_out_time is null) older than `before`. */
+    async openEntriesSince(before: Date) {
+      return db
+        .select({
+          id: timeEntries.id,
+          clockInTime: timeEntries.clockInTime,
+          workerName: workers.name,
+          projectName: projects.name,
+        })
+        .from(timeEntries)
+        .innerJoin(workers, eq(workers.id, timeEntries.workerId))
+        .innerJoin(projects, eq(projects.id, timeEntries.projectId))
+        .where(and(isNull(timeEntries.clockOutTime), lt(timeEntries.clockInTime, before)))
+        .orderBy(asc(timeEntries.clockInTime), asc(timeEntries.id))
+        .limit(PER_KIND_LIMIT);
+    },
+
+    /** Only verified ones: an admin cannot approve a registration whose e-mail is unproven, so it is not theirs to act on yet. */
+    async registrationsAwaitingApproval() {
+      return db
+        .select({
+          id: userRegistrations.id,
+          firstName: userRegistrations.firstName,
+          lastName: userRegistrations.lastName,
+          email: userRegistrations.email,
+          createdAt: userRegistrations.createdAt,
+        })
+        .from(userRegistrations)
+        .where(and(eq(userRegistrations.status, "pending"), eq(userRegistrations.emailVerified, true)))
+        .orderBy(desc(userRegistrations.createdAt), desc(userRegistrations.id))
+        .limit(PER_KIND_LIMIT);
+    },
+  };
+}
+
+export type NotificationsRepo = ReturnType<typeof createNotificationsRepo>;

@@ -1,0 +1,72 @@
+// The bell: what needs someone's attention now, each item linked to the screen that resolves it.
+import type { NotificationItem, NotificationsResponse } from "@shared/api/notifications";
+import { stockStatus } from "@shared/domain/stock";
+import { quantityWithUnit } from "../materials/materials.service";
+import type { NotificationsRepo } from "./notifications.repo";
+
+/** A shift still open after this long is almost always a forgotten clock-out. */
+export const OPEN_ENTRY_ALERT_HOURS = 12;
+const HOUR_MS = 3_600_000;
+
+export interface NotificationsServiceOptions {
+  /** APP_TIME_ZONE: clock-in times are shown in the site's zone. */
+  timeZone: string;
+  now?: () => Date;
+}
+
+export function createNotificationsService(repo: NotificationsRepo, options: NotificationsServiceOptions) {
+  const now = options.now ?? (() => new Date());
+  const clockFormat = new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: options.timeZone,
+  });
+
+  return {
+    async forUser(user: { role: string }): Promise<NotificationsResponse> {
+      const at = now();
+      const [lowStock, openEntries, registrations] = await Promise.all([
+        repo.lowStockMaterials(),
+        repo.openEntriesSince(new Date(at.getTime() - OPEN_ENTRY_ALERT_HOURS * HOUR_MS)),
+        user.role === "admin" ? repo.registrationsAwaitingApproval() : Promise.resolve([]),
+      ]);
+
+      const items: NotificationItem[] = [
+        ...lowStock
+          .filter((m) => stockStatus(m.currentStock, m.minStockLevel) === "Low Stock")
+          .map((m) => ({
+            id: `low-stock:${m.id}`,
+            kind: "low_stock" as const,
+            title: `Low stock: ${m.name}`,
+            detail: `${quantityWithUnit(m.currentStock, m.unit)} left (minimum ${m.minStockLevel})`,
+            href: "/materials",
+            createdAt: m.updatedAt.toISOString(),
+          })),
+        ...openEntries.map((e) => ({
+          id: `open-entry:${e.id}`,
+          kind: "open_entry" as const,
+          title: `Still clocked in: ${e.workerName}`,
+          detail: `${e.projectName}, since ${clockFormat.format(e.clockInTime)} (${Math.floor(
+            (at.getTime() - e.clockInTime.getTime()) / HOUR_MS,
+          )} h). Forgotten clock-out?`,
+          href: "/timesheet",
+          createdAt: e.clockInTime.toISOString(),
+        })),
+        ...registrations.map((r) => ({
+          id: `registration:${r.id}`,
+          kind: "registration" as const,
+          title: `Registration waiting for approval: ${r.firstName} ${r.lastName}`,
+          detail: r.email,
+          href: "/admin",
+          createdAt: r.createdAt.toISOString(),
+        })),
+      ];
+      items.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id.localeCompare(b.id)));
+      return { count: items.length, items };
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

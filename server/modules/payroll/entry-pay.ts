@@ -1,0 +1,78 @@
+// Per-entry pay figures (hours, overtime split, pay) from the shared payroll rules, for entry rows and the entries CSV.
+//
+// An entry's overtime depends on the worker's other entries that day (and week, with weekly overtime on), so the
+// figures are always computed over all of a worker's closed entries of the week, in clock-in order. Each entry's
+// pay is rounded to the cent on its own (regular and overtime separately, total = their sum); the weekly payroll
+// rounds once per worker line instead, so the sum of entry totals can differ from a worker's gross by a cent or
+// two. The weekly payroll (GET /api/payroll) is what is paid; entry totals are for reading an entry on its own.
+import { allocateEntryMinutes, entryHours, minutesToHours, OVERTIME_RATE_DENOMINATOR, OVERTIME_RATE_NUMERATOR, type PayrollOptions } from "@shared/domain/payroll";
+import { centsToDecimalString, divideRoundHalfUp, parseCents } from "@shared/domain/money";
+import type { DateKey } from "@shared/domain/work-week";
+
+export interface PayableEntry {
+  id: number;
+  workerId: number;
+  clockInTime: Date;
+  clockOutTime: Date | null;
+  /** numeric(10,2) text as stored, or null when the worker had no rate. */
+  hourlyRate: string | null;
+  breakTime: number;
+}
+
+export interface EntryPay {
+  id: number;
+  dayKey: DateKey;
+  /** clock-out minus clock-in in hours, 2 decimals (SPEC 4). */
+  hoursWorked: string;
+  regularMinutes: number;
+  overtimeMinutes: number;
+  regularHours: string;
+  overtimeHours: string;
+  /** 1.5 x the entry's rate, rounded to the cent; null without a rate. */
+  overtimeRate: string | null;
+  regularPay: string | null;
+  overtimePay: string | null;
+  totalPay: string | null;
+}
+
+function roundedHours(hours: number): string {
+  return (Math.round(hours * 100) / 100).toFixed(2);
+}
+
+/** Figures for every closed entry given (open ones are skipped), ordered by worker, then clock-in. */
+export function entryPayFigures(entries: readonly PayableEntry[], options: PayrollOptions): EntryPay[] {
+  const withCents = entries.map((entry) => ({
+    ...entry,
+    hourlyRateCents: parseCents(entry.hourlyRate),
+    breakMinutes: entry.breakTime,
+  }));
+  return allocateEntryMinutes(withCents, options).map(({ entry, dayKey, regularMinutes, overtimeMinutes }) => {
+    const rate = entry.hourlyRateCents;
+    const regularPayCents = rate === null ? null : Number(divideRoundHalfUp(BigInt(rate) * BigInt(regularMinutes), 60n));
+    const overtimePayCents =
+      rate === null
+        ? null
+        : Number(
+            divideRoundHalfUp(
+              BigInt(rate) * BigInt(overtimeMinutes) * BigInt(OVERTIME_RATE_NUMERATOR),
+              60n * BigInt(OVERTIME_RATE_DENOMINATOR),
+            ),
+          );
+    return {
+      id: entry.id,
+      dayKey,
+      hoursWorked: roundedHours(entryHours(entry)),
+      regularMinutes,
+      overtimeMinutes,
+      regularHours: minutesToHours(regularMinutes).toFixed(2),
+      overtimeHours: minutesToHours(overtimeMinutes).toFixed(2),
+      overtimeRate:
+        rate === null
+          ? null
+          : centsToDecimalString(Number(divideRoundHalfUp(BigInt(rate) * BigInt(OVERTIME_RATE_NUMERATOR), BigInt(OVERTIME_RATE_DENOMINATOR)))),
+      regularPay: regularPayCents === null ? null : centsToDecimalString(regularPayCents),
+      overtimePay: overtimePayCents === null ? null : centsToDecimalString(overtimePayCents),
+      totalPay: regularPayCents === null || overtimePayCents === null ? null : centsToDecimalString(regularPayCents + overtimePayCents),
+    };
+  });
+}

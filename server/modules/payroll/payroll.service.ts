@@ -1,0 +1,244 @@
+// Weekly payroll: the Payroll tab's figures from the shared rules, CSV exports, approval into a pay period, the overtime switch.
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import { calculatePayroll, OVERTIME_RATE_DENOMINATOR, OVERTIME_RATE_NUMERATOR, type WorkerPayrollLine } from "@shared/domain/payroll";
+import { centsToDecimalString, divideRoundHalfUp, parseCents } from "@shared/domain/money";
+import { dayKey, weekRange, type DateKey } from "@shared/domain/work-week";
+import type { PayrollSettings, PayrollWeekView, PayPeriodSummary } from "@shared/api/time-clock";
+import { AppError } from "../../lib/errors";
+import { csvDocument } from "./payroll-csv";
+import { entryPayFigures } from "./entry-pay";
+import type { PayrollEntryInsert, PayrollRepo, PeriodRow, WeekEntryRow } from "./payroll.repo";
+
+export interface PayrollServiceOptions {
+  timeZone: string;
+  now?: () => Date;
+}
+
+export interface CsvFile {
+  filename: string;
+  content: string;
+}
+
+const DEFAULT_SETTINGS: PayrollSettings = { weeklyOvertime: false };
+
+const money = (cents: number) => centsToDecimalString(cents);
+const rateText = (cents: number | null) => (cents === null ? null : money(cents));
+const overtimeRateCents = (rateCents: number) =>
+  Number(divideRoundHalfUp(BigInt(rateCents) * BigInt(OVERTIME_RATE_NUMERATOR), BigInt(OVERTIME_RATE_DENOMINATOR)));
+
+function periodView(period: PeriodRow | undefined): PayPeriodSummary | null {
+  return period ? (JSON.parse(JSON.stringify(period)) as PayPeriodSummary) : null;
+}
+
+function toPayrollInput(entry: WeekEntryRow) {
+  return {
+    workerId: entry.workerId,
+    clockInTime: entry.clockInTime,
+    clockOutTime: entry.clockOutTime,
+    hourlyRateCents: parseCents(entry.hourlyRate),
+    breakMinutes: entry.breakTime,
+  };
+}
+
+export function createPayrollService(repo: PayrollRepo, options: PayrollServiceOptions) {
+  const { timeZone } = options;
+  const now = options.now ?? (() => new Date());
+
+  async function getSettings(): Promise<PayrollSettings> {
+    return { ...DEFAULT_SETTINGS, ...(await repo.getSettings()) };
+  }
+
+  function weekOf(key: DateKey | undefined) {
+    return weekRange(key ?? dayKey(now(), timeZone), timeZone);
+  }
+
+  function buildView(
+    week: ReturnType<typeof weekRange>,
+    entries: WeekEntryRow[],
+    settings: PayrollSettings,
+    period: PeriodRow | undefined,
+  ): PayrollWeekView {
+    const report = calculatePayroll(entries.map(toPayrollInput), { timeZone, weeklyOvertime: settings.weeklyOvertime });
+    const names = new Map(entries.map((e) => [e.workerId, e.workerName]));
+    const line = (l: WorkerPayrollLine) => ({
+      workerId: l.workerId,
+      workerName: names.get(l.workerId) ?? "",
+      regularHours: l.regularHours,
+      overtimeHours: l.overtimeHours,
+      totalHours: l.totalHours,
+      hourlyRate: rateText(l.hourlyRateCents),
+      rates: l.rates.map(money),
+      entriesWithoutRate: l.entriesWithoutRate,
+      regularPay: money(l.regularPayCents),
+      overtimePay: money(l.overtimePayCents),
+      grossPay: money(l.grossPayCents),
+      entryCount: l.entryCount,
+    });
+    const t = report.totals;
+    return {
+      weekStart: week.startKey,
+      weekEnd: week.endKey,
+      timeZone,
+      weeklyOvertime: settings.weeklyOvertime,
+      approved: period?.status === "approved",
+      payPeriod: periodView(period),
+      openEntries: entries.filter((e) => e.clockOutTime === null).length,
+      workers: report.workers.map(line).sort((a, b) => a.workerName.localeCompare(b.workerName) || a.workerId - b.workerId),
+      totals: {
+        workerCount: t.workerCount,
+        entryCount: t.entryCount,
+        regularHours: t.regularHours,
+        overtimeHours: t.overtimeHours,
+        totalHours: t.totalHours,
+        regularPay: money(t.regularPayCents),
+        overtimePay: money(t.overtimePayCents),
+        grossPay: money(t.grossPayCents),
+      },
+    };
+  }
+
+  async function week(key?: DateKey): Promise<PayrollWeekView> {
+    const range = weekOf(key);
+    const [entries, settings, period] = await Promise.all([
+      repo.weekEntries(range),
+      getSettings(),
+      repo.periodFor(range.startKey, range.endKey),
+    ]);
+    return buildView(range, entries, settings, period);
+  }
+
+  const localTime = (date: Date | null) => (date ? format(new TZDate(date.getTime(), timeZone), "yyyy-MM-dd HH:mm") : null);
+
+  return {
+    getSettings,
+
+    async putSettings(settings: PayrollSettings, userId: number): Promise<PayrollSettings> {
+      await repo.putSettings(settings, userId, now());
+      return getSettings();
+    },
+
+    week,
+
+    /** One line per worker: the Payroll card's columns plus worker id and the week's dates. */
+    async workersCsv(key?: DateKey): Promise<CsvFile> {
+      const view = await week(key);
+      const rows = view.workers.map((w) => [
+        w.workerId,
+        w.workerName,
+        view.weekStart,
+        view.weekEnd,
+        w.regularHours.toFixed(2),
+        w.overtimeHours.toFixed(2),
+        w.totalHours.toFixed(2),
+        // Mixed rates in one week cannot be one number; the entries CSV shows each entry's rate.
+        w.hourlyRate ?? w.rates.join(" / "),
+        w.regularPay,
+        w.overtimePay,
+        w.grossPay,
+      ]);
+      const header = [
+        "Worker ID",
+        "Worker Name",
+        "Week Start",
+        "Week End",
+        "Regular Hours",
+        "Overtime Hours",
+        "Total Hours",
+        "Hourly Rate",
+        "Regular Pay",
+        "Overtime Pay",
+        "Gross Pay",
+      ];
+      return { filename: `payroll-${view.weekStart}.csv`, content: csvDocument(header, rows) };
+    },
+
+    /** One line per closed entry of the week, with its share of regular and overtime hours and pay. */
+    async entriesCsv(key?: DateKey): Promise<CsvFile> {
+      const range = weekOf(key);
+      const [entries, settings] = await Promise.all([repo.weekEntries(range), getSettings()]);
+      const byId = new Map(entries.map((e) => [e.id, e]));
+      const rows = entryPayFigures(entries, { timeZone, weeklyOvertime: settings.weeklyOvertime }).map((f) => {
+        const e = byId.get(f.id)!;
+        return [
+          e.id,
+          e.workerId,
+          e.workerName,
+          e.projectId,
+          e.projectName,
+          f.dayKey,
+          localTime(e.clockInTime),
+          localTime(e.clockOutTime),
+          f.hoursWorked,
+          f.regularHours,
+          f.overtimeHours,
+          e.hourlyRate,
+          f.overtimeRate,
+          f.regularPay,
+          f.overtimePay,
+          f.totalPay,
+          e.isLocationVerified ? "verified" : e.clockInLatitude !== null ? "recorded" : "none",
+          e.notes,
+        ];
+      });
+      const header = [
+        "Entry ID",
+        "Worker ID",
+        "Worker Name",
+        "Project ID",
+        "Project Name",
+        "Day",
+        `Clock In (${timeZone})`,
+        `Clock Out (${timeZone})`,
+        "Hours Worked",
+        "Regular Hours",
+        "Overtime Hours",
+        "Hourly Rate",
+        "Overtime Rate",
+        "Regular Pay",
+        "Overtime Pay",
+        "Total Pay",
+        "Location",
+        "Notes",
+      ];
+      return { filename: `payroll-entries-${range.startKey}.csv`, content: csvDocument(header, rows) };
+    },
+
+    /** Stores the week as an approved pay period with one payroll row per worker; its entries are then locked. */
+    async approve(key: DateKey, userId: number): Promise<PayrollWeekView> {
+      const range = weekOf(key);
+      const settings = await getSettings();
+      await repo.approveWeek({
+        range,
+        startKey: range.startKey,
+        endKey: range.endKey,
+        approvedBy: userId,
+        at: now(),
+        onAlreadyApproved: () => new AppError("conflict", "This week is already approved"),
+        onOpenEntries: () => new AppError("conflict", "Clock out the open entries before approving this week"),
+        onNothingToApprove: () => new AppError("conflict", "There are no finished time entries in this week to approve"),
+        payrollRows: (entries): PayrollEntryInsert[] =>
+          calculatePayroll(entries.map(toPayrollInput), { timeZone, weeklyOvertime: settings.weeklyOvertime }).workers.map((l) => ({
+            workerId: l.workerId,
+            regularHours: l.regularHours.toFixed(2),
+            overtimeHours: l.overtimeHours.toFixed(2),
+            regularRate: rateText(l.hourlyRateCents),
+            overtimeRate: l.hourlyRateCents === null ? null : money(overtimeRateCents(l.hourlyRateCents)),
+            grossPay: money(l.grossPayCents),
+            // No deductions are computed here, so net equals gross until a payroll provider adds them.
+            netPay: money(l.grossPayCents),
+            notes: [
+              l.rates.length > 1 ? `Mixed rates: ${l.rates.map(money).join(", ")}` : null,
+              l.entriesWithoutRate ? `${l.entriesWithoutRate} entr${l.entriesWithoutRate === 1 ? "y" : "ies"} without a rate` : null,
+              settings.weeklyOvertime ? "Weekly overtime after 40 h on" : null,
+            ]
+              .filter(Boolean)
+              .join("; ") || null,
+          })),
+      });
+      return week(range.startKey);
+    },
+  };
+}
+
+export type PayrollService = ReturnType<typeof createPayrollService>;

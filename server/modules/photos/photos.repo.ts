@@ -1,0 +1,64 @@
+// Data access for project photos: metadata lists that never select the image columns, the bytes one photo at a time.
+import { and, desc, eq, sql } from "drizzle-orm";
+import { projectPhotos } from "@shared/schema";
+import type { Db } from "../../db/client";
+import { FOREIGN_KEY_VIOLATION, pgErrorOf } from "../projects/pg-error";
+
+export type NewPhoto = Omit<typeof projectPhotos.$inferInsert, "id" | "uploadedAt">;
+
+/** Every column except `data` and `thumbnail`: a gallery of 50 photos stays a few kilobytes. */
+const metaColumns = {
+  id: projectPhotos.id,
+  projectId: projectPhotos.projectId,
+  filename: projectPhotos.filename,
+  originalName: projectPhotos.originalName,
+  caption: projectPhotos.caption,
+  uploadedBy: projectPhotos.uploadedBy,
+  uploadedAt: projectPhotos.uploadedAt,
+  fileSize: projectPhotos.fileSize,
+  mimeType: projectPhotos.mimeType,
+};
+export type PhotoRow = { [K in keyof typeof metaColumns]: (typeof projectPhotos.$inferSelect)[K] };
+
+export function createPhotosRepo(db: Db) {
+  return {
+    list(projectId: number): Promise<PhotoRow[]> {
+      return db
+        .select(metaColumns)
+        .from(projectPhotos)
+        .where(eq(projectPhotos.projectId, projectId))
+        .orderBy(desc(projectPhotos.uploadedAt), desc(projectPhotos.id));
+    },
+
+    /** Inserts; undefined when the project is gone (its foreign key refuses the row, race-free). */
+    async insert(values: NewPhoto): Promise<PhotoRow | undefined> {
+      try {
+        const [row] = await db.insert(projectPhotos).values(values).returning(metaColumns);
+        return row;
+      } catch (error) {
+        if (pgErrorOf(error)?.code === FOREIGN_KEY_VIOLATION) return undefined;
+        throw error;
+      }
+    },
+
+    /** The stored data URL of the original, or of the thumbnail (the original when a row has none). */
+    async findDataUrl(projectId: number, photoId: number, which: "image" | "thumbnail") {
+      const dataUrl = which === "image" ? projectPhotos.data : sql<string>`coalesce(${projectPhotos.thumbnail}, ${projectPhotos.data})`;
+      const [row] = await db
+        .select({ dataUrl, filename: projectPhotos.filename })
+        .from(projectPhotos)
+        .where(and(eq(projectPhotos.id, photoId), eq(projectPhotos.projectId, projectId)));
+      return row;
+    },
+
+    async delete(projectId: number, photoId: number): Promise<boolean> {
+      const rows = await db
+        .delete(projectPhotos)
+        .where(and(eq(projectPhotos.id, photoId), eq(projectPhotos.projectId, projectId)))
+        .returning({ id: projectPhotos.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type PhotosRepo = ReturnType<typeof createPhotosRepo>;

@@ -1,0 +1,96 @@
+// Photo rules: size limits on the decoded bytes, the type read from the bytes, thumbnails, the real uploader.
+import type { User } from "@shared/schema";
+import { PHOTO_LIMITS, PROJECT_NOT_FOUND_MESSAGE, type PhotoMeta, type PhotoUploadInput, type PhotoUploadPath } from "@shared/api/projects";
+import { AppError } from "../../lib/errors";
+import type { ProjectsService } from "../projects/projects.service";
+import { parseBase64DataUrl, safeFileName, sniffImageType, toDataUrl } from "./image-data";
+import type { PhotoRow, PhotosRepo } from "./photos.repo";
+import { makeThumbnail, THUMBNAIL_MIME_TYPE } from "./thumbnail";
+
+export const INVALID_FILE_TYPE_MESSAGE = "Invalid file type";
+export const PROCESSING_FAILED_MESSAGE = "Failed to process the image file";
+const PHOTO_NOT_FOUND_MESSAGE = "Photo not found";
+
+export interface PhotoBytes {
+  bytes: Buffer;
+  mimeType: string;
+  filename: string;
+}
+
+/** The uploader as people know them: 'First Last', else the username, else the e-mail. */
+export function uploaderName(user: Pick<User, "firstName" | "lastName" | "username" | "email">): string {
+  const full = [user.firstName, user.lastName].filter(Boolean).join(" ").trim();
+  return full || user.username || user.email || "User";
+}
+
+function toMeta(row: PhotoRow): PhotoMeta {
+  const base = `/api/projects/${row.projectId}/photos/${row.id}`;
+  return { ...row, thumbnailUrl: `${base}/thumbnail`, url: `${base}/image` };
+}
+
+export function createPhotosService(repo: PhotosRepo, deps: { projects: Pick<ProjectsService, "requireProject"> }) {
+  return {
+    async list(projectId: number): Promise<PhotoMeta[]> {
+      await deps.projects.requireProject(projectId);
+      return (await repo.list(projectId)).map(toMeta);
+    },
+
+    async upload(projectId: number, input: PhotoUploadInput, via: PhotoUploadPath, user: User): Promise<PhotoMeta> {
+      if (input.projectId !== undefined && input.projectId !== projectId) {
+        throw new AppError("validation_failed", "projectId in the body does not match the project in the address", {
+          projectId: ["Does not match the project in the address"],
+        });
+      }
+      const payload = parseBase64DataUrl(input.data);
+      if (!payload) {
+        throw new AppError("validation_failed", "The image must be sent as a base64 data URL", { data: ["Not a base64 data URL"] });
+      }
+      // The limit is on the image itself, not its base64 text; checked before decoding so an oversize upload costs nothing.
+      const limit = PHOTO_LIMITS[via];
+      if (payload.decodedLength > limit.bytes) throw new AppError("payload_too_large", limit.message, { data: [limit.message] });
+      const bytes = Buffer.from(payload.base64, "base64");
+      // Neither the file name nor the declared type is trusted: only the signature decides what this file is.
+      const mimeType = sniffImageType(bytes);
+      if (!mimeType) throw new AppError("validation_failed", INVALID_FILE_TYPE_MESSAGE, { data: [INVALID_FILE_TYPE_MESSAGE] });
+      await deps.projects.requireProject(projectId);
+      let thumbnail: Buffer;
+      try {
+        thumbnail = await makeThumbnail(bytes);
+      } catch {
+        throw new AppError("validation_failed", PROCESSING_FAILED_MESSAGE, { data: [PROCESSING_FAILED_MESSAGE] });
+      }
+      const row = await repo.insert({
+        projectId,
+        filename: safeFileName(input.filename),
+        originalName: safeFileName(input.originalName),
+        caption: input.caption,
+        uploadedBy: uploaderName(user),
+        uploadedById: user.id,
+        fileSize: bytes.length,
+        mimeType,
+        data: toDataUrl(mimeType, bytes),
+        thumbnail: toDataUrl(THUMBNAIL_MIME_TYPE, thumbnail),
+      });
+      // The project can be deleted while the thumbnail was being made; its foreign key then refuses the row.
+      if (!row) throw new AppError("not_found", PROJECT_NOT_FOUND_MESSAGE);
+      return toMeta(row);
+    },
+
+    async bytes(projectId: number, photoId: number, which: "image" | "thumbnail"): Promise<PhotoBytes> {
+      const row = await repo.findDataUrl(projectId, photoId, which);
+      const payload = row && parseBase64DataUrl(row.dataUrl);
+      if (!row || !payload) throw new AppError("not_found", PHOTO_NOT_FOUND_MESSAGE);
+      const bytes = Buffer.from(payload.base64, "base64");
+      // The type served is the one the bytes have, so a row written by anything else still cannot become HTML.
+      const mimeType = sniffImageType(bytes);
+      if (!mimeType) throw new AppError("not_found", PHOTO_NOT_FOUND_MESSAGE);
+      return { bytes, mimeType, filename: row.filename };
+    },
+
+    async remove(projectId: number, photoId: number): Promise<void> {
+      if (!(await repo.delete(projectId, photoId))) throw new AppError("not_found", PHOTO_NOT_FOUND_MESSAGE);
+    },
+  };
+}
+
+export type PhotosService = ReturnType<typeof createPhotosService>;

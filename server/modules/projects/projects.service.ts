@@ -1,0 +1,116 @@
+// Project rules: defaults and cross-field checks, progress with its history, the team, and what the detail page reads.
+import type { z } from "zod";
+import type { Project, insertProjectSchema, updateProjectSchema } from "@shared/schema";
+import { PROJECT_NOT_FOUND_MESSAGE, type ProjectDetail, type ProjectListItem, type TeamWorker } from "@shared/api/projects";
+import { dayKey } from "@shared/domain/work-week";
+import { AppError } from "../../lib/errors";
+import type { ProjectsRepo, TeamWriteResult } from "./projects.repo";
+
+export type CreateProjectInput = z.output<typeof insertProjectSchema>;
+export type UpdateProjectInput = z.output<typeof updateProjectSchema>;
+
+export interface ProjectsServiceOptions {
+  timeZone: string;
+  now?: () => Date;
+}
+
+export const HAS_TIME_ENTRIES_MESSAGE = "This project has time entries, which payroll needs. Mark it completed instead.";
+
+const notFound = () => new AppError("not_found", PROJECT_NOT_FOUND_MESSAGE);
+
+/** Rules that span fields, checked on the project as it will be stored (creation, or the locked row plus a patch). */
+function checkProjectShape(project: Pick<Project, "startDate" | "endDate" | "latitude" | "longitude">): void {
+  const fieldErrors: Record<string, string[]> = {};
+  // yyyy-MM-dd keys order like the days they name.
+  if (project.startDate && project.endDate && project.endDate < project.startDate) {
+    fieldErrors.endDate = ["End date must be on or after the start date"];
+  }
+  // A site needs both coordinates for the GPS clock's distance check; one alone would be silently useless.
+  if ((project.latitude === null) !== (project.longitude === null)) {
+    fieldErrors[project.latitude === null ? "latitude" : "longitude"] = ["Give both latitude and longitude, or neither"];
+  }
+  const fields = Object.keys(fieldErrors);
+  if (fields.length) throw new AppError("validation_failed", fieldErrors[fields[0]][0], fieldErrors);
+}
+
+function teamResult(result: TeamWriteResult): TeamWorker[] {
+  if (result.kind === "missing_project") throw notFound();
+  if (result.kind === "unknown_workers") {
+    const message = `Unknown worker id(s): ${result.ids.join(", ")}`;
+    throw new AppError("validation_failed", message, { workerIds: [message] });
+  }
+  return result.team;
+}
+
+export function createProjectsService(repo: ProjectsRepo, options: ProjectsServiceOptions) {
+  const now = options.now ?? (() => new Date());
+
+  async function requireProject(id: number): Promise<void> {
+    if (!(await repo.exists(id))) throw notFound();
+  }
+
+  return {
+    requireProject,
+
+    list: (): Promise<ProjectListItem[]> => repo.list(),
+
+    async get(id: number): Promise<ProjectDetail> {
+      const project = await repo.findListItem(id);
+      if (!project) throw notFound();
+      const [total, progressUpdates] = await Promise.all([repo.totalHours(id), repo.listProgressUpdates(id)]);
+      return { ...project, totalHours: Math.round(Number(total) * 10) / 10, progressUpdates };
+    },
+
+    async create(input: CreateProjectInput): Promise<ProjectListItem> {
+      // SPEC 5: the start date defaults to today, and "today" is the company's day, not the server's.
+      const values = { ...input, startDate: input.startDate ?? dayKey(now(), options.timeZone) };
+      checkProjectShape({ startDate: values.startDate, endDate: values.endDate, latitude: values.latitude, longitude: values.longitude });
+      return { ...(await repo.insert(values)), assignedWorkerCount: 0 };
+    },
+
+    async update(id: number, changes: UpdateProjectInput, userId: number): Promise<ProjectListItem> {
+      if (Object.keys(changes).length === 0) throw new AppError("validation_failed", "Send at least one field to change");
+      const row = await repo.update(id, changes, checkProjectShape, userId, now());
+      if (!row) throw notFound();
+      return (await repo.findListItem(id)) ?? { ...row, assignedWorkerCount: 0 };
+    },
+
+    async remove(id: number): Promise<void> {
+      const result = await repo.delete(id);
+      if (result === "missing") throw notFound();
+      if (result === "has_time_entries") throw new AppError("conflict", HAS_TIME_ENTRIES_MESSAGE);
+    },
+
+    async setProgress(id: number, progress: number, notes: string | null, userId: number): Promise<Project> {
+      const row = await repo.setProgress(id, progress, notes, userId, now());
+      if (!row) throw notFound();
+      return row;
+    },
+
+    async listProgressUpdates(id: number) {
+      await requireProject(id);
+      return repo.listProgressUpdates(id);
+    },
+
+    async listTeam(id: number): Promise<TeamWorker[]> {
+      await requireProject(id);
+      return repo.listTeam(id);
+    },
+
+    replaceTeam: async (id: number, workerIds: number[]) => teamResult(await repo.replaceTeam(id, workerIds)),
+
+    addWorker: async (id: number, workerId: number) => teamResult(await repo.addWorker(id, workerId)),
+
+    async removeWorker(id: number, workerId: number): Promise<void> {
+      await requireProject(id);
+      await repo.removeWorker(id, workerId);
+    },
+
+    async listTimeEntries(id: number, limit: number) {
+      await requireProject(id);
+      return repo.listTimeEntries(id, limit);
+    },
+  };
+}
+
+export type ProjectsService = ReturnType<typeof createProjectsService>;

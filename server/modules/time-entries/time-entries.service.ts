@@ -1,0 +1,390 @@
+// Time clock rules: clock-in/clock-out on the server's clock with idempotent replays, the geofence verdict,
+// admin corrections with an audit trail, and the entry views the screens read.
+import crypto from "node:crypto";
+import { geofenceVerdict, haversineDistanceMeters, siteCoordinates, siteRadiusMeters } from "@shared/domain/geofence";
+import { dayKey, dayRange, weekRange, weekStartKey, type DateKey } from "@shared/domain/work-week";
+import type { ErrorCode } from "@shared/errors";
+import type { TimeEntry } from "@shared/schema";
+import {
+  CLIENT_CLOCK_SKEW_MS,
+  type ClockInInput,
+  type ClockOutInput,
+  type LocationStatus,
+  type PayrollSettings,
+  type TimeEntryChangeView,
+  type TimeEntryCorrection,
+  type TimeEntryDetail,
+  type TimeEntryListQuery,
+  type TimeEntryView,
+} from "@shared/api/time-clock";
+import { AppError } from "../../lib/errors";
+import { entryLockedError, periodRangeLabel } from "../payroll/pay-period-lock";
+import type { IdempotencyClaim, TimeEntriesRepo, TimeEntryRow, Tx } from "./time-entries.repo";
+
+export const CLOCK_IN_ROUTE = "POST /api/time-entries/clock-in";
+export const CLOCK_OUT_ROUTE = "POST /api/time-entries/clock-out";
+/** Without a filter the list is the newest entries only; a date range bounds itself. */
+export const DEFAULT_LIST_LIMIT = 200;
+const MAX_RANGE_DAYS = 93;
+
+export interface TimeEntriesServiceOptions {
+  /** APP_TIME_ZONE: days, weeks and the messages' times are in it. */
+  timeZone: string;
+  payrollSettings: () => Promise<PayrollSettings>;
+  now?: () => Date;
+}
+
+export interface Actor {
+  userId: number;
+}
+
+/** The Idempotency-Key header and the raw JSON body it must match on a replay. */
+export interface IdempotencyInput {
+  key: string;
+  body: unknown;
+}
+
+export interface PunchResult {
+  status: number;
+  body: TimeEntryView;
+  replayed: boolean;
+}
+
+interface StoredError {
+  code: ErrorCode;
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+}
+
+/** JSON with object keys sorted at every level, so {a,b} and {b,a} hash alike. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.keys(value as object)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
+    return `{${entries.join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export function requestHash(body: unknown): string {
+  return crypto.createHash("sha256").update(canonicalJson(body)).digest("hex");
+}
+
+export function locationStatus(entry: Pick<TimeEntry, "isLocationVerified" | "clockInLatitude">): LocationStatus {
+  if (entry.isLocationVerified) return "verified";
+  if (entry.clockInLatitude !== null) return "recorded";
+  return "none";
+}
+
+/** The wire form, built once: the first answer and every replay are the same JSON. */
+export function toView(row: TimeEntryRow): TimeEntryView {
+  return JSON.parse(JSON.stringify({ ...row, locationStatus: locationStatus(row) })) as TimeEntryView;
+}
+
+function formatDistance(meters: number): string {
+  return meters < 1000 ? `${Math.round(meters)} m` : `${(meters / 1000).toFixed(1)} km`;
+}
+
+const coordinateText = (value: number) => value.toFixed(8);
+
+export function createTimeEntriesService(repo: TimeEntriesRepo, options: TimeEntriesServiceOptions) {
+  const { timeZone } = options;
+  const now = options.now ?? (() => new Date());
+  const timeFormat = new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "medium", timeStyle: "short" });
+  const formatTime = (date: Date) => timeFormat.format(date);
+
+  /**
+   * Runs a punch in one transaction with its Idempotency-Key: the key is claimed first; a replay returns the stored
+   * answer (success or error) and does nothing else. An AppError from the punch is stored too, inside a savepoint so
+   * the punch's own writes are undone, and a replay answers the same error. Other failures roll everything back,
+   * key included, so the client can retry.
+   */
+  async function punch(
+    route: string,
+    actor: Actor,
+    idempotency: IdempotencyInput | null,
+    work: (tx: Tx) => Promise<{ status: number; body: TimeEntryView }>,
+  ): Promise<PunchResult> {
+    type Outcome = ({ kind: "answer" } & PunchResult) | { kind: "error"; error: StoredError };
+    const outcome = await repo.transaction(async (tx): Promise<Outcome> => {
+      if (!idempotency) return { kind: "answer", ...(await work(tx)), replayed: false };
+      const claim: IdempotencyClaim = { userId: actor.userId, key: idempotency.key, route, requestHash: requestHash(idempotency.body) };
+      const stored = await repo.claimIdempotencyKey(tx, claim);
+      if (stored) {
+        if (stored.route !== route || stored.requestHash !== claim.requestHash) {
+          throw new AppError("idempotency_mismatch", "This Idempotency-Key was already used for a different request");
+        }
+        if (stored.responseStatus === null) {
+          throw new AppError("conflict", "A request with this Idempotency-Key is still being processed");
+        }
+        if (stored.responseStatus >= 400) return { kind: "error", error: stored.responseBody as StoredError };
+        return { kind: "answer", status: stored.responseStatus, body: stored.responseBody as TimeEntryView, replayed: true };
+      }
+      try {
+        const result = await repo.savepoint(tx, work);
+        await repo.storeIdempotentResponse(tx, claim, result.status, result.body);
+        return { kind: "answer", ...result, replayed: false };
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        const body: StoredError = { code: error.code, message: error.message, fieldErrors: error.fieldErrors };
+        await repo.storeIdempotentResponse(tx, claim, error.status, body);
+        return { kind: "error", error: body };
+      }
+    });
+    if (outcome.kind === "error") throw new AppError(outcome.error.code, outcome.error.message, outcome.error.fieldErrors);
+    return { status: outcome.status, body: outcome.body, replayed: outcome.replayed };
+  }
+
+  /** `settings` is read before the transaction: on PGlite a query outside it would wait for it forever. */
+  async function recomputePay(tx: Tx, settings: PayrollSettings, workerId: number, clockInTimes: Date[]) {
+    const weeks = new Set(clockInTimes.map((time) => weekStartKey(dayKey(time, timeZone))));
+    for (const startKey of weeks) {
+      await repo.recomputeWeekPay(tx, workerId, weekRange(startKey, timeZone), { timeZone, weeklyOvertime: settings.weeklyOvertime });
+    }
+  }
+
+  async function assertWeekOpen(tx: Tx, day: DateKey, message: (range: string) => string) {
+    await repo.lockPayrollWeekShared(tx, weekStartKey(day));
+    const period = await repo.approvedPeriodOn(tx, day);
+    if (period) throw new AppError("period_locked", message(periodRangeLabel(period.startDate, period.endDate)));
+  }
+
+  async function viewOf(tx: Tx, entry: TimeEntry): Promise<TimeEntryView> {
+    const row = await repo.findEntry(entry.id, tx);
+    return toView(row!);
+  }
+
+  const service = {
+    async list(query: TimeEntryListQuery): Promise<TimeEntryView[]> {
+      let range: { start: Date; end: Date } | undefined;
+      if (query.date) range = dayRange(query.date, timeZone);
+      else if (query.from || query.to) {
+        const from = query.from ?? query.to!;
+        const to = query.to ?? query.from!;
+        const start = dayRange(from, timeZone).start;
+        const end = dayRange(to, timeZone).end;
+        if (end.getTime() - start.getTime() > (MAX_RANGE_DAYS + 1) * 86_400_000) {
+          throw new AppError("validation_failed", `Choose a range of at most ${MAX_RANGE_DAYS} days`);
+        }
+        range = { start, end };
+      }
+      const limit = query.limit ?? (range ? undefined : DEFAULT_LIST_LIMIT);
+      const rows = await repo.list({ projectId: query.projectId, workerId: query.workerId, range, limit });
+      return rows.map(toView);
+    },
+
+    async detail(id: number): Promise<TimeEntryDetail> {
+      const row = await repo.findEntry(id);
+      if (!row) throw new AppError("not_found", "Time entry not found");
+      const [changes, period] = await Promise.all([
+        repo.changesOf(id),
+        row.payPeriodId ? repo.periodById(row.payPeriodId) : Promise.resolve(undefined),
+      ]);
+      const changeViews: TimeEntryChangeView[] = changes.map((c) => ({
+        id: c.id,
+        action: c.action as TimeEntryChangeView["action"],
+        changes: c.changes as TimeEntryChangeView["changes"],
+        reason: c.reason,
+        changedAt: c.changedAt.toISOString(),
+        changedBy: c.changedBy,
+        changedByName:
+          [c.changedByFirstName, c.changedByLastName].filter(Boolean).join(" ") || c.changedByUsername || c.changedByEmail || null,
+      }));
+      return {
+        ...toView(row),
+        changes: changeViews,
+        payPeriod: period ? (JSON.parse(JSON.stringify(period)) as TimeEntryDetail["payPeriod"]) : null,
+      };
+    },
+
+    /** The worker's open entry, or null; 404 when the worker does not exist. */
+    async activeForWorker(workerId: number): Promise<TimeEntryView | null> {
+      const row = await repo.findOpenEntry(workerId);
+      if (row) return toView(row);
+      if (!(await repo.workerExists(workerId))) throw new AppError("not_found", "Worker not found");
+      return null;
+    },
+
+    clockIn(input: ClockInInput, actor: Actor, idempotency: IdempotencyInput | null): Promise<PunchResult> {
+      return punch(CLOCK_IN_ROUTE, actor, idempotency, async (tx) => {
+        const worker = await repo.lockWorker(tx, input.workerId);
+        if (!worker) throw new AppError("not_found", "Worker not found");
+        const project = await repo.lockProject(tx, input.projectId);
+        if (!project) throw new AppError("not_found", "Project not found");
+        if (!worker.isActive) throw new AppError("conflict", "This worker is inactive");
+        if (project.status === "completed") throw new AppError("conflict", "This project is completed");
+
+        const clockInTime = now();
+        const clientTime = input.clientClockInTime;
+        if (clientTime) {
+          if (clientTime.getTime() > clockInTime.getTime() + CLIENT_CLOCK_SKEW_MS) {
+            throw new AppError(
+              "validation_failed",
+              `The clock-in time ${formatTime(clientTime)} is in the future; check the phone's date and time.`,
+            );
+          }
+          const lastOut = await repo.lastClockOut(tx, worker.id);
+          if (lastOut && clientTime.getTime() < lastOut.getTime()) {
+            throw new AppError(
+              "validation_failed",
+              `The clock-in time ${formatTime(clientTime)} is before ${worker.name}'s last clock-out (${formatTime(lastOut)}).`,
+            );
+          }
+        }
+
+        let distanceMeters: number | null = null;
+        let verdict: ReturnType<typeof geofenceVerdict> | null = null;
+        const site = siteCoordinates(project);
+        if (input.position && site) {
+          distanceMeters = haversineDistanceMeters(input.position, site);
+          if (input.accuracyMeters !== null) {
+            verdict = geofenceVerdict({ distanceMeters, accuracyMeters: input.accuracyMeters, radiusMeters: siteRadiusMeters(project) });
+          }
+        }
+        // Only the GPS screen promises a position at the site; the tracker and the dialog record where they were.
+        if (input.fromGpsScreen && verdict === "outside") {
+          throw new AppError(
+            "validation_failed",
+            `You are ${formatDistance(distanceMeters!)} from ${project.name}; you must be within ${siteRadiusMeters(project)} m to clock in.`,
+            { location: ["Too far from the site"] },
+          );
+        }
+
+        await assertWeekOpen(
+          tx,
+          dayKey(clockInTime, timeZone),
+          (range) => `Payroll for this week (${range}) is already approved, so no more punches can be added to it.`,
+        );
+
+        const entry = await repo.insertOpenEntry(tx, {
+          workerId: worker.id,
+          projectId: project.id,
+          clockInTime,
+          clientClockInTime: clientTime,
+          // The rate at the time of work: a later raise must not reprice hours already worked.
+          hourlyRate: worker.hourlyRate,
+          location: input.location,
+          notes: input.notes,
+          clockInLatitude: input.position ? coordinateText(input.position.latitude) : null,
+          clockInLongitude: input.position ? coordinateText(input.position.longitude) : null,
+          locationAccuracy: input.accuracyMeters === null ? null : input.accuracyMeters.toFixed(2),
+          distanceMeters: distanceMeters === null ? null : distanceMeters.toFixed(2),
+          geofenceVerdict: verdict,
+          isLocationVerified: verdict === "inside",
+          createdBy: actor.userId,
+        });
+        if (!entry) throw new AppError("already_clocked_in", "This worker is already clocked in");
+        return { status: 201, body: await viewOf(tx, entry) };
+      });
+    },
+
+    async clockOut(input: ClockOutInput, actor: Actor, idempotency: IdempotencyInput | null): Promise<PunchResult> {
+      const settings = await options.payrollSettings();
+      return punch(CLOCK_OUT_ROUTE, actor, idempotency, async (tx) => {
+        const clockOutTime = now();
+        const clientTime = input.clientClockOutTime;
+        if (clientTime && clientTime.getTime() > clockOutTime.getTime() + CLIENT_CLOCK_SKEW_MS) {
+          throw new AppError(
+            "validation_failed",
+            `The clock-out time ${formatTime(clientTime)} is in the future; check the phone's date and time.`,
+          );
+        }
+        const closed = await repo.closeEntry(tx, {
+          id: input.timeEntryId,
+          clockOutTime,
+          clientClockOutTime: clientTime,
+          notes: input.notes,
+          clockOutLocation: input.location,
+          clockOutLatitude: input.position ? coordinateText(input.position.latitude) : null,
+          clockOutLongitude: input.position ? coordinateText(input.position.longitude) : null,
+          clockOutAccuracy: input.accuracyMeters === null ? null : input.accuracyMeters.toFixed(2),
+        });
+        if (!closed) {
+          const existing = await repo.findEntry(input.timeEntryId, tx);
+          if (!existing) throw new AppError("not_found", "Time entry not found");
+          if (existing.clockOutTime) throw new AppError("already_clocked_out", "This time entry is already clocked out");
+          throw new AppError(
+            "validation_failed",
+            `The clock-out time ${formatTime(clientTime!)} is before the clock-in time (${formatTime(existing.clientClockInTime ?? existing.clockInTime)}).`,
+          );
+        }
+        await recomputePay(tx, settings, closed.workerId, [closed.clockInTime]);
+        return { status: 200, body: await viewOf(tx, closed) };
+      });
+    },
+
+    /** An admin closes a forgotten entry or fixes its times, notes or project; the change and its reason are kept. */
+    async correct(id: number, correction: TimeEntryCorrection, actor: Actor): Promise<TimeEntryDetail> {
+      const settings = await options.payrollSettings();
+      await repo.transaction(async (tx) => {
+        const entry = await repo.lockEntry(tx, id);
+        if (!entry) throw new AppError("not_found", "Time entry not found");
+        if (entry.payPeriodId) {
+          const period = await repo.periodById(entry.payPeriodId, tx);
+          throw entryLockedError(period!);
+        }
+        const at = now();
+        const clockInTime = correction.clockInTime ?? entry.clockInTime;
+        const clockOutTime = correction.clockOutTime ?? entry.clockOutTime;
+        const latest = at.getTime() + CLIENT_CLOCK_SKEW_MS;
+        if (clockInTime.getTime() > latest || (clockOutTime && clockOutTime.getTime() > latest)) {
+          throw new AppError("validation_failed", "Times in the future cannot be entered");
+        }
+        if (clockOutTime && clockOutTime.getTime() < clockInTime.getTime()) {
+          throw new AppError("validation_failed", "The clock-out time must be after the clock-in time", {
+            clockOutTime: ["Must be after the clock-in time"],
+          });
+        }
+        const projectId = correction.projectId ?? entry.projectId;
+        if (projectId !== entry.projectId && !(await repo.projectExists(tx, projectId))) {
+          throw new AppError("not_found", "Project not found");
+        }
+        const notes = correction.notes === undefined ? entry.notes : correction.notes;
+
+        const changes: Record<string, [unknown, unknown]> = {};
+        const record = (field: string, from: unknown, to: unknown) => {
+          const a = from instanceof Date ? from.toISOString() : from;
+          const b = to instanceof Date ? to.toISOString() : to;
+          if (a !== b) changes[field] = [a, b];
+        };
+        record("clockInTime", entry.clockInTime, clockInTime);
+        record("clockOutTime", entry.clockOutTime, clockOutTime);
+        record("notes", entry.notes, notes);
+        record("projectId", entry.projectId, projectId);
+        if (!Object.keys(changes).length) {
+          throw new AppError("validation_failed", "Nothing to change: the entry already has these values");
+        }
+
+        for (const day of new Set([dayKey(entry.clockInTime, timeZone), dayKey(clockInTime, timeZone)])) {
+          await assertWeekOpen(
+            tx,
+            day,
+            (range) => `This change would move the entry into an approved pay period (${range}); it can no longer be changed there.`,
+          );
+        }
+        const overlap = await repo.overlappingEntry(tx, id, entry.workerId, clockInTime, clockOutTime);
+        if (overlap) {
+          throw new AppError(
+            "conflict",
+            `These times overlap another entry of this worker (clocked in ${formatTime(overlap.clockInTime)}); paying both would pay those hours twice.`,
+          );
+        }
+
+        const updated = await repo.applyCorrection(
+          tx,
+          id,
+          { clockInTime, clockOutTime, notes, projectId },
+          { action: !entry.clockOutTime && clockOutTime ? "close" : "correct", changes, reason: correction.reason, changedBy: actor.userId, at },
+        );
+        if (!updated) throw new AppError("conflict", "This entry changed while you were editing it; reload and try again");
+        await recomputePay(tx, settings, entry.workerId, [entry.clockInTime, clockInTime]);
+      });
+      return service.detail(id);
+    },
+  };
+  return service;
+}
+
+export type TimeEntriesService = ReturnType<typeof createTimeEntriesService>;

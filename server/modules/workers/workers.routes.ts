@@ -1,0 +1,52 @@
+// HTTP for the worker roster (SPEC 7 Workers); any signed-in, active user may manage workers (SPEC 6).
+import { Router } from "express";
+import type { ZodType } from "zod";
+import { createWorkerSchema, updateWorkerSchema, workerStatusSchema } from "@shared/schema";
+import { requireUser } from "../../auth/require-user";
+import { AppError } from "../../lib/errors";
+import { parse, parseId, zodFieldErrors } from "../../lib/validate";
+import type { WorkersService } from "./workers.service";
+
+const REQUIRED_FIELDS = ["name", "role", "category"];
+const MISSING_MESSAGE = "Please fill in all required fields.";
+
+/** The spec's one message when name, role or category is missing or blank; other problems keep their own message. */
+function parseWorker<T extends ZodType>(schema: T, body: unknown) {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const fields = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
+  const missing = result.error.issues.some((issue) => {
+    const field = String(issue.path[0]);
+    return REQUIRED_FIELDS.includes(field) && (issue.code === "too_small" || fields[field] === undefined || fields[field] === null);
+  });
+  if (missing) throw new AppError("validation_failed", MISSING_MESSAGE, zodFieldErrors(result.error));
+  return parse(schema, body);
+}
+
+export function createWorkersRouter(workers: WorkersService) {
+  const router = Router();
+
+  router.get("/api/workers", requireUser, async (_req, res) => {
+    res.json(await workers.list());
+  });
+
+  router.get("/api/workers/:id", requireUser, async (req, res) => {
+    res.json(await workers.get(parseId(req.params.id)));
+  });
+
+  router.post("/api/workers", requireUser, async (req, res) => {
+    res.status(201).json(await workers.create(parseWorker(createWorkerSchema, req.body)));
+  });
+
+  router.patch("/api/workers/:id", requireUser, async (req, res) => {
+    const id = parseId(req.params.id);
+    res.json(await workers.update(id, parseWorker(updateWorkerSchema, req.body)));
+  });
+
+  router.patch("/api/workers/:id/status", requireUser, async (req, res) => {
+    const id = parseId(req.params.id);
+    res.json(await workers.update(id, parse(workerStatusSchema, req.body)));
+  });
+
+  return router;
+}

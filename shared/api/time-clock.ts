@@ -1,0 +1,348 @@
+// Wire shapes of the time clock and payroll: the clock-in/clock-out payloads of SPEC 7 (three client shapes each,
+// validated by one strict superset), corrections, list filters, and the response types the screens read.
+import { z } from "zod";
+import { isValidAccuracyMeters, isValidLatitude, isValidLongitude, type GeofenceVerdict } from "../domain/geofence";
+import { isDateKey } from "../domain/work-week";
+import type { TimeEntry, Worker } from "../schema";
+
+/** Client clocks drift; a client time up to this far ahead of the server is still accepted. */
+export const CLIENT_CLOCK_SKEW_MS = 2 * 60 * 1000;
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+
+const NUMERIC_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+
+/** Numbers arrive as JSON numbers or as numeric strings ("39.7392"); 'NaN', '' and other text are refused. */
+function numberLike(label: string, isValid: (n: number) => boolean, range: string) {
+  return z
+    .union([z.number({ error: `${label} must be a number` }), z.string({ error: `${label} must be a number` })], {
+      error: `${label} must be a number`,
+    })
+    .transform((value, ctx) => {
+      const n = typeof value === "number" ? value : NUMERIC_TEXT.test(value.trim()) ? Number(value.trim()) : NaN;
+      if (!isValid(n)) {
+        ctx.addIssue({ code: "custom", message: `${label} must be a number ${range}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+
+const latitude = (label = "Latitude") => numberLike(label, isValidLatitude, "between -90 and 90").nullish();
+const longitude = (label = "Longitude") => numberLike(label, isValidLongitude, "between -180 and 180").nullish();
+const accuracy = numberLike("Location accuracy", (n) => isValidAccuracyMeters(n) && n < 1_000_000, "of metres, 0 or more").nullish();
+
+const entityId = (message: string) =>
+  z
+    .union([z.number({ error: message }), z.string({ error: message })], { error: message })
+    .transform((value, ctx) => {
+      const n = typeof value === "number" ? value : /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : NaN;
+      if (!Number.isSafeInteger(n) || n <= 0 || n > 2_147_483_647) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} can be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Earlier than any punch this app can have recorded; also keeps day and week arithmetic in its valid range. */
+const EARLIEST_TIME = Date.UTC(2000, 0, 1);
+
+const isoTime = (label: string) =>
+  z
+    .string({ error: `${label} must be an ISO timestamp` })
+    .pipe(z.iso.datetime({ offset: true, error: `${label} must be an ISO timestamp such as 2026-03-02T07:00:00Z` }))
+    .transform((v) => new Date(v))
+    .refine((d) => d.getTime() >= EARLIEST_TIME, `${label} must be in the year 2000 or later`);
+
+const clientTime = (label: string) => isoTime(label).nullish();
+
+const LAT_LNG_TEXT = /^\s*([+-]?\d+(?:\.\d+)?)\s*,\s*([+-]?\d+(?:\.\d+)?)\s*$/;
+
+export interface GeoFix {
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * 'lat,lng' text (the tracker and the dialog's GPS button send '39.739200, -104.990300') as coordinates.
+ * Returns null for address text; throws a readable message when it is two numbers that are not a position.
+ */
+export function parseLatLngText(text: string | null | undefined): GeoFix | null | { error: string } {
+  if (!text) return null;
+  const match = LAT_LNG_TEXT.exec(text);
+  if (!match) return null;
+  const lat = Number(match[1]);
+  const lng = Number(match[2]);
+  if (!isValidLatitude(lat) || !isValidLongitude(lng)) {
+    return { error: `'${text.trim()}' is not a position: latitude must be between -90 and 90 and longitude between -180 and 180` };
+  }
+  return { latitude: lat, longitude: lng };
+}
+
+/**
+ * One strict superset of the three clock-in shapes of SPEC 7:
+ * tracker {workerId, projectId, location 'lat,lng', notes}, dialog {workerId, projectId, location?, notes?},
+ * GPS screen {workerId, projectId, location (address), clockInLatitude, clockInLongitude, locationAccuracy, clockInTime}.
+ */
+export const clockInSchema = z
+  .object({
+    workerId: entityId("Please select both worker and project"),
+    projectId: entityId("Please select both worker and project"),
+    location: optionalText(500, "Location"),
+    notes: optionalText(2000, "Notes"),
+    clockInLatitude: latitude(),
+    clockInLongitude: longitude(),
+    locationAccuracy: accuracy,
+    clockInTime: clientTime("clockInTime"),
+  })
+  .strict()
+  .transform((input, ctx) => {
+    const hasLat = input.clockInLatitude != null;
+    const hasLng = input.clockInLongitude != null;
+    if (hasLat !== hasLng) {
+      ctx.addIssue({
+        code: "custom",
+        path: [hasLat ? "clockInLongitude" : "clockInLatitude"],
+        message: "Send both latitude and longitude, or neither",
+      });
+      return z.NEVER;
+    }
+    let position: GeoFix | null = hasLat ? { latitude: input.clockInLatitude!, longitude: input.clockInLongitude! } : null;
+    // The GPS screen sends explicit coordinates, and only it must pass the geofence (see the clock-in service).
+    const fromGpsScreen = hasLat;
+    if (fromGpsScreen && input.locationAccuracy == null) {
+      ctx.addIssue({ code: "custom", path: ["locationAccuracy"], message: "Location accuracy is required with GPS coordinates" });
+      return z.NEVER;
+    }
+    if (!position) {
+      const parsed = parseLatLngText(input.location);
+      if (parsed && "error" in parsed) {
+        ctx.addIssue({ code: "custom", path: ["location"], message: parsed.error });
+        return z.NEVER;
+      }
+      position = parsed;
+    }
+    return {
+      workerId: input.workerId,
+      projectId: input.projectId,
+      location: input.location,
+      notes: input.notes,
+      position,
+      accuracyMeters: position ? (input.locationAccuracy ?? null) : null,
+      clientClockInTime: input.clockInTime ?? null,
+      fromGpsScreen,
+    };
+  });
+export type ClockInInput = z.output<typeof clockInSchema>;
+export type ClockInPayload = z.input<typeof clockInSchema>;
+
+/**
+ * One strict superset of the three clock-out shapes of SPEC 7:
+ * tracker {timeEntryId, notes, clockOutLocation 'lat,lng'}, dialog {timeEntryId, notes?},
+ * GPS screen {timeEntryId, location (address), clockOutLatitude, clockOutLongitude, clockOutTime} (+ optional locationAccuracy).
+ */
+export const clockOutSchema = z
+  .object({
+    timeEntryId: entityId("No active time entry found"),
+    notes: optionalText(2000, "Notes"),
+    clockOutLocation: optionalText(500, "Clock-out location"),
+    location: optionalText(500, "Location"),
+    clockOutLatitude: latitude(),
+    clockOutLongitude: longitude(),
+    locationAccuracy: accuracy,
+    clockOutTime: clientTime("clockOutTime"),
+  })
+  .strict()
+  .transform((input, ctx) => {
+    const hasLat = input.clockOutLatitude != null;
+    const hasLng = input.clockOutLongitude != null;
+    if (hasLat !== hasLng) {
+      ctx.addIssue({
+        code: "custom",
+        path: [hasLat ? "clockOutLongitude" : "clockOutLatitude"],
+        message: "Send both latitude and longitude, or neither",
+      });
+      return z.NEVER;
+    }
+    const locationText = input.location ?? input.clockOutLocation;
+    let position: GeoFix | null = hasLat ? { latitude: input.clockOutLatitude!, longitude: input.clockOutLongitude! } : null;
+    if (!position) {
+      const parsed = parseLatLngText(locationText);
+      if (parsed && "error" in parsed) {
+        ctx.addIssue({ code: "custom", path: [input.location ? "location" : "clockOutLocation"], message: parsed.error });
+        return z.NEVER;
+      }
+      position = parsed;
+    }
+    return {
+      timeEntryId: input.timeEntryId,
+      notes: input.notes,
+      location: locationText,
+      position,
+      accuracyMeters: position ? (input.locationAccuracy ?? null) : null,
+      clientClockOutTime: input.clockOutTime ?? null,
+    };
+  });
+export type ClockOutInput = z.output<typeof clockOutSchema>;
+export type ClockOutPayload = z.input<typeof clockOutSchema>;
+
+const dateKey = (label: string) =>
+  z.string({ error: `${label} must be a date like 2026-03-02` }).refine(isDateKey, `${label} must be a date like 2026-03-02`);
+
+/** GET /api/time-entries filters; days are calendar days in APP_TIME_ZONE, `to` inclusive. */
+export const timeEntryListQuerySchema = z
+  .object({
+    projectId: entityId("projectId must be a positive whole number").optional(),
+    workerId: entityId("workerId must be a positive whole number").optional(),
+    date: dateKey("date").optional(),
+    from: dateKey("from").optional(),
+    to: dateKey("to").optional(),
+    limit: z
+      .string()
+      .regex(/^\d{1,4}$/, "limit must be a whole number from 1 to 5000")
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= 5000, "limit must be a whole number from 1 to 5000")
+      .optional(),
+  })
+  .strict()
+  .refine((q) => !(q.date && (q.from || q.to)), { message: "Use either date or from/to, not both", path: ["date"] })
+  .refine((q) => !(q.from && q.to && q.from > q.to), { message: "from must not be after to", path: ["from"] });
+export type TimeEntryListQuery = z.output<typeof timeEntryListQuerySchema>;
+
+export const activeEntryQuerySchema = z
+  .object({ workerId: entityId("workerId must be a positive whole number") })
+  .strict();
+
+/** An admin's correction: close a forgotten entry, or fix its times, notes or project; always with a reason. */
+export const timeEntryCorrectionSchema = z
+  .object({
+    clockInTime: isoTime("clockInTime").optional(),
+    clockOutTime: isoTime("clockOutTime").optional(),
+    notes: optionalText(2000, "Notes").optional(),
+    projectId: entityId("projectId must be a positive whole number").optional(),
+    reason: z
+      .string({ error: "Please give a reason for the change" })
+      .trim()
+      .min(1, "Please give a reason for the change")
+      .max(500, "The reason can be at most 500 characters"),
+  })
+  .strict()
+  .refine((c) => c.clockInTime || c.clockOutTime || c.notes !== undefined || c.projectId, {
+    message: "Change at least one of clockInTime, clockOutTime, notes or projectId",
+  });
+export type TimeEntryCorrection = z.output<typeof timeEntryCorrectionSchema>;
+
+/** weekOf: any day of the wanted Sunday-Saturday week; absent means the current week in APP_TIME_ZONE. */
+export const weekOfQuerySchema = z.object({ weekOf: dateKey("weekOf").optional() }).strict();
+export const approveWeekSchema = z.object({ weekOf: dateKey("weekOf") }).strict();
+export const payrollSettingsSchema = z
+  .object({ weeklyOvertime: z.boolean({ error: "weeklyOvertime must be true or false" }) })
+  .strict();
+export type PayrollSettings = z.output<typeof payrollSettingsSchema>;
+
+export const reverseGeocodeQuerySchema = z
+  .object({
+    lat: numberLike("lat", isValidLatitude, "between -90 and 90"),
+    lng: numberLike("lng", isValidLongitude, "between -180 and 180"),
+  })
+  .strict();
+
+// ---------------------------------------------------------------------------
+// Responses (JSON: Dates arrive as ISO strings, numeric columns as decimal strings such as '12.50').
+
+type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+
+/** 'verified' when the geofence verified the clock-in, 'recorded' when it has coordinates, else 'none' ('No Location'). */
+export type LocationStatus = "verified" | "recorded" | "none";
+
+/** Every time-entry response: the row plus the names the screens show. */
+export type TimeEntryView = Json<TimeEntry> & {
+  workerName: string;
+  projectName: string;
+  locationStatus: LocationStatus;
+  geofenceVerdict: GeofenceVerdict | null;
+};
+
+export interface TimeEntryChangeView {
+  id: number;
+  action: "correct" | "close";
+  /** field -> [from, to]; times as ISO strings. */
+  changes: Record<string, [unknown, unknown]>;
+  reason: string | null;
+  changedAt: string;
+  changedBy: number | null;
+  changedByName: string | null;
+}
+
+export interface PayPeriodSummary {
+  id: number;
+  startDate: string;
+  endDate: string;
+  status: "draft" | "approved";
+  approvedAt: string | null;
+  approvedBy: number | null;
+}
+
+/** GET /api/time-entries/:id */
+export type TimeEntryDetail = TimeEntryView & {
+  changes: TimeEntryChangeView[];
+  /** The approved pay period holding this entry; such an entry can no longer be corrected. */
+  payPeriod: PayPeriodSummary | null;
+};
+
+/** GET /api/workers items: the worker plus the id of its open entry (null when not clocked in). */
+export type WorkerView = Json<Worker> & { activeTimeEntryId: number | null };
+
+export interface PayrollWorkerLine {
+  workerId: number;
+  workerName: string;
+  regularHours: number;
+  overtimeHours: number;
+  totalHours: number;
+  /** The rate when all the worker's entries share it; null when mixed or unset (see `rates`). */
+  hourlyRate: string | null;
+  rates: string[];
+  entriesWithoutRate: number;
+  regularPay: string;
+  overtimePay: string;
+  grossPay: string;
+  entryCount: number;
+}
+
+export interface PayrollTotalsView {
+  workerCount: number;
+  entryCount: number;
+  regularHours: number;
+  overtimeHours: number;
+  totalHours: number;
+  regularPay: string;
+  overtimePay: string;
+  grossPay: string;
+}
+
+/** GET /api/payroll?weekOf= and POST /api/payroll/approve */
+export interface PayrollWeekView {
+  weekStart: string;
+  weekEnd: string;
+  timeZone: string;
+  weeklyOvertime: boolean;
+  approved: boolean;
+  payPeriod: PayPeriodSummary | null;
+  /** Entries still clocked in that started this week: not counted until clocked out. */
+  openEntries: number;
+  workers: PayrollWorkerLine[];
+  totals: PayrollTotalsView;
+}
+
+export interface ReverseGeocodeResult {
+  address: string;
+  source: "geocoder" | "coordinates";
+}

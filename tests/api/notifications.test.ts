@@ -1,0 +1,145 @@
+// The header bell: a real count and list of low stock, forgotten clock-outs and (for admins) registrations awaiting approval.
+import { eq } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projects, timeEntries, userRegistrations, workers } from "@shared/schema";
+import type { NotificationItem, NotificationsResponse } from "@shared/api/notifications";
+import { adminAgent, createTestApp, type TestApp } from "../support/app";
+import { createActiveUser, pathOf, registerUser, registrationIdOf, uniqueEmail, userAgent, verificationLinkFor } from "../support/accounts";
+
+type Agent = Awaited<ReturnType<typeof userAgent>>;
+const HOUR = 3_600_000;
+
+let t: TestApp;
+let admin: Agent;
+let user: Agent;
+let projectId: number;
+const ids = {} as Record<"low" | "atMinimum" | "warning" | "plenty" | "forgotten" | "recent" | "closed" | "verified" | "unverified", number>;
+
+async function createMaterial(name: string, currentStock: number, minStockLevel: number): Promise<number> {
+  const res = await user
+    .post("/api/materials")
+    .send({ name, category: "Concrete", unit: "bags", unitCost: 10, currentStock, minStockLevel });
+  expect(res.status).toBe(201);
+  return res.body.id;
+}
+
+async function createEntry(workerName: string, clockIn: Date, clockOut: Date | null): Promise<number> {
+  const [worker] = await t.database.db
+    .insert(workers)
+    .values({ name: workerName, role: "foreman", category: "carpentry" })
+    .returning({ id: workers.id });
+  const [entry] = await t.database.db
+    .insert(timeEntries)
+    .values({ workerId: worker.id, projectId, clockInTime: clockIn, clockOutTime: clockOut })
+    .returning({ id: timeEntries.id });
+  return entry.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await adminAgent(t.app);
+  const email = uniqueEmail("bell");
+  await createActiveUser(t, email);
+  user = await userAgent(t, email);
+  [{ id: projectId }] = await t.database.db
+    .insert(projects)
+    .values({ name: "RiNo Lofts", location: "Denver, CO" })
+    .returning({ id: projects.id });
+
+  ids.low = await createMaterial("Portland Cement", 3, 5);
+  ids.atMinimum = await createMaterial("Mortar Mix", 5, 5);
+  ids.warning = await createMaterial("Grout", 7, 5);
+  ids.plenty = await createMaterial("Gravel", 50, 5);
+
+  const now = Date.now();
+  ids.forgotten = await createEntry("Tom Alvarez", new Date(now - 13 * HOUR), null);
+  ids.recent = await createEntry("Luis Ortega", new Date(now - 2 * HOUR), null);
+  ids.closed = await createEntry("Jamal Wright", new Date(now - 20 * HOUR), new Date(now - 11 * HOUR));
+
+  const verifiedEmail = uniqueEmail("applicant");
+  await registerUser(t, verifiedEmail);
+  await request(t.app).get(pathOf(verificationLinkFor(t, verifiedEmail)));
+  ids.verified = await registrationIdOf(t, verifiedEmail);
+  const unverifiedEmail = uniqueEmail("unverified");
+  await registerUser(t, unverifiedEmail);
+  ids.unverified = await registrationIdOf(t, unverifiedEmail);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function bell(agent: Agent): Promise<NotificationsResponse> {
+  const res = await agent.get("/api/notifications");
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+const itemIds = (body: NotificationsResponse) => body.items.map((item) => item.id);
+
+describe("GET /api/notifications", () => {
+  it("answers 401 when signed out", async () => {
+    expect((await request(t.app).get("/api/notifications")).status).toBe(401);
+  });
+
+  it("shows a normal user low stock and forgotten clock-outs, but no registrations", async () => {
+    const body = await bell(user);
+    expect(itemIds(body).sort()).toEqual(
+      [`low-stock:${ids.low}`, `low-stock:${ids.atMinimum}`, `open-entry:${ids.forgotten}`].sort(),
+    );
+    expect(body.count).toBe(3);
+  });
+
+  it("shows an admin the registrations waiting for approval too (verified ones: the others cannot be approved yet)", async () => {
+    const body = await bell(admin);
+    expect(body.count).toBe(4);
+    expect(itemIds(body)).toContain(`registration:${ids.verified}`);
+    expect(itemIds(body)).not.toContain(`registration:${ids.unverified}`);
+  });
+
+  it("describes each item and links it to the screen that resolves it, newest first", async () => {
+    const body = await bell(admin);
+    const byId = new Map(body.items.map((item) => [item.id, item]));
+    expect(byId.get(`low-stock:${ids.low}`)).toMatchObject({
+      kind: "low_stock",
+      title: "Low stock: Portland Cement",
+      detail: "3 bags left (minimum 5)",
+      href: "/materials",
+    });
+    const entry = byId.get(`open-entry:${ids.forgotten}`)!;
+    expect(entry).toMatchObject({ kind: "open_entry", title: "Still clocked in: Tom Alvarez", href: "/timesheet" });
+    expect(entry.detail).toMatch(/^RiNo Lofts, since [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M \(13 h\)\. Forgotten clock-out\?$/);
+    expect(byId.get(`registration:${ids.verified}`)).toMatchObject({
+      kind: "registration",
+      title: "Registration waiting for approval: Casey Builder",
+      href: "/admin",
+    });
+    expect(byId.get(`registration:${ids.verified}`)!.detail).toMatch(/@example\.test$/);
+    const times = body.items.map((item: NotificationItem) => item.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    for (const time of times) expect(new Date(time).toISOString()).toBe(time);
+  });
+
+  it("follows the data: a use down to the minimum adds an item, a receipt clears it", async () => {
+    const before = await bell(user);
+    const used = await user.post(`/api/materials/${ids.warning}/transactions`).send({ transactionType: "used", quantity: 2 });
+    expect(used.body.material.stockStatus).toBe("Low Stock");
+    const low = await bell(user);
+    expect(low.count).toBe(before.count + 1);
+    expect(low.items[0]).toMatchObject({ id: `low-stock:${ids.warning}`, detail: "5 bags left (minimum 5)" });
+
+    await user.post(`/api/materials/${ids.warning}/transactions`).send({ transactionType: "received", quantity: 20 });
+    expect((await bell(user)).count).toBe(before.count);
+  });
+
+  it("drops a forgotten clock-out once it is closed, and a registration once it is decided", async () => {
+    await t.database.db.update(timeEntries).set({ clockOutTime: new Date() }).where(eq(timeEntries.id, ids.forgotten));
+    const approve = await admin.patch(`/api/admin/registrations/${ids.verified}`).send({ status: "approved" });
+    expect(approve.status).toBe(200);
+    const body = await bell(admin);
+    expect(itemIds(body)).not.toContain(`open-entry:${ids.forgotten}`);
+    expect(itemIds(body)).not.toContain(`registration:${ids.verified}`);
+    const [row] = await t.database.db.select().from(userRegistrations).where(eq(userRegistrations.id, ids.verified));
+    expect(row.status).toBe("approved");
+  });
+});

@@ -1,0 +1,84 @@
+// QUALITY 27 (V + fast-check): the week's totals equal the sum of the entries' durations, in DST weeks too, with
+// shifts that cross midnight or the week's edges (an entry counts in the week of its clock-in day).
+import fc from "fast-check";
+import { inArray } from "drizzle-orm";
+import type TestAgent from "supertest/lib/agent";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { timeEntries } from "@shared/schema";
+import { weekRange } from "@shared/domain/work-week";
+import { parseCents } from "@shared/domain/money";
+import { adminAgent, createTestApp, type TestApp } from "../support/app";
+import { createWorker, insertEntry, insertProject } from "../unit/time-clock/api-fixtures";
+
+let t: TestApp;
+let admin: TestAgent;
+let projectId: number;
+let workerIds: number[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await adminAgent(t.app);
+  projectId = (await insertProject(t)).id;
+  workerIds = [];
+  for (let i = 0; i < 3; i++) workerIds.push((await createWorker(admin, { name: `Prop ${i}` })).id);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const TIME_ZONE = "America/Denver";
+/** The spring-forward week, the fall-back week, and an ordinary one. */
+const WEEKS = ["2026-03-08", "2026-11-01", "2026-06-14"];
+
+const entryArb = fc.record({
+  worker: fc.integer({ min: 0, max: 2 }),
+  /** From 14 h before the week to its end, so some shifts start the week before and cross into it. */
+  startOffsetSeconds: fc.integer({ min: -14 * 3600, max: 7 * 24 * 3600 + 3600 }),
+  durationSeconds: fc.integer({ min: 0, max: 16 * 3600 }),
+  rate: fc.constantFrom("0.00", "15.00", "18.75", "22.33", "40.10"),
+  open: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
+});
+
+describe("QUALITY 27: weekly totals", () => {
+  it("equal the sum of entry durations (whole minutes) for random weeks of entries", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...WEEKS), fc.array(entryArb, { maxLength: 12 }), async (weekKey, entries) => {
+        await t.database.db.delete(timeEntries).where(inArray(timeEntries.workerId, workerIds));
+        const week = weekRange(weekKey, TIME_ZONE);
+        const openWorkers = new Set<number>();
+        const expectedMinutes = new Map<number, number>();
+        let expectedOpen = 0;
+        for (const e of entries) {
+          const workerId = workerIds[e.worker];
+          const clockIn = new Date(week.start.getTime() + e.startOffsetSeconds * 1000);
+          // One open entry per worker at most: the database allows no more.
+          const open = e.open && !openWorkers.has(workerId);
+          if (open) openWorkers.add(workerId);
+          const clockOut = open ? null : new Date(clockIn.getTime() + e.durationSeconds * 1000);
+          await insertEntry(t, { workerId, projectId, clockInTime: clockIn, clockOutTime: clockOut, hourlyRate: e.rate });
+          const inWeek = clockIn >= week.start && clockIn < week.end;
+          if (!inWeek) continue;
+          if (open) expectedOpen += 1;
+          else expectedMinutes.set(workerId, (expectedMinutes.get(workerId) ?? 0) + Math.floor(e.durationSeconds / 60));
+        }
+
+        const res = await admin.get(`/api/payroll?weekOf=${weekKey}`);
+        expect(res.status).toBe(200);
+        expect(res.body.openEntries).toBe(expectedOpen);
+        const hours = (minutes: number) => Math.round((minutes * 100) / 60) / 100;
+        const total = [...expectedMinutes.values()].reduce((a, b) => a + b, 0);
+        expect(res.body.totals.totalHours).toBe(hours(total));
+        expect(res.body.workers.map((w: any) => [w.workerId, w.totalHours]).sort()).toEqual(
+          [...expectedMinutes.entries()].map(([id, minutes]) => [id, hours(minutes)]).sort(),
+        );
+        let gross = 0;
+        for (const w of res.body.workers) {
+          expect(parseCents(w.regularPay)! + parseCents(w.overtimePay)!).toBe(parseCents(w.grossPay));
+          gross += parseCents(w.grossPay)!;
+        }
+        expect(parseCents(res.body.totals.grossPay)).toBe(gross);
+      }),
+      { numRuns: 25 },
+    );
+  });
+});

@@ -1,0 +1,149 @@
+// Pure rules behind the projects, schedule and photo screens: form bodies, filters, job order, upcoming days, file checks.
+import { describe, expect, it } from "vitest";
+import { monthRange, shiftMonth } from "@/components/ui/calendar";
+import { checkImageFile, formatFileSize, uploadFileName } from "@/features/photos/photo-file";
+import { locationErrorMessage } from "@/features/projects/geolocation";
+import { activeProjects, filterProjects } from "@/features/projects/project-filters";
+import { emptyProjectForm, isMissingRequired, projectFormSchema, toProjectPayload } from "@/features/projects/project-form";
+import { formatJobTime, jobDayMarks, sortJobsByTime, upcomingDays } from "@/features/schedule/job-rules";
+
+const MB = 1024 * 1024;
+
+describe("Add/Edit Project form", () => {
+  const base = { ...emptyProjectForm("2026-11-22"), name: "  Highlands  ", location: " 3418 W 32nd Ave ", endDate: "2027-01-31" };
+
+  it("sends trimmed text, team size 0 when blank, radius 100 by default, and no site when coordinates are blank", () => {
+    expect(projectFormSchema.safeParse(base).success).toBe(true);
+    expect(toProjectPayload(base)).toMatchObject({
+      name: "Highlands",
+      location: "3418 W 32nd Ave",
+      status: "planning",
+      startDate: "2026-11-22",
+      endDate: "2027-01-31",
+      teamSize: 0,
+      description: null,
+      latitude: null,
+      longitude: null,
+      locationRadius: 100,
+    });
+  });
+
+  it("parses team size to an integer and coordinates to numbers", () => {
+    const payload = toProjectPayload({ ...base, teamSize: "7", latitude: "39.739236", longitude: "-104.990251", locationRadius: "250" });
+    expect(payload).toMatchObject({ teamSize: 7, latitude: 39.739236, longitude: -104.990251, locationRadius: 250 });
+  });
+
+  it("asks for the missing required fields (the 'Missing Information' case)", () => {
+    const empty = emptyProjectForm("2026-11-22");
+    expect(isMissingRequired(empty)).toBe(true);
+    expect(isMissingRequired({ ...empty, name: "A", location: "B" })).toBe(true);
+    expect(isMissingRequired(base)).toBe(false);
+    const result = projectFormSchema.safeParse(empty);
+    expect(result.success).toBe(false);
+  });
+
+  it("refuses one coordinate without the other, out-of-range coordinates, an end before the start and a negative team", () => {
+    const messages = (values: typeof base) => {
+      const result = projectFormSchema.safeParse(values);
+      return result.success ? [] : result.error.issues.map((issue) => issue.message);
+    };
+    expect(messages({ ...base, latitude: "39.7" })).toContain("Give both latitude and longitude, or neither");
+    expect(messages({ ...base, latitude: "91", longitude: "0" })).toContain("Latitude must be between -90 and 90");
+    expect(messages({ ...base, endDate: "2026-11-01" })).toContain("End date must be on or after the start date");
+    expect(messages({ ...base, teamSize: "-1" })).toContain("Team size must be a whole number of 0 or more");
+    expect(messages({ ...base, locationRadius: "0" }).length).toBe(1);
+  });
+});
+
+describe("projects list filters", () => {
+  const projects = [
+    { id: 1, name: "RiNo Lofts", location: "Brighton Blvd", status: "in-progress" },
+    { id: 2, name: "Wash Park Bath", location: "S Gaylord St", status: "completed" },
+    { id: 3, name: "Highlands", location: "W 32nd Ave, Denver", status: "planning" },
+    { id: 4, name: "Gym", location: "Central Park", status: "delayed" },
+  ];
+
+  it("matches name or location case-insensitively, within the chosen status", () => {
+    expect(filterProjects(projects, "rino", "all").map((p) => p.id)).toEqual([1]);
+    expect(filterProjects(projects, "DENVER", "all").map((p) => p.id)).toEqual([3]);
+    expect(filterProjects(projects, "", "completed").map((p) => p.id)).toEqual([2]);
+    expect(filterProjects(projects, "park", "completed").map((p) => p.id)).toEqual([2]);
+    expect(filterProjects(projects, "park", "planning")).toEqual([]);
+  });
+
+  it("the dashboard shows the first three projects that are not completed", () => {
+    expect(activeProjects(projects, 3).map((p) => p.id)).toEqual([1, 3, 4]);
+  });
+});
+
+describe("schedule rules", () => {
+  const job = (id: number, scheduledDate: string, scheduledTime: string | null) => ({ id, scheduledDate, scheduledTime });
+
+  it("orders a day's jobs by time, untimed jobs last", () => {
+    const sorted = sortJobsByTime([job(1, "2026-11-22", null), job(2, "2026-11-22", "13:00"), job(3, "2026-11-22", "07:30")]);
+    expect(sorted.map((j) => j.id)).toEqual([3, 2, 1]);
+  });
+
+  it("shows clock times as h:mm a", () => {
+    expect(formatJobTime("07:30")).toBe("7:30 AM");
+    expect(formatJobTime("00:05")).toBe("12:05 AM");
+    expect(formatJobTime("12:00")).toBe("12:00 PM");
+    expect(formatJobTime("23:45")).toBe("11:45 PM");
+  });
+
+  it("'Upcoming This Week' covers the next five days with up to two jobs each and counts the rest", () => {
+    const jobs = [
+      job(1, "2026-11-22", "07:00"),
+      job(2, "2026-11-23", "09:00"),
+      job(3, "2026-11-23", "07:00"),
+      job(4, "2026-11-23", "08:00"),
+      job(5, "2026-11-23", "10:00"),
+      job(6, "2026-11-27", "07:00"),
+      job(7, "2026-11-28", "07:00"),
+    ];
+    const days = upcomingDays(jobs, "2026-11-22");
+    expect(days.map((d) => d.dateKey)).toEqual(["2026-11-23", "2026-11-27"]);
+    expect(days[0].jobs.map((j) => j.id)).toEqual([3, 4]);
+    expect(days[0].more).toBe(2);
+    expect(days[1].more).toBe(0);
+  });
+
+  it("marks days with their job count for the calendar", () => {
+    const marks = jobDayMarks([job(1, "2026-11-23", null), job(2, "2026-11-23", null), job(3, "2026-11-24", null)]);
+    expect(marks.get("2026-11-23")).toBe("2 jobs");
+    expect(marks.get("2026-11-24")).toBe("1 job");
+    expect(marks.has("2026-11-25")).toBe(false);
+  });
+
+  it("calendar months step across years and know their last day", () => {
+    expect(shiftMonth("2026-12", 1)).toBe("2027-01");
+    expect(shiftMonth("2026-01", -1)).toBe("2025-12");
+    expect(monthRange("2028-02")).toEqual({ from: "2028-02-01", to: "2028-02-29" });
+  });
+});
+
+describe("photo file checks", () => {
+  it("refuses non-images and SVG, and files over the path's limit (the limit itself passes)", () => {
+    expect(checkImageFile({ type: "application/pdf", size: 10 }, 5 * MB)).toBe("type");
+    expect(checkImageFile({ type: "image/svg+xml", size: 10 }, 5 * MB)).toBe("type");
+    expect(checkImageFile({ type: "image/png", size: 5 * MB }, 5 * MB)).toBeNull();
+    expect(checkImageFile({ type: "image/png", size: 5 * MB + 1 }, 5 * MB)).toBe("size");
+    expect(checkImageFile({ type: "image/jpeg", size: 5 * MB + 1 }, 10 * MB)).toBeNull();
+  });
+
+  it("names the upload with a timestamp and the original name, and sizes it for people", () => {
+    expect(uploadFileName("site.jpg", 1700000000000)).toBe("1700000000000-site.jpg");
+    expect(formatFileSize(820)).toBe("820 B");
+    expect(formatFileSize(14540)).toBe("14.2 KB");
+    expect(formatFileSize(3.4 * MB)).toBe("3.4 MB");
+  });
+});
+
+describe("location errors", () => {
+  it("uses the spec's messages", () => {
+    expect(locationErrorMessage({ code: 1 })).toBe("Location access denied by user");
+    expect(locationErrorMessage({ code: 2 })).toBe("Location information unavailable");
+    expect(locationErrorMessage({ code: 3 })).toBe("Location request timed out");
+    expect(locationErrorMessage({ code: 9 })).toBe("An unknown error occurred while retrieving location");
+  });
+});

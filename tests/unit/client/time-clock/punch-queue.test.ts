@@ -1,0 +1,213 @@
+// The offline punch queue: what is kept, what is sent, in which order, with which key, and what is dropped.
+import { describe, expect, it } from "vitest";
+import {
+  createPunchQueue,
+  isRetryable,
+  memoryPunchStorage,
+  workerPunchState,
+  type NewPunch,
+  type QueuedPunch,
+  type SendFailure,
+} from "@/features/time-clock/punch-queue";
+
+class HttpFailure extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+type Reply = { ok: unknown } | { fail: SendFailure };
+
+function harness(options: { online?: boolean; storage?: ReturnType<typeof memoryPunchStorage> } = {}) {
+  const storage = options.storage ?? memoryPunchStorage();
+  const sent: { key: string; kind: string; body: Record<string, unknown> }[] = [];
+  const replies: Reply[] = [];
+  const network = { online: options.online ?? true };
+  const synced: string[] = [];
+  const refused: string[] = [];
+  const queue = createPunchQueue({
+    storage,
+    isOnline: () => network.online,
+    send: async (punch) => {
+      sent.push({ key: punch.key, kind: punch.kind, body: structuredClone(punch.body) });
+      const reply = replies.shift() ?? { ok: { id: 1 } };
+      if ("fail" in reply) throw new HttpFailure(reply.fail.status, reply.fail.message);
+      return reply.ok;
+    },
+    readFailure: (error) => (error instanceof HttpFailure ? { status: error.status, message: error.message } : { status: 0, message: "offline" }),
+    onSynced: (punch) => synced.push(punch.key),
+    onRefused: (item) => refused.push(`${item.key}: ${item.message}`),
+  });
+  return { queue, storage, sent, replies, network, synced, refused };
+}
+
+function clockIn(key: string, workerId = 7): NewPunch {
+  return {
+    kind: "clock-in",
+    key,
+    tappedAt: "2026-03-02T14:00:00.000Z",
+    workerId,
+    workerName: "Tom",
+    projectName: "RiNo",
+    body: { workerId, projectId: 3, clockInLatitude: 39.76, clockInLongitude: -104.98, locationAccuracy: 8, clockInTime: "2026-03-02T14:00:00.000Z" },
+  };
+}
+
+function clockOut(key: string, extra: Partial<NewPunch> = {}, workerId = 7): NewPunch {
+  return {
+    kind: "clock-out",
+    key,
+    tappedAt: "2026-03-02T22:00:00.000Z",
+    workerId,
+    workerName: "Tom",
+    projectName: "RiNo",
+    body: { timeEntryId: 41, clockOutTime: "2026-03-02T22:00:00.000Z" },
+    ...extra,
+  };
+}
+
+describe("punch queue", () => {
+  it("sends an online punch at once with its key and removes it", async () => {
+    const h = harness();
+    h.replies.push({ ok: { id: 41 } });
+    const outcome = await h.queue.submit(clockIn("k1"));
+    expect(outcome).toEqual({ status: "synced", response: { id: 41 } });
+    expect(h.sent).toEqual([{ key: "k1", kind: "clock-in", body: clockIn("k1").body }]);
+    expect(h.queue.getState().punches).toHaveLength(0);
+    expect(h.storage.items.size).toBe(0);
+  });
+
+  it("keeps an offline punch on the device without trying, then sends the same key and body when back online", async () => {
+    const h = harness({ online: false });
+    const outcome = await h.queue.submit(clockOut("k2"));
+    expect(outcome.status).toBe("queued");
+    expect(h.sent).toHaveLength(0);
+    expect([...h.storage.items.keys()]).toEqual(["k2"]);
+
+    h.network.online = true;
+    await h.queue.sync();
+    expect(h.sent).toEqual([{ key: "k2", kind: "clock-out", body: clockOut("k2").body }]);
+    expect(h.storage.items.size).toBe(0);
+    expect(h.synced).toEqual(["k2"]);
+  });
+
+  it("keeps a punch whose request failed on the network or with a 5xx, and resends it unchanged", async () => {
+    const h = harness();
+    h.replies.push({ fail: { status: 0, message: "Could not reach the server" } });
+    expect((await h.queue.submit(clockIn("k3"))).status).toBe("queued");
+    h.replies.push({ fail: { status: 503, message: "Database unavailable" } });
+    await h.queue.sync();
+    expect(h.queue.getState().punches[0]).toMatchObject({ key: "k3", attempts: 2, lastError: "Database unavailable" });
+    h.replies.push({ ok: { id: 9 } });
+    await h.queue.sync();
+    expect(h.sent.map((s) => s.key)).toEqual(["k3", "k3", "k3"]);
+    expect(new Set(h.sent.map((s) => JSON.stringify(s.body))).size).toBe(1);
+    expect(h.queue.getState().punches).toHaveLength(0);
+  });
+
+  it("drops a punch the server refuses (409 already clocked out) and shows its message, never retrying it", async () => {
+    const h = harness({ online: false });
+    await h.queue.submit(clockOut("k4"));
+    h.network.online = true;
+    h.replies.push({ fail: { status: 409, message: "This time entry is already clocked out" } });
+    await h.queue.sync();
+    await h.queue.sync();
+    expect(h.sent).toHaveLength(1);
+    expect(h.refused).toEqual(["k4: This time entry is already clocked out"]);
+    expect(h.queue.getState().refused).toMatchObject([{ key: "k4", kind: "clock-out", message: "This time entry is already clocked out" }]);
+    h.queue.dismissRefused("k4");
+    expect(h.queue.getState().refused).toHaveLength(0);
+  });
+
+  it("keeps a punch when the session has expired (401), so it is sent after signing in again", async () => {
+    const h = harness();
+    h.replies.push({ fail: { status: 401, message: "Please sign in" } });
+    expect((await h.queue.submit(clockIn("k5"))).status).toBe("queued");
+    expect(h.queue.getState().punches).toHaveLength(1);
+  });
+
+  it("gives a clock-out tapped after a queued clock-in the new entry's id, and sends them in order", async () => {
+    const h = harness({ online: false });
+    await h.queue.submit(clockIn("in-1"));
+    await h.queue.submit(clockOut("out-1", { afterKey: "in-1", body: { clockOutTime: "2026-03-02T22:00:00.000Z" } }));
+    h.network.online = true;
+    h.replies.push({ ok: { id: 77 } }, { ok: { id: 77 } });
+    await h.queue.sync();
+    expect(h.sent.map((s) => s.key)).toEqual(["in-1", "out-1"]);
+    expect(h.sent[1].body).toEqual({ clockOutTime: "2026-03-02T22:00:00.000Z", timeEntryId: 77 });
+  });
+
+  it("does not send a clock-out whose queued clock-in was refused", async () => {
+    const h = harness({ online: false });
+    await h.queue.submit(clockIn("in-2"));
+    await h.queue.submit(clockOut("out-2", { afterKey: "in-2", body: { clockOutTime: "2026-03-02T22:00:00.000Z" } }));
+    h.network.online = true;
+    h.replies.push({ fail: { status: 409, message: "Tom is already clocked in" } });
+    await h.queue.sync();
+    expect(h.sent.map((s) => s.key)).toEqual(["in-2"]);
+    expect(h.refused).toHaveLength(2);
+    expect(h.queue.getState().punches).toHaveLength(0);
+  });
+
+  it("stops at the first punch that cannot go through, so a later punch never overtakes an earlier one", async () => {
+    const h = harness();
+    h.replies.push({ fail: { status: 0, message: "offline" } }, { fail: { status: 503, message: "down" } });
+    await h.queue.submit(clockIn("a", 1));
+    await h.queue.submit(clockIn("b", 2));
+    expect(h.sent.map((s) => s.key)).toEqual(["a", "a"]);
+    expect(h.queue.getState().punches.map((p) => p.key)).toEqual(["a", "b"]);
+  });
+
+  it("survives a reload: a new queue on the same storage finds the punches and sends them", async () => {
+    const storage = memoryPunchStorage();
+    const first = harness({ online: false, storage });
+    await first.queue.submit(clockOut("k6"));
+    const second = harness({ storage });
+    await second.queue.ready;
+    expect(second.queue.getState().punches.map((p: QueuedPunch) => p.key)).toEqual(["k6"]);
+    await second.queue.sync();
+    expect(second.sent.map((s) => s.key)).toEqual(["k6"]);
+    expect(storage.items.size).toBe(0);
+  });
+
+  it("runs one sync at a time: overlapping calls send each punch once", async () => {
+    const h = harness({ online: false });
+    await h.queue.submit(clockIn("c"));
+    h.network.online = true;
+    await Promise.all([h.queue.sync(), h.queue.sync(), h.queue.sync()]);
+    expect(h.sent.map((s) => s.key)).toEqual(["c"]);
+  });
+});
+
+describe("isRetryable", () => {
+  it.each([
+    [0, true],
+    [500, true],
+    [503, true],
+    [401, true],
+    [429, true],
+    [400, false],
+    [403, false],
+    [404, false],
+    [409, false],
+    [422, false],
+  ])("status %i -> %s", (status, expected) => {
+    expect(isRetryable(status)).toBe(expected);
+  });
+});
+
+describe("workerPunchState", () => {
+  const base = { seq: 1, body: {}, tappedAt: "2026-03-02T14:00:00Z", workerName: "Tom", projectName: "RiNo", afterKey: null, attempts: 0, lastError: null };
+  const queued = (key: string, kind: "clock-in" | "clock-out", workerId = 7): QueuedPunch => ({ ...base, key, kind, workerId });
+
+  it("follows the server when nothing is queued", () => {
+    expect(workerPunchState(7, true, [])).toEqual({ clockedIn: true, pending: null });
+    expect(workerPunchState(7, false, [queued("x", "clock-in", 8)])).toEqual({ clockedIn: false, pending: null });
+  });
+
+  it("counts a queued clock-in as clocked in, and a queued clock-out as clocked out", () => {
+    expect(workerPunchState(7, false, [queued("a", "clock-in")]).clockedIn).toBe(true);
+    expect(workerPunchState(7, true, [queued("b", "clock-out")]).clockedIn).toBe(false);
+    expect(workerPunchState(7, false, [queued("a", "clock-in"), queued("b", "clock-out")])).toMatchObject({ clockedIn: false, pending: { key: "b" } });
+  });
+});
