@@ -1,12 +1,17 @@
 // Browser journeys against the built app on a throwaway data directory (or DATABASE_URL), on two phones and a desktop.
+// The web server (tests/e2e/support/e2e-server.ts) also runs a real SMTP server and a real OpenID provider.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { OIDC_DISPLAY_NAME } from "./tests/e2e/support/e2e-env";
 import { CHROMIUM_ARGS, resolveChromium } from "./tests/support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 5177);
 export const E2E_BASE_URL = `http://127.0.0.1:${port}`;
+// The tests read the mail the app sent from here (the config is loaded again in each worker, so env carries it).
+const mailboxPort = port + 1;
+process.env.E2E_MAILBOX_URL = `http://127.0.0.1:${mailboxPort}`;
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "crewline-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
 const executablePath = await resolveChromium();
@@ -33,11 +38,20 @@ export default defineConfig({
   },
   projects: [
     { name: "pixel-7", use: { ...devices["Pixel 7"], launchOptions } },
-    { name: "iphone-14", use: { ...devices["iPhone 14"], browserName: "chromium", launchOptions } },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
+    // Feature journeys (*.phone.spec.ts) are a foreman's, on one phone; the shell and sign-in run everywhere.
+    {
+      name: "iphone-14",
+      testIgnore: /\.phone\.spec\.ts$/,
+      use: { ...devices["iPhone 14"], browserName: "chromium", launchOptions },
+    },
+    {
+      name: "desktop",
+      testIgnore: /\.phone\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
   ],
   webServer: {
-    command: "npx tsx server/index.ts",
+    command: "npx tsx tests/e2e/support/e2e-server.ts",
     url: `${E2E_BASE_URL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -53,7 +67,10 @@ export default defineConfig({
       ADMIN_USERNAME: "admin",
       ADMIN_PASSWORD: "E2e-Admin-Passw0rd",
       SEED_DEMO: "true",
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "error",
+      E2E_MAILBOX_PORT: String(mailboxPort),
+      OIDC_PROVIDER_NAME: "oidc",
+      OIDC_DISPLAY_NAME,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

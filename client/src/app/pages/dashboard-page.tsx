@@ -1,99 +1,53 @@
-// Dashboard (/): a welcome and the way into each section. Project figures arrive with the dashboard feature.
+// Dashboard (/): project figures, quick actions, today's schedule, active projects and the floating add button.
+import { useState } from "react";
 import { format } from "date-fns";
-import {
-  CalendarDays,
-  ChevronRight,
-  Clock,
-  FolderKanban,
-  type LucideIcon,
-  MapPin,
-  Package,
-  ShieldCheck,
-  ShieldUser,
-  Users,
-} from "lucide-react";
-import { Link } from "wouter";
+import { useLocation } from "wouter";
 import { PageHeader } from "@/components/layout/page-header";
-import { Button } from "@/components/ui/button";
-import { useCurrentUser } from "@/features/auth/api";
+import { AddProjectFab } from "@/features/dashboard/components/add-project-fab";
+import { ProjectOverviewStats, StatusSummaryCard } from "@/features/dashboard/components/project-overview-stats";
+import { QuickActions } from "@/features/dashboard/components/quick-actions";
+import { UploadPhotoDialog } from "@/features/photos/components/upload-photo-dialog";
+import { ActiveProjectsCard } from "@/features/projects/components/active-projects-card";
+import { AddProjectDialog } from "@/features/projects/components/add-project-dialog";
+import { UpdateProgressDialog } from "@/features/projects/components/update-progress-dialog";
+import { TodaysScheduleCard } from "@/features/schedule/components/todays-schedule-card";
 
-type QuickLink = { href: string; title: string; text: string; icon: LucideIcon; adminOnly?: boolean };
-
-const QUICK_LINKS: readonly QuickLink[] = [
-  { href: "/projects", title: "Projects", text: "Sites, progress and teams", icon: FolderKanban },
-  { href: "/schedule", title: "Schedule", text: "Today's jobs and the week ahead", icon: CalendarDays },
-  { href: "/workers", title: "Workers", text: "Crew roster, trades and rates", icon: Users },
-  { href: "/timesheet-gps", title: "GPS Time Clock", text: "Clock in and out on site", icon: MapPin },
-  { href: "/timesheet", title: "Timesheet & Payroll", text: "Hours, overtime and gross pay", icon: Clock },
-  { href: "/materials", title: "Materials", text: "Stock levels and suppliers", icon: Package },
-  { href: "/safety", title: "Safety", text: "Inspections and checklists", icon: ShieldCheck },
-  { href: "/admin", title: "Admin", text: "Registrations and user accounts", icon: ShieldUser, adminOnly: true },
-];
+type OpenDialog = "progress" | "photo" | "project" | null;
 
 export function DashboardPage() {
-  const { data: user } = useCurrentUser();
-  const isAdmin = user?.role === "admin";
-  const greetingName = user?.firstName?.trim() || "there";
-  const links = QUICK_LINKS.filter((link) => !link.adminOnly || isAdmin);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [, navigate] = useLocation();
+  const closeUnless = (name: OpenDialog) => (open: boolean) => setDialog(open ? name : null);
 
   return (
     <>
       <PageHeader title="Dashboard" description={format(new Date(), "EEEE, MMMM d, yyyy")} />
-
-      <section
-        aria-labelledby="welcome-title"
-        className="relative overflow-hidden rounded-card bg-slate-900 p-5 text-white shadow-card sm:p-6"
-      >
-        <div
-          aria-hidden="true"
-          className="absolute inset-y-0 right-0 w-2 bg-[repeating-linear-gradient(135deg,#EA580C_0_12px,#0F172A_12px_24px)]"
-        />
-        <h2 id="welcome-title" className="text-2xl font-semibold">
-          Welcome back, {greetingName}
-        </h2>
-        <p className="mt-2 max-w-prose text-base text-slate-300">
-          Clock in on site, check today's schedule or catch up on your projects.
-        </p>
-        <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <Link href="/timesheet-gps">
-              <MapPin aria-hidden="true" />
-              GPS Time Clock
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline" className="border-slate-600 bg-transparent text-white hover:bg-white/10">
-            <Link href="/schedule">
-              <CalendarDays aria-hidden="true" />
-              Today's Schedule
-            </Link>
-          </Button>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-5">
+        <div className="grid min-w-0 grid-cols-1 gap-4 lg:gap-5">
+          <ProjectOverviewStats />
+          <div className="lg:hidden">
+            <QuickActions onUpdateProgress={() => setDialog("progress")} onAddPhotos={() => setDialog("photo")} />
+          </div>
+          <TodaysScheduleCard />
+          <StatusSummaryCard />
         </div>
-      </section>
-
-      <section aria-labelledby="quick-links-title" className="mt-6">
-        <h2 id="quick-links-title" className="mb-3 text-lg font-semibold">
-          Quick links
-        </h2>
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {links.map((link) => (
-            <li key={link.href}>
-              <Link
-                href={link.href}
-                className="flex min-h-16 items-center gap-4 rounded-card border border-slate-200 bg-white p-4 shadow-card transition-colors hover:border-brand-300 hover:bg-brand-50"
-              >
-                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <link.icon className="size-6" aria-hidden="true" />
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className="block font-semibold text-slate-900">{link.title}</span>
-                  <span className="block text-base text-slate-600">{link.text}</span>
-                </span>
-                <ChevronRight className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+        <div className="grid min-w-0 grid-cols-1 gap-4 lg:gap-5">
+          <div className="hidden lg:block">
+            <QuickActions onUpdateProgress={() => setDialog("progress")} onAddPhotos={() => setDialog("photo")} />
+          </div>
+          <ActiveProjectsCard onAddProject={() => setDialog("project")} />
+        </div>
+      </div>
+      {/* Keeps the last card clear of the floating button. */}
+      <div className="h-16 lg:h-10" aria-hidden="true" />
+      <AddProjectFab onClick={() => setDialog("project")} />
+      <UpdateProgressDialog open={dialog === "progress"} onOpenChange={closeUnless("progress")} />
+      <UploadPhotoDialog open={dialog === "photo"} onOpenChange={closeUnless("photo")} />
+      <AddProjectDialog
+        open={dialog === "project"}
+        onOpenChange={closeUnless("project")}
+        onCreated={(projectId) => navigate(`/projects/${projectId}`)}
+      />
     </>
   );
 }

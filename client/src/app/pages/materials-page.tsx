@@ -1,6 +1,9 @@
-// Materials & Inventory screen (/materials): placeholder until the feature lands.
-import { ScreenInProgress } from "@/components/layout/screen-in-progress";
+// Materials & Inventory screen (/materials): stock levels, movements and their history.
+import { useCurrentUser } from "@/features/auth/api";
+import { MaterialsScreen } from "@/features/materials/components/materials-screen";
 
 export function MaterialsPage() {
-  return <ScreenInProgress title="Materials & Inventory" description="Stock levels, suppliers and low-stock alerts." />;
+  const user = useCurrentUser();
+  // The server lets only administrators delete a material (it erases the stock history).
+  return <MaterialsScreen canDelete={user.data?.role === "admin"} />;
 }

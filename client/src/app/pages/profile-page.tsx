@@ -1,7 +1,8 @@
-// Profile settings (/profile): account details; the change-password form joins them from features/profile.
+// Profile settings (/profile): read-only account details beside the Change Password form.
 import { PageHeader } from "@/components/layout/page-header";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { displayName, useCurrentUser } from "@/features/auth/api";
+import { ChangePasswordForm } from "@/features/profile/components/change-password-form";
 import { ProfileDetailsCard } from "@/features/profile/components/profile-details-card";
 
 export function ProfilePage() {
@@ -23,6 +24,7 @@ export function ProfilePage() {
       <PageHeader title="Profile Settings" description={displayName(user)} />
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <ProfileDetailsCard user={user} />
+        <ChangePasswordForm email={user.email} />
       </div>
     </>
   );

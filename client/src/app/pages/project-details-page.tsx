@@ -1,19 +1,10 @@
-// Project details screen (/projects/:id): placeholder until the projects feature lands.
-import { ArrowLeft } from "lucide-react";
-import { Link } from "wouter";
-import { ScreenInProgress } from "@/components/layout/screen-in-progress";
-import { Button } from "@/components/ui/button";
+// Project details screen (/projects/:id): the project with its team, time entries and photos panel.
+import { useParams } from "wouter";
+import { ProjectPhotosPanel } from "@/features/photos/components/project-photos-panel";
+import { ProjectDetails } from "@/features/projects/components/project-details";
 
 export function ProjectDetailsPage() {
-  return (
-    <>
-      <Button asChild variant="ghost" className="-ml-2 mb-2">
-        <Link href="/projects">
-          <ArrowLeft aria-hidden="true" />
-          Back to Projects
-        </Link>
-      </Button>
-      <ScreenInProgress title="Project Details" description="Progress, dates, budget, crew, time and photos for one project." />
-    </>
-  );
+  const params = useParams<{ id: string }>();
+  const projectId = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : Number.NaN;
+  return <ProjectDetails key={projectId} projectId={projectId} photosPanel={<ProjectPhotosPanel projectId={projectId} />} />;
 }

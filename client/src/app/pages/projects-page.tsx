@@ -1,6 +1,29 @@
-// Projects screen (/projects): placeholder until the feature lands.
-import { ScreenInProgress } from "@/components/layout/screen-in-progress";
+// Projects screen (/projects): search, status filter, project cards and the summary; Add Project opens the dialog.
+import { FolderPlus } from "lucide-react";
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { PageHeader } from "@/components/layout/page-header";
+import { Button } from "@/components/ui/button";
+import { AddProjectDialog } from "@/features/projects/components/add-project-dialog";
+import { ProjectsBrowser } from "@/features/projects/components/projects-browser";
 
 export function ProjectsPage() {
-  return <ScreenInProgress title="Projects" description="Every job site, its progress and its team." />;
+  const [adding, setAdding] = useState(false);
+  const [, navigate] = useLocation();
+  return (
+    <>
+      <PageHeader
+        title="Projects"
+        description="Every job site, its progress and its team."
+        actions={
+          <Button onClick={() => setAdding(true)}>
+            <FolderPlus aria-hidden="true" />
+            Add Project
+          </Button>
+        }
+      />
+      <ProjectsBrowser onAddProject={() => setAdding(true)} />
+      <AddProjectDialog open={adding} onOpenChange={setAdding} onCreated={(projectId) => navigate(`/projects/${projectId}`)} />
+    </>
+  );
 }

@@ -1,6 +1,6 @@
-// Safety Checklists screen (/safety): placeholder until the feature lands.
-import { ScreenInProgress } from "@/components/layout/screen-in-progress";
+// Safety Checklists screen (/safety): checklists on server data, their items and the quick actions.
+import { SafetyScreen } from "@/features/safety/components/safety-screen";
 
 export function SafetyPage() {
-  return <ScreenInProgress title="Safety Checklists" description="Daily inspections, equipment checks and pre-task checklists." />;
+  return <SafetyScreen />;
 }

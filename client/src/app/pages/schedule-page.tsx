@@ -1,6 +1,6 @@
-// Schedule screen (/schedule): placeholder until the feature lands.
-import { ScreenInProgress } from "@/components/layout/screen-in-progress";
+// Schedule screen (/schedule): the calendar, the selected day's jobs and the week ahead.
+import { ScheduleScreen } from "@/features/schedule/components/schedule-screen";
 
 export function SchedulePage() {
-  return <ScreenInProgress title="Schedule" description="Jobs by day, with what is coming up this week." />;
+  return <ScheduleScreen />;
 }

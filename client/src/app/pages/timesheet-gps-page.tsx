@@ -1,6 +1,12 @@
-// GPS Time Clock screen (/timesheet-gps): placeholder until the feature lands.
-import { ScreenInProgress } from "@/components/layout/screen-in-progress";
+// GPS Time Clock screen (/timesheet-gps).
+import { PageHeader } from "@/components/layout/page-header";
+import { GpsClockScreen } from "@/features/time-clock/components/gps-clock-screen";
 
 export function TimesheetGpsPage() {
-  return <ScreenInProgress title="GPS Time Clock" description="Clock in and out at the job site with your location." />;
+  return (
+    <>
+      <PageHeader title="GPS Time Clock" description="Clock your crew in and out at the job site." />
+      <GpsClockScreen />
+    </>
+  );
 }

@@ -1,6 +1,6 @@
-// Workers screen (/workers): placeholder until the feature lands.
-import { ScreenInProgress } from "@/components/layout/screen-in-progress";
+// Workers screen (/workers).
+import { WorkersScreen } from "@/features/workers/components/workers-screen";
 
 export function WorkersPage() {
-  return <ScreenInProgress title="Workers" description="Your crew roster: roles, trades, rates and who is active." />;
+  return <WorkersScreen />;
 }

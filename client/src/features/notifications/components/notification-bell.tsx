@@ -1,12 +1,24 @@
-// Header bell: shows the unread count only when the feed loaded, and lists the items in a popover.
+// Header bell: the count of what needs attention (hidden at 0) and, in a popover, each item linked to where it is resolved.
 import { useQuery } from "@tanstack/react-query";
-import { Bell, CheckCheck, ChevronRight } from "lucide-react";
+import { formatDistanceToNow, isValid, parseISO } from "date-fns";
+import { AlertTriangle, Bell, CheckCheck, ChevronRight, Clock, UserPlus } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
-import { notificationQueries } from "../api";
+import { type NotificationItem, notificationQueries } from "../api";
+
+const KIND_ICONS: Record<NotificationItem["kind"], typeof Bell> = {
+  low_stock: AlertTriangle,
+  open_entry: Clock,
+  registration: UserPlus,
+};
+
+function relativeTime(iso: string): string | null {
+  const date = parseISO(iso);
+  return isValid(date) ? formatDistanceToNow(date, { addSuffix: true }) : null;
+}
 
 export function NotificationBell() {
   const feed = useQuery(notificationQueries.feed());
@@ -15,7 +27,8 @@ export function NotificationBell() {
   const missingFeed = isApiError(feed.error) && feed.error.status === 404;
 
   return (
-    <Popover>
+    // Opening the popover reads the feed again: stock, punches and registrations change while a screen stays open.
+    <Popover onOpenChange={(open) => open && void feed.refetch()}>
       <PopoverTrigger
         aria-label="Notifications"
         aria-describedby={count > 0 ? "notification-count" : undefined}
@@ -56,11 +69,15 @@ export function NotificationBell() {
         ) : (
           <ul className="grid max-h-[60dvh] gap-1 overflow-y-auto">
             {feed.data.items.map((item) => {
+              const Icon = KIND_ICONS[item.kind] ?? Bell;
+              const ago = relativeTime(item.createdAt);
               const body = (
                 <>
+                  <Icon className="size-5 shrink-0 self-start text-brand-700 mt-0.5" aria-hidden="true" />
                   <span className="min-w-0 flex-1">
-                    <span className="block font-medium text-slate-900">{item.title}</span>
-                    {item.detail ? <span className="block text-sm text-slate-600">{item.detail}</span> : null}
+                    <span className="block font-medium break-words text-slate-900">{item.title}</span>
+                    {item.detail ? <span className="block text-sm break-words text-slate-600">{item.detail}</span> : null}
+                    {ago ? <span className="block text-xs text-slate-500">{ago}</span> : null}
                   </span>
                   {item.href ? <ChevronRight className="size-5 shrink-0 text-slate-400" aria-hidden="true" /> : null}
                 </>

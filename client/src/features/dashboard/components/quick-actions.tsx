@@ -1,0 +1,44 @@
+// Quick Actions: Update Progress and Add Photos open their dialogs; the two time clocks are links.
+import { Camera, Clock, MapPin, TrendingUp } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+
+const TILE =
+  "flex min-h-20 flex-col items-center justify-center gap-1.5 rounded-lg border border-slate-200 bg-white p-3 text-center text-base font-semibold text-slate-900 transition-colors hover:border-brand-300 hover:bg-brand-50 [&_svg]:size-6 [&_svg]:text-brand-700";
+
+function Tile({ children, onClick }: { children: ReactNode; onClick: () => void }) {
+  return (
+    <button type="button" className={TILE} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
+export function QuickActions({ onUpdateProgress, onAddPhotos }: { onUpdateProgress: () => void; onAddPhotos: () => void }) {
+  return (
+    <Card>
+      <CardHeader className="pb-2 sm:pb-2">
+        <CardTitle>Quick Actions</CardTitle>
+      </CardHeader>
+      <CardContent className="grid grid-cols-2 gap-2">
+        <Tile onClick={onUpdateProgress}>
+          <TrendingUp aria-hidden="true" />
+          Update Progress
+        </Tile>
+        <Link href="/timesheet-gps" className={TILE}>
+          <MapPin aria-hidden="true" />
+          GPS Time Clock
+        </Link>
+        <Link href="/timesheet" className={TILE}>
+          <Clock aria-hidden="true" />
+          Time Clock
+        </Link>
+        <Tile onClick={onAddPhotos}>
+          <Camera aria-hidden="true" />
+          Add Photos
+        </Tile>
+      </CardContent>
+    </Card>
+  );
+}

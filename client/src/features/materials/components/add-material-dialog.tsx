@@ -1,0 +1,81 @@
+// Add Material (SPEC 5, 8): name, category and unit required; unitCost a number, stock fields integers, empty as null.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/use-toast";
+import { useCreateMaterial } from "../api";
+import { applyServerFieldErrors, serverMessageOr } from "../apply-field-errors";
+import {
+  EMPTY_MATERIAL_FORM,
+  materialFormSchema,
+  REQUIRED_FIELDS_MESSAGE,
+  REQUIRED_FIELDS_TITLE,
+  REQUIRED_MATERIAL_FIELDS,
+  toMaterialPayload,
+  type MaterialFormValues,
+} from "../material-form";
+import { MaterialFormFields } from "./material-form-fields";
+
+const FIELDS = Object.keys(EMPTY_MATERIAL_FORM) as (keyof MaterialFormValues)[];
+
+export function AddMaterialDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const createMaterial = useCreateMaterial();
+  const form = useForm<MaterialFormValues>({
+    resolver: zodResolver(materialFormSchema),
+    defaultValues: EMPTY_MATERIAL_FORM,
+  });
+
+  function close(next: boolean) {
+    if (!next) {
+      form.reset(EMPTY_MATERIAL_FORM);
+      createMaterial.reset();
+    }
+    onOpenChange(next);
+  }
+
+  function onInvalid(errors: FieldErrors<MaterialFormValues>) {
+    if (REQUIRED_MATERIAL_FIELDS.some((name) => errors[name])) {
+      toast({ title: REQUIRED_FIELDS_TITLE, description: REQUIRED_FIELDS_MESSAGE, variant: "destructive" });
+    }
+  }
+
+  function onValid(values: MaterialFormValues) {
+    createMaterial.mutate(toMaterialPayload(values), {
+      onSuccess: (material) => {
+        toast({ title: "Material Created", description: `${material.name} was added to the inventory.`, variant: "success" });
+        close(false);
+      },
+      onError: (error) => {
+        applyServerFieldErrors(error, FIELDS, form.setError);
+        toast({
+          title: "Creation Failed",
+          description: serverMessageOr(error, "Failed to create material. Please try again."),
+          variant: "destructive",
+        });
+      },
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Add Material</DialogTitle>
+          <DialogDescription>Fields marked * are required. Opening stock is recorded as received.</DialogDescription>
+        </DialogHeader>
+        <form noValidate className="grid gap-5" onSubmit={form.handleSubmit(onValid, onInvalid)}>
+          <MaterialFormFields form={form} idPrefix="add-material" withOpeningStock />
+          <DialogFooter>
+            <Button variant="outline" onClick={() => close(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" pending={createMaterial.isPending}>
+              {createMaterial.isPending ? "Adding..." : "Add Material"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

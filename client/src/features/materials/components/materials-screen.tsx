@@ -1,0 +1,162 @@
+// Materials & Inventory (/materials): summary cards, search and category filter, material cards and their dialogs.
+import { useQuery } from "@tanstack/react-query";
+import { MATERIAL_CATEGORIES } from "@shared/domain/materials-catalogue";
+import { CircleAlert, PackageOpen, Plus, Search } from "lucide-react";
+import { useId, useMemo, useState } from "react";
+import { PageHeader } from "@/components/layout/page-header";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-client";
+import { materialQueries } from "../api";
+import { ALL_CATEGORIES, filterMaterials } from "../material-filter";
+import { AddMaterialDialog } from "./add-material-dialog";
+import { EditMaterialDialog } from "./edit-material-dialog";
+import { MaterialCard } from "./material-card";
+import { MaterialHistoryDialog } from "./material-history-dialog";
+import { MaterialSummaryCards } from "./material-summary-cards";
+import { TransactionDialog } from "./transaction-dialog";
+
+type OpenDialog = { kind: "edit" | "transaction" | "history"; materialId: number } | null;
+
+export function MaterialsScreen({ canDelete }: { canDelete: boolean }) {
+  const materials = useQuery(materialQueries.list());
+  const [search, setSearch] = useState("");
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const [adding, setAdding] = useState(false);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const searchId = useId();
+  const categoryId = useId();
+
+  const categories = useMemo(() => {
+    const present = new Set((materials.data ?? []).map((material) => material.category));
+    return [...MATERIAL_CATEGORIES, ...[...present].filter((c) => !(MATERIAL_CATEGORIES as readonly string[]).includes(c)).sort()];
+  }, [materials.data]);
+  const visible = useMemo(
+    () => filterMaterials(materials.data ?? [], search, category),
+    [materials.data, search, category],
+  );
+  const filtering = search.trim() !== "" || category !== ALL_CATEGORIES;
+  // The dialogs read the material from the list, so they show its stock after every refetch.
+  const dialogMaterial = dialog ? materials.data?.find((material) => material.id === dialog.materialId) : undefined;
+  const close = () => setDialog(null);
+
+  const addButton = (
+    <Button onClick={() => setAdding(true)}>
+      <Plus aria-hidden="true" />
+      Add Material
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title="Materials & Inventory" description="Stock levels, suppliers and low-stock alerts." actions={addButton} />
+
+      <div className="grid grid-cols-1 gap-4 lg:gap-6">
+        <MaterialSummaryCards materials={materials.data} />
+
+        <Card className="grid gap-3 p-3 sm:grid-cols-[1fr_16rem] sm:p-4">
+          <div className="grid gap-1.5">
+            <Label htmlFor={searchId}>Search</Label>
+            <div className="relative">
+              <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+              <Input
+                id={searchId}
+                type="search"
+                placeholder="Name or description"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                className="pl-10"
+              />
+            </div>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={categoryId}>Category</Label>
+            <Select value={category} onValueChange={setCategory}>
+              <SelectTrigger id={categoryId}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL_CATEGORIES}>All Categories</SelectItem>
+                {categories.map((name) => (
+                  <SelectItem key={name} value={name}>
+                    {name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        </Card>
+
+        {materials.isPending ? (
+          <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3" aria-busy="true" aria-label="Loading materials">
+            {[0, 1, 2].map((key) => (
+              <Skeleton key={key} className="h-80 rounded-card" />
+            ))}
+          </div>
+        ) : materials.isError ? (
+          <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
+            <CircleAlert className="size-8 text-red-700" aria-hidden="true" />
+            <p className="text-lg font-medium text-slate-900">Materials could not be loaded</p>
+            <p className="text-base text-slate-600">{errorMessage(materials.error)}</p>
+            <Button variant="outline" onClick={() => materials.refetch()} pending={materials.isFetching}>
+              Retry
+            </Button>
+          </Card>
+        ) : visible.length === 0 ? (
+          <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center">
+            <PackageOpen className="size-10 text-slate-400" aria-hidden="true" />
+            <p className="text-lg font-semibold text-slate-900">No materials found</p>
+            <p className="text-base text-slate-600">
+              {filtering ? "Try adjusting your search or filters" : "Get started by adding your first material"}
+            </p>
+            {filtering ? (
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setSearch("");
+                  setCategory(ALL_CATEGORIES);
+                }}
+              >
+                Clear Filters
+              </Button>
+            ) : (
+              addButton
+            )}
+          </Card>
+        ) : (
+          <section aria-label="Materials" className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+            {filtering ? (
+              <p className="text-base text-slate-600 md:col-span-2 2xl:col-span-3" aria-live="polite">
+                {visible.length} of {materials.data.length} materials
+              </p>
+            ) : null}
+            {visible.map((material) => (
+              <MaterialCard
+                key={material.id}
+                material={material}
+                onEdit={() => setDialog({ kind: "edit", materialId: material.id })}
+                onTransaction={() => setDialog({ kind: "transaction", materialId: material.id })}
+                onHistory={() => setDialog({ kind: "history", materialId: material.id })}
+              />
+            ))}
+          </section>
+        )}
+      </div>
+
+      <AddMaterialDialog open={adding} onOpenChange={setAdding} />
+      {dialog && dialogMaterial ? (
+        dialog.kind === "edit" ? (
+          <EditMaterialDialog key={`edit-${dialogMaterial.id}`} material={dialogMaterial} canDelete={canDelete} onClose={close} />
+        ) : dialog.kind === "transaction" ? (
+          <TransactionDialog key={`tx-${dialogMaterial.id}`} material={dialogMaterial} onClose={close} />
+        ) : (
+          <MaterialHistoryDialog key={`history-${dialogMaterial.id}`} material={dialogMaterial} onClose={close} />
+        )
+      ) : null}
+    </>
+  );
+}

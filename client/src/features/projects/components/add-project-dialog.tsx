@@ -1,0 +1,73 @@
+// Add New Project dialog: the spec's fields and the site; 'Missing Information' when a required field is empty.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/use-toast";
+import { useCreateProject } from "../api";
+import {
+  emptyProjectForm,
+  isMissingRequired,
+  MISSING_INFORMATION,
+  projectFormSchema,
+  type ProjectFormValues,
+  toProjectPayload,
+} from "../project-form";
+import { localTodayKey } from "../today";
+import { ProjectFormFields } from "./project-form-fields";
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; onCreated?: (projectId: number) => void };
+
+export function AddProjectDialog({ open, onOpenChange, onCreated }: Props) {
+  const createProject = useCreateProject();
+  const form = useForm<ProjectFormValues>({
+    resolver: zodResolver(projectFormSchema),
+    defaultValues: emptyProjectForm(localTodayKey()),
+  });
+
+  useEffect(() => {
+    if (open) form.reset(emptyProjectForm(localTodayKey()));
+  }, [open, form]);
+
+  const submit = form.handleSubmit(
+    (values) =>
+      createProject.mutate(
+        { ...toProjectPayload(values), progress: 0 },
+        {
+          onSuccess: (project) => {
+            toast({ title: "Project Created", description: `${project.name} was added.`, variant: "success" });
+            onOpenChange(false);
+            onCreated?.(project.id);
+          },
+          onError: () =>
+            toast({ title: "Creation Failed", description: "Failed to create project. Please try again.", variant: "destructive" }),
+        },
+      ),
+    () => {
+      if (isMissingRequired(form.getValues())) toast({ ...MISSING_INFORMATION, variant: "destructive" });
+    },
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Add New Project</DialogTitle>
+          <DialogDescription>Fields marked * are required.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-5">
+          <ProjectFormFields form={form} idPrefix="add-project" />
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" pending={createProject.isPending}>
+              {createProject.isPending ? "Creating..." : "Create Project"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,72 @@
+// Delete a project after confirmation; the server's refusal (409: it has time entries) is shown as it says it.
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { type Project, useDeleteProject, useForgetProject } from "../api";
+
+export function DeleteProjectButton({ project }: { project: Pick<Project, "id" | "name"> }) {
+  const [open, setOpen] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const deleteProject = useDeleteProject();
+  const forgetProject = useForgetProject();
+  const [, navigate] = useLocation();
+
+  function confirm() {
+    setRefusal(null);
+    deleteProject.mutate(project.id, {
+      onSuccess: () => {
+        toast({ title: "Project Deleted", description: `${project.name} was deleted.`, variant: "success" });
+        setOpen(false);
+        navigate("/projects", { replace: true });
+        forgetProject(project.id);
+      },
+      onError: (error) => {
+        const message = errorMessage(error, "Failed to delete project. Please try again.");
+        setRefusal(message);
+        toast({ title: "Delete Failed", description: message, variant: "destructive" });
+      },
+    });
+  }
+
+  return (
+    <>
+      <Button variant="outline" className="border-red-300 text-red-700 hover:bg-red-50" onClick={() => setOpen(true)}>
+        <Trash2 aria-hidden="true" />
+        Delete
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setRefusal(null);
+        }}
+      >
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Delete this project?</DialogTitle>
+            <DialogDescription>
+              {project.name} will be removed together with its jobs, team list and photos. This cannot be undone.
+            </DialogDescription>
+          </DialogHeader>
+          {refusal ? (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-base text-red-900">
+              {refusal}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button variant="destructive" onClick={confirm} pending={deleteProject.isPending}>
+              {deleteProject.isPending ? "Deleting..." : "Delete Project"}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

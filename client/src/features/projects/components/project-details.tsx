@@ -1,0 +1,132 @@
+// Project details screen: header, Overview card, and the Workers / Time Tracking / Photos tabs.
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, Camera, Clock, LoaderCircle, MapPin, Pencil, Users } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ErrorState } from "@/components/ui/state-message";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { errorMessage, isApiError } from "@/lib/api-client";
+import { projectQueries } from "../api";
+import { DeleteProjectButton } from "./delete-project-dialog";
+import { EditProjectDialog } from "./edit-project-dialog";
+import { ProjectOverviewCard } from "./project-overview-card";
+import { ProjectStatusBadge } from "./project-status-badge";
+import { ProjectTeamTab } from "./project-team-tab";
+import { ProjectTimeEntriesTab } from "./project-time-entries-tab";
+
+type Props = { projectId: number; photosPanel: ReactNode };
+
+export function ProjectDetails({ projectId, photosPanel }: Props) {
+  const project = useQuery({ ...projectQueries.detail(projectId), enabled: Number.isInteger(projectId) && projectId > 0 });
+  const [editing, setEditing] = useState(false);
+  const [tab, setTab] = useState("workers");
+
+  if (!Number.isInteger(projectId) || projectId <= 0 || (project.isError && isApiError(project.error) && project.error.status === 404)) {
+    return <ProjectNotFound />;
+  }
+  if (project.isPending) {
+    return (
+      <div role="status" className="flex flex-col items-center justify-center gap-3 py-20 text-slate-700">
+        <LoaderCircle className="size-10 animate-spin text-brand-700" aria-hidden="true" />
+        <p className="text-base">Loading project details...</p>
+      </div>
+    );
+  }
+  if (project.isError) {
+    return (
+      <>
+        <BackToProjects />
+        <ErrorState title="Could not load the project" message={errorMessage(project.error)} onRetry={() => project.refetch()} retrying={project.isFetching} />
+      </>
+    );
+  }
+
+  const data = project.data;
+  return (
+    <>
+      <div className="mb-5 flex flex-wrap items-start gap-x-3 gap-y-3">
+        <Button asChild variant="ghost" size="icon" className="-ml-2 shrink-0">
+          <Link href="/projects" aria-label="Back to Projects">
+            <ArrowLeft aria-hidden="true" />
+          </Link>
+        </Button>
+        <div className="min-w-0 flex-1 basis-52">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl">{data.name}</h1>
+            <ProjectStatusBadge status={data.status} />
+          </div>
+          <p className="mt-1 flex items-start gap-1.5 text-base text-slate-600">
+            <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span className="break-words">{data.location}</span>
+          </p>
+        </div>
+        <div className="flex w-full gap-2 sm:w-auto">
+          <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+          <div className="flex flex-1 sm:flex-none [&>button]:w-full">
+            <DeleteProjectButton project={data} />
+          </div>
+        </div>
+      </div>
+
+      <div className="grid grid-cols-1 gap-5 xl:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] xl:items-start">
+        <ProjectOverviewCard project={data} />
+        <Tabs value={tab} onValueChange={setTab} className="min-w-0">
+          <TabsList aria-label="Project sections">
+            <TabsTrigger value="workers">
+              <Users aria-hidden="true" className="hidden min-[400px]:block" />
+              Workers
+            </TabsTrigger>
+            <TabsTrigger value="time">
+              <Clock aria-hidden="true" className="hidden min-[400px]:block" />
+              Time
+              <span className="sr-only min-[480px]:not-sr-only"> Tracking</span>
+            </TabsTrigger>
+            <TabsTrigger value="photos">
+              <Camera aria-hidden="true" className="hidden min-[400px]:block" />
+              Photos
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="workers">
+            <ProjectTeamTab projectId={data.id} />
+          </TabsContent>
+          <TabsContent value="time">
+            <ProjectTimeEntriesTab projectId={data.id} />
+          </TabsContent>
+          <TabsContent value="photos">{photosPanel}</TabsContent>
+        </Tabs>
+      </div>
+      <EditProjectDialog project={data} open={editing} onOpenChange={setEditing} />
+    </>
+  );
+}
+
+function BackToProjects() {
+  return (
+    <Button asChild variant="ghost" className="-ml-2 mb-2">
+      <Link href="/projects">
+        <ArrowLeft aria-hidden="true" />
+        Back to Projects
+      </Link>
+    </Button>
+  );
+}
+
+function ProjectNotFound() {
+  return (
+    <Card className="mx-auto mt-6 flex max-w-lg flex-col items-center gap-3 px-6 py-12 text-center">
+      <h1 className="text-2xl font-semibold text-slate-900">Project Not Found</h1>
+      <p className="text-base text-slate-600">The project you're looking for doesn't exist.</p>
+      <Button asChild>
+        <Link href="/projects">
+          <ArrowLeft aria-hidden="true" />
+          Back to Projects
+        </Link>
+      </Button>
+    </Card>
+  );
+}

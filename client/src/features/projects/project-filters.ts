@@ -1,0 +1,22 @@
+// The projects list's search (name or location, case-insensitive) and status filter.
+import type { ProjectStatus } from "@shared/domain/statuses";
+
+export type StatusFilter = "all" | ProjectStatus;
+
+export function filterProjects<P extends { name: string; location: string; status: string }>(
+  projects: readonly P[],
+  search: string,
+  status: StatusFilter,
+): P[] {
+  const needle = search.trim().toLowerCase();
+  return projects.filter(
+    (project) =>
+      (status === "all" || project.status === status) &&
+      (!needle || project.name.toLowerCase().includes(needle) || project.location.toLowerCase().includes(needle)),
+  );
+}
+
+/** Non-completed projects, in list order, for the dashboard's 'Active Projects' (first 3). */
+export function activeProjects<P extends { status: string }>(projects: readonly P[], limit: number): P[] {
+  return projects.filter((project) => project.status !== "completed").slice(0, limit);
+}

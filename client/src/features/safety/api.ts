@@ -1,0 +1,102 @@
+// Safety checklists: the list, one checklist with its items, creating one from a template, ticking an item.
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ChecklistDetailView, ChecklistItemView, ChecklistView } from "@shared/api/safety";
+import type { ProjectListItem } from "@shared/api/projects";
+import type { ChecklistType } from "@shared/domain/statuses";
+import { checklistProgressPercent, checklistStatus } from "@shared/domain/checklist-status";
+import { apiRequest } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+
+export type { ChecklistDetailView, ChecklistItemView, ChecklistView, ProjectListItem };
+
+export const safetyQueries = {
+  list: () => queryOptions<ChecklistView[]>({ queryKey: [...queryKeys.safety, "checklists"] }),
+  detail: (id: number) => queryOptions<ChecklistDetailView>({ queryKey: [...queryKeys.safety, "checklists", id] }),
+  /** GET /api/projects for the project choices. */
+  projects: () => queryOptions<ProjectListItem[]>({ queryKey: [...queryKeys.projects] }),
+};
+
+export type CreateChecklistPayload = { projectId: number; checklistType: ChecklistType; title: string | null };
+
+export function useCreateChecklist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: CreateChecklistPayload) => apiRequest<ChecklistDetailView>("POST", "/api/safety/checklists", payload),
+    onSuccess: (checklist) => {
+      queryClient.setQueryData(safetyQueries.detail(checklist.id).queryKey, checklist);
+      void queryClient.invalidateQueries({ queryKey: safetyQueries.list().queryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: [...queryKeys.safety, "summary"] });
+    },
+  });
+}
+
+type ItemChange = { itemId: number; isCompleted: boolean };
+
+/** The checklist as it reads with one item changed: status and progress follow the items, as on the server. */
+export function withItemChanged(checklist: ChecklistDetailView, change: ItemChange): ChecklistDetailView {
+  const items = checklist.items.map((item) =>
+    item.id === change.itemId ? { ...item, isCompleted: change.isCompleted } : item,
+  );
+  const status = checklistStatus(items);
+  return {
+    ...checklist,
+    items,
+    status,
+    completedCount: items.filter((item) => item.isCompleted).length,
+    progressPercent: checklistProgressPercent(items),
+    completedAt: status === "completed" ? checklist.completedAt : null,
+    completedBy: status === "completed" ? checklist.completedBy : null,
+    completedByName: status === "completed" ? checklist.completedByName : null,
+  };
+}
+
+/**
+ * PATCH one item. The tick shows at once and rolls back if the server refuses; the server's answer (who, when,
+ * completedAt) is applied when the last of several quick ticks has settled, so answers never undo a later tick.
+ */
+export function useSetItemCompletion(checklistId: number) {
+  const queryClient = useQueryClient();
+  const detailKey = safetyQueries.detail(checklistId).queryKey;
+  const mutationKey = ["safety-item", checklistId];
+  return useMutation({
+    mutationKey,
+    mutationFn: (change: ItemChange) =>
+      apiRequest<ChecklistDetailView>("PATCH", `/api/safety/checklists/${checklistId}/items/${change.itemId}`, {
+        isCompleted: change.isCompleted,
+      }),
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: detailKey });
+      const previous = queryClient.getQueryData<ChecklistDetailView>(detailKey);
+      if (previous) queryClient.setQueryData(detailKey, withItemChanged(previous, change));
+      return { previousItem: previous?.items.find((item) => item.id === change.itemId) };
+    },
+    onError: (_error, change, context) => {
+      const current = queryClient.getQueryData<ChecklistDetailView>(detailKey);
+      if (current && context?.previousItem) {
+        queryClient.setQueryData(
+          detailKey,
+          withItemChanged(current, { itemId: change.itemId, isCompleted: context.previousItem.isCompleted }),
+        );
+      }
+    },
+    onSuccess: (checklist, change) => {
+      const current = queryClient.getQueryData<ChecklistDetailView>(detailKey);
+      const serverItem = checklist.items.find((item) => item.id === change.itemId);
+      if (queryClient.isMutating({ mutationKey }) <= 1) {
+        queryClient.setQueryData(detailKey, checklist);
+      } else if (current && serverItem) {
+        queryClient.setQueryData(detailKey, {
+          ...current,
+          items: current.items.map((item) => (item.id === serverItem.id ? serverItem : item)),
+        });
+      }
+    },
+    onSettled: () => {
+      if (queryClient.isMutating({ mutationKey }) <= 1) {
+        void queryClient.invalidateQueries({ queryKey: detailKey, exact: true });
+        void queryClient.invalidateQueries({ queryKey: safetyQueries.list().queryKey, exact: true });
+        void queryClient.invalidateQueries({ queryKey: [...queryKeys.safety, "summary"] });
+      }
+    },
+  });
+}

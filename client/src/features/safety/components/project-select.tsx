@@ -1,0 +1,58 @@
+// A project picker from GET /api/projects: projects still running first, completed ones after them.
+import { useQuery } from "@tanstack/react-query";
+import type { FieldControlProps } from "@/components/ui/form-field";
+import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { type ProjectListItem, safetyQueries } from "../api";
+
+export function splitProjects(projects: readonly ProjectListItem[]) {
+  const sorted = [...projects].sort((a, b) => a.name.localeCompare(b.name));
+  return {
+    active: sorted.filter((project) => project.status !== "completed"),
+    completed: sorted.filter((project) => project.status === "completed"),
+  };
+}
+
+type Props = {
+  control: FieldControlProps;
+  value: string;
+  onChange: (value: string) => void;
+};
+
+export function ProjectSelect({ control, value, onChange }: Props) {
+  const projects = useQuery(safetyQueries.projects());
+  const { active, completed } = splitProjects(projects.data ?? []);
+  const empty = projects.isSuccess && projects.data.length === 0;
+  return (
+    <Select value={value} onValueChange={onChange} disabled={!projects.isSuccess || empty}>
+      <SelectTrigger {...control}>
+        <SelectValue
+          placeholder={
+            projects.isPending ? "Loading projects..." : projects.isError ? "Projects could not be loaded" : empty ? "No projects yet" : "Select project"
+          }
+        />
+      </SelectTrigger>
+      <SelectContent>
+        {active.length > 0 ? (
+          <SelectGroup>
+            <SelectLabel>Active projects</SelectLabel>
+            {active.map((project) => (
+              <SelectItem key={project.id} value={String(project.id)}>
+                {project.name}
+              </SelectItem>
+            ))}
+          </SelectGroup>
+        ) : null}
+        {completed.length > 0 ? (
+          <SelectGroup>
+            <SelectLabel>Completed projects</SelectLabel>
+            {completed.map((project) => (
+              <SelectItem key={project.id} value={String(project.id)}>
+                {project.name}
+              </SelectItem>
+            ))}
+          </SelectGroup>
+        ) : null}
+      </SelectContent>
+    </Select>
+  );
+}

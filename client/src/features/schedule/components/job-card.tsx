@@ -1,0 +1,139 @@
+// A scheduled job: priority border and label, status, project, crew, time; edit, change status and delete.
+import { CheckCircle2, Clock, FolderKanban, MoreVertical, Pencil, PlayCircle, RotateCcw, Trash2, Users, XCircle } from "lucide-react";
+import { useState } from "react";
+import type { JobStatus } from "@shared/domain/statuses";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { toast } from "@/components/ui/use-toast";
+import { cn } from "@/lib/cn";
+import { errorMessage } from "@/lib/api-client";
+import { type Job, useDeleteJob, useSetJobStatus } from "../api";
+import { formatJobTime } from "../job-rules";
+import { JOB_PRIORITY_LABELS, JOB_STATUS_LABELS, PRIORITY_BADGE, PRIORITY_BORDER, STATUS_BADGE } from "./job-labels";
+
+const STATUS_ACTIONS: { status: JobStatus; label: string; icon: typeof PlayCircle }[] = [
+  { status: "scheduled", label: "Mark Scheduled", icon: RotateCcw },
+  { status: "in-progress", label: "Mark In Progress", icon: PlayCircle },
+  { status: "completed", label: "Mark Completed", icon: CheckCircle2 },
+  { status: "cancelled", label: "Mark Cancelled", icon: XCircle },
+];
+
+type Props = { job: Job; onEdit?: (job: Job) => void; compact?: boolean };
+
+export function JobCard({ job, onEdit, compact = false }: Props) {
+  const setStatus = useSetJobStatus();
+  const deleteJob = useDeleteJob();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const workers = job.assignedWorkers.map((worker) => worker.name);
+
+  function changeStatus(status: JobStatus) {
+    setStatus.mutate(
+      { id: job.id, status },
+      {
+        onSuccess: () => toast({ title: "Job Updated", description: `${job.title}: ${JOB_STATUS_LABELS[status]}`, variant: "success" }),
+        onError: (error) => toast({ title: "Update Failed", description: errorMessage(error), variant: "destructive" }),
+      },
+    );
+  }
+
+  function remove() {
+    deleteJob.mutate(job.id, {
+      onSuccess: () => {
+        toast({ title: "Job Deleted", description: job.title, variant: "success" });
+        setConfirmingDelete(false);
+      },
+      onError: (error) => toast({ title: "Delete Failed", description: errorMessage(error), variant: "destructive" }),
+    });
+  }
+
+  return (
+    <Card className={cn("border-l-4 p-3 sm:p-4", PRIORITY_BORDER[job.priority], job.status === "cancelled" && "opacity-75")}>
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="flex items-center gap-1.5 text-base font-semibold text-slate-900 tabular-nums">
+            <Clock className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+            {formatJobTime(job.scheduledTime)}
+            {job.estimatedHours ? <span className="font-normal text-slate-600">· {Number(job.estimatedHours)} h</span> : null}
+          </p>
+          <h3 className={cn("mt-0.5 text-lg leading-snug font-semibold break-words", job.status === "cancelled" && "line-through")}>
+            {job.title}
+          </h3>
+        </div>
+        {onEdit ? (
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" size="icon" className="-mt-1 -mr-2 shrink-0" aria-label={`Actions for ${job.title}`}>
+                <MoreVertical aria-hidden="true" />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+              <DropdownMenuItem onSelect={() => onEdit(job)}>
+                <Pencil aria-hidden="true" />
+                Edit Job
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
+              <DropdownMenuLabel className="text-sm font-semibold text-slate-600">Change status</DropdownMenuLabel>
+              {STATUS_ACTIONS.filter((action) => action.status !== job.status).map((action) => (
+                <DropdownMenuItem key={action.status} onSelect={() => changeStatus(action.status)}>
+                  <action.icon aria-hidden="true" />
+                  {action.label}
+                </DropdownMenuItem>
+              ))}
+              <DropdownMenuSeparator />
+              <DropdownMenuItem variant="destructive" onSelect={() => setConfirmingDelete(true)}>
+                <Trash2 aria-hidden="true" />
+                Delete Job
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        ) : null}
+      </div>
+      <div className="mt-2 flex flex-wrap gap-1.5">
+        <Badge variant={PRIORITY_BADGE[job.priority]}>{JOB_PRIORITY_LABELS[job.priority]} priority</Badge>
+        <Badge variant={STATUS_BADGE[job.status]}>{JOB_STATUS_LABELS[job.status]}</Badge>
+      </div>
+      <dl className="mt-2 grid grid-cols-1 gap-1 text-base text-slate-700">
+        <div className="flex items-start gap-2">
+          <dt>
+            <FolderKanban className="mt-0.5 size-4 text-slate-500" aria-label="Project" />
+          </dt>
+          <dd className="min-w-0 break-words">{job.projectName}</dd>
+        </div>
+        <div className="flex items-start gap-2">
+          <dt>
+            <Users className="mt-0.5 size-4 text-slate-500" aria-label="Assigned workers" />
+          </dt>
+          <dd className="min-w-0">{workers.length ? workers.join(", ") : <span className="text-slate-600">No one assigned</span>}</dd>
+        </div>
+      </dl>
+      {!compact && job.description ? <p className="mt-2 text-base whitespace-pre-line text-slate-600">{job.description}</p> : null}
+
+      <Dialog open={confirmingDelete} onOpenChange={setConfirmingDelete}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Delete this job?</DialogTitle>
+            <DialogDescription>{job.title} will be removed from the schedule.</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConfirmingDelete(false)}>
+              Cancel
+            </Button>
+            <Button variant="destructive" onClick={remove} pending={deleteJob.isPending}>
+              {deleteJob.isPending ? "Deleting..." : "Delete Job"}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}

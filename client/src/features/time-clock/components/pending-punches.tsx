@@ -1,0 +1,69 @@
+// 'Waiting to sync': the punches stored on this phone, the refused ones with the server's message, and a Retry.
+import { CloudOff, RefreshCw, X } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { formatTime } from "@/lib/format";
+import { punchQueue, usePunchQueue } from "../offline-queue";
+import { useOnline } from "../use-online";
+
+const KIND_LABEL = { "clock-in": "Clock in", "clock-out": "Clock out" } as const;
+
+export function PendingPunches() {
+  const queue = usePunchQueue();
+  const online = useOnline();
+  const { punches, refused, syncing } = queue;
+  if (punches.length === 0 && refused.length === 0 && online) return null;
+
+  return (
+    <section aria-label="Punches on this phone" className="mb-4 grid gap-3">
+      {!online ? (
+        <p className="flex items-start gap-2 rounded-card border border-slate-300 bg-slate-100 px-4 py-3 text-base text-slate-800">
+          <CloudOff className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          You're offline. Punches are saved on this phone and sent when the connection returns.
+        </p>
+      ) : null}
+      {punches.length > 0 ? (
+        <div className="rounded-card border border-amber-300 bg-amber-50 px-4 py-3" data-testid="pending-punches">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-base font-semibold text-amber-900">
+              Waiting to sync <Badge variant="warning">{punches.length}</Badge>
+            </p>
+            <Button variant="outline" size="sm" onClick={() => void punchQueue.sync()} pending={syncing} disabled={!online}>
+              {syncing ? null : <RefreshCw aria-hidden="true" />}
+              {syncing ? "Syncing..." : "Retry now"}
+            </Button>
+          </div>
+          <ul className="mt-2 grid gap-1">
+            {punches.map((punch) => (
+              <li key={punch.key} className="text-base text-amber-950">
+                {KIND_LABEL[punch.kind]} · {punch.workerName}
+                {punch.projectName ? ` · ${punch.projectName}` : ""} · tapped at{" "}
+                <span className="tabular-nums">{formatTime(punch.tappedAt)}</span>
+                {punch.lastError && punch.lastError !== "offline" ? (
+                  <span className="block text-sm text-amber-900">Last try: {punch.lastError}</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {refused.map((item) => (
+        <div key={item.key} role="alert" className="relative rounded-card border border-red-300 bg-red-50 px-4 py-3 pr-14">
+          <p className="text-base font-semibold text-red-900">
+            {KIND_LABEL[item.kind]} for {item.workerName} at {formatTime(item.tappedAt)} was not accepted
+          </p>
+          <p className="text-base text-red-900">{item.message}</p>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="absolute top-1 right-1"
+            aria-label="Dismiss"
+            onClick={() => punchQueue.dismissRefused(item.key)}
+          >
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      ))}
+    </section>
+  );
+}

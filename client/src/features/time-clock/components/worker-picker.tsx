@@ -1,0 +1,113 @@
+// Step one of the GPS clock: choose the worker (active workers only), with who is clocked in at a glance.
+import { useQuery } from "@tanstack/react-query";
+import { Search, UserRound, Users } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Link } from "wouter";
+import { normalizeWorkerRole, WORKER_ROLE_LABELS } from "@shared/domain/roles";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { EmptyState, ErrorState } from "@/components/ui/list-states";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-client";
+import { timeClockQueries, type WorkerView } from "../api";
+import { usePunchQueue } from "../offline-queue";
+import { workerPunchState } from "../punch-queue";
+
+export function roleLabel(role: string): string {
+  const normalized = normalizeWorkerRole(role);
+  return normalized ? WORKER_ROLE_LABELS[normalized] : role;
+}
+
+export function WorkerPicker({ onPick }: { onPick: (worker: WorkerView) => void }) {
+  const workers = useQuery(timeClockQueries.workers());
+  const { punches } = usePunchQueue();
+  const [search, setSearch] = useState("");
+
+  const active = useMemo(() => {
+    const term = search.trim().toLowerCase();
+    return (workers.data ?? [])
+      .filter((w) => w.isActive)
+      .filter((w) => !term || w.name.toLowerCase().includes(term) || w.category.toLowerCase().includes(term))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }, [workers.data, search]);
+
+  if (workers.isPending) {
+    return (
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading workers">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className="h-20" />
+        ))}
+      </div>
+    );
+  }
+  if (workers.isError) {
+    return <ErrorState title="Could not load workers" message={errorMessage(workers.error)} onRetry={() => void workers.refetch()} retrying={workers.isFetching} />;
+  }
+  const anyActive = workers.data.some((w) => w.isActive);
+  if (!anyActive) {
+    return (
+      <EmptyState
+        icon={<Users />}
+        title="No active workers"
+        hint="Add a worker or switch one to Active before clocking in."
+        action={
+          <Button asChild>
+            <Link href="/workers">Go to Workers</Link>
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <section aria-labelledby="pick-worker-heading" className="grid grid-cols-1 gap-3">
+      <h2 id="pick-worker-heading" className="text-lg font-semibold">
+        Who are you clocking?
+      </h2>
+      <div className="relative">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+        <Input
+          type="search"
+          aria-label="Search workers"
+          placeholder="Search by name or trade"
+          className="pl-10"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      {active.length === 0 ? (
+        <EmptyState title="No workers match your search" action={<Button variant="outline" onClick={() => setSearch("")}>Clear search</Button>} />
+      ) : (
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {active.map((worker) => {
+            const state = workerPunchState(worker.id, worker.activeTimeEntryId !== null, punches);
+            return (
+              <li key={worker.id}>
+                <button
+                  type="button"
+                  onClick={() => onPick(worker)}
+                  className="flex min-h-20 w-full items-center gap-3 rounded-card border border-slate-200 bg-white p-3 text-left shadow-card transition-colors hover:border-brand-600 active:bg-slate-50"
+                >
+                  <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-700">
+                    <UserRound className="size-6" aria-hidden="true" />
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate text-base font-semibold text-slate-900">{worker.name}</span>
+                    <span className="block truncate text-sm text-slate-600">
+                      {roleLabel(worker.role)} · {worker.category}
+                    </span>
+                  </span>
+                  <span className="flex shrink-0 flex-col items-end gap-1">
+                    {state.clockedIn ? <Badge variant="success">Clocked in</Badge> : <Badge variant="secondary">Clocked out</Badge>}
+                    {state.pending ? <Badge variant="warning">Waiting to sync</Badge> : null}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

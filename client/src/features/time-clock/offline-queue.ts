@@ -1,0 +1,160 @@
+// This device's punch queue: IndexedDB storage (localStorage when IndexedDB cannot open), the sender, and the
+// triggers that sync it (app start, the 'online' event, a timer while punches wait, and the Retry button).
+import { useSyncExternalStore } from "react";
+import { IDEMPOTENCY_KEY_HEADER } from "@shared/api/time-clock";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, apiRequest, errorMessage } from "@/lib/api-client";
+import { formatTime } from "@/lib/format";
+import { queryClient } from "@/lib/query-client";
+import { queryKeys } from "@/lib/query-keys";
+import {
+  createPunchQueue,
+  memoryPunchStorage,
+  type PunchQueueState,
+  type PunchStorage,
+  type QueuedPunch,
+} from "./punch-queue";
+
+const DB_NAME = "crewline-offline";
+const STORE = "punches";
+const LOCAL_STORAGE_KEY = "crewline.punch-queue";
+const RETRY_INTERVAL_MS = 30_000;
+
+function request<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+}
+
+function openDatabase(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open(DB_NAME, 1);
+    open.onupgradeneeded = () => {
+      if (!open.result.objectStoreNames.contains(STORE)) open.result.createObjectStore(STORE, { keyPath: "key" });
+    };
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error);
+    open.onblocked = () => reject(new Error("IndexedDB is blocked"));
+  });
+}
+
+function indexedDbStorage(db: IDBDatabase): PunchStorage {
+  const write = (run: (store: IDBObjectStore) => void) =>
+    new Promise<void>((resolve, reject) => {
+      const tx = db.transaction(STORE, "readwrite");
+      run(tx.objectStore(STORE));
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+      tx.onabort = () => reject(tx.error);
+    });
+  return {
+    load: () => request(db.transaction(STORE, "readonly").objectStore(STORE).getAll() as IDBRequest<QueuedPunch[]>),
+    put: (punch) => write((store) => store.put(punch)),
+    remove: (key) => write((store) => store.delete(key)),
+  };
+}
+
+function localStorageStorage(): PunchStorage {
+  const read = (): QueuedPunch[] => {
+    try {
+      return JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEY) ?? "[]") as QueuedPunch[];
+    } catch {
+      return [];
+    }
+  };
+  const save = (items: QueuedPunch[]) => localStorage.setItem(LOCAL_STORAGE_KEY, JSON.stringify(items));
+  return {
+    load: async () => read(),
+    put: async (punch) => save([...read().filter((p) => p.key !== punch.key), punch]),
+    remove: async (key) => save(read().filter((p) => p.key !== key)),
+  };
+}
+
+/** IndexedDB, opened lazily; private windows and old browsers that refuse it fall back to localStorage. */
+function browserStorage(): PunchStorage {
+  let chosen: Promise<PunchStorage> | null = null;
+  const get = () =>
+    (chosen ??= (async () => {
+      try {
+        if (typeof indexedDB === "undefined") throw new Error("no IndexedDB");
+        return indexedDbStorage(await openDatabase());
+      } catch {
+        try {
+          localStorage.getItem(LOCAL_STORAGE_KEY);
+          return localStorageStorage();
+        } catch {
+          return memoryPunchStorage();
+        }
+      }
+    })());
+  return {
+    load: async () => (await get()).load(),
+    put: async (punch) => (await get()).put(punch),
+    remove: async (key) => (await get()).remove(key),
+  };
+}
+
+const ENDPOINT: Record<QueuedPunch["kind"], string> = {
+  "clock-in": "/api/time-entries/clock-in",
+  "clock-out": "/api/time-entries/clock-out",
+};
+
+function invalidateClockData() {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.timeEntries });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.workers });
+  void queryClient.invalidateQueries({ queryKey: ["/api/payroll"] });
+}
+
+export const punchQueue = createPunchQueue({
+  storage: browserStorage(),
+  send: (punch) => apiRequest("POST", ENDPOINT[punch.kind], punch.body, { headers: { [IDEMPOTENCY_KEY_HEADER]: punch.key } }),
+  readFailure: (error) =>
+    error instanceof ApiError ? { status: error.status, message: error.message } : { status: 0, message: errorMessage(error) },
+  isOnline: () => (typeof navigator === "undefined" ? true : navigator.onLine !== false),
+  onSynced: (punch, _response, background) => {
+    invalidateClockData();
+    if (background) {
+      toast({
+        title: punch.kind === "clock-in" ? "Clocked In Successfully" : "Clocked Out Successfully",
+        description: `${punch.workerName}: synced the punch made at ${formatTime(punch.tappedAt)}.`,
+        variant: "success",
+      });
+    }
+  },
+  // The screen never toasts a refusal itself, so this is the one message whether the punch was sent now or later.
+  onRefused: (refused) => {
+    invalidateClockData();
+    toast({
+      title: refused.kind === "clock-in" ? "Clock In Failed" : "Clock Out Failed",
+      description: `${refused.workerName}: ${refused.message}`,
+      variant: "destructive",
+    });
+  },
+});
+
+let started = false;
+
+/** Called once at app start: sends what an earlier visit left behind, and again whenever the connection returns. */
+export function startPunchSync() {
+  if (started || typeof window === "undefined") return;
+  started = true;
+  window.addEventListener("online", () => void punchQueue.sync());
+  window.setInterval(() => {
+    if (punchQueue.getState().punches.length > 0 && navigator.onLine !== false) void punchQueue.sync();
+  }, RETRY_INTERVAL_MS);
+  void punchQueue.ready.then(() => {
+    if (punchQueue.getState().punches.length > 0) void punchQueue.sync();
+  });
+}
+
+export function usePunchQueue(): PunchQueueState {
+  return useSyncExternalStore(punchQueue.subscribe, punchQueue.getState, punchQueue.getState);
+}
+
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  // crypto.randomUUID needs a secure context; a phone on a plain-http LAN install still needs unique keys.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}

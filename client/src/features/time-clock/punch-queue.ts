@@ -1,0 +1,276 @@
+// The offline punch queue: every GPS-screen punch is stored on the device first, then sent in order with its own
+// Idempotency-Key, so a lost connection delays a punch but never loses or doubles it.
+
+export type PunchKind = "clock-in" | "clock-out";
+
+export interface QueuedPunch {
+  /** The Idempotency-Key: the same on every attempt, so the server stores the punch once. */
+  key: string;
+  /** Order of the taps on this device; punches are sent strictly in this order. */
+  seq: number;
+  kind: PunchKind;
+  /** The JSON body, sent unchanged on every attempt (a clock-out waiting on a queued clock-in gets its timeEntryId once). */
+  body: Record<string, unknown>;
+  /** The phone's time at the tap (also in the body as clockInTime / clockOutTime). */
+  tappedAt: string;
+  workerId: number;
+  workerName: string;
+  projectName: string | null;
+  /** A clock-out tapped while its clock-in was still queued: the key of that clock-in. */
+  afterKey: string | null;
+  attempts: number;
+  /** Why the last attempt did not go through (offline, server error); null before the first attempt. */
+  lastError: string | null;
+}
+
+/** A punch the server refused (4xx): removed from the queue and shown with the server's message. */
+export interface RefusedPunch {
+  key: string;
+  kind: PunchKind;
+  workerName: string;
+  tappedAt: string;
+  message: string;
+}
+
+export type PunchOutcome =
+  | { status: "synced"; response: unknown }
+  | { status: "queued"; reason: string }
+  | { status: "refused"; message: string; httpStatus: number };
+
+export interface PunchStorage {
+  load(): Promise<QueuedPunch[]>;
+  put(punch: QueuedPunch): Promise<void>;
+  remove(key: string): Promise<void>;
+}
+
+/** What a failed send looks like to the queue: an HTTP status (0 = no connection) and the server's message. */
+export interface SendFailure {
+  status: number;
+  message: string;
+}
+
+export interface PunchQueueDeps {
+  storage: PunchStorage;
+  send: (punch: QueuedPunch) => Promise<unknown>;
+  /** Reads the failure thrown by `send`; anything unreadable counts as "no connection". */
+  readFailure: (error: unknown) => SendFailure;
+  isOnline: () => boolean;
+  /** `background` is true when no caller is waiting on this punch (it was queued earlier and went through now). */
+  onSynced?: (punch: QueuedPunch, response: unknown, background: boolean) => void;
+  onRefused?: (refused: RefusedPunch, background: boolean) => void;
+}
+
+export interface PunchQueueState {
+  ready: boolean;
+  punches: readonly QueuedPunch[];
+  refused: readonly RefusedPunch[];
+  syncing: boolean;
+}
+
+export interface NewPunch {
+  kind: PunchKind;
+  body: Record<string, unknown>;
+  tappedAt: string;
+  key: string;
+  workerId: number;
+  workerName: string;
+  projectName: string | null;
+  afterKey?: string | null;
+}
+
+/**
+ * Failures worth trying again: no connection, a server error, a timeout, rate limiting, or an expired session
+ * (after signing in again the punch must still go through). Any other 4xx is the server's final answer.
+ */
+export function isRetryable(status: number): boolean {
+  return status === 0 || status >= 500 || status === 401 || status === 408 || status === 425 || status === 429;
+}
+
+export function createPunchQueue(deps: PunchQueueDeps) {
+  let state: PunchQueueState = { ready: false, punches: [], refused: [], syncing: false };
+  const listeners = new Set<() => void>();
+  let running: Promise<void> | null = null;
+  let again = false;
+  const outcomes = new Map<string, PunchOutcome>();
+  const awaited = new Set<string>();
+
+  function set(patch: Partial<PunchQueueState>) {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  }
+
+  const ready = deps.storage
+    .load()
+    .catch(() => [] as QueuedPunch[])
+    .then((stored) => {
+      const known = new Set(state.punches.map((p) => p.key));
+      const merged = [...stored.filter((p) => !known.has(p.key)), ...state.punches].sort((a, b) => a.seq - b.seq);
+      set({ ready: true, punches: merged });
+    });
+
+  async function enqueue(input: NewPunch): Promise<QueuedPunch> {
+    await ready;
+    const lastSeq = state.punches.reduce((max, p) => Math.max(max, p.seq), 0);
+    const punch: QueuedPunch = {
+      key: input.key,
+      seq: Math.max(lastSeq + 1, Date.now()),
+      kind: input.kind,
+      body: input.body,
+      tappedAt: input.tappedAt,
+      workerId: input.workerId,
+      workerName: input.workerName,
+      projectName: input.projectName,
+      afterKey: input.afterKey ?? null,
+      attempts: 0,
+      lastError: null,
+    };
+    // Stored before the first attempt: a reload or a crash mid-request resends it with the same key.
+    await deps.storage.put(punch);
+    set({ punches: [...state.punches, punch] });
+    return punch;
+  }
+
+  async function replace(punch: QueuedPunch) {
+    await deps.storage.put(punch);
+    set({ punches: state.punches.map((p) => (p.key === punch.key ? punch : p)) });
+  }
+
+  async function drop(key: string) {
+    await deps.storage.remove(key);
+    set({ punches: state.punches.filter((p) => p.key !== key) });
+  }
+
+  function refuse(punch: QueuedPunch, message: string, httpStatus: number) {
+    const refused: RefusedPunch = { key: punch.key, kind: punch.kind, workerName: punch.workerName, tappedAt: punch.tappedAt, message };
+    set({ refused: [...state.refused, refused] });
+    outcomes.set(punch.key, { status: "refused", message, httpStatus });
+    deps.onRefused?.(refused, !awaited.has(punch.key));
+  }
+
+  async function runOnce(): Promise<void> {
+    await ready;
+    for (;;) {
+      const punch = state.punches[0];
+      if (!punch) return;
+      if (!deps.isOnline()) {
+        await replace({ ...punch, lastError: "offline" });
+        outcomes.set(punch.key, { status: "queued", reason: "offline" });
+        return;
+      }
+      if (punch.afterKey && punch.body.timeEntryId === undefined) {
+        // Its clock-in is gone from the queue without giving an entry id: it was refused, so this cannot be sent.
+        await drop(punch.key);
+        refuse(punch, "Not sent: the clock-in before it was not accepted.", 0);
+        continue;
+      }
+      let response: unknown;
+      try {
+        response = await deps.send({ ...punch, attempts: punch.attempts + 1 });
+      } catch (error) {
+        const failure = deps.readFailure(error);
+        if (isRetryable(failure.status)) {
+          await replace({ ...punch, attempts: punch.attempts + 1, lastError: failure.message });
+          outcomes.set(punch.key, { status: "queued", reason: failure.message });
+          return;
+        }
+        await drop(punch.key);
+        refuse(punch, failure.message, failure.status);
+        continue;
+      }
+      if (punch.kind === "clock-in") {
+        const entryId = (response as { id?: unknown } | null)?.id;
+        for (const dependent of state.punches.filter((p) => p.afterKey === punch.key)) {
+          if (typeof entryId === "number") await replace({ ...dependent, body: { ...dependent.body, timeEntryId: entryId } });
+        }
+      }
+      await drop(punch.key);
+      outcomes.set(punch.key, { status: "synced", response });
+      deps.onSynced?.(punch, response, !awaited.has(punch.key));
+    }
+  }
+
+  /** Sends the queue in order; one run at a time, and a call during a run makes it look again when done. */
+  function sync(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    set({ syncing: true });
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await runOnce();
+        } while (again && state.punches.length > 0 && deps.isOnline());
+      } finally {
+        running = null;
+        set({ syncing: false });
+      }
+    })();
+    return running;
+  }
+
+  /** Stores the punch, tries to send it, and says what became of it. */
+  async function submit(input: NewPunch): Promise<PunchOutcome> {
+    awaited.add(input.key);
+    try {
+      const punch = await enqueue(input);
+      await sync();
+      return outcomeOf(punch.key);
+    } finally {
+      awaited.delete(input.key);
+    }
+  }
+
+  function outcomeOf(key: string): PunchOutcome {
+    return outcomes.get(key) ?? { status: "queued", reason: state.punches.length ? "waiting for earlier punches" : "unknown" };
+  }
+
+  function dismissRefused(key: string) {
+    set({ refused: state.refused.filter((r) => r.key !== key) });
+  }
+
+  return {
+    ready,
+    submit,
+    sync,
+    dismissRefused,
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type PunchQueue = ReturnType<typeof createPunchQueue>;
+
+/** In memory; for tests and for browsers that can store nothing. */
+export function memoryPunchStorage(initial: QueuedPunch[] = []): PunchStorage & { items: Map<string, QueuedPunch> } {
+  const items = new Map(initial.map((p) => [p.key, p]));
+  return {
+    items,
+    load: async () => [...items.values()],
+    put: async (punch) => {
+      items.set(punch.key, structuredClone(punch));
+    },
+    remove: async (key) => {
+      items.delete(key);
+    },
+  };
+}
+
+export interface WorkerPunchState {
+  /** The worker counts as clocked in: an open entry on the server, or a queued clock-in not yet followed by a queued clock-out. */
+  clockedIn: boolean;
+  /** The last queued punch for this worker, when there is one (the screen says 'Waiting to sync'). */
+  pending: QueuedPunch | null;
+}
+
+/** What the screen should show for a worker given the server's open entry and this device's queue. */
+export function workerPunchState(workerId: number, serverHasOpenEntry: boolean, punches: readonly QueuedPunch[]): WorkerPunchState {
+  const mine = punches.filter((p) => p.workerId === workerId);
+  const last = mine.at(-1) ?? null;
+  if (!last) return { clockedIn: serverHasOpenEntry, pending: null };
+  return { clockedIn: last.kind === "clock-in", pending: last };
+}

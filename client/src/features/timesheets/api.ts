@@ -1,0 +1,75 @@
+// Timesheet and payroll reads and writes: entries by day or week, entry details and corrections, the payroll week,
+// approval, and the weekly-overtime setting.
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type {
+  PayrollSettings,
+  PayrollWeekView,
+  TimeEntryDetail,
+  TimeEntryView,
+} from "@shared/api/time-clock";
+import { apiRequest } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+
+export type { PayrollWeekView, TimeEntryDetail, TimeEntryView };
+
+// Roots not (yet) in lib/query-keys.ts; each is the API path it reads.
+const payrollRoot = ["/api/payroll"] as const;
+const payrollSettingsRoot = ["/api/settings/payroll"] as const;
+
+export const timesheetQueries = {
+  /** Entries whose clock-in falls on the day (company time zone). */
+  onDate: (date: string) => queryOptions<TimeEntryView[]>({ queryKey: [...queryKeys.timeEntries, { date }] as const }),
+  /** Entries clocked in from `from` to `to`, both days inclusive. */
+  inRange: (from: string, to: string) =>
+    queryOptions<TimeEntryView[]>({ queryKey: [...queryKeys.timeEntries, { from, to }] as const }),
+  detail: (id: number) => queryOptions<TimeEntryDetail>({ queryKey: [...queryKeys.timeEntries, id] as const }),
+  payrollWeek: (weekOf: string) => queryOptions<PayrollWeekView>({ queryKey: [...payrollRoot, { weekOf }] as const }),
+  payrollSettings: () => queryOptions<PayrollSettings>({ queryKey: [...payrollSettingsRoot] as const }),
+};
+
+export function payrollCsvUrl(kind: "workers" | "entries", weekOf: string): string {
+  const file = kind === "workers" ? "export.csv" : "entries.csv";
+  return `/api/payroll/${file}?weekOf=${encodeURIComponent(weekOf)}`;
+}
+
+export function useApproveWeek() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (weekOf: string) => apiRequest<PayrollWeekView>("POST", "/api/payroll/approve", { weekOf }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: payrollRoot });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.timeEntries });
+    },
+  });
+}
+
+export function useUpdatePayrollSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: PayrollSettings) => apiRequest<PayrollSettings>("PUT", "/api/settings/payroll", settings),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(timesheetQueries.payrollSettings().queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: payrollRoot });
+    },
+  });
+}
+
+export interface CorrectionPayload {
+  clockInTime?: string;
+  clockOutTime?: string;
+  notes?: string | null;
+  reason: string;
+}
+
+export function useCorrectEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, payload }: { id: number; payload: CorrectionPayload }) =>
+      apiRequest<TimeEntryView>("PATCH", `/api/time-entries/${id}`, payload),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.timeEntries });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.workers });
+      void queryClient.invalidateQueries({ queryKey: payrollRoot });
+    },
+  });
+}

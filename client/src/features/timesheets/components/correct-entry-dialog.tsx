@@ -1,0 +1,177 @@
+// An admin's correction of one entry: fix times and notes, or clock out a forgotten open entry, always with a
+// reason; the change history is shown, and entries in an approved pay period are read-only.
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { ErrorState } from "@/components/ui/list-states";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { formatDate } from "@/lib/format";
+import { timesheetQueries, useCorrectEntry, type CorrectionPayload, type TimeEntryDetail } from "../api";
+import { formatTimeIn, fromLocalInput, toLocalInput } from "../zoned-time";
+
+const FIELD_LABELS: Record<string, string> = {
+  clockInTime: "Clock in",
+  clockOutTime: "Clock out",
+  notes: "Notes",
+  projectId: "Project",
+  hoursWorked: "Hours",
+};
+
+function describeValue(field: string, value: unknown, timeZone: string): string {
+  if (value === null || value === undefined || value === "") return "(empty)";
+  if ((field === "clockInTime" || field === "clockOutTime") && typeof value === "string") {
+    return `${formatDate(value)} ${formatTimeIn(value, timeZone)}`;
+  }
+  return String(value);
+}
+
+export function CorrectEntryDialog({ entryId, timeZone, onClose }: { entryId: number; timeZone: string; onClose: () => void }) {
+  const detail = useQuery(timesheetQueries.detail(entryId));
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Correct Time Entry</DialogTitle>
+          <DialogDescription>
+            {detail.data ? `${detail.data.workerName} · ${detail.data.projectName}` : "Fix the times or notes; a reason is required."}
+          </DialogDescription>
+        </DialogHeader>
+        {detail.isPending ? (
+          <div className="grid grid-cols-1 gap-3">
+            <Skeleton className="h-11" />
+            <Skeleton className="h-11" />
+            <Skeleton className="h-24" />
+          </div>
+        ) : detail.isError ? (
+          <ErrorState title="Could not load the entry" message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} />
+        ) : (
+          <CorrectionForm entry={detail.data} timeZone={timeZone} onDone={onClose} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CorrectionForm({ entry, timeZone, onDone }: { entry: TimeEntryDetail; timeZone: string; onDone: () => void }) {
+  const correct = useCorrectEntry();
+  const [clockIn, setClockIn] = useState(() => toLocalInput(entry.clockInTime, timeZone));
+  const [clockOut, setClockOut] = useState(() => toLocalInput(entry.clockOutTime, timeZone));
+  const [notes, setNotes] = useState(entry.notes ?? "");
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const locked = entry.payPeriod?.status === "approved";
+  const open = entry.clockOutTime === null;
+
+  useEffect(() => setError(null), [clockIn, clockOut, notes, reason]);
+
+  function save(overrides: Partial<CorrectionPayload> = {}) {
+    if (!reason.trim()) {
+      setError("Please give a reason for the change");
+      return;
+    }
+    const payload: CorrectionPayload = { reason: reason.trim() };
+    const inIso = fromLocalInput(clockIn, timeZone);
+    const outIso = fromLocalInput(clockOut, timeZone);
+    if (inIso && clockIn !== toLocalInput(entry.clockInTime, timeZone)) payload.clockInTime = inIso;
+    if (outIso && clockOut !== toLocalInput(entry.clockOutTime, timeZone)) payload.clockOutTime = outIso;
+    if (notes.trim() !== (entry.notes ?? "")) payload.notes = notes.trim() || null;
+    Object.assign(payload, overrides);
+    if (Object.keys(payload).length === 1) {
+      setError("Change the clock-in, clock-out or notes first");
+      return;
+    }
+    correct.mutate(
+      { id: entry.id, payload },
+      {
+        onSuccess: () => {
+          toast({ title: "Entry Corrected", description: `${entry.workerName}'s entry was updated.`, variant: "success" });
+          onDone();
+        },
+        onError: (e) => toast({ title: "Correction Failed", description: errorMessage(e), variant: "destructive" }),
+      },
+    );
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      {locked ? (
+        <p className="rounded-lg border border-blue-200 bg-blue-50 px-4 py-3 text-base text-blue-900">
+          This entry is in an approved pay period ({entry.payPeriod?.startDate} to {entry.payPeriod?.endDate}) and can no longer be changed.
+        </p>
+      ) : (
+        <form
+          noValidate
+          className="grid grid-cols-1 gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            save();
+          }}
+        >
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <FormField id="correct-clock-in" label="Clock in">
+              {(control) => <Input {...control} type="datetime-local" value={clockIn} onChange={(e) => setClockIn(e.target.value)} />}
+            </FormField>
+            <FormField id="correct-clock-out" label="Clock out" hint={open ? "Still clocked in" : undefined}>
+              {(control) => <Input {...control} type="datetime-local" value={clockOut} onChange={(e) => setClockOut(e.target.value)} />}
+            </FormField>
+          </div>
+          <FormField id="correct-notes" label="Notes">
+            {(control) => <Textarea {...control} rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />}
+          </FormField>
+          <FormField id="correct-reason" label="Reason for the change *" error={error ?? undefined}>
+            {(control) => (
+              <Input {...control} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="Forgot to clock out at 3:30 PM" />
+            )}
+          </FormField>
+          <DialogFooter>
+            {open ? (
+              <Button
+                variant="secondary"
+                pending={correct.isPending}
+                onClick={() => save({ clockOutTime: new Date().toISOString() })}
+              >
+                Clock out now
+              </Button>
+            ) : null}
+            <Button type="submit" pending={correct.isPending}>
+              {correct.isPending ? "Saving..." : "Save Correction"}
+            </Button>
+          </DialogFooter>
+        </form>
+      )}
+      <section aria-labelledby="change-history-heading" className="grid grid-cols-1 gap-2">
+        <h3 id="change-history-heading" className="text-base font-semibold text-slate-900">
+          Change history
+        </h3>
+        {entry.changes.length === 0 ? (
+          <p className="text-base text-slate-600">No changes since the punch.</p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-2">
+            {entry.changes.map((change) => (
+              <li key={change.id} className="rounded-lg border border-slate-200 p-3 text-base">
+                <p className="font-medium text-slate-900">
+                  {change.action === "close" ? "Clocked out" : "Corrected"} by {change.changedByName ?? "an administrator"} ·{" "}
+                  {formatDate(change.changedAt)} {formatTimeIn(change.changedAt, timeZone)}
+                </p>
+                {change.reason ? <p className="text-slate-700">Reason: {change.reason}</p> : null}
+                <ul className="mt-1 text-sm text-slate-700">
+                  {Object.entries(change.changes).map(([field, [from, to]]) => (
+                    <li key={field}>
+                      {FIELD_LABELS[field] ?? field}: {describeValue(field, from, timeZone)} → {describeValue(field, to, timeZone)}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

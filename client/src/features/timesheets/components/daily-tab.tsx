@@ -1,0 +1,110 @@
+// Daily Timesheet: the tracker card, a date picker, and the day's entries (by clock-in day in the company zone).
+import { useQuery } from "@tanstack/react-query";
+import { CalendarX, PencilLine } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { EmptyState, ErrorState } from "@/components/ui/list-states";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-client";
+import { timesheetQueries, type TimeEntryView } from "../api";
+import { useCompanyTimeZone } from "../use-company-time-zone";
+import { formatDayKey, formatTimeIn, todayKey } from "../zoned-time";
+import { CorrectEntryDialog } from "./correct-entry-dialog";
+import { DatePicker } from "./day-week-pickers";
+import { EntryLocationBadge } from "./entry-location-badge";
+
+export function DailyTab({ isAdmin, clockActions }: { isAdmin: boolean; clockActions: ReactNode }) {
+  const timeZone = useCompanyTimeZone();
+  const today = todayKey(timeZone);
+  const [date, setDate] = useState<string | null>(null);
+  const day = date ?? today;
+  const entries = useQuery(timesheetQueries.onDate(day));
+  const [correcting, setCorrecting] = useState<number | null>(null);
+
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
+      <div className="grid grid-cols-1 gap-4 lg:order-2">{clockActions}</div>
+      <section className="grid grid-cols-1 gap-3 lg:order-1" aria-label="Time entries of the day">
+        <DatePicker id="daily-date" value={day} onChange={setDate} todayKey={today} />
+        <p className="text-sm text-slate-600">An entry counts on the day it was clocked in ({timeZone} time).</p>
+        {entries.isPending ? (
+          <div className="grid grid-cols-1 gap-3">
+            <Skeleton className="h-32" />
+            <Skeleton className="h-32" />
+          </div>
+        ) : entries.isError ? (
+          <ErrorState title="Could not load time entries" message={errorMessage(entries.error)} onRetry={() => void entries.refetch()} retrying={entries.isFetching} />
+        ) : entries.data.length === 0 ? (
+          <EmptyState icon={<CalendarX />} title={`No time entries found for ${formatDayKey(day, "MMM d, yyyy")}`} />
+        ) : (
+          <ul className="grid grid-cols-1 gap-3 xl:grid-cols-2">
+            {entries.data.map((entry) => (
+              <li key={entry.id} className="flex">
+                <EntryCard entry={entry} timeZone={timeZone} isAdmin={isAdmin} onCorrect={() => setCorrecting(entry.id)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {correcting !== null ? (
+        <CorrectEntryDialog entryId={correcting} timeZone={timeZone} onClose={() => setCorrecting(null)} />
+      ) : null}
+    </div>
+  );
+}
+
+function EntryCard({
+  entry,
+  timeZone,
+  isAdmin,
+  onCorrect,
+}: {
+  entry: TimeEntryView;
+  timeZone: string;
+  isAdmin: boolean;
+  onCorrect: () => void;
+}) {
+  const active = entry.clockOutTime === null;
+  const locked = entry.payPeriodId !== null;
+  return (
+    <Card className="flex w-full flex-col gap-2 p-4" data-testid="daily-entry">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="text-lg font-semibold text-slate-900">{entry.workerName}</h3>
+          <p className="text-base text-slate-700">{entry.projectName}</p>
+        </div>
+        <div className="flex flex-wrap gap-1">
+          {active ? <Badge variant="success">Active</Badge> : <Badge variant="completed">Completed</Badge>}
+          {locked ? <Badge variant="info">Approved</Badge> : null}
+        </div>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base">
+        <dt className="text-slate-600">Time</dt>
+        <dd className="tabular-nums">
+          {formatTimeIn(entry.clockInTime, timeZone)} – {active ? "now" : formatTimeIn(entry.clockOutTime, timeZone)}
+        </dd>
+        <dt className="text-slate-600">Hours</dt>
+        <dd className="font-semibold tabular-nums">{Number(entry.hoursWorked ?? 0).toFixed(2)}</dd>
+        {entry.location ? (
+          <>
+            <dt className="text-slate-600">Location</dt>
+            <dd className="min-w-0 break-words">{entry.location}</dd>
+          </>
+        ) : null}
+      </dl>
+      <div>
+        <EntryLocationBadge status={entry.locationStatus} />
+      </div>
+      {entry.notes ? <p className="text-base text-slate-700">Notes: {entry.notes}</p> : null}
+      {isAdmin ? (
+        <div className="mt-auto flex justify-end pt-1">
+          <Button variant="outline" size="sm" onClick={onCorrect} aria-label={`Correct entry of ${entry.workerName}`}>
+            <PencilLine aria-hidden="true" /> {locked ? "History" : "Correct"}
+          </Button>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

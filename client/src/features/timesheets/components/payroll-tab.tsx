@@ -1,0 +1,247 @@
+// Payroll Calculations: the week's regular and overtime pay per worker, CSV exports, approval and the overtime rule.
+import { useQuery } from "@tanstack/react-query";
+import { BadgeCheck, Download, FileSpreadsheet, Lock, ReceiptText } from "lucide-react";
+import { useState } from "react";
+import type { PayrollWorkerLine } from "@shared/api/time-clock";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { EmptyState, ErrorState } from "@/components/ui/list-states";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Switch } from "@/components/ui/switch";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { formatMoney } from "@/lib/format";
+import { payrollCsvUrl, timesheetQueries, useApproveWeek, useUpdatePayrollSettings, type PayrollWeekView } from "../api";
+import { useCompanyTimeZone } from "../use-company-time-zone";
+import { formatDayKey, todayKey } from "../zoned-time";
+import { WeekPicker } from "./day-week-pickers";
+
+const hours = (n: number) => n.toFixed(2);
+
+export function PayrollTab({ isAdmin }: { isAdmin: boolean }) {
+  const timeZone = useCompanyTimeZone();
+  const today = todayKey(timeZone);
+  const [picked, setPicked] = useState<string | null>(null);
+  const weekOf = picked ?? today;
+  const week = useQuery(timesheetQueries.payrollWeek(weekOf));
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
+        <WeekPicker id="payroll-week" value={weekOf} onChange={setPicked} todayKey={today} />
+        {isAdmin ? <WeeklyOvertimeSwitch /> : null}
+      </div>
+      {week.isPending ? (
+        <div className="grid grid-cols-1 gap-3">
+          <Skeleton className="h-20" />
+          <Skeleton className="h-48" />
+        </div>
+      ) : week.isError ? (
+        <ErrorState title="Could not load payroll" message={errorMessage(week.error)} onRetry={() => void week.refetch()} retrying={week.isFetching} />
+      ) : (
+        <PayrollWeek week={week.data} weekOf={weekOf} isAdmin={isAdmin} />
+      )}
+    </div>
+  );
+}
+
+function PayrollWeek({ week, weekOf, isAdmin }: { week: PayrollWeekView; weekOf: string; isAdmin: boolean }) {
+  const [confirming, setConfirming] = useState(false);
+  const approve = useApproveWeek();
+  const range = `${formatDayKey(week.weekStart, "MMM d, yyyy")} – ${formatDayKey(week.weekEnd, "MMM d, yyyy")}`;
+  const empty = week.workers.length === 0;
+
+  return (
+    <>
+      <Card className="grid grid-cols-1 gap-3 p-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div>
+            <p className="text-sm text-slate-600">Pay Period</p>
+            <p className="text-lg font-semibold text-slate-900" data-testid="pay-period">
+              {range}
+            </p>
+          </div>
+          {week.approved ? (
+            <Badge variant="success" data-testid="approved-badge">
+              <BadgeCheck aria-hidden="true" /> Approved
+            </Badge>
+          ) : (
+            <Badge variant="secondary">Draft</Badge>
+          )}
+        </div>
+        <p className="text-sm text-slate-600">
+          Regular up to 8 h a day per worker{week.weeklyOvertime ? " and 40 h a week" : ""}; overtime at 1.5 × the hourly rate.
+        </p>
+        {week.openEntries > 0 ? (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-base text-amber-950">
+            {week.openEntries} {week.openEntries === 1 ? "entry is" : "entries are"} still clocked in and not counted until clocked out.
+          </p>
+        ) : null}
+        <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">
+          <Button asChild variant="outline">
+            <a href={payrollCsvUrl("workers", weekOf)} download>
+              <Download aria-hidden="true" /> Export
+            </a>
+          </Button>
+          <Button asChild variant="outline">
+            <a href={payrollCsvUrl("entries", weekOf)} download>
+              <FileSpreadsheet aria-hidden="true" /> Export entries
+            </a>
+          </Button>
+          {isAdmin ? (
+            <Button onClick={() => setConfirming(true)} disabled={week.approved || empty}>
+              {week.approved ? <Lock aria-hidden="true" /> : <BadgeCheck aria-hidden="true" />}
+              {week.approved ? "Approved" : "Approve"}
+            </Button>
+          ) : null}
+        </div>
+        {week.approved ? (
+          <p className="text-base text-slate-700">
+            This week is approved{week.payPeriod?.approvedAt ? ` (${formatDayKey(week.payPeriod.approvedAt.slice(0, 10), "MMM d")})` : ""}: its
+            figures are stored and its time entries can no longer be corrected.
+          </p>
+        ) : isAdmin && empty ? (
+          <p className="text-base text-slate-600">There are no finished time entries in this week to approve.</p>
+        ) : null}
+      </Card>
+
+      {empty ? (
+        <EmptyState icon={<ReceiptText />} title="No time entries in this week" hint="Workers appear here once they have clocked out in this week." />
+      ) : (
+        <>
+          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label="Payroll by worker">
+            {week.workers.map((line) => (
+              <li key={line.workerId} className="flex">
+                <WorkerPayCard line={line} />
+              </li>
+            ))}
+          </ul>
+          <Card className="p-4" data-testid="payroll-totals">
+            <h3 className="mb-2 text-lg font-semibold text-slate-900">
+              Totals · {week.totals.workerCount} {week.totals.workerCount === 1 ? "worker" : "workers"}
+            </h3>
+            <Figures
+              rows={[
+                ["Regular hours", hours(week.totals.regularHours)],
+                ["Overtime hours", hours(week.totals.overtimeHours)],
+                ["Total hours", hours(week.totals.totalHours)],
+                ["Regular pay", formatMoney(week.totals.regularPay)],
+                ["Overtime pay", formatMoney(week.totals.overtimePay)],
+              ]}
+              strong={["Gross pay", formatMoney(week.totals.grossPay)]}
+            />
+          </Card>
+        </>
+      )}
+
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Approve this week?</DialogTitle>
+            <DialogDescription>
+              {range}: {week.totals.workerCount} workers, {hours(week.totals.totalHours)} hours, gross pay {formatMoney(week.totals.grossPay)}. After
+              approval the figures are stored as the pay period and its time entries can no longer be corrected.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button
+              pending={approve.isPending}
+              onClick={() =>
+                approve.mutate(weekOf, {
+                  onSuccess: () => {
+                    setConfirming(false);
+                    toast({ title: "Payroll Approved", description: `The week of ${range} is approved.`, variant: "success" });
+                  },
+                  onError: (error) => {
+                    setConfirming(false);
+                    toast({ title: "Approval Failed", description: errorMessage(error), variant: "destructive" });
+                  },
+                })
+              }
+            >
+              {approve.isPending ? "Approving..." : "Approve Week"}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function WorkerPayCard({ line }: { line: PayrollWorkerLine }) {
+  const rate = line.hourlyRate !== null ? `${formatMoney(line.hourlyRate)}/hr` : line.rates.length > 0 ? line.rates.map((r) => formatMoney(r)).join(", ") : "Not set";
+  return (
+    <Card className="w-full p-4" data-testid="payroll-worker">
+      <h3 className="mb-2 text-lg font-semibold text-slate-900">{line.workerName}</h3>
+      <Figures
+        rows={[
+          ["Regular hours", hours(line.regularHours)],
+          ["Overtime hours", hours(line.overtimeHours)],
+          ["Hourly rate", rate],
+          ["Total hours", hours(line.totalHours)],
+          ["Regular pay", formatMoney(line.regularPay)],
+          ["Overtime pay", formatMoney(line.overtimePay)],
+        ]}
+        strong={["Gross pay", formatMoney(line.grossPay)]}
+      />
+      {line.entriesWithoutRate > 0 ? (
+        <p className="mt-2 text-sm text-amber-900">
+          {line.entriesWithoutRate} {line.entriesWithoutRate === 1 ? "entry has" : "entries have"} no hourly rate and {line.entriesWithoutRate === 1 ? "is" : "are"} paid $0.00.
+        </p>
+      ) : null}
+    </Card>
+  );
+}
+
+function Figures({ rows, strong }: { rows: [string, string][]; strong: [string, string] }) {
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-base">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-slate-600">{label}</dt>
+          <dd className="text-right tabular-nums text-slate-900">{value}</dd>
+        </div>
+      ))}
+      <div className="contents">
+        <dt className="mt-1 border-t border-slate-200 pt-1 font-semibold text-slate-900">{strong[0]}</dt>
+        <dd className="mt-1 border-t border-slate-200 pt-1 text-right text-lg font-semibold tabular-nums text-slate-900">{strong[1]}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function WeeklyOvertimeSwitch() {
+  const settings = useQuery(timesheetQueries.payrollSettings());
+  const update = useUpdatePayrollSettings();
+  const checked = update.isPending ? Boolean(update.variables?.weeklyOvertime) : Boolean(settings.data?.weeklyOvertime);
+  return (
+    <div className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2">
+      <Switch
+        id="weekly-overtime"
+        checked={checked}
+        disabled={settings.isPending || settings.isError || update.isPending}
+        onCheckedChange={(weeklyOvertime) =>
+          update.mutate(
+            { weeklyOvertime },
+            {
+              onSuccess: () =>
+                toast({
+                  title: "Payroll Settings Updated",
+                  description: weeklyOvertime ? "Hours over 40 a week now count as overtime." : "Only hours over 8 a day count as overtime.",
+                  variant: "success",
+                }),
+              onError: (error) => toast({ title: "Update Failed", description: errorMessage(error), variant: "destructive" }),
+            },
+          )
+        }
+      />
+      <Label htmlFor="weekly-overtime">Weekly overtime after 40 h</Label>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// One worker: name, role, trade, contact, rate, the Active switch and Edit.
+import { Mail, Pencil, Phone } from "lucide-react";
+import { normalizeWorkerRole, WORKER_ROLE_LABELS } from "@shared/domain/roles";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { toast } from "@/components/ui/use-toast";
+import { formatMoney } from "@/lib/format";
+import { useSetWorkerStatus, type WorkerView } from "../api";
+
+const ROLE_VARIANT = {
+  foreman: "info",
+  inhouse: "success",
+  subcontractor: "warning",
+  supervisor: "default",
+  apprentice: "secondary",
+} as const;
+
+export function WorkerCard({ worker, onEdit }: { worker: WorkerView; onEdit: () => void }) {
+  const setStatus = useSetWorkerStatus();
+  const role = normalizeWorkerRole(worker.role);
+  const switchId = `worker-active-${worker.id}`;
+
+  function toggle(isActive: boolean) {
+    setStatus.mutate(
+      { id: worker.id, isActive },
+      {
+        onSuccess: () =>
+          toast({ title: "Status Updated", description: `${worker.name} ${isActive ? "activated" : "deactivated"}`, variant: "success" }),
+        onError: () => toast({ title: "Update Failed", description: "Failed to update worker status.", variant: "destructive" }),
+      },
+    );
+  }
+
+  const checked = setStatus.isPending ? Boolean(setStatus.variables?.isActive) : worker.isActive;
+
+  return (
+    <Card className="flex w-full flex-col gap-3 p-4" data-testid="worker-card">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="truncate text-lg font-semibold text-slate-900">{worker.name}</h3>
+          <p className="text-base text-slate-700">
+            {worker.category}
+            {worker.subcategory ? <span className="text-slate-600"> · {worker.subcategory}</span> : null}
+          </p>
+        </div>
+        <Badge variant={role ? ROLE_VARIANT[role] : "outline"}>{role ? WORKER_ROLE_LABELS[role] : worker.role}</Badge>
+      </div>
+      <div className="grid grid-cols-1 gap-1 text-base">
+        {worker.phone ? (
+          <a href={`tel:${worker.phone.replace(/[^\d+]/g, "")}`} className="inline-flex min-h-11 items-center gap-2 text-brand-800 underline-offset-4 hover:underline">
+            <Phone className="size-5 shrink-0" aria-hidden="true" />
+            {worker.phone}
+          </a>
+        ) : null}
+        {worker.email ? (
+          <a href={`mailto:${worker.email}`} className="inline-flex min-h-11 min-w-0 items-center gap-2 text-brand-800 underline-offset-4 hover:underline">
+            <Mail className="size-5 shrink-0" aria-hidden="true" />
+            <span className="truncate">{worker.email}</span>
+          </a>
+        ) : null}
+        <p className="font-semibold text-slate-900 tabular-nums">
+          {worker.hourlyRate !== null ? `${formatMoney(worker.hourlyRate)}/hr` : <span className="font-normal text-slate-600">No rate set</span>}
+        </p>
+      </div>
+      <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
+        <div className="flex min-h-11 items-center gap-3">
+          <Switch
+            id={switchId}
+            checked={checked}
+            disabled={setStatus.isPending}
+            onCheckedChange={toggle}
+            aria-label={`${worker.name} active`}
+          />
+          <Label htmlFor={switchId}>{checked ? "Active" : "Inactive"}</Label>
+        </div>
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${worker.name}`}>
+          <Pencil aria-hidden="true" /> Edit
+        </Button>
+      </div>
+    </Card>
+  );
+}

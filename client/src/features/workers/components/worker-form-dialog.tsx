@@ -1,0 +1,260 @@
+// 'Add New Worker' and 'Edit Worker Profile': one form, trades and specializations from the shared taxonomy.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
+import { WORKER_ROLE_LABELS, WORKER_ROLES, normalizeWorkerRole } from "@shared/domain/roles";
+import { specializationsOf, TRADE_CATEGORIES } from "@shared/domain/trades";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Switch } from "@/components/ui/switch";
+import { toast } from "@/components/ui/use-toast";
+import { isApiError } from "@/lib/api-client";
+import { useCreateWorker, useUpdateWorker, type WorkerView } from "../api";
+
+const NONE = "__none";
+const RATE_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
+
+const workerFormSchema = z.object({
+  name: z.string().trim().min(1, "Name is required").max(200, "Name can be at most 200 characters"),
+  role: z.string().min(1, "Role is required"),
+  category: z.string().min(1, "Category is required"),
+  subcategory: z.string(),
+  phone: z.string().trim().max(50, "Phone can be at most 50 characters"),
+  email: z.union([z.literal(""), z.email("Please enter a valid email address").max(254)]),
+  hourlyRate: z.union([z.literal(""), z.string().trim().regex(RATE_PATTERN, "Enter a rate like 28.50")]),
+  isActive: z.boolean(),
+});
+type WorkerFormValues = z.infer<typeof workerFormSchema>;
+const REQUIRED = ["name", "role", "category"] as const;
+
+/** The worker's stored trade matched to the taxonomy's spelling ('carpentry' -> 'Carpentry'), else kept as stored. */
+function taxonomyCategory(category: string): string {
+  return TRADE_CATEGORIES.find((c) => c.toLowerCase() === category.trim().toLowerCase()) ?? category;
+}
+
+function valuesOf(worker: WorkerView | null): WorkerFormValues {
+  if (!worker) {
+    return { name: "", role: "", category: "", subcategory: NONE, phone: "", email: "", hourlyRate: "", isActive: true };
+  }
+  return {
+    name: worker.name,
+    role: normalizeWorkerRole(worker.role) ?? worker.role,
+    category: taxonomyCategory(worker.category),
+    subcategory: worker.subcategory ?? NONE,
+    phone: worker.phone ?? "",
+    email: worker.email ?? "",
+    hourlyRate: worker.hourlyRate ?? "",
+    // The worker's real state: the spec's "always ends up true" is a defect (issue 5).
+    isActive: worker.isActive,
+  };
+}
+
+const orNull = (value: string) => (value.trim() === "" ? null : value.trim());
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; worker: WorkerView | null };
+
+export function WorkerFormDialog({ open, onOpenChange, worker }: Props) {
+  const editing = worker !== null;
+  const create = useCreateWorker();
+  const update = useUpdateWorker();
+  const form = useForm<WorkerFormValues>({ resolver: zodResolver(workerFormSchema), defaultValues: valuesOf(worker) });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (open) form.reset(valuesOf(worker));
+  }, [open, worker, form]);
+
+  const category = useWatch({ control: form.control, name: "category" });
+  const specializations = specializationsOf(category);
+  const categoryOptions = TRADE_CATEGORIES.includes(category as (typeof TRADE_CATEGORIES)[number]) || !category
+    ? TRADE_CATEGORIES
+    : [...TRADE_CATEGORIES, category];
+
+  function onInvalid(formErrors: Partial<Record<keyof WorkerFormValues, unknown>>) {
+    if (REQUIRED.some((field) => formErrors[field])) {
+      toast({ title: "Missing Information", description: "Please fill in all required fields.", variant: "destructive" });
+    }
+  }
+
+  function onSubmit(values: WorkerFormValues) {
+    const subcategory = values.subcategory === NONE || !specializations.includes(values.subcategory) ? null : values.subcategory;
+    const common = {
+      name: values.name.trim(),
+      role: values.role,
+      category: values.category,
+      subcategory,
+      phone: orNull(values.phone),
+      email: orNull(values.email),
+    };
+    if (worker) {
+      update.mutate(
+        { id: worker.id, payload: { ...common, hourlyRate: orNull(values.hourlyRate), isActive: values.isActive } },
+        {
+          onSuccess: (saved) => {
+            toast({ title: "Worker Updated", description: `${saved?.name ?? common.name} has been updated.`, variant: "success" });
+            onOpenChange(false);
+          },
+          onError: (error) =>
+            toast({
+              title: "Update Failed",
+              description: isApiError(error) && error.status !== 0 ? error.message : "Failed to update worker. Please try again.",
+              variant: "destructive",
+            }),
+        },
+      );
+    } else {
+      const rate = orNull(values.hourlyRate);
+      create.mutate(
+        { ...common, hourlyRate: rate === null ? null : Number(rate) },
+        {
+          onSuccess: (saved) => {
+            toast({ title: "Worker Created", description: `${saved?.name ?? common.name} has been added.`, variant: "success" });
+            onOpenChange(false);
+          },
+          onError: (error) =>
+            toast({
+              title: "Creation Failed",
+              description: isApiError(error) && error.status !== 0 ? error.message : "Failed to create worker. Please try again.",
+              variant: "destructive",
+            }),
+        },
+      );
+    }
+  }
+
+  const pending = create.isPending || update.isPending;
+  const idPrefix = editing ? "edit-worker" : "add-worker";
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{editing ? "Edit Worker Profile" : "Add New Worker"}</DialogTitle>
+          <DialogDescription>
+            {editing ? "Change the worker's details, trade, rate or status." : "Name, role and trade are required."}
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate className="grid grid-cols-1 gap-4" onSubmit={form.handleSubmit(onSubmit, onInvalid)}>
+          <FormField id={`${idPrefix}-name`} label="Name *" error={errors.name?.message}>
+            {(control) => <Input {...control} autoComplete="name" {...form.register("name")} />}
+          </FormField>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <FormField id={`${idPrefix}-role`} label="Role *" error={errors.role?.message}>
+              {(control) => (
+                <Controller
+                  control={form.control}
+                  name="role"
+                  render={({ field }) => (
+                    <Select value={field.value || undefined} onValueChange={field.onChange}>
+                      <SelectTrigger {...control} onBlur={field.onBlur}>
+                        <SelectValue placeholder="Select role" />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {WORKER_ROLES.map((role) => (
+                          <SelectItem key={role} value={role}>
+                            {WORKER_ROLE_LABELS[role]}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              )}
+            </FormField>
+            <FormField id={`${idPrefix}-category`} label="Trade category *" error={errors.category?.message}>
+              {(control) => (
+                <Controller
+                  control={form.control}
+                  name="category"
+                  render={({ field }) => (
+                    <Select
+                      value={field.value || undefined}
+                      onValueChange={(value) => {
+                        field.onChange(value);
+                        form.setValue("subcategory", NONE);
+                      }}
+                    >
+                      <SelectTrigger {...control} onBlur={field.onBlur}>
+                        <SelectValue placeholder="Select trade" />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {categoryOptions.map((trade) => (
+                          <SelectItem key={trade} value={trade}>
+                            {trade}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              )}
+            </FormField>
+          </div>
+          {specializations.length > 0 ? (
+            <FormField id={`${idPrefix}-subcategory`} label="Specialization">
+              {(control) => (
+                <Controller
+                  control={form.control}
+                  name="subcategory"
+                  render={({ field }) => (
+                    <Select value={field.value} onValueChange={field.onChange}>
+                      <SelectTrigger {...control}>
+                        <SelectValue placeholder="None" />
+                      </SelectTrigger>
+                      <SelectContent>
+                        <SelectItem value={NONE}>None</SelectItem>
+                        {specializations.map((s) => (
+                          <SelectItem key={s} value={s}>
+                            {s}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              )}
+            </FormField>
+          ) : null}
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <FormField id={`${idPrefix}-phone`} label="Phone" error={errors.phone?.message}>
+              {(control) => <Input {...control} type="tel" autoComplete="tel" inputMode="tel" {...form.register("phone")} />}
+            </FormField>
+            <FormField id={`${idPrefix}-email`} label="Email" error={errors.email?.message}>
+              {(control) => <Input {...control} type="email" autoComplete="email" autoCapitalize="none" {...form.register("email")} />}
+            </FormField>
+          </div>
+          <FormField id={`${idPrefix}-rate`} label="Hourly rate ($)" error={errors.hourlyRate?.message}>
+            {(control) => (
+              <Input {...control} type="number" inputMode="decimal" min="0" step="0.01" placeholder="28.50" {...form.register("hourlyRate")} />
+            )}
+          </FormField>
+          {editing ? (
+            <Controller
+              control={form.control}
+              name="isActive"
+              render={({ field }) => (
+                <div className="flex min-h-11 items-center gap-3">
+                  <Switch id={`${idPrefix}-active`} checked={field.value} onCheckedChange={field.onChange} />
+                  <Label htmlFor={`${idPrefix}-active`}>{field.value ? "Active" : "Inactive"}</Label>
+                </div>
+              )}
+            />
+          ) : null}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" pending={pending}>
+              {editing ? (pending ? "Saving..." : "Save Changes") : pending ? "Adding..." : "Add Worker"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,187 @@
+// The Workers screen: counters, search and filters, trade badges, the roster, and the add/edit dialogs.
+import { useQuery } from "@tanstack/react-query";
+import { Plus, Search, UserCheck, Users } from "lucide-react";
+import { type ReactNode, useMemo, useState } from "react";
+import { WORKER_ROLE_LABELS, WORKER_ROLES, type WorkerRole } from "@shared/domain/roles";
+import { PageHeader } from "@/components/layout/page-header";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { EmptyState, ErrorState } from "@/components/ui/list-states";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-client";
+import { workerQueries, type WorkerView } from "../api";
+import { filterWorkers, tradeCounts } from "../filter-workers";
+import { WorkerCard } from "./worker-card";
+import { WorkerFormDialog } from "./worker-form-dialog";
+
+export function WorkersScreen() {
+  const workers = useQuery(workerQueries.list());
+  const [search, setSearch] = useState("");
+  const [role, setRole] = useState<WorkerRole | "all">("all");
+  const [trade, setTrade] = useState<string>("all");
+  const [dialog, setDialog] = useState<{ open: boolean; worker: WorkerView | null }>({ open: false, worker: null });
+
+  const all = workers.data ?? [];
+  const trades = useMemo(() => tradeCounts(all), [all]);
+  const shown = useMemo(
+    () => filterWorkers(all, { search, role, trade }).sort((a, b) => a.name.localeCompare(b.name)),
+    [all, search, role, trade],
+  );
+  const filtering = search.trim() !== "" || role !== "all" || trade !== "all";
+  const openAdd = () => setDialog({ open: true, worker: null });
+
+  return (
+    <>
+      <PageHeader
+        title="Workers"
+        description="Your crew roster: roles, trades, rates and who is active."
+        actions={
+          <Button onClick={openAdd}>
+            <Plus aria-hidden="true" /> Add Worker
+          </Button>
+        }
+      />
+      <div className="mb-4 grid grid-cols-2 gap-3">
+        <Counter icon={<Users />} label="Total Workers" value={workers.isPending ? null : all.length} />
+        <Counter icon={<UserCheck />} label="Active Workers" value={workers.isPending ? null : all.filter((w) => w.isActive).length} />
+      </div>
+
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start">
+        <aside className="grid grid-cols-1 gap-3 lg:sticky lg:top-20" aria-label="Filters">
+          <div className="relative">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+            <Input
+              type="search"
+              aria-label="Search workers"
+              placeholder="Search name, role or trade"
+              className="pl-10"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </div>
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
+            <div className="grid grid-cols-1 gap-1.5">
+              <Label htmlFor="worker-role-filter">Role</Label>
+              <Select value={role} onValueChange={(v) => setRole(v as WorkerRole | "all")}>
+                <SelectTrigger id="worker-role-filter">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="all">All Roles</SelectItem>
+                  {WORKER_ROLES.map((r) => (
+                    <SelectItem key={r} value={r}>
+                      {WORKER_ROLE_LABELS[r]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <div className="grid grid-cols-1 gap-1.5">
+              <Label htmlFor="worker-trade-filter">Trade</Label>
+              <Select value={trade} onValueChange={setTrade}>
+                <SelectTrigger id="worker-trade-filter">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="all">All Trades</SelectItem>
+                  {trades.map((t) => (
+                    <SelectItem key={t.category} value={t.category}>
+                      {t.category}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+          </div>
+          {trades.length > 0 ? (
+            <Card className="p-4">
+              <h2 className="mb-2 text-base font-semibold text-slate-900">Trade Categories</h2>
+              <ul className="flex flex-wrap gap-2">
+                {trades.map((t) => (
+                  <li key={t.category}>
+                    <Badge variant="outline">
+                      {t.category} <span className="tabular-nums">({t.count})</span>
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ) : null}
+        </aside>
+
+        <section aria-label="Workers">
+          {workers.isPending ? (
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+              {Array.from({ length: 4 }, (_, i) => (
+                <Skeleton key={i} className="h-56" />
+              ))}
+            </div>
+          ) : workers.isError ? (
+            <ErrorState title="Could not load workers" message={errorMessage(workers.error)} onRetry={() => void workers.refetch()} retrying={workers.isFetching} />
+          ) : shown.length === 0 ? (
+            filtering && all.length > 0 ? (
+              <EmptyState
+                icon={<Search />}
+                title="No workers match your search criteria"
+                action={
+                  <Button
+                    variant="outline"
+                    onClick={() => {
+                      setSearch("");
+                      setRole("all");
+                      setTrade("all");
+                    }}
+                  >
+                    Clear filters
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                icon={<Users />}
+                title="No workers found"
+                action={
+                  <Button onClick={openAdd}>
+                    <Plus aria-hidden="true" /> Add Your First Worker
+                  </Button>
+                }
+              />
+            )
+          ) : (
+            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+              {shown.map((worker) => (
+                <li key={worker.id} className="flex">
+                  <WorkerCard worker={worker} onEdit={() => setDialog({ open: true, worker })} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      <WorkerFormDialog
+        open={dialog.open}
+        worker={dialog.worker}
+        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+      />
+    </>
+  );
+}
+
+function Counter({ icon, label, value }: { icon: ReactNode; label: string; value: number | null }) {
+  return (
+    <Card className="flex items-center gap-3 p-4">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 [&_svg]:size-6" aria-hidden="true">
+        {icon}
+      </span>
+      <div>
+        <p className="text-sm text-slate-600">{label}</p>
+        {value === null ? <Skeleton className="mt-1 h-7 w-10" /> : <p className="text-2xl font-semibold text-slate-900 tabular-nums">{value}</p>}
+      </div>
+    </Card>
+  );
+}

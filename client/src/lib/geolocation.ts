@@ -1,0 +1,89 @@
+// One-shot browser geolocation as a promise, with the spec's options and error texts (SPEC 8 "Location errors").
+
+export interface PositionFix {
+  latitude: number;
+  longitude: number;
+  accuracyMeters: number;
+  /** When the device took the fix (ms since epoch). */
+  timestamp: number;
+}
+
+export type LocationErrorReason = "unsupported" | "denied" | "unavailable" | "timeout" | "unknown";
+
+export class LocationError extends Error {
+  readonly reason: LocationErrorReason;
+  constructor(reason: LocationErrorReason, message: string) {
+    super(message);
+    this.name = "LocationError";
+    this.reason = reason;
+  }
+}
+
+/** The GPS service: high accuracy, 15 s, a cached fix up to 60 s old (SPEC 9). */
+export const GPS_SERVICE_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 };
+/** The simple tracker card: 10 s (SPEC 9). */
+export const TRACKER_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 };
+
+export const LOCATION_MESSAGES: Record<LocationErrorReason, string> = {
+  unsupported: "Geolocation is not supported by this browser",
+  denied: "Location access denied by user",
+  unavailable: "Location information is unavailable",
+  timeout: "Location request timed out",
+  unknown: "An unknown error occurred while retrieving location",
+};
+
+export function isGeolocationSupported(): boolean {
+  return typeof navigator !== "undefined" && "geolocation" in navigator && Boolean(navigator.geolocation);
+}
+
+function reasonOf(error: GeolocationPositionError): LocationErrorReason {
+  switch (error.code) {
+    case 1:
+      return "denied";
+    case 2:
+      return "unavailable";
+    case 3:
+      return "timeout";
+    default:
+      return "unknown";
+  }
+}
+
+export function getCurrentPosition(options: PositionOptions = GPS_SERVICE_OPTIONS): Promise<PositionFix> {
+  return new Promise((resolve, reject) => {
+    if (!isGeolocationSupported()) {
+      reject(new LocationError("unsupported", LOCATION_MESSAGES.unsupported));
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (position) =>
+        resolve({
+          latitude: position.coords.latitude,
+          longitude: position.coords.longitude,
+          accuracyMeters: position.coords.accuracy,
+          timestamp: position.timestamp,
+        }),
+      (error) => {
+        const reason = reasonOf(error);
+        reject(new LocationError(reason, LOCATION_MESSAGES[reason]));
+      },
+      options,
+    );
+  });
+}
+
+/** True when the browser already has permission, so asking for a fix shows no prompt. */
+export async function isLocationPermissionGranted(): Promise<boolean> {
+  try {
+    if (!navigator.permissions?.query) return false;
+    const status = await navigator.permissions.query({ name: "geolocation" });
+    return status.state === "granted";
+  } catch {
+    return false;
+  }
+}
+
+/** 'lat, lng' to 6 decimals, the spec's coordinate display. */
+export function formatCoordinates(latitude: number | string, longitude: number | string, separator = ", "): string {
+  return `${Number(latitude).toFixed(6)}${separator}${Number(longitude).toFixed(6)}`;
+}

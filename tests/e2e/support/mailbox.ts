@@ -1,0 +1,43 @@
+// Reads the mail the app sent to the test SMTP server (through the mailbox endpoint of e2e-server.ts).
+import { expect } from "@playwright/test";
+import type { ReceivedMail } from "../../support/smtp-server";
+
+function mailboxUrl(): string {
+  const url = process.env.E2E_MAILBOX_URL;
+  if (!url) throw new Error("E2E_MAILBOX_URL is not set (playwright.config.ts sets it)");
+  return url;
+}
+
+export async function mailsTo(address: string): Promise<ReceivedMail[]> {
+  const res = await fetch(`${mailboxUrl()}/messages?to=${encodeURIComponent(address)}`);
+  return (await res.json()) as ReceivedMail[];
+}
+
+/** Waits for a mail to `address` whose text matches `pattern`, and returns the first match of the pattern. */
+export async function waitForMailMatch(address: string, pattern: RegExp, timeout = 15_000): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const mail of await mailsTo(address)) {
+          const match = mail.text.match(pattern);
+          if (match) {
+            found = match[0];
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `a mail to ${address} matching ${pattern}`, timeout },
+    )
+    .toBe(true);
+  return found!;
+}
+
+export const VERIFY_LINK = /https?:\/\/\S+\/api\/auth\/verify-email\?token=[\w-]+/;
+
+/** The issuer URL of the test OpenID provider. */
+export async function providerIssuer(): Promise<string> {
+  const res = await fetch(`${mailboxUrl()}/provider`);
+  return ((await res.json()) as { issuer: string }).issuer;
+}
