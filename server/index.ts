@@ -1,6 +1,7 @@
 // Start-up: environment, database, migrations, admin account, demo data, createApp(), listen, graceful shutdown.
 import fs from "node:fs";
 import http from "node:http";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { createApp, type SpaMode } from "./app";
 import { openDatabase } from "./db/client";
@@ -83,7 +84,29 @@ async function main() {
   }
 
   const app = createApp({ env, database, logger, sessionSecret: resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR), spa });
-  server.on("request", app);
+  // Express's default last step (finalhandler) destroys the socket for any error that arrives after the answer was
+  // sent. express-session reports a failed session touch or save that way once the error handler has already
+  // answered (the database went down mid-request): the complete 503 stands, and the keep-alive connection too.
+  const finalHandler = createRequire(import.meta.resolve("express"))("finalhandler") as (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    options: { env: string; onerror: (error: unknown) => void },
+  ) => (error?: unknown) => void;
+  // Answers in progress, so that a shutdown can tell their keep-alive clients to go (see shutdown below).
+  const inFlight = new Set<http.ServerResponse>();
+  let stopping = false;
+  server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+    inFlight.add(res);
+    res.once("close", () => inFlight.delete(res));
+    if (stopping) res.setHeader("Connection", "close");
+    app(req as any, res as any, (error?: unknown) => {
+      if (error && res.writableEnded) {
+        logger.warn({ err: error, url: req.url }, "error after the response was sent");
+        return;
+      }
+      finalHandler(req, res, { env: app.get("env"), onerror: (e) => logger.error({ err: e }, "unhandled error") })(error);
+    });
+  });
   server.keepAliveTimeout = 65_000;
 
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
@@ -91,7 +114,6 @@ async function main() {
   const port = typeof address === "object" && address ? address.port : env.PORT;
   logger.info({ port }, `Crewline is running on http://localhost:${port}`);
 
-  let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -108,7 +130,12 @@ async function main() {
       logger.info("stopped");
       process.exit(0);
     });
+    // server.close() stops new connections, but a keep-alive connection whose request finishes later stays open
+    // (and the process with it, until the grace period ends): answers still to come say 'Connection: close', and
+    // connections that fall idle are closed as they do.
+    for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -55,7 +55,16 @@ function toBody(error: unknown): { status: number; body: Omit<ApiErrorBody, "req
 }
 
 export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
-  if (res.headersSent) return next(error);
+  if (res.headersSent) {
+    // A complete answer stands: express-session reports a failed session touch (the database went away) only after
+    // it has ended the response, and handing that to Express would destroy the socket under a keep-alive client.
+    if (res.writableEnded) {
+      (req as { log?: { warn(obj: object, msg: string): void } }).log?.warn({ err: error }, "error after the response was sent");
+      return;
+    }
+    // A half-written answer: Express ends the connection, so the client sees it was cut short.
+    return next(error);
+  }
   const { status, body } = toBody(error);
   // pino-http logs the request once, with this error attached, at error level for 5xx.
   if (status >= 500) (res as any).err = error;

@@ -9,10 +9,6 @@ import {
 } from "../domain/materials-catalogue";
 import type { StockStatus } from "../domain/stock";
 
-/** SPEC 5 Add Material: the message when name, category or unit is missing (field errors say which). */
-export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields.";
-export const REQUIRED_MATERIAL_FIELDS = ["name", "category", "unit"] as const;
-
 /** Keeps stock, quantities and their sums far inside PostgreSQL's integer range. */
 export const MAX_STOCK_QUANTITY = 1_000_000_000;
 export const MAX_MOVEMENT_QUANTITY = 1_000_000;

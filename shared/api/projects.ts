@@ -32,11 +32,6 @@ import { daysBetween, isDateKey } from "../domain/work-week";
 // ---------------------------------------------------------------------------
 // Requests
 
-/** SPEC 8: the message of the Add Project form when name, location or end date is missing. */
-export const REQUIRED_PROJECT_FIELDS = ["name", "location", "endDate"] as const;
-export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields.";
-export const PROJECT_NOT_FOUND_MESSAGE = "Project not found";
-
 /** PostgreSQL integer ids stop at 2^31 - 1; a bigger number is refused here rather than failing in the database. */
 export const MAX_ID = 2_147_483_647;
 const hasNoNul = (v: string | null | undefined) => !v || !v.includes("\u0000");
@@ -145,13 +140,6 @@ export type PatchJobInput = z.output<typeof patchJobSchema>;
 export const jobStatusSchema = z
   .object({ status: z.enum(JOB_STATUSES, { error: "Status must be scheduled, in-progress, completed or cancelled" }) })
   .strict();
-
-/** Decoded image bytes allowed per upload path (SPEC 9): the dialog 10 MB, the project photos panel 5 MB. */
-export const PHOTO_LIMITS = {
-  dialog: { bytes: 10 * 1024 * 1024, message: "Please select an image smaller than 10MB" },
-  panel: { bytes: 5 * 1024 * 1024, message: "Please select an image smaller than 5MB" },
-} as const;
-export type PhotoUploadPath = keyof typeof PHOTO_LIMITS;
 
 /** POST /api/projects/:projectId/photos?via=panel|dialog (default dialog). */
 export const photoUploadQuerySchema = z

@@ -1,41 +1,15 @@
 // QUALITY 12, 13 (and 15's "no GET changes data"): every route is in the access matrix and answers each caller as it says.
 import { eq } from "drizzle-orm";
-import type { Express } from "express";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userRegistrations, users } from "@shared/schema";
 import { adminAgent, createTestApp, type TestApp } from "../support/app";
 import { ACCESS_MATRIX, type AccessRow, type Expectation } from "../support/access-matrix";
 import { createActiveUser, registerUser, uniqueEmail, userAgent } from "../support/accounts";
+import { registeredRoutes } from "../support/registered-routes";
 
 type Role = "anonymous" | "pending" | "user" | "admin";
 const ROLES: Role[] = ["anonymous", "pending", "user", "admin"];
-
-interface RegisteredRoute {
-  method: string;
-  path: string;
-}
-
-/** Every method + path registered on the app, found by walking Express 5's router stack (routers nested in routers too). */
-export function registeredRoutes(app: Express): RegisteredRoute[] {
-  const found: RegisteredRoute[] = [];
-  const walk = (stack: any[], prefix: string) => {
-    for (const layer of stack) {
-      if (layer.route) {
-        const paths: string[] = ([] as string[]).concat(layer.route.path);
-        for (const method of Object.keys(layer.route.methods)) {
-          if (method === "_all") continue;
-          for (const p of paths) found.push({ method: method.toUpperCase(), path: `${prefix}${p}` });
-        }
-      } else if (Array.isArray(layer.handle?.stack)) {
-        const mount = typeof layer.rawPath === "string" && layer.rawPath !== "/" ? layer.rawPath : "";
-        walk(layer.handle.stack, `${prefix}${mount}`);
-      }
-    }
-  };
-  walk((app as unknown as { router: { stack: any[] } }).router.stack, "");
-  return found;
-}
 
 let t: TestApp;
 const clients = {} as Record<Exclude<Role, "anonymous">, ReturnType<typeof request.agent>>;

@@ -132,4 +132,7 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "PATCH", path: "/api/jobs/:id/status", ...signedIn },
   { method: "DELETE", path: "/api/jobs/:id", ...signedIn },
   { method: "GET", path: "/api/stats", ...signedIn },
+
+  // The API reference: signed-in users only (it lists this install's admin routes; the source itself is public).
+  { method: "GET", path: "/api/openapi.json", ...signedIn },
 ];

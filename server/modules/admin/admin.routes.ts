@@ -5,11 +5,11 @@ import { requireAdmin } from "../../auth/require-user";
 import { parse, parseId } from "../../lib/validate";
 import type { AdminService } from "./admin.service";
 
-const decisionSchema = z
+export const decisionSchema = z
   .object({ status: z.enum(["approved", "rejected"], { error: "Status must be approved or rejected" }) })
   .strict();
 
-const userActionSchema = z
+export const userActionSchema = z
   .object({
     action: z.enum(["activate", "deactivate", "make-admin", "make-user"], {
       error: "Action must be activate, deactivate, make-admin or make-user",

@@ -29,7 +29,7 @@ const RESERVED_PROVIDER_NAMES = new Set(["user", "config", "login", "register", 
 
 const TOO_LONG = `Password must be at most ${PASSWORD_MAX_BYTES} bytes long (about ${PASSWORD_MAX_BYTES} plain letters or digits)`;
 
-const adminLoginSchema = z
+export const adminLoginSchema = z
   .object({
     username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(200),
     password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1000),
@@ -42,7 +42,7 @@ const emailField = z
   .toLowerCase()
   .pipe(z.email("Please enter a valid email address"));
 
-const loginSchema = z
+export const loginSchema = z
   .object({
     email: emailField,
     password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1000),
@@ -50,7 +50,7 @@ const loginSchema = z
   .strict();
 
 // SPEC 5 registration rules; the byte limit is bcrypt's, which would silently ignore anything past it.
-const registerSchema = insertUserRegistrationSchema
+export const registerSchema = insertUserRegistrationSchema
   .extend({
     password: z
       .string({ error: "Password must be at least 8 characters long" })
@@ -63,7 +63,7 @@ const registerSchema = insertUserRegistrationSchema
   })
   .strict();
 
-const changePasswordSchema = z
+export const changePasswordSchema = z
   .object({
     currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(1000),
     newPassword: z

@@ -5,10 +5,9 @@ import {
   createMaterialSchema,
   createMaterialTransactionSchema,
   projectMaterialEstimateSchema,
-  REQUIRED_FIELDS_MESSAGE,
-  REQUIRED_MATERIAL_FIELDS,
   updateMaterialSchema,
 } from "@shared/api/materials";
+import { REQUIRED_FIELDS_MESSAGE, REQUIRED_MATERIAL_FIELDS } from "@shared/api/constants";
 import { requireAdmin, requireUser } from "../../auth/require-user";
 import { AppError } from "../../lib/errors";
 import { parse, parseId, zodFieldErrors, zodMessage } from "../../lib/validate";

@@ -1,6 +1,7 @@
 // Photo rules: size limits on the decoded bytes, the type read from the bytes, thumbnails, the real uploader.
 import type { User } from "@shared/schema";
-import { PHOTO_LIMITS, PROJECT_NOT_FOUND_MESSAGE, type PhotoMeta, type PhotoUploadInput, type PhotoUploadPath } from "@shared/api/projects";
+import { PHOTO_LIMITS, PROJECT_NOT_FOUND_MESSAGE, type PhotoUploadPath } from "@shared/api/constants";
+import type { PhotoMeta, PhotoUploadInput } from "@shared/api/projects";
 import { AppError } from "../../lib/errors";
 import type { ProjectsService } from "../projects/projects.service";
 import { parseBase64DataUrl, safeFileName, sniffImageType, toDataUrl } from "./image-data";

@@ -4,11 +4,10 @@ import { insertProjectSchema, updateProjectSchema } from "@shared/schema";
 import {
   progressUpdateSchema,
   projectTimeEntriesQuerySchema,
-  REQUIRED_FIELDS_MESSAGE,
-  REQUIRED_PROJECT_FIELDS,
   teamAddSchema,
   teamReplaceSchema,
 } from "@shared/api/projects";
+import { REQUIRED_FIELDS_MESSAGE, REQUIRED_PROJECT_FIELDS } from "@shared/api/constants";
 import { requireAdmin, requireUser } from "../../auth/require-user";
 import { AppError } from "../../lib/errors";
 import { parse, parseId } from "../../lib/validate";

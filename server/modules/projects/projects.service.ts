@@ -1,7 +1,8 @@
 // Project rules: defaults and cross-field checks, progress with its history, the team, and what the detail page reads.
 import type { z } from "zod";
 import type { Project, insertProjectSchema, updateProjectSchema } from "@shared/schema";
-import { PROJECT_NOT_FOUND_MESSAGE, type ProjectDetail, type ProjectListItem, type TeamWorker } from "@shared/api/projects";
+import { PROJECT_NOT_FOUND_MESSAGE } from "@shared/api/constants";
+import type { ProjectDetail, ProjectListItem, TeamWorker } from "@shared/api/projects";
 import { dayKey } from "@shared/domain/work-week";
 import { AppError } from "../../lib/errors";
 import type { ProjectsRepo, TeamWriteResult } from "./projects.repo";

@@ -1,6 +1,7 @@
 // HTTP for the worker roster (SPEC 7 Workers); any signed-in, active user may manage workers (SPEC 6).
 import { Router } from "express";
 import type { ZodType } from "zod";
+import { REQUIRED_FIELDS_MESSAGE } from "@shared/api/constants";
 import { createWorkerSchema, updateWorkerSchema, workerStatusSchema } from "@shared/schema";
 import { requireUser } from "../../auth/require-user";
 import { AppError } from "../../lib/errors";
@@ -8,7 +9,6 @@ import { parse, parseId, zodFieldErrors } from "../../lib/validate";
 import type { WorkersService } from "./workers.service";
 
 const REQUIRED_FIELDS = ["name", "role", "category"];
-const MISSING_MESSAGE = "Please fill in all required fields.";
 
 /** The spec's one message when name, role or category is missing or blank; other problems keep their own message. */
 function parseWorker<T extends ZodType>(schema: T, body: unknown) {
@@ -19,7 +19,7 @@ function parseWorker<T extends ZodType>(schema: T, body: unknown) {
     const field = String(issue.path[0]);
     return REQUIRED_FIELDS.includes(field) && (issue.code === "too_small" || fields[field] === undefined || fields[field] === null);
   });
-  if (missing) throw new AppError("validation_failed", MISSING_MESSAGE, zodFieldErrors(result.error));
+  if (missing) throw new AppError("validation_failed", REQUIRED_FIELDS_MESSAGE, zodFieldErrors(result.error));
   return parse(schema, body);
 }
 

@@ -7,6 +7,13 @@ import { toast } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import { getQueryFn } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
+import {
+  decideCurrentUser,
+  forgetLastKnownUser,
+  readLastKnownUser,
+  rememberUser,
+  type UserRead,
+} from "./last-known-user";
 
 /** GET /api/auth/user as it arrives over JSON (timestamps are ISO strings). */
 export type CurrentUser = Omit<PublicUser, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
@@ -21,13 +28,41 @@ export type RegisterInput = { email: string; password: string; firstName: string
 
 export const REDIRECT_AFTER_LOGIN_MS = 1000;
 
+const fetchCurrentUser = getQueryFn<CurrentUser | null>({ on401: "returnNull" });
+
 export const authQueries = {
-  /** The signed-in user, or null when the server answers 401 (signed out is not an error). */
+  /**
+   * The signed-in user, or null when the server answers 401 (signed out is not an error). Without network the
+   * user last seen on this device stands in, and the read is repeated once the connection is back.
+   */
   user: () =>
     queryOptions({
       queryKey: [...queryKeys.auth, "user"] as const,
-      queryFn: getQueryFn<CurrentUser | null>({ on401: "returnNull" }),
+      queryFn: async (context): Promise<CurrentUser | null> => {
+        let read: UserRead;
+        try {
+          read = { ok: true, user: await fetchCurrentUser(context) };
+        } catch (error) {
+          read = { ok: false, error };
+        }
+        const decision = decideCurrentUser(read, readLastKnownUser());
+        switch (decision.kind) {
+          case "signed-in":
+            rememberUser(decision.user);
+            return decision.user;
+          case "signed-out":
+            forgetLastKnownUser();
+            return null;
+          case "offline":
+            return decision.user;
+          case "failed":
+            throw decision.error;
+        }
+      },
       retry: false,
+      // Never paused as "offline": the read fails fast and the remembered user is used instead.
+      networkMode: "always",
+      refetchOnReconnect: "always",
     }),
   /** Which sign-in options the server offers. */
   config: () =>

@@ -1,0 +1,228 @@
+// Builds the OpenAPI 3.1 document from the route registry with zod 4's own JSON Schema output: request shapes as the
+// client sends them (io 'input'), responses as the server answers (io 'output'), one Error shape for every failure.
+import { z, type ZodType } from "zod";
+import * as materialsApi from "@shared/api/materials";
+import * as responsesApi from "@shared/api/openapi";
+import { apiErrorBodySchema } from "@shared/api/openapi";
+import * as projectsApi from "@shared/api/projects";
+import * as safetyApi from "@shared/api/safety";
+import * as timeClockApi from "@shared/api/time-clock";
+import { ERROR_STATUS } from "@shared/errors";
+import * as tables from "@shared/schema";
+import * as adminRoutes from "../admin/admin.routes";
+import * as authRoutes from "../auth/auth.routes";
+import { SESSION_COOKIE } from "../../auth/session";
+import { TAGS, routeRegistry, type RouteDoc } from "./route-registry";
+
+type JsonSchema = Record<string, unknown>;
+
+export interface OpenApiOptions {
+  /** Set when an OpenID provider is configured: its routes exist only then. */
+  oidcProviderName?: string;
+  version?: string;
+}
+
+/** 'createMaterialSchema' -> 'CreateMaterial': the exported name is the component name, so there is one spelling. */
+function namesOf(modules: object[]): Map<ZodType, string> {
+  const names = new Map<ZodType, string>();
+  for (const module of modules) {
+    for (const [exported, value] of Object.entries(module)) {
+      if (!(value instanceof z.ZodType) || names.has(value)) continue;
+      const base = exported.replace(/Schema$/, "");
+      names.set(value, base[0].toUpperCase() + base.slice(1));
+    }
+  }
+  return names;
+}
+
+// z.undefined() (a field that must be absent) has no JSON Schema type: say "must not be sent" instead of "anything".
+const override: NonNullable<Parameters<typeof z.toJSONSchema>[1]>["override"] = (ctx) => {
+  if ((ctx.zodSchema as { _zod: { def: { type: string } } })._zod.def.type === "undefined") {
+    ctx.jsonSchema.not = {};
+    ctx.jsonSchema.description = "Must not be sent";
+  }
+};
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** Registered schemas to components (nested registered ones become $refs between components). */
+function componentsFor(schemas: Map<ZodType, string>, io: "input" | "output"): Record<string, JsonSchema> {
+  const registry = z.registry<{ id: string }>();
+  for (const [schema, id] of schemas) registry.add(schema, { id });
+  const { schemas: out } = z.toJSONSchema(registry, {
+    io,
+    unrepresentable: "any",
+    override,
+    uri: (id) => `#/components/schemas/${id}`,
+  }) as { schemas: Record<string, JsonSchema> };
+  for (const schema of Object.values(out)) {
+    delete schema.$schema;
+    delete schema.id;
+    delete schema.$id;
+  }
+  return out;
+}
+
+/** ':projectId' -> '{projectId}'. */
+export function openApiPath(expressPath: string): string {
+  return expressPath.replace(/:(\w+)/g, "{$1}");
+}
+
+const pathParams = (expressPath: string) => [...expressPath.matchAll(/:(\w+)/g)].map((m) => m[1]);
+
+function queryParameters(query: ZodType) {
+  const json = z.toJSONSchema(query, { io: "input", unrepresentable: "any", override }) as JsonSchema;
+  const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((json.required as string[] | undefined) ?? []);
+  return Object.entries(properties).map(([name, schema]) => ({
+    name,
+    in: "query",
+    required: required.has(name),
+    // Every query value arrives as text; the schema shows what the server accepts after parsing it.
+    schema,
+  }));
+}
+
+/** Error statuses a route can answer, each documented with the Error body. */
+function errorStatuses(route: RouteDoc): number[] {
+  const statuses = new Set<number>(route.errors ?? []);
+  const write = route.method !== "GET";
+  const params = pathParams(route.path).length > 0;
+  if (route.body || route.query || params) statuses.add(400);
+  if (route.access !== "public") statuses.add(401).add(403);
+  if (write) statuses.add(403);
+  if (params) statuses.add(404);
+  if (route.body) statuses.add(413).add(415);
+  statuses.add(500);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+const ERROR_RESPONSE_NAMES: Record<number, string> = {
+  400: "BadRequest",
+  401: "Unauthenticated",
+  403: "Forbidden",
+  404: "NotFound",
+  409: "Conflict",
+  413: "PayloadTooLarge",
+  415: "UnsupportedMediaType",
+  422: "IdempotencyMismatch",
+  429: "RateLimited",
+  500: "InternalError",
+  503: "Unavailable",
+};
+
+function errorResponses() {
+  const responses: Record<string, unknown> = {};
+  for (const [status, name] of Object.entries(ERROR_RESPONSE_NAMES)) {
+    const codes = Object.entries(ERROR_STATUS)
+      .filter(([, s]) => s === Number(status))
+      .map(([code]) => code);
+    responses[name] = {
+      description: `Error; code ${codes.join(" | ")}`,
+      headers: { "X-Request-Id": { description: "The request's id, also in the body", schema: { type: "string" } } },
+      content: { "application/json": { schema: ref("Error") } },
+    };
+  }
+  return responses;
+}
+
+export function buildOpenApiDocument(options: OpenApiOptions = {}) {
+  const routes = routeRegistry({ oidcProviderName: options.oidcProviderName });
+
+  const requestNames = namesOf([materialsApi, projectsApi, safetyApi, timeClockApi, tables, adminRoutes, authRoutes]);
+  const responseNames = namesOf([responsesApi]);
+  const requestSchemas = new Map<ZodType, string>();
+  const responseSchemas = new Map<ZodType, string>([[apiErrorBodySchema, "Error"]]);
+  const nameOf = (schema: ZodType, names: Map<ZodType, string>, into: Map<ZodType, string>, route: RouteDoc) => {
+    const name = names.get(schema);
+    if (!name) throw new Error(`${route.method} ${route.path}: its schema is not an exported shared schema, so it has no component name`);
+    into.set(schema, name);
+    return name;
+  };
+
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const parameters: unknown[] = pathParams(route.path).map((name) => ({
+      name,
+      in: "path",
+      required: true,
+      description: "A positive whole number of 1 to 9 digits",
+      schema: { type: "string", pattern: "^[0-9]{1,9}$" },
+    }));
+    if (route.query) parameters.push(...queryParameters(route.query));
+    for (const header of route.headers ?? []) parameters.push({ in: "header", ...header });
+
+    const responses: Record<string, unknown> = {};
+    const r = route.response;
+    if (r.kind === "json") {
+      const named = ref(nameOf(r.schema, responseNames, responseSchemas, route));
+      const schema = r.list ? { type: "array", items: named } : r.nullable ? { anyOf: [named, { type: "null" }] } : named;
+      responses[r.status] = { description: r.description, content: { "application/json": { schema } } };
+    } else if (r.kind === "csv") {
+      responses[r.status] = { description: r.description, content: { "text/csv": { schema: { type: "string" } } } };
+    } else if (r.kind === "image") {
+      responses[r.status] = { description: r.description, content: { "image/*": { schema: { type: "string", contentMediaType: "image/*" } } } };
+    } else if (r.kind === "document") {
+      responses[r.status] = { description: r.description, content: { "application/json": { schema: { type: "object", description: "OpenAPI 3.1" } } } };
+    } else if (r.kind === "redirect") {
+      responses[r.status] = { description: r.description, headers: { Location: { schema: { type: "string" } } } };
+    } else {
+      responses[r.status] = { description: r.description };
+    }
+    for (const status of errorStatuses(route)) responses[status] = { $ref: `#/components/responses/${ERROR_RESPONSE_NAMES[status]}` };
+
+    const access =
+      route.access === "public" ? "Open to anyone." : route.access === "admin" ? "Administrators only." : "Any active signed-in user.";
+    const operation: Record<string, unknown> = {
+      operationId: `${route.method.toLowerCase()}${openApiPath(route.path).replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? "").toUpperCase())}`,
+      tags: [route.tag],
+      summary: route.summary,
+      description: [route.description, access].filter(Boolean).join("\n\n"),
+      "x-access": route.access,
+      security: route.access === "public" ? [] : [{ session: [] }],
+      responses,
+    };
+    if (parameters.length) operation.parameters = parameters;
+    if (route.body) {
+      operation.requestBody = {
+        required: true,
+        content: { "application/json": { schema: ref(nameOf(route.body, requestNames, requestSchemas, route)) } },
+      };
+    }
+    (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation;
+  }
+
+  const requestComponents = componentsFor(requestSchemas, "input");
+  const responseComponents = componentsFor(responseSchemas, "output");
+  for (const name of Object.keys(requestComponents)) {
+    if (name in responseComponents) throw new Error(`Component name ${name} is both a request and a response schema`);
+  }
+
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Crewline API",
+      version: options.version ?? "0.1.0",
+      description: [
+        "Projects, crews, GPS time clock, payroll, materials and safety for construction contractors.",
+        "Sign in through POST /api/auth/login (or /api/admin/login) and send the session cookie back. Unsafe methods from",
+        "another site are refused (Sec-Fetch-Site, else Origin), and a request body must be JSON (100 kB at most, photo",
+        "uploads 15 MB). Every error answers with the Error shape and an X-Request-Id header. Money is numeric text with",
+        "2 decimals ('12.50'); instants are ISO 8601; calendar days are yyyy-MM-dd in the company's time zone.",
+      ].join(" "),
+    },
+    servers: [{ url: "/" }],
+    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
+    security: [{ session: [] }],
+    paths,
+    components: {
+      securitySchemes: {
+        session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE, description: "The session cookie set by signing in" },
+      },
+      schemas: { ...requestComponents, ...responseComponents },
+      responses: errorResponses(),
+    },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

@@ -1,0 +1,20 @@
+// Plain API constants (messages, required fields, limits) shared by the server and the client; no drizzle, no zod.
+
+/** SPEC 8: the message when a form's required fields are missing (field errors say which). */
+export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields.";
+/** SPEC 8: the toast title that goes with REQUIRED_FIELDS_MESSAGE. */
+export const MISSING_INFORMATION_TITLE = "Missing Information";
+
+/** SPEC 5 Add Project: the fields whose absence answers REQUIRED_FIELDS_MESSAGE. */
+export const REQUIRED_PROJECT_FIELDS = ["name", "location", "endDate"] as const;
+/** SPEC 5 Add Material: the fields whose absence answers REQUIRED_FIELDS_MESSAGE. */
+export const REQUIRED_MATERIAL_FIELDS = ["name", "category", "unit"] as const;
+
+export const PROJECT_NOT_FOUND_MESSAGE = "Project not found";
+
+/** Decoded image bytes allowed per upload path (SPEC 9): the dialog 10 MB, the project photos panel 5 MB. */
+export const PHOTO_LIMITS = {
+  dialog: { bytes: 10 * 1024 * 1024, message: "Please select an image smaller than 10MB" },
+  panel: { bytes: 5 * 1024 * 1024, message: "Please select an image smaller than 5MB" },
+} as const;
+export type PhotoUploadPath = keyof typeof PHOTO_LIMITS;

@@ -1,0 +1,356 @@
+// Zod mirrors of the JSON the API answers with (the TS response types elsewhere in shared/ are compile-time only), for the
+// OpenAPI document; tests/api/openapi.test.ts parses real responses with them so they cannot drift from the wire.
+import { getTableColumns, type Table } from "drizzle-orm";
+import { createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
+import { ERROR_STATUS, type ErrorCode } from "../errors";
+import { jobs, materials, projects, timeEntries, userRegistrations, users, workers } from "../schema";
+import { MATERIAL_TRANSACTION_TYPES } from "../domain/materials-catalogue";
+import { NOTIFICATION_KINDS } from "./notifications";
+import {
+  CHECKLIST_ITEM_CATEGORIES,
+  CHECKLIST_ITEM_PRIORITIES,
+  CHECKLIST_STATUSES,
+  CHECKLIST_TYPES,
+  GEOFENCE_VERDICTS,
+  PAY_PERIOD_STATUSES,
+} from "../domain/statuses";
+
+/** An instant as JSON carries it: Date.toJSON(), e.g. 2026-03-02T14:00:00.000Z. */
+const instant = () => z.iso.datetime({ offset: true });
+const money = () => z.string().describe("numeric(10,2) as decimal text, e.g. '12.50'");
+const int = () => z.number().int();
+
+/** A table's row as JSON: the select schema with every timestamp column as ISO text; unknown keys refused. */
+function wireRow<T extends Table>(table: T) {
+  const overrides: Record<string, () => z.ZodType> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    if (column.dataType === "date") overrides[key] = () => instant();
+  }
+  return createSelectSchema(table, overrides as never).strict();
+}
+
+const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+
+/** shared/errors.ts ApiErrorBody: every error response. */
+export const apiErrorBodySchema = z
+  .object({
+    message: z.string().describe("Readable by a person; 500s say only 'Something went wrong'"),
+    code: z.enum(ERROR_CODES),
+    fieldErrors: z.record(z.string(), z.array(z.string())).optional().describe("Field name -> messages, on validation failures"),
+    requestId: z.string().optional().describe("Also in the X-Request-Id header; quote it when reporting a problem"),
+  })
+  .strict();
+
+export const messageResponseSchema = z.object({ message: z.string() }).strict();
+
+export const healthResponseSchema = z.object({ status: z.literal("ok"), uptimeSeconds: int() }).strict();
+export const readyResponseSchema = z.object({ status: z.literal("ready"), database: z.enum(["pglite", "postgres"]) }).strict();
+
+export const publicUserSchema = wireRow(users).pick({
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  profileImageUrl: true,
+  role: true,
+  isActive: true,
+  username: true,
+  createdAt: true,
+  updatedAt: true,
+});
+
+export const authConfigSchema = z
+  .object({ oidc: z.object({ name: z.string(), displayName: z.string() }).strict().nullable() })
+  .strict();
+
+export const registrationListItemSchema = wireRow(userRegistrations).pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  status: true,
+  emailVerified: true,
+  createdAt: true,
+});
+
+// Projects, team, jobs, photos, stats
+
+export const projectSchema = wireRow(projects);
+export const projectListItemSchema = projectSchema.extend({ assignedWorkerCount: int() }).strict();
+
+export const progressUpdateItemSchema = z
+  .object({
+    id: int(),
+    projectId: int(),
+    previousProgress: int(),
+    progress: int(),
+    notes: z.string().nullable(),
+    createdBy: int().nullable(),
+    createdByName: z.string().nullable(),
+    createdAt: instant(),
+  })
+  .strict();
+
+export const projectDetailSchema = projectListItemSchema
+  .extend({ totalHours: z.number(), progressUpdates: z.array(progressUpdateItemSchema) })
+  .strict();
+
+export const teamWorkerSchema = z
+  .object({
+    id: int(),
+    name: z.string(),
+    role: z.string(),
+    category: z.string(),
+    subcategory: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    hourlyRate: money().nullable(),
+    isActive: z.boolean(),
+  })
+  .strict();
+
+export const projectTimeEntryItemSchema = z
+  .object({
+    id: int(),
+    workerId: int(),
+    workerName: z.string().nullable(),
+    projectId: int(),
+    clockInTime: instant(),
+    clockOutTime: instant().nullable(),
+    hoursWorked: z.string().nullable(),
+    location: z.string().nullable(),
+    clockInLatitude: z.string().nullable(),
+    clockInLongitude: z.string().nullable(),
+    isLocationVerified: z.boolean(),
+    notes: z.string().nullable(),
+  })
+  .strict();
+
+export const dashboardStatsSchema = z
+  .object({
+    activeProjects: int(),
+    completedThisMonth: int(),
+    statusCounts: z.object({ planning: int(), inProgress: int(), completed: int(), delayed: int() }).strict(),
+    totalProjects: int(),
+    averageProgress: z.number(),
+  })
+  .strict();
+
+export const jobItemSchema = wireRow(jobs)
+  .extend({
+    projectName: z.string(),
+    assignedWorkerId: int().nullable().describe("First of assignedWorkerIds: the single-worker reading"),
+    assignedWorkers: z.array(z.object({ id: int(), name: z.string() }).strict()),
+  })
+  .strict();
+
+export const photoMetaSchema = z
+  .object({
+    id: int(),
+    projectId: int(),
+    filename: z.string(),
+    originalName: z.string(),
+    caption: z.string().nullable(),
+    uploadedBy: z.string(),
+    uploadedAt: instant(),
+    fileSize: int().describe("Decoded bytes of the original"),
+    mimeType: z.string().describe("The type found in the bytes, not the one the client declared"),
+    thumbnailUrl: z.string(),
+    url: z.string(),
+  })
+  .strict();
+
+// Materials
+
+export const materialViewSchema = wireRow(materials)
+  .extend({ stockStatus: z.enum(["Low Stock", "Warning", "In Stock"]), totalValue: money() })
+  .strict();
+
+export const materialTransactionViewSchema = z
+  .object({
+    id: int(),
+    materialId: int(),
+    projectId: int().nullable(),
+    projectName: z.string().nullable(),
+    transactionType: z.enum(MATERIAL_TRANSACTION_TYPES),
+    quantity: int().describe("As sent: positive, except a negative 'adjusted'"),
+    stockChange: int().describe("What the movement did to the stock"),
+    unitCost: money().nullable(),
+    totalCost: money().nullable(),
+    notes: z.string().nullable(),
+    transactionDate: instant(),
+    createdBy: int().nullable(),
+    createdByName: z.string().nullable(),
+  })
+  .strict();
+
+export const materialMovementResultSchema = z
+  .object({ transaction: materialTransactionViewSchema, material: materialViewSchema })
+  .strict();
+
+export const projectMaterialViewSchema = z
+  .object({
+    id: int(),
+    projectId: int(),
+    materialId: int(),
+    materialName: z.string(),
+    category: z.string(),
+    unit: z.string(),
+    unitCost: money().nullable(),
+    estimatedQuantity: int(),
+    actualQuantity: int(),
+    remainingQuantity: int(),
+    budgetedCost: money().nullable(),
+    actualCost: money().nullable(),
+    costVariance: money().nullable().describe("actual - budgeted; positive means over budget"),
+  })
+  .strict();
+
+// Safety
+
+export const checklistItemViewSchema = z
+  .object({
+    id: int(),
+    checklistId: int(),
+    category: z.enum(CHECKLIST_ITEM_CATEGORIES),
+    description: z.string(),
+    priority: z.enum(CHECKLIST_ITEM_PRIORITIES),
+    isRequired: z.boolean(),
+    isCompleted: z.boolean(),
+    completedBy: int().nullable(),
+    completedByName: z.string().nullable(),
+    completedAt: instant().nullable(),
+    notes: z.string().nullable(),
+    sortOrder: int(),
+  })
+  .strict();
+
+export const checklistViewSchema = z
+  .object({
+    id: int(),
+    projectId: int(),
+    projectName: z.string(),
+    checklistType: z.enum(CHECKLIST_TYPES),
+    title: z.string(),
+    status: z.enum(CHECKLIST_STATUSES),
+    notes: z.string().nullable(),
+    createdAt: instant(),
+    createdBy: int().nullable(),
+    createdByName: z.string().nullable(),
+    completedAt: instant().nullable(),
+    completedBy: int().nullable(),
+    completedByName: z.string().nullable(),
+    itemCount: int(),
+    completedCount: int(),
+    progressPercent: int(),
+  })
+  .strict();
+
+export const checklistDetailViewSchema = checklistViewSchema.extend({ items: z.array(checklistItemViewSchema) }).strict();
+
+export const safetySummarySchema = z
+  .object({ completed: int(), inProgress: int(), pending: int(), total: int() })
+  .strict();
+
+export const notificationsResponseSchema = z
+  .object({
+    count: int(),
+    items: z.array(
+      z
+        .object({
+          id: z.string(),
+          kind: z.enum(NOTIFICATION_KINDS),
+          title: z.string(),
+          detail: z.string(),
+          href: z.string(),
+          createdAt: instant(),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+
+// Workers, time clock, payroll
+
+export const workerViewSchema = wireRow(workers).extend({ activeTimeEntryId: int().nullable() }).strict();
+
+export const timeEntryViewSchema = wireRow(timeEntries)
+  .extend({
+    workerName: z.string(),
+    projectName: z.string(),
+    locationStatus: z.enum(["verified", "recorded", "none"]),
+    geofenceVerdict: z.enum(GEOFENCE_VERDICTS).nullable(),
+  })
+  .strict();
+
+export const payPeriodSummarySchema = z
+  .object({
+    id: int(),
+    startDate: z.string(),
+    endDate: z.string(),
+    status: z.enum(PAY_PERIOD_STATUSES),
+    approvedAt: instant().nullable(),
+    approvedBy: int().nullable(),
+  })
+  .strict();
+
+export const timeEntryDetailSchema = timeEntryViewSchema
+  .extend({
+    changes: z.array(
+      z
+        .object({
+          id: int(),
+          action: z.enum(["correct", "close"]),
+          changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).describe("field -> [from, to]"),
+          reason: z.string().nullable(),
+          changedAt: instant(),
+          changedBy: int().nullable(),
+          changedByName: z.string().nullable(),
+        })
+        .strict(),
+    ),
+    payPeriod: payPeriodSummarySchema.nullable(),
+  })
+  .strict();
+
+const hoursAndPay = {
+  regularHours: z.number(),
+  overtimeHours: z.number(),
+  totalHours: z.number(),
+  regularPay: money(),
+  overtimePay: money(),
+  grossPay: money(),
+};
+
+export const payrollWeekViewSchema = z
+  .object({
+    weekStart: z.string(),
+    weekEnd: z.string(),
+    timeZone: z.string(),
+    weeklyOvertime: z.boolean(),
+    approved: z.boolean(),
+    payPeriod: payPeriodSummarySchema.nullable(),
+    openEntries: int(),
+    workers: z.array(
+      z
+        .object({
+          workerId: int(),
+          workerName: z.string(),
+          ...hoursAndPay,
+          hourlyRate: money().nullable(),
+          rates: z.array(money()),
+          entriesWithoutRate: int(),
+          entryCount: int(),
+        })
+        .strict(),
+    ),
+    totals: z.object({ workerCount: int(), entryCount: int(), ...hoursAndPay }).strict(),
+  })
+  .strict();
+
+export const payrollSettingsResponseSchema = z.object({ weeklyOvertime: z.boolean() }).strict();
+
+export const reverseGeocodeResultSchema = z
+  .object({ address: z.string(), source: z.enum(["geocoder", "coordinates"]) })
+  .strict();

@@ -1,0 +1,312 @@
+// The API reference at /api/openapi.json: it lists exactly the router's routes, is structurally sound OpenAPI 3.1, agrees
+// with the access matrix, and its response schemas accept what the routes really answer (so it cannot drift).
+import sharp from "sharp";
+import request from "supertest";
+import type TestAgent from "supertest/lib/agent";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z, type ZodType } from "zod";
+import { apiErrorBodySchema } from "@shared/api/openapi";
+import { ERROR_STATUS } from "@shared/errors";
+import { buildOpenApiDocument, openApiPath } from "../../server/modules/openapi/openapi-document";
+import { routeRegistry, TAGS, type RouteDoc } from "../../server/modules/openapi/route-registry";
+import { ACCESS_MATRIX } from "../support/access-matrix";
+import { adminAgent, createTestApp, type TestApp } from "../support/app";
+import { createActiveUser, registerUser, registrationIdOf, uniqueEmail, USER_PASSWORD, userAgent } from "../support/accounts";
+import { registeredRoutes } from "../support/registered-routes";
+
+const OIDC_ENV = { OIDC_ISSUER_URL: "http://127.0.0.1:1/", OIDC_CLIENT_ID: "openapi", OIDC_CLIENT_SECRET: "openapi" };
+
+let t: TestApp;
+let admin: TestAgent;
+let doc: any;
+
+beforeAll(async () => {
+  // An OpenID provider is configured (unreachable: discovery happens on first use) so its routes exist too.
+  t = await createTestApp({ env: OIDC_ENV });
+  admin = await adminAgent(t.app);
+  doc = (await admin.get("/api/openapi.json").expect(200)).body;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const key = (r: { method: string; path: string }) => `${r.method.toUpperCase()} ${r.path}`;
+
+/** method + OpenAPI path of every operation in a document. */
+function documentedRoutes(document: any) {
+  return Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(([path, item]) =>
+    Object.keys(item).map((method) => ({ method: method.toUpperCase(), path })),
+  );
+}
+
+function expectSameRoutes(app: TestApp["app"], document: any) {
+  const fromRouter = new Set(registeredRoutes(app).map((r) => key({ method: r.method, path: openApiPath(r.path) })));
+  const fromDocument = new Set(documentedRoutes(document).map(key));
+  const missing = [...fromRouter].filter((k) => !fromDocument.has(k));
+  const stale = [...fromDocument].filter((k) => !fromRouter.has(k));
+  expect(missing, `Routes missing from the OpenAPI document (add a row to server/modules/openapi/route-registry.ts):\n  ${missing.join("\n  ")}`).toEqual([]);
+  expect(stale, `Documented routes the router does not have:\n  ${stale.join("\n  ")}`).toEqual([]);
+}
+
+function resolvePointer(document: any, ref: string): unknown {
+  if (!ref.startsWith("#/")) return undefined;
+  return ref
+    .slice(2)
+    .split("/")
+    .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .reduce<any>((node, part) => (node && typeof node === "object" ? node[part] : undefined), document);
+}
+
+function collectRefs(node: unknown, found: string[] = []): string[] {
+  if (Array.isArray(node)) node.forEach((n) => collectRefs(n, found));
+  else if (node && typeof node === "object") {
+    for (const [k, v] of Object.entries(node)) {
+      if (k === "$ref" && typeof v === "string") found.push(v);
+      else collectRefs(v, found);
+    }
+  }
+  return found;
+}
+
+describe("GET /api/openapi.json", () => {
+  it("is for signed-in users: 401 for an anonymous caller, JSON for a signed-in one", async () => {
+    const anonymous = await request(t.app).get("/api/openapi.json");
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.code).toBe("unauthenticated");
+    const res = await admin.get("/api/openapi.json");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(res.body).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument({ oidcProviderName: t.env.OIDC_PROVIDER_NAME }))));
+  });
+});
+
+describe("the document covers the router, both ways", () => {
+  it("with an OpenID provider configured: every registered route is documented and nothing else", () => {
+    expect(registeredRoutes(t.app).length).toBeGreaterThan(70);
+    expectSameRoutes(t.app, doc);
+  });
+
+  it("without one: the OpenID routes are neither registered nor documented", async () => {
+    const plain = await createTestApp();
+    try {
+      const document = JSON.parse(JSON.stringify(buildOpenApiDocument({})));
+      expectSameRoutes(plain.app, document);
+      expect(Object.keys(document.paths)).not.toContain("/api/auth/oidc");
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it("says who may call each route as the access matrix does", () => {
+    const expected = { open: "public", signedIn: "user", adminOnly: "admin" } as const;
+    const kindOf = (row: (typeof ACCESS_MATRIX)[number]) =>
+      row.anonymous === "allowed" ? expected.open : row.user === "allowed" ? expected.signedIn : expected.adminOnly;
+    const matrix = new Map(ACCESS_MATRIX.map((row) => [key(row), kindOf(row)]));
+    const mismatches = routeRegistry({ oidcProviderName: "oidc" })
+      .filter((route) => matrix.get(key(route)) !== route.access)
+      .map((route) => `${key(route)}: registry ${route.access}, matrix ${matrix.get(key(route))}`);
+    expect(mismatches).toEqual([]);
+  });
+});
+
+describe("the document is structurally sound OpenAPI 3.1", () => {
+  it("has the 3.1 header, tags, the cookie session scheme and the Error shape", () => {
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.info.title).toBeTruthy();
+    expect(doc.info.version).toBeTruthy();
+    expect(doc.components.securitySchemes.session).toEqual(expect.objectContaining({ type: "apiKey", in: "cookie", name: "crewline.sid" }));
+    expect(doc.tags.map((tag: { name: string }) => tag.name)).toEqual(Object.keys(TAGS));
+    const error = doc.components.schemas.Error;
+    expect(error.required).toEqual(["message", "code"]);
+    expect([...error.properties.code.enum].sort()).toEqual(Object.keys(ERROR_STATUS).sort());
+  });
+
+  it("declares every path parameter of every path, and no other", () => {
+    const problems: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+      const inTemplate = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      for (const [method, op] of Object.entries(item)) {
+        const declared = (op.parameters ?? []).filter((p: any) => p.in === "path");
+        if (declared.some((p: any) => p.required !== true)) problems.push(`${method} ${path}: a path parameter not required`);
+        const names = declared.map((p: any) => p.name).sort();
+        if (JSON.stringify(names) !== JSON.stringify(inTemplate)) problems.push(`${method} ${path}: declares ${names} for ${inTemplate}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("resolves every $ref", () => {
+    const refs = [...new Set(collectRefs(doc))];
+    expect(refs.length).toBeGreaterThan(40);
+    expect(refs.filter((ref) => resolvePointer(doc, ref) === undefined)).toEqual([]);
+    expect(JSON.stringify(doc)).not.toContain('"$defs"');
+  });
+
+  it("gives each operation a unique id, a declared tag, a success answer, the error answers and its security", () => {
+    const tags = new Set(Object.keys(TAGS));
+    const ids = new Set<string>();
+    const problems: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+      for (const [method, op] of Object.entries(item)) {
+        const label = `${method} ${path}`;
+        if (ids.has(op.operationId)) problems.push(`${label}: duplicate operationId ${op.operationId}`);
+        ids.add(op.operationId);
+        if (op.tags.length !== 1 || !tags.has(op.tags[0])) problems.push(`${label}: tag ${op.tags}`);
+        const statuses = Object.keys(op.responses).map(Number);
+        if (!statuses.some((s) => s >= 200 && s < 400)) problems.push(`${label}: no success answer`);
+        if (!statuses.includes(500)) problems.push(`${label}: no 500`);
+        if (op["x-access"] !== "public" && !(statuses.includes(401) && statuses.includes(403))) problems.push(`${label}: no 401/403`);
+        const secured = op.security.length > 0;
+        if (secured !== (op["x-access"] !== "public")) problems.push(`${label}: security ${JSON.stringify(op.security)}`);
+        if (op.requestBody && !op.requestBody.content["application/json"].schema.$ref) problems.push(`${label}: body not a component`);
+        if (op.requestBody && !statuses.includes(400)) problems.push(`${label}: body without a 400`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("describes request bodies from the shared zod schemas as the client sends them", () => {
+    const { schemas } = doc.components;
+    expect(schemas.CreateMaterial.required).toEqual(expect.arrayContaining(["name", "category", "unit"]));
+    expect(schemas.CreateMaterial.additionalProperties).toBe(false);
+    // Coordinates may arrive as numbers or numeric text (the input side of the transform).
+    expect(schemas.ClockIn.properties.clockInLatitude.type).toEqual(expect.arrayContaining(["number", "string"]));
+    expect(schemas.ClockIn.required).toEqual(["workerId", "projectId"]);
+    expect(schemas.UpdateMaterial.properties.currentStock).toEqual(expect.objectContaining({ not: {} }));
+    expect(schemas.CreateJob.properties.projectId.maximum).toBe(2_147_483_647);
+    const clockIn = doc.paths["/api/time-entries/clock-in"].post;
+    expect(clockIn.parameters).toContainEqual(expect.objectContaining({ in: "header", name: "Idempotency-Key" }));
+    const jobs = doc.paths["/api/jobs"].get;
+    expect(jobs.parameters.map((p: any) => p.name).sort()).toEqual(["date", "from", "to"]);
+  });
+});
+
+describe("the response schemas accept what the routes really answer", () => {
+  const registry = routeRegistry({ oidcProviderName: "oidc" });
+  const checked = new Set<string>();
+
+  function expectDocumented(method: string, pattern: string, res: request.Response) {
+    const route = registry.find((r) => r.method === method && r.path === pattern) as RouteDoc;
+    expect(route, `${method} ${pattern} is in the registry`).toBeTruthy();
+    const answer = route.response;
+    expect(res.status, `${method} ${pattern}: ${JSON.stringify(res.body)}`).toBe(answer.status);
+    if (answer.kind !== "json") return;
+    let schema: ZodType = answer.schema;
+    if (answer.list) {
+      expect(res.body.length, `${method} ${pattern} returned a non-empty list`).toBeGreaterThan(0);
+      schema = z.array(schema);
+    }
+    if (answer.nullable) schema = schema.nullable();
+    const result = schema.safeParse(res.body);
+    expect(result.success, `${method} ${pattern}: ${JSON.stringify(result.error?.issues.slice(0, 5))}\n${JSON.stringify(res.body).slice(0, 800)}`).toBe(true);
+    checked.add(key(route));
+  }
+
+  it("on a working day through every JSON route", async () => {
+    const call = async (method: string, pattern: string, params: Record<string, number | string> = {}, body?: unknown, agent: TestAgent = admin) => {
+      const url = pattern.replace(/:(\w+)/g, (_m, name: string) => String(params[name]));
+      const req = (agent as any)[method.toLowerCase()](url);
+      const res: request.Response = body === undefined ? await req : await req.send(body);
+      expectDocumented(method, pattern.split("?")[0], res);
+      return res.body;
+    };
+
+    await call("GET", "/healthz", {}, undefined, request.agent(t.app));
+    await call("GET", "/readyz", {}, undefined, request.agent(t.app));
+    await call("POST", "/api/admin/login", {}, { username: "admin", password: "Admin-Passw0rd!" }, request.agent(t.app));
+    await call("GET", "/api/auth/config");
+    await call("GET", "/api/auth/user");
+    await call("POST", "/api/auth/register", {}, { email: uniqueEmail("doc"), password: USER_PASSWORD, firstName: "Dana", lastName: "Doc" }, request.agent(t.app));
+
+    const email = uniqueEmail("doc-user");
+    const userId = await createActiveUser(t, email);
+    await call("POST", "/api/auth/login", {}, { email, password: USER_PASSWORD }, request.agent(t.app));
+    const user = await userAgent(t, email);
+    await call("POST", "/api/auth/change-password", {}, { currentPassword: USER_PASSWORD, newPassword: "New-Passw0rd!" }, user);
+    const rejectEmail = uniqueEmail("doc-reject");
+    await registerUser(t, rejectEmail);
+    await call("GET", "/api/admin/registrations");
+    await call("PATCH", "/api/admin/registrations/:id", { id: await registrationIdOf(t, rejectEmail) }, { status: "rejected" });
+    await call("GET", "/api/admin/users");
+    await call("PATCH", "/api/admin/users/:id", { id: userId }, { action: "make-admin" });
+
+    const project = await call("POST", "/api/projects", {}, {
+      name: "Doc Site",
+      location: "Denver",
+      latitude: 39.762,
+      longitude: -105.011,
+      locationRadius: 75,
+      status: "in-progress",
+      startDate: "2026-01-01",
+      endDate: "2026-12-31",
+      budget: "125000.00",
+    });
+    const id = project.id as number;
+    await call("GET", "/api/projects");
+    await call("PATCH", "/api/projects/:id", { id }, { description: "Kitchen and bath" });
+    await call("PATCH", "/api/projects/:projectId/progress", { projectId: id }, { progress: 40, notes: "Framing done" });
+    await call("GET", "/api/projects/:id/progress-updates", { id });
+    const worker = await call("POST", "/api/workers", {}, { name: "Ana Ruiz", role: "foreman", category: "Carpentry", hourlyRate: "32.00" });
+    await call("GET", "/api/workers");
+    await call("GET", "/api/workers/:id", { id: worker.id });
+    await call("PATCH", "/api/workers/:id", { id: worker.id }, { phone: "303-555-0100" });
+    await call("PATCH", "/api/workers/:id/status", { id: worker.id }, { isActive: true });
+    await call("POST", "/api/projects/:id/workers", { id }, { workerId: worker.id });
+    await call("PUT", "/api/projects/:id/workers", { id }, { workerIds: [worker.id] });
+    await call("GET", "/api/projects/:id/workers", { id });
+
+    const entry = await call("POST", "/api/time-entries/clock-in", {}, { workerId: worker.id, projectId: id, clockInLatitude: 39.762, clockInLongitude: -105.011, locationAccuracy: 8 });
+    await call("GET", "/api/time-entries/active?workerId=:workerId", { workerId: worker.id });
+    await call("GET", "/api/workers/:workerId/active-time", { workerId: worker.id });
+    await call("POST", "/api/time-entries/clock-out", {}, { timeEntryId: entry.id, clockOutLatitude: 39.762, clockOutLongitude: -105.011 });
+    await call("PATCH", "/api/time-entries/:id", { id: entry.id }, { notes: "Left early", reason: "Foreman's note" });
+    await call("GET", "/api/time-entries/:id", { id: entry.id });
+    await call("GET", "/api/time-entries");
+    await call("GET", "/api/projects/:id/time-entries", { id });
+    await call("GET", "/api/projects/:id", { id });
+    await call("GET", "/api/payroll");
+    await call("GET", "/api/settings/payroll");
+    await call("PUT", "/api/settings/payroll", {}, { weeklyOvertime: true });
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: t.env.APP_TIME_ZONE }).format(new Date());
+    await call("POST", "/api/payroll/approve", {}, { weekOf: today });
+    await call("GET", "/api/geocode/reverse?lat=39.762&lng=-105.011");
+
+    const material = await call("POST", "/api/materials", {}, { name: "Portland Cement", category: "Concrete", unit: "bags", unitCost: 12.5, currentStock: 20, minStockLevel: 30 });
+    await call("GET", "/api/materials");
+    await call("GET", "/api/materials/:id", { id: material.id });
+    await call("PATCH", "/api/materials/:id", { id: material.id }, { supplier: "Front Range Supply" });
+    await call("POST", "/api/materials/:id/transactions", { id: material.id }, { transactionType: "used", quantity: 4, projectId: id });
+    await call("GET", "/api/materials/:id/transactions", { id: material.id });
+    await call("PUT", "/api/projects/:id/materials/:materialId", { id, materialId: material.id }, { estimatedQuantity: 10, budgetedCost: "125.00" });
+    await call("GET", "/api/projects/:id/materials", { id });
+
+    const checklist = await call("POST", "/api/safety/checklists", {}, { projectId: id, checklistType: "daily" });
+    await call("PATCH", "/api/safety/checklists/:id/items/:itemId", { id: checklist.id, itemId: checklist.items[0].id }, { isCompleted: true, notes: "Checked" });
+    await call("GET", "/api/safety/checklists/:id", { id: checklist.id });
+    await call("GET", "/api/safety/checklists");
+    await call("GET", "/api/safety/summary");
+    await call("GET", "/api/notifications");
+
+    const job = await call("POST", "/api/jobs", {}, { title: "Frame walls", projectId: id, scheduledDate: "2026-03-02", scheduledTime: "07:30", assignedWorkerId: worker.id });
+    await call("PATCH", "/api/jobs/:id", { id: job.id }, { estimatedHours: 6 });
+    await call("PATCH", "/api/jobs/:id/status", { id: job.id }, { status: "in-progress" });
+    await call("GET", "/api/jobs");
+    await call("GET", "/api/stats");
+
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c0392b" } }).png().toBuffer();
+    await call("POST", "/api/projects/:projectId/photos", { projectId: id }, { filename: "site.png", originalName: "site.png", caption: "North wall", data: `data:image/png;base64,${png.toString("base64")}` });
+    await call("GET", "/api/projects/:id/photos", { id });
+
+    const jsonRoutes = registry.filter((r) => r.response.kind === "json").map(key);
+    expect(jsonRoutes.filter((k) => !checked.has(k)), "JSON routes this walk did not check").toEqual([]);
+  });
+
+  it("errors have the documented Error shape", async () => {
+    const res = await admin.post("/api/materials").send({ name: "" });
+    expect(res.status).toBe(400);
+    expect(apiErrorBodySchema.safeParse(res.body).success, JSON.stringify(res.body)).toBe(true);
+    const notFound = await admin.get("/api/projects/999999");
+    expect(notFound.status).toBe(404);
+    expect(apiErrorBodySchema.safeParse(notFound.body).success, JSON.stringify(notFound.body)).toBe(true);
+  });
+});
