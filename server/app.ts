@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import compression from "compression";
-import express, { type Express } from "express";
+import express, { type Express, type RequestHandler } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
@@ -233,6 +233,29 @@ function parseTrustProxy(value: string): boolean | number | string {
   return value;
 }
 
+/** Sends `file.br` or `file.gz` from the build for a client that accepts it, else passes to express.static. */
+function precompressedAssets(dir: string): RequestHandler {
+  const root = path.resolve(dir);
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    // Brotli when the client takes it at all (browsers list gzip first, with the same weight), else gzip.
+    const encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : null;
+    if (!encoding) return next();
+    let file: string;
+    try {
+      file = path.resolve(root, `.${path.posix.normalize(decodeURIComponent(req.path))}`);
+    } catch {
+      return next();
+    }
+    const compressed = `${file}.${encoding === "br" ? "br" : "gz"}`;
+    if (!file.startsWith(root + path.sep) || !fs.existsSync(compressed)) return next();
+    res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Vary", "Accept-Encoding");
+    res.type(path.extname(file));
+    res.sendFile(compressed, { maxAge: "1y", immutable: true }, (error) => error && next(error));
+  };
+}
+
 function mountSpa(app: Express, spa: SpaMode) {
   if (spa.kind === "none") return;
   if (spa.kind === "vite") {
@@ -251,7 +274,9 @@ function mountSpa(app: Express, spa: SpaMode) {
   }
   const indexFile = path.join(spa.dir, "index.html");
   // Only the built client is compressed here (the API answers before this point): about 70% less to download.
+  // Hashed assets were compressed at build time (vite.config.ts writes .br and .gz beside them); the rest on the fly.
   app.use(compression());
+  app.use("/assets", precompressedAssets(path.join(spa.dir, "assets")));
   app.use(
     "/assets",
     express.static(path.join(spa.dir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: true }),

@@ -1,4 +1,5 @@
 // Browser entry point: mounts the app, registers the service worker and resumes sending punches left offline.
+import "@/lib/zod-jitless";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "@/app/app";
@@ -21,5 +22,12 @@ if (import.meta.env.PROD && "serviceWorker" in navigator) {
   });
 }
 
-// Punches queued on this phone during an earlier visit are sent as soon as the app starts (and when back online).
-void import("@/features/time-clock/offline-queue").then(({ startPunchSync }) => startPunchSync());
+// Punches queued on this phone during an earlier visit are sent once the first screen is up (and when back online);
+// its code waits until then so it does not compete with that screen's own downloads.
+function startPunchSyncSoon() {
+  const start = () => void import("@/features/time-clock/offline-queue").then(({ startPunchSync }) => startPunchSync());
+  if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 3000 });
+  else setTimeout(start, 1000);
+}
+if (document.readyState === "complete") startPunchSyncSoon();
+else window.addEventListener("load", startPunchSyncSoon, { once: true });

@@ -18,3 +18,7 @@ export const PHOTO_LIMITS = {
   panel: { bytes: 5 * 1024 * 1024, message: "Please select an image smaller than 5MB" },
 } as const;
 export type PhotoUploadPath = keyof typeof PHOTO_LIMITS;
+
+/** The header that makes a punch idempotent (SPEC 7). Here, not in time-clock.ts, so the phone's offline queue
+ * can send it without loading zod. */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";

@@ -7,7 +7,7 @@ import type { TimeEntry, Worker } from "../schema";
 
 /** Client clocks drift; a client time up to this far ahead of the server is still accepted. */
 export const CLIENT_CLOCK_SKEW_MS = 2 * 60 * 1000;
-export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+export { IDEMPOTENCY_KEY_HEADER } from "./constants";
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 const NUMERIC_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;

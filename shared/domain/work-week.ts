@@ -107,12 +107,39 @@ export function weekStartKey(key: DateKey): DateKey {
 }
 
 /** The calendar day an instant falls on in the zone: 2026-11-23T03:00Z is '2026-11-22' in America/New_York. */
+// One formatter per zone: payroll asks for the day of every entry, and building a zoned date each time dominated it.
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    assertTimeZone(timeZone);
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      calendar: "gregory",
+      numberingSystem: "latn",
+    });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 export function dayKey(instant: Date, timeZone: string): DateKey {
-  assertTimeZone(timeZone);
   const time = instant.getTime();
+  const formatter = dayFormatter(timeZone);
   if (Number.isNaN(time)) throw new RangeError("Invalid Date");
-  const zoned = new TZDate(time, timeZone);
-  return formatDateKey({ year: zoned.getFullYear(), month: zoned.getMonth() + 1, day: zoned.getDate() });
+  let year = 0;
+  let month = 0;
+  let day = 0;
+  for (const part of formatter.formatToParts(time)) {
+    if (part.type === "year") year = Number(part.value);
+    else if (part.type === "month") month = Number(part.value);
+    else if (part.type === "day") day = Number(part.value);
+  }
+  return formatDateKey({ year, month, day });
 }
 
 /**

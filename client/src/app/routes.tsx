@@ -5,6 +5,7 @@ import { FullScreenSkeleton } from "@/components/layout/full-screen-skeleton";
 import { useCurrentUser } from "@/features/auth/api";
 import { lazyPage } from "./lazy-page";
 import { ScrollToTopOnNavigate } from "./scroll-to-top";
+import { preloadSignedInPage } from "./signed-in-pages";
 
 const LandingPage = lazyPage(() => import("./pages/landing-page"), "LandingPage");
 const AuthPage = lazyPage(() => import("./pages/auth-page"), "AuthPage");
@@ -25,7 +26,9 @@ function SignedOutRoutes() {
 export function AppRoutes() {
   const user = useCurrentUser();
   if (user.isPending) return <FullScreenSkeleton />;
-  // Any failure to read the current user (server down, 5xx) leaves the visitor signed out.
+  if (user.data) preloadSignedInPage(window.location.pathname);
+  // Without network the user last signed in on this device stays in (features/auth/last-known-user.ts); any other
+  // failure to read the current user (server down, 5xx) leaves the visitor signed out.
   return (
     <Suspense fallback={<FullScreenSkeleton />}>
       {user.data ? <SignedInApp user={user.data} /> : <SignedOutRoutes />}

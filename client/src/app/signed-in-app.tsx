@@ -4,21 +4,23 @@ import { Redirect, Route, Switch } from "wouter";
 import { AppShell } from "@/components/layout/app-shell";
 import { PageSkeleton } from "@/components/layout/full-screen-skeleton";
 import { type CurrentUser, displayName } from "@/features/auth/api";
+import { forgetLastKnownUser } from "@/features/auth/last-known-user";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { lazyPage } from "./lazy-page";
 import { ScrollToTopOnNavigate } from "./scroll-to-top";
+import { signedInPages } from "./signed-in-pages";
 
-const DashboardPage = lazyPage(() => import("./pages/dashboard-page"), "DashboardPage");
-const ProjectsPage = lazyPage(() => import("./pages/projects-page"), "ProjectsPage");
-const ProjectDetailsPage = lazyPage(() => import("./pages/project-details-page"), "ProjectDetailsPage");
-const SchedulePage = lazyPage(() => import("./pages/schedule-page"), "SchedulePage");
-const WorkersPage = lazyPage(() => import("./pages/workers-page"), "WorkersPage");
-const TimesheetPage = lazyPage(() => import("./pages/timesheet-page"), "TimesheetPage");
-const TimesheetGpsPage = lazyPage(() => import("./pages/timesheet-gps-page"), "TimesheetGpsPage");
-const MaterialsPage = lazyPage(() => import("./pages/materials-page"), "MaterialsPage");
-const SafetyPage = lazyPage(() => import("./pages/safety-page"), "SafetyPage");
-const AdminPage = lazyPage(() => import("./pages/admin-page"), "AdminPage");
-const ProfilePage = lazyPage(() => import("./pages/profile-page"), "ProfilePage");
+const DashboardPage = lazyPage(signedInPages.dashboard, "DashboardPage");
+const ProjectsPage = lazyPage(signedInPages.projects, "ProjectsPage");
+const ProjectDetailsPage = lazyPage(signedInPages.projectDetails, "ProjectDetailsPage");
+const SchedulePage = lazyPage(signedInPages.schedule, "SchedulePage");
+const WorkersPage = lazyPage(signedInPages.workers, "WorkersPage");
+const TimesheetPage = lazyPage(signedInPages.timesheet, "TimesheetPage");
+const TimesheetGpsPage = lazyPage(signedInPages.timesheetGps, "TimesheetGpsPage");
+const MaterialsPage = lazyPage(signedInPages.materials, "MaterialsPage");
+const SafetyPage = lazyPage(signedInPages.safety, "SafetyPage");
+const AdminPage = lazyPage(signedInPages.admin, "AdminPage");
+const ProfilePage = lazyPage(signedInPages.profile, "ProfilePage");
 const NotFoundPage = lazyPage(() => import("./pages/not-found-page"), "NotFoundPage");
 
 export function SignedInApp({ user }: { user: CurrentUser }) {
@@ -27,6 +29,7 @@ export function SignedInApp({ user }: { user: CurrentUser }) {
     <AppShell
       user={{ name: displayName(user), email: user.email, profileImageUrl: user.profileImageUrl, isAdmin }}
       headerActions={<NotificationBell />}
+      onSignOut={forgetLastKnownUser}
     >
       <ScrollToTopOnNavigate />
       <Suspense fallback={<PageSkeleton />}>

@@ -9,8 +9,17 @@ export function passwordTooLong(password: string): boolean {
   return Buffer.byteLength(password, "utf8") > PASSWORD_MAX_BYTES;
 }
 
+// A cost-12 hash takes a core for about a quarter of a second. Run them one at a time, so a burst of sign-ins
+// queues behind itself instead of taking every core from the crew's reads and punches.
+let bcryptQueue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const result = bcryptQueue.then(work, work);
+  bcryptQueue = result.catch(() => undefined);
+  return result;
+}
+
 export function hashPassword(password: string, cost = BCRYPT_COST): Promise<string> {
-  return bcrypt.hash(password, cost);
+  return oneAtATime(() => bcrypt.hash(password, cost));
 }
 
 // A hash of a random string: comparing against it when no account exists keeps the timing the same.
@@ -28,6 +37,6 @@ export function dummyHashFor(cost = BCRYPT_COST): () => Promise<string> {
 
 export async function verifyPassword(password: string, hash: string | null | undefined, dummyHash = DUMMY_HASH): Promise<boolean> {
   if (passwordTooLong(password)) return false;
-  const ok = await bcrypt.compare(password, hash ?? dummyHash);
+  const ok = await oneAtATime(() => bcrypt.compare(password, hash ?? dummyHash));
   return ok && Boolean(hash);
 }

@@ -9,6 +9,7 @@ import { AppError } from "../../lib/errors";
 import { csvDocument } from "./payroll-csv";
 import { entryPayFigures } from "./entry-pay";
 import type { PayrollEntryInsert, PayrollRepo, PeriodRow, WeekEntryRow } from "./payroll.repo";
+import { toWire } from "../../lib/wire";
 
 export interface PayrollServiceOptions {
   timeZone: string;
@@ -28,7 +29,7 @@ const overtimeRateCents = (rateCents: number) =>
   Number(divideRoundHalfUp(BigInt(rateCents) * BigInt(OVERTIME_RATE_NUMERATOR), BigInt(OVERTIME_RATE_DENOMINATOR)));
 
 function periodView(period: PeriodRow | undefined): PayPeriodSummary | null {
-  return period ? (JSON.parse(JSON.stringify(period)) as PayPeriodSummary) : null;
+  return period ? (toWire(period) as unknown as PayPeriodSummary) : null;
 }
 
 function toPayrollInput(entry: WeekEntryRow) {

@@ -20,6 +20,7 @@ import {
 import { AppError } from "../../lib/errors";
 import { entryLockedError, periodRangeLabel } from "../payroll/pay-period-lock";
 import type { IdempotencyClaim, TimeEntriesRepo, TimeEntryRow, Tx } from "./time-entries.repo";
+import { toWire } from "../../lib/wire";
 
 export const CLOCK_IN_ROUTE = "POST /api/time-entries/clock-in";
 export const CLOCK_OUT_ROUTE = "POST /api/time-entries/clock-out";
@@ -80,7 +81,7 @@ export function locationStatus(entry: Pick<TimeEntry, "isLocationVerified" | "cl
 
 /** The wire form, built once: the first answer and every replay are the same JSON. */
 export function toView(row: TimeEntryRow): TimeEntryView {
-  return JSON.parse(JSON.stringify({ ...row, locationStatus: locationStatus(row) })) as TimeEntryView;
+  return toWire({ ...row, locationStatus: locationStatus(row) }) as unknown as TimeEntryView;
 }
 
 function formatDistance(meters: number): string {
@@ -195,7 +196,7 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, options: TimeEnt
       return {
         ...toView(row),
         changes: changeViews,
-        payPeriod: period ? (JSON.parse(JSON.stringify(period)) as TimeEntryDetail["payPeriod"]) : null,
+        payPeriod: period ? (toWire(period) as unknown as TimeEntryDetail["payPeriod"]) : null,
       };
     },
 

@@ -4,12 +4,13 @@ import type { createWorkerSchema, updateWorkerSchema, Worker } from "@shared/sch
 import type { WorkerView } from "@shared/api/time-clock";
 import { AppError } from "../../lib/errors";
 import type { WorkersRepo, WorkerWithActiveEntry } from "./workers.repo";
+import { toWire } from "../../lib/wire";
 
 type CreateWorker = z.output<typeof createWorkerSchema>;
 type UpdateWorker = z.output<typeof updateWorkerSchema>;
 
 function toView(worker: WorkerWithActiveEntry | (Worker & { activeTimeEntryId?: number | null })): WorkerView {
-  return JSON.parse(JSON.stringify({ ...worker, activeTimeEntryId: worker.activeTimeEntryId ?? null })) as WorkerView;
+  return toWire({ ...worker, activeTimeEntryId: worker.activeTimeEntryId ?? null }) as unknown as WorkerView;
 }
 
 export function createWorkersService(repo: WorkersRepo) {

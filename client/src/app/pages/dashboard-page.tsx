@@ -1,21 +1,31 @@
 // Dashboard (/): project figures, quick actions, today's schedule, active projects and the floating add button.
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { format } from "date-fns";
 import { useLocation } from "wouter";
 import { PageHeader } from "@/components/layout/page-header";
 import { AddProjectFab } from "@/features/dashboard/components/add-project-fab";
 import { ProjectOverviewStats, StatusSummaryCard } from "@/features/dashboard/components/project-overview-stats";
 import { QuickActions } from "@/features/dashboard/components/quick-actions";
-import { UploadPhotoDialog } from "@/features/photos/components/upload-photo-dialog";
 import { ActiveProjectsCard } from "@/features/projects/components/active-projects-card";
-import { AddProjectDialog } from "@/features/projects/components/add-project-dialog";
-import { UpdateProgressDialog } from "@/features/projects/components/update-progress-dialog";
 import { TodaysScheduleCard } from "@/features/schedule/components/todays-schedule-card";
+import { lazyPage } from "../lazy-page";
+
+// The three dialogs (and the form code they bring: zod, selects, the photo reader) load when first opened, which
+// keeps them out of the dashboard's first download.
+const UpdateProgressDialog = lazyPage(
+  () => import("@/features/projects/components/update-progress-dialog"),
+  "UpdateProgressDialog",
+);
+const UploadPhotoDialog = lazyPage(() => import("@/features/photos/components/upload-photo-dialog"), "UploadPhotoDialog");
+const AddProjectDialog = lazyPage(() => import("@/features/projects/components/add-project-dialog"), "AddProjectDialog");
 
 type OpenDialog = "progress" | "photo" | "project" | null;
 
 export function DashboardPage() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  // A dialog stays mounted once opened, so it can animate closed and keeps its code loaded.
+  const [opened, setOpened] = useState<ReadonlySet<OpenDialog>>(new Set());
+  if (dialog && !opened.has(dialog)) setOpened(new Set(opened).add(dialog));
   const [, navigate] = useLocation();
   const closeUnless = (name: OpenDialog) => (open: boolean) => setDialog(open ? name : null);
 
@@ -41,13 +51,19 @@ export function DashboardPage() {
       {/* Keeps the last card clear of the floating button. */}
       <div className="h-16 lg:h-10" aria-hidden="true" />
       <AddProjectFab onClick={() => setDialog("project")} />
-      <UpdateProgressDialog open={dialog === "progress"} onOpenChange={closeUnless("progress")} />
-      <UploadPhotoDialog open={dialog === "photo"} onOpenChange={closeUnless("photo")} />
-      <AddProjectDialog
-        open={dialog === "project"}
-        onOpenChange={closeUnless("project")}
-        onCreated={(projectId) => navigate(`/projects/${projectId}`)}
-      />
+      <Suspense fallback={null}>
+        {opened.has("progress") ? (
+          <UpdateProgressDialog open={dialog === "progress"} onOpenChange={closeUnless("progress")} />
+        ) : null}
+        {opened.has("photo") ? <UploadPhotoDialog open={dialog === "photo"} onOpenChange={closeUnless("photo")} /> : null}
+        {opened.has("project") ? (
+          <AddProjectDialog
+            open={dialog === "project"}
+            onOpenChange={closeUnless("project")}
+            onCreated={(projectId) => navigate(`/projects/${projectId}`)}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -3,16 +3,19 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Logo } from "./logo";
 import { MainNav } from "./main-nav";
+import { OfflineBanner } from "./offline-banner";
 import { ProfileMenu } from "./profile-menu";
 
 type AppShellProps = {
   user: { name: string; email: string | null; profileImageUrl: string | null; isAdmin: boolean };
   /** Extra header controls before the profile menu (the notification bell). */
   headerActions?: ReactNode;
+  /** Runs as the person chooses Sign Out. */
+  onSignOut?: () => void;
   children: ReactNode;
 };
 
-export function AppShell({ user, headerActions, children }: AppShellProps) {
+export function AppShell({ user, headerActions, onSignOut, children }: AppShellProps) {
   return (
     <div className="min-h-dvh">
       <a
@@ -28,18 +31,21 @@ export function AppShell({ user, headerActions, children }: AppShellProps) {
           </Link>
           <div className="ml-auto flex items-center gap-1">
             {headerActions}
-            <ProfileMenu name={user.name} email={user.email} profileImageUrl={user.profileImageUrl} />
+            <ProfileMenu name={user.name} email={user.email} profileImageUrl={user.profileImageUrl} onSignOut={onSignOut} />
           </div>
         </div>
       </header>
-      <MainNav isAdmin={user.isAdmin} />
-      <main
-        id="main-content"
-        tabIndex={-1}
-        className="pb-[calc(5.5rem+env(safe-area-inset-bottom))] focus:outline-none lg:pb-10 lg:pl-60"
-      >
-        <div className="mx-auto w-full max-w-6xl px-4 pt-4 sm:px-6 sm:pt-6 lg:px-8">{children}</div>
-      </main>
+      <OfflineBanner />
+      <div className="lg:flex lg:min-h-[calc(100dvh-4rem)]">
+        <MainNav isAdmin={user.isAdmin} />
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="pb-[calc(5.5rem+env(safe-area-inset-bottom))] focus:outline-none lg:min-w-0 lg:flex-1 lg:pb-10"
+        >
+          <div className="mx-auto w-full max-w-6xl px-4 pt-4 sm:px-6 sm:pt-6 lg:px-8">{children}</div>
+        </main>
+      </div>
     </div>
   );
 }

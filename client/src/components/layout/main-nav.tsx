@@ -1,4 +1,5 @@
-// Main navigation: a bar fixed to the bottom on phones and tablets, a left sidebar from 1024 px.
+// Main navigation: a bar fixed to the bottom on phones and tablets, a left sidebar from 1024 px that runs the
+// page's full height (the column stretches beside the content; its links stay in view while the page scrolls).
 import { Link, useLocation } from "wouter";
 import { cn } from "@/lib/cn";
 import { isNavItemActive, navItemsFor } from "./nav-items";
@@ -11,10 +12,10 @@ export function MainNav({ isAdmin }: { isAdmin: boolean }) {
       aria-label="Main"
       className={cn(
         "fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-safe shadow-[0_-1px_3px_rgb(15_23_42/0.06)]",
-        "lg:top-16 lg:right-auto lg:w-60 lg:border-t-0 lg:border-r lg:pb-0 lg:shadow-none",
+        "lg:static lg:z-auto lg:w-60 lg:shrink-0 lg:self-stretch lg:border-t-0 lg:border-r lg:pb-0 lg:shadow-none",
       )}
     >
-      <ul className="mx-auto flex max-w-2xl lg:mx-0 lg:max-w-none lg:flex-col lg:gap-1 lg:p-3">
+      <ul className="mx-auto flex max-w-2xl lg:sticky lg:top-16 lg:mx-0 lg:max-w-none lg:flex-col lg:gap-1 lg:p-3">
         {items.map((item) => {
           const active = isNavItemActive(item.href, location);
           return (

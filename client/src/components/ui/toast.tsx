@@ -1,4 +1,4 @@
-// Toast card: bottom of the screen on phones (above the bottom navigation), top right from 640 px.
+// Toast card: under the header, full width on phones and top right from 640 px.
 import { type VariantProps, cva } from "class-variance-authority";
 import { X } from "lucide-react";
 import * as React from "react";

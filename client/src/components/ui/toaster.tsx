@@ -6,7 +6,7 @@ import { dismissToast, type ToastRecord, useToastState } from "./use-toast";
 
 export const TOAST_DURATION_MS = 5000;
 
-/** Dismisses the toast after its duration; the clock pauses while it is hovered or focused. */
+/** Dismisses the toast after its duration; the clock pauses while a mouse is over it or it has focus. */
 function useAutoDismiss(current: ToastRecord | null, paused: boolean) {
   const remaining = useRef(TOAST_DURATION_MS);
   const id = current?.id;
@@ -44,16 +44,18 @@ export function Toaster() {
       description={current.description}
       variant={current.variant ?? "default"}
       onDismiss={() => dismissToast(current.id)}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      // A finger's tap is no hover: on a phone the toast keeps counting down instead of staying put.
+      onPointerEnter={(event) => setHovered(event.pointerType === "mouse")}
+      onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
     />
   ) : null;
   const isError = current?.variant === "destructive";
 
+  // Just below the 64 px header, never over the lower half where a phone's submit buttons and bottom bar are.
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-[100] p-3 sm:inset-x-auto sm:top-0 sm:right-0 sm:bottom-auto sm:w-[26rem] sm:p-4">
+    <div className="pointer-events-none fixed inset-x-0 top-16 z-[100] p-3 sm:inset-x-auto sm:right-0 sm:w-[26rem] sm:p-4">
       <div role="status" aria-live="polite" aria-atomic="true">
         {isError ? null : card}
       </div>

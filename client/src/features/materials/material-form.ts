@@ -3,9 +3,6 @@
 import { z } from "zod";
 import type { MaterialTransactionType } from "@shared/domain/materials-catalogue";
 
-export const REQUIRED_FIELDS_TITLE = "Missing Information";
-export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields.";
-
 const MONEY_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
 const WHOLE_PATTERN = /^\d{1,9}$/;
 
@@ -33,7 +30,6 @@ export const materialFormSchema = z.object({
 });
 
 export type MaterialFormValues = z.input<typeof materialFormSchema>;
-export const REQUIRED_MATERIAL_FIELDS = ["name", "category", "unit"] as const;
 
 export const EMPTY_MATERIAL_FORM: MaterialFormValues = {
   name: "",

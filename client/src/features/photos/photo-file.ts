@@ -1,8 +1,5 @@
 // Checks a picked image before upload (type, size), reads it as a data URL, and names and sizes it for people.
 
-export const PANEL_LIMIT_BYTES = 5 * 1024 * 1024;
-export const DIALOG_LIMIT_BYTES = 10 * 1024 * 1024;
-
 export type FileProblem = "type" | "size";
 
 /** 'type' when it is not an image, 'size' when it is over the limit; the server checks the bytes again. */

@@ -1,5 +1,6 @@
 // The change-password rules (SPEC 5) as field errors, and the spec's toast for the first rule a submission breaks.
 import { z } from "zod";
+import { MISSING_INFORMATION_TITLE, REQUIRED_FIELDS_MESSAGE } from "@shared/api/constants";
 import type { ToastOptions } from "@/components/ui/use-toast";
 
 export const MIN_NEW_PASSWORD_LENGTH = 6;
@@ -27,7 +28,7 @@ export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
 /** The toast for an invalid submission, in the spec's order: missing fields, then length, then mismatch. */
 export function changePasswordProblem(values: ChangePasswordValues): ToastOptions | null {
   if (!values.currentPassword || !values.newPassword || !values.confirmPassword) {
-    return { title: "Missing Information", description: "Please fill in all required fields.", variant: "destructive" };
+    return { title: MISSING_INFORMATION_TITLE, description: REQUIRED_FIELDS_MESSAGE, variant: "destructive" };
   }
   if (values.newPassword.length < MIN_NEW_PASSWORD_LENGTH) {
     return { title: "Password too short", description: PASSWORD_TOO_SHORT, variant: "destructive" };

@@ -1,11 +1,11 @@
 // The Add and Edit Project form: text fields as typed, their checks (SPEC 5 'Add project') and the body they become.
 import { z } from "zod";
+import { MISSING_INFORMATION_TITLE, REQUIRED_FIELDS_MESSAGE, REQUIRED_PROJECT_FIELDS } from "@shared/api/constants";
 import { PROJECT_STATUSES } from "@shared/domain/statuses";
 import { isDateKey } from "@shared/domain/work-week";
 import type { Project, ProjectPayload } from "./api";
 
-export const MISSING_INFORMATION = { title: "Missing Information", description: "Please fill in all required fields." };
-export const REQUIRED_PROJECT_FIELDS = ["name", "location", "endDate"] as const;
+export const MISSING_INFORMATION = { title: MISSING_INFORMATION_TITLE, description: REQUIRED_FIELDS_MESSAGE };
 export const DEFAULT_SITE_RADIUS_METERS = 100;
 
 const blank = (value: string) => value.trim() === "";

@@ -30,7 +30,7 @@ export const timeClockQueries = {
   reverseGeocode: (latitude: number, longitude: number) =>
     queryOptions<ReverseGeocodeResult>({
       // Rounded to ~11 m so small jitters of the same fix reuse one lookup.
-      queryKey: ["/api/geocode/reverse", { lat: latitude.toFixed(4), lng: longitude.toFixed(4) }] as const,
+      queryKey: [...queryKeys.reverseGeocode, { lat: latitude.toFixed(4), lng: longitude.toFixed(4) }] as const,
     }),
 };
 
@@ -39,7 +39,7 @@ export function useInvalidateClockData() {
   return () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.timeEntries });
     void queryClient.invalidateQueries({ queryKey: queryKeys.workers });
-    void queryClient.invalidateQueries({ queryKey: ["/api/payroll"] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.payroll });
   };
 }
 

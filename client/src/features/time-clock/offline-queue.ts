@@ -1,7 +1,7 @@
 // This device's punch queue: IndexedDB storage (localStorage when IndexedDB cannot open), the sender, and the
 // triggers that sync it (app start, the 'online' event, a timer while punches wait, and the Retry button).
 import { useSyncExternalStore } from "react";
-import { IDEMPOTENCY_KEY_HEADER } from "@shared/api/time-clock";
+import { IDEMPOTENCY_KEY_HEADER } from "@shared/api/constants";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest, errorMessage } from "@/lib/api-client";
 import { formatTime } from "@/lib/format";
@@ -103,7 +103,7 @@ const ENDPOINT: Record<QueuedPunch["kind"], string> = {
 function invalidateClockData() {
   void queryClient.invalidateQueries({ queryKey: queryKeys.timeEntries });
   void queryClient.invalidateQueries({ queryKey: queryKeys.workers });
-  void queryClient.invalidateQueries({ queryKey: ["/api/payroll"] });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.payroll });
 }
 
 export const punchQueue = createPunchQueue({

@@ -12,10 +12,6 @@ import { queryKeys } from "@/lib/query-keys";
 
 export type { PayrollWeekView, TimeEntryDetail, TimeEntryView };
 
-// Roots not (yet) in lib/query-keys.ts; each is the API path it reads.
-const payrollRoot = ["/api/payroll"] as const;
-const payrollSettingsRoot = ["/api/settings/payroll"] as const;
-
 export const timesheetQueries = {
   /** Entries whose clock-in falls on the day (company time zone). */
   onDate: (date: string) => queryOptions<TimeEntryView[]>({ queryKey: [...queryKeys.timeEntries, { date }] as const }),
@@ -23,8 +19,8 @@ export const timesheetQueries = {
   inRange: (from: string, to: string) =>
     queryOptions<TimeEntryView[]>({ queryKey: [...queryKeys.timeEntries, { from, to }] as const }),
   detail: (id: number) => queryOptions<TimeEntryDetail>({ queryKey: [...queryKeys.timeEntries, id] as const }),
-  payrollWeek: (weekOf: string) => queryOptions<PayrollWeekView>({ queryKey: [...payrollRoot, { weekOf }] as const }),
-  payrollSettings: () => queryOptions<PayrollSettings>({ queryKey: [...payrollSettingsRoot] as const }),
+  payrollWeek: (weekOf: string) => queryOptions<PayrollWeekView>({ queryKey: [...queryKeys.payroll, { weekOf }] as const }),
+  payrollSettings: () => queryOptions<PayrollSettings>({ queryKey: [...queryKeys.payrollSettings] as const }),
 };
 
 export function payrollCsvUrl(kind: "workers" | "entries", weekOf: string): string {
@@ -37,7 +33,7 @@ export function useApproveWeek() {
   return useMutation({
     mutationFn: (weekOf: string) => apiRequest<PayrollWeekView>("POST", "/api/payroll/approve", { weekOf }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: payrollRoot });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.payroll });
       void queryClient.invalidateQueries({ queryKey: queryKeys.timeEntries });
     },
   });
@@ -49,7 +45,7 @@ export function useUpdatePayrollSettings() {
     mutationFn: (settings: PayrollSettings) => apiRequest<PayrollSettings>("PUT", "/api/settings/payroll", settings),
     onSuccess: (saved) => {
       queryClient.setQueryData(timesheetQueries.payrollSettings().queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: payrollRoot });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.payroll });
     },
   });
 }
@@ -69,7 +65,7 @@ export function useCorrectEntry() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.timeEntries });
       void queryClient.invalidateQueries({ queryKey: queryKeys.workers });
-      void queryClient.invalidateQueries({ queryKey: payrollRoot });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.payroll });
     },
   });
 }

@@ -1,6 +1,7 @@
 // Add Material (SPEC 5, 8): name, category and unit required; unitCost a number, stock fields integers, empty as null.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldErrors } from "react-hook-form";
+import { MISSING_INFORMATION_TITLE, REQUIRED_FIELDS_MESSAGE, REQUIRED_MATERIAL_FIELDS } from "@shared/api/constants";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
@@ -9,9 +10,6 @@ import { applyServerFieldErrors, serverMessageOr } from "../apply-field-errors";
 import {
   EMPTY_MATERIAL_FORM,
   materialFormSchema,
-  REQUIRED_FIELDS_MESSAGE,
-  REQUIRED_FIELDS_TITLE,
-  REQUIRED_MATERIAL_FIELDS,
   toMaterialPayload,
   type MaterialFormValues,
 } from "../material-form";
@@ -36,7 +34,7 @@ export function AddMaterialDialog({ open, onOpenChange }: { open: boolean; onOpe
 
   function onInvalid(errors: FieldErrors<MaterialFormValues>) {
     if (REQUIRED_MATERIAL_FIELDS.some((name) => errors[name])) {
-      toast({ title: REQUIRED_FIELDS_TITLE, description: REQUIRED_FIELDS_MESSAGE, variant: "destructive" });
+      toast({ title: MISSING_INFORMATION_TITLE, description: REQUIRED_FIELDS_MESSAGE, variant: "destructive" });
     }
   }
 

@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
+import { MISSING_INFORMATION_TITLE, REQUIRED_FIELDS_MESSAGE, REQUIRED_MATERIAL_FIELDS } from "@shared/api/constants";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
@@ -12,9 +13,6 @@ import { applyServerFieldErrors, serverMessageOr } from "../apply-field-errors";
 import {
   materialFormSchema,
   materialToFormValues,
-  REQUIRED_FIELDS_MESSAGE,
-  REQUIRED_FIELDS_TITLE,
-  REQUIRED_MATERIAL_FIELDS,
   toMaterialPayload,
   type MaterialFormValues,
 } from "../material-form";
@@ -39,7 +37,7 @@ export function EditMaterialDialog({ material, canDelete, onClose }: Props) {
 
   function onInvalid(errors: FieldErrors<MaterialFormValues>) {
     if (REQUIRED_MATERIAL_FIELDS.some((name) => errors[name])) {
-      toast({ title: REQUIRED_FIELDS_TITLE, description: REQUIRED_FIELDS_MESSAGE, variant: "destructive" });
+      toast({ title: MISSING_INFORMATION_TITLE, description: REQUIRED_FIELDS_MESSAGE, variant: "destructive" });
     }
   }
 

@@ -1,107 +1,50 @@
 // Header bell: the count of what needs attention (hidden at 0) and, in a popover, each item linked to where it is resolved.
 import { useQuery } from "@tanstack/react-query";
-import { formatDistanceToNow, isValid, parseISO } from "date-fns";
-import { AlertTriangle, Bell, CheckCheck, ChevronRight, Clock, UserPlus } from "lucide-react";
-import { Link } from "wouter";
-import { Button } from "@/components/ui/button";
-import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { Skeleton } from "@/components/ui/skeleton";
-import { isApiError } from "@/lib/api-client";
-import { type NotificationItem, notificationQueries } from "../api";
+import { Bell } from "lucide-react";
+import { firstUse } from "@/components/ui/first-use";
+import { notificationQueries } from "../api";
 
-const KIND_ICONS: Record<NotificationItem["kind"], typeof Bell> = {
-  low_stock: AlertTriangle,
-  open_entry: Clock,
-  registration: UserPlus,
-};
+export const BELL_TRIGGER_CLASS =
+  "relative inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 data-[state=open]:bg-white/10";
 
-function relativeTime(iso: string): string | null {
-  const date = parseISO(iso);
-  return isValid(date) ? formatDistanceToNow(date, { addSuffix: true }) : null;
+/** The bell and its count, the same before and after the popover's code has loaded. */
+export function BellFace({ count }: { count: number }) {
+  return (
+    <>
+      <Bell className="size-6" aria-hidden="true" />
+      {count > 0 ? (
+        <span
+          id="notification-count"
+          className="absolute top-1 right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs font-bold text-white ring-2 ring-slate-900"
+        >
+          {count > 99 ? "99+" : count}
+          <span className="sr-only"> new</span>
+        </span>
+      ) : null}
+    </>
+  );
 }
+
+const NotificationPopover = firstUse<object>(() => import("./notification-popover"));
 
 export function NotificationBell() {
   const feed = useQuery(notificationQueries.feed());
   const count = feed.data?.count ?? 0;
-  // A server without the feed (404) simply has nothing to show.
-  const missingFeed = isApiError(feed.error) && feed.error.status === 404;
-
   return (
-    // Opening the popover reads the feed again: stock, punches and registrations change while a screen stays open.
-    <Popover onOpenChange={(open) => open && void feed.refetch()}>
-      <PopoverTrigger
-        aria-label="Notifications"
-        aria-describedby={count > 0 ? "notification-count" : undefined}
-        className="relative inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 data-[state=open]:bg-white/10"
-      >
-        <Bell className="size-6" aria-hidden="true" />
-        {count > 0 ? (
-          <span
-            id="notification-count"
-            className="absolute top-1 right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs font-bold text-white ring-2 ring-slate-900"
-          >
-            {count > 99 ? "99+" : count}
-            <span className="sr-only"> new</span>
-          </span>
-        ) : null}
-      </PopoverTrigger>
-      <PopoverContent aria-labelledby="notifications-title">
-        <p id="notifications-title" className="px-2 pt-1 pb-2 text-base font-semibold">
-          Notifications
-        </p>
-        {feed.isPending ? (
-          <div className="grid gap-2 p-2">
-            <Skeleton className="h-10" />
-            <Skeleton className="h-10" />
-          </div>
-        ) : feed.isError && !missingFeed ? (
-          <div className="grid gap-2 p-2">
-            <p className="text-base text-slate-700">Notifications could not be loaded.</p>
-            <Button variant="outline" size="sm" onClick={() => feed.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : !feed.data || feed.data.items.length === 0 ? (
-          <p className="flex items-center gap-2 p-3 text-base text-slate-700">
-            <CheckCheck className="size-5 text-green-700" aria-hidden="true" />
-            You're all caught up
-          </p>
-        ) : (
-          <ul className="grid max-h-[60dvh] gap-1 overflow-y-auto">
-            {feed.data.items.map((item) => {
-              const Icon = KIND_ICONS[item.kind] ?? Bell;
-              const ago = relativeTime(item.createdAt);
-              const body = (
-                <>
-                  <Icon className="size-5 shrink-0 self-start text-brand-700 mt-0.5" aria-hidden="true" />
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-medium break-words text-slate-900">{item.title}</span>
-                    {item.detail ? <span className="block text-sm break-words text-slate-600">{item.detail}</span> : null}
-                    {ago ? <span className="block text-xs text-slate-500">{ago}</span> : null}
-                  </span>
-                  {item.href ? <ChevronRight className="size-5 shrink-0 text-slate-400" aria-hidden="true" /> : null}
-                </>
-              );
-              return (
-                <li key={item.id}>
-                  {item.href ? (
-                    <PopoverClose asChild>
-                      <Link
-                        href={item.href}
-                        className="flex min-h-11 items-center gap-3 rounded-lg px-2 py-2 hover:bg-slate-100"
-                      >
-                        {body}
-                      </Link>
-                    </PopoverClose>
-                  ) : (
-                    <div className="flex min-h-11 items-center gap-3 px-2 py-2">{body}</div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </PopoverContent>
-    </Popover>
+    <NotificationPopover
+      standIn={(handlers) => (
+        <button
+          type="button"
+          aria-label="Notifications"
+          aria-haspopup="dialog"
+          aria-expanded={false}
+          aria-describedby={count > 0 ? "notification-count" : undefined}
+          className={BELL_TRIGGER_CLASS}
+          {...handlers}
+        >
+          <BellFace count={count} />
+        </button>
+      )}
+    />
   );
 }

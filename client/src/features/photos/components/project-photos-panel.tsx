@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { format, parseISO } from "date-fns";
 import { ImageOff, ImagePlus, Trash2, Upload, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { PHOTO_LIMITS } from "@shared/api/constants";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -13,7 +14,7 @@ import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { type Photo, photoQueries, useDeletePhoto, useUploadPhoto } from "../api";
-import { checkImageFile, formatFileSize, PANEL_LIMIT_BYTES } from "../photo-file";
+import { checkImageFile, formatFileSize } from "../photo-file";
 import { useObjectUrl } from "../use-object-url";
 
 export function ProjectPhotosPanel({ projectId }: { projectId: number }) {
@@ -42,11 +43,11 @@ function PhotoUploader({ projectId }: { projectId: number }) {
 
   function pick(picked: File | undefined) {
     if (!picked) return;
-    const problem = checkImageFile(picked, PANEL_LIMIT_BYTES);
+    const problem = checkImageFile(picked, PHOTO_LIMITS.panel.bytes);
     if (problem === "type") {
       toast({ title: "Invalid file type", description: "Please select an image file (JPG, PNG or GIF).", variant: "destructive" });
     } else if (problem === "size") {
-      toast({ title: "File too large", description: "Please select an image smaller than 5MB", variant: "destructive" });
+      toast({ title: "File too large", description: PHOTO_LIMITS.panel.message, variant: "destructive" });
     }
     if (problem) {
       if (input.current) input.current.value = "";

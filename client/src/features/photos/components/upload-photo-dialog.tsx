@@ -1,6 +1,7 @@
 // Upload Project Photo dialog: a project, then 'Take Photo' (the phone's camera) or 'Upload File', up to 10 MB.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { Camera, FolderOpen } from "lucide-react";
+import { PHOTO_LIMITS } from "@shared/api/constants";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -12,7 +13,7 @@ import { toast } from "@/components/ui/use-toast";
 import { isApiError } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { FileReadError, useUploadPhoto } from "../api";
-import { checkImageFile, DIALOG_LIMIT_BYTES, formatFileSize } from "../photo-file";
+import { checkImageFile, formatFileSize } from "../photo-file";
 import { useObjectUrl } from "../use-object-url";
 
 /** The project list the projects screens read (same key, same cache); only id and name matter here. */
@@ -42,13 +43,13 @@ export function UploadPhotoDialog({ open, onOpenChange, projectId }: Props) {
     const picked = input.files?.[0];
     input.value = "";
     if (!picked) return;
-    const problem = checkImageFile(picked, DIALOG_LIMIT_BYTES);
+    const problem = checkImageFile(picked, PHOTO_LIMITS.dialog.bytes);
     if (problem === "type") {
       toast({ title: "Invalid File", description: "Please select an image file", variant: "destructive" });
       return;
     }
     if (problem === "size") {
-      toast({ title: "File Too Large", description: "Please select an image smaller than 10MB", variant: "destructive" });
+      toast({ title: "File Too Large", description: PHOTO_LIMITS.dialog.message, variant: "destructive" });
       return;
     }
     setFile(picked);

@@ -1,19 +1,12 @@
 // A scheduled job: priority border and label, status, project, crew, time; edit, change status and delete.
-import { CheckCircle2, Clock, FolderKanban, MoreVertical, Pencil, PlayCircle, RotateCcw, Trash2, Users, XCircle } from "lucide-react";
+import { Clock, FolderKanban, MoreVertical, Users } from "lucide-react";
 import { useState } from "react";
 import type { JobStatus } from "@shared/domain/statuses";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { firstUse } from "@/components/ui/first-use";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/api-client";
@@ -21,12 +14,16 @@ import { type Job, useDeleteJob, useSetJobStatus } from "../api";
 import { formatJobTime } from "../job-rules";
 import { JOB_PRIORITY_LABELS, JOB_STATUS_LABELS, PRIORITY_BADGE, PRIORITY_BORDER, STATUS_BADGE } from "./job-labels";
 
-const STATUS_ACTIONS: { status: JobStatus; label: string; icon: typeof PlayCircle }[] = [
-  { status: "scheduled", label: "Mark Scheduled", icon: RotateCcw },
-  { status: "in-progress", label: "Mark In Progress", icon: PlayCircle },
-  { status: "completed", label: "Mark Completed", icon: CheckCircle2 },
-  { status: "cancelled", label: "Mark Cancelled", icon: XCircle },
-];
+export type JobActionsMenuProps = {
+  job: Job;
+  onEdit: (job: Job) => void;
+  onChangeStatus: (status: JobStatus) => void;
+  onDelete: () => void;
+};
+
+export const JOB_ACTIONS_TRIGGER_CLASS = "-mt-1 -mr-2 shrink-0";
+
+const JobActionsMenu = firstUse<JobActionsMenuProps>(() => import("./job-actions-menu"));
 
 type Props = { job: Job; onEdit?: (job: Job) => void; compact?: boolean };
 
@@ -70,32 +67,17 @@ export function JobCard({ job, onEdit, compact = false }: Props) {
           </h3>
         </div>
         {onEdit ? (
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon" className="-mt-1 -mr-2 shrink-0" aria-label={`Actions for ${job.title}`}>
+          <JobActionsMenu
+            job={job}
+            onEdit={onEdit}
+            onChangeStatus={changeStatus}
+            onDelete={() => setConfirmingDelete(true)}
+            standIn={(handlers) => (
+              <Button variant="ghost" size="icon" className={JOB_ACTIONS_TRIGGER_CLASS} aria-label={`Actions for ${job.title}`} aria-haspopup="menu" aria-expanded={false} {...handlers}>
                 <MoreVertical aria-hidden="true" />
               </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent>
-              <DropdownMenuItem onSelect={() => onEdit(job)}>
-                <Pencil aria-hidden="true" />
-                Edit Job
-              </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuLabel className="text-sm font-semibold text-slate-600">Change status</DropdownMenuLabel>
-              {STATUS_ACTIONS.filter((action) => action.status !== job.status).map((action) => (
-                <DropdownMenuItem key={action.status} onSelect={() => changeStatus(action.status)}>
-                  <action.icon aria-hidden="true" />
-                  {action.label}
-                </DropdownMenuItem>
-              ))}
-              <DropdownMenuSeparator />
-              <DropdownMenuItem variant="destructive" onSelect={() => setConfirmingDelete(true)}>
-                <Trash2 aria-hidden="true" />
-                Delete Job
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+            )}
+          />
         ) : null}
       </div>
       <div className="mt-2 flex flex-wrap gap-1.5">

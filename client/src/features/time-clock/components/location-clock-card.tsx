@@ -7,7 +7,7 @@ import { sitesInRange } from "@shared/domain/geofence";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { ErrorState } from "@/components/ui/list-states";
+import { ErrorState } from "@/components/ui/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
@@ -284,33 +284,32 @@ function NearbySites({
         </p>
       ) : null}
       {sites.length > 0 ? (
-        <ul className="grid grid-cols-1 gap-2" role="radiogroup" aria-label="Job site">
+        <div className="grid grid-cols-1 gap-2" role="radiogroup" aria-label="Job site">
           {sites.map((site) => {
             const selected = site.id === selectedId;
             return (
-              <li key={site.id}>
-                <button
-                  type="button"
-                  role="radio"
-                  aria-checked={selected}
-                  onClick={() => onSelect(site.id)}
-                  className={cn(
-                    "flex min-h-14 w-full items-center justify-between gap-3 rounded-lg border-2 px-3 py-2 text-left transition-colors",
-                    selected ? "border-brand-600 bg-brand-50" : "border-slate-200 bg-white hover:border-slate-400",
-                  )}
-                >
-                  <span className="min-w-0">
-                    <span className="block text-base font-semibold text-slate-900">{site.name}</span>
-                    <span className="block text-sm text-slate-700 tabular-nums">
-                      {formatDistance(site.distanceMeters)} away · site radius {formatDistance(site.radiusMeters)}
-                    </span>
+              <button
+                key={site.id}
+                type="button"
+                role="radio"
+                aria-checked={selected}
+                onClick={() => onSelect(site.id)}
+                className={cn(
+                  "flex min-h-14 w-full items-center justify-between gap-3 rounded-lg border-2 px-3 py-2 text-left transition-colors",
+                  selected ? "border-brand-600 bg-brand-50" : "border-slate-200 bg-white hover:border-slate-400",
+                )}
+              >
+                <span className="min-w-0">
+                  <span className="block text-base font-semibold text-slate-900">{site.name}</span>
+                  <span className="block text-sm text-slate-700 tabular-nums">
+                    {formatDistance(site.distanceMeters)} away · site radius {formatDistance(site.radiusMeters)}
                   </span>
-                  {selected ? <Badge variant="default">Selected</Badge> : null}
-                </button>
-              </li>
+                </span>
+                {selected ? <Badge variant="default">Selected</Badge> : null}
+              </button>
             );
           })}
-        </ul>
+        </div>
       ) : null}
     </section>
   );

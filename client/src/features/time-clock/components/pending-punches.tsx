@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatTime } from "@/lib/format";
 import { punchQueue, usePunchQueue } from "../offline-queue";
-import { useOnline } from "../use-online";
+import { useOnline } from "@/lib/use-online";
 
 const KIND_LABEL = { "clock-in": "Clock in", "clock-out": "Clock out" } as const;
 

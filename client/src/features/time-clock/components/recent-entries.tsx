@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { History } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { EmptyState, ErrorState } from "@/components/ui/list-states";
+import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { formatDate, formatTime } from "@/lib/format";
@@ -37,7 +37,7 @@ export function RecentEntries({ workerId }: { workerId: number }) {
         ) : entries.isError ? (
           <ErrorState title="Could not load time entries" message={errorMessage(entries.error)} onRetry={() => void entries.refetch()} retrying={entries.isFetching} />
         ) : entries.data.length === 0 ? (
-          <EmptyState icon={<History />} title="No time entries yet" hint="Clock in above to start the first one." />
+          <EmptyState icon={<History />} title="No time entries yet" description="Clock in above to start the first one." />
         ) : (
           <ul className="grid grid-cols-1 gap-3" data-testid="recent-entries">
             {[...entries.data]

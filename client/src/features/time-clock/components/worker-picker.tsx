@@ -7,7 +7,7 @@ import { normalizeWorkerRole, WORKER_ROLE_LABELS } from "@shared/domain/roles";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { EmptyState, ErrorState } from "@/components/ui/list-states";
+import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { timeClockQueries, type WorkerView } from "../api";
@@ -50,7 +50,7 @@ export function WorkerPicker({ onPick }: { onPick: (worker: WorkerView) => void 
       <EmptyState
         icon={<Users />}
         title="No active workers"
-        hint="Add a worker or switch one to Active before clocking in."
+        description="Add a worker or switch one to Active before clocking in."
         action={
           <Button asChild>
             <Link href="/workers">Go to Workers</Link>

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
-import { EmptyState, ErrorState } from "@/components/ui/list-states";
+import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
@@ -109,7 +109,7 @@ function PayrollWeek({ week, weekOf, isAdmin }: { week: PayrollWeekView; weekOf:
       </Card>
 
       {empty ? (
-        <EmptyState icon={<ReceiptText />} title="No time entries in this week" hint="Workers appear here once they have clocked out in this week." />
+        <EmptyState icon={<ReceiptText />} title="No time entries in this week" description="Workers appear here once they have clocked out in this week." />
       ) : (
         <>
           <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label="Payroll by worker">

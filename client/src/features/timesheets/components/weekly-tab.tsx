@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import { dayKey, weekRange } from "@shared/domain/work-week";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { ErrorState } from "@/components/ui/list-states";
+import { ErrorState } from "@/components/ui/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { timesheetQueries, type TimeEntryView } from "../api";

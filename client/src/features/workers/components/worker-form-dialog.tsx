@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
+import { MISSING_INFORMATION_TITLE, REQUIRED_FIELDS_MESSAGE } from "@shared/api/constants";
 import { WORKER_ROLE_LABELS, WORKER_ROLES, normalizeWorkerRole } from "@shared/domain/roles";
 import { specializationsOf, TRADE_CATEGORIES } from "@shared/domain/trades";
 import { Button } from "@/components/ui/button";
@@ -77,7 +78,7 @@ export function WorkerFormDialog({ open, onOpenChange, worker }: Props) {
 
   function onInvalid(formErrors: Partial<Record<keyof WorkerFormValues, unknown>>) {
     if (REQUIRED.some((field) => formErrors[field])) {
-      toast({ title: "Missing Information", description: "Please fill in all required fields.", variant: "destructive" });
+      toast({ title: MISSING_INFORMATION_TITLE, description: REQUIRED_FIELDS_MESSAGE, variant: "destructive" });
     }
   }
 
