@@ -51,6 +51,8 @@ export async function request(
       method: options.method ?? "GET",
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      // A redirect (sign-out) is an answer to check, not a page to fetch.
+      redirect: "manual",
       signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
     });
     const text = await res.text();

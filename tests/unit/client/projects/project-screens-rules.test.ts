@@ -1,11 +1,11 @@
 // Pure rules behind the projects, schedule and photo screens: form bodies, filters, job order, upcoming days, file checks.
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { monthRange, shiftMonth } from "@/components/ui/calendar";
 import { checkImageFile, formatFileSize, uploadFileName } from "@/features/photos/photo-file";
-import { locationErrorMessage } from "@/features/projects/geolocation";
 import { activeProjects, filterProjects } from "@/features/projects/project-filters";
 import { emptyProjectForm, isMissingRequired, projectFormSchema, toProjectPayload } from "@/features/projects/project-form";
 import { formatJobTime, jobDayMarks, sortJobsByTime, upcomingDays } from "@/features/schedule/job-rules";
+import { getCurrentPosition, LocationError } from "@/lib/geolocation";
 
 const MB = 1024 * 1024;
 
@@ -140,10 +140,28 @@ describe("photo file checks", () => {
 });
 
 describe("location errors", () => {
-  it("uses the spec's messages", () => {
-    expect(locationErrorMessage({ code: 1 })).toBe("Location access denied by user");
-    expect(locationErrorMessage({ code: 2 })).toBe("Location information unavailable");
-    expect(locationErrorMessage({ code: 3 })).toBe("Location request timed out");
-    expect(locationErrorMessage({ code: 9 })).toBe("An unknown error occurred while retrieving location");
+  afterEach(() => vi.unstubAllGlobals());
+
+  function failingWith(code: number) {
+    vi.stubGlobal("navigator", {
+      geolocation: {
+        getCurrentPosition: (_ok: unknown, fail: (error: { code: number }) => void) =>
+          fail({ code, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as never),
+      },
+    });
+    return getCurrentPosition();
+  }
+
+  it("uses the spec's messages for the site location button", async () => {
+    await expect(failingWith(1)).rejects.toThrow("Location access denied by user");
+    await expect(failingWith(2)).rejects.toThrow("Location information is unavailable");
+    await expect(failingWith(3)).rejects.toThrow("Location request timed out");
+    await expect(failingWith(9)).rejects.toThrow("An unknown error occurred while retrieving location");
+    await expect(failingWith(1)).rejects.toBeInstanceOf(LocationError);
+  });
+
+  it("says when the browser has no geolocation", async () => {
+    vi.stubGlobal("navigator", {});
+    await expect(getCurrentPosition()).rejects.toThrow("Geolocation is not supported by this browser");
   });
 });

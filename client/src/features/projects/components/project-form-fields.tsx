@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { getDevicePosition } from "../geolocation";
+import { getCurrentPosition } from "@/lib/geolocation";
 import type { ProjectFormValues } from "../project-form";
 
 type Props = {
@@ -91,7 +91,7 @@ function SiteFields({ form, id }: { form: UseFormReturn<ProjectFormValues>; id: 
   async function fillFromCurrentLocation() {
     setLocating(true);
     try {
-      const position = await getDevicePosition();
+      const position = await getCurrentPosition();
       form.setValue("latitude", position.latitude.toFixed(6), { shouldDirty: true, shouldValidate: true });
       form.setValue("longitude", position.longitude.toFixed(6), { shouldDirty: true, shouldValidate: true });
       setAccuracy(Math.round(position.accuracyMeters));
