@@ -835,17 +835,25 @@ async function insertMaterials(
   const inserted = await tx.insert(materials).values(rows).returning({ id: materials.id });
   const materialIds = new Map(MATERIALS.map((m, i) => [m.key, inserted[i].id]));
 
+  // Every unit on the shelf is explained by a movement, as it is for stock entered through the app: what was there
+  // before the listed movements is recorded as an opening count a month ago.
+  const openingMovements: MaterialMovementSeed[] = [];
   for (const material of MATERIALS) {
     const movements = MATERIAL_MOVEMENTS.filter((t) => t.material === material.key);
     const net = movements.reduce((sum, t) => sum + (t.type === "received" ? t.quantity : -t.quantity), 0);
-    let balance = material.currentStock - net;
+    const opening = material.currentStock - net;
+    if (opening < 0) throw new Error(`Demo stock movements overdraw ${material.name}`);
+    let balance = opening;
     for (const t of movements) {
       balance += t.type === "received" ? t.quantity : -t.quantity;
       if (balance < 0) throw new Error(`Demo stock movements overdraw ${material.name}`);
     }
+    if (opening > 0) {
+      openingMovements.push({ material: material.key, type: "received", quantity: opening, daysAgo: 30, notes: "Opening stock count" });
+    }
   }
 
-  const transactionRows = MATERIAL_MOVEMENTS.map((t) => {
+  const transactionRows = [...openingMovements, ...MATERIAL_MOVEMENTS].map((t) => {
     const material = MATERIALS.find((m) => m.key === t.material)!;
     const unitCents = parseCents(material.unitCost)!;
     return {

@@ -190,6 +190,13 @@ describe.each(scenarios)("seedDemo: $label", ({ timeZone, now }) => {
       expect(t.transactionDate.getTime()).toBeLessThanOrEqual(now.getTime());
       expect(["received", "used"]).toContain(t.transactionType);
     }
+    // Every unit on the shelf is explained by its movements, as for stock entered through the app.
+    for (const m of materialRows) {
+      const net = movementRows
+        .filter((t) => t.materialId === m.id)
+        .reduce((sum, t) => sum + (t.transactionType === "used" ? -t.quantity : t.quantity), 0);
+      expect(net, m.name).toBe(m.currentStock);
+    }
 
     // Checklists: status agrees with the items.
     expect(checklistRows).toHaveLength(3);
