@@ -9,7 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { ProjectOptions } from "@/components/ui/project-options";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/cn";
@@ -182,26 +183,7 @@ export function TransactionDialog({ material, onClose }: Props) {
                     </SelectTrigger>
                     <SelectContent>
                       <SelectItem value={NO_PROJECT}>No project</SelectItem>
-                      {activeProjects.length > 0 ? (
-                        <SelectGroup>
-                          <SelectLabel>Active projects</SelectLabel>
-                          {activeProjects.map((project) => (
-                            <SelectItem key={project.id} value={String(project.id)}>
-                              {project.name}
-                            </SelectItem>
-                          ))}
-                        </SelectGroup>
-                      ) : null}
-                      {completedProjects.length > 0 ? (
-                        <SelectGroup>
-                          <SelectLabel>Completed projects</SelectLabel>
-                          {completedProjects.map((project) => (
-                            <SelectItem key={project.id} value={String(project.id)}>
-                              {project.name}
-                            </SelectItem>
-                          ))}
-                        </SelectGroup>
-                      ) : null}
+                      <ProjectOptions active={activeProjects} completed={completedProjects} />
                     </SelectContent>
                   </Select>
                 )}

@@ -1,7 +1,8 @@
 // A project picker from GET /api/projects: projects still running first, completed ones after them.
 import { useQuery } from "@tanstack/react-query";
 import type { FieldControlProps } from "@/components/ui/form-field";
-import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { ProjectOptions } from "@/components/ui/project-options";
+import { Select, SelectContent, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { type ProjectListItem, safetyQueries } from "../api";
 
 export function splitProjects(projects: readonly ProjectListItem[]) {
@@ -32,26 +33,7 @@ export function ProjectSelect({ control, value, onChange }: Props) {
         />
       </SelectTrigger>
       <SelectContent>
-        {active.length > 0 ? (
-          <SelectGroup>
-            <SelectLabel>Active projects</SelectLabel>
-            {active.map((project) => (
-              <SelectItem key={project.id} value={String(project.id)}>
-                {project.name}
-              </SelectItem>
-            ))}
-          </SelectGroup>
-        ) : null}
-        {completed.length > 0 ? (
-          <SelectGroup>
-            <SelectLabel>Completed projects</SelectLabel>
-            {completed.map((project) => (
-              <SelectItem key={project.id} value={String(project.id)}>
-                {project.name}
-              </SelectItem>
-            ))}
-          </SelectGroup>
-        ) : null}
+        <ProjectOptions active={active} completed={completed} />
       </SelectContent>
     </Select>
   );
