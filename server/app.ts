@@ -1,18 +1,17 @@
 // createApp(deps): middleware -> routers -> error handler. It never listens; index.ts and the tests do.
-import fs from "node:fs";
 import path from "node:path";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
-import type { ViteDevServer } from "vite";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { createPassport } from "./auth/passport";
 import { createSessionMiddleware, enforceAbsoluteLifetime } from "./auth/session";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { newRequestId } from "./middleware/request-id";
+import { refuseNulText } from "./middleware/no-nul-text";
 import { requireJsonBody, sameOrigin } from "./middleware/same-origin";
 import { createOidcClient } from "./auth/oidc";
 import { createMailer, type Mailer } from "./lib/mailer";
@@ -60,8 +59,10 @@ import { createTimeEntriesService } from "./modules/time-entries/time-entries.se
 import { createWorkersRepo } from "./modules/workers/workers.repo";
 import { createWorkersRouter } from "./modules/workers/workers.routes";
 import { createWorkersService } from "./modules/workers/workers.service";
+import { mountSpaFiles, mountSpaPages, type SpaMode } from "./spa";
 
-export type SpaMode = { kind: "static"; dir: string } | { kind: "vite"; vite: ViteDevServer } | { kind: "none" };
+export type { SpaMode } from "./spa";
+
 
 export interface AppDeps {
   env: Env;
@@ -181,13 +182,21 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
 
+  // JSON, HTML, CSV and the client's files are sent compressed to a browser that accepts it (hashed assets were
+  // compressed at build time and are sent as they are): a week of time entries is a tenth of its size gzipped.
+  app.use(compression());
   app.use(createHealthRouter(database));
+  mountSpaFiles(app, deps.spa ?? { kind: "none" });
 
   const allowedOrigins = env.APP_URL ? [new URL(env.APP_URL).origin] : [];
   const jsonBody = express.json({ limit: JSON_BODY_LIMIT, strict: true });
   // Photo uploads (a base64 image, up to ~14 MB of JSON) are parsed by their own route with a bigger limit.
-  app.use("/api", sameOrigin(() => allowedOrigins), requireJsonBody, (req, res, next) =>
-    isPhotoUpload(req) ? next() : jsonBody(req, res, next),
+  app.use(
+    "/api",
+    sameOrigin(() => allowedOrigins),
+    requireJsonBody,
+    (req, res, next) => (isPhotoUpload(req) ? next() : jsonBody(req, res, next)),
+    refuseNulText,
   );
 
   app.use(createSessionMiddleware(database.pool, deps.sessionSecret));
@@ -221,7 +230,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createGeocodeRouter(services.geocoder));
   app.use(createOpenApiRouter({ oidcProviderName: services.oidc ? env.OIDC_PROVIDER_NAME : undefined }));
   app.use("/api", apiNotFound);
-  mountSpa(app, deps.spa ?? { kind: "none" });
+  mountSpaPages(app, deps.spa ?? { kind: "none" }, { timeZone: env.APP_TIME_ZONE });
   app.use(errorHandler);
   return app;
 }
@@ -231,59 +240,4 @@ function parseTrustProxy(value: string): boolean | number | string {
   if (value === "false") return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
-}
-
-/** Sends `file.br` or `file.gz` from the build for a client that accepts it, else passes to express.static. */
-function precompressedAssets(dir: string): RequestHandler {
-  const root = path.resolve(dir);
-  return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    // Brotli when the client takes it at all (browsers list gzip first, with the same weight), else gzip.
-    const encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : null;
-    if (!encoding) return next();
-    let file: string;
-    try {
-      file = path.resolve(root, `.${path.posix.normalize(decodeURIComponent(req.path))}`);
-    } catch {
-      return next();
-    }
-    const compressed = `${file}.${encoding === "br" ? "br" : "gz"}`;
-    if (!file.startsWith(root + path.sep) || !fs.existsSync(compressed)) return next();
-    res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Vary", "Accept-Encoding");
-    res.type(path.extname(file));
-    res.sendFile(compressed, { maxAge: "1y", immutable: true }, (error) => error && next(error));
-  };
-}
-
-function mountSpa(app: Express, spa: SpaMode) {
-  if (spa.kind === "none") return;
-  if (spa.kind === "vite") {
-    const vite = spa.vite;
-    app.use(vite.middlewares);
-    app.get("/{*splat}", async (req, res, next) => {
-      try {
-        const template = fs.readFileSync(path.resolve(vite.config.root, "index.html"), "utf8");
-        const html = await vite.transformIndexHtml(req.originalUrl, template);
-        res.status(200).set({ "Content-Type": "text/html" }).end(html);
-      } catch (error) {
-        next(error);
-      }
-    });
-    return;
-  }
-  const indexFile = path.join(spa.dir, "index.html");
-  // Only the built client is compressed here (the API answers before this point): about 70% less to download.
-  // Hashed assets were compressed at build time (vite.config.ts writes .br and .gz beside them); the rest on the fly.
-  app.use(compression());
-  app.use("/assets", precompressedAssets(path.join(spa.dir, "assets")));
-  app.use(
-    "/assets",
-    express.static(path.join(spa.dir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: true }),
-  );
-  app.use(express.static(spa.dir, { index: false, maxAge: "1h" }));
-  app.get("/{*splat}", (_req, res, next) => {
-    res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(indexFile, (error) => error && next(error));
-  });
 }

@@ -3,7 +3,15 @@ import "@/lib/zod-jitless";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "@/app/app";
+import { preloadSignedInPage } from "@/app/signed-in-pages";
+import { authQueries } from "@/features/auth/api";
+import { applyBootState } from "@/features/auth/boot-state";
+import { queryClient } from "@/lib/query-client";
 import "./index.css";
+
+// Who is signed in came with the page: the first screen's code and reads start now, before React's first render.
+const boot = applyBootState(queryClient, authQueries.user().queryKey);
+if (boot?.user) preloadSignedInPage(window.location.pathname, queryClient);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The #root element is missing from index.html");

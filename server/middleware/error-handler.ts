@@ -3,6 +3,8 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ZodError } from "zod";
 import type { ApiErrorBody } from "@shared/errors";
 import { AppError } from "../lib/errors";
+import { PG_NUMERIC_OUT_OF_RANGE, pgError } from "../lib/pg-errors";
+import { NUL_TEXT_MESSAGE } from "./no-nul-text";
 import { zodFieldErrors, zodMessage } from "../lib/validate";
 
 const DATABASE_DOWN_CODES = new Set([
@@ -40,12 +42,12 @@ function toBody(error: unknown): { status: number; body: Omit<ApiErrorBody, "req
   if (e?.type === "entity.too.large") {
     return { status: 413, body: { message: "The request body is too large", code: "payload_too_large" } };
   }
-  // Input the schemas let through but PostgreSQL cannot store is the client's mistake, not a server fault.
-  const pgCode = (error as { code?: string } | null)?.code;
-  if (pgCode === "22021" || pgCode === "22P05") {
-    return { status: 400, body: { message: "Text cannot contain NUL characters", code: "validation_failed" } };
+  // Input the schemas let through but PostgreSQL cannot store is the client's mistake, not a server fault (drizzle
+  // wraps the driver's error, so the code is looked for down the causes).
+  if (pgError(error, "22021") || pgError(error, "22P05")) {
+    return { status: 400, body: { message: NUL_TEXT_MESSAGE, code: "validation_failed" } };
   }
-  if (pgCode === "22003") {
+  if (pgError(error, PG_NUMERIC_OUT_OF_RANGE)) {
     return { status: 400, body: { message: "A number is out of range", code: "validation_failed" } };
   }
   if (isDatabaseDown(error)) {

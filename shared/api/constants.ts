@@ -22,3 +22,9 @@ export type PhotoUploadPath = keyof typeof PHOTO_LIMITS;
 /** The header that makes a punch idempotent (SPEC 7). Here, not in time-clock.ts, so the phone's offline queue
  * can send it without loading zod. */
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+
+/**
+ * The id of index.html's JSON data block in which the server says who is signed in (`{user, timeZone?}`, the user
+ * as GET /api/auth/user would answer it, or null): the first screen needs no request to know it.
+ */
+export const BOOT_ELEMENT_ID = "crewline-boot";

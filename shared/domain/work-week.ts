@@ -1,15 +1,8 @@
 // Calendar days and Sunday-to-Saturday work weeks in the company's IANA time zone, as keys and as UTC instants.
 import { TZDate } from "@date-fns/tz";
+import { assertTimeZone, type CalendarDate, type DateKey, dayKey, formatDateKey } from "./day-key";
 
-/** A calendar day as 'yyyy-MM-dd'; it names a day, not an instant, so it carries no zone. */
-export type DateKey = string;
-
-export interface CalendarDate {
-  year: number;
-  /** 1-12 */
-  month: number;
-  day: number;
-}
+export { type CalendarDate, type DateKey, dayKey, isValidTimeZone } from "./day-key";
 
 /** Half-open [start, end): end is the first instant of the next day, so adjacent ranges never share an instant. */
 export interface InstantRange {
@@ -32,24 +25,6 @@ export interface WeekRange extends InstantRange {
 
 const DATE_KEY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MILLISECONDS_PER_DAY = 86_400_000;
-const validTimeZones = new Set<string>();
-
-export function isValidTimeZone(timeZone: string): boolean {
-  if (validTimeZones.has(timeZone)) return true;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-  } catch {
-    return false;
-  }
-  validTimeZones.add(timeZone);
-  return true;
-}
-
-// @date-fns/tz yields an Invalid Date for an unknown zone instead of failing; fail loudly instead.
-function assertTimeZone(timeZone: string): void {
-  if (!isValidTimeZone(timeZone)) throw new RangeError(`Unknown IANA time zone: ${timeZone}`);
-}
-
 /** Strict: the day must exist ('2026-02-29' does not); years below 1000 are refused because Date maps 0-99 to 19xx. */
 export function parseDateKey(key: string): CalendarDate {
   const match = DATE_KEY_PATTERN.exec(key);
@@ -73,10 +48,6 @@ export function isDateKey(value: unknown): value is DateKey {
   } catch {
     return false;
   }
-}
-
-function formatDateKey({ year, month, day }: CalendarDate): DateKey {
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
 function utcMidnight(key: DateKey): number {
@@ -104,42 +75,6 @@ export function dayOfWeek(key: DateKey): number {
 /** The Sunday that starts the payroll week containing the key. */
 export function weekStartKey(key: DateKey): DateKey {
   return addDays(key, -dayOfWeek(key));
-}
-
-/** The calendar day an instant falls on in the zone: 2026-11-23T03:00Z is '2026-11-22' in America/New_York. */
-// One formatter per zone: payroll asks for the day of every entry, and building a zoned date each time dominated it.
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    assertTimeZone(timeZone);
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      calendar: "gregory",
-      numberingSystem: "latn",
-    });
-    dayFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-export function dayKey(instant: Date, timeZone: string): DateKey {
-  const time = instant.getTime();
-  const formatter = dayFormatter(timeZone);
-  if (Number.isNaN(time)) throw new RangeError("Invalid Date");
-  let year = 0;
-  let month = 0;
-  let day = 0;
-  for (const part of formatter.formatToParts(time)) {
-    if (part.type === "year") year = Number(part.value);
-    else if (part.type === "month") month = Number(part.value);
-    else if (part.type === "day") day = Number(part.value);
-  }
-  return formatDateKey({ year, month, day });
 }
 
 /**

@@ -7,7 +7,9 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pino from "pino";
 import { sessions, users } from "@shared/schema";
+import express from "express";
 import { createApp } from "../../server/app";
+import { errorHandler } from "../../server/middleware/error-handler";
 import { ADMIN_PASSWORD, ADMIN_USERNAME, adminAgent, createTestApp, sessionCookie, type TestApp } from "../support/app";
 
 let t: TestApp;
@@ -244,5 +246,40 @@ describe("SPA fallback", () => {
     expect(api.status).toBe(404);
     expect(api.body.code).toBe("not_found");
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe("NUL characters in text", () => {
+  it("are refused with a 400 naming the field on any JSON route, and nothing is saved", async () => {
+    const agent = await adminAgent(t.app);
+    const before = (await agent.get("/api/materials")).body.length;
+    const res = await agent
+      .post("/api/materials")
+      .set("Content-Type", "application/json")
+      .send('{"name":"a\\u0000b","category":"Hardware","unit":"pieces","unitCost":"4.20","currentStock":10,"minStockLevel":2}');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: "validation_failed", message: "Text cannot contain NUL characters", fieldErrors: { name: ["Text cannot contain NUL characters"] } });
+    expect((await agent.get("/api/materials")).body.length).toBe(before);
+    // Nested values and keys are found too.
+    const nested = await agent.post("/api/projects").set("Content-Type", "application/json").send('{"name":"x","extra":{"a\\u0000":1}}');
+    expect(nested.status).toBe(400);
+    expect(nested.body.fieldErrors).toEqual({ "extra.a": ["Text cannot contain NUL characters"] });
+  });
+
+  it("that reach PostgreSQL another way are a 400, not a 500, even wrapped by drizzle", async () => {
+    const app = express();
+    app.get("/nul", () => {
+      throw new Error("Failed query: insert ...", { cause: Object.assign(new Error("invalid byte sequence for encoding \"UTF8\": 0x00"), { code: "22021" }) });
+    });
+    app.get("/range", () => {
+      throw new Error("Failed query", { cause: Object.assign(new Error("numeric field overflow"), { code: "22003" }) });
+    });
+    app.get("/other", () => {
+      throw new Error("Failed query", { cause: Object.assign(new Error("deadlock detected"), { code: "40P01" }) });
+    });
+    app.use(errorHandler);
+    expect((await request(app).get("/nul")).body).toMatchObject({ code: "validation_failed", message: "Text cannot contain NUL characters" });
+    expect((await request(app).get("/range")).status).toBe(400);
+    expect((await request(app).get("/other")).status).toBe(500);
   });
 });

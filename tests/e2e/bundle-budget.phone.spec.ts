@@ -1,12 +1,13 @@
-// JavaScript budget on a phone: the signed-in dashboard downloads under 150 kB of compressed JavaScript before it is
-// idle, the server compresses it, and each screen's code is its own chunk, fetched only when that screen is opened.
+// JavaScript budget on a phone: the signed-in dashboard downloads under 150 kB of gzipped JavaScript before it is
+// idle (the browser here accepts only gzip, so the bytes counted are gzip's, not the smaller brotli most browsers
+// get), the server compresses it, and each screen's code is its own chunk, fetched only when that screen is opened.
 import { type Page, type Response, expect, test } from "@playwright/test";
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from "./support/accounts";
 
 const BUDGET_BYTES = 150 * 1000;
 
 // The service worker would precache every chunk in the background; the budget is what the page itself asks for.
-test.use({ serviceWorkers: "block" });
+test.use({ serviceWorkers: "block", extraHTTPHeaders: { "Accept-Encoding": "gzip" } });
 
 interface ScriptDownload {
   url: string;
@@ -41,7 +42,7 @@ async function dashboardIdle(page: Page) {
   await expect(page.locator(".animate-pulse")).toHaveCount(0);
 }
 
-test("the signed-in dashboard loads under 150 kB of compressed JavaScript, split by route", async ({ page }) => {
+test("the signed-in dashboard loads under 150 kB of gzipped JavaScript, split by route", async ({ page }) => {
   const signedIn = await page.request.post("/api/admin/login", { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
 
@@ -58,9 +59,9 @@ test("the signed-in dashboard loads under 150 kB of compressed JavaScript, split
   test.info().annotations.push({ type: "bundle", description: summary });
 
   expect(downloads.length, "the dashboard loads JavaScript").toBeGreaterThan(0);
-  // Compressed on the wire: every script larger than compression's threshold (1 kB) is gzip or brotli.
-  const uncompressed = downloads.filter((d) => d.encoding === "identity" && d.transferBytes > 1024);
-  expect(uncompressed, `scripts sent uncompressed:\n${summary}`).toEqual([]);
+  // Gzipped on the wire: every script larger than compression's threshold (1 kB).
+  const notGzipped = downloads.filter((d) => d.encoding !== "gzip" && d.transferBytes > 1024);
+  expect(notGzipped, `scripts not sent gzipped:\n${summary}`).toEqual([]);
   expect(total, summary).toBeLessThan(BUDGET_BYTES);
 
   // Route splitting: the first visit to another screen fetches code the dashboard did not.

@@ -128,4 +128,15 @@ test("a project is set up with its site, team, job, progress and photos", async 
   await page.goto(projectUrl);
   await expect(page.getByText("44%", { exact: true })).toBeVisible();
   await expect(page.getByText("Walls framed on level 1")).toBeVisible();
+
+  // The job is deleted from its card's menu, after a confirmation (both load when first reached for).
+  await page.goto("/schedule");
+  await page.getByRole("button", { name: `Actions for ${jobTitle}` }).click();
+  await page.getByRole("menuitem", { name: "Delete Job" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete this job?" });
+  await expect(confirm).toContainText(`${jobTitle} will be removed from the schedule.`);
+  await confirm.getByRole("button", { name: "Delete Job" }).click();
+  await expect(page.getByText("Job Deleted")).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole("heading", { name: jobTitle })).toHaveCount(0);
 });

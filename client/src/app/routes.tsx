@@ -1,4 +1,5 @@
 // Top-level routing: a skeleton while the current user loads, then the signed-out or the signed-in app.
+import { useQueryClient } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { FullScreenSkeleton } from "@/components/layout/full-screen-skeleton";
@@ -25,8 +26,9 @@ function SignedOutRoutes() {
 
 export function AppRoutes() {
   const user = useCurrentUser();
+  const queryClient = useQueryClient();
   if (user.isPending) return <FullScreenSkeleton />;
-  if (user.data) preloadSignedInPage(window.location.pathname);
+  if (user.data) preloadSignedInPage(window.location.pathname, queryClient);
   // Without network the user last signed in on this device stays in (features/auth/last-known-user.ts); any other
   // failure to read the current user (server down, 5xx) leaves the visitor signed out.
   return (

@@ -1,5 +1,12 @@
-// The signed-in screens' code, one chunk each: signed-in-app.tsx makes its lazy routes from these loaders, and
-// routes.tsx starts the current screen's download beside the app shell's instead of after it (one round trip less).
+// The signed-in screens' code, one chunk each: signed-in-app.tsx makes its lazy routes from these loaders. When the
+// app starts on a screen, its code and the reads its first render makes are both asked for at once, beside the
+// app shell's download, instead of one after the other (each step is a round trip on a phone's network).
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import { dayKey } from "@shared/domain/day-key";
+import { type ScreenModule, signedInScreen } from "@shared/screens";
+import { knownCompanyTimeZone } from "@/lib/company-time-zone";
+import { queryKeys } from "@/lib/query-keys";
+
 export const signedInPages = {
   dashboard: () => import("./pages/dashboard-page"),
   projects: () => import("./pages/projects-page"),
@@ -14,24 +21,58 @@ export const signedInPages = {
   profile: () => import("./pages/profile-page"),
 };
 
-const BY_PATH: [RegExp, () => Promise<unknown>][] = [
-  [/^\/$/, signedInPages.dashboard],
-  [/^\/projects\/?$/, signedInPages.projects],
-  [/^\/projects\/[^/]+\/?$/, signedInPages.projectDetails],
-  [/^\/schedule\/?$/, signedInPages.schedule],
-  [/^\/workers\/?$/, signedInPages.workers],
-  [/^\/timesheet\/?$/, signedInPages.timesheet],
-  [/^\/timesheet-gps\/?$/, signedInPages.timesheetGps],
-  [/^\/materials\/?$/, signedInPages.materials],
-  [/^\/safety\/?$/, signedInPages.safety],
-  [/^\/admin\/?$/, signedInPages.admin],
-  [/^\/profile\/?$/, signedInPages.profile],
-];
+/** The same loaders by module name, as shared/screens.ts names the screen of each path. */
+const LOADERS: Record<Exclude<ScreenModule, "landing-page" | "auth-page">, () => Promise<unknown>> = {
+  "dashboard-page": signedInPages.dashboard,
+  "projects-page": signedInPages.projects,
+  "project-details-page": signedInPages.projectDetails,
+  "schedule-page": signedInPages.schedule,
+  "workers-page": signedInPages.workers,
+  "timesheet-page": signedInPages.timesheet,
+  "timesheet-gps-page": signedInPages.timesheetGps,
+  "materials-page": signedInPages.materials,
+  "safety-page": signedInPages.safety,
+  "admin-page": signedInPages.admin,
+  "profile-page": signedInPages.profile,
+};
 
-/** Starts loading the screen for this path (the module cache makes a second call free); unknown paths load nothing. */
-export function preloadSignedInPage(pathname: string) {
-  const match = BY_PATH.find(([pattern]) => pattern.test(pathname));
-  if (match) void match[1]().catch(() => {
+/**
+ * The reads a screen makes on its first render, by query key (the default query function turns a key into its
+ * URL, lib/query-client.ts). They must be the keys the screen's own queries use, or the read is made twice: the
+ * first-screen e2e test checks that no request repeats.
+ */
+type FirstReads = () => QueryKey[];
+
+/** Each screen's first reads; screens not listed make theirs once their code has arrived. */
+const FIRST_READS: Partial<Record<keyof typeof LOADERS, FirstReads>> = {
+  "dashboard-page": () => [queryKeys.stats, [...queryKeys.jobs, { date: "today" }], queryKeys.projects],
+  "projects-page": () => [queryKeys.projects],
+  "workers-page": () => [queryKeys.workers],
+  "timesheet-page": () => {
+    // The Daily Timesheet's day is today in the company's zone; unknown zone, unknown day: it waits for the screen.
+    const timeZone = knownCompanyTimeZone();
+    return [queryKeys.workers, queryKeys.projects, ...(timeZone ? [[...queryKeys.timeEntries, { date: dayKey(new Date(), timeZone) }]] : [])];
+  },
+  "timesheet-gps-page": () => [queryKeys.workers, queryKeys.projects],
+};
+
+/** The shell's own read on every signed-in screen: the bell. */
+const SHELL_READS: FirstReads = () => [queryKeys.notifications];
+
+/**
+ * Starts loading the screen for this path (the module cache makes a second call free) and, given the query client,
+ * the reads of its first render (a read already cached or under way is not repeated); unknown paths load nothing.
+ */
+export function preloadSignedInPage(pathname: string, queryClient?: QueryClient) {
+  const screen = signedInScreen(pathname);
+  if (!screen || screen === "landing-page" || screen === "auth-page") return;
+  void LOADERS[screen]().catch(() => {
     // The route's own lazy load reports a failure when the screen is shown.
   });
+  if (!queryClient) return;
+  for (const queryKey of [...SHELL_READS(), ...(FIRST_READS[screen]?.() ?? [])]) {
+    void queryClient.prefetchQuery({ queryKey }).catch(() => {
+      // prefetchQuery does not throw; a failed read is the screen's to show when it mounts.
+    });
+  }
 }

@@ -1,17 +1,40 @@
 // Timesheet & Payroll screen (/timesheet): Daily Timesheet (with the tracker and the Clock In / Out dialog),
 // Weekly Summary and Payroll Calculations.
+import { Suspense, useEffect } from "react";
+import { PageSkeleton } from "@/components/layout/full-screen-skeleton";
 import { PageHeader } from "@/components/layout/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useCurrentUser } from "@/features/auth/api";
 import { ClockDialog } from "@/features/time-clock/components/clock-dialog";
 import { TimeTrackerCard } from "@/features/time-clock/components/time-tracker-card";
 import { DailyTab } from "@/features/timesheets/components/daily-tab";
-import { PayrollTab } from "@/features/timesheets/components/payroll-tab";
-import { WeeklyTab } from "@/features/timesheets/components/weekly-tab";
+import { lazyPage } from "../lazy-page";
+
+// The Daily Timesheet is what opens; the other two tabs' code follows once the screen is up (or when one is chosen).
+const loadWeeklyTab = () => import("@/features/timesheets/components/weekly-tab");
+const loadPayrollTab = () => import("@/features/timesheets/components/payroll-tab");
+const WeeklyTab = lazyPage(loadWeeklyTab, "WeeklyTab");
+const PayrollTab = lazyPage(loadPayrollTab, "PayrollTab");
+
+function usePreloadOtherTabs() {
+  useEffect(() => {
+    const load = () => {
+      void loadWeeklyTab().catch(() => {});
+      void loadPayrollTab().catch(() => {});
+    };
+    if ("requestIdleCallback" in window) {
+      const id = window.requestIdleCallback(load, { timeout: 4000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(load, 2000);
+    return () => clearTimeout(id);
+  }, []);
+}
 
 export function TimesheetPage() {
   const user = useCurrentUser();
   const isAdmin = user.data?.role === "admin";
+  usePreloadOtherTabs();
   return (
     <>
       <PageHeader title="Timesheet & Payroll" description="Daily timesheets, weekly summaries and payroll figures." />
@@ -42,10 +65,14 @@ export function TimesheetPage() {
           />
         </TabsContent>
         <TabsContent value="weekly">
-          <WeeklyTab />
+          <Suspense fallback={<PageSkeleton />}>
+            <WeeklyTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="payroll">
-          <PayrollTab isAdmin={isAdmin} />
+          <Suspense fallback={<PageSkeleton />}>
+            <PayrollTab isAdmin={isAdmin} />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </>

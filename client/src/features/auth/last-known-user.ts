@@ -30,7 +30,7 @@ export function decideCurrentUser(read: UserRead, lastKnown: CurrentUser | null)
   return { kind: "failed", error: read.error };
 }
 
-function isCurrentUser(value: unknown): value is CurrentUser {
+export function isCurrentUser(value: unknown): value is CurrentUser {
   if (!value || typeof value !== "object") return false;
   const user = value as Record<string, unknown>;
   return typeof user.id === "number" && typeof user.role === "string" && typeof user.createdAt === "string";

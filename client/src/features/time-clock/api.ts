@@ -1,13 +1,13 @@
 // Time clock reads and writes: workers and sites to clock at, open and recent entries, reverse geocoding,
 // and the dialog/tracker punches (the GPS screen's punches go through the offline queue instead).
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  type ClockInPayload,
-  type ClockOutPayload,
-  type ReverseGeocodeResult,
-  type TimeEntryView,
-  type WorkerView,
+import { IDEMPOTENCY_KEY_HEADER } from "@shared/api/constants";
+import type {
+  ClockInPayload,
+  ClockOutPayload,
+  ReverseGeocodeResult,
+  TimeEntryView,
+  WorkerView,
 } from "@shared/api/time-clock";
 import type { Project } from "@shared/schema";
 import { apiRequest } from "@/lib/api-client";

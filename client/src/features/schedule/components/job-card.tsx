@@ -1,11 +1,10 @@
 // A scheduled job: priority border and label, status, project, crew, time; edit, change status and delete.
 import { Clock, FolderKanban, MoreVertical, Users } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { JobStatus } from "@shared/domain/statuses";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { firstUse } from "@/components/ui/first-use";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/cn";
@@ -24,6 +23,7 @@ export type JobActionsMenuProps = {
 export const JOB_ACTIONS_TRIGGER_CLASS = "-mt-1 -mr-2 shrink-0";
 
 const JobActionsMenu = firstUse<JobActionsMenuProps>(() => import("./job-actions-menu"));
+const DeleteJobDialog = lazy(async () => ({ default: (await import("./delete-job-dialog")).DeleteJobDialog }));
 
 type Props = { job: Job; onEdit?: (job: Job) => void; compact?: boolean };
 
@@ -31,6 +31,9 @@ export function JobCard({ job, onEdit, compact = false }: Props) {
   const setStatus = useSetJobStatus();
   const deleteJob = useDeleteJob();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // Mounted from the first time it is asked for, and kept, so it can animate closed and hand focus back.
+  const [deleteAsked, setDeleteAsked] = useState(false);
+  if (confirmingDelete && !deleteAsked) setDeleteAsked(true);
   const workers = job.assignedWorkers.map((worker) => worker.name);
 
   function changeStatus(status: JobStatus) {
@@ -100,22 +103,17 @@ export function JobCard({ job, onEdit, compact = false }: Props) {
       </dl>
       {!compact && job.description ? <p className="mt-2 text-base whitespace-pre-line text-slate-600">{job.description}</p> : null}
 
-      <Dialog open={confirmingDelete} onOpenChange={setConfirmingDelete}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete this job?</DialogTitle>
-            <DialogDescription>{job.title} will be removed from the schedule.</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirmingDelete(false)}>
-              Cancel
-            </Button>
-            <Button variant="destructive" onClick={remove} pending={deleteJob.isPending}>
-              {deleteJob.isPending ? "Deleting..." : "Delete Job"}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {deleteAsked ? (
+        <Suspense fallback={null}>
+          <DeleteJobDialog
+            title={job.title}
+            open={confirmingDelete}
+            onOpenChange={setConfirmingDelete}
+            onConfirm={remove}
+            pending={deleteJob.isPending}
+          />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

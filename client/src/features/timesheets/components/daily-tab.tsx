@@ -1,7 +1,7 @@
 // Daily Timesheet: the tracker card, a date picker, and the day's entries (by clock-in day in the company zone).
 import { useQuery } from "@tanstack/react-query";
 import { CalendarX, PencilLine } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, Suspense, lazy, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -11,9 +11,11 @@ import { errorMessage } from "@/lib/api-client";
 import { timesheetQueries, type TimeEntryView } from "../api";
 import { useCompanyTimeZone } from "../use-company-time-zone";
 import { formatDayKey, formatTimeIn, todayKey } from "../zoned-time";
-import { CorrectEntryDialog } from "./correct-entry-dialog";
 import { DatePicker } from "./day-week-pickers";
 import { EntryLocationBadge } from "./entry-location-badge";
+
+// Only admins correct entries, and only now and then: its form code loads when a correction is opened.
+const CorrectEntryDialog = lazy(async () => ({ default: (await import("./correct-entry-dialog")).CorrectEntryDialog }));
 
 export function DailyTab({ isAdmin, clockActions }: { isAdmin: boolean; clockActions: ReactNode }) {
   const timeZone = useCompanyTimeZone();
@@ -49,7 +51,9 @@ export function DailyTab({ isAdmin, clockActions }: { isAdmin: boolean; clockAct
         )}
       </section>
       {correcting !== null ? (
-        <CorrectEntryDialog entryId={correcting} timeZone={timeZone} onClose={() => setCorrecting(null)} />
+        <Suspense fallback={null}>
+          <CorrectEntryDialog entryId={correcting} timeZone={timeZone} onClose={() => setCorrecting(null)} />
+        </Suspense>
       ) : null}
     </div>
   );
