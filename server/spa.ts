@@ -6,7 +6,7 @@ import express, { type Express, type Request, type RequestHandler } from "expres
 import type { ViteDevServer } from "vite";
 import { BOOT_ELEMENT_ID } from "@shared/api/constants";
 import { type PublicUser, toPublicUser } from "@shared/schema";
-import { type ScreenModule, signedInScreen, signedOutScreen } from "@shared/screens";
+import { type ScreenHeading, type ScreenModule, screenHeading, signedInScreen, signedOutScreen } from "@shared/screens";
 
 export type SpaMode = { kind: "static"; dir: string } | { kind: "vite"; vite: ViteDevServer } | { kind: "none" };
 
@@ -25,13 +25,32 @@ const AUTH_PRELOAD = /\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/auth\/u
  * signed-out visitor is not asked for a request that can only end in 401. `<` is escaped so no value can close the
  * element. The same file without this block (the service worker's copy) makes the app ask the server instead.
  */
-export function renderIndexHtml(template: string, boot: BootState, modulePreloads: readonly string[] = []): string {
+const HEADING_MARKER = /<!--crewline:screen-heading[^>]*-->/;
+
+/**
+ * The screen's heading in the outline index.html paints before any script, with the classes the app draws it with
+ * (components/layout/content-column.ts and page-header.tsx), so the first paint names the screen.
+ */
+export function headingHtml(heading: ScreenHeading): string {
+  return (
+    `<div class="mx-auto w-full max-w-6xl px-4 pt-4 sm:px-6 sm:pt-6 lg:px-8"><div class="mb-5 flex flex-wrap items-end justify-between gap-3">` +
+    `<div class="min-w-0"><h1 class="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">${escapeText(heading.title)}</h1>` +
+    `<p class="mt-1 text-base text-slate-600">${escapeText(heading.description)}</p></div></div></div>`
+  );
+}
+
+export function renderIndexHtml(
+  template: string,
+  boot: BootState,
+  modulePreloads: readonly string[] = [],
+  heading?: ScreenHeading,
+): string {
   const json = JSON.stringify(boot).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
   const tags = [
     `<script id="${BOOT_ELEMENT_ID}" type="application/json">${json}</script>`,
     ...modulePreloads.filter((file) => !template.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
   ];
-  const html = template.replace(AUTH_PRELOAD, "");
+  const html = template.replace(AUTH_PRELOAD, "").replace(HEADING_MARKER, heading ? headingHtml(heading) : "");
   const at = html.indexOf("</head>");
   // Any place in the document works (the app reads the block after parsing); the head is where it belongs.
   if (at === -1) return html + tags.join("");
@@ -40,6 +59,10 @@ export function renderIndexHtml(template: string, boot: BootState, modulePreload
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+}
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 interface ManifestChunk {
@@ -134,7 +157,9 @@ export function mountSpaPages(app: Express, spa: SpaMode, options: { timeZone: s
       const boot = bootStateFor(req, options.timeZone);
       const screen = boot.user ? signedInScreen(req.path) : signedOutScreen(req.path);
       const files = screenFiles(manifest, screen, boot.user !== null);
-      const html = renderIndexHtml(await readTemplate(req.originalUrl), boot, files);
+      // The admin screen is not a non-admin's (they get the not-found page): no heading for it then.
+      const heading = boot.user && !(screen === "admin-page" && boot.user.role !== "admin") ? screenHeading(screen) : undefined;
+      const html = renderIndexHtml(await readTemplate(req.originalUrl), boot, files, heading);
       // Who is signed in is in the page: never from a shared cache, and never reused after a sign-out.
       res.setHeader("Cache-Control", "no-store");
       res.status(200).type("html").send(html);

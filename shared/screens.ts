@@ -40,3 +40,29 @@ export function signedInScreen(pathname: string): ScreenModule | null {
 export function signedOutScreen(pathname: string): ScreenModule {
   return /^\/auth\/?$/.test(pathname) ? "auth-page" : "landing-page";
 }
+
+/**
+ * Each screen's heading and the line under it, where both are fixed text. The screen draws them (PageHeader); the
+ * loading outline draws the same words, and the server writes them into index.html's outline, so a phone on a
+ * slow network shows which screen is coming from the first paint instead of grey bars.
+ */
+export interface ScreenHeading {
+  title: string;
+  description: string;
+}
+
+export const SCREEN_HEADINGS = {
+  "projects-page": { title: "Projects", description: "Every job site, its progress and its team." },
+  "schedule-page": { title: "Schedule", description: "Jobs by day, and what is coming up this week." },
+  "workers-page": { title: "Workers", description: "Your crew roster: roles, trades, rates and who is active." },
+  "timesheet-page": { title: "Timesheet & Payroll", description: "Daily timesheets, weekly summaries and payroll figures." },
+  "timesheet-gps-page": { title: "GPS Time Clock", description: "Clock your crew in and out at the job site." },
+  "materials-page": { title: "Materials & Inventory", description: "Stock levels, suppliers and low-stock alerts." },
+  "safety-page": { title: "Safety Checklists", description: "Daily inspections, equipment checks and pre-task plans." },
+  "admin-page": { title: "Admin Dashboard", description: "Approve new accounts and manage who can use Crewline." },
+} satisfies Partial<Record<ScreenModule, ScreenHeading>>;
+
+/** The fixed heading of a screen, if it has one (the dashboard's line is today's date, the profile's a name). */
+export function screenHeading(screen: ScreenModule | null): ScreenHeading | undefined {
+  return screen ? (SCREEN_HEADINGS as Partial<Record<ScreenModule, ScreenHeading>>)[screen] : undefined;
+}

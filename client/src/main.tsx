@@ -1,6 +1,6 @@
 // Browser entry point: mounts the app, registers the service worker and resumes sending punches left offline.
 import "@/lib/zod-jitless";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "@/app/app";
 import { preloadSignedInPage } from "@/app/signed-in-pages";
@@ -16,11 +16,15 @@ if (boot?.user) preloadSignedInPage(window.location.pathname, queryClient);
 const root = document.getElementById("root");
 if (!root) throw new Error("The #root element is missing from index.html");
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Rendered as a transition: React then works in slices of a few milliseconds and lets the browser paint the outline
+// and answer taps in between, instead of holding a slow phone's main thread for the whole first screen.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
   window.addEventListener("load", () => {

@@ -173,3 +173,45 @@ describe("renderIndexHtml and screenFiles", () => {
     expect(screenFiles({}, "dashboard-page", true)).toEqual([]);
   });
 });
+
+describe("the screen's heading in index.html's outline", () => {
+  const template = `<!doctype html><html><head></head><body><div id="root"><div class="min-h-dvh"><div>logo</div>
+    <!--crewline:screen-heading (server/spa.ts writes the requested screen's heading here)--></div></div></body></html>`;
+
+  it("is written for a signed-in user's screen with a fixed heading, escaped, and the marker is always removed", () => {
+    const html = renderIndexHtml(template, { user: null }, [], { title: "Timesheet & Payroll", description: "<b>x</b>" });
+    expect(html).toContain('<h1 class="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Timesheet &amp; Payroll</h1>');
+    expect(html).toContain("&lt;b&gt;x&lt;/b&gt;");
+    expect(html).not.toContain("crewline:screen-heading");
+    expect(renderIndexHtml(template, { user: null })).not.toMatch(/crewline:screen-heading|<h1/);
+  });
+
+  it("names the GPS clock to a signed-in user, nothing to a signed-out visitor, and not the admin screen to a non-admin", async () => {
+    const dirWithOutline = fs.mkdtempSync(path.join(os.tmpdir(), "crewline-spa-outline-"));
+    fs.writeFileSync(path.join(dirWithOutline, "index.html"), template);
+    const outlineApp = createApp({
+      env: t.env,
+      database: t.database,
+      logger: pino({ level: "silent" }),
+      sessionSecret: "s".repeat(40),
+      spa: { kind: "static", dir: dirWithOutline },
+      bcryptCost: TEST_BCRYPT_COST,
+    });
+    try {
+      expect((await request(outlineApp).get("/timesheet-gps")).text).not.toContain("<h1");
+      const admin = request.agent(outlineApp);
+      await admin.post("/api/admin/login").send({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
+      expect((await admin.get("/timesheet-gps")).text).toContain(">GPS Time Clock</h1>");
+      expect((await admin.get("/admin")).text).toContain(">Admin Dashboard</h1>");
+      // The dashboard's line is today's date in the browser: no fixed heading to write.
+      expect((await admin.get("/")).text).not.toContain("<h1");
+      const email = `outline.${process.pid}@example.test`;
+      await createActiveUser(t, email);
+      const user = await userAgent({ ...t, app: outlineApp }, email);
+      expect((await user.get("/admin")).text).not.toContain("<h1");
+      expect((await user.get("/workers")).text).toContain(">Workers</h1>");
+    } finally {
+      fs.rmSync(dirWithOutline, { recursive: true, force: true });
+    }
+  });
+});

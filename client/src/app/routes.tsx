@@ -2,6 +2,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { Route, Switch } from "wouter";
+import { screenHeading, signedInScreen } from "@shared/screens";
 import { FullScreenSkeleton } from "@/components/layout/full-screen-skeleton";
 import { useCurrentUser } from "@/features/auth/api";
 import { lazyPage } from "./lazy-page";
@@ -29,10 +30,12 @@ export function AppRoutes() {
   const queryClient = useQueryClient();
   if (user.isPending) return <FullScreenSkeleton />;
   if (user.data) preloadSignedInPage(window.location.pathname, queryClient);
+  const screen = user.data ? signedInScreen(window.location.pathname) : null;
+  const heading = screen === "admin-page" && user.data?.role !== "admin" ? undefined : screenHeading(screen);
   // Without network the user last signed in on this device stays in (features/auth/last-known-user.ts); any other
   // failure to read the current user (server down, 5xx) leaves the visitor signed out.
   return (
-    <Suspense fallback={<FullScreenSkeleton />}>
+    <Suspense fallback={<FullScreenSkeleton heading={heading} />}>
       {user.data ? <SignedInApp user={user.data} /> : <SignedOutRoutes />}
     </Suspense>
   );

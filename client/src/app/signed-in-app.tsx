@@ -1,6 +1,7 @@
 // Signed-in users: the app shell and the SPEC 2 route table, each screen loaded on first visit.
 import { Suspense } from "react";
-import { Redirect, Route, Switch } from "wouter";
+import { Redirect, Route, Switch, useLocation } from "wouter";
+import { screenHeading, signedInScreen } from "@shared/screens";
 import { AppShell } from "@/components/layout/app-shell";
 import { PageSkeleton } from "@/components/layout/full-screen-skeleton";
 import { type CurrentUser, displayName } from "@/features/auth/api";
@@ -23,8 +24,15 @@ const AdminPage = lazyPage(signedInPages.admin, "AdminPage");
 const ProfilePage = lazyPage(signedInPages.profile, "ProfilePage");
 const NotFoundPage = lazyPage(() => import("./pages/not-found-page"), "NotFoundPage");
 
+/** The heading the loading outline shows for this path (none for the admin screen to a non-admin: not theirs). */
+function loadingHeading(pathname: string, isAdmin: boolean) {
+  const screen = signedInScreen(pathname);
+  return screen === "admin-page" && !isAdmin ? undefined : screenHeading(screen);
+}
+
 export function SignedInApp({ user }: { user: CurrentUser }) {
   const isAdmin = user.role === "admin";
+  const [location] = useLocation();
   return (
     <AppShell
       user={{ name: displayName(user), email: user.email, profileImageUrl: user.profileImageUrl, isAdmin }}
@@ -32,7 +40,7 @@ export function SignedInApp({ user }: { user: CurrentUser }) {
       onSignOut={forgetLastKnownUser}
     >
       <ScrollToTopOnNavigate />
-      <Suspense fallback={<PageSkeleton />}>
+      <Suspense fallback={<PageSkeleton heading={loadingHeading(location, isAdmin)} />}>
         <Switch>
           <Route path="/" component={DashboardPage} />
           <Route path="/auth">

@@ -1,5 +1,6 @@
 // Admin Dashboard (/admin): the four counters, then Registration Requests and User Management tabs.
 import { ShieldUser, UserPlus } from "lucide-react";
+import { SCREEN_HEADINGS } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AdminStats } from "@/features/admin/components/admin-stats";
@@ -15,7 +16,7 @@ export function AdminPage() {
   const { data: user } = useCurrentUser();
   return (
     <>
-      <PageHeader title="Admin Dashboard" description="Approve new accounts and manage who can use Crewline." />
+      <PageHeader {...SCREEN_HEADINGS["admin-page"]} />
       <AdminStats />
       <Tabs defaultValue="registrations">
         <TabsList aria-label="Admin sections" className="h-auto sm:w-auto">

@@ -2,6 +2,7 @@
 import { FolderPlus } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
+import { SCREEN_HEADINGS } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { AddProjectDialog } from "@/features/projects/components/add-project-dialog";
@@ -13,8 +14,7 @@ export function ProjectsPage() {
   return (
     <>
       <PageHeader
-        title="Projects"
-        description="Every job site, its progress and its team."
+        {...SCREEN_HEADINGS["projects-page"]}
         actions={
           <Button onClick={() => setAdding(true)}>
             <FolderPlus aria-hidden="true" />

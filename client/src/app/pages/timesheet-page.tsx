@@ -2,6 +2,7 @@
 // Weekly Summary and Payroll Calculations.
 import { Suspense, useEffect } from "react";
 import { PageSkeleton } from "@/components/layout/full-screen-skeleton";
+import { SCREEN_HEADINGS } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useCurrentUser } from "@/features/auth/api";
@@ -37,7 +38,7 @@ export function TimesheetPage() {
   usePreloadOtherTabs();
   return (
     <>
-      <PageHeader title="Timesheet & Payroll" description="Daily timesheets, weekly summaries and payroll figures." />
+      <PageHeader {...SCREEN_HEADINGS["timesheet-page"]} />
       <Tabs defaultValue="daily">
         <TabsList>
           <TabsTrigger value="daily" aria-label="Daily Timesheet">

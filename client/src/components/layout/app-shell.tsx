@@ -1,6 +1,7 @@
 // Signed-in frame: sticky header, main navigation and a content area the navigation never covers.
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { CONTENT_COLUMN_CLASS } from "./content-column";
 import { Logo } from "./logo";
 import { MainNav } from "./main-nav";
 import { OfflineBanner } from "./offline-banner";
@@ -43,7 +44,7 @@ export function AppShell({ user, headerActions, onSignOut, children }: AppShellP
           tabIndex={-1}
           className="pb-[calc(5.5rem+env(safe-area-inset-bottom))] focus:outline-none lg:min-w-0 lg:flex-1 lg:pb-10"
         >
-          <div className="mx-auto w-full max-w-6xl px-4 pt-4 sm:px-6 sm:pt-6 lg:px-8">{children}</div>
+          <div className={CONTENT_COLUMN_CLASS}>{children}</div>
         </main>
       </div>
     </div>

@@ -1,32 +1,40 @@
-// Shown while the current user loads: the outline of the app, no spinner. Its header is also drawn by
-// client/index.html before any script runs (keep the two alike), so the first paint is the brand, not a blank page.
+// Shown while the current user or a screen's code loads: the outline of the app, no spinner. Its header is also
+// drawn by client/index.html before any script runs, with the screen's heading when the server knows it (keep the
+// three alike: server/spa.ts writes that heading), so the first paint is the brand and the screen's name, not a
+// blank page.
+import type { ScreenHeading } from "@shared/screens";
 import { Skeleton } from "@/components/ui/skeleton";
+import { CONTENT_COLUMN_CLASS } from "./content-column";
 import { Logo } from "./logo";
+import { PageHeader } from "./page-header";
 
-export function FullScreenSkeleton() {
+export function FullScreenSkeleton({ heading }: { heading?: ScreenHeading }) {
   return (
     <div className="min-h-dvh" role="status" aria-live="polite">
       <span className="sr-only">Loading Crewline...</span>
       <div className="flex h-16 items-center gap-3 bg-slate-900 px-4 text-white">
         <Logo />
       </div>
-      <div className="mx-auto grid max-w-6xl gap-4 p-4 sm:p-6">
-        <Skeleton className="h-8 w-48" />
-        <Skeleton className="h-32 w-full" />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Skeleton className="h-24" />
-          <Skeleton className="h-24" />
-        </div>
+      <div className={CONTENT_COLUMN_CLASS}>
+        <SkeletonBody heading={heading} />
       </div>
     </div>
   );
 }
 
-export function PageSkeleton() {
+export function PageSkeleton({ heading }: { heading?: ScreenHeading }) {
   return (
-    <div className="grid gap-4" role="status" aria-live="polite">
+    <div role="status" aria-live="polite">
       <span className="sr-only">Loading...</span>
-      <Skeleton className="h-8 w-48" />
+      <SkeletonBody heading={heading} />
+    </div>
+  );
+}
+
+function SkeletonBody({ heading }: { heading?: ScreenHeading }) {
+  return (
+    <div className="grid gap-4">
+      {heading ? <PageHeader title={heading.title} description={heading.description} /> : <Skeleton className="h-8 w-48" />}
       <Skeleton className="h-28 w-full" />
       <Skeleton className="h-28 w-full" />
     </div>

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { MATERIAL_CATEGORIES } from "@shared/domain/materials-catalogue";
 import { CircleAlert, PackageOpen, Plus, Search } from "lucide-react";
 import { useId, useMemo, useState } from "react";
+import { SCREEN_HEADINGS } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -53,7 +54,7 @@ export function MaterialsScreen({ canDelete }: { canDelete: boolean }) {
 
   return (
     <>
-      <PageHeader title="Materials & Inventory" description="Stock levels, suppliers and low-stock alerts." actions={addButton} />
+      <PageHeader {...SCREEN_HEADINGS["materials-page"]} actions={addButton} />
 
       <div className="grid grid-cols-1 gap-4 lg:gap-6">
         <MaterialSummaryCards materials={materials.data} />

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ChecklistType } from "@shared/domain/statuses";
 import { CalendarCheck, CircleAlert, Plus, ShieldCheck, Wrench } from "lucide-react";
 import { useState } from "react";
+import { SCREEN_HEADINGS } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -74,8 +75,7 @@ export function SafetyScreen() {
   return (
     <>
       <PageHeader
-        title="Safety Checklists"
-        description="Daily inspections, equipment checks and pre-task plans."
+        {...SCREEN_HEADINGS["safety-page"]}
         actions={
           <Button onClick={() => setCreating(true)}>
             <Plus aria-hidden="true" />

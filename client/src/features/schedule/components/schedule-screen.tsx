@@ -9,6 +9,7 @@ import { Calendar, monthOf, monthRange } from "@/components/ui/calendar";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, ErrorState } from "@/components/ui/state-message";
+import { SCREEN_HEADINGS } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
 import { errorMessage } from "@/lib/api-client";
 import { type Job, jobQueries } from "../api";
@@ -40,8 +41,7 @@ export function ScheduleScreen() {
   return (
     <>
       <PageHeader
-        title="Schedule"
-        description="Jobs by day, and what is coming up this week."
+        {...SCREEN_HEADINGS["schedule-page"]}
         actions={
           <Button onClick={openNewJob}>
             <CalendarPlus aria-hidden="true" />

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus, Search, UserCheck, Users } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { WORKER_ROLE_LABELS, WORKER_ROLES, type WorkerRole } from "@shared/domain/roles";
+import { SCREEN_HEADINGS } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -37,8 +38,7 @@ export function WorkersScreen() {
   return (
     <>
       <PageHeader
-        title="Workers"
-        description="Your crew roster: roles, trades, rates and who is active."
+        {...SCREEN_HEADINGS["workers-page"]}
         actions={
           <Button onClick={openAdd}>
             <Plus aria-hidden="true" /> Add Worker
