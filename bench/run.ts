@@ -149,6 +149,7 @@ async function main() {
     { label: "/api/workers", path: "/api/workers" },
     { label: `/api/time-entries (1 week, from=${weekFrom}&to=${weekTo})`, path: `/api/time-entries?from=${weekFrom}&to=${weekTo}` },
     { label: `/api/payroll (weekOf=${weekFrom})`, path: `/api/payroll?weekOf=${weekFrom}` },
+    { label: `/api/time-entries/summary (1 week, from=${weekFrom}&to=${weekTo})`, path: `/api/time-entries/summary?from=${weekFrom}&to=${weekTo}` },
   ];
   for (const read of reads) {
     const result = await warmAndMeasure(url, read.path, auth);
