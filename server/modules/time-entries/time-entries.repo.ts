@@ -147,35 +147,28 @@ export function createTimeEntriesRepo(db: Db) {
      * every entry. Names are joined after grouping, so the join runs once per line, not per entry.
      */
     async summaryLines(range: InstantRange, timeZone: string): Promise<SummaryLineRow[]> {
-      const day = sql<string>`(${timeEntries.clockInTime} at time zone ${timeZone}::text)::date`;
-      const grouped = db
-        .select({
-          day: sql<string>`to_char(${day}, 'YYYY-MM-DD')`.as("day"),
-          workerId: timeEntries.workerId,
-          projectId: timeEntries.projectId,
-          hours: sql<string>`coalesce(sum(${timeEntries.hoursWorked}), 0)::text`.as("hours"),
-          entryCount: sql<number>`count(*)::int`.as("entry_count"),
-          openCount: sql<number>`(count(*) filter (where ${timeEntries.clockOutTime} is null))::int`.as("open_count"),
-        })
-        .from(timeEntries)
-        .where(and(gte(timeEntries.clockInTime, range.start), lt(timeEntries.clockInTime, range.end)))
-        .groupBy(sql`1`, timeEntries.workerId, timeEntries.projectId)
-        .as("s");
-      const rows = await db
-        .select({
-          date: grouped.day,
-          workerId: grouped.workerId,
-          workerName: workers.name,
-          projectId: grouped.projectId,
-          projectName: projects.name,
-          hours: grouped.hours,
-          entryCount: grouped.entryCount,
-          openCount: grouped.openCount,
-        })
-        .from(grouped)
-        .innerJoin(workers, eq(workers.id, grouped.workerId))
-        .innerJoin(projects, eq(projects.id, grouped.projectId));
-      return rows.map((row) => ({ ...row, entryCount: Number(row.entryCount), openCount: Number(row.openCount) }));
+      const result = await db.execute(sql`
+        select to_char(s.day, 'YYYY-MM-DD') as "date", s.worker_id as "workerId", w.name as "workerName",
+               s.project_id as "projectId", p.name as "projectName", s.hours::text as "hours",
+               s.entry_count as "entryCount", s.open_count as "openCount"
+        from (
+          select (t.clock_in_time at time zone ${timeZone}::text)::date as day, t.worker_id, t.project_id,
+                 coalesce(sum(t.hours_worked), 0) as hours,
+                 count(*)::int as entry_count,
+                 (count(*) filter (where t.clock_out_time is null))::int as open_count
+          from ${timeEntries} t
+          where t.clock_in_time >= ${range.start.toISOString()}::timestamptz and t.clock_in_time < ${range.end.toISOString()}::timestamptz
+          group by 1, 2, 3
+        ) s
+        join ${workers} w on w.id = s.worker_id
+        join ${projects} p on p.id = s.project_id`);
+      return (result as unknown as { rows: SummaryLineRow[] }).rows.map((row) => ({
+        ...row,
+        workerId: Number(row.workerId),
+        projectId: Number(row.projectId),
+        entryCount: Number(row.entryCount),
+        openCount: Number(row.openCount),
+      }));
     },
 
     async findEntry(id: number, executor: Executor = db): Promise<TimeEntryRow | undefined> {
