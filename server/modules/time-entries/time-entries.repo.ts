@@ -147,10 +147,11 @@ export function createTimeEntriesRepo(db: Db) {
      * every entry. Names are joined after grouping, so the join runs once per line, not per entry.
      */
     async summaryLines(range: InstantRange, timeZone: string): Promise<SummaryLineRow[]> {
+      // One row per day with its lines as a JSON array: thousands of small rows cost more to decode than the
+      // query itself (on PGlite about 75 of 120 ms for the bench week's 5,000 lines); one text per day does not.
       const result = await db.execute(sql`
-        select to_char(s.day, 'YYYY-MM-DD') as "date", s.worker_id as "workerId", w.name as "workerName",
-               s.project_id as "projectId", p.name as "projectName", s.hours::text as "hours",
-               s.entry_count as "entryCount", s.open_count as "openCount"
+        select to_char(s.day, 'YYYY-MM-DD') as "date",
+               json_agg(json_build_array(s.worker_id, w.name, s.project_id, p.name, s.hours::text, s.entry_count, s.open_count))::text as "lines"
         from (
           select (t.clock_in_time at time zone ${timeZone}::text)::date as day, t.worker_id, t.project_id,
                  coalesce(sum(t.hours_worked), 0) as hours,
@@ -161,14 +162,21 @@ export function createTimeEntriesRepo(db: Db) {
           group by 1, 2, 3
         ) s
         join ${workers} w on w.id = s.worker_id
-        join ${projects} p on p.id = s.project_id`);
-      return (result as unknown as { rows: SummaryLineRow[] }).rows.map((row) => ({
-        ...row,
-        workerId: Number(row.workerId),
-        projectId: Number(row.projectId),
-        entryCount: Number(row.entryCount),
-        openCount: Number(row.openCount),
-      }));
+        join ${projects} p on p.id = s.project_id
+        group by s.day`);
+      type Packed = [number, string, number, string, string, number, number];
+      return (result as unknown as { rows: { date: DateKey; lines: string }[] }).rows.flatMap((row) =>
+        (JSON.parse(row.lines) as Packed[]).map(([workerId, workerName, projectId, projectName, hours, entryCount, openCount]) => ({
+          date: row.date,
+          workerId,
+          workerName,
+          projectId,
+          projectName,
+          hours,
+          entryCount,
+          openCount,
+        })),
+      );
     },
 
     async findEntry(id: number, executor: Executor = db): Promise<TimeEntryRow | undefined> {
