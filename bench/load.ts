@@ -75,4 +75,5 @@ export async function settle(url: string, maxSeconds = 10): Promise<void> {
 
 export const rps = (n: number) => (n >= 100 ? Math.round(n).toString() : n.toFixed(1));
 export const ms = (n: number) => (n >= 100 ? Math.round(n).toString() : n.toFixed(1));
-export const ratio = (n: number) => (n >= 10 ? n.toFixed(1) : n.toFixed(2));
+/** Two decimals, or two significant digits below 0.1 so the slow reads do not all print as 0.00. */
+export const ratio = (n: number) => (n >= 10 ? n.toFixed(1) : n >= 0.1 || n === 0 ? n.toFixed(2) : n.toPrecision(2));

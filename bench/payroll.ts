@@ -1,5 +1,6 @@
 // Payroll at scale, in-process on the bench database: the service's week (one query plus pure code) for one week,
-// and the same query and calculatePayroll over four weeks, median of 5 each.
+// and the per-entry path (every entry of the range, then calculatePayroll; approval and the entries CSV work this way)
+// over one and four weeks, median of 5 each.
 import { performance } from "node:perf_hooks";
 import { calculatePayroll } from "@shared/domain/payroll";
 import { parseCents } from "@shared/domain/money";
@@ -42,7 +43,7 @@ export async function measurePayroll(db: Db, options: { timeZone: string; lastWe
   const repo = createPayrollRepo(db);
   const service = createPayrollService(repo, { timeZone });
 
-  /** What service.week() does for its range: the repo's one query, then calculatePayroll over the rows. */
+  /** The per-entry path for a range: the repo's week query, then calculatePayroll over the rows (service.week() sums in SQL). */
   async function payrollOver(firstWeekKey: DateKey, weeks: number) {
     const range = { start: weekRange(firstWeekKey, timeZone).start, end: weekRange(addDays(firstWeekKey, 7 * (weeks - 1)), timeZone).end };
     const entries = await repo.weekEntries(range);

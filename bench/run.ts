@@ -104,7 +104,7 @@ async function main() {
   }
   line(`payroll ${payroll.serviceWeekWorkers} workers x 1 week (service.week, ${payroll.serviceWeekEntries.toLocaleString("en-US")} entries): ` +
     `${ms(payroll.serviceWeekMs)} ms, median of 5`);
-  line(`payroll ${payroll.fourWeeksWorkers} workers x 4 weeks (same query + calculatePayroll, ${payroll.fourWeeksEntries.toLocaleString("en-US")} entries): ` +
+  line(`payroll ${payroll.fourWeeksWorkers} workers x 4 weeks (per-entry path: every entry + calculatePayroll, ${payroll.fourWeeksEntries.toLocaleString("en-US")} entries): ` +
     `${ms(payroll.fourWeeksMs)} ms = ${ratio(payroll.fourWeeksMs / payroll.oneWeekMs)} x one week on the same path (${ms(payroll.oneWeekMs)} ms)`);
 
   // 2. The baseline: bare Express, the same session store, one indexed SELECT.
@@ -149,6 +149,7 @@ async function main() {
     { label: "/api/workers", path: "/api/workers" },
     { label: `/api/time-entries (1 week, from=${weekFrom}&to=${weekTo})`, path: `/api/time-entries?from=${weekFrom}&to=${weekTo}` },
     { label: `/api/payroll (weekOf=${weekFrom})`, path: `/api/payroll?weekOf=${weekFrom}` },
+    { label: `/api/time-entries/summary (1 week, from=${weekFrom}&to=${weekTo})`, path: `/api/time-entries/summary?from=${weekFrom}&to=${weekTo}` },
   ];
   for (const read of reads) {
     const result = await warmAndMeasure(url, read.path, auth);

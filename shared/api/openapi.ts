@@ -314,6 +314,38 @@ export const timeEntryDetailSchema = timeEntryViewSchema
   })
   .strict();
 
+/** GET /api/time-entries/summary (TimeEntrySummaryView in shared/api/time-clock.ts). */
+export const timeEntrySummaryViewSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    timeZone: z.string(),
+    days: z.array(
+      z
+        .object({
+          date: z.string().describe("yyyy-MM-dd in the company time zone; an entry counts on its clock-in day"),
+          totalHours: z.number().describe("Sum of the day's hoursWorked; open entries add 0"),
+          entryCount: int(),
+          openCount: int().describe("Entries still clocked in"),
+          lines: z.array(
+            z
+              .object({
+                workerId: int(),
+                workerName: z.string(),
+                projectId: int(),
+                projectName: z.string(),
+                hours: z.number(),
+                entryCount: int(),
+                openCount: int(),
+              })
+              .strict(),
+          ),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+
 const hoursAndPay = {
   regularHours: z.number(),
   overtimeHours: z.number(),

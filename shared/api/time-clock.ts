@@ -2,7 +2,7 @@
 // validated by one strict superset), corrections, list filters, and the response types the screens read.
 import { z } from "zod";
 import { isValidAccuracyMeters, isValidLatitude, isValidLongitude, type GeofenceVerdict } from "../domain/geofence";
-import { isDateKey } from "../domain/work-week";
+import { daysBetween, isDateKey } from "../domain/work-week";
 import type { TimeEntry, Worker } from "../schema";
 
 /** Client clocks drift; a client time up to this far ahead of the server is still accepted. */
@@ -217,6 +217,23 @@ export const timeEntryListQuerySchema = z
   .refine((q) => !(q.from && q.to && q.from > q.to), { message: "from must not be after to", path: ["from"] });
 export type TimeEntryListQuery = z.output<typeof timeEntryListQuerySchema>;
 
+/** The Weekly Summary reads at most this many days at once (a month). */
+export const MAX_SUMMARY_DAYS = 31;
+
+/** GET /api/time-entries/summary: both days required and inclusive, calendar days in APP_TIME_ZONE. */
+export const timeEntrySummaryQuerySchema = z
+  .object({
+    from: dateKey("from"),
+    to: dateKey("to"),
+  })
+  .strict()
+  .refine((q) => !(q.from > q.to), { message: "from must not be after to", path: ["from"] })
+  .refine((q) => !isDateKey(q.from) || !isDateKey(q.to) || daysBetween(q.from, q.to) < MAX_SUMMARY_DAYS, {
+    message: `Choose a range of at most ${MAX_SUMMARY_DAYS} days`,
+    path: ["to"],
+  });
+export type TimeEntrySummaryQuery = z.output<typeof timeEntrySummaryQuerySchema>;
+
 export const activeEntryQuerySchema = z
   .object({ workerId: entityId("workerId must be a positive whole number") })
   .strict();
@@ -270,6 +287,37 @@ export type TimeEntryView = Json<TimeEntry> & {
   locationStatus: LocationStatus;
   geofenceVerdict: GeofenceVerdict | null;
 };
+
+/** One worker on one project on one day of the summary: their entries of that day added up. */
+export interface TimeEntrySummaryLine {
+  workerId: number;
+  workerName: string;
+  projectId: number;
+  projectName: string;
+  /** Sum of the entries' hoursWorked (2 decimals each, as stored); open entries add 0. */
+  hours: number;
+  entryCount: number;
+  /** Entries still clocked in (their hours are not known yet). */
+  openCount: number;
+}
+
+/** One calendar day (APP_TIME_ZONE) of the summary; an entry counts on the day it was clocked in. */
+export interface TimeEntryDaySummary {
+  date: string;
+  totalHours: number;
+  entryCount: number;
+  openCount: number;
+  /** Ordered by hours (most first), then worker and project name. */
+  lines: TimeEntrySummaryLine[];
+}
+
+/** GET /api/time-entries/summary?from=&to=: every day of the range, empty ones included. */
+export interface TimeEntrySummaryView {
+  from: string;
+  to: string;
+  timeZone: string;
+  days: TimeEntryDaySummary[];
+}
 
 export interface TimeEntryChangeView {
   id: number;

@@ -195,17 +195,29 @@ function figures(
 }
 
 /**
- * One line per worker with closed entries, ordered by worker id, and the totals of those lines.
- * The caller picks the entries (e.g. clock-in within weekRange); open entries are ignored here.
+ * Minutes of one worker at one rate, already split into regular and overtime by allocateEntryMinutes' rules
+ * (the payroll read sums them per worker and rate in SQL). Pay is rounded per worker line, not per entry, so
+ * summing rate x minutes per rate first gives the same cents as adding entry by entry.
  */
-export function calculatePayroll(entries: readonly PayrollEntry[], options: PayrollOptions): PayrollReport {
+export interface PayBucket {
+  workerId: number;
+  hourlyRateCents: number | null;
+  regularMinutes: number;
+  overtimeMinutes: number;
+  /** Closed entries in the bucket; a bucket with none adds nothing, not even an empty line. */
+  entryCount: number;
+}
+
+/** One line per worker with closed entries, ordered by worker id, and the totals of those lines. */
+export function payrollFromBuckets(buckets: Iterable<PayBucket>): PayrollReport {
   const lines = new Map<number, LineAccumulator>();
-  for (const allocation of allocateEntryMinutes(entries, options)) {
-    const { entry } = allocation;
-    let line = lines.get(entry.workerId);
+  for (const bucket of buckets) {
+    if (bucket.entryCount === 0) continue;
+    assertRate(bucket.hourlyRateCents);
+    let line = lines.get(bucket.workerId);
     if (!line) {
       line = {
-        workerId: entry.workerId,
+        workerId: bucket.workerId,
         regularMinutes: 0,
         overtimeMinutes: 0,
         regularCentMinutes: 0n,
@@ -214,38 +226,40 @@ export function calculatePayroll(entries: readonly PayrollEntry[], options: Payr
         rates: new Set(),
         entriesWithoutRate: 0,
       };
-      lines.set(entry.workerId, line);
+      lines.set(bucket.workerId, line);
     }
-    line.regularMinutes += allocation.regularMinutes;
-    line.overtimeMinutes += allocation.overtimeMinutes;
-    line.entryCount += 1;
-    if (entry.hourlyRateCents === null) {
-      line.entriesWithoutRate += 1;
+    line.regularMinutes += bucket.regularMinutes;
+    line.overtimeMinutes += bucket.overtimeMinutes;
+    line.entryCount += bucket.entryCount;
+    if (bucket.hourlyRateCents === null) {
+      line.entriesWithoutRate += bucket.entryCount;
     } else {
-      const rate = BigInt(entry.hourlyRateCents);
-      line.regularCentMinutes += rate * BigInt(allocation.regularMinutes);
-      line.overtimeCentMinutes += rate * BigInt(allocation.overtimeMinutes);
-      line.rates.add(entry.hourlyRateCents);
+      const rate = BigInt(bucket.hourlyRateCents);
+      line.regularCentMinutes += rate * BigInt(bucket.regularMinutes);
+      line.overtimeCentMinutes += rate * BigInt(bucket.overtimeMinutes);
+      line.rates.add(bucket.hourlyRateCents);
     }
   }
 
-  const workers: WorkerPayrollLine[] = [...lines.values()].map((line) => {
-    const regularPayCents = Number(divideRoundHalfUp(line.regularCentMinutes, 60n));
-    const overtimePayCents = Number(
-      divideRoundHalfUp(
-        line.overtimeCentMinutes * BigInt(OVERTIME_RATE_NUMERATOR),
-        60n * BigInt(OVERTIME_RATE_DENOMINATOR),
-      ),
-    );
-    const rates = [...line.rates].sort((a, b) => a - b);
-    return {
-      workerId: line.workerId,
-      ...figures(line.regularMinutes, line.overtimeMinutes, regularPayCents, overtimePayCents, line.entryCount),
-      hourlyRateCents: rates.length === 1 && line.entriesWithoutRate === 0 ? rates[0] : null,
-      rates,
-      entriesWithoutRate: line.entriesWithoutRate,
-    };
-  });
+  const workers: WorkerPayrollLine[] = [...lines.values()]
+    .sort((a, b) => a.workerId - b.workerId)
+    .map((line) => {
+      const regularPayCents = Number(divideRoundHalfUp(line.regularCentMinutes, 60n));
+      const overtimePayCents = Number(
+        divideRoundHalfUp(
+          line.overtimeCentMinutes * BigInt(OVERTIME_RATE_NUMERATOR),
+          60n * BigInt(OVERTIME_RATE_DENOMINATOR),
+        ),
+      );
+      const rates = [...line.rates].sort((a, b) => a - b);
+      return {
+        workerId: line.workerId,
+        ...figures(line.regularMinutes, line.overtimeMinutes, regularPayCents, overtimePayCents, line.entryCount),
+        hourlyRateCents: rates.length === 1 && line.entriesWithoutRate === 0 ? rates[0] : null,
+        rates,
+        entriesWithoutRate: line.entriesWithoutRate,
+      };
+    });
 
   const sum = (pick: (line: WorkerPayrollLine) => number) => workers.reduce((total, line) => total + pick(line), 0);
   return {
@@ -261,4 +275,20 @@ export function calculatePayroll(entries: readonly PayrollEntry[], options: Payr
       ),
     },
   };
+}
+
+/**
+ * One line per worker with closed entries, ordered by worker id, and the totals of those lines.
+ * The caller picks the entries (e.g. clock-in within weekRange); open entries are ignored here.
+ */
+export function calculatePayroll(entries: readonly PayrollEntry[], options: PayrollOptions): PayrollReport {
+  return payrollFromBuckets(
+    allocateEntryMinutes(entries, options).map(({ entry, regularMinutes, overtimeMinutes }) => ({
+      workerId: entry.workerId,
+      hourlyRateCents: entry.hourlyRateCents,
+      regularMinutes,
+      overtimeMinutes,
+      entryCount: 1,
+    })),
+  );
 }

@@ -262,6 +262,8 @@ describe("the response schemas accept what the routes really answer", () => {
     await call("PATCH", "/api/time-entries/:id", { id: entry.id }, { notes: "Left early", reason: "Foreman's note" });
     await call("GET", "/api/time-entries/:id", { id: entry.id });
     await call("GET", "/api/time-entries");
+    const summaryDay = new Intl.DateTimeFormat("en-CA", { timeZone: t.env.APP_TIME_ZONE }).format(new Date());
+    await call("GET", `/api/time-entries/summary?from=${summaryDay}&to=${summaryDay}`);
     await call("GET", "/api/projects/:id/time-entries", { id });
     await call("GET", "/api/projects/:id", { id });
     await call("GET", "/api/payroll");

@@ -94,6 +94,7 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "PATCH", path: "/api/workers/:id/status", ...signedIn },
   { method: "GET", path: "/api/workers/:workerId/active-time", ...signedIn },
   { method: "GET", path: "/api/time-entries", ...signedIn },
+  { method: "GET", path: "/api/time-entries/summary", ...signedIn },
   { method: "GET", path: "/api/time-entries/active", ...signedIn },
   { method: "POST", path: "/api/time-entries/clock-in", ...signedIn },
   { method: "POST", path: "/api/time-entries/clock-out", ...signedIn },

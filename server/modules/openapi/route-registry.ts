@@ -30,6 +30,7 @@ import {
   safetySummarySchema,
   teamWorkerSchema,
   timeEntryDetailSchema,
+  timeEntrySummaryViewSchema,
   timeEntryViewSchema,
   workerViewSchema,
 } from "@shared/api/openapi";
@@ -56,6 +57,7 @@ import {
   reverseGeocodeQuerySchema,
   timeEntryCorrectionSchema,
   timeEntryListQuerySchema,
+  timeEntrySummaryQuerySchema,
   weekOfQuerySchema,
 } from "@shared/api/time-clock";
 import {
@@ -381,6 +383,17 @@ export function routeRegistry(options: { oidcProviderName?: string } = {}): Rout
       access: "user",
       query: timeEntryListQuerySchema,
       response: list(timeEntryViewSchema, "The entries"),
+    },
+    {
+      method: "GET",
+      path: "/api/time-entries/summary",
+      summary: "Hours per day, and per worker and project on each day, for up to 31 days",
+      description:
+        "Every day from `from` to `to` (inclusive, company time zone; an entry counts on its clock-in day), empty days included: the hoursWorked of its entries added up (open entries count 0 and are counted in openCount) and one line per worker and project.",
+      tag: "time-entries",
+      access: "user",
+      query: timeEntrySummaryQuerySchema,
+      response: json(timeEntrySummaryViewSchema, "The days"),
     },
     {
       method: "GET",

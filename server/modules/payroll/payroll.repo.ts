@@ -2,7 +2,8 @@
 import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { appSettings, payPeriods, payrollEntries, projects, timeEntries, workers } from "@shared/schema";
 import type { PayrollSettings } from "@shared/api/time-clock";
-import type { DateKey, InstantRange } from "@shared/domain/work-week";
+import { DAILY_REGULAR_MINUTES, WEEKLY_REGULAR_MINUTES, type PayBucket } from "@shared/domain/payroll";
+import type { DateKey, InstantRange, WeekRange } from "@shared/domain/work-week";
 import type { Db } from "../../db/client";
 import { lockPayrollWeek } from "./pay-period-lock";
 
@@ -23,6 +24,13 @@ export interface WeekEntryRow {
   isLocationVerified: boolean;
   clockInLatitude: string | null;
   notes: string | null;
+}
+
+/** Minutes of one worker at one rate in the week, split into regular and overtime, with the worker's open entries. */
+export interface WeekPayBucketRow extends PayBucket {
+  workerName: string;
+  /** Entries of this worker and rate still clocked in (not in entryCount, no minutes). */
+  openCount: number;
 }
 
 export interface PeriodRow {
@@ -83,8 +91,77 @@ const weekEntryColumns = {
   notes: timeEntries.notes,
 };
 
+/** The rows of a raw query, whichever driver ran it (node-postgres and PGlite both answer { rows }). */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 export function createPayrollRepo(db: Db) {
   return {
+    /**
+     * The week's pay minutes per worker and rate, split by the rules of allocateEntryMinutes (shared/domain/payroll.ts)
+     * in one query, so the payroll read gets about one row per worker instead of every entry:
+     * - payable minutes = floor((clock-out - clock-in) / 60 s) - break, at least 0, on instants truncated to the
+     *   millisecond as the Date objects of the entry rows are (0 while open);
+     * - the day of an entry is the calendar date of its clock-in in the zone, as dayKey() reads it (the database's
+     *   time zone rules are assumed to agree with the JavaScript runtime's for the zone);
+     * - in clock-in order (then id) per worker, an entry's regular minutes are what the day's first 480 leave after
+     *   the entries before it, and with weekly overtime also what the week's first 2400 regular minutes leave.
+     * Pay is rounded per worker line, so the cents are those calculatePayroll gives for the same entries
+     * (tests/api/payroll-buckets.test.ts compares them on random weeks).
+     */
+    async weekPayBuckets(week: WeekRange, timeZone: string, weeklyOvertime: boolean): Promise<WeekPayBucketRow[]> {
+      const result = await db.execute(sql`
+        with e as (
+          select t.id, t.worker_id, t.clock_in_time, t.clock_out_time is null as open,
+                 (t.hourly_rate * 100)::bigint as rate_cents,
+                 (t.clock_in_time at time zone ${timeZone}::text)::date as day,
+                 case when t.clock_out_time is null then 0
+                      else greatest(0, div(floor(extract(epoch from t.clock_out_time) * 1000)
+                                           - floor(extract(epoch from t.clock_in_time) * 1000), 60000)::int - t.break_time)
+                 end as minutes
+          from ${timeEntries} t
+          where t.clock_in_time >= ${week.start.toISOString()}::timestamptz and t.clock_in_time < ${week.end.toISOString()}::timestamptz
+        ),
+        d as (
+          select e.*, least(e.minutes, greatest(0, ${DAILY_REGULAR_MINUTES}::int - coalesce(sum(e.minutes) over (
+                   partition by e.worker_id, e.day order by e.clock_in_time, e.id rows between unbounded preceding and 1 preceding), 0))) as daily_regular
+          from e
+        ),
+        w as (
+          select d.*, case when ${weeklyOvertime}::boolean
+                      then least(d.daily_regular, greatest(0, ${WEEKLY_REGULAR_MINUTES}::int - coalesce(sum(d.daily_regular) over (
+                             partition by d.worker_id order by d.clock_in_time, d.id rows between unbounded preceding and 1 preceding), 0)))
+                      else d.daily_regular end as regular
+          from d
+        )
+        select w.worker_id as "workerId", wk.name as "workerName", w.rate_cents::text as "rateCents",
+               (count(*) filter (where not w.open))::int as "entryCount",
+               (count(*) filter (where w.open))::int as "openCount",
+               sum(w.regular)::text as "regularMinutes",
+               sum(w.minutes - w.regular)::text as "overtimeMinutes"
+        from w
+        join ${workers} wk on wk.id = w.worker_id
+        group by w.worker_id, wk.name, w.rate_cents`);
+      return rowsOf<{
+        workerId: number;
+        workerName: string;
+        rateCents: string | null;
+        entryCount: number;
+        openCount: number;
+        regularMinutes: string;
+        overtimeMinutes: string;
+      }>(result).map((row) => ({
+        workerId: Number(row.workerId),
+        workerName: row.workerName,
+        hourlyRateCents: row.rateCents === null ? null : Number(row.rateCents),
+        regularMinutes: Number(row.regularMinutes),
+        overtimeMinutes: Number(row.overtimeMinutes),
+        entryCount: Number(row.entryCount),
+        openCount: Number(row.openCount),
+      }));
+    },
+
     /** Every entry that clocked in during the week (open ones included, for the count), with names, in one query. */
     async weekEntries(range: InstantRange): Promise<WeekEntryRow[]> {
       return db

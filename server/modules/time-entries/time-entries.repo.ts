@@ -34,6 +34,19 @@ export interface ApprovedPeriod {
   approvedBy: number | null;
 }
 
+/** One worker on one project on one calendar day, summed in SQL. */
+export interface SummaryLineRow {
+  date: DateKey;
+  workerId: number;
+  workerName: string;
+  projectId: number;
+  projectName: string;
+  /** Sum of hours_worked as decimal text ('16.50'); open entries add nothing. */
+  hours: string;
+  entryCount: number;
+  openCount: number;
+}
+
 export interface IdempotencyClaim {
   userId: number;
   key: string;
@@ -126,6 +139,44 @@ export function createTimeEntriesRepo(db: Db) {
         .where(conditions.length ? and(...conditions) : undefined)
         .orderBy(desc(timeEntries.clockInTime), desc(timeEntries.id));
       return filters.limit ? query.limit(filters.limit) : query;
+    },
+
+    /**
+     * Entries clocked in within the range, grouped by the calendar date of their clock-in in the zone (the day
+     * dayKey() gives), worker and project, in one query: the Weekly Summary reads a few hundred rows instead of
+     * every entry. Names are joined after grouping, so the join runs once per line, not per entry.
+     */
+    async summaryLines(range: InstantRange, timeZone: string): Promise<SummaryLineRow[]> {
+      // One row per day with its lines as a JSON array: thousands of small rows cost more to decode than the
+      // query itself (on PGlite about 75 of 120 ms for the bench week's 5,000 lines); one text per day does not.
+      const result = await db.execute(sql`
+        select to_char(s.day, 'YYYY-MM-DD') as "date",
+               json_agg(json_build_array(s.worker_id, w.name, s.project_id, p.name, s.hours::text, s.entry_count, s.open_count))::text as "lines"
+        from (
+          select (t.clock_in_time at time zone ${timeZone}::text)::date as day, t.worker_id, t.project_id,
+                 coalesce(sum(t.hours_worked), 0) as hours,
+                 count(*)::int as entry_count,
+                 (count(*) filter (where t.clock_out_time is null))::int as open_count
+          from ${timeEntries} t
+          where t.clock_in_time >= ${range.start.toISOString()}::timestamptz and t.clock_in_time < ${range.end.toISOString()}::timestamptz
+          group by 1, 2, 3
+        ) s
+        join ${workers} w on w.id = s.worker_id
+        join ${projects} p on p.id = s.project_id
+        group by s.day`);
+      type Packed = [number, string, number, string, string, number, number];
+      return (result as unknown as { rows: { date: DateKey; lines: string }[] }).rows.flatMap((row) =>
+        (JSON.parse(row.lines) as Packed[]).map(([workerId, workerName, projectId, projectName, hours, entryCount, openCount]) => ({
+          date: row.date,
+          workerId,
+          workerName,
+          projectId,
+          projectName,
+          hours,
+          entryCount,
+          openCount,
+        })),
+      );
     },
 
     async findEntry(id: number, executor: Executor = db): Promise<TimeEntryRow | undefined> {

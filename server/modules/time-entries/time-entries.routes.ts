@@ -8,6 +8,7 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
   timeEntryCorrectionSchema,
   timeEntryListQuerySchema,
+  timeEntrySummaryQuerySchema,
 } from "@shared/api/time-clock";
 import { requireAdmin, requireUser } from "../../auth/require-user";
 import { AppError } from "../../lib/errors";
@@ -33,6 +34,11 @@ export function createTimeEntriesRouter(timeEntries: TimeEntriesService) {
 
   router.get("/api/time-entries", requireUser, async (req, res) => {
     res.json(await timeEntries.list(parse(timeEntryListQuerySchema, req.query)));
+  });
+
+  // Before /:id, which would take 'summary' for an id.
+  router.get("/api/time-entries/summary", requireUser, async (req, res) => {
+    res.json(await timeEntries.summary(parse(timeEntrySummaryQuerySchema, req.query)));
   });
 
   router.get("/api/time-entries/active", requireUser, async (req, res) => {

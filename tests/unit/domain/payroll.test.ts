@@ -6,6 +6,7 @@ import {
   entryDurationMinutes,
   entryHours,
   minutesToHours,
+  payrollFromBuckets,
   type PayrollEntry,
   type PayrollOptions,
 } from "../../../shared/domain/payroll";
@@ -353,6 +354,37 @@ describe("calculatePayroll: report shape", () => {
     ["an invalid clock-out", entry(1, "2026-11-16T07:00:00Z", "not a date", 2000)],
   ])("refuses %s", (_name, bad) => {
     expect(() => calculatePayroll([bad], NEW_YORK)).toThrow(RangeError);
+  });
+});
+
+describe("payrollFromBuckets: minutes already split, summed per worker and rate", () => {
+  it("prices each rate's minutes and rounds once per line, like calculatePayroll", () => {
+    // 7 one-minute entries at $0.50/h: 0.83 cents each, 7 cents if rounded per entry, 5.83 -> 6 cents per line.
+    const entries = Array.from({ length: 7 }, (_, i) => entry(1, `2026-03-02T1${i}:00:00Z`, `2026-03-02T1${i}:01:00Z`, 50));
+    const report = payrollFromBuckets([{ workerId: 1, hourlyRateCents: 50, regularMinutes: 7, overtimeMinutes: 0, entryCount: 7 }]);
+    expect(report).toEqual(calculatePayroll(entries, NEW_YORK));
+    expect(report.workers[0].regularPayCents).toBe(6);
+  });
+
+  it("mixed rates, no rate, empty buckets and worker order", () => {
+    const report = payrollFromBuckets([
+      { workerId: 9, hourlyRateCents: 2000, regularMinutes: 480, overtimeMinutes: 60, entryCount: 2 },
+      { workerId: 4, hourlyRateCents: null, regularMinutes: 30, overtimeMinutes: 0, entryCount: 1 },
+      { workerId: 9, hourlyRateCents: 3000, regularMinutes: 0, overtimeMinutes: 90, entryCount: 1 },
+      { workerId: 4, hourlyRateCents: 1500, regularMinutes: 0, overtimeMinutes: 0, entryCount: 0 },
+      { workerId: 7, hourlyRateCents: 1500, regularMinutes: 0, overtimeMinutes: 0, entryCount: 0 },
+    ]);
+    expect(report.workers.map((w) => w.workerId)).toEqual([4, 9]);
+    expect(report.workers[0]).toMatchObject({ rates: [], entriesWithoutRate: 1, hourlyRateCents: null, grossPayCents: 0, entryCount: 1 });
+    expect(report.workers[1]).toMatchObject({
+      rates: [2000, 3000],
+      hourlyRateCents: null,
+      regularPayCents: 16000,
+      // 60 min x $20 x 1.5 + 90 min x $30 x 1.5
+      overtimePayCents: 3000 + 6750,
+      entryCount: 3,
+    });
+    expect(report.totals).toMatchObject({ workerCount: 2, entryCount: 4, regularMinutes: 510, overtimeMinutes: 150 });
   });
 });
 

@@ -5,19 +5,23 @@ import type {
   PayrollSettings,
   PayrollWeekView,
   TimeEntryDetail,
+  TimeEntrySummaryView,
   TimeEntryView,
 } from "@shared/api/time-clock";
 import { apiRequest } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-export type { PayrollWeekView, TimeEntryDetail, TimeEntryView };
+export type { PayrollWeekView, TimeEntryDetail, TimeEntrySummaryView, TimeEntryView };
 
 export const timesheetQueries = {
   /** Entries whose clock-in falls on the day (company time zone). */
   onDate: (date: string) => queryOptions<TimeEntryView[]>({ queryKey: [...queryKeys.timeEntries, { date }] as const }),
-  /** Entries clocked in from `from` to `to`, both days inclusive. */
-  inRange: (from: string, to: string) =>
-    queryOptions<TimeEntryView[]>({ queryKey: [...queryKeys.timeEntries, { from, to }] as const }),
+  /**
+   * Per day from `from` to `to` (both inclusive, at most 31 days): hours and worker-project lines summed on the
+   * server. Under the time-entries key, so every punch or correction that refreshes entries refreshes it too.
+   */
+  summary: (from: string, to: string) =>
+    queryOptions<TimeEntrySummaryView>({ queryKey: [...queryKeys.timeEntries, "summary", { from, to }] as const }),
   detail: (id: number) => queryOptions<TimeEntryDetail>({ queryKey: [...queryKeys.timeEntries, id] as const }),
   payrollWeek: (weekOf: string) => queryOptions<PayrollWeekView>({ queryKey: [...queryKeys.payroll, { weekOf }] as const }),
   payrollSettings: () => queryOptions<PayrollSettings>({ queryKey: [...queryKeys.payrollSettings] as const }),

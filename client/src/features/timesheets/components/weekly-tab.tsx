@@ -1,83 +1,111 @@
-// Weekly Summary: Sunday to Saturday, one card per day with its total hours and 'worker - project' lines.
+// Weekly Summary: Sunday to Saturday, one card per day with its total hours and 'worker - project' lines, summed on
+// the server (a week of a large crew is thousands of entries; the summary is one line per worker and project a day).
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
-import { dayKey, weekRange } from "@shared/domain/work-week";
+import { useState } from "react";
+import type { TimeEntryDaySummary, TimeEntrySummaryLine } from "@shared/api/time-clock";
+import { weekRange } from "@shared/domain/work-week";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
-import { timesheetQueries, type TimeEntryView } from "../api";
+import { timesheetQueries } from "../api";
 import { useCompanyTimeZone } from "../use-company-time-zone";
 import { formatDayKey, todayKey } from "../zoned-time";
 import { WeekPicker } from "./day-week-pickers";
 
 export const DAILY_HOURS_LIMIT = 8;
+/** Lines a day card shows before 'Show all': the most hours first, so a busy day stays readable on a phone. */
+export const VISIBLE_LINES = 8;
 
 export function WeeklyTab() {
   const timeZone = useCompanyTimeZone();
   const today = todayKey(timeZone);
   const [picked, setPicked] = useState<string | null>(null);
   const week = weekRange(picked ?? today, timeZone);
-  const entries = useQuery(timesheetQueries.inRange(week.startKey, week.endKey));
-
-  const byDay = useMemo(() => {
-    const groups = new Map<string, TimeEntryView[]>(week.dayKeys.map((key) => [key, []]));
-    for (const entry of entries.data ?? []) groups.get(dayKey(new Date(entry.clockInTime), timeZone))?.push(entry);
-    return groups;
-  }, [entries.data, timeZone, week.dayKeys.join()]);
+  const summary = useQuery(timesheetQueries.summary(week.startKey, week.endKey));
+  const byDay = new Map((summary.data?.days ?? []).map((day) => [day.date, day]));
 
   return (
     <div className="grid grid-cols-1 gap-4">
       <WeekPicker id="weekly-week" value={picked ?? today} onChange={setPicked} todayKey={today} />
       <p className="text-sm text-slate-600">Each entry counts on the day it was clocked in ({timeZone} time).</p>
-      {entries.isPending ? (
+      {summary.isPending ? (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {Array.from({ length: 7 }, (_, i) => (
             <Skeleton key={i} className="h-28" />
           ))}
         </div>
-      ) : entries.isError ? (
-        <ErrorState title="Could not load the week" message={errorMessage(entries.error)} onRetry={() => void entries.refetch()} retrying={entries.isFetching} />
+      ) : summary.isError ? (
+        <ErrorState title="Could not load the week" message={errorMessage(summary.error)} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
       ) : (
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {week.dayKeys.map((key) => {
-            const dayEntries = byDay.get(key) ?? [];
-            const total = dayEntries.reduce((sum, e) => sum + Number(e.hoursWorked ?? 0), 0);
-            return (
-              <li key={key} className="flex">
-                <Card className="flex w-full flex-col gap-2 p-4" data-testid="weekly-day">
-                  <div className="flex items-center justify-between gap-2">
-                    <h3 className="text-base font-semibold text-slate-900">
-                      {formatDayKey(key, "EEEE, MMM d")}
-                      {key === today ? <span className="ml-2 text-sm font-normal text-slate-600">(today)</span> : null}
-                    </h3>
-                    <Badge variant={total > DAILY_HOURS_LIMIT ? "destructive" : "secondary"} className="tabular-nums">
-                      {total.toFixed(2)} h{total > DAILY_HOURS_LIMIT ? " · over 8" : ""}
-                    </Badge>
-                  </div>
-                  {dayEntries.length === 0 ? (
-                    <p className="text-base text-slate-600">No entries</p>
-                  ) : (
-                    <ul className="grid grid-cols-1 gap-1">
-                      {dayEntries.map((entry) => (
-                        <li key={entry.id} className="flex justify-between gap-3 text-base">
-                          <span className="min-w-0 text-slate-800">
-                            {entry.workerName} - {entry.projectName}
-                          </span>
-                          <span className="shrink-0 tabular-nums text-slate-900">
-                            {entry.clockOutTime === null ? "active" : `${Number(entry.hoursWorked ?? 0).toFixed(2)} h`}
-                          </span>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </Card>
-              </li>
-            );
-          })}
+          {week.dayKeys.map((key) => (
+            <li key={key} className="flex">
+              <DayCard dateKey={key} isToday={key === today} day={byDay.get(key)} />
+            </li>
+          ))}
         </ul>
       )}
     </div>
   );
+}
+
+function DayCard({ dateKey, isToday, day }: { dateKey: string; isToday: boolean; day: TimeEntryDaySummary | undefined }) {
+  const [showAll, setShowAll] = useState(false);
+  const lines = day?.lines ?? [];
+  const total = day?.totalHours ?? 0;
+  const shown = showAll ? lines : lines.slice(0, VISIBLE_LINES);
+  const listId = `weekly-lines-${dateKey}`;
+  return (
+    <Card className="flex w-full min-w-0 flex-col gap-2 p-4" data-testid="weekly-day">
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-base font-semibold text-slate-900">
+          {formatDayKey(dateKey, "EEEE, MMM d")}
+          {isToday ? <span className="ml-2 text-sm font-normal text-slate-600">(today)</span> : null}
+        </h3>
+        <Badge variant={total > DAILY_HOURS_LIMIT ? "destructive" : "secondary"} className="tabular-nums" data-testid="weekly-day-total">
+          {total.toFixed(2)} h{total > DAILY_HOURS_LIMIT ? " · over 8" : ""}
+        </Badge>
+      </div>
+      {lines.length === 0 ? (
+        <p className="text-base text-slate-600">No entries</p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600">
+            {countText(day!.entryCount, "entry", "entries")}
+            {day!.openCount ? `, ${day!.openCount} active` : ""}
+          </p>
+          <ul id={listId} className="grid grid-cols-1 gap-1">
+            {shown.map((line) => (
+              <li key={`${line.workerId}-${line.projectId}`} className="flex justify-between gap-3 text-base" data-testid="weekly-line">
+                <span className="min-w-0 break-words text-slate-800">
+                  {line.workerName} - {line.projectName}
+                  {line.entryCount > 1 ? <span className="text-sm text-slate-600"> ({line.entryCount} entries)</span> : null}
+                </span>
+                <span className="shrink-0 tabular-nums text-slate-900">{hoursText(line)}</span>
+              </li>
+            ))}
+          </ul>
+          {lines.length > VISIBLE_LINES ? (
+            <Button variant="ghost" size="sm" className="self-start" aria-expanded={showAll} aria-controls={listId} onClick={() => setShowAll((v) => !v)}>
+              {showAll ? "Show fewer" : `Show all ${lines.length}`}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+}
+
+function countText(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** 'active' while every entry of the line is still clocked in; finished hours plus 'active' when some are. */
+function hoursText(line: TimeEntrySummaryLine): string {
+  if (line.openCount === line.entryCount) return "active";
+  const hours = `${line.hours.toFixed(2)} h`;
+  return line.openCount ? `${hours} + active` : hours;
 }
