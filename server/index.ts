@@ -3,6 +3,7 @@ import fs from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { createApp, type SpaMode } from "./app";
 import { openDatabase } from "./db/client";
 import { DirectoryLockedError } from "./db/directory-lock";
@@ -45,6 +46,15 @@ async function main() {
   logger.info({ database: database.kind, dataDir: database.kind === "pglite" ? path.resolve(env.DATA_DIR) : undefined }, "database open");
 
   await runMigrations(database);
+  // Payroll and the weekly summary let the database find an entry's day in APP_TIME_ZONE: a zone Node knows but the
+  // database does not would fail those reads later, so it stops the start now with the reason.
+  try {
+    await database.db.execute(sql`select now() at time zone ${env.APP_TIME_ZONE}`);
+  } catch {
+    console.error(`APP_TIME_ZONE=${env.APP_TIME_ZONE} is not a time zone the database knows; pick an IANA name such as America/Denver.`);
+    await database.close();
+    process.exit(1);
+  }
   const wasEmpty = await isDatabaseEmpty(database.db);
 
   const auth = createAuthService(createAuthRepo(database.db));
