@@ -36,6 +36,12 @@ function recordScripts(page: Page) {
   return { downloads, settle: () => Promise.all(pending) };
 }
 
+/** The loading outline already shows the screen's heading: wait until the screen itself has replaced it. */
+async function screenLoaded(page: Page) {
+  await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+}
+
 async function dashboardIdle(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await page.waitForLoadState("networkidle");
@@ -73,7 +79,7 @@ test("the signed-in dashboard loads under 150 kB of gzipped JavaScript, split by
     const before = downloads.length;
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: screen.nav }).click();
     await expect(page.getByRole("heading", { level: 1, name: screen.heading })).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await screenLoaded(page);
     await settle();
     const fetched = downloads.slice(before).map((d) => d.url);
     expect(
@@ -89,7 +95,7 @@ test("the signed-in dashboard loads under 150 kB of gzipped JavaScript, split by
     window.dispatchEvent(new PopStateEvent("popstate"));
   });
   await expect(page.getByRole("heading", { level: 1, name: "Materials & Inventory" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await screenLoaded(page);
   await settle();
   expect(downloads.slice(beforeMaterials).filter((d) => !onDashboard.has(d.url)).length).toBeGreaterThan(0);
 });
