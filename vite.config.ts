@@ -123,10 +123,16 @@ export default defineConfig({
             },
             // The icons (one tiny chunk each otherwise).
             { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 30 },
-            // Radix's shared layers (portals, focus, dismiss, scroll lock): every dialog, menu and picker needs them.
+            // Radix's shared plumbing (context, ids, presence, collections): tabs, menus and dialogs all need it.
             {
-              name: "radix",
-              test: /node_modules[\\/](@radix-ui[\\/]react-(primitive|slot|compose-refs|context|presence|portal|id|use-[a-z-]+|dismissable-layer|focus-scope|focus-guards|dialog|collection|direction)|react-remove-scroll[a-z-]*|aria-hidden|use-callback-ref|use-sidecar|detect-node-es|tslib|get-nonce)[\\/]/,
+              name: "radix-core",
+              test: /node_modules[\\/]@radix-ui[\\/]react-(context|presence|id|use-[a-z-]+|collection|direction|roving-focus)[\\/]/,
+              priority: 25,
+            },
+            // Radix's overlay layers (portals, focus trap, dismiss, scroll lock): every dialog, menu and picker.
+            {
+              name: "radix-overlay",
+              test: /node_modules[\\/](@radix-ui[\\/]react-(portal|dismissable-layer|focus-scope|focus-guards|dialog)|react-remove-scroll[a-z-]*|aria-hidden|use-callback-ref|use-sidecar|detect-node-es|tslib|get-nonce)[\\/]/,
               priority: 20,
             },
             { name: "dates", test: /node_modules[\\/](date-fns|@date-fns[\\/]tz)[\\/]/, priority: 10 },

@@ -1,146 +1,38 @@
-// The Clock In / Clock Out dialog: worker, project, optional location (GPS button) and notes; a clocked-in worker
-// sees Clock Out with the elapsed time.
-import { useQuery } from "@tanstack/react-query";
-import { Crosshair, LogIn, LogOut, Timer } from "lucide-react";
-import { useState } from "react";
+// The Daily tab's "Clock In / Out" button. The dialog's code (and the dialog library's) loads the first time it is
+// opened, so the timesheet's first paint does not wait for it; from then on it stays mounted, so it can animate
+// closed and give focus back to this button.
+import { Timer } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
-import { formatCoordinates, getCurrentPosition, isGeolocationSupported, TRACKER_OPTIONS } from "@/lib/geolocation";
-import { timeClockQueries, useClockIn, useClockOut } from "../api";
-import { formatElapsed } from "../format";
-import { useNow } from "../use-now";
-import { ProjectSelect, WorkerSelect } from "./worker-project-selects";
+
+const ClockDialogPanel = lazy(() => import("./clock-dialog-panel"));
+const preload = () => void import("./clock-dialog-panel").catch(() => {});
 
 export function ClockDialog() {
   const [open, setOpen] = useState(false);
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="secondary" size="lg" className="w-full">
-          <Timer aria-hidden="true" /> Clock In / Out
-        </Button>
-      </DialogTrigger>
-      <DialogContent>{open ? <ClockDialogBody onDone={() => setOpen(false)} /> : null}</DialogContent>
-    </Dialog>
-  );
-}
-
-function ClockDialogBody({ onDone }: { onDone: () => void }) {
-  const [workerId, setWorkerId] = useState<number | null>(null);
-  const [projectId, setProjectId] = useState<number | null>(null);
-  const [location, setLocation] = useState("");
-  const [notes, setNotes] = useState("");
-  const [locating, setLocating] = useState(false);
-  const workers = useQuery(timeClockQueries.workers());
-  const active = useQuery({ ...timeClockQueries.activeEntry(workerId ?? 0), enabled: workerId !== null });
-  const clockIn = useClockIn();
-  const clockOut = useClockOut();
-  const now = useNow(30_000);
-  const workerName = workers.data?.find((w) => w.id === workerId)?.name ?? "";
-  const activeEntry = workerId !== null ? (active.data ?? null) : null;
-
-  async function fillLocation() {
-    if (!isGeolocationSupported()) {
-      toast({ title: "Location Not Available", description: "Your browser doesn't support location services", variant: "destructive" });
-      return;
-    }
-    setLocating(true);
-    try {
-      const fix = await getCurrentPosition(TRACKER_OPTIONS);
-      setLocation(formatCoordinates(fix.latitude, fix.longitude));
-    } catch {
-      toast({ title: "Location Error", description: "Could not get your current location", variant: "destructive" });
-    } finally {
-      setLocating(false);
-    }
-  }
-
-  function submitIn() {
-    if (workerId === null || projectId === null) {
-      toast({ title: "Missing Information", description: "Please select both worker and project", variant: "destructive" });
-      return;
-    }
-    clockIn.mutate(
-      { workerId, projectId, ...(location.trim() ? { location: location.trim() } : {}), ...(notes.trim() ? { notes: notes.trim() } : {}) },
-      {
-        onSuccess: () => {
-          toast({ title: "Clocked In", description: workerName, variant: "success" });
-          onDone();
-        },
-        onError: (error) => toast({ title: "Clock in failed", description: errorMessage(error), variant: "destructive" }),
-      },
-    );
-  }
-
-  function submitOut() {
-    if (!activeEntry) {
-      toast({ title: "No active time entry found", variant: "destructive" });
-      return;
-    }
-    clockOut.mutate(
-      { timeEntryId: activeEntry.id, ...(notes.trim() ? { notes: notes.trim() } : {}) },
-      {
-        onSuccess: () => {
-          toast({ title: "Clocked Out", description: workerName, variant: "success" });
-          onDone();
-        },
-        onError: (error) => toast({ title: "Clock out failed", description: errorMessage(error), variant: "destructive" }),
-      },
-    );
-  }
-
+  const [asked, setAsked] = useState(false);
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>{activeEntry ? "Clock Out" : "Clock In"}</DialogTitle>
-        <DialogDescription>Choose the worker{activeEntry ? "" : " and the project"}.</DialogDescription>
-      </DialogHeader>
-      <div className="grid grid-cols-1 gap-4">
-        <WorkerSelect id="clock-dialog-worker" value={workerId} onChange={setWorkerId} />
-        {activeEntry ? (
-          <p className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-base text-green-900" data-testid="dialog-active-entry">
-            Clocked in at {activeEntry.projectName} for <span className="font-semibold tabular-nums">{formatElapsed(activeEntry.clockInTime, now)}</span>
-          </p>
-        ) : (
-          <>
-            <ProjectSelect id="clock-dialog-project" value={projectId} onChange={setProjectId} />
-            <FormField id="clock-dialog-location" label="Location (optional)">
-              {(control) => (
-                <div className="flex gap-2">
-                  <Input {...control} value={location} onChange={(e) => setLocation(e.target.value)} placeholder="Address or lat, lng" />
-                  <Button variant="outline" size="icon" aria-label="Use my GPS location" onClick={() => void fillLocation()} pending={locating}>
-                    {locating ? null : <Crosshair aria-hidden="true" />}
-                  </Button>
-                </div>
-              )}
-            </FormField>
-          </>
-        )}
-        <FormField id="clock-dialog-notes" label="Notes (optional)">
-          {(control) => <Textarea {...control} rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />}
-        </FormField>
-      </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        {activeEntry ? (
-          <Button variant="destructive" pending={clockOut.isPending} onClick={submitOut}>
-            {clockOut.isPending ? null : <LogOut aria-hidden="true" />}
-            {clockOut.isPending ? "Clocking Out..." : "Clock Out"}
-          </Button>
-        ) : (
-          <Button pending={clockIn.isPending} onClick={submitIn} disabled={workerId !== null && active.isPending}>
-            {clockIn.isPending ? null : <LogIn aria-hidden="true" />}
-            {clockIn.isPending ? "Clocking In..." : "Clock In"}
-          </Button>
-        )}
-      </DialogFooter>
+      <Button
+        variant="secondary"
+        size="lg"
+        className="w-full"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
+      >
+        <Timer aria-hidden="true" /> Clock In / Out
+      </Button>
+      {asked ? (
+        <Suspense fallback={null}>
+          <ClockDialogPanel open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
