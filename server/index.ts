@@ -4,7 +4,7 @@ import http from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { createApp, type SpaMode } from "./app";
+import { createApp, type Services, type SpaMode } from "./app";
 import { openDatabase } from "./db/client";
 import { DirectoryLockedError } from "./db/directory-lock";
 import { runMigrations } from "./db/migrate";
@@ -15,6 +15,7 @@ import { createLogger } from "./lib/logger";
 import { createAuthRepo } from "./modules/auth/auth.repo";
 import { createAuthService } from "./modules/auth/auth.service";
 
+const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 8_000;
 
 async function main() {
@@ -124,9 +125,24 @@ async function main() {
   const port = typeof address === "object" && address ? address.port : env.PORT;
   logger.info({ port }, `Crewline is running on http://localhost:${port}`);
 
+  // Housekeeping: punches' Idempotency-Keys past their retention, at start and every six hours.
+  const services = app.locals.services as Services;
+  const housekeeping = async () => {
+    try {
+      const removed = await services.timeEntries.pruneIdempotencyKeys();
+      if (removed) logger.info({ removed }, "old idempotency keys removed");
+    } catch (error) {
+      logger.warn({ err: error }, "idempotency key cleanup failed; it runs again later");
+    }
+  };
+  void housekeeping();
+  const housekeepingTimer = setInterval(() => void housekeeping(), HOUSEKEEPING_INTERVAL_MS);
+  housekeepingTimer.unref();
+
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(housekeepingTimer);
     logger.info({ signal }, "shutting down: finishing requests in flight");
     const force = setTimeout(() => {
       logger.warn("requests still open after the grace period; closing them");

@@ -257,6 +257,12 @@ export function createTimeEntriesRepo(db: Db) {
       return existing;
     },
 
+    /** Forgets keys claimed before `before`; returns how many. */
+    async pruneIdempotencyKeys(before: Date): Promise<number> {
+      const removed = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before)).returning({ key: idempotencyKeys.key });
+      return removed.length;
+    },
+
     async storeIdempotentResponse(tx: Tx, claim: IdempotencyClaim, status: number, body: unknown): Promise<void> {
       await tx
         .update(idempotencyKeys)

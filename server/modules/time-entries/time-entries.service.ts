@@ -100,6 +100,9 @@ function formatDistance(meters: number): string {
 
 const coordinateText = (value: number) => value.toFixed(8);
 
+/** How long a punch's Idempotency-Key, and the answer stored with it, is kept. */
+export const IDEMPOTENCY_KEY_RETENTION_DAYS = 30;
+
 export function createTimeEntriesService(repo: TimeEntriesRepo, options: TimeEntriesServiceOptions) {
   const { timeZone } = options;
   const now = options.now ?? (() => new Date());
@@ -374,6 +377,15 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, options: TimeEnt
         await recomputePay(tx, settings, closed.workerId, [closed.clockInTime]);
         return { status: 200, body: await viewOf(tx, closed) };
       });
+    },
+
+    /**
+     * Forgets Idempotency-Keys older than IDEMPOTENCY_KEY_RETENTION_DAYS (the table would otherwise grow by one row per
+     * punch forever). A phone's queued punch is sent within minutes of signal coming back; a replay after a month would
+     * be answered as a new punch, which the one-open-entry rule and the closed-entry check still guard.
+     */
+    async pruneIdempotencyKeys(): Promise<number> {
+      return repo.pruneIdempotencyKeys(new Date(now().getTime() - IDEMPOTENCY_KEY_RETENTION_DAYS * 86_400_000));
     },
 
     /** An admin closes a forgotten entry or fixes its times, notes or project; the change and its reason are kept. */
