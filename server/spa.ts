@@ -6,7 +6,7 @@ import express, { type Express, type Request, type RequestHandler } from "expres
 import type { ViteDevServer } from "vite";
 import { BOOT_ELEMENT_ID } from "@shared/api/constants";
 import { type PublicUser, toPublicUser } from "@shared/schema";
-import { type ScreenHeading, type ScreenModule, screenHeading, signedInScreen, signedOutScreen } from "@shared/screens";
+import { loadingHeading, type ScreenHeading, type ScreenModule, signedInScreen, signedOutScreen } from "@shared/screens";
 
 export type SpaMode = { kind: "static"; dir: string } | { kind: "vite"; vite: ViteDevServer } | { kind: "none" };
 
@@ -157,8 +157,7 @@ export function mountSpaPages(app: Express, spa: SpaMode, options: { timeZone: s
       const boot = bootStateFor(req, options.timeZone);
       const screen = boot.user ? signedInScreen(req.path) : signedOutScreen(req.path);
       const files = screenFiles(manifest, screen, boot.user !== null);
-      // The admin screen is not a non-admin's (they get the not-found page): no heading for it then.
-      const heading = boot.user && !(screen === "admin-page" && boot.user.role !== "admin") ? screenHeading(screen) : undefined;
+      const heading = boot.user ? loadingHeading(req.path, boot.user.role) : undefined;
       const html = renderIndexHtml(await readTemplate(req.originalUrl), boot, files, heading);
       // Who is signed in is in the page: never from a shared cache, and never reused after a sign-out.
       res.setHeader("Cache-Control", "no-store");

@@ -27,6 +27,7 @@ import {
   JOB_STATUSES,
   PROJECT_STATUSES,
 } from "./domain/statuses";
+import { hasNoNul, NUL_TEXT_MESSAGE } from "./api/constants";
 import { isDateKey } from "./domain/work-week";
 import { normalizeWorkerRole } from "./domain/roles";
 
@@ -553,10 +554,8 @@ export const moneyInput = z
   });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-01-31");
 // PostgreSQL text cannot hold U+0000: refused here with a message instead of failing as a 500 in the database.
-const NO_NUL_MESSAGE = "Text cannot contain NUL characters";
-const hasNoNul = (v: string | null | undefined) => !v || !v.includes("\u0000");
-const requiredText = (message: string) => trimmed(message).refine(hasNoNul, NO_NUL_MESSAGE);
-const optionalPlainText = optionalText.refine(hasNoNul, NO_NUL_MESSAGE);
+const requiredText = (message: string) => trimmed(message).refine(hasNoNul, NUL_TEXT_MESSAGE);
+const optionalPlainText = optionalText.refine(hasNoNul, NUL_TEXT_MESSAGE);
 /** A real calendar day: '2026-02-30' matches the pattern but is refused here rather than by PostgreSQL (a 500). */
 const calendarDate = z.string({ error: "Use a date like 2026-01-31" }).refine(isDateKey, "Use a real date like 2026-01-31");
 /** A coordinate sent as a number or a numeric string; stored as numeric text with 8 decimals, or null. */

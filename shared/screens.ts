@@ -2,9 +2,9 @@
 // this table (app/signed-in-pages.ts); the server uses it to list that code in index.html (server/spa.ts), so the
 // browser fetches it beside the app's entry instead of after it.
 
-export type ScreenModule =
-  | "landing-page"
-  | "auth-page"
+export type ScreenModule = "landing-page" | "auth-page" | SignedInScreen;
+
+export type SignedInScreen =
   | "dashboard-page"
   | "projects-page"
   | "project-details-page"
@@ -17,7 +17,7 @@ export type ScreenModule =
   | "admin-page"
   | "profile-page";
 
-export const SIGNED_IN_SCREENS: readonly (readonly [RegExp, ScreenModule])[] = [
+export const SIGNED_IN_SCREENS: readonly (readonly [RegExp, SignedInScreen])[] = [
   [/^\/$/, "dashboard-page"],
   [/^\/projects\/?$/, "projects-page"],
   [/^\/projects\/[^/]+\/?$/, "project-details-page"],
@@ -32,7 +32,7 @@ export const SIGNED_IN_SCREENS: readonly (readonly [RegExp, ScreenModule])[] = [
 ];
 
 /** The screen a signed-in user sees at this path; null for a path with no screen (the not-found page). */
-export function signedInScreen(pathname: string): ScreenModule | null {
+export function signedInScreen(pathname: string): SignedInScreen | null {
   return SIGNED_IN_SCREENS.find(([pattern]) => pattern.test(pathname))?.[1] ?? null;
 }
 
@@ -62,7 +62,12 @@ export const SCREEN_HEADINGS = {
   "admin-page": { title: "Admin Dashboard", description: "Approve new accounts and manage who can use Crewline." },
 } satisfies Partial<Record<ScreenModule, ScreenHeading>>;
 
-/** The fixed heading of a screen, if it has one (the dashboard's line is today's date, the profile's a name). */
-export function screenHeading(screen: ScreenModule | null): ScreenHeading | undefined {
-  return screen ? (SCREEN_HEADINGS as Partial<Record<ScreenModule, ScreenHeading>>)[screen] : undefined;
+/**
+ * The fixed heading a signed-in user's loading outline shows at this path, if the screen has one (the dashboard's
+ * line is today's date, the profile's a name). None for the admin screen to a non-admin: they get the not-found page.
+ */
+export function loadingHeading(pathname: string, role: string): ScreenHeading | undefined {
+  const screen = signedInScreen(pathname);
+  if (!screen || (screen === "admin-page" && role !== "admin")) return undefined;
+  return (SCREEN_HEADINGS as Partial<Record<ScreenModule, ScreenHeading>>)[screen];
 }

@@ -4,7 +4,7 @@ import { ZodError } from "zod";
 import type { ApiErrorBody } from "@shared/errors";
 import { AppError } from "../lib/errors";
 import { PG_NUMERIC_OUT_OF_RANGE, pgError } from "../lib/pg-errors";
-import { NUL_TEXT_MESSAGE } from "./no-nul-text";
+import { NUL_TEXT_MESSAGE } from "@shared/api/constants";
 import { zodFieldErrors, zodMessage } from "../lib/validate";
 
 const DATABASE_DOWN_CODES = new Set([

@@ -1,9 +1,9 @@
 // PostgreSQL cannot store U+0000 in text: a JSON body that carries one anywhere is refused with a 400 that names
-// the field, before any route sees it, instead of failing in the database as a 500.
+// the field, before any route sees it, instead of failing in the database as a 500. app.ts runs it after the JSON
+// parser; the photo upload parses its own larger body and its schema cleans file names and refuses NUL in captions.
 import type { RequestHandler } from "express";
+import { NUL_TEXT_MESSAGE } from "@shared/api/constants";
 import { AppError } from "../lib/errors";
-
-export const NUL_TEXT_MESSAGE = "Text cannot contain NUL characters";
 
 /** The path of the first string holding U+0000 (keys included), or null. Depth-limited: bodies are small trees. */
 export function findNulText(value: unknown, path: string[] = [], depth = 0): string[] | null {

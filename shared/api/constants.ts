@@ -28,3 +28,8 @@ export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
  * as GET /api/auth/user would answer it, or null): the first screen needs no request to know it.
  */
 export const BOOT_ELEMENT_ID = "crewline-boot";
+
+/** PostgreSQL cannot store U+0000 in text: the answer to any text that carries one (server/middleware/no-nul-text.ts). */
+export const NUL_TEXT_MESSAGE = "Text cannot contain NUL characters";
+/** True for text PostgreSQL can store (no U+0000); empty and missing values pass. */
+export const hasNoNul = (value: string | null | undefined): boolean => !value || !value.includes("\u0000");

@@ -26,6 +26,7 @@
 import { z } from "zod";
 import { insertJobSchema, updateJobSchema, type Job, type Project } from "../schema";
 import { JOB_STATUSES } from "../domain/statuses";
+import { hasNoNul, NUL_TEXT_MESSAGE } from "./constants";
 import type { ProjectStatusCounts } from "../domain/project-summary";
 import { daysBetween, isDateKey } from "../domain/work-week";
 
@@ -34,8 +35,6 @@ import { daysBetween, isDateKey } from "../domain/work-week";
 
 /** PostgreSQL integer ids stop at 2^31 - 1; a bigger number is refused here rather than failing in the database. */
 export const MAX_ID = 2_147_483_647;
-const hasNoNul = (v: string | null | undefined) => !v || !v.includes("\u0000");
-const NO_NUL_MESSAGE = "Text cannot contain NUL characters";
 
 const id = (label: string) =>
   z
@@ -56,7 +55,7 @@ export const progressUpdateSchema = z
       .string({ error: "Notes must be text" })
       .trim()
       .max(2000, "Notes can be at most 2000 characters")
-      .refine(hasNoNul, NO_NUL_MESSAGE)
+      .refine(hasNoNul, NUL_TEXT_MESSAGE)
       .nullish()
       .transform((v) => (v ? v : null)),
   })
@@ -162,7 +161,7 @@ export const photoUploadSchema = z
       .string({ error: "Caption must be text" })
       .trim()
       .max(500, "Caption can be at most 500 characters")
-      .refine(hasNoNul, NO_NUL_MESSAGE)
+      .refine(hasNoNul, NUL_TEXT_MESSAGE)
       .nullish()
       .transform((v) => (v ? v : null)),
     uploadedBy: z.string().max(255).nullish(),

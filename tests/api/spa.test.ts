@@ -44,6 +44,18 @@ let t: TestApp;
 let dir: string;
 let app: ReturnType<typeof createApp>;
 
+/** The app on the test database, serving the client built into `buildDir`. */
+function appServing(buildDir: string) {
+  return createApp({
+    env: t.env,
+    database: t.database,
+    logger: pino({ level: "silent" }),
+    sessionSecret: "s".repeat(40),
+    spa: { kind: "static", dir: buildDir },
+    bcryptCost: TEST_BCRYPT_COST,
+  });
+}
+
 function bootOf(html: string): unknown {
   const match = html.match(new RegExp(`<script id="${BOOT_ELEMENT_ID}" type="application/json">(.*?)</script>`));
   if (!match) throw new Error(`no boot block in:\n${html}`);
@@ -62,14 +74,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dir, ".vite"));
   fs.writeFileSync(path.join(dir, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
   fs.writeFileSync(path.join(dir, "assets", "index-A1.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
-  app = createApp({
-    env: t.env,
-    database: t.database,
-    logger: pino({ level: "silent" }),
-    sessionSecret: "s".repeat(40),
-    spa: { kind: "static", dir },
-    bcryptCost: TEST_BCRYPT_COST,
-  });
+  app = appServing(dir);
 });
 
 afterAll(async () => {
@@ -189,14 +194,7 @@ describe("the screen's heading in index.html's outline", () => {
   it("names the GPS clock to a signed-in user, nothing to a signed-out visitor, and not the admin screen to a non-admin", async () => {
     const dirWithOutline = fs.mkdtempSync(path.join(os.tmpdir(), "crewline-spa-outline-"));
     fs.writeFileSync(path.join(dirWithOutline, "index.html"), template);
-    const outlineApp = createApp({
-      env: t.env,
-      database: t.database,
-      logger: pino({ level: "silent" }),
-      sessionSecret: "s".repeat(40),
-      spa: { kind: "static", dir: dirWithOutline },
-      bcryptCost: TEST_BCRYPT_COST,
-    });
+    const outlineApp = appServing(dirWithOutline);
     try {
       expect((await request(outlineApp).get("/timesheet-gps")).text).not.toContain("<h1");
       const admin = request.agent(outlineApp);

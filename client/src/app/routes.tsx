@@ -2,16 +2,16 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { Route, Switch } from "wouter";
-import { screenHeading, signedInScreen } from "@shared/screens";
+import { loadingHeading } from "@shared/screens";
 import { FullScreenSkeleton } from "@/components/layout/full-screen-skeleton";
 import { useCurrentUser } from "@/features/auth/api";
-import { lazyPage } from "./lazy-page";
+import { lazyNamed } from "@/lib/lazy-named";
 import { ScrollToTopOnNavigate } from "./scroll-to-top";
 import { preloadSignedInPage } from "./signed-in-pages";
 
-const LandingPage = lazyPage(() => import("./pages/landing-page"), "LandingPage");
-const AuthPage = lazyPage(() => import("./pages/auth-page"), "AuthPage");
-const SignedInApp = lazyPage(() => import("./signed-in-app"), "SignedInApp");
+const LandingPage = lazyNamed(() => import("./pages/landing-page"), "LandingPage");
+const AuthPage = lazyNamed(() => import("./pages/auth-page"), "AuthPage");
+const SignedInApp = lazyNamed(() => import("./signed-in-app"), "SignedInApp");
 
 function SignedOutRoutes() {
   return (
@@ -30,8 +30,7 @@ export function AppRoutes() {
   const queryClient = useQueryClient();
   if (user.isPending) return <FullScreenSkeleton />;
   if (user.data) preloadSignedInPage(window.location.pathname, queryClient);
-  const screen = user.data ? signedInScreen(window.location.pathname) : null;
-  const heading = screen === "admin-page" && user.data?.role !== "admin" ? undefined : screenHeading(screen);
+  const heading = user.data ? loadingHeading(window.location.pathname, user.data.role) : undefined;
   // Without network the user last signed in on this device stays in (features/auth/last-known-user.ts); any other
   // failure to read the current user (server down, 5xx) leaves the visitor signed out.
   return (

@@ -1,34 +1,28 @@
 // Signed-in users: the app shell and the SPEC 2 route table, each screen loaded on first visit.
 import { Suspense } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
-import { screenHeading, signedInScreen } from "@shared/screens";
+import { loadingHeading } from "@shared/screens";
 import { AppShell } from "@/components/layout/app-shell";
 import { PageSkeleton } from "@/components/layout/full-screen-skeleton";
 import { type CurrentUser, displayName } from "@/features/auth/api";
 import { forgetLastKnownUser } from "@/features/auth/last-known-user";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
-import { lazyPage } from "./lazy-page";
+import { lazyNamed } from "@/lib/lazy-named";
 import { ScrollToTopOnNavigate } from "./scroll-to-top";
 import { signedInPages } from "./signed-in-pages";
 
-const DashboardPage = lazyPage(signedInPages.dashboard, "DashboardPage");
-const ProjectsPage = lazyPage(signedInPages.projects, "ProjectsPage");
-const ProjectDetailsPage = lazyPage(signedInPages.projectDetails, "ProjectDetailsPage");
-const SchedulePage = lazyPage(signedInPages.schedule, "SchedulePage");
-const WorkersPage = lazyPage(signedInPages.workers, "WorkersPage");
-const TimesheetPage = lazyPage(signedInPages.timesheet, "TimesheetPage");
-const TimesheetGpsPage = lazyPage(signedInPages.timesheetGps, "TimesheetGpsPage");
-const MaterialsPage = lazyPage(signedInPages.materials, "MaterialsPage");
-const SafetyPage = lazyPage(signedInPages.safety, "SafetyPage");
-const AdminPage = lazyPage(signedInPages.admin, "AdminPage");
-const ProfilePage = lazyPage(signedInPages.profile, "ProfilePage");
-const NotFoundPage = lazyPage(() => import("./pages/not-found-page"), "NotFoundPage");
-
-/** The heading the loading outline shows for this path (none for the admin screen to a non-admin: not theirs). */
-function loadingHeading(pathname: string, isAdmin: boolean) {
-  const screen = signedInScreen(pathname);
-  return screen === "admin-page" && !isAdmin ? undefined : screenHeading(screen);
-}
+const DashboardPage = lazyNamed(signedInPages.dashboard, "DashboardPage");
+const ProjectsPage = lazyNamed(signedInPages.projects, "ProjectsPage");
+const ProjectDetailsPage = lazyNamed(signedInPages.projectDetails, "ProjectDetailsPage");
+const SchedulePage = lazyNamed(signedInPages.schedule, "SchedulePage");
+const WorkersPage = lazyNamed(signedInPages.workers, "WorkersPage");
+const TimesheetPage = lazyNamed(signedInPages.timesheet, "TimesheetPage");
+const TimesheetGpsPage = lazyNamed(signedInPages.timesheetGps, "TimesheetGpsPage");
+const MaterialsPage = lazyNamed(signedInPages.materials, "MaterialsPage");
+const SafetyPage = lazyNamed(signedInPages.safety, "SafetyPage");
+const AdminPage = lazyNamed(signedInPages.admin, "AdminPage");
+const ProfilePage = lazyNamed(signedInPages.profile, "ProfilePage");
+const NotFoundPage = lazyNamed(() => import("./pages/not-found-page"), "NotFoundPage");
 
 export function SignedInApp({ user }: { user: CurrentUser }) {
   const isAdmin = user.role === "admin";
@@ -40,7 +34,7 @@ export function SignedInApp({ user }: { user: CurrentUser }) {
       onSignOut={forgetLastKnownUser}
     >
       <ScrollToTopOnNavigate />
-      <Suspense fallback={<PageSkeleton heading={loadingHeading(location, isAdmin)} />}>
+      <Suspense fallback={<PageSkeleton heading={loadingHeading(location, user.role)} />}>
         <Switch>
           <Route path="/" component={DashboardPage} />
           <Route path="/auth">

@@ -3,7 +3,7 @@
 // app shell's download, instead of one after the other (each step is a round trip on a phone's network).
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { dayKey } from "@shared/domain/day-key";
-import { type ScreenModule, signedInScreen } from "@shared/screens";
+import { type SignedInScreen, signedInScreen } from "@shared/screens";
 import { knownCompanyTimeZone } from "@/lib/company-time-zone";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -22,7 +22,7 @@ export const signedInPages = {
 };
 
 /** The same loaders by module name, as shared/screens.ts names the screen of each path. */
-const LOADERS: Record<Exclude<ScreenModule, "landing-page" | "auth-page">, () => Promise<unknown>> = {
+const LOADERS: Record<SignedInScreen, () => Promise<unknown>> = {
   "dashboard-page": signedInPages.dashboard,
   "projects-page": signedInPages.projects,
   "project-details-page": signedInPages.projectDetails,
@@ -65,7 +65,7 @@ const SHELL_READS: FirstReads = () => [queryKeys.notifications];
  */
 export function preloadSignedInPage(pathname: string, queryClient?: QueryClient) {
   const screen = signedInScreen(pathname);
-  if (!screen || screen === "landing-page" || screen === "auth-page") return;
+  if (!screen) return;
   void LOADERS[screen]().catch(() => {
     // The route's own lazy load reports a failure when the screen is shown.
   });

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { BOOT_ELEMENT_ID } from "@shared/api/constants";
-import { SIGNED_IN_SCREENS, signedInScreen, signedOutScreen } from "@shared/screens";
+import { loadingHeading, SIGNED_IN_SCREENS, signedInScreen, signedOutScreen } from "@shared/screens";
 import { authQueries, type CurrentUser } from "@/features/auth/api";
 import { applyBootState, parseBootState } from "@/features/auth/boot-state";
 import { LAST_USER_STORAGE_KEY, readLastKnownUser, rememberUser } from "@/features/auth/last-known-user";
@@ -113,5 +113,13 @@ describe("shared/screens", () => {
     expect(signedOutScreen("/auth")).toBe("auth-page");
     expect(signedOutScreen("/")).toBe("landing-page");
     expect(signedOutScreen("/timesheet")).toBe("landing-page");
+  });
+
+  it("the loading outline names fixed-heading screens, but not the admin screen to a non-admin", () => {
+    expect(loadingHeading("/timesheet-gps", "user")).toEqual({ title: "GPS Time Clock", description: "Clock your crew in and out at the job site." });
+    expect(loadingHeading("/admin", "admin")?.title).toBe("Admin Dashboard");
+    expect(loadingHeading("/admin", "user")).toBeUndefined();
+    expect(loadingHeading("/", "admin")).toBeUndefined();
+    expect(loadingHeading("/nope", "admin")).toBeUndefined();
   });
 });

@@ -8,16 +8,16 @@ import { ProjectOverviewStats, StatusSummaryCard } from "@/features/dashboard/co
 import { QuickActions } from "@/features/dashboard/components/quick-actions";
 import { ActiveProjectsCard } from "@/features/projects/components/active-projects-card";
 import { TodaysScheduleCard } from "@/features/schedule/components/todays-schedule-card";
-import { lazyPage } from "../lazy-page";
+import { lazyNamed } from "@/lib/lazy-named";
 
 // The three dialogs (and the form code they bring: zod, selects, the photo reader) load when first opened, which
 // keeps them out of the dashboard's first download.
-const UpdateProgressDialog = lazyPage(
+const UpdateProgressDialog = lazyNamed(
   () => import("@/features/projects/components/update-progress-dialog"),
   "UpdateProgressDialog",
 );
-const UploadPhotoDialog = lazyPage(() => import("@/features/photos/components/upload-photo-dialog"), "UploadPhotoDialog");
-const AddProjectDialog = lazyPage(() => import("@/features/projects/components/add-project-dialog"), "AddProjectDialog");
+const UploadPhotoDialog = lazyNamed(() => import("@/features/photos/components/upload-photo-dialog"), "UploadPhotoDialog");
+const AddProjectDialog = lazyNamed(() => import("@/features/projects/components/add-project-dialog"), "AddProjectDialog");
 
 type OpenDialog = "progress" | "photo" | "project" | null;
 

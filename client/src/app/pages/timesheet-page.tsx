@@ -9,13 +9,13 @@ import { useCurrentUser } from "@/features/auth/api";
 import { ClockDialog } from "@/features/time-clock/components/clock-dialog";
 import { TimeTrackerCard } from "@/features/time-clock/components/time-tracker-card";
 import { DailyTab } from "@/features/timesheets/components/daily-tab";
-import { lazyPage } from "../lazy-page";
+import { lazyNamed } from "@/lib/lazy-named";
 
 // The Daily Timesheet is what opens; the other two tabs' code follows once the screen is up (or when one is chosen).
 const loadWeeklyTab = () => import("@/features/timesheets/components/weekly-tab");
 const loadPayrollTab = () => import("@/features/timesheets/components/payroll-tab");
-const WeeklyTab = lazyPage(loadWeeklyTab, "WeeklyTab");
-const PayrollTab = lazyPage(loadPayrollTab, "PayrollTab");
+const WeeklyTab = lazyNamed(loadWeeklyTab, "WeeklyTab");
+const PayrollTab = lazyNamed(loadPayrollTab, "PayrollTab");
 
 function usePreloadOtherTabs() {
   useEffect(() => {

@@ -1,6 +1,6 @@
 // A scheduled job: priority border and label, status, project, crew, time; edit, change status and delete.
 import { Clock, FolderKanban, MoreVertical, Users } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import type { JobStatus } from "@shared/domain/statuses";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/card";
 import { firstUse } from "@/components/ui/first-use";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/cn";
+import { lazyNamed } from "@/lib/lazy-named";
 import { errorMessage } from "@/lib/api-client";
 import { type Job, useDeleteJob, useSetJobStatus } from "../api";
 import { formatJobTime } from "../job-rules";
@@ -23,7 +24,7 @@ export type JobActionsMenuProps = {
 export const JOB_ACTIONS_TRIGGER_CLASS = "-mt-1 -mr-2 shrink-0";
 
 const JobActionsMenu = firstUse<JobActionsMenuProps>(() => import("./job-actions-menu"));
-const DeleteJobDialog = lazy(async () => ({ default: (await import("./delete-job-dialog")).DeleteJobDialog }));
+const DeleteJobDialog = lazyNamed(() => import("./delete-job-dialog"), "DeleteJobDialog");
 
 type Props = { job: Job; onEdit?: (job: Job) => void; compact?: boolean };
 

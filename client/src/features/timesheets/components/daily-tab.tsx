@@ -1,13 +1,14 @@
 // Daily Timesheet: the tracker card, a date picker, and the day's entries (by clock-in day in the company zone).
 import { useQuery } from "@tanstack/react-query";
 import { CalendarX, PencilLine } from "lucide-react";
-import { type ReactNode, Suspense, lazy, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
+import { lazyNamed } from "@/lib/lazy-named";
 import { timesheetQueries, type TimeEntryView } from "../api";
 import { useCompanyTimeZone } from "../use-company-time-zone";
 import { formatDayKey, formatTimeIn, todayKey } from "../zoned-time";
@@ -15,7 +16,7 @@ import { DatePicker } from "./day-week-pickers";
 import { EntryLocationBadge } from "./entry-location-badge";
 
 // Only admins correct entries, and only now and then: its form code loads when a correction is opened.
-const CorrectEntryDialog = lazy(async () => ({ default: (await import("./correct-entry-dialog")).CorrectEntryDialog }));
+const CorrectEntryDialog = lazyNamed(() => import("./correct-entry-dialog"), "CorrectEntryDialog");
 
 export function DailyTab({ isAdmin, clockActions }: { isAdmin: boolean; clockActions: ReactNode }) {
   const timeZone = useCompanyTimeZone();

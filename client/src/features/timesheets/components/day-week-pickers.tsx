@@ -8,24 +8,33 @@ import { formatDayKey } from "../zoned-time";
 
 type PickerProps = { id: string; value: string; onChange: (key: string) => void; todayKey: string };
 
+/** Previous, the date input, next: a step is a day or a week. */
+function SteppedDateInput({ id, value, onChange, from, days, unit }: Omit<PickerProps, "todayKey"> & { from: string; days: number; unit: string }) {
+  return (
+    <>
+      <Button variant="outline" size="icon" aria-label={`Previous ${unit}`} onClick={() => onChange(addDays(from, -days))}>
+        <ChevronLeft aria-hidden="true" />
+      </Button>
+      <Input
+        id={id}
+        type="date"
+        className="w-auto min-w-0 flex-1 sm:max-w-48"
+        value={value}
+        onChange={(e) => isDateKey(e.target.value) && onChange(e.target.value)}
+      />
+      <Button variant="outline" size="icon" aria-label={`Next ${unit}`} onClick={() => onChange(addDays(from, days))}>
+        <ChevronRight aria-hidden="true" />
+      </Button>
+    </>
+  );
+}
+
 export function DatePicker({ id, value, onChange, todayKey }: PickerProps) {
   return (
     <div className="grid grid-cols-1 gap-1.5">
       <Label htmlFor={id}>Date</Label>
       <div className="flex items-center gap-2">
-        <Button variant="outline" size="icon" aria-label="Previous day" onClick={() => onChange(addDays(value, -1))}>
-          <ChevronLeft aria-hidden="true" />
-        </Button>
-        <Input
-          id={id}
-          type="date"
-          className="w-auto min-w-0 flex-1 sm:max-w-48"
-          value={value}
-          onChange={(e) => isDateKey(e.target.value) && onChange(e.target.value)}
-        />
-        <Button variant="outline" size="icon" aria-label="Next day" onClick={() => onChange(addDays(value, 1))}>
-          <ChevronRight aria-hidden="true" />
-        </Button>
+        <SteppedDateInput id={id} value={value} onChange={onChange} from={value} days={1} unit="day" />
         {value !== todayKey ? (
           <Button variant="ghost" onClick={() => onChange(todayKey)}>
             Today
@@ -45,19 +54,7 @@ export function WeekPicker({ id, value, onChange, todayKey }: PickerProps) {
       <Label htmlFor={id}>Week of</Label>
       <div className="flex flex-wrap items-center gap-2">
         <div className="flex flex-1 items-center gap-2">
-          <Button variant="outline" size="icon" aria-label="Previous week" onClick={() => onChange(addDays(start, -7))}>
-            <ChevronLeft aria-hidden="true" />
-          </Button>
-          <Input
-            id={id}
-            type="date"
-            className="w-auto min-w-0 flex-1 sm:max-w-48"
-            value={value}
-            onChange={(e) => isDateKey(e.target.value) && onChange(e.target.value)}
-          />
-          <Button variant="outline" size="icon" aria-label="Next week" onClick={() => onChange(addDays(start, 7))}>
-            <ChevronRight aria-hidden="true" />
-          </Button>
+          <SteppedDateInput id={id} value={value} onChange={onChange} from={start} days={7} unit="week" />
         </div>
         {weekStartKey(todayKey) !== start ? (
           <Button variant="ghost" onClick={() => onChange(todayKey)}>

@@ -1,7 +1,7 @@
-// React.lazy for modules with named exports: one chunk per screen keeps the first download small.
+// React.lazy for modules with named exports: screens, dialogs and tabs whose code loads when first shown.
 import { type ComponentType, lazy } from "react";
 
-export function lazyPage<P extends object, K extends string>(
+export function lazyNamed<P extends object, K extends string>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
 ) {
