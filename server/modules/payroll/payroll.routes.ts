@@ -27,6 +27,10 @@ export function createPayrollRouter(payroll: PayrollService) {
     sendCsv(res, await payroll.entriesCsv(parse(weekOfQuerySchema, req.query).weekOf));
   });
 
+  router.get("/api/payroll/pay-changes", requireAdmin, async (req, res) => {
+    res.json(await payroll.payChanges(parse(weekOfQuerySchema, req.query).weekOf));
+  });
+
   router.post("/api/payroll/approve", requireAdmin, async (req, res) => {
     const { weekOf } = parse(approveWeekSchema, req.body);
     res.status(201).json(await payroll.approve(weekOf, req.user!.id));
