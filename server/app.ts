@@ -114,7 +114,7 @@ export function createServices(deps: AppDeps) {
   const materials = createMaterialsService(createMaterialsRepo(deps.database.db));
   const safety = createSafetyService(createSafetyRepo(deps.database.db), { timeZone });
   const notifications = createNotificationsService(createNotificationsRepo(deps.database.db), { timeZone });
-  const workers = createWorkersService(createWorkersRepo(deps.database.db));
+  const workers = createWorkersService(createWorkersRepo(deps.database.db), { now: deps.now });
   const payroll = createPayrollService(createPayrollRepo(deps.database.db), {
     timeZone,
     now: deps.now,

@@ -7,6 +7,11 @@ import type { Db } from "../../db/client";
 
 export type WorkerWithActiveEntry = Worker & { activeTimeEntryId: number | null };
 export type NewWorkerChange = Pick<typeof workerChanges.$inferInsert, "field" | "fromValue" | "toValue">;
+/** Who made a change and when (the server's clock). */
+export interface ChangeStamp {
+  userId: number;
+  at: Date;
+}
 
 const changeColumns = {
   id: workerChanges.id,
@@ -57,11 +62,13 @@ export function createWorkersRepo(db: Db) {
     },
 
     /** Inserts the worker and the audit rows `audit` names for it (its starting rate), in one transaction. */
-    async insert(values: typeof workers.$inferInsert, changedBy: number, audit: (created: Worker) => NewWorkerChange[]): Promise<Worker> {
+    async insert(values: typeof workers.$inferInsert, by: ChangeStamp, audit: (created: Worker) => NewWorkerChange[]): Promise<Worker> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(workers).values(values).returning();
         const changes = audit(row);
-        if (changes.length) await tx.insert(workerChanges).values(changes.map((c) => ({ ...c, workerId: row.id, changedBy })));
+        if (changes.length) {
+          await tx.insert(workerChanges).values(changes.map((c) => ({ ...c, workerId: row.id, changedBy: by.userId, changedAt: by.at })));
+        }
         return row;
       });
     },
@@ -73,7 +80,7 @@ export function createWorkersRepo(db: Db) {
     async update(
       id: number,
       values: Partial<typeof workers.$inferInsert>,
-      changedBy: number,
+      by: ChangeStamp,
       audit: (before: Worker, after: Worker) => NewWorkerChange[],
     ): Promise<Worker | undefined> {
       return db.transaction(async (tx) => {
@@ -81,7 +88,9 @@ export function createWorkersRepo(db: Db) {
         if (!before) return undefined;
         const [after] = await tx.update(workers).set(values).where(eq(workers.id, id)).returning();
         const changes = audit(before, after);
-        if (changes.length) await tx.insert(workerChanges).values(changes.map((c) => ({ ...c, workerId: id, changedBy })));
+        if (changes.length) {
+          await tx.insert(workerChanges).values(changes.map((c) => ({ ...c, workerId: id, changedBy: by.userId, changedAt: by.at })));
+        }
         return after;
       });
     },

@@ -46,7 +46,9 @@ function changeView(row: WorkerChangeRow): WorkerChangeView {
   return { ...base, field: "hourlyRate", from: row.fromValue, to: row.toValue };
 }
 
-export function createWorkersService(repo: WorkersRepo) {
+export function createWorkersService(repo: WorkersRepo, options: { now?: () => Date } = {}) {
+  const now = options.now ?? (() => new Date());
+
   async function viewOf(id: number): Promise<WorkerView> {
     const row = await repo.findById(id);
     if (!row) throw new AppError("not_found", "Worker not found");
@@ -62,7 +64,7 @@ export function createWorkersService(repo: WorkersRepo) {
 
     /** A starting rate is recorded as a change from no rate, so the history begins with the rate the worker started on. */
     async create(input: CreateWorker, actor: Actor): Promise<WorkerView> {
-      const worker = await repo.insert(input, actor.userId, (created) =>
+      const worker = await repo.insert(input, { userId: actor.userId, at: now() }, (created) =>
         created.hourlyRate === null ? [] : [{ field: "hourlyRate", fromValue: null, toValue: created.hourlyRate }],
       );
       return toView({ ...worker, activeTimeEntryId: null });
@@ -71,7 +73,7 @@ export function createWorkersService(repo: WorkersRepo) {
     /** Deactivating a clocked-in worker is allowed: the open entry can still be clocked out, so no hours are lost. */
     async update(id: number, input: UpdateWorker, actor: Actor): Promise<WorkerView> {
       if (!Object.keys(input).length) throw new AppError("validation_failed", "Send at least one field to change");
-      const updated = await repo.update(id, input, actor.userId, payChanges);
+      const updated = await repo.update(id, input, { userId: actor.userId, at: now() }, payChanges);
       if (!updated) throw new AppError("not_found", "Worker not found");
       return viewOf(id);
     },
