@@ -81,6 +81,17 @@ describe("punches record their accounts", () => {
     }
   });
 
+  it("notes as long as both punches allow (2000 each) can still be corrected as one text", async () => {
+    const worker = await createWorker(admin);
+    const opened = await user.post("/api/time-entries/clock-in").send({ workerId: worker.id, projectId, notes: "i".repeat(2000) });
+    const closed = await user.post("/api/time-entries/clock-out").send({ timeEntryId: opened.body.id, notes: "o".repeat(2000) });
+    expect(closed.body.notes).toHaveLength(2000 + " | Out: ".length + 2000);
+    const edited = `${closed.body.notes}.`;
+    const res = await admin.patch(`/api/time-entries/${opened.body.id}`).send({ notes: edited, reason: "Typo" });
+    expect(res.status).toBe(200);
+    expect(res.body.notes).toBe(edited);
+  });
+
   it("a correction records its admin; one that closes a forgotten entry is also its clock-out", async () => {
     const worker = await createWorker(admin);
     const opened = await user.post("/api/time-entries/clock-in").send({ workerId: worker.id, projectId });
