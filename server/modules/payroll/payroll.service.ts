@@ -1,12 +1,12 @@
-// Weekly payroll: the Payroll tab's figures from the shared rules, CSV exports, approval into a pay period, the overtime switch.
+// Weekly payroll: the Payroll tab's figures from the shared rules, CSV exports, the week's pay changes, approval into a
+// pay period, the overtime switch.
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { calculatePayroll, payrollFromBuckets, OVERTIME_RATE_DENOMINATOR, OVERTIME_RATE_NUMERATOR, type WorkerPayrollLine } from "@shared/domain/payroll";
 import { centsToDecimalString, divideRoundHalfUp, parseCents } from "@shared/domain/money";
-import { dayKey, weekRange, type DateKey } from "@shared/domain/work-week";
+import { dayKey, weekRange, type DateKey, type InstantRange } from "@shared/domain/work-week";
 import type { PayrollSettings, PayrollWeekView, PayPeriodSummary } from "@shared/api/time-clock";
 import type { PayChangesWeekView, WorkerChangeView } from "@shared/api/workers";
-import type { InstantRange } from "@shared/domain/work-week";
 import { AppError } from "../../lib/errors";
 import { csvDocument } from "./payroll-csv";
 import { entryPayFigures } from "./entry-pay";
