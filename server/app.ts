@@ -114,8 +114,12 @@ export function createServices(deps: AppDeps) {
   const materials = createMaterialsService(createMaterialsRepo(deps.database.db));
   const safety = createSafetyService(createSafetyRepo(deps.database.db), { timeZone });
   const notifications = createNotificationsService(createNotificationsRepo(deps.database.db), { timeZone });
-  const workers = createWorkersService(createWorkersRepo(deps.database.db));
-  const payroll = createPayrollService(createPayrollRepo(deps.database.db), { timeZone, now: deps.now });
+  const workers = createWorkersService(createWorkersRepo(deps.database.db), { now: deps.now });
+  const payroll = createPayrollService(createPayrollRepo(deps.database.db), {
+    timeZone,
+    now: deps.now,
+    workerChanges: workers.changesWithin,
+  });
   const timeEntries = createTimeEntriesService(createTimeEntriesRepo(deps.database.db), {
     timeZone,
     payrollSettings: payroll.getSettings,

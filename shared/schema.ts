@@ -293,7 +293,10 @@ export const timeEntries = pgTable(
     approvedBy: integer("approved_by").references(() => users.id, { onDelete: "set null" }),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     payPeriodId: integer("pay_period_id").references(() => payPeriods.id, { onDelete: "set null" }),
+    /** The account that clocked in (or entered the entry). */
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** The account that clocked out, or the admin whose correction closed the entry. */
+    clockedOutBy: integer("clocked_out_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -323,6 +326,32 @@ export const timeEntryChanges = pgTable(
     reason: text("reason"),
   },
   (t) => [index("time_entry_changes_entry_idx").on(t.timeEntryId, t.changedAt)],
+);
+
+export const WORKER_CHANGE_FIELDS = ["hourlyRate", "isActive"] as const;
+
+/**
+ * Who changed a worker's pay rate or active state, when, from what to what (QUALITY 41). Values are text: a rate as
+ * '28.00' (null = no rate; a row with from null at creation records the starting rate), active as 'true'/'false'.
+ */
+export const workerChanges = pgTable(
+  "worker_changes",
+  {
+    id: serial("id").primaryKey(),
+    workerId: integer("worker_id")
+      .notNull()
+      .references(() => workers.id, { onDelete: "cascade" }),
+    field: text("field", { enum: WORKER_CHANGE_FIELDS }).notNull(),
+    fromValue: text("from_value"),
+    toValue: text("to_value"),
+    changedBy: integer("changed_by").references(() => users.id, { onDelete: "set null" }),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("worker_changes_worker_idx").on(t.workerId, t.changedAt),
+    index("worker_changes_changed_at_idx").on(t.changedAt),
+    check("worker_changes_field_check", sql`${t.field} in ('hourlyRate', 'isActive')`),
+  ],
 );
 
 /** Replays of an Idempotency-Key return the stored answer instead of punching twice. */
@@ -495,6 +524,7 @@ export type Job = typeof jobs.$inferSelect;
 export type ProjectPhoto = typeof projectPhotos.$inferSelect;
 export type TimeEntry = typeof timeEntries.$inferSelect;
 export type TimeEntryChange = typeof timeEntryChanges.$inferSelect;
+export type WorkerChange = typeof workerChanges.$inferSelect;
 export type PayPeriod = typeof payPeriods.$inferSelect;
 export type PayrollEntry = typeof payrollEntries.$inferSelect;
 export type Material = typeof materials.$inferSelect;

@@ -381,6 +381,28 @@ export const payrollWeekViewSchema = z
   })
   .strict();
 
+const workerChangeBase = {
+  id: int(),
+  workerId: int(),
+  workerName: z.string(),
+  changedAt: instant(),
+  changedBy: int().nullable(),
+  changedByName: z.string().nullable(),
+};
+
+/** WorkerChangeView in shared/api/workers.ts. */
+export const workerChangeViewSchema = z.discriminatedUnion("field", [
+  z
+    .object({ ...workerChangeBase, field: z.literal("hourlyRate"), from: money().nullable(), to: money().nullable() })
+    .strict()
+    .describe("A rate change; from null is the starting rate"),
+  z.object({ ...workerChangeBase, field: z.literal("isActive"), from: z.boolean(), to: z.boolean() }).strict(),
+]);
+
+export const payChangesWeekViewSchema = z
+  .object({ weekStart: z.string(), weekEnd: z.string(), timeZone: z.string(), changes: z.array(workerChangeViewSchema) })
+  .strict();
+
 export const payrollSettingsResponseSchema = z.object({ weeklyOvertime: z.boolean() }).strict();
 
 export const reverseGeocodeResultSchema = z

@@ -243,7 +243,8 @@ export const timeEntryCorrectionSchema = z
   .object({
     clockInTime: isoTime("clockInTime").optional(),
     clockOutTime: isoTime("clockOutTime").optional(),
-    notes: optionalText(2000, "Notes").optional(),
+    // Room for the clock-in and clock-out notes together (each up to 2000), which a closed entry can hold.
+    notes: optionalText(4100, "Notes").optional(),
     projectId: entityId("projectId must be a positive whole number").optional(),
     reason: z
       .string({ error: "Please give a reason for the change" })

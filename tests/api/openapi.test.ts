@@ -251,6 +251,8 @@ describe("the response schemas accept what the routes really answer", () => {
     await call("GET", "/api/workers/:id", { id: worker.id });
     await call("PATCH", "/api/workers/:id", { id: worker.id }, { phone: "303-555-0100" });
     await call("PATCH", "/api/workers/:id/status", { id: worker.id }, { isActive: true });
+    await call("PATCH", "/api/workers/:id", { id: worker.id }, { hourlyRate: "33.00" });
+    await call("GET", "/api/workers/:id/changes", { id: worker.id });
     await call("POST", "/api/projects/:id/workers", { id }, { workerId: worker.id });
     await call("PUT", "/api/projects/:id/workers", { id }, { workerIds: [worker.id] });
     await call("GET", "/api/projects/:id/workers", { id });
@@ -267,6 +269,7 @@ describe("the response schemas accept what the routes really answer", () => {
     await call("GET", "/api/projects/:id/time-entries", { id });
     await call("GET", "/api/projects/:id", { id });
     await call("GET", "/api/payroll");
+    await call("GET", "/api/payroll/pay-changes");
     await call("GET", "/api/settings/payroll");
     await call("PUT", "/api/settings/payroll", {}, { weeklyOvertime: true });
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: t.env.APP_TIME_ZONE }).format(new Date());

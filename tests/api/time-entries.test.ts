@@ -277,7 +277,8 @@ describe("clock-out shapes", () => {
       overtimeRate: "30.00",
       // 8 h x 20.00 + 1.5 h x 30.00
       totalPay: "205.00",
-      notes: "Done for the day",
+      // Added after the clock-in notes ("Start"), never instead of them.
+      notes: "Start | Out: Done for the day",
       clockOutLocation: "39.762100, -105.011000",
       clockOutLatitude: "39.76210000",
       clockOutLongitude: "-105.01100000",

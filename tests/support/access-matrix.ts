@@ -93,6 +93,8 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "PATCH", path: "/api/workers/:id", ...signedIn },
   { method: "PATCH", path: "/api/workers/:id/status", ...signedIn },
   { method: "GET", path: "/api/workers/:workerId/active-time", ...signedIn },
+  // Who changed whose pay and when: an audit record for the people who approve payroll.
+  { method: "GET", path: "/api/workers/:id/changes", ...adminOnly },
   { method: "GET", path: "/api/time-entries", ...signedIn },
   { method: "GET", path: "/api/time-entries/summary", ...signedIn },
   { method: "GET", path: "/api/time-entries/active", ...signedIn },
@@ -103,6 +105,7 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "GET", path: "/api/payroll", ...signedIn },
   { method: "GET", path: "/api/payroll/export.csv", ...signedIn },
   { method: "GET", path: "/api/payroll/entries.csv", ...signedIn },
+  { method: "GET", path: "/api/payroll/pay-changes", ...adminOnly },
   { method: "POST", path: "/api/payroll/approve", ...adminOnly },
   { method: "GET", path: "/api/settings/payroll", ...signedIn },
   { method: "PUT", path: "/api/settings/payroll", ...adminOnly },

@@ -1,4 +1,4 @@
-// HTTP for payroll: the week's figures, CSV downloads, approval (admins), and the weekly-overtime switch.
+// HTTP for payroll: the week's figures, CSV downloads, the week's pay changes and approval (admins), and the weekly-overtime switch.
 import { Router, type Response } from "express";
 import { approveWeekSchema, payrollSettingsSchema, weekOfQuerySchema } from "@shared/api/time-clock";
 import { requireAdmin, requireUser } from "../../auth/require-user";
@@ -25,6 +25,10 @@ export function createPayrollRouter(payroll: PayrollService) {
 
   router.get("/api/payroll/entries.csv", requireUser, async (req, res) => {
     sendCsv(res, await payroll.entriesCsv(parse(weekOfQuerySchema, req.query).weekOf));
+  });
+
+  router.get("/api/payroll/pay-changes", requireAdmin, async (req, res) => {
+    res.json(await payroll.payChanges(parse(weekOfQuerySchema, req.query).weekOf));
   });
 
   router.post("/api/payroll/approve", requireAdmin, async (req, res) => {

@@ -1,10 +1,12 @@
-// Weekly payroll: the Payroll tab's figures from the shared rules, CSV exports, approval into a pay period, the overtime switch.
+// Weekly payroll: the Payroll tab's figures from the shared rules, CSV exports, the week's pay changes, approval into a
+// pay period, the overtime switch.
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { calculatePayroll, payrollFromBuckets, OVERTIME_RATE_DENOMINATOR, OVERTIME_RATE_NUMERATOR, type WorkerPayrollLine } from "@shared/domain/payroll";
 import { centsToDecimalString, divideRoundHalfUp, parseCents } from "@shared/domain/money";
-import { dayKey, weekRange, type DateKey } from "@shared/domain/work-week";
+import { dayKey, weekRange, type DateKey, type InstantRange } from "@shared/domain/work-week";
 import type { PayrollSettings, PayrollWeekView, PayPeriodSummary } from "@shared/api/time-clock";
+import type { PayChangesWeekView, WorkerChangeView } from "@shared/api/workers";
 import { AppError } from "../../lib/errors";
 import { csvDocument } from "./payroll-csv";
 import { entryPayFigures } from "./entry-pay";
@@ -14,6 +16,8 @@ import { toWire } from "../../lib/wire";
 export interface PayrollServiceOptions {
   timeZone: string;
   now?: () => Date;
+  /** The workers module's rate and active changes made within a range (WorkersService.changesWithin). */
+  workerChanges: (range: InstantRange) => Promise<WorkerChangeView[]>;
 }
 
 export interface CsvFile {
@@ -122,6 +126,12 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
     },
 
     week,
+
+    /** Rate and active changes made during the week, for the approver to see before pressing Approve. */
+    async payChanges(key?: DateKey): Promise<PayChangesWeekView> {
+      const range = weekOf(key);
+      return { weekStart: range.startKey, weekEnd: range.endKey, timeZone, changes: await options.workerChanges(range) };
+    },
 
     /** One line per worker: the Payroll card's columns plus worker id and the week's dates. */
     async workersCsv(key?: DateKey): Promise<CsvFile> {

@@ -2,6 +2,7 @@
 import type { User } from "@shared/schema";
 import { PHOTO_LIMITS, PROJECT_NOT_FOUND_MESSAGE, type PhotoUploadPath } from "@shared/api/constants";
 import type { PhotoMeta, PhotoUploadInput } from "@shared/api/projects";
+import { accountName } from "../../lib/account-name";
 import { AppError } from "../../lib/errors";
 import type { ProjectsService } from "../projects/projects.service";
 import { parseBase64DataUrl, safeFileName, sniffImageType, toDataUrl } from "./image-data";
@@ -18,10 +19,9 @@ export interface PhotoBytes {
   filename: string;
 }
 
-/** The uploader as people know them: 'First Last', else the username, else the e-mail. */
+/** The uploader as people know them (accountName), or 'User' for an account with no name at all. */
 export function uploaderName(user: Pick<User, "firstName" | "lastName" | "username" | "email">): string {
-  const full = [user.firstName, user.lastName].filter(Boolean).join(" ").trim();
-  return full || user.username || user.email || "User";
+  return accountName(user) ?? "User";
 }
 
 function toMeta(row: PhotoRow): PhotoMeta {

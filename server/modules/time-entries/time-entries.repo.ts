@@ -89,7 +89,11 @@ export interface EntryClose {
   clockOutLatitude: string | null;
   clockOutLongitude: string | null;
   clockOutAccuracy: string | null;
+  clockedOutBy: number;
 }
+
+/** Between the clock-in notes and the clock-out notes when both exist, so one line reads as both. */
+export const CLOCK_OUT_NOTES_SEPARATOR = " | Out: ";
 
 export interface EntryCorrection {
   clockInTime: Date;
@@ -320,8 +324,15 @@ export function createTimeEntriesRepo(db: Db) {
         .set({
           clockOutTime: close.clockOutTime,
           clientClockOutTime: close.clientClockOutTime,
-          // Clock-out notes add to the entry; no notes keep the clock-in notes.
-          ...(close.notes === null ? {} : { notes: close.notes }),
+          // Clock-out notes are added after the clock-in notes (in the same statement, so nothing written meanwhile is
+          // lost); no clock-out notes leave the clock-in notes as they are.
+          ...(close.notes === null
+            ? {}
+            : {
+                notes: sql`case when coalesce(${timeEntries.notes}, '') = '' then ${close.notes}::text
+                                else ${timeEntries.notes} || ${CLOCK_OUT_NOTES_SEPARATOR}::text || ${close.notes}::text end`,
+              }),
+          clockedOutBy: close.clockedOutBy,
           clockOutLocation: close.clockOutLocation,
           clockOutLatitude: close.clockOutLatitude,
           clockOutLongitude: close.clockOutLongitude,
@@ -371,7 +382,8 @@ export function createTimeEntriesRepo(db: Db) {
     ): Promise<TimeEntry | null> {
       const [row] = await tx
         .update(timeEntries)
-        .set({ ...correction, updatedAt: audit.at })
+        // A correction that closes a forgotten entry is its clock-out: the admin who made it clocked the worker out.
+        .set({ ...correction, ...(audit.action === "close" ? { clockedOutBy: audit.changedBy } : {}), updatedAt: audit.at })
         .where(and(eq(timeEntries.id, id), isNull(timeEntries.payPeriodId)))
         .returning();
       if (!row) return null;

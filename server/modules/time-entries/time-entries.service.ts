@@ -21,6 +21,7 @@ import {
   type TimeEntrySummaryView,
   type TimeEntryView,
 } from "@shared/api/time-clock";
+import { accountName } from "../../lib/account-name";
 import { AppError } from "../../lib/errors";
 import { entryLockedError, periodRangeLabel } from "../payroll/pay-period-lock";
 import type { IdempotencyClaim, TimeEntriesRepo, TimeEntryRow, Tx } from "./time-entries.repo";
@@ -253,8 +254,12 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, options: TimeEnt
         reason: c.reason,
         changedAt: c.changedAt.toISOString(),
         changedBy: c.changedBy,
-        changedByName:
-          [c.changedByFirstName, c.changedByLastName].filter(Boolean).join(" ") || c.changedByUsername || c.changedByEmail || null,
+        changedByName: accountName({
+          firstName: c.changedByFirstName,
+          lastName: c.changedByLastName,
+          username: c.changedByUsername,
+          email: c.changedByEmail,
+        }),
       }));
       return {
         ...toView(row),
@@ -364,6 +369,7 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, options: TimeEnt
           clockOutLatitude: input.position ? coordinateText(input.position.latitude) : null,
           clockOutLongitude: input.position ? coordinateText(input.position.longitude) : null,
           clockOutAccuracy: input.accuracyMeters === null ? null : input.accuracyMeters.toFixed(2),
+          clockedOutBy: actor.userId,
         });
         if (!closed) {
           const existing = await repo.findEntry(input.timeEntryId, tx);

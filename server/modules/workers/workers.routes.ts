@@ -1,9 +1,10 @@
-// HTTP for the worker roster (SPEC 7 Workers); any signed-in, active user may manage workers (SPEC 6).
+// HTTP for the worker roster (SPEC 7 Workers); any signed-in, active user may manage workers (SPEC 6); the history of
+// rate and active changes, with who made them, is for administrators.
 import { Router } from "express";
 import type { ZodType } from "zod";
 import { REQUIRED_FIELDS_MESSAGE } from "@shared/api/constants";
 import { createWorkerSchema, updateWorkerSchema, workerStatusSchema } from "@shared/schema";
-import { requireUser } from "../../auth/require-user";
+import { requireAdmin, requireUser } from "../../auth/require-user";
 import { AppError } from "../../lib/errors";
 import { parse, parseId, zodFieldErrors } from "../../lib/validate";
 import type { WorkersService } from "./workers.service";
@@ -35,17 +36,21 @@ export function createWorkersRouter(workers: WorkersService) {
   });
 
   router.post("/api/workers", requireUser, async (req, res) => {
-    res.status(201).json(await workers.create(parseWorker(createWorkerSchema, req.body)));
+    res.status(201).json(await workers.create(parseWorker(createWorkerSchema, req.body), { userId: req.user!.id }));
   });
 
   router.patch("/api/workers/:id", requireUser, async (req, res) => {
     const id = parseId(req.params.id);
-    res.json(await workers.update(id, parseWorker(updateWorkerSchema, req.body)));
+    res.json(await workers.update(id, parseWorker(updateWorkerSchema, req.body), { userId: req.user!.id }));
   });
 
   router.patch("/api/workers/:id/status", requireUser, async (req, res) => {
     const id = parseId(req.params.id);
-    res.json(await workers.update(id, parse(workerStatusSchema, req.body)));
+    res.json(await workers.update(id, parse(workerStatusSchema, req.body), { userId: req.user!.id }));
+  });
+
+  router.get("/api/workers/:id/changes", requireAdmin, async (req, res) => {
+    res.json(await workers.changes(parseId(req.params.id)));
   });
 
   return router;

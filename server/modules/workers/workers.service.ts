@@ -1,19 +1,54 @@
-// The worker roster: list, create, edit, activate and deactivate.
+// The worker roster: list, create, edit, activate and deactivate; every rate and active change is kept with who made it.
 import type { z } from "zod";
 import type { createWorkerSchema, updateWorkerSchema, Worker } from "@shared/schema";
 import type { WorkerView } from "@shared/api/time-clock";
+import type { WorkerChangeView } from "@shared/api/workers";
+import type { InstantRange } from "@shared/domain/work-week";
+import { accountName } from "../../lib/account-name";
 import { AppError } from "../../lib/errors";
-import type { WorkersRepo, WorkerWithActiveEntry } from "./workers.repo";
+import type { NewWorkerChange, WorkerChangeRow, WorkersRepo, WorkerWithActiveEntry } from "./workers.repo";
 import { toWire } from "../../lib/wire";
 
 type CreateWorker = z.output<typeof createWorkerSchema>;
 type UpdateWorker = z.output<typeof updateWorkerSchema>;
 
+export interface Actor {
+  userId: number;
+}
+
 function toView(worker: WorkerWithActiveEntry | (Worker & { activeTimeEntryId?: number | null })): WorkerView {
   return toWire({ ...worker, activeTimeEntryId: worker.activeTimeEntryId ?? null }) as unknown as WorkerView;
 }
 
-export function createWorkersService(repo: WorkersRepo) {
+/** The audit rows of an edit: one per pay-relevant field whose stored value really changed (a no-op writes none). */
+export function payChanges(before: Pick<Worker, "hourlyRate" | "isActive">, after: Pick<Worker, "hourlyRate" | "isActive">): NewWorkerChange[] {
+  const changes: NewWorkerChange[] = [];
+  if (before.hourlyRate !== after.hourlyRate) changes.push({ field: "hourlyRate", fromValue: before.hourlyRate, toValue: after.hourlyRate });
+  if (before.isActive !== after.isActive) changes.push({ field: "isActive", fromValue: String(before.isActive), toValue: String(after.isActive) });
+  return changes;
+}
+
+function changeView(row: WorkerChangeRow): WorkerChangeView {
+  const base = {
+    id: row.id,
+    workerId: row.workerId,
+    workerName: row.workerName,
+    changedAt: row.changedAt.toISOString(),
+    changedBy: row.changedBy,
+    changedByName: accountName({
+      firstName: row.changedByFirstName,
+      lastName: row.changedByLastName,
+      username: row.changedByUsername,
+      email: row.changedByEmail,
+    }),
+  };
+  if (row.field === "isActive") return { ...base, field: "isActive", from: row.fromValue === "true", to: row.toValue === "true" };
+  return { ...base, field: "hourlyRate", from: row.fromValue, to: row.toValue };
+}
+
+export function createWorkersService(repo: WorkersRepo, options: { now?: () => Date } = {}) {
+  const now = options.now ?? (() => new Date());
+
   async function viewOf(id: number): Promise<WorkerView> {
     const row = await repo.findById(id);
     if (!row) throw new AppError("not_found", "Worker not found");
@@ -27,17 +62,32 @@ export function createWorkersService(repo: WorkersRepo) {
 
     get: viewOf,
 
-    async create(input: CreateWorker): Promise<WorkerView> {
-      const worker = await repo.insert(input);
+    /** A starting rate is recorded as a change from no rate, so the history begins with the rate the worker started on. */
+    async create(input: CreateWorker, actor: Actor): Promise<WorkerView> {
+      const worker = await repo.insert(input, { userId: actor.userId, at: now() }, (created) =>
+        created.hourlyRate === null ? [] : [{ field: "hourlyRate", fromValue: null, toValue: created.hourlyRate }],
+      );
       return toView({ ...worker, activeTimeEntryId: null });
     },
 
     /** Deactivating a clocked-in worker is allowed: the open entry can still be clocked out, so no hours are lost. */
-    async update(id: number, input: UpdateWorker): Promise<WorkerView> {
+    async update(id: number, input: UpdateWorker, actor: Actor): Promise<WorkerView> {
       if (!Object.keys(input).length) throw new AppError("validation_failed", "Send at least one field to change");
-      const updated = await repo.update(id, input);
+      const updated = await repo.update(id, input, { userId: actor.userId, at: now() }, payChanges);
       if (!updated) throw new AppError("not_found", "Worker not found");
       return viewOf(id);
+    },
+
+    /** The worker's rate and active changes, newest first; 404 for an unknown worker. */
+    async changes(id: number): Promise<WorkerChangeView[]> {
+      const rows = await repo.changesOf(id);
+      if (!rows.length && !(await repo.exists(id))) throw new AppError("not_found", "Worker not found");
+      return rows.map(changeView);
+    },
+
+    /** Every rate and active change made within the range, oldest first (the Payroll tab's week). */
+    async changesWithin(range: InstantRange): Promise<WorkerChangeView[]> {
+      return (await repo.changesWithin(range)).map(changeView);
     },
   };
 }

@@ -1,6 +1,8 @@
-// Workers screen (/workers).
+// Workers screen (/workers); administrators also see each worker's pay history.
+import { useCurrentUser } from "@/features/auth/api";
 import { WorkersScreen } from "@/features/workers/components/workers-screen";
 
 export function WorkersPage() {
-  return <WorkersScreen />;
+  const user = useCurrentUser();
+  return <WorkersScreen isAdmin={user.data?.role === "admin"} />;
 }

@@ -8,6 +8,7 @@ import type {
   TimeEntrySummaryView,
   TimeEntryView,
 } from "@shared/api/time-clock";
+import type { PayChangesWeekView } from "@shared/api/workers";
 import { apiRequest } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -25,6 +26,9 @@ export const timesheetQueries = {
   detail: (id: number) => queryOptions<TimeEntryDetail>({ queryKey: [...queryKeys.timeEntries, id] as const }),
   payrollWeek: (weekOf: string) => queryOptions<PayrollWeekView>({ queryKey: [...queryKeys.payroll, { weekOf }] as const }),
   payrollSettings: () => queryOptions<PayrollSettings>({ queryKey: [...queryKeys.payrollSettings] as const }),
+  /** Rate and active changes made during the week (administrators); under the payroll key, so approval refreshes it. */
+  payChanges: (weekOf: string) =>
+    queryOptions<PayChangesWeekView>({ queryKey: [...queryKeys.payroll, "pay-changes", { weekOf }] as const }),
 };
 
 export function payrollCsvUrl(kind: "workers" | "entries", weekOf: string): string {

@@ -1,13 +1,17 @@
-// Worker roster reads and writes: the list, create, edit, and the Active switch.
+// Worker roster reads and writes: the list, create, edit, the Active switch, and a worker's history of rate and
+// active changes.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { WorkerView } from "@shared/api/time-clock";
+import type { WorkerChangeView } from "@shared/api/workers";
 import { apiRequest } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-export type { WorkerView };
+export type { WorkerChangeView, WorkerView };
 
 export const workerQueries = {
   list: () => queryOptions<WorkerView[]>({ queryKey: [...queryKeys.workers] as const }),
+  /** GET /api/workers/:id/changes (administrators), newest first. */
+  changes: (id: number) => queryOptions<WorkerChangeView[]>({ queryKey: [...queryKeys.workers, id, "changes"] as const }),
 };
 
 /** POST /api/workers: hourlyRate as a number or null; empty optional fields as null (SPEC 5). */
@@ -29,7 +33,12 @@ export interface UpdateWorkerPayload extends Omit<CreateWorkerPayload, "hourlyRa
 
 function useInvalidateWorkers() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.workers });
+  // The payroll week lists rate and active changes, so it is refreshed with the roster.
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.workers }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.payroll }),
+    ]);
 }
 
 export function useCreateWorker() {

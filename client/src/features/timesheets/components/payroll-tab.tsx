@@ -18,6 +18,7 @@ import { payrollCsvUrl, timesheetQueries, useApproveWeek, useUpdatePayrollSettin
 import { useCompanyTimeZone } from "../use-company-time-zone";
 import { formatDayKey, todayKey } from "../zoned-time";
 import { WeekPicker } from "./day-week-pickers";
+import { PayChanges, usePayChanges } from "./pay-changes";
 
 const hours = (n: number) => n.toFixed(2);
 
@@ -42,15 +43,16 @@ export function PayrollTab({ isAdmin }: { isAdmin: boolean }) {
       ) : week.isError ? (
         <ErrorState title="Could not load payroll" message={errorMessage(week.error)} onRetry={() => void week.refetch()} retrying={week.isFetching} />
       ) : (
-        <PayrollWeek week={week.data} weekOf={weekOf} isAdmin={isAdmin} />
+        <PayrollWeek week={week.data} weekOf={weekOf} isAdmin={isAdmin} timeZone={timeZone} />
       )}
     </div>
   );
 }
 
-function PayrollWeek({ week, weekOf, isAdmin }: { week: PayrollWeekView; weekOf: string; isAdmin: boolean }) {
+function PayrollWeek({ week, weekOf, isAdmin, timeZone }: { week: PayrollWeekView; weekOf: string; isAdmin: boolean; timeZone: string }) {
   const [confirming, setConfirming] = useState(false);
   const approve = useApproveWeek();
+  const payChangeCount = usePayChanges(weekOf, isAdmin).data?.changes.length ?? 0;
   const range = `${formatDayKey(week.weekStart, "MMM d, yyyy")} – ${formatDayKey(week.weekEnd, "MMM d, yyyy")}`;
   const empty = week.workers.length === 0;
 
@@ -80,6 +82,7 @@ function PayrollWeek({ week, weekOf, isAdmin }: { week: PayrollWeekView; weekOf:
             {week.openEntries} {week.openEntries === 1 ? "entry is" : "entries are"} still clocked in and not counted until clocked out.
           </p>
         ) : null}
+        {isAdmin ? <PayChanges weekOf={weekOf} timeZone={timeZone} /> : null}
         <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">
           <Button asChild variant="outline">
             <a href={payrollCsvUrl("workers", weekOf)} download>
@@ -144,6 +147,9 @@ function PayrollWeek({ week, weekOf, isAdmin }: { week: PayrollWeekView; weekOf:
             <DialogDescription>
               {range}: {week.totals.workerCount} workers, {hours(week.totals.totalHours)} hours, gross pay {formatMoney(week.totals.grossPay)}. After
               approval the figures are stored as the pay period and its time entries can no longer be corrected.
+              {payChangeCount > 0
+                ? ` ${payChangeCount} pay ${payChangeCount === 1 ? "change was" : "changes were"} made this week (listed under Pay changes this week).`
+                : ""}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>

@@ -1,5 +1,5 @@
-// One worker: name, role, trade, contact, rate, the Active switch and Edit.
-import { Mail, Pencil, Phone } from "lucide-react";
+// One worker: name, role, trade, contact, rate, the Active switch, Edit, and (for administrators) the pay history.
+import { History, Mail, Pencil, Phone } from "lucide-react";
 import { normalizeWorkerRole, WORKER_ROLE_LABELS } from "@shared/domain/roles";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -18,7 +18,7 @@ const ROLE_VARIANT = {
   apprentice: "secondary",
 } as const;
 
-export function WorkerCard({ worker, onEdit }: { worker: WorkerView; onEdit: () => void }) {
+export function WorkerCard({ worker, onEdit, onHistory }: { worker: WorkerView; onEdit: () => void; onHistory?: () => void }) {
   const setStatus = useSetWorkerStatus();
   const role = normalizeWorkerRole(worker.role);
   const switchId = `worker-active-${worker.id}`;
@@ -76,9 +76,16 @@ export function WorkerCard({ worker, onEdit }: { worker: WorkerView; onEdit: () 
           />
           <Label htmlFor={switchId}>{checked ? "Active" : "Inactive"}</Label>
         </div>
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${worker.name}`}>
-          <Pencil aria-hidden="true" /> Edit
-        </Button>
+        <div className="flex items-center gap-2">
+          {onHistory ? (
+            <Button variant="outline" size="sm" onClick={onHistory} aria-label={`Pay history of ${worker.name}`}>
+              <History aria-hidden="true" /> History
+            </Button>
+          ) : null}
+          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${worker.name}`}>
+            <Pencil aria-hidden="true" /> Edit
+          </Button>
+        </div>
       </div>
     </Card>
   );

@@ -1,4 +1,5 @@
-// The Workers screen: counters, search and filters, trade badges, the roster, and the add/edit dialogs.
+// The Workers screen: counters, search and filters, trade badges, the roster, the add/edit dialogs, and for
+// administrators each worker's pay history.
 import { useQuery } from "@tanstack/react-query";
 import { Plus, Search, UserCheck, Users } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
@@ -18,13 +19,15 @@ import { workerQueries, type WorkerView } from "../api";
 import { filterWorkers, tradeCounts } from "../filter-workers";
 import { WorkerCard } from "./worker-card";
 import { WorkerFormDialog } from "./worker-form-dialog";
+import { WorkerHistoryDialog } from "./worker-history-dialog";
 
-export function WorkersScreen() {
+export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
   const workers = useQuery(workerQueries.list());
   const [search, setSearch] = useState("");
   const [role, setRole] = useState<WorkerRole | "all">("all");
   const [trade, setTrade] = useState<string>("all");
   const [dialog, setDialog] = useState<{ open: boolean; worker: WorkerView | null }>({ open: false, worker: null });
+  const [historyOf, setHistoryOf] = useState<WorkerView | null>(null);
 
   const all = workers.data ?? [];
   const trades = useMemo(() => tradeCounts(all), [all]);
@@ -155,7 +158,11 @@ export function WorkersScreen() {
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               {shown.map((worker) => (
                 <li key={worker.id} className="flex">
-                  <WorkerCard worker={worker} onEdit={() => setDialog({ open: true, worker })} />
+                  <WorkerCard
+                    worker={worker}
+                    onEdit={() => setDialog({ open: true, worker })}
+                    onHistory={isAdmin ? () => setHistoryOf(worker) : undefined}
+                  />
                 </li>
               ))}
             </ul>
@@ -168,6 +175,7 @@ export function WorkersScreen() {
         worker={dialog.worker}
         onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
       />
+      {isAdmin ? <WorkerHistoryDialog worker={historyOf} onOpenChange={(open) => (open ? undefined : setHistoryOf(null))} /> : null}
     </>
   );
 }

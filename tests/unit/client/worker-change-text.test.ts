@@ -1,0 +1,33 @@
+// How a worker's rate or active change reads on the Workers history and the Payroll tab.
+import { describe, expect, it } from "vitest";
+import type { WorkerChangeView } from "@shared/api/workers";
+import { changedByText, describeWorkerChange, formatChangeTime } from "@/lib/worker-change-text";
+
+const base = { id: 1, workerId: 7, workerName: "Maria Lopez", changedAt: "2026-03-10T21:12:00.000Z", changedBy: 1, changedByName: "Dana Office" };
+const rate = (from: string | null, to: string | null): WorkerChangeView => ({ ...base, field: "hourlyRate", from, to });
+const active = (from: boolean, to: boolean): WorkerChangeView => ({ ...base, field: "isActive", from, to });
+
+describe("describeWorkerChange", () => {
+  it.each([
+    [rate("28.00", "30.00"), "Rate $28.00 → $30.00"],
+    [rate(null, "28.00"), "Rate set to $28.00"],
+    [rate("28.00", null), "Rate removed (was $28.00)"],
+    [rate("1250.50", "1300.00"), "Rate $1,250.50 → $1,300.00"],
+    [active(true, false), "Deactivated"],
+    [active(false, true), "Reactivated"],
+  ])("%o reads %s", (change, text) => {
+    expect(describeWorkerChange(change)).toBe(text);
+  });
+});
+
+describe("byline", () => {
+  it("names the account, or says it was removed", () => {
+    expect(changedByText(rate("1.00", "2.00"))).toBe("by Dana Office");
+    expect(changedByText({ ...rate("1.00", "2.00"), changedBy: null, changedByName: null })).toBe("by a removed account");
+  });
+
+  it("gives the time in the company's zone, with the year when asked", () => {
+    expect(formatChangeTime(rate("1.00", "2.00"), "America/Denver")).toBe("Tue, Mar 10, 3:12 PM");
+    expect(formatChangeTime(rate("1.00", "2.00"), "America/New_York", true)).toBe("Tue, Mar 10, 2026, 5:12 PM");
+  });
+});
