@@ -57,7 +57,8 @@ export const signInLane = createBcryptLane();
  * 2.5 s of work at cost 12 on one core; past that a request is refused with 503 and Retry-After: 5 (by then the
  * queue has room again), so a flood of sign-ups neither delays a sign-in nor piles up memory and waiting sockets.
  */
-export const accountRequestLane = createBcryptLane({ maxJobs: 10, retryAfterSeconds: 5 });
+export const ACCOUNT_REQUEST_LANE_JOBS = 10;
+export const accountRequestLane = createBcryptLane({ maxJobs: ACCOUNT_REQUEST_LANE_JOBS, retryAfterSeconds: 5 });
 
 export function hashPassword(password: string, cost = BCRYPT_COST, lane: BcryptLane = signInLane): Promise<string> {
   return lane.run(() => bcrypt.hash(password, cost));
