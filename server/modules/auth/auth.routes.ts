@@ -118,7 +118,7 @@ export function createAuthRouter(deps: AuthRouterDeps) {
   const router = Router();
   const oidcName = env.OIDC_PROVIDER_NAME;
 
-  // Counted only once the body is valid: a malformed request creates no counter.
+  // Called after the body is parsed, so a malformed request is counted nowhere and creates no counter.
   function signInRequest(req: Request, account: SignInAccount): SignInRequest {
     return { clientIp: req.ip ?? "unknown", account, knownDevice: knownDevices.vouchesFor(req, signInAccountKey(account)) };
   }
