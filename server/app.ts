@@ -15,7 +15,7 @@ import { refuseNulText } from "./middleware/no-nul-text";
 import { requireJsonBody, sameOrigin } from "./middleware/same-origin";
 import { createOidcClient } from "./auth/oidc";
 import { createMailer, type Mailer } from "./lib/mailer";
-import { createSignInLimiter, type SignInLimiter } from "./middleware/rate-limit";
+import { createKnownDevices } from "./auth/known-device";
 import { createAdminRepo } from "./modules/admin/admin.repo";
 import { createAdminRouter } from "./modules/admin/admin.routes";
 import { createAdminService } from "./modules/admin/admin.service";
@@ -25,6 +25,9 @@ import { createAuthRepo } from "./modules/auth/auth.repo";
 import { createAuthRouter } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createOidcService } from "./modules/auth/oidc.service";
+import { createSignInLimits } from "./modules/auth/sign-in-limits";
+import { createLimitsRepo } from "./modules/limits/limits.repo";
+import { createLimitsService, type RateLimitSettings } from "./modules/limits/limits.service";
 import { createHealthRouter } from "./modules/health/health.routes";
 import { createJobsRepo } from "./modules/jobs/jobs.repo";
 import { createJobsRouter } from "./modules/jobs/jobs.routes";
@@ -74,8 +77,8 @@ export interface AppDeps {
   bcryptCost?: number;
   /** Outgoing mail; unset: SMTP_URL, else files in DATA_DIR/outbox (see lib/mailer.ts). */
   mailer?: Mailer;
-  /** Sign-in failure counter; tests pass one with their own clock. */
-  signInLimiter?: SignInLimiter;
+  /** Rate limits other than the defaults (modules/limits); the fuzz tests lift them so a 429 hides nothing. */
+  rateLimits?: Partial<RateLimitSettings>;
   /** The clock that stamps punches and approvals; tests pass their own to place entries in chosen weeks. */
   now?: () => Date;
 }
@@ -92,6 +95,8 @@ export function createServices(deps: AppDeps) {
   const authRepo = createAuthRepo(deps.database.db);
   const auth = createAuthService(authRepo, { bcryptCost: deps.bcryptCost });
   const accounts = createAccountsService(authRepo, { mailer, logger, baseUrl, bcryptCost: deps.bcryptCost });
+  const limits = createLimitsService(createLimitsRepo(deps.database.db), { settings: deps.rateLimits, now: deps.now });
+  const signInLimits = createSignInLimits(limits, authRepo, logger);
   const oidc =
     env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID
       ? createOidcService(
@@ -113,7 +118,7 @@ export function createServices(deps: AppDeps) {
   const photos = createPhotosService(createPhotosRepo(deps.database.db), { projects });
   const materials = createMaterialsService(createMaterialsRepo(deps.database.db));
   const safety = createSafetyService(createSafetyRepo(deps.database.db), { timeZone });
-  const notifications = createNotificationsService(createNotificationsRepo(deps.database.db), { timeZone });
+  const notifications = createNotificationsService(createNotificationsRepo(deps.database.db), { timeZone, now: deps.now });
   const workers = createWorkersService(createWorkersRepo(deps.database.db), { now: deps.now });
   const payroll = createPayrollService(createPayrollRepo(deps.database.db), {
     timeZone,
@@ -130,7 +135,7 @@ export function createServices(deps: AppDeps) {
     userAgent: env.APP_URL ? `Crewline/0.1 (+${env.APP_URL})` : "Crewline/0.1",
     logger,
   });
-  return { auth, authRepo, accounts, oidc, admin, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, timeEntries, geocoder };
+  return { auth, authRepo, accounts, limits, signInLimits, oidc, admin, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, timeEntries, geocoder };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -215,7 +220,9 @@ export function createApp(deps: AppDeps): Express {
       oidc: services.oidc,
       passport: passport as any,
       env,
-      signInLimiter: deps.signInLimiter ?? createSignInLimiter(),
+      limits: services.limits,
+      signInLimits: services.signInLimits,
+      knownDevices: createKnownDevices(deps.sessionSecret),
       logger,
     }),
   );

@@ -125,7 +125,8 @@ async function main() {
   const port = typeof address === "object" && address ? address.port : env.PORT;
   logger.info({ port }, `Crewline is running on http://localhost:${port}`);
 
-  // Housekeeping: punches' Idempotency-Keys past their retention, at start and every six hours.
+  // Housekeeping at start and every six hours: punches' Idempotency-Keys past their retention, and rate-limit
+  // counters whose window has ended.
   const services = app.locals.services as Services;
   const housekeeping = async () => {
     try {
@@ -133,6 +134,12 @@ async function main() {
       if (removed) logger.info({ removed }, "old idempotency keys removed");
     } catch (error) {
       logger.warn({ err: error }, "idempotency key cleanup failed; it runs again later");
+    }
+    try {
+      const removed = await services.limits.pruneEnded();
+      if (removed) logger.info({ removed }, "ended rate-limit counters removed");
+    } catch (error) {
+      logger.warn({ err: error }, "rate-limit counter cleanup failed; it runs again later");
     }
   };
   void housekeeping();

@@ -27,7 +27,7 @@ import {
   JOB_STATUSES,
   PROJECT_STATUSES,
 } from "./domain/statuses";
-import { hasNoNul, NUL_TEXT_MESSAGE } from "./api/constants";
+import { hasNoNul, NAME_MAX_CHARS, NUL_TEXT_MESSAGE } from "./api/constants";
 import { isDateKey } from "./domain/work-week";
 import { normalizeWorkerRole } from "./domain/roles";
 
@@ -100,6 +100,31 @@ export const userRegistrations = pgTable(
   (t) => [
     index("user_registrations_status_idx").on(t.status),
     check("user_registrations_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+/**
+ * Attempt counters of the rate limits (sign-in failures, registration requests), shared by every server process on
+ * the database. One row per (scope, hashed identity) and fixed window: a row whose window has ended counts nothing
+ * and is removed by the start-up and six-hourly housekeeping; a locked row is never removed before its window ends.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    // What is counted, e.g. 'sign-in:ip', 'sign-in:account', 'register:address'.
+    scope: text("scope").notNull(),
+    // SHA-256 of the normalised identity (client address, e-mail address, username): no address is stored in clear.
+    keyHash: text("key_hash").notNull(),
+    attempts: integer("attempts").notNull(),
+    windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+    // Set when an account's failures reach the limit: the admin's bell lists active locks of existing accounts.
+    lockedAt: timestamp("locked_at", { withTimezone: true }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.keyHash] }),
+    index("rate_limit_counters_window_idx").on(t.windowEndsAt),
+    index("rate_limit_counters_locked_idx").on(t.windowEndsAt).where(sql`${t.lockedAt} is not null`),
   ],
 );
 
@@ -631,8 +656,8 @@ export const insertUserRegistrationSchema = createInsertSchema(userRegistrations
   .pick({ email: true, firstName: true, lastName: true })
   .extend({
     email: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email address")),
-    firstName: trimmed("First name is required"),
-    lastName: trimmed("Last name is required"),
+    firstName: trimmed("First name is required").max(NAME_MAX_CHARS, `First name must be at most ${NAME_MAX_CHARS} characters`),
+    lastName: trimmed("Last name is required").max(NAME_MAX_CHARS, `Last name must be at most ${NAME_MAX_CHARS} characters`),
   })
   .strict();
 

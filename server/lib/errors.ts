@@ -3,14 +3,18 @@ import { ERROR_STATUS, type ErrorCode } from "@shared/errors";
 
 export class AppError extends Error {
   readonly status: number;
+  /** Sent as Retry-After (seconds) with a 429 or 503, so a client knows when trying again can work. */
+  readonly retryAfterSeconds?: number;
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = "AppError";
     this.status = ERROR_STATUS[code];
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -10,6 +10,9 @@ export const REQUIRED_PROJECT_FIELDS = ["name", "location", "endDate"] as const;
 /** SPEC 5 Add Material: the fields whose absence answers REQUIRED_FIELDS_MESSAGE. */
 export const REQUIRED_MATERIAL_FIELDS = ["name", "category", "unit"] as const;
 
+/** Longest first or last name a registration accepts (it is printed in mails and in the admin's lists). */
+export const NAME_MAX_CHARS = 100;
+
 export const PROJECT_NOT_FOUND_MESSAGE = "Project not found";
 
 /** Decoded image bytes allowed per upload path (SPEC 9): the dialog 10 MB, the project photos panel 5 MB. */

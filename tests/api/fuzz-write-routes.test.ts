@@ -11,7 +11,6 @@ import { materials, materialTransactions, timeEntries } from "@shared/schema";
 import { parseCents } from "@shared/domain/money";
 import { dayKey, weekRange } from "@shared/domain/work-week";
 import { MATERIAL_CATEGORIES, MATERIAL_TRANSACTION_TYPES, MATERIAL_UNITS } from "@shared/domain/materials-catalogue";
-import { createSignInLimiter } from "../../server/middleware/rate-limit";
 import { stockChangeOf } from "../../server/modules/materials/materials.service";
 import { buildOpenApiDocument, openApiPath } from "../../server/modules/openapi/openapi-document";
 import { adminAgent, ADMIN_USERNAME, createTestApp, type TestApp } from "../support/app";
@@ -32,8 +31,12 @@ let pngDataUrl: string;
 const doc = JSON.parse(JSON.stringify(buildOpenApiDocument({}))) as any;
 
 beforeAll(async () => {
-  // A limiter that never trips: the sign-in routes are fuzzed like the others, and a 429 would hide what the body does.
-  t = await createTestApp({ deps: { signInLimiter: createSignInLimiter({ maxFailures: 1_000_000 }) } });
+  // Limits that never trip: the sign-in and registration routes are fuzzed like the others, and a 429 would hide
+  // what the body does.
+  const never = { maxAttempts: 1_000_000, windowMs: 60_000 };
+  t = await createTestApp({
+    deps: { rateLimits: { signInPerIp: never, signInPerAccount: never, mailRequestsPerIp: never, mailRequestsPerAddress: never } },
+  });
   admin = await adminAgent(t.app);
   const ok = (res: request.Response, status = 201) => {
     if (res.status !== status) throw new Error(`fixture: ${res.status} ${JSON.stringify(res.body)}`);

@@ -1,5 +1,6 @@
 // QUALITY 32: two server processes on one PostgreSQL (same SESSION_SECRET): a session made on one works on the other,
 // and the clock-in race of check 23, split across both processes, still yields exactly one open entry.
+// QUALITY 37: the sign-in limits hold across both processes.
 import fs from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -87,5 +88,28 @@ describe("QUALITY 32: two server processes on one PostgreSQL", () => {
       await client.end();
     }
     report("two servers", { clockIns: 50, statuses, winnerServer: winner % 2 === 0 ? "A" : "B", raceMs: ms, clockOuts: countBy(outs, (r) => r.status) });
+  }, 60_000);
+
+  // Last: it blocks this client address for 15 minutes.
+  it("sign-in failures split across both processes add up: the 11th gets 429 on either", async () => {
+    const guess = (base: string) =>
+      request(base, "/api/auth/login", { method: "POST", body: { email: "nobody@drill.test", password: "Wr0ng-guess" } });
+    const failures = [];
+    for (let i = 0; i < 10; i++) failures.push((await guess(i % 2 === 0 ? baseA : baseB)).status);
+    expect(failures).toEqual(Array(10).fill(401));
+    expect((await guess(baseA)).status).toBe(429);
+    expect((await guess(baseB)).status).toBe(429);
+
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const rows = await client.query("select scope, attempts from rate_limit_counters where scope like 'sign-in:%' order by scope");
+      expect(rows.rows).toEqual([
+        { scope: "sign-in:account", attempts: 10 },
+        { scope: "sign-in:ip", attempts: 10 },
+      ]);
+    } finally {
+      await client.end();
+    }
   }, 60_000);
 });

@@ -47,8 +47,14 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   });
 }
 
-export async function createTestApp(options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+/**
+ * A fresh app on a fresh database; with `database`, a second app on another one's database (as a second server
+ * process would be), whose close() leaves that database to its owner.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; deps?: Partial<AppDeps>; database?: Database } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
   const env = testEnv(options.env);
   const mailer = memoryMailer();
   const deps: AppDeps = {
@@ -64,7 +70,8 @@ export async function createTestApp(options: { env?: Record<string, string>; dep
   const app = createApp(deps);
   const services = app.locals.services as Services;
   await services.auth.ensureAdmin(ADMIN_USERNAME, ADMIN_PASSWORD);
-  return { app, database, services, env, mails: mailer.mails, close: () => database.close() };
+  const close = options.database ? async () => undefined : () => database.close();
+  return { app, database, services, env, mails: mailer.mails, close };
 }
 
 /** A cookie-keeping client signed in as the admin through POST /api/admin/login. */

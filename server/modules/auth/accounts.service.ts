@@ -6,7 +6,7 @@ import { AppError } from "../../lib/errors";
 import type { Mailer, MailMessage } from "../../lib/mailer";
 import { alreadyRegisteredMail, verificationMail, type ExistingAccountState } from "./account-mails";
 import type { AuthRepo } from "./auth.repo";
-import { dummyHashFor, hashPassword, verifyPassword } from "./passwords";
+import { dummyHashFor, hashPassword, hashPasswordForAccountRequest, verifyPassword } from "./passwords";
 
 export const INVALID_EMAIL_CREDENTIALS = "Invalid email or password";
 export const EMAIL_UNVERIFIED_MESSAGE = "Please verify your email address first. Check your inbox for the verification link.";
@@ -77,10 +77,11 @@ export function createAccountsService(repo: AuthRepo, options: AccountsServiceOp
 
   /**
    * Always the same outcome for the caller, whether or not the address is known (no account enumeration); the
-   * mailbox learns the truth. Hashing happens on both paths so the answer takes about as long either way.
+   * mailbox learns the truth. Hashing happens on both paths so the answer takes about as long either way; it
+   * queues apart from sign-ins, and a full queue refuses (503) before anything about the address is looked up.
    */
   async function register(input: RegisterInput): Promise<void> {
-    const passwordHash = await hashPassword(input.password, options.bcryptCost);
+    const passwordHash = await hashPasswordForAccountRequest(input.password, options.bcryptCost);
     const known = await existingState(input.email);
     if (!known) {
       const verification = newVerificationToken();

@@ -6,14 +6,17 @@ import { z } from "zod";
 import { insertUserRegistrationSchema, type User } from "@shared/schema";
 import type { Env } from "../../env";
 import type { OidcPendingAuthorization } from "../../auth/oidc";
+import type { KnownDevices } from "../../auth/known-device";
 import { requireUser } from "../../auth/require-user";
 import { SESSION_COOKIE } from "../../auth/session";
 import { parse } from "../../lib/validate";
-import { limitSignIn, type SignInLimiter } from "../../middleware/rate-limit";
+import { limitMailRequests } from "../../middleware/rate-limit";
+import type { LimitsService } from "../limits/limits.service";
 import type { AccountsService } from "./accounts.service";
 import type { AuthService } from "./auth.service";
 import type { OidcService } from "./oidc.service";
 import { PASSWORD_MAX_BYTES, passwordTooLong } from "./passwords";
+import { signInAccountKey, type SignInAccount, type SignInLimits, type SignInRequest } from "./sign-in-limits";
 
 declare module "express-session" {
   interface SessionData {
@@ -104,38 +107,41 @@ export interface AuthRouterDeps {
   oidc?: OidcService;
   passport: PassportStatic;
   env: Env;
-  signInLimiter: SignInLimiter;
+  limits: LimitsService;
+  signInLimits: SignInLimits;
+  knownDevices: KnownDevices;
   logger: Logger;
 }
 
 export function createAuthRouter(deps: AuthRouterDeps) {
-  const { auth, accounts, env, signInLimiter } = deps;
+  const { auth, accounts, env, limits, signInLimits, knownDevices } = deps;
   const router = Router();
   const oidcName = env.OIDC_PROVIDER_NAME;
 
-  router.post(
-    "/api/admin/login",
-    limitSignIn(signInLimiter, (req) => req.body?.username),
-    async (req, res) => {
-      const input = parse(adminLoginSchema, req.body);
-      const user = await auth.authenticateAdmin(input.username, input.password);
-      await signIn(req, user);
-      res.json(auth.toPublic(user));
-    },
-  );
+  // Called after the body is parsed, so a malformed request is counted nowhere and creates no counter.
+  function signInRequest(req: Request, account: SignInAccount): SignInRequest {
+    return { clientIp: req.ip ?? "unknown", account, knownDevice: knownDevices.vouchesFor(req, signInAccountKey(account)) };
+  }
 
-  router.post(
-    "/api/auth/login",
-    limitSignIn(signInLimiter, (req) => req.body?.email),
-    async (req, res) => {
-      const input = parse(loginSchema, req.body);
-      const user = await accounts.loginWithEmail(input.email, input.password);
-      await signIn(req, user);
-      res.json(auth.toPublic(user));
-    },
-  );
+  router.post("/api/admin/login", async (req, res) => {
+    const input = parse(adminLoginSchema, req.body);
+    const account = { form: "admin", username: input.username } as const;
+    const user = await signInLimits.attempt(signInRequest(req, account), () => auth.authenticateAdmin(input.username, input.password));
+    await signIn(req, user);
+    knownDevices.remember(req, res, signInAccountKey(account));
+    res.json(auth.toPublic(user));
+  });
 
-  router.post("/api/auth/register", async (req, res) => {
+  router.post("/api/auth/login", async (req, res) => {
+    const input = parse(loginSchema, req.body);
+    const account = { form: "email", email: input.email } as const;
+    const user = await signInLimits.attempt(signInRequest(req, account), () => accounts.loginWithEmail(input.email, input.password));
+    await signIn(req, user);
+    knownDevices.remember(req, res, signInAccountKey(account));
+    res.json(auth.toPublic(user));
+  });
+
+  router.post("/api/auth/register", limitMailRequests(limits, "register", registerSchema), async (req, res) => {
     const input = parse(registerSchema, req.body);
     await accounts.register(input);
     // The same answer whether or not the address was known; the mailbox gets the details.

@@ -1,6 +1,7 @@
-// Password hashing with bcrypt (cost 12); bcrypt ignores bytes past 72, so longer passwords are refused.
+// Password hashing with bcrypt (cost 12) on two queues; bcrypt ignores bytes past 72, so longer passwords are refused.
 import crypto from "node:crypto";
 import bcrypt from "bcrypt";
+import { AppError } from "../../lib/errors";
 
 export const BCRYPT_COST = 12;
 export const PASSWORD_MAX_BYTES = 72;
@@ -9,17 +10,63 @@ export function passwordTooLong(password: string): boolean {
   return Buffer.byteLength(password, "utf8") > PASSWORD_MAX_BYTES;
 }
 
-// A cost-12 hash takes a core for about a quarter of a second. Run them one at a time, so a burst of sign-ins
-// queues behind itself instead of taking every core from the crew's reads and punches.
-let bcryptQueue: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const result = bcryptQueue.then(work, work);
-  bcryptQueue = result.catch(() => undefined);
-  return result;
+/**
+ * A queue that runs bcrypt work one job at a time. A cost-12 hash takes a core for about a quarter of a second:
+ * one at a time, a burst queues behind itself instead of taking every core from the crew's reads and punches.
+ * With `maxJobs`, a job that would make the queue longer is refused at once (503) instead of waiting.
+ */
+export interface BcryptLane {
+  run<T>(work: () => Promise<T>): Promise<T>;
+  /** Jobs running or waiting. */
+  readonly jobs: number;
 }
 
-export function hashPassword(password: string, cost = BCRYPT_COST): Promise<string> {
-  return oneAtATime(() => bcrypt.hash(password, cost));
+export function createBcryptLane(options: { maxJobs?: number; retryAfterSeconds?: number } = {}): BcryptLane {
+  let tail: Promise<unknown> = Promise.resolve();
+  let jobs = 0;
+  return {
+    get jobs() {
+      return jobs;
+    },
+    run<T>(work: () => Promise<T>): Promise<T> {
+      if (options.maxJobs !== undefined && jobs >= options.maxJobs) {
+        return Promise.reject(
+          new AppError("unavailable", "The server is busy right now. Please try again in a few seconds.", undefined, {
+            retryAfterSeconds: options.retryAfterSeconds,
+          }),
+        );
+      }
+      jobs += 1;
+      const result = tail.then(work, work).finally(() => {
+        jobs -= 1;
+      });
+      tail = result.catch(() => undefined);
+      return result;
+    },
+  };
+}
+
+/**
+ * Sign-ins and signed-in users' password checks: never behind an anonymous form's hashing. The sign-in limits
+ * (10 failures per address and per account per 15 minutes) are what bound this queue.
+ */
+export const signInLane = createBcryptLane();
+
+/**
+ * Hashing for anonymous forms (registration, password reset), apart from sign-ins and bounded: 10 jobs is about
+ * 2.5 s of work at cost 12 on one core; past that a request is refused with 503 and Retry-After: 5 (by then the
+ * queue has room again), so a flood of sign-ups neither delays a sign-in nor piles up memory and waiting sockets.
+ */
+export const ACCOUNT_REQUEST_LANE_JOBS = 10;
+export const accountRequestLane = createBcryptLane({ maxJobs: ACCOUNT_REQUEST_LANE_JOBS, retryAfterSeconds: 5 });
+
+export function hashPassword(password: string, cost = BCRYPT_COST, lane: BcryptLane = signInLane): Promise<string> {
+  return lane.run(() => bcrypt.hash(password, cost));
+}
+
+/** Hashes a password given to an anonymous form (registration, password reset) on the bounded lane; 503 when full. */
+export function hashPasswordForAccountRequest(password: string, cost = BCRYPT_COST): Promise<string> {
+  return hashPassword(password, cost, accountRequestLane);
 }
 
 // A hash of a random string: comparing against it when no account exists keeps the timing the same.
@@ -37,6 +84,6 @@ export function dummyHashFor(cost = BCRYPT_COST): () => Promise<string> {
 
 export async function verifyPassword(password: string, hash: string | null | undefined, dummyHash = DUMMY_HASH): Promise<boolean> {
   if (passwordTooLong(password)) return false;
-  const ok = await oneAtATime(() => bcrypt.compare(password, hash ?? dummyHash));
+  const ok = await signInLane.run(() => bcrypt.compare(password, hash ?? dummyHash));
   return ok && Boolean(hash);
 }

@@ -1,8 +1,8 @@
-// The bell's read model: three narrow queries over materials, open time entries and pending registrations.
-// It reads time_entries and user_registrations directly instead of through their modules' services because it only
+// The bell's read model: narrow queries over materials, open time entries, pending registrations and sign-in locks.
+// It reads time_entries, user_registrations and rate_limit_counters directly instead of through their modules' services because it only
 // needs a handful of columns from rows matching one indexed condition each; it never writes to them.
-import { and, asc, desc, eq, isNull, lt, lte } from "drizzle-orm";
-import { materials, projects, timeEntries, userRegistrations, workers } from "@shared/schema";
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, lte } from "drizzle-orm";
+import { materials, projects, rateLimitCounters, timeEntries, userRegistrations, users, workers } from "@shared/schema";
 import type { Db } from "../../db/client";
 
 /** More than this many of one kind is a list to work through on its screen, not a bell to read. */
@@ -57,6 +57,23 @@ export function createNotificationsRepo(db: Db) {
         .from(userRegistrations)
         .where(and(eq(userRegistrations.status, "pending"), eq(userRegistrations.emailVerified, true)))
         .orderBy(desc(userRegistrations.createdAt), desc(userRegistrations.id))
+        .limit(PER_KIND_LIMIT);
+    },
+
+    /** Accounts whose sign-in is locked now: only locks of existing accounts carry a user id. */
+    async activeSignInLocks(now: Date) {
+      return db
+        .select({
+          userId: users.id,
+          username: users.username,
+          email: users.email,
+          lockedAt: rateLimitCounters.lockedAt,
+          lockedUntil: rateLimitCounters.windowEndsAt,
+        })
+        .from(rateLimitCounters)
+        .innerJoin(users, eq(users.id, rateLimitCounters.userId))
+        .where(and(isNotNull(rateLimitCounters.lockedAt), gt(rateLimitCounters.windowEndsAt, now)))
+        .orderBy(desc(rateLimitCounters.lockedAt), asc(users.id))
         .limit(PER_KIND_LIMIT);
     },
   };

@@ -27,10 +27,12 @@ export function createNotificationsService(repo: NotificationsRepo, options: Not
   return {
     async forUser(user: { role: string }): Promise<NotificationsResponse> {
       const at = now();
-      const [lowStock, openEntries, registrations] = await Promise.all([
+      const isAdmin = user.role === "admin";
+      const [lowStock, openEntries, registrations, signInLocks] = await Promise.all([
         repo.lowStockMaterials(),
         repo.openEntriesSince(new Date(at.getTime() - OPEN_ENTRY_ALERT_HOURS * HOUR_MS)),
-        user.role === "admin" ? repo.registrationsAwaitingApproval() : Promise.resolve([]),
+        isAdmin ? repo.registrationsAwaitingApproval() : Promise.resolve([]),
+        isAdmin ? repo.activeSignInLocks(at) : Promise.resolve([]),
       ]);
 
       const items: NotificationItem[] = [
@@ -61,6 +63,14 @@ export function createNotificationsService(repo: NotificationsRepo, options: Not
           detail: r.email,
           href: "/admin",
           createdAt: r.createdAt.toISOString(),
+        })),
+        ...signInLocks.map((l) => ({
+          id: `sign-in-locked:${l.userId}`,
+          kind: "sign_in_locked" as const,
+          title: `Sign-in locked for ${l.username ?? l.email ?? `user ${l.userId}`}`,
+          detail: `Too many wrong passwords. New devices are refused until ${clockFormat.format(l.lockedUntil)}; devices that signed in to this account before still get in.`,
+          href: "/admin",
+          createdAt: (l.lockedAt ?? at).toISOString(),
         })),
       ];
       items.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id.localeCompare(b.id)));

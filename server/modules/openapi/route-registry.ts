@@ -170,6 +170,8 @@ export function routeRegistry(options: { oidcProviderName?: string } = {}): Rout
       method: "POST",
       path: "/api/admin/login",
       summary: "Sign in as the administrator (username and password)",
+      description:
+        "429 with Retry-After after 10 failures from the client address, or on the account, in 15 minutes; a browser that signed in to the account before (its known-device cookie, set here) is not held by the account's count.",
       tag: "auth",
       access: "public",
       body: adminLoginSchema,
@@ -180,6 +182,8 @@ export function routeRegistry(options: { oidcProviderName?: string } = {}): Rout
       method: "POST",
       path: "/api/auth/login",
       summary: "Sign in with e-mail and password",
+      description:
+        "429 with Retry-After after 10 failures from the client address, or on the account, in 15 minutes; a browser that signed in to the account before (its known-device cookie, set here) is not held by the account's count.",
       tag: "auth",
       access: "public",
       body: loginSchema,
@@ -190,11 +194,13 @@ export function routeRegistry(options: { oidcProviderName?: string } = {}): Rout
       method: "POST",
       path: "/api/auth/register",
       summary: "Ask for an account",
-      description: "The same answer whether or not the address was known; the mailbox gets the details.",
+      description:
+        "The same answer whether or not the address was known; the mailbox gets the details. 429 with Retry-After past 20 per client address or 3 per address in 10 minutes; 503 with Retry-After while the server is busy hashing other sign-ups.",
       tag: "auth",
       access: "public",
       body: registerSchema,
       response: json(messageResponseSchema, "Registration received", 201),
+      errors: [429, 503],
     },
     {
       method: "GET",

@@ -29,6 +29,16 @@ describe("registration form", () => {
     expect(registerSchema.safeParse({ firstName: "A", lastName: "B", email: "a@b.co", password: "Goodpass1" }).success).toBe(true);
   });
 
+  it("caps first and last names at 100 characters, as the server does", () => {
+    const long = "a".repeat(101);
+    expect(messages(registerSchema.safeParse({ firstName: long, lastName: long, email: "a@b.co", password: "Goodpass1" }))).toEqual([
+      "First name must be at most 100 characters",
+      "Last name must be at most 100 characters",
+    ]);
+    const atLimit = "a".repeat(100);
+    expect(registerSchema.safeParse({ firstName: atLimit, lastName: atLimit, email: "a@b.co", password: "Goodpass1" }).success).toBe(true);
+  });
+
   it("login needs a valid email and a password", () => {
     expect(messages(loginSchema.safeParse({ email: "a@b.co", password: "" }))).toEqual(["Password is required"]);
   });

@@ -1,5 +1,6 @@
 // Client-side checks for the sign-in forms, with the spec's messages (SPEC 5); the server checks again.
 import { z } from "zod";
+import { NAME_MAX_CHARS } from "@shared/api/constants";
 
 const email = z.string().trim().pipe(z.email({ error: "Please enter a valid email address" }));
 
@@ -14,8 +15,16 @@ export const loginSchema = z.object({
 });
 
 export const registerSchema = z.object({
-  firstName: z.string().trim().min(1, { error: "First name is required" }),
-  lastName: z.string().trim().min(1, { error: "Last name is required" }),
+  firstName: z
+    .string()
+    .trim()
+    .min(1, { error: "First name is required" })
+    .max(NAME_MAX_CHARS, { error: `First name must be at most ${NAME_MAX_CHARS} characters` }),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, { error: "Last name is required" })
+    .max(NAME_MAX_CHARS, { error: `Last name must be at most ${NAME_MAX_CHARS} characters` }),
   email,
   password: z
     .string()

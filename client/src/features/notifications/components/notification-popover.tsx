@@ -1,7 +1,7 @@
 // The notifications popover, loaded on first use (see notification-bell.tsx).
 import { useQuery } from "@tanstack/react-query";
 import { formatDistanceToNow, isValid, parseISO } from "date-fns";
-import { AlertTriangle, Bell, CheckCheck, ChevronRight, Clock, UserPlus } from "lucide-react";
+import { AlertTriangle, Bell, CheckCheck, ChevronRight, Clock, Lock, UserPlus } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -15,6 +15,7 @@ const KIND_ICONS: Record<NotificationItem["kind"], typeof Bell> = {
   low_stock: AlertTriangle,
   open_entry: Clock,
   registration: UserPlus,
+  sign_in_locked: Lock,
 };
 
 function relativeTime(iso: string): string | null {
