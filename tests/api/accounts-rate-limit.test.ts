@@ -25,7 +25,7 @@ async function appWithClock(env: Record<string, string> = {}) {
 
 describe("QUALITY 3: sign-in rate limit", () => {
   it("after 10 failures for one account, the 11th attempt (even the right password) gets 429 with Retry-After", async () => {
-    const { t, clock } = await appWithClock({ TRUST_PROXY: "true" });
+    const { t, clock } = await appWithClock({ TRUST_PROXY: "1" });
     const email = uniqueEmail();
     await createActiveUser(t, email);
     for (let i = 0; i < 10; i++) {
@@ -58,7 +58,7 @@ describe("QUALITY 3: sign-in rate limit", () => {
   });
 
   it("counts admin sign-in failures per username too", async () => {
-    const { t } = await appWithClock({ TRUST_PROXY: "true" });
+    const { t } = await appWithClock({ TRUST_PROXY: "1" });
     for (let i = 0; i < 10; i++) {
       const res = await request(t.app).post("/api/admin/login").set("X-Forwarded-For", `10.9.0.${i + 1}`).send({ username: ADMIN_USERNAME, password: "nope" });
       expect(res.status).toBe(401);
@@ -77,7 +77,7 @@ describe("QUALITY 3: sign-in rate limit", () => {
   });
 
   it("a successful sign-in clears that account's count; validation errors are not counted", async () => {
-    const { t } = await appWithClock({ TRUST_PROXY: "true" });
+    const { t } = await appWithClock({ TRUST_PROXY: "1" });
     const email = uniqueEmail();
     await createActiveUser(t, email);
     for (let round = 0; round < 2; round++) {
