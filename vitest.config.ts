@@ -2,6 +2,11 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+// A deployer's exported NODE_ENV=production must not change what the tests run: Vite would resolve the client's
+// modules for production (the happy-dom tests then fail to load) and React would load its production build.
+// Vitest only fills NODE_ENV in when it is unset, so the suite sets it here, before the workers start.
+process.env.NODE_ENV = "test";
+
 export default defineConfig({
   resolve: {
     alias: {

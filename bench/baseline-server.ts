@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import express from "express";
 import { workers } from "@shared/schema";
 import { openDatabase } from "../server/db/client";
-import { createSessionMiddleware } from "../server/auth/session";
+import { createSessionMiddleware, sessionCookieFor } from "../server/auth/session";
 
 const BASELINE_SESSION_SECRET = "bench-baseline-secret-bench-baseline-secret-0123";
 
@@ -30,7 +30,7 @@ async function main() {
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
-  app.use(createSessionMiddleware(database.pool, BASELINE_SESSION_SECRET));
+  app.use(createSessionMiddleware(database.pool, BASELINE_SESSION_SECRET, sessionCookieFor(undefined)));
   app.post("/login", (req, res, next) => {
     req.session.benchUserId = 1;
     req.session.signedInAt = Date.now();

@@ -8,12 +8,13 @@ import type { Logger } from "pino";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { createPassport } from "./auth/passport";
-import { createSessionMiddleware, enforceAbsoluteLifetime } from "./auth/session";
+import { createSessionMiddleware, enforceAbsoluteLifetime, sessionCookieFor } from "./auth/session";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { newRequestId } from "./middleware/request-id";
 import { refuseNulText } from "./middleware/no-nul-text";
 import { requireJsonBody, sameOrigin } from "./middleware/same-origin";
 import { createOidcClient } from "./auth/oidc";
+import { requestLogFields } from "./lib/logger";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { createKnownDevices } from "./auth/known-device";
 import { createAdminRepo } from "./modules/admin/admin.repo";
@@ -148,7 +149,7 @@ export function createApp(deps: AppDeps): Express {
   app.locals.services = services;
 
   app.disable("x-powered-by");
-  if (env.TRUST_PROXY) app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
+  if (env.TRUST_PROXY !== undefined) app.set("trust proxy", env.TRUST_PROXY);
 
   app.use(
     pinoHttp({
@@ -158,6 +159,7 @@ export function createApp(deps: AppDeps): Express {
         res.setHeader("X-Request-Id", id);
         return id;
       },
+      serializers: { req: requestLogFields },
       autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
     }),
@@ -208,8 +210,9 @@ export function createApp(deps: AppDeps): Express {
     refuseNulText,
   );
 
-  app.use(createSessionMiddleware(database.pool, deps.sessionSecret));
-  app.use(enforceAbsoluteLifetime);
+  const sessionCookie = sessionCookieFor(env.APP_URL);
+  app.use(createSessionMiddleware(database.pool, deps.sessionSecret, sessionCookie));
+  app.use(enforceAbsoluteLifetime(sessionCookie));
   app.use(passport.initialize());
   app.use(passport.session());
 
@@ -223,6 +226,7 @@ export function createApp(deps: AppDeps): Express {
       limits: services.limits,
       signInLimits: services.signInLimits,
       knownDevices: createKnownDevices(deps.sessionSecret),
+      sessionCookie,
       logger,
     }),
   );
@@ -239,16 +243,9 @@ export function createApp(deps: AppDeps): Express {
   app.use(createTimeEntriesRouter(services.timeEntries));
   app.use(createPayrollRouter(services.payroll));
   app.use(createGeocodeRouter(services.geocoder));
-  app.use(createOpenApiRouter({ oidcProviderName: services.oidc ? env.OIDC_PROVIDER_NAME : undefined }));
+  app.use(createOpenApiRouter({ oidcProviderName: services.oidc ? env.OIDC_PROVIDER_NAME : undefined, sessionCookieName: sessionCookie.name }));
   app.use("/api", apiNotFound);
   mountSpaPages(app, deps.spa ?? { kind: "none" }, { timeZone: env.APP_TIME_ZONE });
   app.use(errorHandler);
   return app;
-}
-
-function parseTrustProxy(value: string): boolean | number | string {
-  if (value === "true") return true;
-  if (value === "false") return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
 }

@@ -1,4 +1,5 @@
 // The environment, parsed once at start-up; a bad setting stops the process with a message naming the variable.
+import net from "node:net";
 import { z } from "zod";
 
 const optionalString = z
@@ -13,9 +14,11 @@ const booleanFlag = z
   .transform((v) => (v === undefined || v === "" ? undefined : ["true", "1", "yes"].includes(v)));
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // Development mode mounts Vite's dev server, which serves files from disk: only `npm run dev` asks for it.
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  HOST: z.string().default("0.0.0.0"),
+  /** Unset: 0.0.0.0, or 127.0.0.1 in development mode (see parseEnv). */
+  HOST: optionalString,
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATA_DIR: z.string().default("./data"),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
@@ -38,9 +41,31 @@ const envSchema = z.object({
   OIDC_DISPLAY_NAME: optionalString,
   GEOCODER_URL: optionalString.pipe(z.url().optional()),
   SEED_DEMO: booleanFlag,
-  TRUST_PROXY: optionalString,
+  TRUST_PROXY: optionalString.pipe(
+    z
+      .string()
+      .refine(isTrustProxyValue, "must be a hop count (such as 1) or the proxies' addresses (such as loopback or 10.0.0.0/8); true would believe any X-Forwarded-For")
+      .transform((v) => (/^\d+$/.test(v) ? Number(v) : v))
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
+
+/** Proxy presets Express knows by name (proxy-addr). */
+const TRUST_PROXY_PRESETS = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** A hop count, or a comma-separated list of presets, addresses and address/prefix ranges. */
+function isTrustProxyValue(value: string): boolean {
+  if (/^\d+$/.test(value)) return true;
+  return value.split(",").every((item) => {
+    const [address, prefix, extra] = item.trim().split("/");
+    if (extra !== undefined) return false;
+    if (prefix === undefined && TRUST_PROXY_PRESETS.has(address)) return true;
+    const family = net.isIP(address);
+    if (!family) return false;
+    return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+  });
+}
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -51,7 +76,7 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, "HOST"> & { HOST: string };
 
 export class EnvError extends Error {}
 
@@ -62,9 +87,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  const env = result.data;
-  if (env.OIDC_ISSUER_URL && !env.OIDC_CLIENT_ID) {
+  const parsed = result.data;
+  if (parsed.OIDC_ISSUER_URL && !parsed.OIDC_CLIENT_ID) {
     throw new EnvError("Invalid configuration:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER_URL is set");
   }
-  return env;
+  // The dev server answers for files on disk (Vite's /@fs/): it listens on this machine only unless HOST says otherwise.
+  return { ...parsed, HOST: parsed.HOST ?? (parsed.NODE_ENV === "development" ? "127.0.0.1" : "0.0.0.0") };
 }

@@ -11,7 +11,7 @@ import { runMigrations } from "./db/migrate";
 import { isDatabaseEmpty, seedDemo } from "./db/seed-demo";
 import { EnvError, parseEnv } from "./env";
 import { resolveSessionSecret } from "./auth/session";
-import { createLogger } from "./lib/logger";
+import { createLogger, withoutQuery } from "./lib/logger";
 import { createAuthRepo } from "./modules/auth/auth.repo";
 import { createAuthService } from "./modules/auth/auth.service";
 
@@ -86,7 +86,7 @@ async function main() {
     const { createServer } = await import("vite");
     const vite = await createServer({
       configFile: path.resolve(import.meta.dirname, "../vite.config.ts"),
-      server: { middlewareMode: true, hmr: { server } },
+      server: { middlewareMode: true, hmr: { server }, fs: { deny: devServerDeniedFiles(env.DATA_DIR) } },
       appType: "custom",
     });
     spa = { kind: "vite", vite };
@@ -112,7 +112,7 @@ async function main() {
     if (stopping) res.setHeader("Connection", "close");
     app(req as any, res as any, (error?: unknown) => {
       if (error && res.writableEnded) {
-        logger.warn({ err: error, url: req.url }, "error after the response was sent");
+        logger.warn({ err: error, url: withoutQuery(req.url) }, "error after the response was sent");
         return;
       }
       finalHandler(req, res, { env: app.get("env"), onerror: (e) => logger.error({ err: e }, "unhandled error") })(error);
@@ -123,7 +123,7 @@ async function main() {
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
-  logger.info({ port }, `Crewline is running on http://localhost:${port}`);
+  logger.info({ host: env.HOST, port, mode: env.NODE_ENV }, `Crewline is running on http://localhost:${port}`);
 
   // Housekeeping at start and every six hours: punches' Idempotency-Keys past their retention, and rate-limit
   // counters whose window has ended.
@@ -172,6 +172,18 @@ async function main() {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+/**
+ * What Vite's dev server must never send, whatever the URL (its /@fs/ route reads any file under the project):
+ * Vite's own defaults (a list given here replaces them) and the data directory, which holds the session secret and
+ * the embedded database's files, session ids included.
+ */
+function devServerDeniedFiles(dataDir: string): string[] {
+  // By the name given and by its real path (a symlinked directory is reachable both ways).
+  const dirs = new Set([path.resolve(dataDir), fs.realpathSync(dataDir)]);
+  const globs = [...dirs].map((dir) => dir.replace(/[*?[\]{}()!+@]/g, "\\$&")).flatMap((dir) => [dir, `${dir}/**`]);
+  return [".env", ".env.*", "*.{crt,pem,key,p12,pfx,cer,der}", ".npmrc", ".yarnrc.yml", "**/.git/**", ...globs];
 }
 
 main().catch((error) => {

@@ -3,11 +3,32 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import connectPgSimple from "connect-pg-simple";
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 import session from "express-session";
 import type { QueryPool } from "../db/client";
 
 export const SESSION_COOKIE = "crewline.sid";
+
+/** The session cookie of this install: its name, and whether it may only travel over https. */
+export interface SessionCookie {
+  name: string;
+  httpsOnly: boolean;
+}
+
+/**
+ * With an https APP_URL the cookie is `__Host-crewline.sid`, always Secure, Path=/ and without Domain: the browser
+ * then refuses one set by a sibling subdomain or over plain http, so nobody can plant a session id. A plain-http
+ * install (a LAN) keeps `crewline.sid`, Secure only when a request did come over https.
+ */
+export function sessionCookieFor(appUrl: string | undefined): SessionCookie {
+  const httpsOnly = appUrl?.startsWith("https://") ?? false;
+  return { name: httpsOnly ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE, httpsOnly };
+}
+
+/** Deletes the session cookie in the browser (the same attributes as when it was set, or the browser keeps it). */
+export function clearSessionCookie(res: Response, cookie: SessionCookie): void {
+  res.clearCookie(cookie.name, { path: "/", httpOnly: true, sameSite: "lax", secure: cookie.httpsOnly });
+}
 /** A session unused this long ends (each request renews it). */
 export const SESSION_IDLE_MS = 72 * 60 * 60 * 1000;
 /** A session ends this long after sign-in, however busy. */
@@ -20,7 +41,7 @@ declare module "express-session" {
   }
 }
 
-export function createSessionMiddleware(pool: QueryPool, secret: string): RequestHandler {
+export function createSessionMiddleware(pool: QueryPool, secret: string, cookie: SessionCookie): RequestHandler {
   const PgStore = connectPgSimple(session);
   const store = new PgStore({
     pool: pool as any,
@@ -30,33 +51,35 @@ export function createSessionMiddleware(pool: QueryPool, secret: string): Reques
     errorLog: () => undefined,
   });
   return session({
-    name: SESSION_COOKIE,
+    name: cookie.name,
     secret,
     store,
     resave: false,
     saveUninitialized: false,
     rolling: true,
-    proxy: undefined,
+    // An https APP_URL says the public side is https: a TLS-terminating proxy's X-Forwarded-Proto is believed for
+    // this cookie alone (a forged one can only make the cookie stricter), so Secure holds without TRUST_PROXY too.
+    proxy: cookie.httpsOnly ? true : undefined,
     cookie: {
       httpOnly: true,
       sameSite: "lax",
       path: "/",
       // 'auto' marks the cookie Secure whenever the request came over https (directly or via a trusted proxy).
-      secure: "auto",
+      secure: cookie.httpsOnly ? true : "auto",
       maxAge: SESSION_IDLE_MS,
     },
   });
 }
 
 /** Ends sessions older than the absolute lifetime, whatever their idle timer says. */
-export const enforceAbsoluteLifetime: RequestHandler = (req, res, next) => {
+export const enforceAbsoluteLifetime = (cookie: SessionCookie): RequestHandler => (req, res, next) => {
   const signedInAt = req.session?.signedInAt;
   if (signedInAt && Date.now() - signedInAt > SESSION_ABSOLUTE_MS) {
     // regenerate, not destroy: the old row goes, and the request goes on as anonymous with an empty session
     // (passport needs req.session to exist; an empty one is never saved, so no cookie is set for it).
     return req.session.regenerate((error) => {
       if (error) return next(error);
-      res.clearCookie(SESSION_COOKIE, { path: "/" });
+      clearSessionCookie(res, cookie);
       (req as any).user = undefined;
       next();
     });

@@ -19,3 +19,24 @@ export function createLogger(level: string): Logger {
     },
   });
 }
+
+/** A URL without its query string: links such as /api/auth/verify-email?token=... carry secrets there. */
+export function withoutQuery(url: string | undefined): string | undefined {
+  return url?.split("?")[0];
+}
+
+interface SerializedRequest {
+  url?: string;
+  query?: unknown;
+  headers?: Record<string, unknown>;
+}
+
+/**
+ * pino-http's request fields with the path only: no query string (nor the parsed query), and the Referer without
+ * its query either, so a log shipped elsewhere never holds a sign-in or reset token.
+ */
+export function requestLogFields(req: SerializedRequest): SerializedRequest {
+  const { query: _query, ...fields } = req;
+  const headers = req.headers && typeof req.headers.referer === "string" ? { ...req.headers, referer: withoutQuery(req.headers.referer) } : req.headers;
+  return { ...fields, url: withoutQuery(req.url), headers };
+}

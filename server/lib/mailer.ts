@@ -16,7 +16,7 @@ export interface Mailer {
 }
 
 export interface MailerOptions {
-  /** smtp://user:pass@host:port or smtps://...; nodemailer reads options such as ?ignoreTLS=true from the query. */
+  /** smtp://user:pass@host:port or smtps://...; nodemailer reads options such as ?requireTLS=false from the query. */
   smtpUrl?: string;
   from: string;
   /** Where messages go when there is no SMTP server (a development install must still be able to verify). */
@@ -27,8 +27,7 @@ export interface MailerOptions {
 export function createMailer(options: MailerOptions): Mailer {
   const { from, logger } = options;
   if (options.smtpUrl) {
-    // The URL goes to nodemailer as is: STARTTLS stays opportunistic on smtp:// and smtps:// is TLS from the start.
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport(requireStartTls(options.smtpUrl));
     return {
       async send(message) {
         const info = await transport.sendMail({ from, ...message });
@@ -49,4 +48,16 @@ export function createMailer(options: MailerOptions): Mailer {
       logger.info({ to: message.to, subject: message.subject, file, text: message.text }, "mail written to the outbox (SMTP_URL is not set)");
     },
   };
+}
+
+/**
+ * smtps:// is TLS from the start; smtp:// must upgrade with STARTTLS (nodemailer's requireTLS), so a server or a
+ * man in the middle that leaves STARTTLS out cannot get the mails, sign-in links included, in clear text. A relay
+ * that cannot do TLS is the operator's explicit choice: ?requireTLS=false in SMTP_URL (README, Settings).
+ */
+export function requireStartTls(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (url.protocol !== "smtp:" || url.searchParams.has("requireTLS")) return smtpUrl;
+  url.searchParams.set("requireTLS", "true");
+  return url.toString();
 }

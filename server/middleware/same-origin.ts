@@ -1,21 +1,30 @@
 // Refuses unsafe methods sent from another site (Sec-Fetch-Site first, Origin as the fallback) and non-JSON bodies.
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import { AppError } from "../lib/errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** True when the browser says (Sec-Fetch-Site) the request was started by another site, sibling subdomains included. */
+export function isFromAnotherSite(req: Request): boolean {
+  const site = req.get("sec-fetch-site");
+  return site !== undefined && site !== "same-origin" && site !== "none";
+}
+
+/**
+ * `allowedOrigins` is APP_URL's origin when it is set: then that is the only one, since the Host header (and so the
+ * request's "own" origin) is whatever the client wrote. Without APP_URL the request's own origin is the only one.
+ */
 export function sameOrigin(allowedOrigins: () => string[]): RequestHandler {
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    const site = req.get("sec-fetch-site");
-    if (site) {
-      if (site === "same-origin" || site === "none") return next();
-      return next(new AppError("cross_site", "Cross-site requests are not allowed"));
+    if (req.get("sec-fetch-site")) {
+      return next(isFromAnotherSite(req) ? new AppError("cross_site", "Cross-site requests are not allowed") : undefined);
     }
     const origin = req.get("origin");
     if (!origin) return next();
-    const own = `${req.protocol}://${req.get("host")}`;
-    if (origin === own || allowedOrigins().includes(origin)) return next();
+    const configured = allowedOrigins();
+    const allowed = configured.length > 0 ? configured : [`${req.protocol}://${req.get("host")}`];
+    if (allowed.includes(origin)) return next();
     next(new AppError("cross_site", "Cross-site requests are not allowed"));
   };
 }

@@ -67,7 +67,7 @@ async function lockAccount(t: TestApp, email: string, prefix = "10.0.0") {
 
 describe("QUALITY 3 and 38: sign-in limits per account, and the known device", () => {
   it("after 10 failures on one account, a new device gets 429 even with the right password, until the 15 minutes end", async () => {
-    const { t, clock } = await appWithClock({ TRUST_PROXY: "true" });
+    const { t, clock } = await appWithClock({ TRUST_PROXY: "1" });
     const email = uniqueEmail();
     await createActiveUser(t, email);
     await lockAccount(t, email);
@@ -83,7 +83,7 @@ describe("QUALITY 3 and 38: sign-in limits per account, and the known device", (
   });
 
   it("a device that signed in before still gets in with the right password while strangers have locked the admin out", async () => {
-    const { t } = await appWithClock({ TRUST_PROXY: "true" });
+    const { t } = await appWithClock({ TRUST_PROXY: "1" });
     const adminBrowser = request.agent(t.app);
     const first = await adminBrowser.post("/api/admin/login").set("X-Forwarded-For", "10.5.0.1").send({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
     expect(first.status).toBe(200);
@@ -113,7 +113,7 @@ describe("QUALITY 3 and 38: sign-in limits per account, and the known device", (
   });
 
   it("a known-device cookie vouches only for its own account, and a tampered one for none", async () => {
-    const { t } = await appWithClock({ TRUST_PROXY: "true" });
+    const { t } = await appWithClock({ TRUST_PROXY: "1" });
     const owner = uniqueEmail("owner");
     const other = uniqueEmail("other");
     await createActiveUser(t, owner);
@@ -139,7 +139,7 @@ describe("QUALITY 3 and 38: sign-in limits per account, and the known device", (
   });
 
   it("a successful sign-in clears that account's count", async () => {
-    const { t } = await appWithClock({ TRUST_PROXY: "true" });
+    const { t } = await appWithClock({ TRUST_PROXY: "1" });
     const email = uniqueEmail();
     await createActiveUser(t, email);
     for (let round = 0; round < 2; round++) {
@@ -201,8 +201,8 @@ describe("QUALITY 37: limiter state in the database, keyed on the parsed identit
   });
 
   it("the counters hold across two app instances on one database (two server processes)", async () => {
-    const { t: first, clock } = await appWithClock({ TRUST_PROXY: "true" });
-    const { t: second } = await appWithClock({ TRUST_PROXY: "true" }, { database: first.database, deps: { now: clock.now } });
+    const { t: first, clock } = await appWithClock({ TRUST_PROXY: "1" });
+    const { t: second } = await appWithClock({ TRUST_PROXY: "1" }, { database: first.database, deps: { now: clock.now } });
     const email = uniqueEmail();
     await createActiveUser(first, email);
     const known = await emailLogin(first, "10.3.0.1", email, USER_PASSWORD);
@@ -219,7 +219,7 @@ describe("QUALITY 37: limiter state in the database, keyed on the parsed identit
   });
 
   it("a flood of other accounts and addresses, and the housekeeping, do not reset a locked account", async () => {
-    const { t, clock } = await appWithClock({ TRUST_PROXY: "true" });
+    const { t, clock } = await appWithClock({ TRUST_PROXY: "1" });
     const email = uniqueEmail("locked");
     await createActiveUser(t, email);
     await lockAccount(t, email);
@@ -256,7 +256,7 @@ describe("QUALITY 37: limiter state in the database, keyed on the parsed identit
   });
 
   it("the housekeeping removes counters whose window has ended, a locked one only once its lock ends", async () => {
-    const { t, clock } = await appWithClock({ TRUST_PROXY: "true" });
+    const { t, clock } = await appWithClock({ TRUST_PROXY: "1" });
     const email = uniqueEmail();
     await createActiveUser(t, email);
     await lockAccount(t, email);
@@ -279,7 +279,7 @@ describe("lockouts are logged for the admin", () => {
         done();
       },
     });
-    const { t, clock } = await appWithClock({ TRUST_PROXY: "true" }, { deps: { logger: pino({ level: "warn" }, sink) } });
+    const { t, clock } = await appWithClock({ TRUST_PROXY: "1" }, { deps: { logger: pino({ level: "warn" }, sink) } });
     const email = uniqueEmail("bell");
     const userId = await createActiveUser(t, email);
     await lockAccount(t, email);

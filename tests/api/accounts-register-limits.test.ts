@@ -16,7 +16,7 @@ afterEach(async () => {
 
 async function appWithClock() {
   let now = Date.now();
-  const t = await createTestApp({ env: { TRUST_PROXY: "true" }, deps: { now: () => new Date(now) } });
+  const t = await createTestApp({ env: { TRUST_PROXY: "1" }, deps: { now: () => new Date(now) } });
   apps.push(t);
   return { t, advance: (ms: number) => (now += ms) };
 }

@@ -92,3 +92,34 @@ test("a foreign form posting the admin's credentials creates no session", async 
   const admin = await adminApi(testInfo);
   await admin.dispose();
 });
+
+test("a foreign page's image and link to the sign-out address leave the person signed in", async ({ page }, testInfo) => {
+  const appOrigin = testInfo.project.use.baseURL!;
+  const email = uniqueEmail(testInfo, "stays");
+  await createActiveUser(testInfo, email);
+  await signInWithEmail(page, email, USER_PASSWORD);
+
+  // Another port of 127.0.0.1 is the same site, so the browser sends the SameSite=Lax cookie with both requests.
+  const logout = `${appOrigin}/api/logout`;
+  const foreign = await serveForeignPage(
+    `<!doctype html><html><head><title>A friendly page</title></head><body>
+<img alt="" src="${logout}" onerror="location.href = '${logout}'" onload="location.href = '${logout}'"></body></html>`,
+  );
+  try {
+    // The image's answer is withheld from the page (Cross-Origin-Resource-Policy); its effect is checked below.
+    const sent: string[] = [];
+    page.on("request", (r) => {
+      if (r.url() === logout) sent.push(r.resourceType());
+    });
+    const navigation = page.waitForResponse((r) => r.url() === logout && r.request().isNavigationRequest());
+    await page.goto(foreign.url);
+    expect((await navigation).status()).toBe(403);
+    expect(sent).toEqual(["image", "document"]);
+  } finally {
+    await foreign.close();
+  }
+
+  const me = await page.request.get("/api/auth/user");
+  expect(me.status()).toBe(200);
+  expect(await me.json()).toMatchObject({ email });
+});

@@ -44,7 +44,8 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   const port = (server.server.address() as { port: number }).port;
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    // STARTTLS is off here (see above), so the app's SMTP_URL says it accepts a server without TLS.
+    url: `smtp://127.0.0.1:${port}?requireTLS=false`,
     messages,
     waitForMail(to, predicate = () => true, timeoutMs = 5_000) {
       const find = () => messages.find((m) => m.to.includes(to.toLowerCase()) && predicate(m));

@@ -8,10 +8,12 @@ import type { Env } from "../../env";
 import type { OidcPendingAuthorization } from "../../auth/oidc";
 import type { KnownDevices } from "../../auth/known-device";
 import { requireUser } from "../../auth/require-user";
-import { SESSION_COOKIE } from "../../auth/session";
+import { clearSessionCookie, type SessionCookie } from "../../auth/session";
+import { AppError } from "../../lib/errors";
 import { parse } from "../../lib/validate";
 import { limitMailRequests } from "../../middleware/rate-limit";
 import type { LimitsService } from "../limits/limits.service";
+import { isFromAnotherSite } from "../../middleware/same-origin";
 import type { AccountsService } from "./accounts.service";
 import type { AuthService } from "./auth.service";
 import type { OidcService } from "./oidc.service";
@@ -110,6 +112,7 @@ export interface AuthRouterDeps {
   limits: LimitsService;
   signInLimits: SignInLimits;
   knownDevices: KnownDevices;
+  sessionCookie: SessionCookie;
   logger: Logger;
 }
 
@@ -179,19 +182,22 @@ export function createAuthRouter(deps: AuthRouterDeps) {
     res.redirect(deps.oidc ? `/api/auth/${oidcName}` : "/auth");
   });
 
+  // The spec's sign-out is a GET link; another site must not be able to sign people out with it (an <img> or a
+  // link elsewhere), so a request the browser marks as coming from another site changes nothing.
   router.get("/api/logout", async (req, res) => {
+    if (isFromAnotherSite(req)) throw new AppError("cross_site", "Cross-site requests are not allowed");
     await signOut(req);
-    res.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax" });
+    clearSessionCookie(res, deps.sessionCookie);
     res.redirect("/");
   });
 
-  if (deps.oidc) mountOidc(router, deps.oidc, oidcName, deps.logger);
+  if (deps.oidc) mountOidc(router, deps.oidc, oidcName, deps.sessionCookie, deps.logger);
   return router;
 }
 
 // Failures end in a redirect the sign-in screen turns into a toast, never in an error page: state, nonce and PKCE
 // problems are thrown by openid-client like any other error, and the person only needs to try again.
-function mountOidc(router: Router, oidc: OidcService, name: string, logger: Logger) {
+function mountOidc(router: Router, oidc: OidcService, name: string, sessionCookie: SessionCookie, logger: Logger) {
   if (RESERVED_PROVIDER_NAMES.has(name)) {
     // A start-up configuration mistake, not a request error: it stops createApp with a message naming the variable.
     throw new Error(`OIDC_PROVIDER_NAME "${name}" clashes with the /api/auth/${name} route; choose another name`);
@@ -202,7 +208,7 @@ function mountOidc(router: Router, oidc: OidcService, name: string, logger: Logg
   async function endAnonymousAttempt(req: Request, res: Response) {
     if (req.user) return saveSession(req);
     await signOut(req);
-    res.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax" });
+    clearSessionCookie(res, sessionCookie);
   }
 
   router.get(`/api/auth/${name}`, async (req, res) => {

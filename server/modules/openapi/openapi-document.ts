@@ -19,6 +19,8 @@ type JsonSchema = Record<string, unknown>;
 export interface OpenApiOptions {
   /** Set when an OpenID provider is configured: its routes exist only then. */
   oidcProviderName?: string;
+  /** The session cookie's name on this install (`__Host-` prefixed when APP_URL is https). */
+  sessionCookieName?: string;
   version?: string;
 }
 
@@ -217,7 +219,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}) {
     paths,
     components: {
       securitySchemes: {
-        session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE, description: "The session cookie set by signing in" },
+        session: { type: "apiKey", in: "cookie", name: options.sessionCookieName ?? SESSION_COOKIE, description: "The session cookie set by signing in" },
       },
       schemas: { ...requestComponents, ...responseComponents },
       responses: errorResponses(),
