@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    /** Sent as Retry-After with a 429 or 503, so a client knows when to try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "AppError";

@@ -68,6 +68,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
     return next(error);
   }
   const { status, body } = toBody(error);
+  if (error instanceof AppError && error.retryAfterSeconds) res.setHeader("Retry-After", String(error.retryAfterSeconds));
   // pino-http logs the request once, with this error attached, at error level for 5xx.
   if (status >= 500) (res as any).err = error;
   res.status(status).json({ ...body, requestId: String(req.id ?? "") } satisfies ApiErrorBody);
