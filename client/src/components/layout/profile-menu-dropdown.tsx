@@ -17,11 +17,12 @@ import { Avatar, PROFILE_TRIGGER_CLASS, type ProfileMenuProps } from "./profile-
 
 const SIGN_OUT_URL = "/api/logout";
 
-export function unsentPunchesWarning(count: number): string {
-  const punches = count === 1 ? "1 punch you made has" : `${count} punches you made have`;
+function unsentPunchesWarning(count: number): string {
+  const one = count === 1;
   return (
-    `${punches} not been sent yet. ${count === 1 ? "It stays" : "They stay"} on this phone and will be sent when you ` +
-    "sign in again here with a connection. Nobody else who signs in on this phone can send them."
+    `${one ? "1 punch you made has" : `${count} punches you made have`} not been sent yet. ${one ? "It stays" : "They stay"} ` +
+    "on this phone and will be sent when you sign in again here with a connection. Nobody else who signs in on this " +
+    `phone can send ${one ? "it" : "them"}.`
   );
 }
 
@@ -33,7 +34,9 @@ export default function ProfileMenuDropdown({
   unsentPunches,
   defaultOpen,
 }: ProfileMenuProps & { defaultOpen?: boolean }) {
-  const [unsentCount, setUnsentCount] = useState(0);
+  // The count stays while the dialog animates closed, so its text does not change under the person's eyes.
+  const [warning, setWarning] = useState({ open: false, unsentCount: 0 });
+  const closeWarning = () => setWarning((current) => ({ ...current, open: false }));
 
   function signOut() {
     onSignOut?.();
@@ -44,7 +47,7 @@ export default function ProfileMenuDropdown({
   async function chooseSignOut(event: MouseEvent) {
     event.preventDefault();
     const count = await (unsentPunches?.() ?? Promise.resolve(0)).catch(() => 0);
-    if (count > 0) setUnsentCount(count);
+    if (count > 0) setWarning({ open: true, unsentCount: count });
     else signOut();
   }
 
@@ -77,14 +80,14 @@ export default function ProfileMenuDropdown({
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <Dialog open={unsentCount > 0} onOpenChange={(open) => !open && setUnsentCount(0)}>
+      <Dialog open={warning.open} onOpenChange={(open) => !open && closeWarning()}>
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Punches not sent yet</DialogTitle>
-            <DialogDescription>{unsentPunchesWarning(unsentCount)}</DialogDescription>
+            <DialogDescription>{unsentPunchesWarning(warning.unsentCount)}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
-            <Button variant="outline" onClick={() => setUnsentCount(0)}>
+            <Button variant="outline" onClick={closeWarning}>
               Stay Signed In
             </Button>
             <Button variant="destructive" onClick={signOut}>
