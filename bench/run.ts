@@ -79,6 +79,23 @@ async function photoDataUrl(): Promise<string> {
   return `data:image/png;base64,${png.toString("base64")}`;
 }
 
+/** A GIF of a few dozen bytes whose header claims 10000 x 9999 pixels (the review's decompression bomb). */
+function bombGifDataUrl(): string {
+  const [width, height] = [10_000, 9_999];
+  const screen = Buffer.alloc(7);
+  screen.writeUInt16LE(width, 0);
+  screen.writeUInt16LE(height, 2);
+  screen[4] = 0x80;
+  const descriptor = Buffer.alloc(10);
+  descriptor[0] = 0x2c;
+  descriptor.writeUInt16LE(width, 5);
+  descriptor.writeUInt16LE(height, 7);
+  const gif = Buffer.concat([
+    Buffer.from("GIF89a", "latin1"), screen, Buffer.from([0, 0, 0, 255, 255, 255]), descriptor, Buffer.from([2, 2, 0x4c, 0x01, 0, 0x3b]),
+  ]);
+  return `data:image/gif;base64,${gif.toString("base64")}`;
+}
+
 async function main() {
   const started = Date.now();
   line(`Crewline bench: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), load average ${os.loadavg()[0].toFixed(1)} at start; ` +
@@ -178,8 +195,20 @@ async function main() {
   line(`race: ${race.succeeded} of ${race.attempts} succeeded, open entries ${race.openEntries}` +
     (race.unexpected ? `, ${race.unexpected} answers other than 201/409` : "") + (raceOk ? "" : "  <- QUALITY 23 FAILED"));
 
+  // 5. Decompression bombs (QUALITY 40): 8 at once, each refused from its header before any pixel is decoded.
+  // They count toward the admin's 30 uploads per 10 minutes, as do the mix's uploads below (about 2 a second).
+  const bombBody = { filename: "bomb.gif", originalName: "bomb.gif", data: bombGifDataUrl() };
+  const bombStart = performance.now();
+  const bombs = await Promise.all(
+    Array.from({ length: 8 }, () => request(`${url}/api/projects/${projects[0].id}/photos`, { cookie, body: bombBody })),
+  );
+  const bombStatuses = [...new Set(bombs.map((b) => b.status))].join(", ");
+  if (bombs.some((b) => b.status !== 413)) failures++;
+  line(`decompression bomb (10000 x 9999 GIF, ${bombBody.data.length} bytes of data URL), 8 at once: all answered in ` +
+    `${ms(performance.now() - bombStart)} ms, status ${bombStatuses} (QUALITY 40: refused in under a second)`);
+
   await settle(url);
-  // 5. Read p99 with photo uploads and sign-ins mixed in, against reads alone measured just before.
+  // 6. Read p99 with photo uploads and sign-ins mixed in, against reads alone measured just before.
   const mixRead = "/api/workers";
   const alone = await warmAndMeasure(url, mixRead, auth);
   const photoBody = JSON.stringify({ filename: "bench.png", originalName: "bench.png", caption: "bench upload", data: await photoDataUrl() });

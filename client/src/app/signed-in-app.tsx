@@ -32,6 +32,7 @@ export function SignedInApp({ user }: { user: CurrentUser }) {
       user={{ name: displayName(user), email: user.email, profileImageUrl: user.profileImageUrl, isAdmin }}
       headerActions={<NotificationBell />}
       onSignOut={forgetLastKnownUser}
+      unsentPunches={() => import("@/features/time-clock/offline-queue").then((queue) => queue.unsentPunchCount(user.id))}
     >
       <ScrollToTopOnNavigate />
       <Suspense fallback={<PageSkeleton heading={loadingHeading(location, user.role)} />}>

@@ -1,6 +1,7 @@
 // Password hashing with bcrypt (cost 12) on two queues; bcrypt ignores bytes past 72, so longer passwords are refused.
 import crypto from "node:crypto";
 import bcrypt from "bcrypt";
+import { createBoundedQueue, QueueFullError } from "../../lib/bounded-queue";
 import { AppError } from "../../lib/errors";
 
 export const BCRYPT_COST = 12;
@@ -22,26 +23,21 @@ export interface BcryptLane {
 }
 
 export function createBcryptLane(options: { maxJobs?: number; retryAfterSeconds?: number } = {}): BcryptLane {
-  let tail: Promise<unknown> = Promise.resolve();
-  let jobs = 0;
+  const queue = createBoundedQueue({
+    concurrency: 1,
+    maxWaiting: options.maxJobs === undefined ? Number.POSITIVE_INFINITY : options.maxJobs - 1,
+  });
   return {
     get jobs() {
-      return jobs;
+      return queue.jobs;
     },
     run<T>(work: () => Promise<T>): Promise<T> {
-      if (options.maxJobs !== undefined && jobs >= options.maxJobs) {
-        return Promise.reject(
-          new AppError("unavailable", "The server is busy right now. Please try again in a few seconds.", undefined, {
-            retryAfterSeconds: options.retryAfterSeconds,
-          }),
-        );
-      }
-      jobs += 1;
-      const result = tail.then(work, work).finally(() => {
-        jobs -= 1;
+      return queue.run(work).catch((error: unknown) => {
+        if (!(error instanceof QueueFullError)) throw error;
+        throw new AppError("unavailable", "The server is busy right now. Please try again in a few seconds.", undefined, {
+          retryAfterSeconds: options.retryAfterSeconds,
+        });
       });
-      tail = result.catch(() => undefined);
-      return result;
     },
   };
 }

@@ -553,12 +553,16 @@ export function routeRegistry(options: { oidcProviderName?: string } = {}): Rout
       method: "POST",
       path: "/api/projects/:projectId/photos",
       summary: "Upload a photo (a base64 data URL in JSON)",
-      description: "This route alone accepts up to 15 MB of JSON; the decoded image may be 10 MB (via=dialog) or 5 MB (via=panel).",
+      description:
+        "This route alone accepts up to 15 MB of JSON; the decoded image may be 10 MB (via=dialog) or 5 MB (via=panel) and " +
+        "40 megapixels (GIF 16; all frames of an animation 100), else 413. 30 uploads per user per 10 minutes, then 429 " +
+        "with Retry-After; 503 with Retry-After while too many thumbnails are waiting.",
       tag: "photos",
       access: "user",
       query: photoUploadQuerySchema,
       body: photoUploadSchema,
       response: json(photoMetaSchema, "Uploaded", 201),
+      errors: [429, 503],
     },
     {
       method: "GET",

@@ -2,8 +2,11 @@
 
 export type ImageMimeType = "image/jpeg" | "image/png" | "image/gif" | "image/webp";
 
-const DATA_URL_PREFIX = /^data:([\w.+-]+\/[\w.+-]+)?((?:;[\w.+-]+=[\w.+-]+)*);base64,/i;
 const BASE64_BODY = /^[A-Za-z0-9+/]*={0,2}$/;
+const MEDIA_TYPE = /^[\w.+-]+\/[\w.+-]+$/;
+const PARAMETER = /^[\w.+-]+=[\w.+-]+$/;
+/** Longest `data:<type>;<params>;base64,` header read; a real one is a few dozen characters. */
+const MAX_DATA_URL_HEADER = 256;
 
 export interface Base64Payload {
   /** The type the sender declared; informative only, never trusted. */
@@ -14,15 +17,23 @@ export interface Base64Payload {
   decodedLength: number;
 }
 
-/** Splits a `data:<type>;base64,<data>` URL; null when it is not one or the base64 is malformed. */
+/**
+ * Splits a `data:<type>;base64,<data>` URL; null when it is not one or the base64 is malformed.
+ * The header is cut at the first comma and checked piece by piece: one regex over a 14 MB header of repeated
+ * parameters overflowed the stack (a 500).
+ */
 export function parseBase64DataUrl(dataUrl: string): Base64Payload | null {
-  const prefix = DATA_URL_PREFIX.exec(dataUrl);
-  if (!prefix) return null;
-  const base64 = dataUrl.slice(prefix[0].length);
+  if (dataUrl.slice(0, 5).toLowerCase() !== "data:") return null;
+  const comma = dataUrl.indexOf(",", 5);
+  if (comma < 0 || comma > MAX_DATA_URL_HEADER) return null;
+  const [type, ...parameters] = dataUrl.slice(5, comma).split(";");
+  if (parameters.pop()?.toLowerCase() !== "base64") return null;
+  if ((type && !MEDIA_TYPE.test(type)) || !parameters.every((p) => PARAMETER.test(p))) return null;
+  const base64 = dataUrl.slice(comma + 1);
   // Node's decoder skips characters it does not know; checking first means the size is the size of what was sent.
   if (base64.length === 0 || base64.length % 4 !== 0 || !BASE64_BODY.test(base64)) return null;
   const padding = base64.endsWith("==") ? 2 : base64.endsWith("=") ? 1 : 0;
-  return { declaredType: prefix[1]?.toLowerCase() ?? null, base64, decodedLength: (base64.length / 4) * 3 - padding };
+  return { declaredType: type ? type.toLowerCase() : null, base64, decodedLength: (base64.length / 4) * 3 - padding };
 }
 
 export function toDataUrl(mimeType: string, bytes: Uint8Array): string {

@@ -18,6 +18,8 @@ export function isPhotoUpload(req: Request): boolean {
   return req.method === "POST" && PHOTO_UPLOAD_PATH.test(req.originalUrl.split("?")[0]);
 }
 
+export const PHOTO_CACHE_CONTROL = "private, no-cache";
+
 /** RFC 5987 value: encodeURIComponent leaves ' ( ) * alone, which that grammar does not allow. */
 const rfc5987 = (name: string) => encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
@@ -43,8 +45,9 @@ export function createPhotosRouter(photos: PhotosService) {
         "Content-Type": photo.mimeType,
         "X-Content-Type-Options": "nosniff",
         "Content-Disposition": `inline; filename*=UTF-8''${rfc5987(photo.filename)}`,
-        // A photo's bytes never change under its id (there is no edit), so browsers may keep it; private: it needs a session.
-        "Cache-Control": "private, max-age=31536000, immutable",
+        // Private (it needs a session) and checked again on every use (no-cache, answered 304 by its ETag), so a deleted
+        // photo, or one seen on a shared phone before sign-out, is not kept showing from the browser's cache.
+        "Cache-Control": PHOTO_CACHE_CONTROL,
       });
       res.send(photo.bytes);
     });

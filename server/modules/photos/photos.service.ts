@@ -3,15 +3,25 @@ import type { User } from "@shared/schema";
 import { PHOTO_LIMITS, PROJECT_NOT_FOUND_MESSAGE, type PhotoUploadPath } from "@shared/api/constants";
 import type { PhotoMeta, PhotoUploadInput } from "@shared/api/projects";
 import { accountName } from "../../lib/account-name";
+import { QueueFullError } from "../../lib/bounded-queue";
 import { AppError } from "../../lib/errors";
 import type { ProjectsService } from "../projects/projects.service";
 import { parseBase64DataUrl, safeFileName, sniffImageType, toDataUrl } from "./image-data";
 import type { PhotoRow, PhotosRepo } from "./photos.repo";
-import { makeThumbnail, THUMBNAIL_MIME_TYPE } from "./thumbnail";
+import { imageDimensionsProblem } from "./image-dimensions";
+import { makeThumbnail, readImageHeader, THUMBNAIL_MIME_TYPE } from "./thumbnail";
 
 export const INVALID_FILE_TYPE_MESSAGE = "Invalid file type";
 export const PROCESSING_FAILED_MESSAGE = "Failed to process the image file";
 const PHOTO_NOT_FOUND_MESSAGE = "Photo not found";
+export const THUMBNAILS_BUSY_MESSAGE = "The server is busy processing photos. Please try again in a minute.";
+const THUMBNAILS_BUSY_RETRY_SECONDS = 60;
+
+/** Uploads one user may start per window, counted in the database (photo_upload_counters). */
+export const MAX_UPLOADS_PER_WINDOW = 30;
+export const UPLOAD_WINDOW_MS = 10 * 60 * 1000;
+export const tooManyUploadsMessage = (minutes: number) =>
+  `Too many photos uploaded. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
 
 export interface PhotoBytes {
   bytes: Buffer;
@@ -29,7 +39,21 @@ function toMeta(row: PhotoRow): PhotoMeta {
   return { ...row, thumbnailUrl: `${base}/thumbnail`, url: `${base}/image` };
 }
 
-export function createPhotosService(repo: PhotosRepo, deps: { projects: Pick<ProjectsService, "requireProject"> }) {
+export function createPhotosService(
+  repo: PhotosRepo,
+  deps: { projects: Pick<ProjectsService, "requireProject">; now?: () => Date },
+) {
+  const now = deps.now ?? (() => new Date());
+
+  /** Counts this upload; 429 with Retry-After once the user's window holds more than the limit. */
+  async function chargeUpload(userId: number): Promise<void> {
+    const at = now();
+    const window = await repo.countUpload(userId, at, UPLOAD_WINDOW_MS);
+    if (window.uploads <= MAX_UPLOADS_PER_WINDOW) return;
+    const seconds = Math.max(1, Math.ceil((window.windowStartedAt.getTime() + UPLOAD_WINDOW_MS - at.getTime()) / 1000));
+    throw new AppError("rate_limited", tooManyUploadsMessage(Math.ceil(seconds / 60)), undefined, { retryAfterSeconds: seconds });
+  }
+
   return {
     async list(projectId: number): Promise<PhotoMeta[]> {
       await deps.projects.requireProject(projectId);
@@ -49,15 +73,25 @@ export function createPhotosService(repo: PhotosRepo, deps: { projects: Pick<Pro
       // The limit is on the image itself, not its base64 text; checked before decoding so an oversize upload costs nothing.
       const limit = PHOTO_LIMITS[via];
       if (payload.decodedLength > limit.bytes) throw new AppError("payload_too_large", limit.message, { data: [limit.message] });
+      await chargeUpload(user.id);
       const bytes = Buffer.from(payload.base64, "base64");
       // Neither the file name nor the declared type is trusted: only the signature decides what this file is.
       const mimeType = sniffImageType(bytes);
       if (!mimeType) throw new AppError("validation_failed", INVALID_FILE_TYPE_MESSAGE, { data: [INVALID_FILE_TYPE_MESSAGE] });
       await deps.projects.requireProject(projectId);
+      // The header says how big the decoded picture is: a 68 KB GIF can hold 100 megapixels (gigabytes once decoded).
+      const header = await readImageHeader(bytes, mimeType).catch(() => {
+        throw new AppError("validation_failed", PROCESSING_FAILED_MESSAGE, { data: [PROCESSING_FAILED_MESSAGE] });
+      });
+      const tooLarge = imageDimensionsProblem(header);
+      if (tooLarge) throw new AppError("payload_too_large", tooLarge, { data: [tooLarge] });
       let thumbnail: Buffer;
       try {
-        thumbnail = await makeThumbnail(bytes);
-      } catch {
+        thumbnail = await makeThumbnail(bytes, mimeType);
+      } catch (error) {
+        if (error instanceof QueueFullError) throw new AppError("unavailable", THUMBNAILS_BUSY_MESSAGE, undefined, {
+          retryAfterSeconds: THUMBNAILS_BUSY_RETRY_SECONDS,
+        });
         throw new AppError("validation_failed", PROCESSING_FAILED_MESSAGE, { data: [PROCESSING_FAILED_MESSAGE] });
       }
       const row = await repo.insert({

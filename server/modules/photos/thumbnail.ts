@@ -1,16 +1,33 @@
 // Gallery thumbnails with sharp: about 320 px wide WebP, so galleries never download the originals.
 import sharp from "sharp";
+import { createBoundedQueue } from "../../lib/bounded-queue";
+import type { ImageMimeType } from "./image-data";
+import { maxFramePixels, type ImageHeader } from "./image-dimensions";
 
 export const THUMBNAIL_WIDTH = 320;
 export const THUMBNAIL_MIME_TYPE = "image/webp";
-/** About 100 megapixels: larger images are refused rather than decoded into gigabytes of memory. */
-const MAX_INPUT_PIXELS = 100_000_000;
 
-/** Throws when sharp cannot decode the image (corrupt or truncated bytes behind a valid signature). */
-export async function makeThumbnail(bytes: Buffer): Promise<Buffer> {
-  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })
-    .rotate() // honour EXIF orientation, so phone photos are not shown sideways
-    .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
-    .webp({ quality: 70 })
-    .toBuffer();
+/**
+ * Decoding takes a core and up to 160 MB for a big photo: two at a time leave the other core to the crew's punches,
+ * and a burst beyond a few dozen waiting uploads is turned away (QueueFullError) instead of piling up memory.
+ */
+const thumbnailQueue = createBoundedQueue({ concurrency: 2, maxWaiting: 32 });
+
+/** The image's size from its header alone (sharp does not decode pixels for metadata); throws when unreadable. */
+export async function readImageHeader(bytes: Buffer, format: ImageMimeType): Promise<ImageHeader> {
+  const meta = await sharp(bytes).metadata();
+  if (!meta.width || !meta.height) throw new Error("The image header has no dimensions");
+  return { format, width: meta.width, height: meta.pageHeight ?? meta.height, frames: meta.pages ?? 1 };
+}
+
+/** Throws when sharp cannot decode the image, or QueueFullError when too many thumbnails are already waiting. */
+export async function makeThumbnail(bytes: Buffer, format: ImageMimeType): Promise<Buffer> {
+  return thumbnailQueue.run(() =>
+    // limitInputPixels repeats the header check inside the decoder, in case a format reports one size and holds another.
+    sharp(bytes, { limitInputPixels: maxFramePixels(format), sequentialRead: true })
+      .rotate() // honour EXIF orientation, so phone photos are not shown sideways
+      .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 70 })
+      .toBuffer(),
+  );
 }

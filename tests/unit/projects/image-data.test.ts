@@ -62,6 +62,20 @@ describe("parseBase64DataUrl", () => {
     expect(parseBase64DataUrl(input)).toBeNull();
   });
 
+  it("refuses a huge header (a 14 MB run of parameters) without a stack overflow", () => {
+    expect(parseBase64DataUrl(`data:image/png${";a=b".repeat(3_500_000)};base64,AAAA`)).toBeNull();
+    expect(parseBase64DataUrl(`data:${"a".repeat(14_000_000)}`)).toBeNull();
+  });
+
+  it.each([
+    ["a type without a subtype", "data:image;base64,AAAA"],
+    ["a parameter without a value", "data:image/png;name;base64,AAAA"],
+    ["base64 not last", "data:image/png;base64;name=a,AAAA"],
+    ["a different scheme", "date:image/png;base64,AAAA"],
+  ])("refuses a header with %s", (_label, input) => {
+    expect(parseBase64DataUrl(input)).toBeNull();
+  });
+
   it("round-trips with toDataUrl", () => {
     const raw = Uint8Array.from([1, 2, 3, 250, 251]);
     const parsed = parseBase64DataUrl(toDataUrl("image/gif", raw))!;

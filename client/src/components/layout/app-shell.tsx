@@ -13,10 +13,12 @@ type AppShellProps = {
   headerActions?: ReactNode;
   /** Runs as the person chooses Sign Out. */
   onSignOut?: () => void;
+  /** How many of this person's punches wait unsent on this phone (Sign Out warns when there are any). */
+  unsentPunches?: () => Promise<number>;
   children: ReactNode;
 };
 
-export function AppShell({ user, headerActions, onSignOut, children }: AppShellProps) {
+export function AppShell({ user, headerActions, onSignOut, unsentPunches, children }: AppShellProps) {
   return (
     <div className="min-h-dvh">
       <a
@@ -32,7 +34,13 @@ export function AppShell({ user, headerActions, onSignOut, children }: AppShellP
           </Link>
           <div className="ml-auto flex items-center gap-1">
             {headerActions}
-            <ProfileMenu name={user.name} email={user.email} profileImageUrl={user.profileImageUrl} onSignOut={onSignOut} />
+            <ProfileMenu
+              name={user.name}
+              email={user.email}
+              profileImageUrl={user.profileImageUrl}
+              onSignOut={onSignOut}
+              unsentPunches={unsentPunches}
+            />
           </div>
         </div>
       </header>

@@ -10,6 +10,8 @@ export type ProfileMenuProps = {
   profileImageUrl: string | null;
   /** Runs as Sign Out is chosen, before the browser follows the link. */
   onSignOut?: () => void;
+  /** How many of this person's punches wait on this phone unsent: more than 0 asks before signing out. */
+  unsentPunches?: () => Promise<number>;
 };
 
 export const PROFILE_TRIGGER_CLASS =

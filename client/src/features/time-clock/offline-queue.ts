@@ -3,13 +3,16 @@
 import { useSyncExternalStore } from "react";
 import { IDEMPOTENCY_KEY_HEADER } from "@shared/api/constants";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiRequest, errorMessage } from "@/lib/api-client";
+import { authQueries, useCurrentUser } from "@/features/auth/api";
+import { ApiError, apiFetch, apiRequest, errorMessage, toApiError } from "@/lib/api-client";
 import { formatTime } from "@/lib/format";
 import { queryClient } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
 import {
   createPunchQueue,
   memoryPunchStorage,
+  othersPunchCount,
+  punchesOf,
   type PunchQueueState,
   type PunchStorage,
   type QueuedPunch,
@@ -106,9 +109,24 @@ function invalidateClockData() {
   void queryClient.invalidateQueries({ queryKey: queryKeys.payroll });
 }
 
+/** The account of this browser's session as the server sees it now (null when signed out). */
+async function sessionOwnerId(): Promise<number | null> {
+  const res = await apiFetch("/api/auth/user", { headers: { Accept: "application/json" }, cache: "no-store" });
+  if (res.status === 401) return null;
+  if (!res.ok) throw await toApiError(res);
+  const user = (await res.json()) as { id?: unknown } | null;
+  return typeof user?.id === "number" ? user.id : null;
+}
+
+/** Who this screen says is signed in (the remembered user when offline); the server is asked again before a send. */
+export function signedInUserId(): number | null {
+  return queryClient.getQueryData(authQueries.user().queryKey)?.id ?? null;
+}
+
 export const punchQueue = createPunchQueue({
   storage: browserStorage(),
   send: (punch) => apiRequest("POST", ENDPOINT[punch.kind], punch.body, { headers: { [IDEMPOTENCY_KEY_HEADER]: punch.key } }),
+  sessionOwnerId,
   readFailure: (error) =>
     error instanceof ApiError ? { status: error.status, message: error.message } : { status: 0, message: errorMessage(error) },
   isOnline: () => (typeof navigator === "undefined" ? true : navigator.onLine !== false),
@@ -140,16 +158,39 @@ export function startPunchSync() {
   if (started || typeof window === "undefined") return;
   started = true;
   window.addEventListener("online", () => void punchQueue.sync());
+  // Only while the signed-in person has punches waiting: another account's punches wait for that account's sign-in.
+  const hasOwnPunches = () => punchesOf(punchQueue.getState().punches, signedInUserId()).length > 0;
   window.setInterval(() => {
-    if (punchQueue.getState().punches.length > 0 && navigator.onLine !== false) void punchQueue.sync();
+    if (hasOwnPunches() && navigator.onLine !== false) void punchQueue.sync();
   }, RETRY_INTERVAL_MS);
   void punchQueue.ready.then(() => {
     if (punchQueue.getState().punches.length > 0) void punchQueue.sync();
   });
 }
 
-export function usePunchQueue(): PunchQueueState {
+function usePunchQueue(): PunchQueueState {
   return useSyncExternalStore(punchQueue.subscribe, punchQueue.getState, punchQueue.getState);
+}
+
+export interface MyPunchQueueState extends PunchQueueState {
+  /** The signed-in person's punches only: what this screen may show and send. */
+  punches: QueuedPunch[];
+  /** Punches on this phone that belong to another account (or to nobody known); kept, not sent. */
+  othersCount: number;
+  ownerId: number | null;
+}
+
+/** The queue as the signed-in person sees it: their own punches, and how many others wait on this phone. */
+export function useMyPunchQueue(): MyPunchQueueState {
+  const state = usePunchQueue();
+  const ownerId = useCurrentUser().data?.id ?? null;
+  return { ...state, punches: punchesOf(state.punches, ownerId), othersCount: othersPunchCount(state.punches, ownerId), ownerId };
+}
+
+/** The punches of this phone's signed-in person still waiting to be sent (for the sign-out warning). */
+export async function unsentPunchCount(ownerId: number): Promise<number> {
+  await punchQueue.ready;
+  return punchesOf(punchQueue.getState().punches, ownerId).length;
 }
 
 export function newIdempotencyKey(): string {

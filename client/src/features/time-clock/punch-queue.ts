@@ -1,5 +1,7 @@
 // The offline punch queue: every GPS-screen punch is stored on the device first, then sent in order with its own
-// Idempotency-Key, so a lost connection delays a punch but never loses or doubles it.
+// Idempotency-Key, so a lost connection delays a punch but never loses or doubles it. Each punch belongs to the
+// account that tapped it and is sent only under that account's session, so on a shared phone the next person's
+// sign-in never sends it.
 
 export type PunchKind = "clock-in" | "clock-out";
 
@@ -16,6 +18,11 @@ export interface QueuedPunch {
   workerId: number;
   workerName: string;
   projectName: string | null;
+  /**
+   * The signed-in account that tapped it; only that account's session sends it. null for a punch stored before
+   * owners were recorded: nobody can tell whose it is, so it is kept on the phone and never sent automatically.
+   */
+  ownerId: number | null;
   /** A clock-out tapped while its clock-in was still queued: the key of that clock-in. */
   afterKey: string | null;
   attempts: number;
@@ -52,6 +59,8 @@ export interface SendFailure {
 export interface PunchQueueDeps {
   storage: PunchStorage;
   send: (punch: QueuedPunch) => Promise<unknown>;
+  /** The account of the server session punches would be sent under now (null when signed out); asked before sending. */
+  sessionOwnerId: () => Promise<number | null>;
   /** Reads the failure thrown by `send`; anything unreadable counts as "no connection". */
   readFailure: (error: unknown) => SendFailure;
   isOnline: () => boolean;
@@ -75,6 +84,8 @@ export interface NewPunch {
   workerId: number;
   workerName: string;
   projectName: string | null;
+  /** The signed-in account tapping it. */
+  ownerId: number;
   afterKey?: string | null;
 }
 
@@ -84,6 +95,16 @@ export interface NewPunch {
  */
 export function isRetryable(status: number): boolean {
   return status === 0 || status >= 500 || status === 401 || status === 408 || status === 425 || status === 429;
+}
+
+/** The punches of one account, oldest first; a punch without an owner belongs to nobody. */
+export function punchesOf(punches: readonly QueuedPunch[], ownerId: number | null | undefined): QueuedPunch[] {
+  return ownerId == null ? [] : punches.filter((p) => p.ownerId === ownerId);
+}
+
+/** How many punches on this phone belong to another account, or to nobody known (stored before owners were recorded). */
+export function othersPunchCount(punches: readonly QueuedPunch[], ownerId: number | null | undefined): number {
+  return punches.length - punchesOf(punches, ownerId).length;
 }
 
 export function createPunchQueue(deps: PunchQueueDeps) {
@@ -104,7 +125,8 @@ export function createPunchQueue(deps: PunchQueueDeps) {
     .catch(() => [] as QueuedPunch[])
     .then((stored) => {
       const known = new Set(state.punches.map((p) => p.key));
-      const merged = [...stored.filter((p) => !known.has(p.key)), ...state.punches].sort((a, b) => a.seq - b.seq);
+      const loaded = stored.filter((p) => !known.has(p.key)).map((p) => ({ ...p, ownerId: p.ownerId ?? null }));
+      const merged = [...loaded, ...state.punches].sort((a, b) => a.seq - b.seq);
       set({ ready: true, punches: merged });
     });
 
@@ -120,6 +142,7 @@ export function createPunchQueue(deps: PunchQueueDeps) {
       workerId: input.workerId,
       workerName: input.workerName,
       projectName: input.projectName,
+      ownerId: input.ownerId,
       afterKey: input.afterKey ?? null,
       attempts: 0,
       lastError: null,
@@ -147,16 +170,28 @@ export function createPunchQueue(deps: PunchQueueDeps) {
     deps.onRefused?.(refused, !awaited.has(punch.key));
   }
 
+  async function wait(punch: QueuedPunch, reason: string) {
+    await replace({ ...punch, lastError: reason });
+    outcomes.set(punch.key, { status: "queued", reason });
+  }
+
   async function runOnce(): Promise<void> {
     await ready;
+    const first = state.punches[0];
+    if (!first) return;
+    if (!deps.isOnline()) return wait(first, "offline");
+    // Asked of the server, not the screen: the session the punches would go out under is the one that counts.
+    let owner: number | null;
+    try {
+      owner = await deps.sessionOwnerId();
+    } catch (error) {
+      return wait(first, deps.readFailure(error).message);
+    }
     for (;;) {
-      const punch = state.punches[0];
+      // Strictly in order within one account; other accounts' punches stay where they are until their owner is back.
+      const punch = punchesOf(state.punches, owner)[0];
       if (!punch) return;
-      if (!deps.isOnline()) {
-        await replace({ ...punch, lastError: "offline" });
-        outcomes.set(punch.key, { status: "queued", reason: "offline" });
-        return;
-      }
+      if (!deps.isOnline()) return wait(punch, "offline");
       if (punch.afterKey && punch.body.timeEntryId === undefined) {
         // Its clock-in is gone from the queue without giving an entry id: it was refused, so this cannot be sent.
         await drop(punch.key);

@@ -4,6 +4,8 @@ import {
   createPunchQueue,
   isRetryable,
   memoryPunchStorage,
+  othersPunchCount,
+  punchesOf,
   workerPunchState,
   type NewPunch,
   type QueuedPunch,
@@ -23,6 +25,8 @@ function harness(options: { online?: boolean; storage?: ReturnType<typeof memory
   const sent: { key: string; kind: string; body: Record<string, unknown> }[] = [];
   const replies: Reply[] = [];
   const network = { online: options.online ?? true };
+  /** The account the server session belongs to (null: signed out); "unreachable" makes the check fail. */
+  const session: { ownerId: number | null | "unreachable" } = { ownerId: ALEX };
   const synced: string[] = [];
   const refused: string[] = [];
   const queue = createPunchQueue({
@@ -34,12 +38,20 @@ function harness(options: { online?: boolean; storage?: ReturnType<typeof memory
       if ("fail" in reply) throw new HttpFailure(reply.fail.status, reply.fail.message);
       return reply.ok;
     },
+    sessionOwnerId: async () => {
+      if (session.ownerId === "unreachable") throw new HttpFailure(0, "Could not reach the server");
+      return session.ownerId;
+    },
     readFailure: (error) => (error instanceof HttpFailure ? { status: error.status, message: error.message } : { status: 0, message: "offline" }),
     onSynced: (punch) => synced.push(punch.key),
     onRefused: (item) => refused.push(`${item.key}: ${item.message}`),
   });
-  return { queue, storage, sent, replies, network, synced, refused };
+  return { queue, storage, sent, replies, network, session, synced, refused };
 }
+
+/** Two accounts sharing one phone. */
+const ALEX = 101;
+const BLAKE = 202;
 
 function clockIn(key: string, workerId = 7): NewPunch {
   return {
@@ -49,6 +61,7 @@ function clockIn(key: string, workerId = 7): NewPunch {
     workerId,
     workerName: "Tom",
     projectName: "RiNo",
+    ownerId: ALEX,
     body: { workerId, projectId: 3, clockInLatitude: 39.76, clockInLongitude: -104.98, locationAccuracy: 8, clockInTime: "2026-03-02T14:00:00.000Z" },
   };
 }
@@ -61,6 +74,7 @@ function clockOut(key: string, extra: Partial<NewPunch> = {}, workerId = 7): New
     workerId,
     workerName: "Tom",
     projectName: "RiNo",
+    ownerId: ALEX,
     body: { timeEntryId: 41, clockOutTime: "2026-03-02T22:00:00.000Z" },
     ...extra,
   };
@@ -197,7 +211,7 @@ describe("isRetryable", () => {
 });
 
 describe("workerPunchState", () => {
-  const base = { seq: 1, body: {}, tappedAt: "2026-03-02T14:00:00Z", workerName: "Tom", projectName: "RiNo", afterKey: null, attempts: 0, lastError: null };
+  const base = { seq: 1, body: {}, tappedAt: "2026-03-02T14:00:00Z", workerName: "Tom", projectName: "RiNo", ownerId: ALEX, afterKey: null, attempts: 0, lastError: null };
   const queued = (key: string, kind: "clock-in" | "clock-out", workerId = 7): QueuedPunch => ({ ...base, key, kind, workerId });
 
   it("follows the server when nothing is queued", () => {
@@ -209,5 +223,71 @@ describe("workerPunchState", () => {
     expect(workerPunchState(7, false, [queued("a", "clock-in")]).clockedIn).toBe(true);
     expect(workerPunchState(7, true, [queued("b", "clock-out")]).clockedIn).toBe(false);
     expect(workerPunchState(7, false, [queued("a", "clock-in"), queued("b", "clock-out")])).toMatchObject({ clockedIn: false, pending: { key: "b" } });
+  });
+});
+
+describe("punch owners on a shared phone", () => {
+  it("never sends a punch under another account's session; its owner's next session sends it exactly once", async () => {
+    const h = harness({ online: false });
+    await h.queue.submit(clockIn("alex-in"));
+    // Alex signs out; Blake signs in on the same phone with a connection.
+    h.network.online = true;
+    h.session.ownerId = BLAKE;
+    await h.queue.sync();
+    expect(h.sent).toEqual([]);
+    expect(h.storage.items.has("alex-in")).toBe(true);
+
+    // Blake's own punch goes out at once and does not carry Alex's along.
+    h.replies.push({ ok: { id: 50 } });
+    expect(await h.queue.submit({ ...clockIn("blake-in", 8), ownerId: BLAKE })).toMatchObject({ status: "synced" });
+    expect(h.sent.map((p) => p.key)).toEqual(["blake-in"]);
+
+    h.session.ownerId = ALEX;
+    await h.queue.sync();
+    await h.queue.sync();
+    expect(h.sent.map((p) => p.key)).toEqual(["blake-in", "alex-in"]);
+    expect(h.queue.getState().punches).toEqual([]);
+  });
+
+  it("sends nothing while signed out or when the session cannot be checked", async () => {
+    const h = harness({ online: false });
+    await h.queue.submit(clockIn("k1"));
+    h.network.online = true;
+    h.session.ownerId = null;
+    await h.queue.sync();
+    h.session.ownerId = "unreachable";
+    await h.queue.sync();
+    expect(h.sent).toEqual([]);
+    expect(h.queue.getState().punches[0]).toMatchObject({ key: "k1", lastError: "Could not reach the server" });
+  });
+
+  it("keeps a punch stored before owners were recorded and sends it under nobody's session", async () => {
+    const { ownerId: _dropped, ...legacy } = { ...clockIn("old"), seq: 1, afterKey: null, attempts: 0, lastError: null };
+    const storage = memoryPunchStorage([legacy as QueuedPunch]);
+    const h = harness({ storage });
+    await h.queue.ready;
+    expect(h.queue.getState().punches[0].ownerId).toBeNull();
+    for (const owner of [ALEX, BLAKE]) {
+      h.session.ownerId = owner;
+      await h.queue.sync();
+    }
+    expect(h.sent).toEqual([]);
+    expect(storage.items.has("old")).toBe(true);
+  });
+
+  it("punchesOf and othersPunchCount split the phone's punches by account", () => {
+    const base = { seq: 1, kind: "clock-in" as const, body: {}, tappedAt: "", workerId: 7, workerName: "Tom", projectName: null, afterKey: null, attempts: 0, lastError: null };
+    const punches: QueuedPunch[] = [
+      { ...base, key: "a1", ownerId: ALEX },
+      { ...base, key: "b1", ownerId: BLAKE },
+      { ...base, key: "old", ownerId: null },
+      { ...base, key: "a2", ownerId: ALEX },
+    ];
+    expect(punchesOf(punches, ALEX).map((p) => p.key)).toEqual(["a1", "a2"]);
+    expect(othersPunchCount(punches, ALEX)).toBe(2);
+    expect(punchesOf(punches, BLAKE).map((p) => p.key)).toEqual(["b1"]);
+    expect(othersPunchCount(punches, BLAKE)).toBe(3);
+    expect(punchesOf(punches, null)).toEqual([]);
+    expect(othersPunchCount(punches, undefined)).toBe(4);
   });
 });

@@ -16,7 +16,7 @@ import { formatTime } from "@/lib/format";
 import { formatCoordinates } from "@/lib/geolocation";
 import { isClockableProject, timeClockQueries, type TimeEntryView, type WorkerView } from "../api";
 import { formatDistance, formatElapsed } from "../format";
-import { newIdempotencyKey, punchQueue, usePunchQueue } from "../offline-queue";
+import { newIdempotencyKey, punchQueue, useMyPunchQueue } from "../offline-queue";
 import { workerPunchState, type PunchOutcome } from "../punch-queue";
 import { useLocationFix } from "../use-location-fix";
 import { useNow } from "../use-now";
@@ -37,7 +37,7 @@ function announce(outcome: PunchOutcome, kind: "in" | "out", what: string, tappe
 export function LocationClockCard({ worker, activeEntry }: { worker: WorkerView; activeEntry: TimeEntryView | null }) {
   const location = useLocationFix();
   const projects = useQuery(timeClockQueries.projects());
-  const { punches } = usePunchQueue();
+  const { punches, ownerId } = useMyPunchQueue();
   const now = useNow(30_000);
   const [selectedProjectId, setSelectedProjectId] = useState<number | null>(null);
   const [submitting, setSubmitting] = useState<"in" | "out" | null>(null);
@@ -72,7 +72,7 @@ export function LocationClockCard({ worker, activeEntry }: { worker: WorkerView;
 
   async function clockIn() {
     const site = nearby.find((s) => s.project.id === selectedProjectId);
-    if (!fix || !site) return;
+    if (!fix || !site || ownerId === null) return;
     const tappedAt = new Date().toISOString();
     setSubmitting("in");
     try {
@@ -83,6 +83,7 @@ export function LocationClockCard({ worker, activeEntry }: { worker: WorkerView;
         workerId: worker.id,
         workerName: worker.name,
         projectName: site.project.name,
+        ownerId,
         body: {
           workerId: worker.id,
           projectId: site.project.id,
@@ -100,6 +101,7 @@ export function LocationClockCard({ worker, activeEntry }: { worker: WorkerView;
   }
 
   async function clockOut() {
+    if (ownerId === null) return;
     const timeEntryId = pendingIn ? undefined : (activeEntry?.id ?? worker.activeTimeEntryId ?? undefined);
     if (!pendingIn && timeEntryId === undefined) {
       toast({ title: "No active time entry found", variant: "destructive" });
@@ -122,6 +124,7 @@ export function LocationClockCard({ worker, activeEntry }: { worker: WorkerView;
         workerId: worker.id,
         workerName: worker.name,
         projectName: workingProject || null,
+        ownerId,
         afterKey: pendingIn?.key ?? null,
         body,
       });

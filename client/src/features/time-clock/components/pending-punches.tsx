@@ -1,18 +1,23 @@
-// 'Waiting to sync': the punches stored on this phone, the refused ones with the server's message, and a Retry.
+// 'Waiting to sync': the signed-in person's punches stored on this phone, the refused ones with the server's message,
+// a Retry, and a line saying how many punches of other accounts this phone keeps for them.
 import { CloudOff, RefreshCw, X } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatTime } from "@/lib/format";
-import { punchQueue, usePunchQueue } from "../offline-queue";
+import { punchQueue, useMyPunchQueue } from "../offline-queue";
 import { useOnline } from "@/lib/use-online";
 
 const KIND_LABEL = { "clock-in": "Clock in", "clock-out": "Clock out" } as const;
 
+const othersPunchesText = (count: number) =>
+  `${count} ${count === 1 ? "punch" : "punches"} on this phone ${count === 1 ? "was" : "were"} made under another sign-in. ` +
+  `${count === 1 ? "It is" : "They are"} kept here and sent only when that person signs in on this phone with a connection.`;
+
 export function PendingPunches() {
-  const queue = usePunchQueue();
+  const queue = useMyPunchQueue();
   const online = useOnline();
-  const { punches, refused, syncing } = queue;
-  if (punches.length === 0 && refused.length === 0 && online) return null;
+  const { punches, refused, syncing, othersCount } = queue;
+  if (punches.length === 0 && refused.length === 0 && othersCount === 0 && online) return null;
 
   return (
     <section aria-label="Punches on this phone" className="mb-4 grid gap-3">
@@ -46,6 +51,11 @@ export function PendingPunches() {
             ))}
           </ul>
         </div>
+      ) : null}
+      {othersCount > 0 ? (
+        <p className="rounded-card border border-slate-300 bg-white px-4 py-3 text-base text-slate-800" data-testid="others-punches">
+          {othersPunchesText(othersCount)}
+        </p>
       ) : null}
       {refused.map((item) => (
         <div key={item.key} role="alert" className="relative rounded-card border border-red-300 bg-red-50 px-4 py-3 pr-14">

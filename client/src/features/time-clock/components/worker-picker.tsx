@@ -11,7 +11,7 @@ import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { timeClockQueries, type WorkerView } from "../api";
-import { usePunchQueue } from "../offline-queue";
+import { useMyPunchQueue } from "../offline-queue";
 import { workerPunchState } from "../punch-queue";
 
 export function roleLabel(role: string): string {
@@ -21,7 +21,7 @@ export function roleLabel(role: string): string {
 
 export function WorkerPicker({ onPick }: { onPick: (worker: WorkerView) => void }) {
   const workers = useQuery(timeClockQueries.workers());
-  const { punches } = usePunchQueue();
+  const { punches } = useMyPunchQueue();
   const [search, setSearch] = useState("");
 
   const active = useMemo(() => {
