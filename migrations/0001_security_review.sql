@@ -1,9 +1,3 @@
-CREATE TABLE "photo_upload_counters" (
-	"user_id" integer PRIMARY KEY NOT NULL,
-	"window_started_at" timestamp with time zone NOT NULL,
-	"uploads" integer NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "rate_limit_counters" (
 	"scope" text NOT NULL,
 	"key_hash" text NOT NULL,
@@ -26,7 +20,6 @@ CREATE TABLE "worker_changes" (
 );
 --> statement-breakpoint
 ALTER TABLE "time_entries" ADD COLUMN "clocked_out_by" integer;--> statement-breakpoint
-ALTER TABLE "photo_upload_counters" ADD CONSTRAINT "photo_upload_counters_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rate_limit_counters" ADD CONSTRAINT "rate_limit_counters_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "worker_changes" ADD CONSTRAINT "worker_changes_worker_id_workers_id_fk" FOREIGN KEY ("worker_id") REFERENCES "public"."workers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "worker_changes" ADD CONSTRAINT "worker_changes_changed_by_users_id_fk" FOREIGN KEY ("changed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

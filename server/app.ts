@@ -116,7 +116,7 @@ export function createServices(deps: AppDeps) {
   const projects = createProjectsService(createProjectsRepo(deps.database.db), { timeZone, now: deps.now });
   const jobs = createJobsService(createJobsRepo(deps.database.db), { timeZone, now: deps.now });
   const stats = createStatsService(createStatsRepo(deps.database.db), { timeZone, now: deps.now });
-  const photos = createPhotosService(createPhotosRepo(deps.database.db), { projects, now: deps.now });
+  const photos = createPhotosService(createPhotosRepo(deps.database.db), { projects, limits });
   const materials = createMaterialsService(createMaterialsRepo(deps.database.db));
   const safety = createSafetyService(createSafetyRepo(deps.database.db), { timeZone });
   const notifications = createNotificationsService(createNotificationsRepo(deps.database.db), { timeZone, now: deps.now });

@@ -260,18 +260,6 @@ export const projectPhotos = pgTable(
   (t) => [index("project_photos_project_idx").on(t.projectId, t.uploadedAt)],
 );
 
-/**
- * Photo uploads per user in the current window (a fixed 10-minute window): one row per user, counted by an atomic
- * upsert, so the limit holds across server processes sharing the database.
- */
-export const photoUploadCounters = pgTable("photo_upload_counters", {
-  userId: integer("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
-  uploads: integer("uploads").notNull(),
-});
-
 // ---------------------------------------------------------------------------
 // Time clock and payroll
 

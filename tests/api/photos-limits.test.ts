@@ -5,7 +5,9 @@ import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import type TestAgent from "supertest/lib/agent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { photoUploadCounters, projectPhotos, projects } from "@shared/schema";
+import { projectPhotos, projects, rateLimitCounters } from "@shared/schema";
+import { hashIdentity } from "../../server/modules/limits/limits.service";
+import { PHOTO_UPLOAD_SCOPE } from "../../server/modules/photos/photos.service";
 import { createTestApp, type TestApp } from "../support/app";
 import { createActiveUser, uniqueEmail, userAgent } from "../support/accounts";
 
@@ -33,6 +35,9 @@ const upload = (agent: TestAgent, bytes: Buffer | string) =>
     originalName: "site.png",
     data: typeof bytes === "string" ? bytes : `data:image/png;base64,${bytes.toString("base64")}`,
   });
+
+/** The key of a user's upload counter in rate_limit_counters. */
+const uploadKey = (userId: number) => hashIdentity(String(userId));
 
 const storedPhotos = async () => (await t.database.db.select({ n: count() }).from(projectPhotos))[0].n;
 
@@ -119,7 +124,7 @@ describe("uploads per user", () => {
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c0392b" } }).png().toBuffer();
     expect((await upload(agent, png)).status).toBe(201);
     // 29 more in the same window, written straight into the counter rather than uploaded one by one.
-    await t.database.db.update(photoUploadCounters).set({ uploads: 30 }).where(eq(photoUploadCounters.userId, userId));
+    await t.database.db.update(rateLimitCounters).set({ attempts: 30 }).where(eq(rateLimitCounters.keyHash, uploadKey(userId)));
     const before = await storedPhotos();
     const refused = await upload(agent, png);
     expect(refused.status).toBe(429);
@@ -136,16 +141,16 @@ describe("uploads per user", () => {
   it("a window that started more than 10 minutes ago starts again", async () => {
     const { agent, userId } = await newUploader();
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#27ae60" } }).png().toBuffer();
-    await t.database.db.insert(photoUploadCounters).values({ userId, uploads: 30, windowStartedAt: new Date(Date.now() - 10 * 60 * 1000 - 1000) });
+    await t.database.db.insert(rateLimitCounters).values({ scope: PHOTO_UPLOAD_SCOPE, keyHash: uploadKey(userId), attempts: 30, windowEndsAt: new Date(Date.now() - 1000) });
     expect((await upload(agent, png)).status).toBe(201);
-    const [counter] = await t.database.db.select().from(photoUploadCounters).where(eq(photoUploadCounters.userId, userId));
-    expect(counter.uploads).toBe(1);
+    const [counter] = await t.database.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.keyHash, uploadKey(userId)));
+    expect(counter.attempts).toBe(1);
   });
 
   it("parallel uploads each count: 5 at once on a window holding 28 give exactly 2 stored and 3 refused", async () => {
     const { agent, userId } = await newUploader();
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#8e44ad" } }).png().toBuffer();
-    await t.database.db.insert(photoUploadCounters).values({ userId, uploads: 28, windowStartedAt: new Date() });
+    await t.database.db.insert(rateLimitCounters).values({ scope: PHOTO_UPLOAD_SCOPE, keyHash: uploadKey(userId), attempts: 28, windowEndsAt: new Date(Date.now() + 10 * 60 * 1000) });
     const statuses = (await Promise.all(Array.from({ length: 5 }, () => upload(agent, png)))).map((r) => r.status).sort();
     expect(statuses).toEqual([201, 201, 429, 429, 429]);
   });

@@ -20,12 +20,15 @@ export interface LimitRule {
  *   the owner's own registration for 10 minutes at most.
  * - 20 per client address per 10 minutes: a crew registering together from the site's or office's one Wi-Fi fits;
  *   a flood from one address sends at most 2 mails a minute and costs at most one bcrypt hash per 30 seconds.
+ * Photo uploads: 30 per user per 10 minutes, counted before any decoding (a crew documenting a pour takes a
+ *   dozen; a script or a stuck client cannot keep the thumbnail queue full).
  */
 export const DEFAULT_RATE_LIMITS = {
   signInPerIp: { maxAttempts: 10, windowMs: 15 * MINUTE_MS },
   signInPerAccount: { maxAttempts: 10, windowMs: 15 * MINUTE_MS },
   mailRequestsPerIp: { maxAttempts: 20, windowMs: 10 * MINUTE_MS },
   mailRequestsPerAddress: { maxAttempts: 3, windowMs: 10 * MINUTE_MS },
+  photoUploadsPerUser: { maxAttempts: 30, windowMs: 10 * MINUTE_MS },
 } satisfies Record<string, LimitRule>;
 
 export type RateLimitSettings = Record<keyof typeof DEFAULT_RATE_LIMITS, LimitRule>;

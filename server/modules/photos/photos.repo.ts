@@ -1,6 +1,6 @@
 // Data access for project photos: metadata lists that never select the image columns, the bytes one photo at a time.
 import { and, desc, eq, sql } from "drizzle-orm";
-import { photoUploadCounters, projectPhotos } from "@shared/schema";
+import { projectPhotos } from "@shared/schema";
 import type { Db } from "../../db/client";
 import { FOREIGN_KEY_VIOLATION, pgErrorOf } from "../projects/pg-error";
 
@@ -55,22 +55,6 @@ export function createPhotosRepo(db: Db) {
      * Counts one upload for the user and returns the window's count and start. One atomic upsert: parallel uploads
      * from several server processes each get their own number; a window older than `windowMs` starts again at 1.
      */
-    async countUpload(userId: number, at: Date, windowMs: number): Promise<{ uploads: number; windowStartedAt: Date }> {
-      const expired = sql`${photoUploadCounters.windowStartedAt} <= ${new Date(at.getTime() - windowMs).toISOString()}::timestamptz`;
-      const [row] = await db
-        .insert(photoUploadCounters)
-        .values({ userId, windowStartedAt: at, uploads: 1 })
-        .onConflictDoUpdate({
-          target: photoUploadCounters.userId,
-          set: {
-            uploads: sql`case when ${expired} then 1 else ${photoUploadCounters.uploads} + 1 end`,
-            windowStartedAt: sql`case when ${expired} then excluded.window_started_at else ${photoUploadCounters.windowStartedAt} end`,
-          },
-        })
-        .returning({ uploads: photoUploadCounters.uploads, windowStartedAt: photoUploadCounters.windowStartedAt });
-      return row;
-    },
-
     async delete(projectId: number, photoId: number): Promise<boolean> {
       const rows = await db
         .delete(projectPhotos)

@@ -5,6 +5,7 @@ import type { PhotoMeta, PhotoUploadInput } from "@shared/api/projects";
 import { accountName } from "../../lib/account-name";
 import { QueueFullError } from "../../lib/bounded-queue";
 import { AppError } from "../../lib/errors";
+import type { LimitsService } from "../limits/limits.service";
 import type { ProjectsService } from "../projects/projects.service";
 import { parseBase64DataUrl, safeFileName, sniffImageType, toDataUrl } from "./image-data";
 import type { PhotoRow, PhotosRepo } from "./photos.repo";
@@ -17,11 +18,8 @@ const PHOTO_NOT_FOUND_MESSAGE = "Photo not found";
 export const THUMBNAILS_BUSY_MESSAGE = "The server is busy processing photos. Please try again in a minute.";
 const THUMBNAILS_BUSY_RETRY_SECONDS = 60;
 
-/** Uploads one user may start per window, counted in the database (photo_upload_counters). */
-export const MAX_UPLOADS_PER_WINDOW = 30;
-export const UPLOAD_WINDOW_MS = 10 * 60 * 1000;
-export const tooManyUploadsMessage = (minutes: number) =>
-  `Too many photos uploaded. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+/** The database counter (rate_limit_counters) of one user's uploads; its rule is limits.settings.photoUploadsPerUser. */
+export const PHOTO_UPLOAD_SCOPE = "photo-upload:user";
 
 export interface PhotoBytes {
   bytes: Buffer;
@@ -41,17 +39,14 @@ function toMeta(row: PhotoRow): PhotoMeta {
 
 export function createPhotosService(
   repo: PhotosRepo,
-  deps: { projects: Pick<ProjectsService, "requireProject">; now?: () => Date },
+  deps: { projects: Pick<ProjectsService, "requireProject">; limits: LimitsService },
 ) {
-  const now = deps.now ?? (() => new Date());
+  const { limits } = deps;
 
-  /** Counts this upload; 429 with Retry-After once the user's window holds more than the limit. */
+  /** Counts this upload before any decoding; 429 with Retry-After once the user's window holds more than the limit. */
   async function chargeUpload(userId: number): Promise<void> {
-    const at = now();
-    const window = await repo.countUpload(userId, at, UPLOAD_WINDOW_MS);
-    if (window.uploads <= MAX_UPLOADS_PER_WINDOW) return;
-    const seconds = Math.max(1, Math.ceil((window.windowStartedAt.getTime() + UPLOAD_WINDOW_MS - at.getTime()) / 1000));
-    throw new AppError("rate_limited", tooManyUploadsMessage(Math.ceil(seconds / 60)), undefined, { retryAfterSeconds: seconds });
+    const charge = await limits.charge(PHOTO_UPLOAD_SCOPE, String(userId), limits.settings.photoUploadsPerUser);
+    if (limits.isOver(charge)) throw limits.tooMany("photos uploaded", charge);
   }
 
   return {
