@@ -19,12 +19,13 @@ import { createSignInLimiter, type SignInLimiter } from "./middleware/rate-limit
 import { createAdminRepo } from "./modules/admin/admin.repo";
 import { createAdminRouter } from "./modules/admin/admin.routes";
 import { createAdminService } from "./modules/admin/admin.service";
-import { publicBaseUrl } from "./modules/auth/account-mails";
+import { openIdDisplayName, publicBaseUrl } from "./modules/auth/account-mails";
 import { createAccountsService } from "./modules/auth/accounts.service";
 import { createAuthRepo } from "./modules/auth/auth.repo";
 import { createAuthRouter } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createOidcService } from "./modules/auth/oidc.service";
+import { createPasswordResetService } from "./modules/auth/password-reset.service";
 import { createHealthRouter } from "./modules/health/health.routes";
 import { createJobsRepo } from "./modules/jobs/jobs.repo";
 import { createJobsRouter } from "./modules/jobs/jobs.routes";
@@ -92,6 +93,13 @@ export function createServices(deps: AppDeps) {
   const authRepo = createAuthRepo(deps.database.db);
   const auth = createAuthService(authRepo, { bcryptCost: deps.bcryptCost });
   const accounts = createAccountsService(authRepo, { mailer, logger, baseUrl, bcryptCost: deps.bcryptCost });
+  const passwordReset = createPasswordResetService(authRepo, accounts, {
+    mailer,
+    logger,
+    baseUrl,
+    openIdDisplayName: openIdDisplayName(env),
+    bcryptCost: deps.bcryptCost,
+  });
   const oidc =
     env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID
       ? createOidcService(
@@ -105,7 +113,12 @@ export function createServices(deps: AppDeps) {
           logger,
         )
       : undefined;
-  const admin = createAdminService(createAdminRepo(deps.database.db), { mailer, logger, baseUrl });
+  const admin = createAdminService(createAdminRepo(deps.database.db), {
+    mailer,
+    logger,
+    baseUrl,
+    openIdDisplayName: openIdDisplayName(env),
+  });
   const timeZone = env.APP_TIME_ZONE;
   const projects = createProjectsService(createProjectsRepo(deps.database.db), { timeZone, now: deps.now });
   const jobs = createJobsService(createJobsRepo(deps.database.db), { timeZone, now: deps.now });
@@ -126,7 +139,7 @@ export function createServices(deps: AppDeps) {
     userAgent: env.APP_URL ? `Crewline/0.1 (+${env.APP_URL})` : "Crewline/0.1",
     logger,
   });
-  return { auth, authRepo, accounts, oidc, admin, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, timeEntries, geocoder };
+  return { auth, authRepo, accounts, passwordReset, oidc, admin, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, timeEntries, geocoder };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -208,6 +221,7 @@ export function createApp(deps: AppDeps): Express {
     createAuthRouter({
       auth: services.auth,
       accounts: services.accounts,
+      passwordReset: services.passwordReset,
       oidc: services.oidc,
       passport: passport as any,
       env,

@@ -50,3 +50,17 @@ export function createMailer(options: MailerOptions): Mailer {
     },
   };
 }
+
+/**
+ * A sender for mail that follows a change already committed: a mail server that is down must not turn that change
+ * into an error page, so a failed send is logged, not thrown.
+ */
+export function deliverWithoutFailing(mailer: Mailer, logger: Logger): (message: MailMessage) => Promise<void> {
+  return async (message) => {
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      logger.error({ err: error, to: message.to, subject: message.subject }, "mail could not be sent");
+    }
+  };
+}
