@@ -153,14 +153,14 @@ export function useForgotPassword() {
   });
 }
 
-/** POST /api/auth/reset-password; on success the sign-in screen says so (?message=password_reset). */
+/**
+ * POST /api/auth/reset-password; on success the sign-in screen says so (?message=password_reset). Failures are the
+ * form's to show: a dead link and a refused password have their own place on the page.
+ */
 export function useResetPassword() {
   const [, navigate] = useLocation();
   return useMutation({
     mutationFn: (input: ResetPasswordInput) => apiRequest<MessageResponse>("POST", "/api/auth/reset-password", input),
     onSuccess: () => navigate("/auth?message=password_reset", { replace: true }),
-    onError: (error) => {
-      toast({ title: "Password reset failed", description: errorMessage(error), variant: "destructive" });
-    },
   });
 }

@@ -6,7 +6,8 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
-import { ApiError } from "@/lib/api-client";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, errorMessage } from "@/lib/api-client";
 import { useResetPassword } from "../api";
 import { PASSWORD_HINT, type ResetPasswordValues, resetPasswordSchema } from "../schemas";
 import { ForgotPasswordForm } from "./forgot-password-form";
@@ -42,10 +43,11 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       { token, password: values.password },
       {
         onError: (error) => {
-          if (!(error instanceof ApiError)) return;
-          if (error.fieldErrors?.token) setDeadLink(error.message);
-          const passwordProblem = error.fieldErrors?.password?.[0];
-          if (passwordProblem) form.setError("password", { message: passwordProblem });
+          const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
+          const passwordProblem = fieldErrors?.password?.[0];
+          if (fieldErrors?.token) setDeadLink(error.message);
+          else if (passwordProblem) form.setError("password", { message: passwordProblem });
+          else toast({ title: "Password reset failed", description: errorMessage(error), variant: "destructive" });
         },
       },
     ),
