@@ -12,13 +12,15 @@ import { type ForgotPasswordValues, forgotPasswordSchema } from "../schemas";
 type ForgotPasswordFormProps = {
   /** The address already typed on the Sign In form, if any. */
   defaultEmail?: string;
-  /** Back to the Sign In form; without it (the reset page) no back button is shown. */
-  onBack?: () => void;
+  /** Back to the Sign In form. */
+  onBack: () => void;
   /** The heading's text: the Sign In tab asks "Forgot your password?", a dead reset link "Get a new link". */
   title?: string;
+  /** Puts the cursor in the address field at once: the person tapped "Forgot password?" to type one. */
+  focusEmail?: boolean;
 };
 
-export function ForgotPasswordForm({ defaultEmail = "", onBack, title = "Forgot your password?" }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({ defaultEmail = "", onBack, title = "Forgot your password?", focusEmail = false }: ForgotPasswordFormProps) {
   const forgot = useForgotPassword();
   const form = useForm<ForgotPasswordValues>({
     resolver: zodResolver(forgotPasswordSchema),
@@ -26,17 +28,16 @@ export function ForgotPasswordForm({ defaultEmail = "", onBack, title = "Forgot 
   });
   const { errors } = form.formState;
   const { setFocus } = form;
-  // The person tapped "Forgot password?" to type an address: the field is ready for it.
   useEffect(() => {
-    if (onBack) setFocus("email");
-  }, [onBack, setFocus]);
+    if (focusEmail) setFocus("email");
+  }, [focusEmail, setFocus]);
 
-  const backButton = onBack ? (
+  const backButton = (
     <Button variant="outline" size="lg" className="w-full" onClick={onBack}>
       <ArrowLeft aria-hidden="true" />
       Back to Sign In
     </Button>
-  ) : null;
+  );
 
   if (forgot.isSuccess) {
     return (

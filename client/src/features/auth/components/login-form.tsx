@@ -25,6 +25,7 @@ export function LoginForm() {
   if (forgotOpen) {
     return (
       <ForgotPasswordForm
+        focusEmail
         defaultEmail={form.getValues("email")}
         onBack={() => {
           setForgotOpen(false);

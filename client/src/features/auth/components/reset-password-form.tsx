@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
@@ -13,13 +14,14 @@ import { PASSWORD_HINT, type ResetPasswordValues, resetPasswordSchema } from "..
 import { ForgotPasswordForm } from "./forgot-password-form";
 
 function DeadLink({ reason }: { reason: string }) {
+  const [, navigate] = useLocation();
   return (
     <div className="grid gap-6">
       <div role="alert" className="flex items-start gap-3 rounded-card border border-amber-300 bg-amber-50 p-4 text-amber-950">
         <TriangleAlert className="mt-0.5 size-6 shrink-0" aria-hidden="true" />
         <p className="text-base">{reason}</p>
       </div>
-      <ForgotPasswordForm title="Get a new link" />
+      <ForgotPasswordForm title="Get a new link" onBack={() => navigate("/auth")} />
     </div>
   );
 }
