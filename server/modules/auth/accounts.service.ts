@@ -1,4 +1,5 @@
-// Self-service accounts: register, verify the e-mail address, sign in with e-mail and password, change the password.
+// Self-service accounts: register (one attempt per sign-up, each with its own link), verify the e-mail address, sign in
+// with e-mail and password, change the password (here or with a reset link: replacePassword).
 import crypto from "node:crypto";
 import type { Logger } from "pino";
 import type { User } from "@shared/schema";
