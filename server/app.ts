@@ -20,7 +20,7 @@ import { createKnownDevices } from "./auth/known-device";
 import { createAdminRepo } from "./modules/admin/admin.repo";
 import { createAdminRouter } from "./modules/admin/admin.routes";
 import { createAdminService } from "./modules/admin/admin.service";
-import { publicBaseUrl } from "./modules/auth/account-mails";
+import { openIdDisplayName, publicBaseUrl } from "./modules/auth/account-mails";
 import { createAccountsService } from "./modules/auth/accounts.service";
 import { createAuthRepo } from "./modules/auth/auth.repo";
 import { createAuthRouter } from "./modules/auth/auth.routes";
@@ -29,6 +29,7 @@ import { createOidcService } from "./modules/auth/oidc.service";
 import { createSignInLimits } from "./modules/auth/sign-in-limits";
 import { createLimitsRepo } from "./modules/limits/limits.repo";
 import { createLimitsService, type RateLimitSettings } from "./modules/limits/limits.service";
+import { createPasswordResetService } from "./modules/auth/password-reset.service";
 import { createHealthRouter } from "./modules/health/health.routes";
 import { createJobsRepo } from "./modules/jobs/jobs.repo";
 import { createJobsRouter } from "./modules/jobs/jobs.routes";
@@ -98,6 +99,13 @@ export function createServices(deps: AppDeps) {
   const accounts = createAccountsService(authRepo, { mailer, logger, baseUrl, bcryptCost: deps.bcryptCost });
   const limits = createLimitsService(createLimitsRepo(deps.database.db), { settings: deps.rateLimits, now: deps.now });
   const signInLimits = createSignInLimits(limits, authRepo, logger);
+  const passwordReset = createPasswordResetService(authRepo, accounts, {
+    mailer,
+    logger,
+    baseUrl,
+    openIdDisplayName: openIdDisplayName(env),
+    bcryptCost: deps.bcryptCost,
+  });
   const oidc =
     env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID
       ? createOidcService(
@@ -111,7 +119,12 @@ export function createServices(deps: AppDeps) {
           logger,
         )
       : undefined;
-  const admin = createAdminService(createAdminRepo(deps.database.db), { mailer, logger, baseUrl });
+  const admin = createAdminService(createAdminRepo(deps.database.db), {
+    mailer,
+    logger,
+    baseUrl,
+    openIdDisplayName: openIdDisplayName(env),
+  });
   const timeZone = env.APP_TIME_ZONE;
   const projects = createProjectsService(createProjectsRepo(deps.database.db), { timeZone, now: deps.now });
   const jobs = createJobsService(createJobsRepo(deps.database.db), { timeZone, now: deps.now });
@@ -136,7 +149,7 @@ export function createServices(deps: AppDeps) {
     userAgent: env.APP_URL ? `Crewline/0.1 (+${env.APP_URL})` : "Crewline/0.1",
     logger,
   });
-  return { auth, authRepo, accounts, limits, signInLimits, oidc, admin, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, timeEntries, geocoder };
+  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, timeEntries, geocoder };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -220,6 +233,7 @@ export function createApp(deps: AppDeps): Express {
     createAuthRouter({
       auth: services.auth,
       accounts: services.accounts,
+      passwordReset: services.passwordReset,
       oidc: services.oidc,
       passport: passport as any,
       env,

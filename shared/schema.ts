@@ -81,15 +81,13 @@ export const userRegistrations = pgTable(
   {
     id: serial("id").primaryKey(),
     email: text("email").notNull().unique(),
-    // bcrypt hash; null for a registration made through the OpenID provider.
+    // bcrypt hash of the attempt whose link proved the mailbox (copied in at verification); null before that, and
+    // for a registration made through the OpenID provider.
     passwordHash: text("password_hash"),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
     emailVerified: boolean("email_verified").notNull().default(false),
-    // Only a SHA-256 of the e-mailed token is kept, so a database reader cannot verify anyone's address.
-    verificationToken: text("verification_token"),
-    verificationExpiresAt: timestamp("verification_expires_at", { withTimezone: true }),
     // The account an OpenID first sign-in created; approval activates it instead of creating another.
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     reviewedBy: integer("reviewed_by").references(() => users.id, { onDelete: "set null" }),
@@ -126,6 +124,45 @@ export const rateLimitCounters = pgTable(
     index("rate_limit_counters_window_idx").on(t.windowEndsAt),
     index("rate_limit_counters_locked_idx").on(t.windowEndsAt).where(sql`${t.lockedAt} is not null`),
   ],
+);
+
+/**
+ * Each sign-up of a not yet verified address, with its own password, names and e-mailed link. Only the attempt whose
+ * link is opened gives the registration its password and names (the others are dropped then), so whoever registered
+ * an address first gains nothing once the mailbox owner verifies it.
+ */
+export const registrationAttempts = pgTable(
+  "registration_attempts",
+  {
+    id: serial("id").primaryKey(),
+    registrationId: integer("registration_id")
+      .notNull()
+      .references(() => userRegistrations.id, { onDelete: "cascade" }),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    // Only a SHA-256 of the e-mailed token is kept, so a database reader cannot verify anyone's address.
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("registration_attempts_registration_idx").on(t.registrationId)],
+);
+
+/** "Forgot password?" links: a SHA-256 of the e-mailed token, used once (usedAt) and only before expiresAt. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
 );
 
 // ---------------------------------------------------------------------------
@@ -541,6 +578,7 @@ export const safetyChecklistItems = pgTable(
 
 export type User = typeof users.$inferSelect;
 export type UserRegistration = typeof userRegistrations.$inferSelect;
+export type RegistrationAttempt = typeof registrationAttempts.$inferSelect;
 export type Project = typeof projects.$inferSelect;
 export type ProjectProgressUpdate = typeof projectProgressUpdates.$inferSelect;
 export type Worker = typeof workers.$inferSelect;

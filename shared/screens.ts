@@ -2,7 +2,7 @@
 // this table (app/signed-in-pages.ts); the server uses it to list that code in index.html (server/spa.ts), so the
 // browser fetches it beside the app's entry instead of after it.
 
-export type ScreenModule = "landing-page" | "auth-page" | SignedInScreen;
+export type ScreenModule = "landing-page" | "auth-page" | "reset-password-page" | SignedInScreen;
 
 export type SignedInScreen =
   | "dashboard-page"
@@ -36,9 +36,17 @@ export function signedInScreen(pathname: string): SignedInScreen | null {
   return SIGNED_IN_SCREENS.find(([pattern]) => pattern.test(pathname))?.[1] ?? null;
 }
 
-/** A signed-out visitor sees the sign-in page at /auth and the landing page everywhere else. */
+/** The page of a password reset link; it opens whether or not someone is signed in on the device. */
+export const RESET_PASSWORD_PATH = "/auth/reset-password";
+
+/**
+ * A signed-out visitor sees the sign-in page at /auth, the new-password page of a reset link, and the landing page
+ * everywhere else.
+ */
 export function signedOutScreen(pathname: string): ScreenModule {
-  return /^\/auth\/?$/.test(pathname) ? "auth-page" : "landing-page";
+  if (/^\/auth\/?$/.test(pathname)) return "auth-page";
+  if (/^\/auth\/reset-password\/?$/.test(pathname)) return "reset-password-page";
+  return "landing-page";
 }
 
 /**

@@ -20,6 +20,8 @@ export interface OidcIdentity {
   issuer: string;
   subject: string;
   email?: string;
+  /** True only when the provider says `email_verified: true` (a missing claim or the string "true" is not enough). */
+  emailVerified: boolean;
   firstName?: string;
   lastName?: string;
 }
@@ -88,10 +90,14 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
       const info = await client.fetchUserInfo(cfg, tokens.access_token, claims.sub).catch(() => undefined);
       const merged = { ...claims, ...info } as Record<string, unknown>;
       const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : undefined);
+      // The address and its verified flag come from the same answer, so one answer's flag never vouches for the
+      // other's address.
+      const emailSource = (info && text(info.email) ? info : claims) as Record<string, unknown>;
       return {
         issuer: claims.iss,
         subject: claims.sub,
-        email: text(merged.email)?.toLowerCase(),
+        email: text(emailSource.email)?.toLowerCase(),
+        emailVerified: emailSource.email_verified === true,
         firstName: text(merged.given_name),
         lastName: text(merged.family_name),
       };

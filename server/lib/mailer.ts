@@ -61,3 +61,17 @@ export function requireStartTls(smtpUrl: string): string {
   url.searchParams.set("requireTLS", "true");
   return url.toString();
 }
+
+/**
+ * A sender for mail that follows a change already committed: a mail server that is down must not turn that change
+ * into an error page, so a failed send is logged, not thrown.
+ */
+export function deliverWithoutFailing(mailer: Mailer, logger: Logger): (message: MailMessage) => Promise<void> {
+  return async (message) => {
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      logger.error({ err: error, to: message.to, subject: message.subject }, "mail could not be sent");
+    }
+  };
+}

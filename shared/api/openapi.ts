@@ -64,15 +64,22 @@ export const authConfigSchema = z
   .object({ oidc: z.object({ name: z.string(), displayName: z.string() }).strict().nullable() })
   .strict();
 
-export const registrationListItemSchema = wireRow(userRegistrations).pick({
-  id: true,
-  firstName: true,
-  lastName: true,
-  email: true,
-  status: true,
-  emailVerified: true,
-  createdAt: true,
-});
+const openIdProvider = () =>
+  z.string().nullable().describe("The OpenID provider's display name when the account signs in through it ('via ...'), else null");
+
+export const registrationListItemSchema = wireRow(userRegistrations)
+  .pick({
+    id: true,
+    firstName: true,
+    lastName: true,
+    email: true,
+    status: true,
+    emailVerified: true,
+    createdAt: true,
+  })
+  .extend({ openIdProvider: openIdProvider() });
+
+export const adminUserListItemSchema = publicUserSchema.extend({ openIdProvider: openIdProvider() });
 
 // Projects, team, jobs, photos, stats
 

@@ -27,8 +27,9 @@ describe("GET /api/admin/users", () => {
     expect(res.body.length).toBeGreaterThanOrEqual(2);
     for (const user of res.body) {
       expect(Object.keys(user).sort()).toEqual(
-        ["createdAt", "email", "firstName", "id", "isActive", "lastName", "profileImageUrl", "role", "updatedAt", "username"],
+        ["createdAt", "email", "firstName", "id", "isActive", "lastName", "openIdProvider", "profileImageUrl", "role", "updatedAt", "username"],
       );
+      expect(user.openIdProvider).toBeNull();
     }
   });
 });

@@ -234,6 +234,86 @@ describe("QUALITY 5: OpenID sign-in against a real provider", () => {
   });
 });
 
+describe("QUALITY 42: the provider must confirm the e-mail address", () => {
+  it.each([
+    ["false", false],
+    ["left out", undefined],
+    ["the string 'true'", "true"],
+  ])("email_verified %s: oidc_auth_failed with the email_unverified message, no session, nothing stored", async (_label, flag) => {
+    const subject = `unverified-${String(flag)}`;
+    const email = uniqueEmail("ceo");
+    provider.accounts.set(subject, { email, email_verified: flag, given_name: "Claire", family_name: "Ceo" });
+    const { jar, callbackUrl } = await walk(subject);
+    const back = await visit(jar, callbackUrl);
+    expect(back.status).toBe(302);
+    expect(back.headers.get("location")).toBe("/auth?error=oidc_auth_failed&message=email_unverified");
+    expect((await signedInUser(jar)).status).toBe(401);
+    expect(jar.get("crewline.sid")).toBeUndefined();
+    expect(await userBySubject(subject)).toBeUndefined();
+    expect(await t.database.db.select().from(userRegistrations).where(eq(userRegistrations.email, email))).toHaveLength(0);
+
+    // The real owner of the address can still register it.
+    await registerUser(t, email);
+    expect(await t.database.db.select().from(userRegistrations).where(eq(userRegistrations.email, email))).toHaveLength(1);
+  });
+
+  it("an address the provider confirmed in the userinfo answer is accepted", async () => {
+    provider.accounts.set("confirmed", { email: uniqueEmail("confirmed"), email_verified: true });
+    const { jar, callbackUrl } = await walk("confirmed");
+    expect((await visit(jar, callbackUrl)).headers.get("location")).toBe("/auth?message=pending_approval");
+    expect(await userBySubject("confirmed")).toMatchObject({ isActive: false });
+  });
+});
+
+describe("the admin lists say who signs in through the provider", () => {
+  it("shows the provider's display name for OpenID registrations and users, null for password accounts", async () => {
+    const { jar, callbackUrl } = await walk("listed-sso");
+    await visit(jar, callbackUrl);
+    const passwordEmail = uniqueEmail("listed-password");
+    await registerUser(t, passwordEmail);
+    const admin = await adminAgent(t.app);
+
+    const registrations = (await admin.get("/api/admin/registrations")).body as { email: string; openIdProvider: string | null }[];
+    expect(registrations.find((r) => r.email === "listed-sso@idp.example.test")?.openIdProvider).toBe("Test SSO");
+    expect(registrations.find((r) => r.email === passwordEmail)?.openIdProvider).toBeNull();
+
+    await approveOidcUser("listed-sso");
+    const usersList = (await admin.get("/api/admin/users")).body as { email: string | null; username: string | null; openIdProvider: string | null }[];
+    expect(usersList.find((u) => u.email === "listed-sso@idp.example.test")?.openIdProvider).toBe("Test SSO");
+    expect(usersList.find((u) => u.username === "admin")?.openIdProvider).toBeNull();
+  });
+});
+
+describe("an anonymous OpenID start keeps its session row only for the attempt", () => {
+  const sidOf = (cookieValue: string) => decodeURIComponent(cookieValue).slice(2).split(".")[0];
+
+  it("the row of an abandoned start expires within the 10-minute attempt window; a sign-in gets the usual 72 hours", async () => {
+    await (async () => {
+      const first = await walk("short-lived");
+      await visit(first.jar, first.callbackUrl);
+    })();
+    await approveOidcUser("short-lived");
+
+    const jar = new CookieJar();
+    const startedAt = Date.now();
+    const start = await visit(jar, `${appOrigin}/api/auth/oidc`);
+    expect(start.status).toBe(302);
+    const cookie = start.headers.getSetCookie().find((c) => c.startsWith("crewline.sid="))!;
+    const cookieExpires = new Date(cookie.match(/Expires=([^;]+)/)![1]).getTime();
+    expect(cookieExpires - startedAt).toBeLessThanOrEqual(10 * 60_000 + 1000);
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.sid, sidOf(jar.get("crewline.sid")!)));
+    const minutesLeft = (row.expire.getTime() - startedAt) / 60_000;
+    expect(minutesLeft).toBeGreaterThan(9);
+    expect(minutesLeft).toBeLessThanOrEqual(10.1);
+
+    const { callbackUrl } = await walkProviderLogin(jar, start.headers.get("location")!, appOrigin, "short-lived");
+    expect((await visit(jar, callbackUrl)).headers.get("location")).toBe("/");
+    const [signedIn] = await t.database.db.select().from(sessions).where(eq(sessions.sid, sidOf(jar.get("crewline.sid")!)));
+    const hoursLeft = (signedIn.expire.getTime() - Date.now()) / 3_600_000;
+    expect(hoursLeft).toBeGreaterThan(71.9);
+  });
+});
+
 describe("OpenID provider unreachable", () => {
   it("redirects to oidc_auth_failed instead of an error page", async () => {
     const down = await createTestApp({

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions, userRegistrations, users } from "@shared/schema";
+import { registrationAttempts, sessions, userRegistrations, users } from "@shared/schema";
 import { createMailer } from "../../server/lib/mailer";
 import { adminAgent, createTestApp, sessionCookie, type TestApp } from "../support/app";
 import {
@@ -35,6 +35,18 @@ const valid = () => ({ email: uniqueEmail(), password: "Str0ngPass", firstName: 
 async function registration(email: string) {
   const [row] = await t.database.db.select().from(userRegistrations).where(eq(userRegistrations.email, email));
   return row;
+}
+
+async function attemptsOf(email: string) {
+  const row = await registration(email);
+  return t.database.db.select().from(registrationAttempts).where(eq(registrationAttempts.registrationId, row.id));
+}
+
+/** Every verification link mailed to `email`, oldest first. */
+function verificationLinksFor(email: string): string[] {
+  return t.mails
+    .filter((m) => m.to === email)
+    .flatMap((m) => m.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?token=[\w-]+/g) ?? []);
 }
 
 describe("QUALITY 4: registration rules and password storage", () => {
@@ -67,7 +79,11 @@ describe("QUALITY 4: registration rules and password storage", () => {
     try {
       const body = valid();
       expect((await request(prod.app).post("/api/auth/register").send(body)).status).toBe(201);
-      const [row] = await prod.database.db.select().from(userRegistrations).where(eq(userRegistrations.email, body.email));
+      const [row] = await prod.database.db
+        .select({ passwordHash: registrationAttempts.passwordHash })
+        .from(registrationAttempts)
+        .innerJoin(userRegistrations, eq(userRegistrations.id, registrationAttempts.registrationId))
+        .where(eq(userRegistrations.email, body.email));
       expect(row.passwordHash).toMatch(/^\$2[aby]\$12\$/);
     } finally {
       await prod.close();
@@ -109,19 +125,22 @@ describe("register and verify", () => {
     const res = await request(t.app).post("/api/auth/register").send(body);
     expect(res.status).toBe(201);
     const row = await registration(body.email);
-    expect(row).toMatchObject({ status: "pending", emailVerified: false, firstName: "Pat", lastName: "Mason" });
+    expect(row).toMatchObject({ status: "pending", emailVerified: false, firstName: "Pat", lastName: "Mason", passwordHash: null });
     const link = verificationLinkFor(t, body.email);
     expect(link.startsWith("http://127.0.0.1:5000/api/auth/verify-email?token=")).toBe(true);
     const token = new URL(link).searchParams.get("token")!;
-    expect(row.verificationToken).toBe(crypto.createHash("sha256").update(token).digest("hex"));
-    const hoursValid = (row.verificationExpiresAt!.getTime() - Date.now()) / 3_600_000;
+    const [attempt] = await attemptsOf(body.email);
+    expect(attempt.tokenHash).toBe(crypto.createHash("sha256").update(token).digest("hex"));
+    expect(attempt.passwordHash).toMatch(/^\$2[aby]\$/);
+    const hoursValid = (attempt.expiresAt.getTime() - Date.now()) / 3_600_000;
     expect(hoursValid).toBeGreaterThan(23.9);
     expect(hoursValid).toBeLessThanOrEqual(24);
 
     const open = await request(t.app).get(pathOf(link));
     expect(open.status).toBe(302);
     expect(open.headers.location).toBe("/auth?message=email_verified");
-    expect(await registration(body.email)).toMatchObject({ emailVerified: true, verificationToken: null, status: "pending" });
+    expect(await registration(body.email)).toMatchObject({ emailVerified: true, status: "pending", passwordHash: attempt.passwordHash });
+    expect(await attemptsOf(body.email)).toHaveLength(0);
 
     const again = await request(t.app).get(pathOf(link));
     expect(again.headers.location).toBe("/auth?error=invalid_token");
@@ -136,9 +155,9 @@ describe("register and verify", () => {
     const body = valid();
     await request(t.app).post("/api/auth/register").send(body);
     await t.database.db
-      .update(userRegistrations)
-      .set({ verificationExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(userRegistrations.email, body.email));
+      .update(registrationAttempts)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(registrationAttempts.registrationId, (await registration(body.email)).id));
     const expired = await request(t.app).get(pathOf(verificationLinkFor(t, body.email)));
     expect(expired.headers.location).toBe("/auth?error=invalid_token");
     expect((await registration(body.email)).emailVerified).toBe(false);
@@ -158,19 +177,38 @@ describe("register and verify", () => {
     expect(notice.text).not.toMatch(/verify-email/);
   });
 
-  it("a repeated registration of an unverified address mails a fresh link and keeps the first password", async () => {
-    const body = valid();
-    await request(t.app).post("/api/auth/register").send(body);
-    const firstLink = verificationLinkFor(t, body.email);
-    const res = await request(t.app).post("/api/auth/register").send({ ...body, password: "Other-Passw0rd", firstName: "Mallory" });
-    expect(res.status).toBe(201);
-    const secondLink = verificationLinkFor(t, body.email);
+  it("QUALITY 35: each sign-up of an unverified address keeps its own password and names until its own link is opened", async () => {
+    const email = uniqueEmail("twice");
+    const first = await request(t.app).post("/api/auth/register").send({ email, password: "First-Passw0rd", firstName: "Mallory", lastName: "First" });
+    const second = await request(t.app).post("/api/auth/register").send({ email, password: "Second-Passw0rd", firstName: "Pat", lastName: "Second" });
+    // The same answer for a repeat as for a first sign-up (no enumeration).
+    expect(second.status).toBe(first.status);
+    expect(second.body).toEqual(first.body);
+    const [firstLink, secondLink] = verificationLinksFor(email);
+    expect(secondLink).toBeDefined();
     expect(secondLink).not.toBe(firstLink);
-    expect((await request(t.app).get(pathOf(firstLink))).headers.location).toBe("/auth?error=invalid_token");
-    expect((await request(t.app).get(pathOf(secondLink))).headers.location).toBe("/auth?message=email_verified");
-    expect((await registration(body.email)).firstName).toBe("Pat");
-    const rejected = await request(t.app).post("/api/auth/login").send({ email: body.email, password: "Other-Passw0rd" });
-    expect(rejected.status).toBe(401);
+    expect(await attemptsOf(email)).toHaveLength(2);
+
+    // Before verification the newest sign-up's password gets the "verify first" answer; the older one is wrong.
+    const newest = await request(t.app).post("/api/auth/login").send({ email, password: "Second-Passw0rd" });
+    expect(newest.status).toBe(403);
+    expect(newest.body.message).toBe("Please verify your email address first. Check your inbox for the verification link.");
+    expect((await request(t.app).post("/api/auth/login").send({ email, password: "First-Passw0rd" })).status).toBe(401);
+
+    // Opening the FIRST link activates the first sign-up's password and names; the second link is dead afterwards.
+    expect((await request(t.app).get(pathOf(firstLink))).headers.location).toBe("/auth?message=email_verified");
+    expect(await registration(email)).toMatchObject({ emailVerified: true, firstName: "Mallory", lastName: "First" });
+    expect((await request(t.app).get(pathOf(secondLink))).headers.location).toBe("/auth?error=invalid_token");
+    expect(await attemptsOf(email)).toHaveLength(0);
+    expect((await request(t.app).post("/api/auth/login").send({ email, password: "First-Passw0rd" })).body.code).toBe("approval_pending");
+    expect((await request(t.app).post("/api/auth/login").send({ email, password: "Second-Passw0rd" })).status).toBe(401);
+
+    // Once verified, a further sign-up changes nothing and mails a notice, not a link.
+    const mailsBefore = t.mails.length;
+    await request(t.app).post("/api/auth/register").send({ email, password: "Third-Passw0rd", firstName: "Eve", lastName: "Late" });
+    expect(t.mails.slice(mailsBefore).map((m) => m.subject)).toEqual(["Someone tried to register with your email address"]);
+    expect(await attemptsOf(email)).toHaveLength(0);
+    expect((await registration(email)).firstName).toBe("Mallory");
   });
 
   it("refuses a form-encoded body with 415 (QUALITY 16)", async () => {
@@ -257,7 +295,8 @@ describe("admin review of registrations", () => {
     expect(res.status).toBe(200);
     const emails = res.body.map((r: { email: string }) => r.email);
     expect(emails.indexOf(newer.email)).toBeLessThan(emails.indexOf(older.email));
-    expect(Object.keys(res.body[0]).sort()).toEqual(["createdAt", "email", "emailVerified", "firstName", "id", "lastName", "status"]);
+    expect(Object.keys(res.body[0]).sort()).toEqual(["createdAt", "email", "emailVerified", "firstName", "id", "lastName", "openIdProvider", "status"]);
+    expect(res.body[0].openIdProvider).toBeNull();
   });
 
   it("refuses to approve an unverified registration with 409", async () => {
@@ -353,6 +392,35 @@ describe("the whole journey through a real SMTP server", () => {
   afterAll(async () => {
     await app.close();
     await smtp.close();
+  });
+
+  it("QUALITY 35: an attacker registers the new hire's address first; the owner verifies their own sign-up, and only the owner's password works", async () => {
+    const email = uniqueEmail("new.hire");
+    const attacker = await request(app.app).post("/api/auth/register").send({ email, password: "Attacker-Passw0rd", firstName: "Mal", lastName: "Lory" });
+    expect(attacker.status).toBe(201);
+    const owner = await request(app.app).post("/api/auth/register").send({ email, password: "Owner-Passw0rd1", firstName: "Nina", lastName: "Hire" });
+    expect(owner.status).toBe(201);
+    expect(owner.body).toEqual(attacker.body);
+
+    // The owner reads their mailbox: the newest verification mail is the one their own sign-up sent.
+    const verificationMails = () => smtp.messages.filter((m) => m.to.includes(email) && /verify-email/.test(m.text));
+    await expect.poll(() => verificationMails().length).toBe(2);
+    const mail = verificationMails()[1];
+    expect(mail.text).toMatch(/^Hello Nina,/);
+    const link = mail.text.match(/http:\/\/127\.0\.0\.1:5000\/api\/auth\/verify-email\?token=[\w-]+/)![0];
+    expect((await request(app.app).get(pathOf(link))).headers.location).toBe("/auth?message=email_verified");
+
+    const admin = await adminAgent(app.app);
+    const item = (await admin.get("/api/admin/registrations")).body.find((r: { email: string }) => r.email === email);
+    expect(item).toMatchObject({ emailVerified: true, firstName: "Nina", lastName: "Hire" });
+    expect((await admin.patch(`/api/admin/registrations/${item.id}`).send({ status: "approved" })).status).toBe(200);
+
+    const stolen = await request(app.app).post("/api/auth/login").send({ email, password: "Attacker-Passw0rd" });
+    expect(stolen.status).toBe(401);
+    expect(sessionCookie(stolen)).toBeUndefined();
+    const own = request.agent(app.app);
+    expect((await own.post("/api/auth/login").send({ email, password: "Owner-Passw0rd1" })).status).toBe(200);
+    expect((await own.get("/api/auth/user")).body).toMatchObject({ email, firstName: "Nina", lastName: "Hire", isActive: true });
   });
 
   it("register, read the link from the received mail, open it, admin approves, the person signs in", async () => {

@@ -27,6 +27,8 @@ const ids = {} as Record<
   number
 >;
 let userEmail: string;
+/** A live reset link of the fuzz user, so the reset route is seen past its validator. */
+let resetToken: string;
 let pngDataUrl: string;
 const doc = JSON.parse(JSON.stringify(buildOpenApiDocument({}))) as any;
 
@@ -73,6 +75,8 @@ beforeAll(async () => {
   ids.openEntry = ok(await admin.post("/api/time-entries/clock-in").send({ workerId: ids.worker, projectId: ids.project })).id;
   userEmail = uniqueEmail("fuzz-user");
   ids.user = await createActiveUser(t, userEmail);
+  ok(await request(t.app).post("/api/auth/forgot-password").send({ email: userEmail }), 200);
+  resetToken = t.mails.find((m) => m.to === userEmail && /reset-password\?token=/.test(m.text))!.text.match(/token=([\w-]+)/)![1];
   const applicant = uniqueEmail("fuzz-applicant");
   await registerUser(t, applicant);
   ids.registration = await registrationIdOf(t, applicant);
@@ -256,6 +260,8 @@ function validExample(method: string, path: string): Record<string, unknown> | u
     "POST /api/auth/login": { email: userEmail, password: "not-the-password" },
     "POST /api/auth/register": { email: "fuzz.applicant@example.test", password: "Passw0rd-Fuzz", firstName: "Fia", lastName: "Fuzz" },
     "POST /api/auth/change-password": { currentPassword: "not-the-password", newPassword: "New-Passw0rd" },
+    "POST /api/auth/forgot-password": { email: userEmail },
+    "POST /api/auth/reset-password": { token: resetToken, password: "Passw0rd-Fuzz" },
     "PATCH /api/admin/registrations/:id": { status: "rejected" },
     "PATCH /api/admin/users/:id": { action: "activate" },
     "POST /api/materials": { name: "Rebar", category: "Hardware", unit: "pieces", unitCost: "4.20", currentStock: 10, minStockLevel: 2 },

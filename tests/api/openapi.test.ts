@@ -223,6 +223,10 @@ describe("the response schemas accept what the routes really answer", () => {
     await call("POST", "/api/auth/login", {}, { email, password: USER_PASSWORD }, request.agent(t.app));
     const user = await userAgent(t, email);
     await call("POST", "/api/auth/change-password", {}, { currentPassword: USER_PASSWORD, newPassword: "New-Passw0rd!" }, user);
+    await call("POST", "/api/auth/forgot-password", {}, { email }, request.agent(t.app));
+    const resetMail = [...t.mails].reverse().find((m) => m.to === email && /reset-password\?token=/.test(m.text))!;
+    const token = resetMail.text.match(/reset-password\?token=([\w-]+)/)![1];
+    await call("POST", "/api/auth/reset-password", {}, { token, password: "Reset-Passw0rd1" }, request.agent(t.app));
     const rejectEmail = uniqueEmail("doc-reject");
     await registerUser(t, rejectEmail);
     await call("GET", "/api/admin/registrations");

@@ -71,6 +71,18 @@ test("signed out: landing page and each sign-in tab", async ({ page }) => {
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("First name is required")).toBeVisible();
   await expectAccessible(page, "/auth Register tab with field errors");
+
+  await page.getByRole("tab", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Forgot password?" }).click();
+  await expect(page.getByRole("form", { name: "Forgot your password?" })).toBeVisible();
+  await expectAccessible(page, "/auth Forgot password form");
+
+  await page.goto("/auth/reset-password?token=made-up-token-made-up-token");
+  await heading(page, "Set a new password");
+  await expectAccessible(page, "/auth/reset-password");
+  await page.goto("/auth/reset-password");
+  await expect(page.getByRole("form", { name: "Get a new link" })).toBeVisible();
+  await expectAccessible(page, "/auth/reset-password without a token");
 });
 
 test("dashboard, projects and a project's details with each tab", async ({ page }) => {

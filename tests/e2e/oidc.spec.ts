@@ -1,7 +1,7 @@
 // Sign-in through a real OpenID provider (oidc-provider's dev login): the first visit asks for approval,
 // the admin approves in the dashboard, the second visit lands on the dashboard.
 import { type Page, expect, test } from "@playwright/test";
-import { approveInDashboard, newContextLikeProject, signInAsAdmin } from "./support/accounts";
+import { approveInDashboard, newContextLikeProject, registrationEntry, signInAsAdmin } from "./support/accounts";
 import { OIDC_DISPLAY_NAME } from "./support/e2e-env";
 import { providerIssuer } from "./support/mailbox";
 
@@ -54,6 +54,8 @@ test("a first provider sign-in waits for approval; after approval it opens the d
     const adminContext = await newContextLikeProject(browser, testInfo);
     const adminPage = await adminContext.newPage();
     await signInAsAdmin(adminPage);
+    await adminPage.goto("/admin");
+    await expect(registrationEntry(adminPage, email).getByText(`via ${OIDC_DISPLAY_NAME}`)).toBeVisible();
     await approveInDashboard(adminPage, email);
     await adminContext.close();
   });

@@ -36,6 +36,8 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "POST", path: "/api/admin/login", ...open },
   { method: "POST", path: "/api/auth/login", ...open },
   { method: "POST", path: "/api/auth/register", ...open },
+  { method: "POST", path: "/api/auth/forgot-password", ...open },
+  { method: "POST", path: "/api/auth/reset-password", ...open },
   {
     method: "GET",
     path: "/api/auth/verify-email",

@@ -8,8 +8,11 @@ export const OIDC_CLIENT_SECRET = "crewline-test-secret-crewline-test-secret";
 
 export interface TestOidcProvider {
   issuer: string;
-  /** Profile claims per subject; a subject not listed gets an e-mail and names made from it. */
-  accounts: Map<string, { email?: string; given_name?: string; family_name?: string }>;
+  /**
+   * Profile claims per subject; a subject not listed gets an e-mail and names made from it. `email_verified` is
+   * true unless given here: false, or undefined for a provider that leaves the claim out.
+   */
+  accounts: Map<string, { email?: string; email_verified?: unknown; given_name?: string; family_name?: string }>;
   /** Overrides the claims of the next ID tokens, e.g. a wrong nonce. */
   tamperIdToken?: (claims: Record<string, unknown>) => void;
   close(): Promise<void>;

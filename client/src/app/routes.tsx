@@ -2,7 +2,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { Route, Switch } from "wouter";
-import { loadingHeading } from "@shared/screens";
+import { loadingHeading, RESET_PASSWORD_PATH } from "@shared/screens";
 import { FullScreenSkeleton } from "@/components/layout/full-screen-skeleton";
 import { useCurrentUser } from "@/features/auth/api";
 import { lazyNamed } from "@/lib/lazy-named";
@@ -11,6 +11,7 @@ import { preloadSignedInPage } from "./signed-in-pages";
 
 const LandingPage = lazyNamed(() => import("./pages/landing-page"), "LandingPage");
 const AuthPage = lazyNamed(() => import("./pages/auth-page"), "AuthPage");
+const ResetPasswordPage = lazyNamed(() => import("./pages/reset-password-page"), "ResetPasswordPage");
 const SignedInApp = lazyNamed(() => import("./signed-in-app"), "SignedInApp");
 
 function SignedOutRoutes() {
@@ -35,7 +36,11 @@ export function AppRoutes() {
   // failure to read the current user (server down, 5xx) leaves the visitor signed out.
   return (
     <Suspense fallback={<FullScreenSkeleton heading={heading} />}>
-      {user.data ? <SignedInApp user={user.data} /> : <SignedOutRoutes />}
+      <Switch>
+        {/* A reset link works on a device where someone is signed in too (a shared phone, for example). */}
+        <Route path={RESET_PASSWORD_PATH} component={ResetPasswordPage} />
+        <Route>{user.data ? <SignedInApp user={user.data} /> : <SignedOutRoutes />}</Route>
+      </Switch>
     </Suspense>
   );
 }

@@ -5,8 +5,11 @@ import type { Db } from "../../db/client";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** What the admin list shows of a registration: never the password hash or the verification token. */
-export const registrationColumns = {
+/**
+ * What the admin list shows of a registration: never the password hash or a verification token. `openId` says
+ * whether its account signs in through the OpenID provider (an OpenID first sign-in links the two at once).
+ */
+const registrationColumns = {
   id: userRegistrations.id,
   firstName: userRegistrations.firstName,
   lastName: userRegistrations.lastName,
@@ -14,12 +17,13 @@ export const registrationColumns = {
   status: userRegistrations.status,
   emailVerified: userRegistrations.emailVerified,
   createdAt: userRegistrations.createdAt,
+  openId: sql<boolean>`(${users.oidcIssuer} is not null)`,
 };
 
-export type RegistrationListItem = Pick<
+export type RegistrationRow = Pick<
   UserRegistration,
   "id" | "firstName" | "lastName" | "email" | "status" | "emailVerified" | "createdAt"
->;
+> & { openId: boolean };
 
 export type ApproveResult =
   | { kind: "approved"; registration: UserRegistration; user: User }
@@ -42,11 +46,21 @@ async function deleteSessionsOf(tx: Tx, userId: number) {
 
 export function createAdminRepo(db: Db) {
   return {
-    async listRegistrations(): Promise<RegistrationListItem[]> {
+    async listRegistrations(): Promise<RegistrationRow[]> {
       return db
         .select(registrationColumns)
         .from(userRegistrations)
+        .leftJoin(users, eq(users.id, userRegistrations.userId))
         .orderBy(desc(userRegistrations.createdAt), desc(userRegistrations.id));
+    },
+
+    async findRegistrationRow(id: number): Promise<RegistrationRow | undefined> {
+      const [row] = await db
+        .select(registrationColumns)
+        .from(userRegistrations)
+        .leftJoin(users, eq(users.id, userRegistrations.userId))
+        .where(eq(userRegistrations.id, id));
+      return row;
     },
 
     async listUsers(): Promise<User[]> {

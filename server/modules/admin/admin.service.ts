@@ -1,10 +1,10 @@
 // Admin decisions: approve or reject registrations (and tell the person), activate, deactivate, promote, demote users.
 import type { Logger } from "pino";
-import { toPublicUser, type PublicUser } from "@shared/schema";
+import { toPublicUser, type PublicUser, type User } from "@shared/schema";
 import { AppError } from "../../lib/errors";
-import type { Mailer, MailMessage } from "../../lib/mailer";
+import { deliverWithoutFailing, type Mailer } from "../../lib/mailer";
 import { accessGrantedMail, registrationRejectedMail } from "../auth/account-mails";
-import type { AdminRepo, RegistrationListItem, UserChange } from "./admin.repo";
+import type { AdminRepo, RegistrationRow, UserChange } from "./admin.repo";
 
 export type RegistrationDecision = "approved" | "rejected";
 export type UserAction = "activate" | "deactivate" | "make-admin" | "make-user";
@@ -20,38 +20,40 @@ export interface AdminServiceOptions {
   mailer: Mailer;
   logger: Logger;
   baseUrl: string;
+  /** How the OpenID provider is named in the lists ("via ..."). */
+  openIdDisplayName: string;
   now?: () => Date;
 }
 
-function listItem(r: RegistrationListItem): RegistrationListItem {
-  return {
-    id: r.id,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    email: r.email,
-    status: r.status,
-    emailVerified: r.emailVerified,
-    createdAt: r.createdAt,
-  };
-}
+/** A registration as the admin list shows it; `openIdProvider` names the provider an account signs in through. */
+export type RegistrationListItem = Omit<RegistrationRow, "openId"> & { openIdProvider: string | null };
+export type AdminUserListItem = PublicUser & { openIdProvider: string | null };
 
 export function createAdminService(repo: AdminRepo, options: AdminServiceOptions) {
-  const { mailer, logger } = options;
   const now = options.now ?? (() => new Date());
-
   // The decision is committed; a mail server that is down is logged, not turned into a failed decision.
-  async function deliver(message: MailMessage) {
-    try {
-      await mailer.send(message);
-    } catch (error) {
-      logger.error({ err: error, to: message.to, subject: message.subject }, "mail could not be sent");
-    }
+  const deliver = deliverWithoutFailing(options.mailer, options.logger);
+  const provider = (openId: boolean) => (openId ? options.openIdDisplayName : null);
+
+  function listItem({ openId, ...r }: RegistrationRow): RegistrationListItem {
+    return { ...r, openIdProvider: provider(openId) };
+  }
+
+  function userItem(user: User): AdminUserListItem {
+    return { ...toPublicUser(user), openIdProvider: provider(user.oidcIssuer !== null) };
+  }
+
+  /** The decided registration as the list now shows it. */
+  async function decided(id: number): Promise<RegistrationListItem> {
+    const row = await repo.findRegistrationRow(id);
+    if (!row) throw new AppError("not_found", "Registration not found");
+    return listItem(row);
   }
 
   return {
     listRegistrations: async () => (await repo.listRegistrations()).map(listItem),
 
-    listUsers: async (): Promise<PublicUser[]> => (await repo.listUsers()).map(toPublicUser),
+    listUsers: async (): Promise<AdminUserListItem[]> => (await repo.listUsers()).map(userItem),
 
     async decideRegistration(id: number, decision: RegistrationDecision, reviewerId: number): Promise<RegistrationListItem> {
       if (decision === "approved") {
@@ -68,7 +70,7 @@ export function createAdminService(repo: AdminRepo, options: AdminServiceOptions
             throw new AppError("conflict", "A user account with this email address already exists");
         }
         await deliver(accessGrantedMail(result.registration.email, result.registration.firstName, `${options.baseUrl}/auth`));
-        return listItem(result.registration);
+        return decided(id);
       }
       const result = await repo.rejectRegistration(id, reviewerId, now());
       if (result.kind === "missing") throw new AppError("not_found", "Registration not found");
@@ -79,10 +81,10 @@ export function createAdminService(repo: AdminRepo, options: AdminServiceOptions
       if (result.registration.emailVerified) {
         await deliver(registrationRejectedMail(result.registration.email, result.registration.firstName));
       }
-      return listItem(result.registration);
+      return decided(id);
     },
 
-    async changeUser(targetId: number, action: UserAction, actorId: number): Promise<PublicUser> {
+    async changeUser(targetId: number, action: UserAction, actorId: number): Promise<AdminUserListItem> {
       if (targetId === actorId && action === "deactivate") {
         throw new AppError("conflict", "You cannot deactivate your own account");
       }
@@ -98,7 +100,7 @@ export function createAdminService(repo: AdminRepo, options: AdminServiceOptions
         case "last_admin":
           throw new AppError("conflict", "The last active administrator cannot be removed");
       }
-      return toPublicUser(result.user);
+      return userItem(result.user);
     },
   };
 }

@@ -1,10 +1,16 @@
-// The texts of the account e-mails (verification, already registered, access granted, rejected) and the links in them.
+// The texts of the account e-mails (verification, already registered, access granted, rejected, password reset and
+// changed) and the links in them.
 import type { Env } from "../../env";
 import type { MailMessage } from "../../lib/mailer";
 
 /** The public base URL for links in mails and the OpenID callback: APP_URL, else this machine on PORT. */
 export function publicBaseUrl(env: Pick<Env, "APP_URL" | "PORT">): string {
   return (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+}
+
+/** How the sign-in screen and the admin list name the OpenID provider. */
+export function openIdDisplayName(env: Pick<Env, "OIDC_DISPLAY_NAME">): string {
+  return env.OIDC_DISPLAY_NAME ?? "Single Sign-On";
 }
 
 const SIGNATURE = "\n\n-- \nCrewline";
@@ -33,7 +39,7 @@ export type ExistingAccountState = "account" | "awaiting_approval" | "rejected";
 export function alreadyRegisteredMail(to: string, state: ExistingAccountState, signInUrl: string): MailMessage {
   const situation = {
     account: `An account with this email address already exists. If it was you, sign in at ${signInUrl} ` +
-      `or ask your administrator to reset your password.`,
+      `or choose "Forgot password?" on the Sign In tab to set a new password.`,
     awaiting_approval: `This address is already registered and is waiting for an administrator's approval. ` +
       `You will get an email as soon as your access is granted; there is nothing else to do.`,
     rejected: `An earlier registration with this address was not approved. If you think that is a mistake, ` +
@@ -66,6 +72,45 @@ export function registrationRejectedMail(to: string, firstName: string | null): 
     text:
       `${greeting(firstName)}\n\nAn administrator has reviewed your registration and did not approve it. ` +
       `If you think this is a mistake, please contact your administrator.` +
+      SIGNATURE,
+  };
+}
+
+export function passwordResetMail(to: string, firstName: string | null, link: string, validMinutes: number): MailMessage {
+  return {
+    to,
+    subject: "Reset your Crewline password",
+    text:
+      `${greeting(firstName)}\n\nSomeone (perhaps you) asked to reset the password of your Crewline account. ` +
+      `To choose a new password, open this link:\n\n${link}\n\n` +
+      `The link works once and expires in ${validMinutes} minutes. Setting a new password signs you out on every device.\n\n` +
+      `If you did not ask for this, ignore this email: your password stays as it is.` +
+      SIGNATURE,
+  };
+}
+
+/** Sent instead of a reset link to an account that has no password: it signs in through the OpenID provider. */
+export function passwordResetOpenIdMail(to: string, firstName: string | null, providerName: string, signInUrl: string): MailMessage {
+  return {
+    to,
+    subject: "About your Crewline password",
+    text:
+      `${greeting(firstName)}\n\nSomeone (perhaps you) asked to reset the password of your Crewline account. ` +
+      `Your account has no Crewline password: you sign in with ${providerName}. Open ${signInUrl} and choose ` +
+      `"Continue with ${providerName}". If you cannot sign in there, ask whoever runs ${providerName} at your company.\n\n` +
+      `If you did not ask for this, ignore this email: nothing has changed.` +
+      SIGNATURE,
+  };
+}
+
+export function passwordChangedMail(to: string, firstName: string | null, signInUrl: string): MailMessage {
+  return {
+    to,
+    subject: "Your Crewline password was changed",
+    text:
+      `${greeting(firstName)}\n\nThe password of your Crewline account has just been changed, and every device that ` +
+      `was signed in has been signed out.\n\nIf this was you, there is nothing else to do. If it was not, choose ` +
+      `"Forgot password?" at ${signInUrl} to set a new password at once, and tell your administrator.` +
       SIGNATURE,
   };
 }

@@ -1,10 +1,11 @@
-// Self-service accounts: register, verify the e-mail address, sign in with e-mail and password, change the password.
+// Self-service accounts: register (one attempt per sign-up, each with its own link), verify the e-mail address, sign in
+// with e-mail and password, change the password (here or with a reset link: replacePassword).
 import crypto from "node:crypto";
 import type { Logger } from "pino";
 import type { User } from "@shared/schema";
 import { AppError } from "../../lib/errors";
-import type { Mailer, MailMessage } from "../../lib/mailer";
-import { alreadyRegisteredMail, verificationMail, type ExistingAccountState } from "./account-mails";
+import { deliverWithoutFailing, type Mailer } from "../../lib/mailer";
+import { alreadyRegisteredMail, passwordChangedMail, verificationMail, type ExistingAccountState } from "./account-mails";
 import type { AuthRepo } from "./auth.repo";
 import { dummyHashFor, hashPassword, hashPasswordForAccountRequest, verifyPassword } from "./passwords";
 
@@ -33,105 +34,108 @@ export interface AccountsServiceOptions {
   now?: () => Date;
 }
 
+/** The shape of the e-mailed tokens (32 random bytes, base64url); anything else is refused without a lookup. */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
+
 export function hashToken(token: string): string {
   return crypto.createHash("sha256").update(token).digest("hex");
 }
 
 export function createAccountsService(repo: AuthRepo, options: AccountsServiceOptions) {
-  const { mailer, logger, baseUrl } = options;
+  const { baseUrl } = options;
   const now = options.now ?? (() => new Date());
   const signInUrl = `${baseUrl}/auth`;
   const dummyHash = dummyHashFor(options.bcryptCost);
-
-  /**
-   * The request has already succeeded in the database; a mail server that is down must not turn that into an
-   * error page (registering again sends a fresh link), so a failed send is logged, not thrown.
-   */
-  async function deliver(message: MailMessage): Promise<void> {
-    try {
-      await mailer.send(message);
-    } catch (error) {
-      logger.error({ err: error, to: message.to, subject: message.subject }, "mail could not be sent");
-    }
-  }
+  // The request has already succeeded in the database; registering again sends a fresh link.
+  const deliver = deliverWithoutFailing(options.mailer, options.logger);
 
   function newVerificationToken() {
     const token = crypto.randomBytes(32).toString("base64url");
     return {
-      token,
       tokenHash: hashToken(token),
       expiresAt: new Date(now().getTime() + VERIFICATION_VALID_HOURS * 60 * 60 * 1000),
       link: `${baseUrl}/api/auth/verify-email?token=${token}`,
     };
   }
 
-  async function existingState(email: string): Promise<{ state: ExistingAccountState } | { resendTo: number } | null> {
+  async function existingState(email: string): Promise<{ state: ExistingAccountState } | { unverified: number } | null> {
     if (await repo.findUserByEmail(email)) return { state: "account" };
     const registration = await repo.findRegistrationByEmail(email);
     if (!registration) return null;
     if (registration.status === "rejected") return { state: "rejected" };
     if (registration.status === "approved") return { state: "account" };
     if (registration.emailVerified) return { state: "awaiting_approval" };
-    return { resendTo: registration.id };
+    return { unverified: registration.id };
   }
 
   /**
-   * Always the same outcome for the caller, whether or not the address is known (no account enumeration); the
-   * mailbox learns the truth. Hashing happens on both paths so the answer takes about as long either way; it
-   * queues apart from sign-ins, and a full queue refuses (503) before anything about the address is looked up.
+   * Stores this sign-up as an attempt with its own link, for a new address or one still unverified; a known
+   * address gets a notice instead. Another sign-up or a verification of the same address may win the race
+   * between the read and the write: then the state is read again (twice at most, as each loss moves it on).
    */
-  async function register(input: RegisterInput): Promise<void> {
-    const passwordHash = await hashPasswordForAccountRequest(input.password, options.bcryptCost);
+  async function storeAttempt(input: RegisterInput, passwordHash: string, racesLeft = 2): Promise<void> {
     const known = await existingState(input.email);
-    if (!known) {
-      const verification = newVerificationToken();
-      const inserted = await repo.insertRegistration({
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        passwordHash,
-        status: "pending",
-        emailVerified: false,
-        verificationToken: verification.tokenHash,
-        verificationExpiresAt: verification.expiresAt,
-      });
-      if (inserted) {
-        await deliver(verificationMail(input.email, input.firstName, verification.link, VERIFICATION_VALID_HOURS));
-        return;
-      }
-      // A concurrent registration of the same address won the unique index: treat this one as a repeat.
-      return register(input);
-    }
-    if ("resendTo" in known) {
-      // The first registration keeps its details (a second sign-up cannot change its password); only the link is new.
-      const verification = newVerificationToken();
-      const updated = await repo.replaceVerificationToken(known.resendTo, verification.tokenHash, verification.expiresAt);
-      if (updated) {
-        await deliver(verificationMail(updated.email, updated.firstName, verification.link, VERIFICATION_VALID_HOURS));
-      }
-      return;
-    }
-    await deliver(alreadyRegisteredMail(input.email, known.state, signInUrl));
+    if (known && "state" in known) return deliver(alreadyRegisteredMail(input.email, known.state, signInUrl));
+    const verification = newVerificationToken();
+    const attempt = {
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      tokenHash: verification.tokenHash,
+      expiresAt: verification.expiresAt,
+    };
+    const stored = known
+      ? await repo.addRegistrationAttempt(known.unverified, attempt, now())
+      : await repo.insertRegistration({ email: input.email, firstName: input.firstName, lastName: input.lastName }, attempt);
+    if (stored) return deliver(verificationMail(input.email, input.firstName, verification.link, VERIFICATION_VALID_HOURS));
+    if (racesLeft === 0) throw new Error(`registration of ${input.email} kept losing races`);
+    return storeAttempt(input, passwordHash, racesLeft - 1);
+  }
+
+  /**
+   * Sets a password hash the caller has made and ends every session of the user: the version bump makes old
+   * cookies worthless and their rows are deleted; older reset links die too. The owner is told by mail.
+   */
+  async function replacePassword(user: User & { passwordHash: string }, newHash: string): Promise<User> {
+    const updated = await repo.replacePasswordHash(user.id, user.passwordHash, newHash);
+    if (!updated) throw new AppError("conflict", "Your password was changed at the same time elsewhere. Please sign in again.");
+    await repo.deleteSessionsOfUser(user.id);
+    await repo.deletePasswordResetTokensOfUser(user.id);
+    if (updated.email) await deliver(passwordChangedMail(updated.email, updated.firstName, signInUrl));
+    return updated;
   }
 
   return {
-    register,
+    /**
+     * Always the same outcome for the caller, whether or not the address is known (no account enumeration); the
+     * mailbox learns the truth. Hashing happens on every path so the answer takes about as long either way. Each
+     * sign-up keeps its own password until its link is opened: the credentials belong to whoever proves the mailbox.
+     */
+    async register(input: RegisterInput): Promise<void> {
+      const passwordHash = await hashPasswordForAccountRequest(input.password, options.bcryptCost);
+      await storeAttempt(input, passwordHash);
+    },
 
     /** True when the token was valid, unused and unexpired; it can never be used again. */
     async verifyEmail(token: string): Promise<boolean> {
-      if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return false;
-      const registration = await repo.consumeVerificationToken(hashToken(token), now());
+      if (!TOKEN_PATTERN.test(token)) return false;
+      const registration = await repo.verifyRegistrationAttempt(hashToken(token), now());
       return Boolean(registration);
     },
 
     /**
      * Exactly one bcrypt comparison whatever the address, and the same answer for an unknown address and a wrong
-     * password; only after the right password does the caller learn which step of the lifecycle is missing.
+     * password; only after the right password does the caller learn which step of the lifecycle is missing. Before
+     * verification the password is the newest sign-up's (the one whose link was mailed last).
      */
     async loginWithEmail(email: string, password: string): Promise<User> {
       const user = await repo.findUserByEmail(email);
       const registration = user ? undefined : await repo.findRegistrationByEmail(email);
-      const hash = user ? user.passwordHash : registration?.passwordHash;
+      const hash = user
+        ? user.passwordHash
+        : registration && !registration.emailVerified
+          ? await repo.newestAttemptPasswordHash(registration.id)
+          : registration?.passwordHash;
       const ok = await verifyPassword(password, hash, await dummyHash());
       if (!ok) throw new AppError("invalid_credentials", INVALID_EMAIL_CREDENTIALS);
       if (user) {
@@ -149,8 +153,8 @@ export function createAccountsService(repo: AuthRepo, options: AccountsServiceOp
     },
 
     /**
-     * Changes the signed-in user's password and ends every other session of theirs: the version bump makes old
-     * cookies worthless and their rows are deleted. Returns the updated user so the caller re-signs this session.
+     * Changes the signed-in user's password and ends every other session of theirs (see replacePassword).
+     * Returns the updated user so the caller re-signs this session.
      */
     async changePassword(user: User, currentPassword: string, newPassword: string): Promise<User> {
       if (!user.passwordHash) {
@@ -162,12 +166,10 @@ export function createAccountsService(repo: AuthRepo, options: AccountsServiceOp
       if (!(await verifyPassword(currentPassword, user.passwordHash))) {
         throw new AppError("validation_failed", "Current password is incorrect", { currentPassword: ["Current password is incorrect"] });
       }
-      const newHash = await hashPassword(newPassword, options.bcryptCost);
-      const updated = await repo.replacePasswordHash(user.id, user.passwordHash, newHash);
-      if (!updated) throw new AppError("conflict", "Your password was changed at the same time elsewhere. Please sign in again.");
-      await repo.deleteSessionsOfUser(user.id);
-      return updated;
+      return replacePassword({ ...user, passwordHash: user.passwordHash }, await hashPassword(newPassword, options.bcryptCost));
     },
+
+    replacePassword,
   };
 }
 

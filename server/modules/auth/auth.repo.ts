@@ -1,6 +1,14 @@
-// Data access for user accounts, registrations and the sessions that belong to them.
-import { and, eq, gt, sql } from "drizzle-orm";
-import { sessions, userRegistrations, users, type User, type UserRegistration } from "@shared/schema";
+// Data access for user accounts, registrations and their attempts, password reset links and the sessions of a user.
+import { and, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import {
+  passwordResetTokens,
+  registrationAttempts,
+  sessions,
+  userRegistrations,
+  users,
+  type User,
+  type UserRegistration,
+} from "@shared/schema";
 import type { Db } from "../../db/client";
 
 /** The PostgreSQL error for a unique-index violation, with the constraint's name when the driver gives it. */
@@ -86,38 +94,124 @@ export function createAuthRepo(db: Db) {
       const [row] = await db.select().from(userRegistrations).where(eq(userRegistrations.userId, userId)).limit(1);
       return row;
     },
-    /** Inserts a registration; undefined when the e-mail is already registered (the unique index decides, not a read). */
-    async insertRegistration(values: typeof userRegistrations.$inferInsert): Promise<UserRegistration | undefined> {
+    /**
+     * A new registration with its first attempt, together or not at all; undefined when the e-mail is already
+     * registered (the unique index decides, not a read).
+     */
+    async insertRegistration(
+      values: Pick<typeof userRegistrations.$inferInsert, "email" | "firstName" | "lastName">,
+      attempt: NewRegistrationAttempt,
+    ): Promise<UserRegistration | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(userRegistrations)
+          .values({ ...values, status: "pending", emailVerified: false })
+          .onConflictDoNothing({ target: userRegistrations.email })
+          .returning();
+        if (row) await tx.insert(registrationAttempts).values({ ...attempt, registrationId: row.id });
+        return row;
+      });
+    },
+    /**
+     * One more attempt for a registration still waiting for its e-mail check; earlier links keep working until one
+     * is opened (so a stranger's sign-up cannot cancel the owner's link). The row lock orders it with a verification:
+     * undefined when the registration has meanwhile been verified or decided.
+     */
+    async addRegistrationAttempt(registrationId: number, attempt: NewRegistrationAttempt, now: Date): Promise<UserRegistration | undefined> {
+      return db.transaction(async (tx) => {
+        const [registration] = await tx
+          .select()
+          .from(userRegistrations)
+          .where(
+            and(
+              eq(userRegistrations.id, registrationId),
+              eq(userRegistrations.status, "pending"),
+              eq(userRegistrations.emailVerified, false),
+            ),
+          )
+          .for("update");
+        if (!registration) return undefined;
+        await tx
+          .delete(registrationAttempts)
+          .where(and(eq(registrationAttempts.registrationId, registrationId), lte(registrationAttempts.expiresAt, now)));
+        await tx.insert(registrationAttempts).values({ ...attempt, registrationId });
+        return registration;
+      });
+    },
+    /** The password of the newest attempt: the one a sign-in before verification is checked against. */
+    async newestAttemptPasswordHash(registrationId: number): Promise<string | undefined> {
       const [row] = await db
-        .insert(userRegistrations)
-        .values(values)
-        .onConflictDoNothing({ target: userRegistrations.email })
-        .returning();
+        .select({ passwordHash: registrationAttempts.passwordHash })
+        .from(registrationAttempts)
+        .where(eq(registrationAttempts.registrationId, registrationId))
+        .orderBy(desc(registrationAttempts.createdAt), desc(registrationAttempts.id))
+        .limit(1);
+      return row?.passwordHash;
+    },
+    /**
+     * Opens a verification link once: the attempt is deleted as it is read (a second use finds nothing), its
+     * password and names become the registration's, and every other attempt is dropped, in one transaction. The
+     * conditional UPDATE lets only one attempt verify a registration, however many links are opened at once.
+     */
+    async verifyRegistrationAttempt(tokenHash: string, now: Date): Promise<UserRegistration | undefined> {
+      return db.transaction(async (tx) => {
+        const [attempt] = await tx
+          .delete(registrationAttempts)
+          .where(and(eq(registrationAttempts.tokenHash, tokenHash), gt(registrationAttempts.expiresAt, now)))
+          .returning();
+        if (!attempt) return undefined;
+        const [registration] = await tx
+          .update(userRegistrations)
+          .set({
+            passwordHash: attempt.passwordHash,
+            firstName: attempt.firstName,
+            lastName: attempt.lastName,
+            emailVerified: true,
+            updatedAt: now,
+          })
+          .where(
+            and(
+              eq(userRegistrations.id, attempt.registrationId),
+              eq(userRegistrations.status, "pending"),
+              eq(userRegistrations.emailVerified, false),
+            ),
+          )
+          .returning();
+        if (registration) await tx.delete(registrationAttempts).where(eq(registrationAttempts.registrationId, registration.id));
+        return registration;
+      });
+    },
+
+    /** A new reset link; the user's expired ones go at the same time, so the table keeps only live links. */
+    async insertPasswordResetToken(userId: number, tokenHash: string, expiresAt: Date, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(passwordResetTokens)
+          .where(and(eq(passwordResetTokens.userId, userId), lte(passwordResetTokens.expiresAt, now)));
+        await tx.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
+      });
+    },
+    /** The user a reset link is for, if it is unused and unexpired (a read to spare a hash for a dead link). */
+    async findUsablePasswordResetToken(tokenHash: string, now: Date): Promise<{ userId: number } | undefined> {
+      const [row] = await db
+        .select({ userId: passwordResetTokens.userId })
+        .from(passwordResetTokens)
+        .where(usableResetToken(tokenHash, now))
+        .limit(1);
       return row;
     },
-    /** A fresh link for a registration still waiting for its e-mail check; the old link stops working. */
-    async replaceVerificationToken(id: number, tokenHash: string, expiresAt: Date): Promise<UserRegistration | undefined> {
+    /** Uses a reset link once: of two requests with the same link, only one finds it unused. */
+    async consumePasswordResetToken(tokenHash: string, now: Date): Promise<{ userId: number } | undefined> {
       const [row] = await db
-        .update(userRegistrations)
-        .set({ verificationToken: tokenHash, verificationExpiresAt: expiresAt, updatedAt: new Date() })
-        .where(and(eq(userRegistrations.id, id), eq(userRegistrations.status, "pending"), eq(userRegistrations.emailVerified, false)))
-        .returning();
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(usableResetToken(tokenHash, now))
+        .returning({ userId: passwordResetTokens.userId });
       return row;
     },
-    /** Uses a verification token once: the same UPDATE that verifies also clears it, so a second use finds nothing. */
-    async consumeVerificationToken(tokenHash: string, now: Date): Promise<UserRegistration | undefined> {
-      const [row] = await db
-        .update(userRegistrations)
-        .set({ emailVerified: true, verificationToken: null, verificationExpiresAt: null, updatedAt: now })
-        .where(
-          and(
-            eq(userRegistrations.verificationToken, tokenHash),
-            gt(userRegistrations.verificationExpiresAt, now),
-            eq(userRegistrations.status, "pending"),
-          ),
-        )
-        .returning();
-      return row;
+    /** After a password change no older reset link may set the password again. */
+    async deletePasswordResetTokensOfUser(userId: number): Promise<void> {
+      await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
     },
 
     /**
@@ -157,5 +251,14 @@ export function createAuthRepo(db: Db) {
     },
   };
 }
+
+function usableResetToken(tokenHash: string, now: Date) {
+  return and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now));
+}
+
+export type NewRegistrationAttempt = Pick<
+  typeof registrationAttempts.$inferInsert,
+  "passwordHash" | "firstName" | "lastName" | "tokenHash" | "expiresAt"
+>;
 
 export type AuthRepo = ReturnType<typeof createAuthRepo>;

@@ -1,4 +1,5 @@
-// HTTP for accounts: sign in (admin, e-mail, OpenID) and out, register, verify the e-mail, the current user, change password.
+// HTTP for accounts: sign in (admin, e-mail, OpenID) and out, register, verify the e-mail, the current user, change or
+// reset a forgotten password.
 import { Router, type Request, type Response } from "express";
 import type { PassportStatic } from "passport";
 import type { Logger } from "pino";
@@ -14,9 +15,11 @@ import { parse } from "../../lib/validate";
 import { limitMailRequests } from "../../middleware/rate-limit";
 import type { LimitsService } from "../limits/limits.service";
 import { isFromAnotherSite } from "../../middleware/same-origin";
+import { openIdDisplayName } from "./account-mails";
 import type { AccountsService } from "./accounts.service";
 import type { AuthService } from "./auth.service";
-import type { OidcService } from "./oidc.service";
+import { OidcSignInRefused, type OidcService } from "./oidc.service";
+import { RESET_VALID_MINUTES, type PasswordResetService } from "./password-reset.service";
 import { PASSWORD_MAX_BYTES, passwordTooLong } from "./passwords";
 import { signInAccountKey, type SignInAccount, type SignInLimits, type SignInRequest } from "./sign-in-limits";
 
@@ -30,7 +33,16 @@ declare module "express-session" {
 /** How long a person may take at the provider before the callback is refused. */
 const OIDC_ATTEMPT_MS = 10 * 60 * 1000;
 /** Paths under /api/auth/ that a provider name must not shadow. */
-const RESERVED_PROVIDER_NAMES = new Set(["user", "config", "login", "register", "verify-email", "change-password"]);
+const RESERVED_PROVIDER_NAMES = new Set([
+  "user",
+  "config",
+  "login",
+  "register",
+  "verify-email",
+  "change-password",
+  "forgot-password",
+  "reset-password",
+]);
 
 const TOO_LONG = `Password must be at most ${PASSWORD_MAX_BYTES} bytes long (about ${PASSWORD_MAX_BYTES} plain letters or digits)`;
 
@@ -54,17 +66,25 @@ export const loginSchema = z
   })
   .strict();
 
-// SPEC 5 registration rules; the byte limit is bcrypt's, which would silently ignore anything past it.
-export const registerSchema = insertUserRegistrationSchema
-  .extend({
-    password: z
-      .string({ error: "Password must be at least 8 characters long" })
-      .min(8, "Password must be at least 8 characters long")
-      .refine((v) => !passwordTooLong(v), TOO_LONG)
-      .refine(
-        (v) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v),
-        "Password must contain at least one uppercase letter, one lowercase letter, and one number",
-      ),
+// SPEC 5 registration rules, for a new password chosen at registration or with a reset link; the byte limit is
+// bcrypt's, which would silently ignore anything past it.
+const newPasswordField = z
+  .string({ error: "Password must be at least 8 characters long" })
+  .min(8, "Password must be at least 8 characters long")
+  .refine((v) => !passwordTooLong(v), TOO_LONG)
+  .refine(
+    (v) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v),
+    "Password must contain at least one uppercase letter, one lowercase letter, and one number",
+  );
+
+export const registerSchema = insertUserRegistrationSchema.extend({ password: newPasswordField }).strict();
+
+export const forgotPasswordSchema = z.object({ email: emailField }).strict();
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: "The reset link is incomplete" }).min(1, "The reset link is incomplete").max(200),
+    password: newPasswordField,
   })
   .strict();
 
@@ -106,6 +126,7 @@ function saveSession(req: Request): Promise<void> {
 export interface AuthRouterDeps {
   auth: AuthService;
   accounts: AccountsService;
+  passwordReset: PasswordResetService;
   oidc?: OidcService;
   passport: PassportStatic;
   env: Env;
@@ -117,7 +138,7 @@ export interface AuthRouterDeps {
 }
 
 export function createAuthRouter(deps: AuthRouterDeps) {
-  const { auth, accounts, env, limits, signInLimits, knownDevices } = deps;
+  const { auth, accounts, passwordReset, env, limits, signInLimits, knownDevices } = deps;
   const router = Router();
   const oidcName = env.OIDC_PROVIDER_NAME;
 
@@ -160,6 +181,21 @@ export function createAuthRouter(deps: AuthRouterDeps) {
     res.redirect(ok ? "/auth?message=email_verified" : "/auth?error=invalid_token");
   });
 
+  // The same answer whether or not an account has this address; the mailbox gets the link.
+  router.post("/api/auth/forgot-password", limitMailRequests(limits, "forgot-password", forgotPasswordSchema), async (req, res) => {
+    const input = parse(forgotPasswordSchema, req.body);
+    await passwordReset.requestReset(input.email);
+    res.json({
+      message: `If an account uses this address, we have sent it an email with a link to set a new password. The link works once and expires in ${RESET_VALID_MINUTES} minutes.`,
+    });
+  });
+
+  router.post("/api/auth/reset-password", async (req, res) => {
+    const input = parse(resetPasswordSchema, req.body);
+    await passwordReset.resetPassword(input.token, input.password);
+    res.json({ message: "Your password has been changed. Please sign in with your new password." });
+  });
+
   router.get("/api/auth/user", requireUser, (req, res) => {
     res.json(auth.toPublic(req.user!));
   });
@@ -174,7 +210,7 @@ export function createAuthRouter(deps: AuthRouterDeps) {
 
   router.get("/api/auth/config", (_req, res) => {
     res.json({
-      oidc: deps.oidc ? { name: oidcName, displayName: env.OIDC_DISPLAY_NAME ?? "Single Sign-On" } : null,
+      oidc: deps.oidc ? { name: oidcName, displayName: openIdDisplayName(env) } : null,
     });
   });
 
@@ -215,6 +251,9 @@ function mountOidc(router: Router, oidc: OidcService, name: string, sessionCooki
     try {
       const { url, pending } = await oidc.begin();
       req.session.oidc = { ...pending, startedAt: Date.now() };
+      // Someone not signed in gets a session only for the attempt, so an abandoned start leaves no 72-hour row;
+      // a signed-in session keeps its own lifetime. Signing in makes a new session with the usual lifetime.
+      if (!req.user) req.session.cookie.maxAge = OIDC_ATTEMPT_MS;
       await saveSession(req);
       res.redirect(url);
     } catch (error) {
@@ -242,7 +281,9 @@ function mountOidc(router: Router, oidc: OidcService, name: string, sessionCooki
     } catch (error) {
       logger.warn({ err: error }, "OpenID sign-in failed");
       await endAnonymousAttempt(req, res);
-      res.redirect(failed);
+      // A reason the person can act on goes along as a known message code; anything else stays generic.
+      const reason = error instanceof OidcSignInRefused ? error.messageCode : undefined;
+      res.redirect(reason ? `${failed}&message=${reason}` : failed);
     }
   });
 }

@@ -7,12 +7,28 @@ import { uniqueViolation } from "./auth.repo";
 
 export type OidcOutcome = { kind: "signed_in"; user: User } | { kind: "pending_approval" };
 
-export class OidcSignInRefused extends Error {}
+/**
+ * A sign-in the app refuses after the provider said yes. `messageCode`, when set, is the sign-in screen's code for a
+ * reason the person can act on (it rides on the failure redirect as ?message=).
+ */
+export class OidcSignInRefused extends Error {
+  constructor(
+    message: string,
+    readonly messageCode?: "email_unverified",
+  ) {
+    super(message);
+  }
+}
 
 export function createOidcService(repo: AuthRepo, oidc: OidcClient, logger: Logger) {
   async function firstSignIn(identity: OidcIdentity): Promise<OidcOutcome> {
     // A registration needs an address the admin can write to; without one there is nothing to review.
     if (!identity.email) throw new OidcSignInRefused("the provider sent no email address");
+    // The registration is stored as verified on the provider's word, so that word must be given: otherwise someone
+    // at a lax provider could claim a colleague's address and block its owner's registration.
+    if (!identity.emailVerified) {
+      throw new OidcSignInRefused("the provider has not confirmed the email address (email_verified is not true)", "email_unverified");
+    }
     // The address belongs to another account: linking them on the e-mail alone would hand that account to whoever
     // controls this provider login, so the sign-in is refused (the person signs in the way they registered).
     if ((await repo.findUserByEmail(identity.email)) || (await repo.findRegistrationByEmail(identity.email))) {

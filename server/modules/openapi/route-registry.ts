@@ -3,6 +3,7 @@
 import { z, type ZodType } from "zod";
 import { createMaterialSchema, createMaterialTransactionSchema, projectMaterialEstimateSchema, updateMaterialSchema } from "@shared/api/materials";
 import {
+  adminUserListItemSchema,
   authConfigSchema,
   checklistDetailViewSchema,
   checklistViewSchema,
@@ -70,7 +71,14 @@ import {
   workerStatusSchema,
 } from "@shared/schema";
 import { decisionSchema, userActionSchema } from "../admin/admin.routes";
-import { adminLoginSchema, changePasswordSchema, loginSchema, registerSchema } from "../auth/auth.routes";
+import {
+  adminLoginSchema,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from "../auth/auth.routes";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** public: anyone; user: an active signed-in account; admin: an active administrator. */
@@ -78,7 +86,7 @@ export type Access = "public" | "user" | "admin";
 
 export const TAGS = {
   health: "Probes for load balancers: is the process up, does the database answer.",
-  auth: "Signing in (admin, e-mail, OpenID) and out, registration, e-mail verification, the current user.",
+  auth: "Signing in (admin, e-mail, OpenID) and out, registration, e-mail verification, the current user, passwords.",
   admin: "Administrators: registration requests and user accounts.",
   projects: "Projects, their progress history, team and recent time entries.",
   photos: "Project photos: upload, gallery metadata, the bytes.",
@@ -226,6 +234,28 @@ export function routeRegistry(options: { oidcProviderName?: string } = {}): Rout
       response: json(messageResponseSchema, "Changed"),
       errors: [409],
     },
+    {
+      method: "POST",
+      path: "/api/auth/forgot-password",
+      summary: "Ask for a password reset link by e-mail",
+      description:
+        "The same answer whether or not an account has the address. The mailbox gets a single-use link that expires in an hour, or, for an account that signs in only through OpenID, how it signs in.",
+      tag: "auth",
+      access: "public",
+      body: forgotPasswordSchema,
+      response: json(messageResponseSchema, "Received"),
+    },
+    {
+      method: "POST",
+      path: "/api/auth/reset-password",
+      summary: "Set a new password with the token from a reset link",
+      description:
+        "The token works once and for an hour. Every session of the user ends and the owner is told by mail. An unknown, used or expired token is a 400.",
+      tag: "auth",
+      access: "public",
+      body: resetPasswordSchema,
+      response: json(messageResponseSchema, "Changed"),
+    },
 
     // Admin
     { method: "GET", path: "/api/admin/registrations", summary: "Registration requests, newest first", tag: "admin", access: "admin", response: list(registrationListItemSchema, "The requests") },
@@ -239,7 +269,7 @@ export function routeRegistry(options: { oidcProviderName?: string } = {}): Rout
       response: json(registrationListItemSchema, "The decided registration"),
       errors: [409],
     },
-    { method: "GET", path: "/api/admin/users", summary: "User accounts, newest first", tag: "admin", access: "admin", response: list(publicUserSchema, "The users") },
+    { method: "GET", path: "/api/admin/users", summary: "User accounts, newest first", tag: "admin", access: "admin", response: list(adminUserListItemSchema, "The users") },
     {
       method: "PATCH",
       path: "/api/admin/users/:id",
@@ -247,7 +277,7 @@ export function routeRegistry(options: { oidcProviderName?: string } = {}): Rout
       tag: "admin",
       access: "admin",
       body: userActionSchema,
-      response: json(publicUserSchema, "The changed user"),
+      response: json(adminUserListItemSchema, "The changed user"),
       errors: [409],
     },
 
@@ -626,7 +656,9 @@ export function routeRegistry(options: { oidcProviderName?: string } = {}): Rout
         tag: "auth",
         access: "public",
         query: oidcCallbackQuery,
-        response: redirect("To / when signed in, /auth?message=pending_approval for a new account, else /auth?error=..."),
+        response: redirect(
+          "To / when signed in, /auth?message=pending_approval for a new account, else /auth?error={name}_auth_failed (with &message=email_unverified when the provider has not confirmed the address)",
+        ),
       },
     );
   }

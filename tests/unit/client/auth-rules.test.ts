@@ -1,6 +1,6 @@
 // The sign-in screen's rules: form messages (SPEC 5) and the toasts read from ?error= and ?message= (SPEC 8).
 import { describe, expect, it } from "vitest";
-import { loginSchema, registerSchema } from "@/features/auth/schemas";
+import { loginSchema, registerSchema, resetPasswordSchema } from "@/features/auth/schemas";
 import { authToastFor } from "@/features/auth/use-auth-query-toasts";
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }) {
@@ -39,6 +39,16 @@ describe("registration form", () => {
     expect(registerSchema.safeParse({ firstName: atLimit, lastName: atLimit, email: "a@b.co", password: "Goodpass1" }).success).toBe(true);
   });
 
+  it("a new password from a reset link follows the registration rules and must be typed twice alike", () => {
+    expect(messages(resetPasswordSchema.safeParse({ password: "alllowercase1", confirmPassword: "alllowercase1" }))).toEqual([
+      "Password must contain at least one uppercase letter, one lowercase letter, and one number",
+    ]);
+    expect(messages(resetPasswordSchema.safeParse({ password: "Goodpass1", confirmPassword: "Goodpass2" }))).toEqual([
+      "The two passwords don't match.",
+    ]);
+    expect(resetPasswordSchema.safeParse({ password: "Goodpass1", confirmPassword: "Goodpass1" }).success).toBe(true);
+  });
+
   it("login needs a valid email and a password", () => {
     expect(messages(loginSchema.safeParse({ email: "a@b.co", password: "" }))).toEqual(["Password is required"]);
   });
@@ -53,9 +63,42 @@ describe("query-parameter toasts", () => {
       description: "Company SSO sign-in was unsuccessful. Please try again.",
       variant: "destructive",
     });
-    expect(authToastFor({ error: "google_auth_failed", message: null }, { oidc: null })?.description).toBe(
-      "Google sign-in was unsuccessful. Please try again.",
-    );
+  });
+
+  it("says when the provider has not confirmed the e-mail address", () => {
+    expect(authToastFor({ error: "oidc_auth_failed", message: "email_unverified" }, config)).toEqual({
+      title: "Authentication failed",
+      description:
+        "Company SSO has not confirmed your email address, so it cannot be used to register here. Confirm the address with Company SSO first, then try again.",
+      variant: "destructive",
+    });
+  });
+
+  it("never prints the link's own text: other providers and unknown codes get generic words", () => {
+    const hostile = "Your account is locked. Call 555-0100 to unlock it";
+    const cases = [
+      { error: `${hostile}_auth_failed`, message: null },
+      { error: "google_auth_failed", message: null },
+      { error: hostile, message: null },
+      { error: "oidc_auth_failed_x", message: hostile },
+      { error: "_auth_failed", message: "hello" },
+    ];
+    for (const params of cases) {
+      const toast = authToastFor(params, config);
+      expect(toast, JSON.stringify(params)).not.toBeNull();
+      expect(toast?.variant).toBe("destructive");
+      expect(`${toast?.title} ${toast?.description}`, JSON.stringify(params)).not.toMatch(/locked|555|google|hello|_x/i);
+    }
+    expect(authToastFor({ error: "google_auth_failed", message: null }, { oidc: null })).toEqual({
+      title: "Authentication failed",
+      description: "Sign-in was unsuccessful. Please try again.",
+      variant: "destructive",
+    });
+    expect(authToastFor({ error: hostile, message: null }, config)).toEqual({
+      title: "Sign-in failed",
+      description: "Something went wrong while signing you in. Please try again.",
+      variant: "destructive",
+    });
   });
 
   it("explains pending approval, a verified e-mail and a bad verification link", () => {
@@ -67,8 +110,12 @@ describe("query-parameter toasts", () => {
     });
   });
 
-  it("shows nothing for unknown or missing parameters", () => {
+  it("confirms a password reset", () => {
+    expect(authToastFor({ error: null, message: "password_reset" }, config)).toMatchObject({ title: "Password changed", variant: "success" });
+  });
+
+  it("shows nothing without an error code, or for an unknown message code", () => {
     expect(authToastFor({ error: null, message: null }, config)).toBeNull();
-    expect(authToastFor({ error: "_auth_failed", message: "hello" }, config)).toBeNull();
+    expect(authToastFor({ error: null, message: "Your account is locked" }, config)).toBeNull();
   });
 });

@@ -89,7 +89,7 @@ describe("applyBootState", () => {
 
 describe("shared/screens", () => {
   it("names a module that exists for every screen", () => {
-    const modules = [...SIGNED_IN_SCREENS.map(([, module]) => module), "landing-page", "auth-page"];
+    const modules = [...SIGNED_IN_SCREENS.map(([, module]) => module), "landing-page", "auth-page", "reset-password-page"];
     for (const module of modules) {
       expect(fs.existsSync(path.resolve(import.meta.dirname, `../../../client/src/app/pages/${module}.tsx`)), module).toBe(true);
     }
@@ -109,8 +109,10 @@ describe("shared/screens", () => {
     expect(signedInScreen(pathname)).toBe(module);
   });
 
-  it("signed out, /auth is the sign-in page and every other path the landing page", () => {
+  it("signed out, /auth is the sign-in page, a reset link its own page, and every other path the landing page", () => {
     expect(signedOutScreen("/auth")).toBe("auth-page");
+    expect(signedOutScreen("/auth/reset-password")).toBe("reset-password-page");
+    expect(signedOutScreen("/auth/elsewhere")).toBe("landing-page");
     expect(signedOutScreen("/")).toBe("landing-page");
     expect(signedOutScreen("/timesheet")).toBe("landing-page");
   });

@@ -1,8 +1,7 @@
 // Sign-in screen (/auth): Admin, Sign In and Register tabs beside the 'Secure Access Required' steps.
-import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
-import { Link, useSearchParams } from "wouter";
-import { Logo } from "@/components/layout/logo";
+import { useSearchParams } from "wouter";
+import { SignedOutHeader } from "@/components/layout/signed-out-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AdminLoginForm } from "@/features/auth/components/admin-login-form";
@@ -26,18 +25,7 @@ export function AuthPage() {
 
   return (
     <div className="min-h-dvh bg-slate-100">
-      <header className="bg-slate-900 text-white">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-6">
-          <Link
-            href="/"
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-semibold text-slate-200 hover:bg-white/10 hover:text-white"
-          >
-            <ArrowLeft className="size-5" aria-hidden="true" />
-            Back to home
-          </Link>
-          <Logo />
-        </div>
-      </header>
+      <SignedOutHeader />
 
       <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 sm:py-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
         <Card>

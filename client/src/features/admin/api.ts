@@ -9,12 +9,17 @@ import { queryKeys } from "@/lib/query-keys";
 export type AdminRegistration = Pick<
   UserRegistration,
   "id" | "firstName" | "lastName" | "email" | "status" | "emailVerified"
-> & { createdAt: string };
+> & { createdAt: string; openIdProvider: string | null };
 export type RegistrationStatus = AdminRegistration["status"];
 export type RegistrationDecision = Exclude<RegistrationStatus, "pending">;
 
 /** GET /api/admin/users items as they arrive over JSON. */
-export type AdminUser = Omit<PublicUser, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
+export type AdminUser = Omit<PublicUser, "createdAt" | "updatedAt"> & {
+  createdAt: string;
+  updatedAt: string;
+  /** The OpenID provider's display name when the account signs in through it, else null. */
+  openIdProvider: string | null;
+};
 export type UserAction = "activate" | "deactivate" | "make-admin" | "make-user";
 
 export const adminQueries = {

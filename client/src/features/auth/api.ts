@@ -1,4 +1,4 @@
-// Auth queries and mutations: current user, sign-in options, admin login, e-mail login and registration.
+// Auth queries and mutations: current user, sign-in options, admin login, e-mail login, registration, password reset.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
@@ -25,6 +25,8 @@ export type AuthConfig = {
 export type AdminLoginInput = { username: string; password: string };
 export type LoginInput = { email: string; password: string };
 export type RegisterInput = { email: string; password: string; firstName: string; lastName: string };
+export type ResetPasswordInput = { token: string; password: string };
+type MessageResponse = { message: string };
 
 export const REDIRECT_AFTER_LOGIN_MS = 1000;
 
@@ -138,5 +140,27 @@ export function useRegister() {
     onError: (error) => {
       toast({ title: "Registration failed", description: errorMessage(error), variant: "destructive" });
     },
+  });
+}
+
+/** POST /api/auth/forgot-password: the answer is the same whether or not the address has an account. */
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (input: { email: string }) => apiRequest<MessageResponse>("POST", "/api/auth/forgot-password", input),
+    onError: (error) => {
+      toast({ title: "Reset link not sent", description: errorMessage(error), variant: "destructive" });
+    },
+  });
+}
+
+/**
+ * POST /api/auth/reset-password; on success the sign-in screen says so (?message=password_reset). Failures are the
+ * form's to show: a dead link and a refused password have their own place on the page.
+ */
+export function useResetPassword() {
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: (input: ResetPasswordInput) => apiRequest<MessageResponse>("POST", "/api/auth/reset-password", input),
+    onSuccess: () => navigate("/auth?message=password_reset", { replace: true }),
   });
 }

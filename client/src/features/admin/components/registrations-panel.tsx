@@ -7,6 +7,7 @@ import { formatDatePadded } from "@/lib/format";
 import { type AdminRegistration, adminQueries, registrationName, useDecideRegistration } from "../api";
 import { ListEmpty, ListError, ListLoading } from "./list-states";
 import { RegistrationStatusBadge } from "./registration-status-badge";
+import { ViaProvider } from "./via-provider";
 
 function RegistrationActions({ registration }: { registration: AdminRegistration }) {
   const decide = useDecideRegistration();
@@ -70,7 +71,10 @@ function RegistrationsTable({ registrations }: { registrations: AdminRegistratio
           {registrations.map((r) => (
             <tr key={r.id} data-testid={`registration-row-${r.id}`}>
               <td className="min-w-36 px-4 py-3 font-medium text-slate-900">{registrationName(r)}</td>
-              <td className="max-w-72 min-w-48 px-4 py-3 [overflow-wrap:anywhere] text-slate-700">{r.email}</td>
+              <td className="max-w-72 min-w-48 px-4 py-3 [overflow-wrap:anywhere] text-slate-700">
+                {r.email}
+                <ViaProvider provider={r.openIdProvider} />
+              </td>
               <td className="px-4 py-3">
                 <RegistrationStatusBadge status={r.status} />
               </td>
@@ -99,6 +103,7 @@ function RegistrationCards({ registrations }: { registrations: AdminRegistration
               <div className="min-w-0">
                 <p className="text-lg leading-tight font-semibold text-slate-900">{registrationName(r)}</p>
                 <p className="text-base [overflow-wrap:anywhere] text-slate-700">{r.email}</p>
+                <ViaProvider provider={r.openIdProvider} />
               </div>
               <RegistrationStatusBadge status={r.status} />
             </div>

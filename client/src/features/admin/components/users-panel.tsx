@@ -6,6 +6,7 @@ import { Card } from "@/components/ui/card";
 import { formatDatePadded } from "@/lib/format";
 import { type AdminUser, type UserAction, adminQueries, useChangeUser, userName } from "../api";
 import { ListEmpty, ListError, ListLoading } from "./list-states";
+import { ViaProvider } from "./via-provider";
 
 const OWN_ACCOUNT_NOTE = "Your own account: you cannot deactivate it or remove your own admin role.";
 
@@ -81,7 +82,10 @@ function UsersTable({ users, currentUserId }: { users: AdminUser[]; currentUserI
               <td className="min-w-36 px-4 py-3 font-medium text-slate-900">
                 <NameCell user={u} isSelf={u.id === currentUserId} />
               </td>
-              <td className="max-w-72 min-w-48 px-4 py-3 [overflow-wrap:anywhere] text-slate-700">{u.email ?? u.username}</td>
+              <td className="max-w-72 min-w-48 px-4 py-3 [overflow-wrap:anywhere] text-slate-700">
+                {u.email ?? u.username}
+                <ViaProvider provider={u.openIdProvider} />
+              </td>
               <td className="px-4 py-3">
                 <RoleBadge role={u.role} />
               </td>
@@ -111,6 +115,7 @@ function UserCards({ users, currentUserId }: { users: AdminUser[]; currentUserId
                 <NameCell user={u} isSelf={u.id === currentUserId} />
               </p>
               <p className="text-base [overflow-wrap:anywhere] text-slate-700">{u.email ?? u.username}</p>
+              <ViaProvider provider={u.openIdProvider} />
             </div>
             <div className="flex flex-wrap items-center gap-2">
               <RoleBadge role={u.role} />

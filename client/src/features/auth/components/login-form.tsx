@@ -1,13 +1,15 @@
-// Sign In tab: the external identity provider (when configured), then e-mail and password.
+// Sign In tab: the external identity provider (when configured), then e-mail and password, and "Forgot password?".
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { authQueries, useLogin } from "../api";
 import { type LoginValues, loginSchema } from "../schemas";
+import { ForgotPasswordForm } from "./forgot-password-form";
 
 export function LoginForm() {
   const login = useLogin();
@@ -18,6 +20,21 @@ export function LoginForm() {
     defaultValues: { email: "", password: "" },
   });
   const { errors } = form.formState;
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  if (forgotOpen) {
+    return (
+      <ForgotPasswordForm
+        focusEmail
+        defaultEmail={form.getValues("email")}
+        onBack={() => {
+          setForgotOpen(false);
+          // Back where the person left: the password field of the Sign In form.
+          setTimeout(() => form.setFocus("password"));
+        }}
+      />
+    );
+  }
 
   return (
     <div className="grid gap-5">
@@ -50,11 +67,16 @@ export function LoginForm() {
             />
           )}
         </FormField>
-        <FormField id="login-password" label="Password" error={errors.password?.message}>
-          {(control) => (
-            <Input {...control} type="password" autoComplete="current-password" {...form.register("password")} />
-          )}
-        </FormField>
+        <div className="grid gap-1">
+          <FormField id="login-password" label="Password" error={errors.password?.message}>
+            {(control) => (
+              <Input {...control} type="password" autoComplete="current-password" {...form.register("password")} />
+            )}
+          </FormField>
+          <Button variant="link" className="min-h-11 justify-self-end px-1 text-base" onClick={() => setForgotOpen(true)}>
+            Forgot password?
+          </Button>
+        </div>
         <Button type="submit" size="lg" className="w-full" pending={login.isPending || login.isSuccess}>
           {login.isPending ? "Signing in..." : "Sign In"}
         </Button>

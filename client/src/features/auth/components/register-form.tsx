@@ -5,9 +5,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useRegister } from "../api";
-import { type RegisterValues, registerSchema } from "../schemas";
-
-export const PASSWORD_HINT = "Password must be at least 8 characters with uppercase, lowercase, and number.";
+import { PASSWORD_HINT, type RegisterValues, registerSchema } from "../schemas";
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const register = useRegister();

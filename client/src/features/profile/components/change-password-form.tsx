@@ -8,7 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { useChangePassword } from "../api";
 import { type ChangePasswordValues, changePasswordProblem, changePasswordSchema } from "../schemas";
-import { PasswordInput } from "./password-input";
+import { PasswordInput } from "@/components/ui/password-input";
 
 type FieldName = keyof ChangePasswordValues;
 

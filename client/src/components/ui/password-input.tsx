@@ -1,7 +1,7 @@
 // Password field with a show/hide toggle (a 44 px button that says what it will do and whether it is on).
 import { Eye, EyeOff } from "lucide-react";
 import * as React from "react";
-import { Input } from "@/components/ui/input";
+import { Input } from "./input";
 
 type PasswordInputProps = Omit<React.ComponentProps<"input">, "type"> & {
   visible: boolean;
