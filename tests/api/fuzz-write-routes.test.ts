@@ -37,7 +37,7 @@ beforeAll(async () => {
   // what the body does.
   const never = { maxAttempts: 1_000_000, windowMs: 60_000 };
   t = await createTestApp({
-    deps: { rateLimits: { signInPerIp: never, signInPerAccount: never, mailRequestsPerIp: never, mailRequestsPerAddress: never } },
+    deps: { rateLimits: { signInPerIp: never, signInPerAccount: never, mailRequestsPerIp: never, mailRequestsPerAddress: never, photoUploadsPerUser: never } },
   });
   admin = await adminAgent(t.app);
   const ok = (res: request.Response, status = 201) => {
