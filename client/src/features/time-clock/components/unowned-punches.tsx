@@ -57,7 +57,8 @@ export function UnownedPunches({ punches, canClaim, onClaim }: UnownedPunchesPro
       <ul className="mt-2 grid gap-2">
         {punches.map((punch) => (
           <li key={punch.key} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-base text-amber-950">
-            <span className="min-w-0">
+            {/* A 15rem basis: beside the button on a desk, above it on a phone. */}
+            <span className="min-w-0 grow basis-60">
               <PunchSummary punch={punch} withDate />
             </span>
             {canClaim ? (
