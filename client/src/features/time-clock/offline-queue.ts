@@ -8,15 +8,8 @@ import { ApiError, apiFetch, apiRequest, errorMessage, toApiError } from "@/lib/
 import { formatTime } from "@/lib/format";
 import { queryClient } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
-import {
-  createPunchQueue,
-  memoryPunchStorage,
-  othersPunchCount,
-  punchesOf,
-  type PunchQueueState,
-  type PunchStorage,
-  type QueuedPunch,
-} from "./punch-queue";
+import { othersPunchCount, punchesOf, unownedPunches } from "./punch-owners";
+import { createPunchQueue, memoryPunchStorage, type PunchQueueState, type PunchStorage, type QueuedPunch } from "./punch-queue";
 
 const DB_NAME = "crewline-offline";
 const STORE = "punches";
@@ -175,7 +168,9 @@ function usePunchQueue(): PunchQueueState {
 export interface MyPunchQueueState extends PunchQueueState {
   /** The signed-in person's punches only: what this screen may show and send. */
   punches: QueuedPunch[];
-  /** Punches on this phone that belong to another account (or to nobody known); kept, not sent. */
+  /** Punches stored before owners were recorded: the signed-in person may claim them ("Send as mine"). */
+  unowned: QueuedPunch[];
+  /** Punches on this phone that belong to another account; kept for that account, never sent or claimed here. */
   othersCount: number;
   ownerId: number | null;
 }
@@ -184,7 +179,19 @@ export interface MyPunchQueueState extends PunchQueueState {
 export function useMyPunchQueue(): MyPunchQueueState {
   const state = usePunchQueue();
   const ownerId = useCurrentUser().data?.id ?? null;
-  return { ...state, punches: punchesOf(state.punches, ownerId), othersCount: othersPunchCount(state.punches, ownerId), ownerId };
+  return {
+    ...state,
+    punches: punchesOf(state.punches, ownerId),
+    unowned: unownedPunches(state.punches),
+    othersCount: othersPunchCount(state.punches, ownerId),
+    ownerId,
+  };
+}
+
+/** "Send as mine": the signed-in person takes a punch stored before owners were recorded, and the sync sends it. */
+export async function claimPunch(key: string): Promise<void> {
+  const claimed = await punchQueue.claim(key, signedInUserId());
+  if (claimed.length > 0) void punchQueue.sync();
 }
 
 /** The punches of this phone's signed-in person still waiting to be sent (for the sign-out warning). */

@@ -2,6 +2,7 @@
 // Idempotency-Key, so a lost connection delays a punch but never loses or doubles it. Each punch belongs to the
 // account that tapped it and is sent only under that account's session, so on a shared phone the next person's
 // sign-in never sends it.
+import { claimGroup, punchesOf } from "./punch-owners";
 
 export type PunchKind = "clock-in" | "clock-out";
 
@@ -20,7 +21,8 @@ export interface QueuedPunch {
   projectName: string | null;
   /**
    * The signed-in account that tapped it; only that account's session sends it. null for a punch stored before
-   * owners were recorded: nobody can tell whose it is, so it is kept on the phone and never sent automatically.
+   * owners were recorded: nobody can tell whose it is, so it is kept on the phone and sent only after a signed-in
+   * person claims it ("Send as mine").
    */
   ownerId: number | null;
   /** A clock-out tapped while its clock-in was still queued: the key of that clock-in. */
@@ -97,16 +99,6 @@ export function isRetryable(status: number): boolean {
   return status === 0 || status >= 500 || status === 401 || status === 408 || status === 425 || status === 429;
 }
 
-/** The punches of one account, oldest first; a punch without an owner belongs to nobody. */
-export function punchesOf(punches: readonly QueuedPunch[], ownerId: number | null | undefined): QueuedPunch[] {
-  return ownerId == null ? [] : punches.filter((p) => p.ownerId === ownerId);
-}
-
-/** How many punches on this phone belong to another account, or to nobody known (stored before owners were recorded). */
-export function othersPunchCount(punches: readonly QueuedPunch[], ownerId: number | null | undefined): number {
-  return punches.length - punchesOf(punches, ownerId).length;
-}
-
 export function createPunchQueue(deps: PunchQueueDeps) {
   let state: PunchQueueState = { ready: false, punches: [], refused: [], syncing: false };
   const listeners = new Set<() => void>();
@@ -153,9 +145,12 @@ export function createPunchQueue(deps: PunchQueueDeps) {
     return punch;
   }
 
-  async function replace(punch: QueuedPunch) {
-    await deps.storage.put(punch);
-    set({ punches: state.punches.map((p) => (p.key === punch.key ? punch : p)) });
+  // Applied to the punch as it is now, then stored: a change made meanwhile (a claim during a send) is never undone
+  // by a copy read before it, and each put carries every change made before it.
+  async function update(key: string, patch: Partial<Omit<QueuedPunch, "key">>) {
+    set({ punches: state.punches.map((p) => (p.key === key ? { ...p, ...patch } : p)) });
+    const updated = state.punches.find((p) => p.key === key);
+    if (updated) await deps.storage.put(updated);
   }
 
   async function drop(key: string) {
@@ -171,7 +166,7 @@ export function createPunchQueue(deps: PunchQueueDeps) {
   }
 
   async function wait(punch: QueuedPunch, reason: string) {
-    await replace({ ...punch, lastError: reason });
+    await update(punch.key, { lastError: reason });
     outcomes.set(punch.key, { status: "queued", reason });
   }
 
@@ -204,7 +199,7 @@ export function createPunchQueue(deps: PunchQueueDeps) {
       } catch (error) {
         const failure = deps.readFailure(error);
         if (isRetryable(failure.status)) {
-          await replace({ ...punch, attempts: punch.attempts + 1, lastError: failure.message });
+          await update(punch.key, { attempts: punch.attempts + 1, lastError: failure.message });
           outcomes.set(punch.key, { status: "queued", reason: failure.message });
           return;
         }
@@ -215,7 +210,7 @@ export function createPunchQueue(deps: PunchQueueDeps) {
       if (punch.kind === "clock-in") {
         const entryId = (response as { id?: unknown } | null)?.id;
         for (const dependent of state.punches.filter((p) => p.afterKey === punch.key)) {
-          if (typeof entryId === "number") await replace({ ...dependent, body: { ...dependent.body, timeEntryId: entryId } });
+          if (typeof entryId === "number") await update(dependent.key, { body: { ...dependent.body, timeEntryId: entryId } });
         }
       }
       await drop(punch.key);
@@ -261,6 +256,19 @@ export function createPunchQueue(deps: PunchQueueDeps) {
     return outcomes.get(key) ?? { status: "queued", reason: state.punches.length ? "waiting for earlier punches" : "unknown" };
   }
 
+  /**
+   * "Send as mine": a punch stored before owners were recorded (with the clock-in or clock-out linked to it) becomes
+   * the signed-in account's, stored on the phone, and the next sync sends it in order with that account's punches.
+   * Nothing happens while signed out or for a punch that already has an owner. Returns the punches claimed.
+   */
+  async function claim(key: string, ownerId: number | null): Promise<QueuedPunch[]> {
+    await ready;
+    if (ownerId === null) return [];
+    const group = claimGroup(state.punches, key);
+    for (const punch of group) await update(punch.key, { ownerId });
+    return group;
+  }
+
   function dismissRefused(key: string) {
     set({ refused: state.refused.filter((r) => r.key !== key) });
   }
@@ -269,6 +277,7 @@ export function createPunchQueue(deps: PunchQueueDeps) {
     ready,
     submit,
     sync,
+    claim,
     dismissRefused,
     getState: () => state,
     subscribe(listener: () => void) {

@@ -1,11 +1,10 @@
 // The offline punch queue: what is kept, what is sent, in which order, with which key, and what is dropped.
 import { describe, expect, it } from "vitest";
+import { claimGroup, othersPunchCount, punchesOf, unownedPunches } from "@/features/time-clock/punch-owners";
 import {
   createPunchQueue,
   isRetryable,
   memoryPunchStorage,
-  othersPunchCount,
-  punchesOf,
   workerPunchState,
   type NewPunch,
   type QueuedPunch,
@@ -23,10 +22,15 @@ type Reply = { ok: unknown } | { fail: SendFailure };
 function harness(options: { online?: boolean; storage?: ReturnType<typeof memoryPunchStorage> } = {}) {
   const storage = options.storage ?? memoryPunchStorage();
   const sent: { key: string; kind: string; body: Record<string, unknown> }[] = [];
+  /** Each send as "key as account": the session it went out under. */
+  const sentAs: string[] = [];
   const replies: Reply[] = [];
   const network = { online: options.online ?? true };
-  /** The account the server session belongs to (null: signed out); "unreachable" makes the check fail. */
-  const session: { ownerId: number | null | "unreachable" } = { ownerId: ALEX };
+  /**
+   * The account the server session belongs to (null: signed out); "unreachable" makes the check fail. While `gate`
+   * is set, the check waits for it (a slow network).
+   */
+  const session: { ownerId: number | null | "unreachable"; gate: Promise<void> | null } = { ownerId: ALEX, gate: null };
   const synced: string[] = [];
   const refused: string[] = [];
   const queue = createPunchQueue({
@@ -34,11 +38,13 @@ function harness(options: { online?: boolean; storage?: ReturnType<typeof memory
     isOnline: () => network.online,
     send: async (punch) => {
       sent.push({ key: punch.key, kind: punch.kind, body: structuredClone(punch.body) });
+      sentAs.push(`${punch.key} as ${session.ownerId}`);
       const reply = replies.shift() ?? { ok: { id: 1 } };
       if ("fail" in reply) throw new HttpFailure(reply.fail.status, reply.fail.message);
       return reply.ok;
     },
     sessionOwnerId: async () => {
+      await session.gate;
       if (session.ownerId === "unreachable") throw new HttpFailure(0, "Could not reach the server");
       return session.ownerId;
     },
@@ -46,7 +52,7 @@ function harness(options: { online?: boolean; storage?: ReturnType<typeof memory
     onSynced: (punch) => synced.push(punch.key),
     onRefused: (item) => refused.push(`${item.key}: ${item.message}`),
   });
-  return { queue, storage, sent, replies, network, session, synced, refused };
+  return { queue, storage, sent, sentAs, replies, network, session, synced, refused };
 }
 
 /** Two accounts sharing one phone. */
@@ -275,7 +281,7 @@ describe("punch owners on a shared phone", () => {
     expect(storage.items.has("old")).toBe(true);
   });
 
-  it("punchesOf and othersPunchCount split the phone's punches by account", () => {
+  it("punchesOf, unownedPunches and othersPunchCount split the phone's punches by account", () => {
     const base = { seq: 1, kind: "clock-in" as const, body: {}, tappedAt: "", workerId: 7, workerName: "Tom", projectName: null, afterKey: null, attempts: 0, lastError: null };
     const punches: QueuedPunch[] = [
       { ...base, key: "a1", ownerId: ALEX },
@@ -284,10 +290,115 @@ describe("punch owners on a shared phone", () => {
       { ...base, key: "a2", ownerId: ALEX },
     ];
     expect(punchesOf(punches, ALEX).map((p) => p.key)).toEqual(["a1", "a2"]);
-    expect(othersPunchCount(punches, ALEX)).toBe(2);
+    expect(othersPunchCount(punches, ALEX)).toBe(1);
     expect(punchesOf(punches, BLAKE).map((p) => p.key)).toEqual(["b1"]);
-    expect(othersPunchCount(punches, BLAKE)).toBe(3);
+    expect(othersPunchCount(punches, BLAKE)).toBe(2);
     expect(punchesOf(punches, null)).toEqual([]);
-    expect(othersPunchCount(punches, undefined)).toBe(4);
+    expect(othersPunchCount(punches, undefined)).toBe(3);
+    // A punch without an owner is listed apart (anyone signed in may claim it), never counted as another account's.
+    expect(unownedPunches(punches).map((p) => p.key)).toEqual(["old"]);
+  });
+});
+
+/** A punch stored before owners were recorded: its record has no ownerId at all. */
+function legacy(punch: NewPunch, seq: number): QueuedPunch {
+  const { ownerId: _dropped, ...stored } = { ...punch, seq, afterKey: punch.afterKey ?? null, attempts: 0, lastError: null };
+  return stored as QueuedPunch;
+}
+
+describe("claiming a punch stored before owners were recorded (Send as mine)", () => {
+  it("makes the punch the account's, on the phone too, and that account's next sync sends it exactly once, in order", async () => {
+    const storage = memoryPunchStorage([legacy(clockIn("old", 9), 1)]);
+    const h = harness({ storage, online: false });
+    await h.queue.submit(clockIn("alex-in"));
+
+    expect((await h.queue.claim("old", ALEX)).map((p) => p.key)).toEqual(["old"]);
+    expect(storage.items.get("old")?.ownerId).toBe(ALEX);
+    const reloaded = harness({ storage, online: false });
+    await reloaded.queue.ready;
+    expect(reloaded.queue.getState().punches.map((p) => [p.key, p.ownerId])).toEqual([
+      ["old", ALEX],
+      ["alex-in", ALEX],
+    ]);
+
+    h.network.online = true;
+    h.session.ownerId = BLAKE;
+    await h.queue.sync();
+    expect(h.sent).toEqual([]);
+    h.session.ownerId = ALEX;
+    await h.queue.sync();
+    await h.queue.sync();
+    expect(h.sentAs).toEqual([`old as ${ALEX}`, `alex-in as ${ALEX}`]);
+    expect(storage.items.size).toBe(0);
+  });
+
+  it("cannot claim a punch another account made: it stays that account's and is not sent under the claimer", async () => {
+    const h = harness({ online: false });
+    await h.queue.submit(clockIn("alex-in"));
+    expect(await h.queue.claim("alex-in", BLAKE)).toEqual([]);
+    expect(h.queue.getState().punches[0].ownerId).toBe(ALEX);
+    expect(h.storage.items.get("alex-in")?.ownerId).toBe(ALEX);
+    h.network.online = true;
+    h.session.ownerId = BLAKE;
+    await h.queue.sync();
+    expect(h.sent).toEqual([]);
+  });
+
+  it("does nothing while signed out", async () => {
+    const storage = memoryPunchStorage([legacy(clockIn("old"), 1)]);
+    const h = harness({ storage });
+    expect(await h.queue.claim("old", null)).toEqual([]);
+    expect(h.queue.getState().punches[0].ownerId).toBeNull();
+    expect(storage.items.get("old")?.ownerId).toBeUndefined();
+    await h.queue.sync();
+    expect(h.sent).toEqual([]);
+  });
+
+  it("claims a clock-out together with the unowned clock-in it waits for, and sends both in order", async () => {
+    const outAfterIn = clockOut("old-out", { afterKey: "old-in", body: { clockOutTime: "2026-03-02T22:00:00.000Z" } });
+    const storage = memoryPunchStorage([legacy(clockIn("old-in"), 1), legacy(outAfterIn, 2)]);
+    const h = harness({ storage });
+    expect((await h.queue.claim("old-out", ALEX)).map((p) => p.key)).toEqual(["old-in", "old-out"]);
+    h.replies.push({ ok: { id: 88 } }, { ok: { id: 88 } });
+    await h.queue.sync();
+    expect(h.sentAs).toEqual([`old-in as ${ALEX}`, `old-out as ${ALEX}`]);
+    expect(h.sent[1].body).toEqual({ clockOutTime: "2026-03-02T22:00:00.000Z", timeEntryId: 88 });
+  });
+
+  it("keeps a claim made while a sync waits on a slow session check that then fails", async () => {
+    const storage = memoryPunchStorage([legacy(clockIn("old"), 1)]);
+    const h = harness({ storage });
+    let answer = () => {};
+    h.session.gate = new Promise((resolve) => (answer = resolve));
+    h.session.ownerId = "unreachable";
+    const syncing = h.queue.sync();
+    await h.queue.claim("old", ALEX);
+    answer();
+    await syncing;
+    expect(h.queue.getState().punches[0]).toMatchObject({ key: "old", ownerId: ALEX, lastError: "Could not reach the server" });
+    expect(storage.items.get("old")).toMatchObject({ ownerId: ALEX, lastError: "Could not reach the server" });
+  });
+});
+
+describe("claimGroup", () => {
+  const base = { seq: 1, body: {}, tappedAt: "", workerId: 7, workerName: "Tom", projectName: null, attempts: 0, lastError: null };
+  const punch = (key: string, ownerId: number | null, afterKey: string | null = null): QueuedPunch => ({
+    ...base,
+    key,
+    kind: afterKey ? "clock-out" : "clock-in",
+    ownerId,
+    afterKey,
+  });
+  const punches = [punch("in", null), punch("out", null, "in"), punch("alone", null), punch("alex", ALEX), punch("alex-out", null, "alex")];
+
+  it.each([
+    ["a clock-in with the clock-out tapped after it", "in", ["in", "out"]],
+    ["a clock-out with the clock-in before it", "out", ["in", "out"]],
+    ["a punch linked to nothing", "alone", ["alone"]],
+    ["a clock-out whose clock-in has an owner", "alex-out", ["alex-out"]],
+    ["a punch another account made", "alex", []],
+    ["a punch no longer queued", "gone", []],
+  ])("%s", (_name, key, expected) => {
+    expect(claimGroup(punches, key).map((p) => p.key)).toEqual(expected);
   });
 });

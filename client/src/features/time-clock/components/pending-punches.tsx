@@ -1,13 +1,14 @@
-// 'Waiting to sync': the signed-in person's punches stored on this phone, the refused ones with the server's message,
-// a Retry, and a line saying how many punches of other accounts this phone keeps for them.
+// 'Waiting to sync': the signed-in person's punches stored on this phone, the punches saved before owners were
+// recorded (which they may claim), the refused ones with the server's message, a Retry, and a line saying how many
+// punches of other accounts this phone keeps for them.
 import { CloudOff, RefreshCw, X } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatTime } from "@/lib/format";
-import { punchQueue, useMyPunchQueue } from "../offline-queue";
+import { claimPunch, punchQueue, useMyPunchQueue } from "../offline-queue";
 import { useOnline } from "@/lib/use-online";
-
-const KIND_LABEL = { "clock-in": "Clock in", "clock-out": "Clock out" } as const;
+import { KIND_LABEL, PunchSummary } from "./punch-summary";
+import { UnownedPunches } from "./unowned-punches";
 
 const othersPunchesText = (count: number) =>
   `${count} ${count === 1 ? "punch" : "punches"} on this phone ${count === 1 ? "was" : "were"} made under another sign-in. ` +
@@ -16,8 +17,8 @@ const othersPunchesText = (count: number) =>
 export function PendingPunches() {
   const queue = useMyPunchQueue();
   const online = useOnline();
-  const { punches, refused, syncing, othersCount } = queue;
-  if (punches.length === 0 && refused.length === 0 && othersCount === 0 && online) return null;
+  const { punches, unowned, refused, syncing, othersCount, ownerId } = queue;
+  if (punches.length === 0 && unowned.length === 0 && refused.length === 0 && othersCount === 0 && online) return null;
 
   return (
     <section aria-label="Punches on this phone" className="mb-4 grid gap-3">
@@ -27,29 +28,32 @@ export function PendingPunches() {
           You're offline. Punches are saved on this phone and sent when the connection returns.
         </p>
       ) : null}
-      {punches.length > 0 ? (
+      {punches.length > 0 || unowned.length > 0 ? (
         <div className="rounded-card border border-amber-300 bg-amber-50 px-4 py-3" data-testid="pending-punches">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-base font-semibold text-amber-900">
-              Waiting to sync <Badge variant="warning">{punches.length}</Badge>
+              Waiting to sync <Badge variant="warning">{punches.length + unowned.length}</Badge>
             </p>
-            <Button variant="outline" size="sm" onClick={() => void punchQueue.sync()} pending={syncing} disabled={!online}>
-              {syncing ? null : <RefreshCw aria-hidden="true" />}
-              {syncing ? "Syncing..." : "Retry now"}
-            </Button>
+            {punches.length > 0 ? (
+              <Button variant="outline" size="sm" onClick={() => void punchQueue.sync()} pending={syncing} disabled={!online}>
+                {syncing ? null : <RefreshCw aria-hidden="true" />}
+                {syncing ? "Syncing..." : "Retry now"}
+              </Button>
+            ) : null}
           </div>
-          <ul className="mt-2 grid gap-1">
-            {punches.map((punch) => (
-              <li key={punch.key} className="text-base text-amber-950">
-                {KIND_LABEL[punch.kind]} · {punch.workerName}
-                {punch.projectName ? ` · ${punch.projectName}` : ""} · tapped at{" "}
-                <span className="tabular-nums">{formatTime(punch.tappedAt)}</span>
-                {punch.lastError && punch.lastError !== "offline" ? (
-                  <span className="block text-sm text-amber-900">Last try: {punch.lastError}</span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          {punches.length > 0 ? (
+            <ul className="mt-2 grid gap-1">
+              {punches.map((punch) => (
+                <li key={punch.key} className="text-base text-amber-950">
+                  <PunchSummary punch={punch} />
+                  {punch.lastError && punch.lastError !== "offline" ? (
+                    <span className="block text-sm text-amber-900">Last try: {punch.lastError}</span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {unowned.length > 0 ? <UnownedPunches punches={unowned} canClaim={ownerId !== null} onClaim={claimPunch} /> : null}
         </div>
       ) : null}
       {othersCount > 0 ? (

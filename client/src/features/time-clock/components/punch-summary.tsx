@@ -1,0 +1,22 @@
+// One queued punch in words, the same wherever the phone lists it: 'Clock in · Tom · RiNo · tapped at 7:02 AM'.
+import { formatDate, formatTime } from "@/lib/format";
+import type { QueuedPunch } from "../punch-queue";
+
+export const KIND_LABEL = { "clock-in": "Clock in", "clock-out": "Clock out" } as const;
+
+type PunchSummaryProps = {
+  punch: QueuedPunch;
+  /** Adds the day: a punch saved before owners were recorded may be days old, and the person must recognise it. */
+  withDate?: boolean;
+};
+
+export function PunchSummary({ punch, withDate = false }: PunchSummaryProps) {
+  return (
+    <>
+      {KIND_LABEL[punch.kind]} · {punch.workerName}
+      {punch.projectName ? ` · ${punch.projectName}` : ""} · tapped at{" "}
+      <span className="tabular-nums">{formatTime(punch.tappedAt)}</span>
+      {withDate ? ` on ${formatDate(punch.tappedAt)}` : ""}
+    </>
+  );
+}
