@@ -4,10 +4,9 @@ import { ArrowLeft, MailCheck } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { useForgotPassword } from "../api";
 import { type ForgotPasswordValues, forgotPasswordSchema } from "../schemas";
+import { EmailField } from "./email-field";
 
 type ForgotPasswordFormProps = {
   /** The address already typed on the Sign In form, if any. */
@@ -73,19 +72,7 @@ export function ForgotPasswordForm({ defaultEmail = "", onBack, title = "Forgot 
           Enter the email address you use for Crewline. We will email you a link to choose a new password.
         </p>
       </div>
-      <FormField id="forgot-email" label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...form.register("email")}
-          />
-        )}
-      </FormField>
+      <EmailField id="forgot-email" error={errors.email?.message} registration={form.register("email")} />
       <Button type="submit" size="lg" className="w-full" pending={forgot.isPending}>
         {forgot.isPending ? "Sending..." : "Send Reset Link"}
       </Button>

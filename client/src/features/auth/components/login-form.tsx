@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { authQueries, useLogin } from "../api";
 import { type LoginValues, loginSchema } from "../schemas";
 import { ForgotPasswordForm } from "./forgot-password-form";
+import { EmailField } from "./email-field";
 
 export function LoginForm() {
   const login = useLogin();
@@ -54,19 +55,7 @@ export function LoginForm() {
         </>
       ) : null}
       <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => login.mutate(values))}>
-        <FormField id="login-email" label="Email" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              {...form.register("email")}
-            />
-          )}
-        </FormField>
+        <EmailField id="login-email" error={errors.email?.message} registration={form.register("email")} />
         <div className="grid gap-1">
           <FormField id="login-password" label="Password" error={errors.password?.message}>
             {(control) => (

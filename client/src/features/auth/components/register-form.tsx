@@ -6,6 +6,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useRegister } from "../api";
 import { PASSWORD_HINT, type RegisterValues, registerSchema } from "../schemas";
+import { EmailField } from "./email-field";
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const register = useRegister();
@@ -34,19 +35,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           {(control) => <Input {...control} autoComplete="family-name" {...form.register("lastName")} />}
         </FormField>
       </div>
-      <FormField id="register-email" label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...form.register("email")}
-          />
-        )}
-      </FormField>
+      <EmailField id="register-email" error={errors.email?.message} registration={form.register("email")} />
       <FormField id="register-password" label="Password" hint={PASSWORD_HINT} error={errors.password?.message}>
         {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register("password")} />}
       </FormField>
