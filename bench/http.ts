@@ -39,7 +39,9 @@ export async function signIn(url: string, body: unknown): Promise<string> {
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(60_000),
   });
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0])[0];
+  // A Crewline sign-in also sets the known-device cookie: the session is the one named like crewline.sid.
+  const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]);
+  const cookie = cookies.find((c) => /^(__Host-)?crewline\.sid=/.test(c)) ?? cookies[0];
   if (res.status !== 200 || !cookie) throw new Error(`sign-in at ${url} failed: ${res.status} ${await res.text()}`);
   return cookie;
 }
