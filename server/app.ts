@@ -28,7 +28,7 @@ import { createAuthService } from "./modules/auth/auth.service";
 import { createOidcService } from "./modules/auth/oidc.service";
 import { createSignInLimits } from "./modules/auth/sign-in-limits";
 import { createLimitsRepo } from "./modules/limits/limits.repo";
-import { createLimitsService, type RateLimitSettings } from "./modules/limits/limits.service";
+import { createLimitsService, DEFAULT_RATE_LIMITS, type RateLimitSettings } from "./modules/limits/limits.service";
 import { createPasswordResetService } from "./modules/auth/password-reset.service";
 import { createHealthRouter } from "./modules/health/health.routes";
 import { createJobsRepo } from "./modules/jobs/jobs.repo";
@@ -97,7 +97,10 @@ export function createServices(deps: AppDeps) {
   const authRepo = createAuthRepo(deps.database.db);
   const auth = createAuthService(authRepo, { bcryptCost: deps.bcryptCost });
   const accounts = createAccountsService(authRepo, { mailer, logger, baseUrl, bcryptCost: deps.bcryptCost });
-  const limits = createLimitsService(createLimitsRepo(deps.database.db), { settings: deps.rateLimits, now: deps.now });
+  const limits = createLimitsService(createLimitsRepo(deps.database.db), {
+    settings: { signInPerIp: { ...DEFAULT_RATE_LIMITS.signInPerIp, maxAttempts: env.SIGN_IN_LIMIT_PER_IP }, ...deps.rateLimits },
+    now: deps.now,
+  });
   const signInLimits = createSignInLimits(limits, authRepo, logger);
   const passwordReset = createPasswordResetService(authRepo, accounts, {
     mailer,

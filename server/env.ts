@@ -41,6 +41,9 @@ const envSchema = z.object({
   OIDC_DISPLAY_NAME: optionalString,
   GEOCODER_URL: optionalString.pipe(z.url().optional()),
   SEED_DEMO: booleanFlag,
+  // Failed sign-ins one client address may make in 15 minutes: raise it when a whole office signs in from one
+  // address (NAT), since every typo there counts against everybody.
+  SIGN_IN_LIMIT_PER_IP: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").default(10),
   TRUST_PROXY: optionalString.pipe(
     z
       .string()

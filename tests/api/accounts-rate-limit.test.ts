@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { rateLimitCounters } from "@shared/schema";
 import type { NotificationsResponse } from "@shared/api/notifications";
 import { KNOWN_DEVICE_COOKIE } from "../../server/auth/known-device";
+import { parseEnv } from "../../server/env";
 import { signInAccountKey } from "../../server/modules/auth/sign-in-limits";
 import { hashIdentity } from "../../server/modules/limits/limits.service";
 import { ADMIN_PASSWORD, ADMIN_USERNAME, adminAgent, createTestApp, sessionCookie, type TestApp } from "../support/app";
@@ -161,6 +162,22 @@ describe("QUALITY 3: sign-in limits per IP", () => {
     expect(admin.headers["retry-after"]).toBeTruthy();
     const email = await request(t.app).post("/api/auth/login").send({ email: uniqueEmail("other"), password: "whatever" });
     expect(email.status).toBe(429);
+  });
+
+  it("SIGN_IN_LIMIT_PER_IP sets how many failures one client address may make (an office behind one address)", async () => {
+    const { t } = await appWithClock({ SIGN_IN_LIMIT_PER_IP: "12" });
+    for (let i = 0; i < 12; i++) {
+      expect((await request(t.app).post("/api/auth/login").send({ email: uniqueEmail("typo"), password: "Wr0ng-guess" })).status).toBe(401);
+    }
+    const res = await request(t.app).post("/api/admin/login").send({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
+    expect(res.status).toBe(429);
+  });
+
+  it("a SIGN_IN_LIMIT_PER_IP that is not a whole number of at least 1 stops the start with a message naming it", () => {
+    for (const value of ["0", "-3", "2.5", "ten"]) {
+      expect(() => parseEnv({ SIGN_IN_LIMIT_PER_IP: value }), value).toThrow(/SIGN_IN_LIMIT_PER_IP: must be/);
+    }
+    expect(parseEnv({}).SIGN_IN_LIMIT_PER_IP).toBe(10);
   });
 
   it("a forged X-Forwarded-For does not reset the count unless TRUST_PROXY is set", async () => {
