@@ -162,9 +162,9 @@ test("timesheet tabs, the Clock In dialog and the GPS time clock", async ({ page
   await context.setGeolocation({ latitude: Number(site?.latitude ?? 39.7392), longitude: Number(site?.longitude ?? -104.9903), accuracy: 8 });
   await page.goto("/timesheet-gps");
   await heading(page, "GPS Time Clock");
-  await expect(page.getByRole("list").getByRole("button").first()).toBeVisible();
+  await expect(page.getByRole("main").getByRole("list").getByRole("button").first()).toBeVisible();
   await expectAccessible(page, "/timesheet-gps worker picker");
-  await page.getByRole("list").getByRole("button").first().click();
+  await page.getByRole("main").getByRole("list").getByRole("button").first().click();
   await expect(page.getByTestId("selected-worker")).toBeVisible();
   await expect(page.getByTestId("gps-quality")).toContainText("Good");
   await expectAccessible(page, "/timesheet-gps clock card");

@@ -1,9 +1,11 @@
 // Signed-in frame: sticky header, main navigation and a content area the navigation never covers.
 import type { ReactNode } from "react";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
 import { CONTENT_COLUMN_CLASS } from "./content-column";
 import { Logo } from "./logo";
 import { MainNav } from "./main-nav";
+import { MoreMenu } from "./more-menu";
+import { moreItemsFor } from "./nav-items";
 import { OfflineBanner } from "./offline-banner";
 import { ProfileMenu } from "./profile-menu";
 
@@ -19,6 +21,7 @@ type AppShellProps = {
 };
 
 export function AppShell({ user, headerActions, onSignOut, unsentPunches, children }: AppShellProps) {
+  const [location] = useLocation();
   return (
     <div className="min-h-dvh">
       <a
@@ -33,6 +36,9 @@ export function AppShell({ user, headerActions, onSignOut, unsentPunches, childr
             <Logo />
           </Link>
           <div className="ml-auto flex items-center gap-1">
+            <div className="lg:hidden">
+              <MoreMenu items={moreItemsFor(user.isAdmin)} location={location} />
+            </div>
             {headerActions}
             <ProfileMenu
               name={user.name}
