@@ -12,7 +12,8 @@ import * as tables from "@shared/schema";
 import * as adminRoutes from "../admin/admin.routes";
 import * as authRoutes from "../auth/auth.routes";
 import { SESSION_COOKIE } from "../../auth/session";
-import { TAGS, routeRegistry, type RouteDoc } from "./route-registry";
+import { TAGS, type RouteDoc } from "./route-doc";
+import { routeRegistry } from "./route-registry";
 
 type JsonSchema = Record<string, unknown>;
 
