@@ -73,33 +73,3 @@ test("the sidebar lists every screen in the office's order; the phone bar keeps 
     expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
   }
 });
-
-test("on a phone, More works from the keyboard and marks the open screen", async ({ page }, testInfo) => {
-  test.skip(isDesk(testInfo.project.name), "the desk sidebar has no More menu");
-  await signInAsAdmin(page);
-  const more = moreButton(page);
-  await more.focus();
-  await page.keyboard.press("Enter");
-  const menu = page.getByRole("menu");
-  await expect(menu.getByRole("menuitem")).toHaveText(["GPS Time Clock", "Timesheet & Payroll", "Materials"]);
-  for (const item of await menu.getByRole("menuitem").all()) {
-    expect((await item.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-  }
-  // The menu takes focus; the arrow keys walk its entries.
-  await expect(menu).toBeFocused();
-  await page.keyboard.press("ArrowDown");
-  await expect(menu.getByRole("menuitem", { name: "GPS Time Clock" })).toBeFocused();
-  await page.keyboard.press("ArrowDown");
-  await expect(menu.getByRole("menuitem", { name: "Timesheet & Payroll" })).toBeFocused();
-  await page.keyboard.press("ArrowDown");
-  await expect(menu.getByRole("menuitem", { name: "Materials" })).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("heading", { level: 1, name: SCREEN_HEADINGS["materials-page"].title })).toBeVisible();
-
-  await more.click();
-  await expect(menu.getByRole("menuitem", { name: "Materials" })).toHaveAttribute("aria-current", "page");
-  await expect(menu.locator("[aria-current=page]")).toHaveCount(1);
-  await page.keyboard.press("Escape");
-  await expect(menu).toHaveCount(0);
-  await expect(more).toBeFocused();
-});
