@@ -45,15 +45,19 @@ export async function openBackupStream(database: Database, scratchParent: string
       { name: BACKUP_MANIFEST_NAME, content: { bytes: Buffer.from(JSON.stringify(manifest, null, 2) + "\n") }, modifiedAt: now },
       ...(await listTree(path.join(scratch, PGLITE_SUBDIR), PGLITE_SUBDIR)),
     ];
+    // The copy goes as soon as its last byte is read, or when the download fails or is dropped.
+    async function* archiveThenRemove() {
+      try {
+        yield* tarChunks(entries);
+      } finally {
+        await removeScratch();
+      }
+    }
     const gzip = zlib.createGzip({ level: 6 });
-    const tar = Readable.from(tarChunks(entries));
+    const tar = Readable.from(archiveThenRemove());
     tar.on("error", (error) => gzip.destroy(error));
     tar.pipe(gzip);
-    // close fires once however the stream finishes: read to the end, failed, or destroyed by a dropped download.
-    gzip.once("close", () => {
-      tar.destroy();
-      void removeScratch();
-    });
+    gzip.once("close", () => tar.destroy());
     return { stream: gzip, pausedMs };
   } catch (error) {
     await removeScratch();
@@ -136,6 +140,7 @@ export async function restoreBackup(archivePath: string, dataDir: string): Promi
 async function unpack(archivePath: string, targetDir: string): Promise<BackupManifest> {
   const notABackup = `${archivePath} is not a Crewline backup (a crewline-backup-....tar.gz from the admin dashboard)`;
   let manifest: BackupManifest | undefined;
+  let writing: fs.promises.FileHandle | undefined;
   const source = fs.createReadStream(archivePath).pipe(zlib.createGunzip());
   try {
     await readTar(source, async (entry) => {
@@ -165,13 +170,18 @@ async function unpack(archivePath: string, targetDir: string): Promise<BackupMan
       }
       await fs.promises.mkdir(path.dirname(destination), { recursive: true });
       const handle = await fs.promises.open(destination, "wx", 0o600);
+      writing = handle;
       return {
         write: async (chunk) => void (await handle.write(chunk)),
-        end: () => handle.close(),
+        end: async () => {
+          writing = undefined;
+          await handle.close();
+        },
       };
     });
   } catch (error) {
     source.destroy();
+    await writing?.close();
     if (error instanceof RestoreRefusedError) throw error;
     if (error instanceof NotATarError) throw new RestoreRefusedError(`${notABackup}: ${error.message}.`);
     if ((error as NodeJS.ErrnoException).code?.startsWith("Z_")) throw new RestoreRefusedError(`${notABackup}: it is not gzip data, or it is cut short.`);

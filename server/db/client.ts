@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import type { Logger } from "pino";
 import * as schema from "@shared/schema";
+import { copyTree } from "./copy-tree";
 import { acquireDirectoryLock, type DirectoryLock } from "./directory-lock";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -100,9 +101,7 @@ export function wrapPglite(client: PGlite, lock?: DirectoryLock, pgliteDir?: str
           // The checkpoint writes the buffered pages out, so a restore starts without replaying the WAL.
           await client.query("checkpoint");
           // Every query and transaction queues behind this one: files copied from a database at rest.
-          await client._runExclusiveTransaction(() =>
-            fs.promises.cp(pgliteDir, targetDir, { recursive: true, errorOnExist: true, force: false }),
-          );
+          await client._runExclusiveTransaction(() => copyTree(pgliteDir, targetDir));
         }
       : undefined,
     async close() {

@@ -17,6 +17,8 @@ import { adminAgent, createTestApp, type TestApp } from "../support/app";
 const TIME_ZONE = "America/Denver";
 // 17:30 UTC is 10:30 in Denver (MST): the file is named from the company's clock.
 const BACKUP_AT = new Date("2026-03-05T17:30:00Z");
+// Each restore opens PGlite twice (the restore's own check, then the test's): minutes on a busy 2-core machine.
+const RESTORE_TIMEOUT_MS = 180_000;
 const CHECKSUMMED_TABLES = ["users", "workers", "projects", "time_entries", "project_photos", "materials"];
 
 let workDir: string;
@@ -58,7 +60,7 @@ describe("the embedded database, on its own data directory", () => {
     await seedDemo(source.db, { timeZone: TIME_ZONE, now: new Date() });
     fs.writeFileSync(path.join(sourceDir, "session-secret"), "a-secret-that-signs-cookies-and-stays-home-0123456789");
     t = await createTestApp({ database: source, env: { DATA_DIR: sourceDir, APP_TIME_ZONE: TIME_ZONE }, deps: { now: () => BACKUP_AT } });
-  });
+  }, RESTORE_TIMEOUT_MS);
 
   afterAll(async () => {
     await source?.close();
@@ -72,7 +74,7 @@ describe("the embedded database, on its own data directory", () => {
     expect(backupInfoSchema.parse(res.body)).toEqual({ method: "download", path: "/api/admin/backup" });
   });
 
-  it("downloads a dated .tar.gz that restores into a new data directory with every row", async () => {
+  it("downloads a dated .tar.gz that restores into a new data directory with every row", { timeout: RESTORE_TIMEOUT_MS }, async () => {
     const { res, file } = await downloadBackup();
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("application/gzip");
@@ -106,9 +108,11 @@ describe("the embedded database, on its own data directory", () => {
     }
   });
 
-  it("a write made after the backup is not in it, and the running app kept answering", async () => {
-    const { file: before } = await downloadBackup();
+  it("reads made during a backup are answered, and a write made after it is not in it", { timeout: RESTORE_TIMEOUT_MS }, async () => {
     const admin = await adminAgent(t.app);
+    const [{ res: download, file: before }, projects] = await Promise.all([downloadBackup(), admin.get("/api/projects")]);
+    expect(download.status).toBe(200);
+    expect(projects.status).toBe(200);
     const created = await admin.post("/api/projects").send({ name: "After the backup", location: "Denver", status: "planning", startDate: "2026-03-01", endDate: "2026-06-30" });
     expect(created.status).toBe(201);
     const result = await restoreBackup(before, path.join(workDir, "restored-before"));
@@ -116,7 +120,7 @@ describe("the embedded database, on its own data directory", () => {
     expect(result.rowCounts["public.projects"]).toBe(now["public.projects"]! - 1);
   });
 
-  it("refuses to restore into a data directory that is not empty, and changes nothing there", async () => {
+  it("refuses to restore into a data directory that is not empty, and changes nothing there", { timeout: RESTORE_TIMEOUT_MS }, async () => {
     const { file } = await downloadBackup();
     const before = fs.readdirSync(sourceDir).sort();
     const countsBefore = await countRows((sql) => source.pool.query(sql));
@@ -126,7 +130,7 @@ describe("the embedded database, on its own data directory", () => {
     expect(await countRows((sql) => source.pool.query(sql))).toEqual(countsBefore);
   });
 
-  it("refuses a file that is not a backup, or one cut short, and leaves no directory behind", async () => {
+  it("refuses a file that is not a backup, or one cut short, and leaves no directory behind", { timeout: RESTORE_TIMEOUT_MS }, async () => {
     const { file } = await downloadBackup();
     const cut = path.join(workDir, "cut.tar.gz");
     fs.writeFileSync(cut, fs.readFileSync(file).subarray(0, Math.floor(fs.statSync(file).size / 2)));
