@@ -41,7 +41,7 @@ export function BackupCard() {
             <p className="text-base text-slate-700">
               This server keeps its data in PostgreSQL. Back it up on the database server with:
             </p>
-            <pre className="overflow-x-auto rounded-lg bg-slate-900 p-3 text-sm text-slate-50">
+            <pre className="rounded-lg bg-slate-900 p-3 text-sm break-all whitespace-pre-wrap text-slate-50">
               <code>{info.data.command}</code>
             </pre>
           </>
