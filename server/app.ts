@@ -20,6 +20,8 @@ import { createKnownDevices } from "./auth/known-device";
 import { createAdminRepo } from "./modules/admin/admin.repo";
 import { createAdminRouter } from "./modules/admin/admin.routes";
 import { createAdminService } from "./modules/admin/admin.service";
+import { createBackupRouter } from "./modules/backup/backup.routes";
+import { createBackupService } from "./modules/backup/backup.service";
 import { openIdDisplayName, publicBaseUrl } from "./modules/auth/account-mails";
 import { createAccountsService } from "./modules/auth/accounts.service";
 import { createAuthRepo } from "./modules/auth/auth.repo";
@@ -129,6 +131,7 @@ export function createServices(deps: AppDeps) {
     openIdDisplayName: openIdDisplayName(env),
   });
   const timeZone = env.APP_TIME_ZONE;
+  const backup = createBackupService({ database: deps.database, dataDir: env.DATA_DIR, timeZone, logger, now: deps.now });
   const projects = createProjectsService(createProjectsRepo(deps.database.db), { timeZone, now: deps.now });
   const jobs = createJobsService(createJobsRepo(deps.database.db), { timeZone, now: deps.now });
   const stats = createStatsService(createStatsRepo(deps.database.db), { timeZone, now: deps.now });
@@ -152,7 +155,7 @@ export function createServices(deps: AppDeps) {
     userAgent: env.APP_URL ? `Crewline/0.1 (+${env.APP_URL})` : "Crewline/0.1",
     logger,
   });
-  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, timeEntries, geocoder };
+  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, backup, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, timeEntries, geocoder };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -248,6 +251,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(createAdminRouter(services.admin));
+  app.use(createBackupRouter(services.backup));
 
   app.use(createProjectsRouter(services.projects));
   app.use(createPhotosRouter(services.photos));

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import type { Logger } from "pino";
 import * as schema from "@shared/schema";
+import { copyTree } from "./copy-tree";
 import { acquireDirectoryLock, type DirectoryLock } from "./directory-lock";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,6 +24,11 @@ export interface Database {
   pool: QueryPool;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
+  /**
+   * Embedded on disk only: copies the PGlite data directory to `targetDir` (which must not exist) while no query
+   * or transaction runs, after a checkpoint; what it copies is what a restart after a power cut would find.
+   */
+  copyDataDirTo?(targetDir: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,14 +38,18 @@ export interface OpenDatabaseOptions {
   logger?: Logger;
 }
 
+/** The embedded database's own directory inside DATA_DIR (next to the lock, the session secret and the outbox). */
+export const PGLITE_SUBDIR = "pglite";
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.logger);
   const dataDir = path.resolve(options.dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
   const lock = acquireDirectoryLock(dataDir);
   try {
-    const client = await PGlite.create({ dataDir: path.join(dataDir, "pglite") });
-    return wrapPglite(client, lock);
+    const pgliteDir = path.join(dataDir, PGLITE_SUBDIR);
+    const client = await PGlite.create({ dataDir: pgliteDir });
+    return wrapPglite(client, lock, pgliteDir);
   } catch (error) {
     lock.release();
     throw error;
@@ -69,8 +79,8 @@ export function openPostgres(databaseUrl: string, logger?: Logger): Database {
   };
 }
 
-/** Wraps an open PGlite (a file-backed one with its lock, or an in-memory one for tests). */
-export function wrapPglite(client: PGlite, lock?: DirectoryLock): Database {
+/** Wraps an open PGlite (a file-backed one with its lock and directory, or an in-memory one for tests). */
+export function wrapPglite(client: PGlite, lock?: DirectoryLock, pgliteDir?: string): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const pool: QueryPool = {
     async query(text, params) {
@@ -86,6 +96,14 @@ export function wrapPglite(client: PGlite, lock?: DirectoryLock): Database {
     async ping() {
       await client.query("select 1");
     },
+    copyDataDirTo: pgliteDir
+      ? async (targetDir) => {
+          // The checkpoint writes the buffered pages out, so a restore starts without replaying the WAL.
+          await client.query("checkpoint");
+          // Every query and transaction queues behind this one: files copied from a database at rest.
+          await client._runExclusiveTransaction(() => copyTree(pgliteDir, targetDir));
+        }
+      : undefined,
     async close() {
       if (closed) return;
       closed = true;

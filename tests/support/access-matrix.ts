@@ -64,6 +64,9 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "PATCH", path: "/api/admin/registrations/:id", ...adminOnly },
   { method: "GET", path: "/api/admin/users", ...adminOnly },
   { method: "PATCH", path: "/api/admin/users/:id", ...adminOnly },
+  // A backup holds every account's password hash and everyone's pay: admins only.
+  { method: "GET", path: "/api/admin/backup/info", ...adminOnly },
+  { method: "GET", path: "/api/admin/backup", ...adminOnly },
 
   // Materials and stock movements; deleting a material erases its stock history, so only an admin may.
   { method: "GET", path: "/api/materials", ...signedIn },

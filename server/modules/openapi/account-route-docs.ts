@@ -8,6 +8,7 @@ import {
   publicUserSchema,
   registrationListItemSchema,
 } from "@shared/api/openapi";
+import { backupInfoSchema } from "@shared/api/backup";
 import { decisionSchema, userActionSchema } from "../admin/admin.routes";
 import {
   adminLoginSchema,
@@ -17,7 +18,7 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from "../auth/auth.routes";
-import { json, list, redirect, type RouteDoc } from "./route-doc";
+import { archive, json, list, redirect, type RouteDoc } from "./route-doc";
 
 /** Only documents what the route reads by hand (no zod schema validates these query strings on the server). */
 const verifyEmailQuery = z.object({ token: z.string().describe("The single-use token from the verification e-mail") });
@@ -134,6 +135,29 @@ export function accountRouteDocs(oidc: string | undefined): RouteDoc[] {
       access: "admin",
       body: userActionSchema,
       response: json(adminUserListItemSchema, "The changed user"),
+      errors: [409],
+    },
+    {
+      method: "GET",
+      path: "/api/admin/backup/info",
+      summary: "How this server is backed up",
+      description: "download: the embedded database, from GET /api/admin/backup; pg_dump: PostgreSQL, with the command to run.",
+      tag: "admin",
+      access: "admin",
+      response: json(backupInfoSchema, "The backup method"),
+    },
+    {
+      method: "GET",
+      path: "/api/admin/backup",
+      summary: "A backup of the whole embedded database, as a .tar.gz",
+      description:
+        "Streams crewline-backup-YYYY-MM-DD-HHmm.tar.gz (date and time in APP_TIME_ZONE) as an attachment: a manifest and " +
+        "the PGlite directory, copied while queries wait (a fraction of a second on the demo database), then compressed " +
+        "as it is sent. `npm run restore -- <file> --data-dir <new dir>` makes a data directory from it. 409 on " +
+        "PostgreSQL, whose backups are made with pg_dump (the message gives the command).",
+      tag: "admin",
+      access: "admin",
+      response: archive("The backup file"),
       errors: [409],
     },
   ];

@@ -1,6 +1,7 @@
 // Builds the OpenAPI 3.1 document from the route registry with zod 4's own JSON Schema output: request shapes as the
 // client sends them (io 'input'), responses as the server answers (io 'output'), one Error shape for every failure.
 import { z, type ZodType } from "zod";
+import * as backupApi from "@shared/api/backup";
 import * as materialsApi from "@shared/api/materials";
 import * as responsesApi from "@shared/api/openapi";
 import { apiErrorBodySchema } from "@shared/api/openapi";
@@ -133,7 +134,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}) {
   const routes = routeRegistry({ oidcProviderName: options.oidcProviderName });
 
   const requestNames = namesOf([materialsApi, projectsApi, safetyApi, timeClockApi, tables, adminRoutes, authRoutes]);
-  const responseNames = namesOf([responsesApi]);
+  const responseNames = namesOf([responsesApi, backupApi]);
   const requestSchemas = new Map<ZodType, string>();
   const responseSchemas = new Map<ZodType, string>([[apiErrorBodySchema, "Error"]]);
   const nameOf = (schema: ZodType, names: Map<ZodType, string>, into: Map<ZodType, string>, route: RouteDoc) => {
@@ -163,6 +164,8 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}) {
       responses[r.status] = { description: r.description, content: { "application/json": { schema } } };
     } else if (r.kind === "csv") {
       responses[r.status] = { description: r.description, content: { "text/csv": { schema: { type: "string" } } } };
+    } else if (r.kind === "archive") {
+      responses[r.status] = { description: r.description, content: { "application/gzip": { schema: { type: "string", contentMediaType: "application/gzip" } } } };
     } else if (r.kind === "image") {
       responses[r.status] = { description: r.description, content: { "image/*": { schema: { type: "string", contentMediaType: "image/*" } } } };
     } else if (r.kind === "document") {

@@ -9,7 +9,7 @@ export type Access = "public" | "user" | "admin";
 export const TAGS = {
   health: "Probes for load balancers: is the process up, does the database answer.",
   auth: "Signing in (admin, e-mail, OpenID) and out, registration, e-mail verification, the current user, passwords.",
-  admin: "Administrators: registration requests and user accounts.",
+  admin: "Administrators: registration requests, user accounts and backups.",
   projects: "Projects, their progress history, team and recent time entries.",
   photos: "Project photos: upload, gallery metadata, the bytes.",
   jobs: "The schedule.",
@@ -30,6 +30,7 @@ export type ResponseDoc =
   | { kind: "none"; status: 204; description: string }
   | { kind: "redirect"; status: 302; description: string }
   | { kind: "csv"; status: 200; description: string }
+  | { kind: "archive"; status: 200; description: string }
   | { kind: "image"; status: 200; description: string }
   | { kind: "document"; status: 200; description: string };
 
@@ -62,3 +63,4 @@ export const list = (schema: ZodType, description: string): ResponseDoc => ({ ki
 export const noContent = (description = "Done; no body"): ResponseDoc => ({ kind: "none", status: 204, description });
 export const redirect = (description: string): ResponseDoc => ({ kind: "redirect", status: 302, description });
 export const csv = (description: string): ResponseDoc => ({ kind: "csv", status: 200, description });
+export const archive = (description: string): ResponseDoc => ({ kind: "archive", status: 200, description });

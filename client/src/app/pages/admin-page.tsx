@@ -1,9 +1,10 @@
-// Admin Dashboard (/admin): the four counters, then Registration Requests and User Management tabs.
+// Admin Dashboard (/admin): the four counters, then Registration Requests and User Management tabs, then Backup.
 import { ShieldUser, UserPlus } from "lucide-react";
 import { SCREEN_HEADINGS } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AdminStats } from "@/features/admin/components/admin-stats";
+import { BackupCard } from "@/features/admin/components/backup-card";
 import { PendingCountBadge } from "@/features/admin/components/pending-count-badge";
 import { RegistrationsPanel } from "@/features/admin/components/registrations-panel";
 import { UsersPanel } from "@/features/admin/components/users-panel";
@@ -37,6 +38,7 @@ export function AdminPage() {
           <UsersPanel currentUserId={user?.id ?? -1} />
         </TabsContent>
       </Tabs>
+      <BackupCard />
     </>
   );
 }

@@ -1,5 +1,6 @@
 // Admin dashboard data: registration requests and user accounts, and the decisions an admin makes on them.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { BackupInfo } from "@shared/api/backup";
 import type { PublicUser, UserRegistration } from "@shared/schema";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/api-client";
@@ -25,6 +26,8 @@ export type UserAction = "activate" | "deactivate" | "make-admin" | "make-user";
 export const adminQueries = {
   registrations: () => queryOptions<AdminRegistration[]>({ queryKey: [...queryKeys.admin, "registrations"] as const }),
   users: () => queryOptions<AdminUser[]>({ queryKey: [...queryKeys.admin, "users"] as const }),
+  /** GET /api/admin/backup/info: a download button (embedded) or the pg_dump line (PostgreSQL). */
+  backupInfo: () => queryOptions<BackupInfo>({ queryKey: [...queryKeys.admin, "backup", "info"] as const, staleTime: Infinity }),
 };
 
 /** The words of 'User {action} successfully.' */
