@@ -12,14 +12,14 @@ import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { SCREEN_HEADINGS } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
 import { errorMessage } from "@/lib/api-client";
+import { useCompanyTodayKey } from "@/lib/use-company-time-zone";
 import { type Job, jobQueries } from "../api";
 import { formatJobTime, jobDayMarks, jobsCountLabel, sortJobsByTime, UPCOMING_DAYS, upcomingDays } from "../job-rules";
-import { localTodayKey } from "../today";
 import { JobCard } from "./job-card";
 import { JobDialog } from "./job-dialog";
 
 export function ScheduleScreen() {
-  const todayKey = localTodayKey();
+  const todayKey = useCompanyTodayKey();
   const [selected, setSelected] = useState(todayKey);
   const [month, setMonth] = useState(monthOf(todayKey));
   const [dialog, setDialog] = useState<{ open: boolean; job?: Job }>({ open: false });
