@@ -17,15 +17,26 @@ let t: TestApp;
 let admin: TestAgent;
 /** The app's clock (AppDeps.now): each test sets the instant its writes and reads happen at. */
 let clock = new Date("2026-03-10T18:00:00Z");
+/** When set, every reading of the clock moves it on by this much, so two requests get different instants. */
+let tickMs = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ deps: { now: () => clock } });
+  t = await createTestApp({
+    deps: {
+      now: () => {
+        const at = clock;
+        clock = new Date(clock.getTime() + tickMs);
+        return at;
+      },
+    },
+  });
   admin = await adminAgent(t.app);
 });
 afterAll(async () => {
   await t.close();
 });
 beforeEach(async () => {
+  tickMs = 0;
   // Each test counts from an empty project list (nothing else in this file depends on the rows).
   await t.database.db.delete(projects);
 });
@@ -96,11 +107,16 @@ describe("projects.completed_at", () => {
     expect(await storedCompletedAt(id)).toEqual(clock);
   });
 
-  it("two concurrent saves that complete a project agree on one completion time", async () => {
+  it("two concurrent saves that complete a project agree on one completion time: the first one's", async () => {
     clock = new Date("2026-03-12T21:30:00Z");
     const id = await createProject({ status: "in-progress" });
+    // Each request reads a later instant than the one before; without the coalesce the second would overwrite.
+    tickMs = 60_000;
     const results = await Promise.all([patch(id, { status: "completed" }), patch(id, { status: "completed", progress: 100 })]);
-    expect(results.map((r) => r.completedAt)).toEqual(["2026-03-12T21:30:00.000Z", "2026-03-12T21:30:00.000Z"]);
+    const stored = await storedCompletedAt(id);
+    expect(stored).not.toBeNull();
+    expect(results.map((r) => r.completedAt)).toEqual([stored!.toISOString(), stored!.toISOString()]);
+    expect(stored!.getTime()).toBeGreaterThanOrEqual(Date.parse("2026-03-12T21:30:00Z"));
   });
 
   it("the database refuses a completion time on a project that is not completed", async () => {
