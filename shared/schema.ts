@@ -185,6 +185,8 @@ export const projects = pgTable(
     budget: money("budget"),
     estimatedHours: numeric("estimated_hours", { precision: 10, scale: 2 }),
     teamSize: integer("team_size").notNull().default(0),
+    /** When the status last became completed (server-set); null while not completed. Drives "Completed This Month". */
+    completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -197,6 +199,9 @@ export const projects = pgTable(
       "projects_status_check",
       sql`${t.status} in ('planning', 'in-progress', 'completed', 'delayed')`,
     ),
+    // A reopened project loses its completion time. One-way on purpose: rows completed before the column existed
+    // get theirs from the migration's backfill, which must be able to run after this check is in place.
+    check("projects_completed_at_check", sql`${t.completedAt} is null or ${t.status} = 'completed'`),
   ],
 );
 
@@ -719,7 +724,7 @@ export const insertProjectSchema = createInsertSchema(projects, {
   startDate: () => calendarDate.nullable(),
   endDate: () => calendarDate,
 })
-  .omit({ id: true, createdAt: true, updatedAt: true })
+  .omit({ id: true, createdAt: true, updatedAt: true, completedAt: true })
   .extend({
     // Required at creation (SPEC 5 'Add project'); the column stays nullable for older rows.
     endDate: z.string({ error: "End date is required" }).refine(isDateKey, "Use a real date like 2026-01-31"),

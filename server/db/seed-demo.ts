@@ -602,7 +602,12 @@ async function insertProjects(tx: Tx, calendar: LocalCalendar): Promise<Map<Proj
       teamSize: WORKERS.filter((w) => w.crews.includes(p.key)).length,
     }),
   );
-  const inserted = await tx.insert(projects).values(rows).returning({ id: projects.id });
+  // A finished demo site was signed off at the end of its last day ("Completed This Month" counts this instant).
+  const completedAt = (p: ProjectSeed) => (p.status === "completed" ? calendar.at(p.endOffsetDays, 17) : null);
+  const inserted = await tx
+    .insert(projects)
+    .values(rows.map((row, i) => ({ ...row, completedAt: completedAt(PROJECTS[i]) })))
+    .returning({ id: projects.id });
   return new Map(PROJECTS.map((p, i) => [p.key, inserted[i].id]));
 }
 

@@ -1,4 +1,5 @@
 // Project list figures for the dashboard and the projects page, and the progress value rule.
+import { dayKey } from "./day-key";
 import type { ProjectStatus } from "./statuses";
 
 export const MIN_PROGRESS = 0;
@@ -71,4 +72,14 @@ export function summarizeProjects(projects: readonly ProjectSummaryInput[]): Pro
     averageProgress: total === 0 ? 0 : Math.round(progressSum / total),
     statusCounts,
   };
+}
+
+/**
+ * "Completed This Month": projects whose completion instant falls in the calendar month that `now` falls in, both
+ * read in the company's zone (the month turns at local midnight, not at UTC's). The database keeps completedAt
+ * null on every project that is not completed, so the instant alone decides.
+ */
+export function countCompletedInMonth(projects: readonly { completedAt: Date | null }[], now: Date, timeZone: string): number {
+  const month = dayKey(now, timeZone).slice(0, 7);
+  return projects.filter((p) => p.completedAt !== null && dayKey(p.completedAt, timeZone).slice(0, 7) === month).length;
 }

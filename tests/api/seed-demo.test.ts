@@ -95,6 +95,9 @@ describe.each(scenarios)("seedDemo: $label", ({ timeZone, now }) => {
       expect(p.endDate! >= p.startDate!).toBe(true);
       if (p.status === "completed") expect(p.progress).toBe(100);
       if (p.status === "planning") expect(p.progress).toBe(0);
+      // Completed on its end date (in the past), so "Completed This Month" has a real instant to count.
+      if (p.status === "completed") expect(p.completedAt!.getTime()).toBeLessThanOrEqual(now.getTime());
+      else expect(p.completedAt).toBeNull();
     }
 
     // Workers: twenty, every role, trades from the taxonomy, two inactive.

@@ -1,4 +1,4 @@
-// GET /api/stats: active projects, completed this month (end date in the current month of APP_TIME_ZONE), counts per status.
+// GET /api/stats: active projects, completed this month (completedAt in the current month of APP_TIME_ZONE), counts per status.
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects } from "@shared/schema";
@@ -34,17 +34,20 @@ describe("GET /api/stats", () => {
     });
   });
 
-  it("counts statuses, active (not completed) and completed with an end date in this month of the company's zone", async () => {
+  it("counts statuses, active (not completed) and completed with a completion time in this month of the company's zone", async () => {
+    const done = (name: string, completedAt: string) => ({ name, location: "x", status: "completed" as const, progress: 100, completedAt: new Date(completedAt) });
     await t.database.db.insert(projects).values([
       { name: "P1", location: "x", status: "planning", progress: 0 },
       { name: "P2", location: "x", status: "in-progress", progress: 40 },
       { name: "P3", location: "x", status: "in-progress", progress: 60 },
       { name: "P4", location: "x", status: "delayed", progress: 30 },
-      { name: "C1", location: "x", status: "completed", progress: 100, endDate: "2026-03-01" },
-      { name: "C2", location: "x", status: "completed", progress: 100, endDate: "2026-03-31" },
-      { name: "C3", location: "x", status: "completed", progress: 100, endDate: "2026-02-28" },
-      { name: "C4", location: "x", status: "completed", progress: 100, endDate: "2025-03-15" },
-      { name: "C5", location: "x", status: "completed", progress: 100, endDate: null },
+      // 1 March 07:00 UTC is midnight in Denver: the first instant of March there.
+      done("C1", "2026-03-01T07:00:00Z"),
+      done("C2", "2026-03-31T20:00:00Z"),
+      done("C3", "2026-02-28T18:00:00Z"),
+      done("C4", "2025-03-15T18:00:00Z"),
+      // Completed before completion times were kept and never backfilled: counted as completed, in no month.
+      { name: "C5", location: "x", status: "completed", progress: 100, endDate: "2026-03-10" },
       // Ends this month but is not completed: not counted as completed this month.
       { name: "P5", location: "x", status: "in-progress", progress: 90, endDate: "2026-03-20" },
     ]);
@@ -72,7 +75,9 @@ describe("the app's clock (AppDeps.now) decides 'this month' and 'today' through
     const clocked = await createTestApp({ deps: { now: () => new Date("2026-04-01T05:00:00Z") } });
     try {
       const agent = await adminAgent(clocked.app);
-      await clocked.database.db.insert(projects).values({ name: "Done", location: "x", status: "completed", endDate: "2026-03-31" });
+      await clocked.database.db
+        .insert(projects)
+        .values({ name: "Done", location: "x", status: "completed", endDate: "2026-03-31", completedAt: new Date("2026-03-31T23:00:00Z") });
       expect((await agent.get("/api/stats")).body.completedThisMonth).toBe(1);
 
       const created = await agent.post("/api/projects").send({ name: "New", location: "y", endDate: "2026-06-30" });

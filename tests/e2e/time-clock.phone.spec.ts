@@ -2,6 +2,7 @@
 // refuses it with the distance), a clock-in on site is verified, a clock-out made offline waits on the phone and
 // is stored exactly once when the signal returns; the office then corrects, exports and approves the week.
 import { expect, test, type Page } from "@playwright/test";
+import { failEveryFix } from "./support/failing-geolocation";
 
 const ADMIN = { username: "admin", password: "E2e-Admin-Passw0rd" };
 const TIME_ZONE = "America/Denver";
@@ -155,4 +156,19 @@ test.describe("GPS time clock on a phone", () => {
     await expect(page.getByRole("button", { name: "Approved" })).toBeDisabled();
     await expect(page.getByText("its time entries can no longer be corrected")).toBeVisible();
   });
+});
+
+test("the GPS clock words a failed fix 'Location information is unavailable' and keeps Clock In off", async ({ page }) => {
+  await failEveryFix(page, 2);
+  await signInAsAdmin(page);
+  const workerName = `E2E No Fix ${Date.now().toString(36)}`;
+  const workerRes = await page.request.post("/api/workers", { data: { name: workerName, role: "foreman", category: "Carpentry" } });
+  expect(workerRes.ok(), await workerRes.text()).toBe(true);
+
+  await page.goto("/timesheet-gps");
+  await page.getByRole("button", { name: new RegExp(workerName) }).click();
+  await page.getByRole("button", { name: "Refresh Location" }).click();
+  await expect(page.getByText("Location information is unavailable", { exact: true })).toBeVisible();
+  await expect(page.getByText("Please enable location access in your browser settings.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Clock In", exact: true })).toBeDisabled();
 });

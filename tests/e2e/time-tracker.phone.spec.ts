@@ -1,7 +1,9 @@
 // The timesheet's tracker card on a phone: its worker and project pickers load their code when first tapped (a
-// stand-in that looks and reads the same is drawn until then), and a punch goes in and out with the phone's fix.
+// stand-in that looks and reads the same is drawn until then), and a punch goes in and out with the phone's fix;
+// without a fix it shows the spec's 'Location Error' and sends nothing.
 import { expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./support/accounts";
+import { failEveryFix } from "./support/failing-geolocation";
 
 test("clock a new worker in and out from the tracker card, picking with a tap and with the keyboard", async ({ page, context }) => {
   await context.grantPermissions(["geolocation"]);
@@ -48,4 +50,29 @@ test("clock a new worker in and out from the tracker card, picking with a tap an
   expect(entries[0].location).toMatch(/^39\.7392\d*,-104\.9903\d*$/);
   expect(entries[0].clockOutLocation).toMatch(/^39\.7392\d*,-104\.9903\d*$/);
   expect(entries[0].notes).toBe("Tracker e2e");
+});
+
+test("a failed fix on the tracker card shows 'Location Error' in the tracker's words and sends no punch", async ({ page }) => {
+  await failEveryFix(page, 2);
+  await signInAsAdmin(page);
+  const name = `No Fix Worker ${Date.now()}`;
+  const created = await page.request.post("/api/workers", { data: { name, role: "inhouse", category: "Framing", hourlyRate: "31.50" } });
+  expect(created.status(), await created.text()).toBe(201);
+  const workerId = ((await created.json()) as { id: number }).id;
+  const projects = (await (await page.request.get("/api/projects")).json()) as { name: string; status: string }[];
+  const project = projects.filter((p) => p.status !== "completed").map((p) => p.name).sort((a, b) => a.localeCompare(b))[0];
+
+  await page.goto("/timesheet");
+  await page.getByRole("combobox", { name: "Worker" }).click();
+  await page.getByRole("option", { name, exact: true }).click();
+  await page.getByRole("combobox", { name: "Project" }).click();
+  await page.getByRole("option", { name: project, exact: true }).click();
+  await page.getByRole("button", { name: "Clock In", exact: true }).click();
+
+  const toast = page.getByRole("alert").filter({ hasText: "Location Error" });
+  await expect(toast).toContainText("Location information unavailable");
+  await expect(toast).not.toContainText("is unavailable");
+  await expect(page.getByRole("button", { name: "Clock In", exact: true })).toBeEnabled();
+  const entries = (await (await page.request.get(`/api/time-entries?workerId=${workerId}`)).json()) as unknown[];
+  expect(entries).toEqual([]);
 });

@@ -31,3 +31,8 @@ export function rememberCompanyTimeZone(timeZone: string): void {
     // Kept for this page load only.
   }
 }
+
+/** This device's own zone: the last resort before the server has named the company's. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+}

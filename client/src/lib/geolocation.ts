@@ -24,6 +24,7 @@ export const GPS_SERVICE_OPTIONS: PositionOptions = { enableHighAccuracy: true, 
 /** The simple tracker card: 10 s (SPEC 9). */
 export const TRACKER_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 };
 
+/** The GPS service's wording (the GPS Time Clock); the error a failed fix rejects with carries it. */
 export const LOCATION_MESSAGES: Record<LocationErrorReason, string> = {
   unsupported: "Geolocation is not supported by this browser",
   denied: "Location access denied by user",
@@ -31,6 +32,22 @@ export const LOCATION_MESSAGES: Record<LocationErrorReason, string> = {
   timeout: "Location request timed out",
   unknown: "An unknown error occurred while retrieving location",
 };
+
+/** The simple tracker card words two failures its own way (SPEC 8 "Location errors"). */
+const TRACKER_LOCATION_MESSAGES: Record<LocationErrorReason, string> = {
+  ...LOCATION_MESSAGES,
+  unavailable: "Location information unavailable",
+  unknown: "Unable to get location",
+};
+
+/** Which screen asked for the fix: the tracker card on the Daily Timesheet, or the GPS Time Clock. */
+export type LocationWording = "tracker" | "gps";
+
+/** The spec's message for a failed fix, in the wording of the screen that asked; anything unexpected is "unknown". */
+export function locationErrorMessage(error: unknown, wording: LocationWording): string {
+  const reason = error instanceof LocationError ? error.reason : "unknown";
+  return (wording === "tracker" ? TRACKER_LOCATION_MESSAGES : LOCATION_MESSAGES)[reason];
+}
 
 export function isGeolocationSupported(): boolean {
   return typeof navigator !== "undefined" && "geolocation" in navigator && Boolean(navigator.geolocation);

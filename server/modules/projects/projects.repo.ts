@@ -1,5 +1,5 @@
 // Data access for projects, their progress history, their team (project_workers) and their time entries.
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import {
   projectProgressUpdates,
   projects,
@@ -15,7 +15,7 @@ import { FOREIGN_KEY_VIOLATION, pgErrorOf, RESTRICT_VIOLATION } from "./pg-error
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type NewProject = typeof projects.$inferInsert;
-export type ProjectChanges = Partial<Omit<NewProject, "id" | "createdAt" | "updatedAt">>;
+export type ProjectChanges = Partial<Omit<NewProject, "id" | "createdAt" | "updatedAt" | "completedAt">>;
 
 // Spelled out: drizzle leaves columns unqualified in a single-table select, which would bind "id" inside the subquery.
 const assignedWorkerCount = sql<number>`(select count(*)::int from project_workers pw where pw.project_id = "projects"."id")`;
@@ -58,6 +58,17 @@ async function unknownWorkerIds(db: Db | Tx, ids: number[]): Promise<number[]> {
   const found = await db.select({ id: workers.id }).from(workers).where(inArray(workers.id, ids));
   const known = new Set(found.map((w) => w.id));
   return ids.filter((workerId) => !known.has(workerId));
+}
+
+/**
+ * completed_at follows a status change inside the same UPDATE: becoming completed stamps it, saving a completed
+ * project again keeps the first stamp (coalesce reads the row being updated, so no earlier read can be stale),
+ * and any other status clears it. A change that leaves the status alone leaves it alone.
+ */
+function completionOf(status: ProjectChanges["status"], at: Date): { completedAt?: SQL | null } {
+  if (status === undefined) return {};
+  if (status !== "completed") return { completedAt: null };
+  return { completedAt: sql`coalesce(${projects.completedAt}, ${at.toISOString()}::timestamptz)` };
 }
 
 export function createProjectsRepo(db: Db) {
@@ -136,7 +147,7 @@ export function createProjectsRepo(db: Db) {
         check({ ...current, ...changes } as Project);
         const [row] = await tx
           .update(projects)
-          .set({ ...changes, updatedAt: at })
+          .set({ ...changes, ...completionOf(changes.status, at), updatedAt: at })
           .where(eq(projects.id, id))
           .returning();
         if (changes.progress !== undefined && changes.progress !== current.progress) {

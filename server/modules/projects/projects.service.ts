@@ -64,7 +64,13 @@ export function createProjectsService(repo: ProjectsRepo, options: ProjectsServi
 
     async create(input: CreateProjectInput): Promise<ProjectListItem> {
       // SPEC 5: the start date defaults to today, and "today" is the company's day, not the server's.
-      const values = { ...input, startDate: input.startDate ?? dayKey(now(), options.timeZone) };
+      const at = now();
+      const values = {
+        ...input,
+        startDate: input.startDate ?? dayKey(at, options.timeZone),
+        // Created as completed (entering a finished job): it was completed now, as far as the app knows.
+        completedAt: input.status === "completed" ? at : null,
+      };
       checkProjectShape({ startDate: values.startDate, endDate: values.endDate, latitude: values.latitude, longitude: values.longitude });
       return { ...(await repo.insert(values)), assignedWorkerCount: 0 };
     },

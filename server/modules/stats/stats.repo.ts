@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 export function createStatsRepo(db: Db) {
   return {
     /** One narrow row per project; the figures are computed by the shared summary rule, not in SQL twice. */
-    projectFigures: () => db.select({ status: projects.status, progress: projects.progress, endDate: projects.endDate }).from(projects),
+    projectFigures: () => db.select({ status: projects.status, progress: projects.progress, completedAt: projects.completedAt }).from(projects),
   };
 }
 

@@ -1,7 +1,6 @@
 // Dashboard stats (SPEC 3): active projects, completed this month in the company's zone, and counts per status.
 import type { DashboardStats } from "@shared/api/projects";
-import { summarizeProjects } from "@shared/domain/project-summary";
-import { dayKey } from "@shared/domain/work-week";
+import { countCompletedInMonth, summarizeProjects } from "@shared/domain/project-summary";
 import type { StatsRepo } from "./stats.repo";
 
 export interface StatsServiceOptions {
@@ -15,10 +14,7 @@ export function createStatsService(repo: StatsRepo, options: StatsServiceOptions
     async dashboard(): Promise<DashboardStats> {
       const rows = await repo.projectFigures();
       const summary = summarizeProjects(rows);
-      // No completion timestamp is stored, so "completed this month" means status completed with an end date
-      // in the current calendar month of APP_TIME_ZONE: the best signal the data has.
-      const month = dayKey(now(), options.timeZone).slice(0, 7);
-      const completedThisMonth = rows.filter((r) => r.status === "completed" && r.endDate?.startsWith(`${month}-`)).length;
+      const completedThisMonth = countCompletedInMonth(rows, now(), options.timeZone);
       return {
         activeProjects: summary.active,
         completedThisMonth,

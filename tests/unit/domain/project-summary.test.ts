@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidProgress, parseProgressInput, summarizeProjects } from "../../../shared/domain/project-summary";
+import { countCompletedInMonth, isValidProgress, parseProgressInput, summarizeProjects } from "../../../shared/domain/project-summary";
 
 describe("summarizeProjects", () => {
   it("an empty list is all zeros, not NaN", () => {
@@ -85,5 +85,31 @@ describe("parseProgressInput", () => {
     [-0, 0],
   ] as const)("%j -> %j", (input, expected) => {
     expect(parseProgressInput(input)).toBe(expected);
+  });
+});
+
+describe("countCompletedInMonth: the month of the completion instant, in the company's zone", () => {
+  const DENVER = "America/Denver";
+  it.each([
+    // [what, completedAt, now, zone, counted]
+    ["completed earlier this month", "2026-03-02T15:00:00Z", "2026-03-20T12:00:00Z", DENVER, 1],
+    ["completed last month", "2026-02-27T15:00:00Z", "2026-03-20T12:00:00Z", DENVER, 0],
+    ["the same month a year ago", "2025-03-10T15:00:00Z", "2026-03-20T12:00:00Z", DENVER, 0],
+    ["never completed", null, "2026-03-20T12:00:00Z", DENVER, 0],
+    // 03:00 UTC on 1 March is still 28 February in Denver: last month there, this month in UTC.
+    ["late on the last evening of last month, local time", "2026-03-01T03:00:00Z", "2026-03-20T12:00:00Z", DENVER, 0],
+    ["the same instant read in UTC", "2026-03-01T03:00:00Z", "2026-03-20T12:00:00Z", "UTC", 1],
+    // 05:00 UTC on 1 April is still 31 March in Denver: March is "this month" there.
+    ["now is 1 April in UTC but 31 March locally", "2026-03-15T18:00:00Z", "2026-04-01T05:00:00Z", DENVER, 1],
+    ["first local minute of the month", "2026-03-01T07:00:00Z", "2026-03-31T12:00:00Z", DENVER, 1],
+    ["last local minute of the month", "2026-04-01T05:59:00Z", "2026-03-02T12:00:00Z", DENVER, 1],
+  ] as const)("%s", (_what, completedAt, now, zone, counted) => {
+    const rows = [{ completedAt: completedAt === null ? null : new Date(completedAt) }];
+    expect(countCompletedInMonth(rows, new Date(now), zone)).toBe(counted);
+  });
+
+  it("counts every qualifying project", () => {
+    const rows = ["2026-03-01T08:00:00Z", "2026-03-31T20:00:00Z", "2026-02-28T20:00:00Z"].map((iso) => ({ completedAt: new Date(iso) }));
+    expect(countCompletedInMonth(rows, new Date("2026-03-10T12:00:00Z"), DENVER)).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 // Dashboard (/): project figures, quick actions, today's schedule, active projects and the floating add button.
 import { Suspense, useState } from "react";
-import { format } from "date-fns";
 import { useLocation } from "wouter";
+import { longDate } from "@shared/domain/day-heading";
 import { PageHeader } from "@/components/layout/page-header";
 import { AddProjectFab } from "@/features/dashboard/components/add-project-fab";
 import { ProjectOverviewStats, StatusSummaryCard } from "@/features/dashboard/components/project-overview-stats";
@@ -9,8 +9,9 @@ import { QuickActions } from "@/features/dashboard/components/quick-actions";
 import { ActiveProjectsCard } from "@/features/projects/components/active-projects-card";
 import { TodaysScheduleCard } from "@/features/schedule/components/todays-schedule-card";
 import { lazyNamed } from "@/lib/lazy-named";
+import { useCompanyTodayKey } from "@/lib/use-company-time-zone";
 
-// The three dialogs (and the form code they bring: zod, selects, the photo reader) load when first opened, which
+// The four dialogs (and the form code they bring: zod, selects, the photo reader) load when first opened, which
 // keeps them out of the dashboard's first download.
 const UpdateProgressDialog = lazyNamed(
   () => import("@/features/projects/components/update-progress-dialog"),
@@ -18,8 +19,9 @@ const UpdateProgressDialog = lazyNamed(
 );
 const UploadPhotoDialog = lazyNamed(() => import("@/features/photos/components/upload-photo-dialog"), "UploadPhotoDialog");
 const AddProjectDialog = lazyNamed(() => import("@/features/projects/components/add-project-dialog"), "AddProjectDialog");
+const ClockDialogPanel = lazyNamed(() => import("@/features/time-clock/components/clock-dialog-panel"), "default");
 
-type OpenDialog = "progress" | "photo" | "project" | null;
+type OpenDialog = "progress" | "clock" | "photo" | "project" | null;
 
 export function DashboardPage() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -28,23 +30,23 @@ export function DashboardPage() {
   if (dialog && !opened.has(dialog)) setOpened(new Set(opened).add(dialog));
   const [, navigate] = useLocation();
   const closeUnless = (name: OpenDialog) => (open: boolean) => setDialog(open ? name : null);
+  const todayKey = useCompanyTodayKey();
+  const quickActions = (
+    <QuickActions onUpdateProgress={() => setDialog("progress")} onTimeClock={() => setDialog("clock")} onAddPhotos={() => setDialog("photo")} />
+  );
 
   return (
     <>
-      <PageHeader title="Dashboard" description={format(new Date(), "EEEE, MMMM d, yyyy")} />
+      <PageHeader title="Dashboard" description={longDate(todayKey)} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-5">
         <div className="grid min-w-0 grid-cols-1 gap-4 lg:gap-5">
           <ProjectOverviewStats />
-          <div className="lg:hidden">
-            <QuickActions onUpdateProgress={() => setDialog("progress")} onAddPhotos={() => setDialog("photo")} />
-          </div>
+          <div className="lg:hidden">{quickActions}</div>
           <TodaysScheduleCard />
           <StatusSummaryCard />
         </div>
         <div className="grid min-w-0 grid-cols-1 gap-4 lg:gap-5">
-          <div className="hidden lg:block">
-            <QuickActions onUpdateProgress={() => setDialog("progress")} onAddPhotos={() => setDialog("photo")} />
-          </div>
+          <div className="hidden lg:block">{quickActions}</div>
           <ActiveProjectsCard onAddProject={() => setDialog("project")} />
         </div>
       </div>
@@ -55,6 +57,7 @@ export function DashboardPage() {
         {opened.has("progress") ? (
           <UpdateProgressDialog open={dialog === "progress"} onOpenChange={closeUnless("progress")} />
         ) : null}
+        {opened.has("clock") ? <ClockDialogPanel open={dialog === "clock"} onOpenChange={closeUnless("clock")} /> : null}
         {opened.has("photo") ? <UploadPhotoDialog open={dialog === "photo"} onOpenChange={closeUnless("photo")} /> : null}
         {opened.has("project") ? (
           <AddProjectDialog

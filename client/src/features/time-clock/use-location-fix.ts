@@ -1,13 +1,6 @@
 // The GPS card's position: idle until asked (or at once when permission is already granted), then a fix or an error.
 import { useCallback, useEffect, useRef, useState } from "react";
-import {
-  GPS_SERVICE_OPTIONS,
-  getCurrentPosition,
-  isLocationPermissionGranted,
-  LocationError,
-  LOCATION_MESSAGES,
-  type PositionFix,
-} from "@/lib/geolocation";
+import { GPS_SERVICE_OPTIONS, getCurrentPosition, isLocationPermissionGranted, locationErrorMessage, type PositionFix } from "@/lib/geolocation";
 
 export type LocationFixState =
   | { status: "idle"; fix: null; error: null }
@@ -31,8 +24,7 @@ export function useLocationFix() {
       if (id === requestId.current) setState({ status: "ready", fix, error: null });
     } catch (error) {
       if (id !== requestId.current) return;
-      const message = error instanceof LocationError ? error.message : "Unable to get location";
-      setState({ status: "error", fix: null, error: message || LOCATION_MESSAGES.unknown });
+      setState({ status: "error", fix: null, error: locationErrorMessage(error, "gps") });
     }
   }, []);
 

@@ -3,10 +3,6 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { dayKey, parseDateKey } from "@shared/domain/work-week";
 
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-}
-
 export function todayKey(timeZone: string, now = new Date()): string {
   return dayKey(now, timeZone);
 }

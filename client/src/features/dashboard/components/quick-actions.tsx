@@ -1,4 +1,4 @@
-// Quick Actions: Update Progress and Add Photos open their dialogs; the two time clocks are links.
+// Quick Actions (SPEC 3): Update Progress, Time Clock and Add Photos open their dialogs; the GPS Time Clock is a link.
 import { Camera, Clock, MapPin, TrendingUp } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
@@ -9,13 +9,15 @@ const TILE =
 
 function Tile({ children, onClick }: { children: ReactNode; onClick: () => void }) {
   return (
-    <button type="button" className={TILE} onClick={onClick}>
+    <button type="button" className={TILE} onClick={onClick} aria-haspopup="dialog">
       {children}
     </button>
   );
 }
 
-export function QuickActions({ onUpdateProgress, onAddPhotos }: { onUpdateProgress: () => void; onAddPhotos: () => void }) {
+type Props = { onUpdateProgress: () => void; onTimeClock: () => void; onAddPhotos: () => void };
+
+export function QuickActions({ onUpdateProgress, onTimeClock, onAddPhotos }: Props) {
   return (
     <Card>
       <CardHeader className="pb-2 sm:pb-2">
@@ -30,10 +32,10 @@ export function QuickActions({ onUpdateProgress, onAddPhotos }: { onUpdateProgre
           <MapPin aria-hidden="true" />
           GPS Time Clock
         </Link>
-        <Link href="/timesheet" className={TILE}>
+        <Tile onClick={onTimeClock}>
           <Clock aria-hidden="true" />
           Time Clock
-        </Link>
+        </Tile>
         <Tile onClick={onAddPhotos}>
           <Camera aria-hidden="true" />
           Add Photos

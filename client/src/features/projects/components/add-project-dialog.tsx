@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
+import { useCompanyTodayKey } from "@/lib/use-company-time-zone";
 import { useCreateProject } from "../api";
 import {
   emptyProjectForm,
@@ -14,20 +15,22 @@ import {
   type ProjectFormValues,
   toProjectPayload,
 } from "../project-form";
-import { localTodayKey } from "../today";
 import { ProjectFormFields } from "./project-form-fields";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onCreated?: (projectId: number) => void };
 
 export function AddProjectDialog({ open, onOpenChange, onCreated }: Props) {
   const createProject = useCreateProject();
+  // The start date defaults to today in the company's zone, the day the server would pick (SPEC 5).
+  const today = useCompanyTodayKey();
   const form = useForm<ProjectFormValues>({
     resolver: zodResolver(projectFormSchema),
-    defaultValues: emptyProjectForm(localTodayKey()),
+    defaultValues: emptyProjectForm(today),
   });
 
+  // On opening only: a zone that arrives while the dialog is open must not wipe what is being typed.
   useEffect(() => {
-    if (open) form.reset(emptyProjectForm(localTodayKey()));
+    if (open) form.reset(emptyProjectForm(today));
   }, [open, form]);
 
   const submit = form.handleSubmit(

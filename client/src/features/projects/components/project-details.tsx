@@ -16,9 +16,9 @@ import { ProjectStatusBadge } from "./project-status-badge";
 import { ProjectTeamTab } from "./project-team-tab";
 import { ProjectTimeEntriesTab } from "./project-time-entries-tab";
 
-type Props = { projectId: number; photosPanel: ReactNode };
+type Props = { projectId: number; canDelete: boolean; photosPanel: ReactNode };
 
-export function ProjectDetails({ projectId, photosPanel }: Props) {
+export function ProjectDetails({ projectId, canDelete, photosPanel }: Props) {
   const project = useQuery({ ...projectQueries.detail(projectId), enabled: Number.isInteger(projectId) && projectId > 0 });
   const [editing, setEditing] = useState(false);
   const [tab, setTab] = useState("workers");
@@ -67,9 +67,11 @@ export function ProjectDetails({ projectId, photosPanel }: Props) {
             <Pencil aria-hidden="true" />
             Edit
           </Button>
-          <div className="flex flex-1 sm:flex-none [&>button]:w-full">
-            <DeleteProjectButton project={data} />
-          </div>
+          {canDelete ? (
+            <div className="flex flex-1 sm:flex-none [&>button]:w-full">
+              <DeleteProjectButton project={data} />
+            </div>
+          ) : null}
         </div>
       </div>
 

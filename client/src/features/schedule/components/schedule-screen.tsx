@@ -12,16 +12,19 @@ import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { SCREEN_HEADINGS } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
 import { errorMessage } from "@/lib/api-client";
+import { useCompanyTodayKey } from "@/lib/use-company-time-zone";
 import { type Job, jobQueries } from "../api";
 import { formatJobTime, jobDayMarks, jobsCountLabel, sortJobsByTime, UPCOMING_DAYS, upcomingDays } from "../job-rules";
-import { localTodayKey } from "../today";
 import { JobCard } from "./job-card";
 import { JobDialog } from "./job-dialog";
 
 export function ScheduleScreen() {
-  const todayKey = localTodayKey();
-  const [selected, setSelected] = useState(todayKey);
-  const [month, setMonth] = useState(monthOf(todayKey));
+  const todayKey = useCompanyTodayKey();
+  // Unpicked means today, so a company zone that arrives after the first render moves the day with it.
+  const [picked, setPicked] = useState<string | null>(null);
+  const [pickedMonth, setMonth] = useState<string | null>(null);
+  const selected = picked ?? todayKey;
+  const month = pickedMonth ?? monthOf(selected);
   const [dialog, setDialog] = useState<{ open: boolean; job?: Job }>({ open: false });
   const range = monthRange(month);
   const monthJobs = useQuery({ ...jobQueries.range(range.from, range.to), placeholderData: (previous) => previous });
@@ -32,7 +35,7 @@ export function ScheduleScreen() {
   const dayJobsPending = !selectedInMonth || monthJobs.isPending || (monthJobs.isPlaceholderData && monthJobs.isFetching);
 
   function select(key: string) {
-    setSelected(key);
+    setPicked(key);
     setMonth(monthOf(key));
   }
 

@@ -8,13 +8,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { errorMessage } from "@/lib/api-client";
+import { useCompanyTodayKey } from "@/lib/use-company-time-zone";
 import { jobQueries } from "../api";
 import { sortJobsByTime } from "../job-rules";
-import { localTodayKey } from "../today";
 import { JobCard } from "./job-card";
 
 export function TodaysScheduleCard() {
   const jobs = useQuery(jobQueries.today());
+  const todayKey = useCompanyTodayKey();
   const sorted = sortJobsByTime(jobs.data ?? []);
 
   return (
@@ -22,7 +23,7 @@ export function TodaysScheduleCard() {
       <CardHeader className="flex-row items-start justify-between gap-2 pb-2 sm:pb-2">
         <div>
           <CardTitle>Today's Schedule</CardTitle>
-          <CardDescription>{longDate(localTodayKey())}</CardDescription>
+          <CardDescription>{longDate(todayKey)}</CardDescription>
         </div>
         <Button asChild variant="ghost" size="sm" className="-mr-2">
           <Link href="/schedule">

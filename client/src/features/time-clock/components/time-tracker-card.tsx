@@ -8,19 +8,24 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { formatCoordinates, getCurrentPosition, LocationError, TRACKER_OPTIONS } from "@/lib/geolocation";
+import { formatCoordinates, getCurrentPosition, locationErrorMessage, TRACKER_OPTIONS } from "@/lib/geolocation";
 import { timeClockQueries, useClockIn, useClockOut } from "../api";
 import { formatElapsed } from "../format";
 import { useNow } from "../use-now";
 import { ProjectSelect, WorkerSelect } from "./worker-project-selects";
 
-/** 'lat,lng' for the tracker, or null when no fix could be had (the punch still goes through, without a location). */
-async function trackerLocation(): Promise<{ text: string | null; error: string | null }> {
+/**
+ * 'lat,lng' for the punch, or null after showing the spec's 'Location Error' toast (SPEC 8): the tracker's punches
+ * always carry where they were made, so without a fix nothing is sent; the Clock In / Out dialog beside it punches
+ * without a location.
+ */
+async function trackerLocation(): Promise<string | null> {
   try {
     const fix = await getCurrentPosition(TRACKER_OPTIONS);
-    return { text: formatCoordinates(fix.latitude, fix.longitude, ","), error: null };
+    return formatCoordinates(fix.latitude, fix.longitude, ",");
   } catch (error) {
-    return { text: null, error: error instanceof LocationError ? error.message : "Unable to get location" };
+    toast({ title: "Location Error", description: locationErrorMessage(error, "tracker"), variant: "destructive" });
+    return null;
   }
 }
 
@@ -40,16 +45,13 @@ export function TimeTrackerCard() {
     setLocating(true);
     const location = await trackerLocation();
     setLocating(false);
+    if (location === null) return;
     clockIn.mutate(
-      { workerId, projectId, location: location.text, notes: notes.trim() || null },
+      { workerId, projectId, location, notes: notes.trim() || null },
       {
         onSuccess: () => {
           setNotes("");
-          toast({
-            title: "Clocked in successfully",
-            description: location.error ? `Saved without a location: ${location.error}` : undefined,
-            variant: "success",
-          });
+          toast({ title: "Clocked in successfully", variant: "success" });
         },
         onError: (error) => toast({ title: "Clock in failed", description: errorMessage(error), variant: "destructive" }),
       },
@@ -64,8 +66,9 @@ export function TimeTrackerCard() {
     setLocating(true);
     const location = await trackerLocation();
     setLocating(false);
+    if (location === null) return;
     clockOut.mutate(
-      { timeEntryId: activeEntry.id, notes: notes.trim() || null, clockOutLocation: location.text },
+      { timeEntryId: activeEntry.id, notes: notes.trim() || null, clockOutLocation: location },
       {
         onSuccess: () => {
           setNotes("");

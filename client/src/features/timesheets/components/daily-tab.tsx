@@ -10,7 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { lazyNamed } from "@/lib/lazy-named";
 import { timesheetQueries, type TimeEntryView } from "../api";
-import { useCompanyTimeZone } from "../use-company-time-zone";
+import { useCompanyTimeZone } from "@/lib/use-company-time-zone";
 import { formatDayKey, formatTimeIn, todayKey } from "../zoned-time";
 import { DatePicker } from "./day-week-pickers";
 import { EntryLocationBadge } from "./entry-location-badge";

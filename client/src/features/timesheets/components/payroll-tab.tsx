@@ -15,7 +15,7 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { formatMoney } from "@/lib/format";
 import { payrollCsvUrl, timesheetQueries, useApproveWeek, useUpdatePayrollSettings, type PayrollWeekView } from "../api";
-import { useCompanyTimeZone } from "../use-company-time-zone";
+import { useCompanyTimeZone } from "@/lib/use-company-time-zone";
 import { formatDayKey, todayKey } from "../zoned-time";
 import { WeekPicker } from "./day-week-pickers";
 import { PayChanges, usePayChanges } from "./pay-changes";

@@ -11,7 +11,7 @@ import { ErrorState } from "@/components/ui/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { timesheetQueries } from "../api";
-import { useCompanyTimeZone } from "../use-company-time-zone";
+import { useCompanyTimeZone } from "@/lib/use-company-time-zone";
 import { formatDayKey, todayKey } from "../zoned-time";
 import { WeekPicker } from "./day-week-pickers";
 

@@ -1,0 +1,27 @@
+// The company's time zone (APP_TIME_ZONE) and today's calendar day in it: the one rule every screen uses for "today"
+// (the timesheets, the schedule, the dashboard), so the office and the phone read the same day as the server does.
+// The zone is the one the server named (index.html, or an earlier visit on this device); when it never has, the
+// payroll endpoint's answer, and the browser's until that arrives.
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import type { PayrollWeekView } from "@shared/api/time-clock";
+import { type DateKey, dayKey } from "@shared/domain/day-key";
+import { browserTimeZone, knownCompanyTimeZone, rememberCompanyTimeZone } from "./company-time-zone";
+import { queryKeys } from "./query-keys";
+
+export function useCompanyTimeZone(): string {
+  const known = knownCompanyTimeZone();
+  // The Payroll tab's own key for this week (features/timesheets/api.ts), so the timesheet reuses this read.
+  const weekOf = dayKey(new Date(), browserTimeZone());
+  const week = useQuery({ ...queryOptions<PayrollWeekView>({ queryKey: [...queryKeys.payroll, { weekOf }] }), enabled: known === null });
+  const answered = week.data?.timeZone;
+  useEffect(() => {
+    if (answered) rememberCompanyTimeZone(answered);
+  }, [answered]);
+  return answered ?? known ?? browserTimeZone();
+}
+
+/** Today as 'yyyy-MM-dd' in the company's zone, read at render (`now` for tests and a fixed clock). */
+export function useCompanyTodayKey(now: Date = new Date()): DateKey {
+  return dayKey(now, useCompanyTimeZone());
+}
