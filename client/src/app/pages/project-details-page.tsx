@@ -1,10 +1,18 @@
-// Project details screen (/projects/:id): the project with its team, time entries and photos panel.
+// Project details screen (/projects/:id): the project with its team, time entries, photos and materials panels.
 import { useParams } from "wouter";
+import { ProjectMaterialsPanel } from "@/features/materials/components/project-materials-panel";
 import { ProjectPhotosPanel } from "@/features/photos/components/project-photos-panel";
 import { ProjectDetails } from "@/features/projects/components/project-details";
 
 export function ProjectDetailsPage() {
   const params = useParams<{ id: string }>();
   const projectId = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : Number.NaN;
-  return <ProjectDetails key={projectId} projectId={projectId} photosPanel={<ProjectPhotosPanel projectId={projectId} />} />;
+  return (
+    <ProjectDetails
+      key={projectId}
+      projectId={projectId}
+      photosPanel={<ProjectPhotosPanel projectId={projectId} />}
+      materialsPanel={<ProjectMaterialsPanel projectId={projectId} />}
+    />
+  );
 }

@@ -1,6 +1,6 @@
-// Project details screen: header, Overview card, and the Workers / Time Tracking / Photos tabs.
+// Project details screen: header, Overview card, and the Workers / Time Tracking / Photos / Materials tabs.
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, Camera, Clock, LoaderCircle, MapPin, Pencil, Users } from "lucide-react";
+import { ArrowLeft, Camera, Clock, LoaderCircle, MapPin, Package, Pencil, Users } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -16,9 +16,9 @@ import { ProjectStatusBadge } from "./project-status-badge";
 import { ProjectTeamTab } from "./project-team-tab";
 import { ProjectTimeEntriesTab } from "./project-time-entries-tab";
 
-type Props = { projectId: number; photosPanel: ReactNode };
+type Props = { projectId: number; photosPanel: ReactNode; materialsPanel: ReactNode };
 
-export function ProjectDetails({ projectId, photosPanel }: Props) {
+export function ProjectDetails({ projectId, photosPanel, materialsPanel }: Props) {
   const project = useQuery({ ...projectQueries.detail(projectId), enabled: Number.isInteger(projectId) && projectId > 0 });
   const [editing, setEditing] = useState(false);
   const [tab, setTab] = useState("workers");
@@ -90,6 +90,10 @@ export function ProjectDetails({ projectId, photosPanel }: Props) {
               <Camera aria-hidden="true" className="hidden min-[400px]:block" />
               Photos
             </TabsTrigger>
+            <TabsTrigger value="materials">
+              <Package aria-hidden="true" className="hidden min-[400px]:block" />
+              Materials
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="workers">
             <ProjectTeamTab projectId={data.id} />
@@ -98,6 +102,7 @@ export function ProjectDetails({ projectId, photosPanel }: Props) {
             <ProjectTimeEntriesTab projectId={data.id} />
           </TabsContent>
           <TabsContent value="photos">{photosPanel}</TabsContent>
+          <TabsContent value="materials">{materialsPanel}</TabsContent>
         </Tabs>
       </div>
       <EditProjectDialog project={data} open={editing} onOpenChange={setEditing} />
