@@ -52,7 +52,7 @@ function MaterialLineCard({ line, onEdit }: { line: ProjectMaterialLine; onEdit:
             <OverBadge line={line} />
           </div>
         </div>
-        <Button size="sm" variant="outline" onClick={onEdit} aria-label={`${estimate ? "Edit estimate for" : "Estimate"} ${line.materialName}`}>
+        <Button size="sm" variant="outline" onClick={onEdit} aria-label={`${estimate ? "Edit" : "Add"} estimate for ${line.materialName}`}>
           <Pencil aria-hidden="true" />
           {estimate ? "Edit" : "Estimate"}
         </Button>
@@ -120,7 +120,7 @@ function MaterialsTable({ lines, onEdit }: { lines: ProjectMaterialLine[]; onEdi
                 <span className="block text-sm text-slate-600">{formatMoney(line.usage?.netCost, { empty: "—" })}</span>
               </td>
               <td className="px-2 py-2 text-right">
-                <Button size="sm" variant="ghost" onClick={() => onEdit(line)} aria-label={`${line.estimate ? "Edit estimate for" : "Estimate"} ${line.materialName}`}>
+                <Button size="sm" variant="ghost" onClick={() => onEdit(line)} aria-label={`${line.estimate ? "Edit" : "Add"} estimate for ${line.materialName}`}>
                   <Pencil aria-hidden="true" />
                 </Button>
               </td>
