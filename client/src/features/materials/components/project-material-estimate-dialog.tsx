@@ -39,7 +39,7 @@ export function ProjectMaterialEstimateDialog({ projectId, line, estimatedMateri
   const choices = (materials.data ?? []).filter((m) => !estimatedMaterialIds.has(m.id) || String(m.id) === materialId);
   const unit = chosen?.unit ?? line?.unit;
   const quantityNumber = /^\d+$/.test(quantity.trim()) ? Number(quantity.trim()) : null;
-  const suggestedBudget = chosen?.unitCost && quantityNumber !== null ? Number(chosen.unitCost) * quantityNumber : null;
+  const suggestedBudget = chosen?.unitCost && quantityNumber ? Number(chosen.unitCost) * quantityNumber : null;
 
   function onValid(values: EstimateFormValues) {
     const name = chosen?.name ?? line?.materialName ?? "The material";

@@ -77,21 +77,21 @@ export function ProjectDetails({ projectId, photosPanel, materialsPanel }: Props
         <ProjectOverviewCard project={data} />
         <Tabs value={tab} onValueChange={setTab} className="min-w-0">
           <TabsList aria-label="Project sections">
-            <TabsTrigger value="workers">
-              <Users aria-hidden="true" className="hidden min-[400px]:block" />
+            <TabsTrigger className="px-2 sm:px-3" value="workers">
+              <Users aria-hidden="true" className="hidden sm:block" />
               Workers
             </TabsTrigger>
-            <TabsTrigger value="time">
-              <Clock aria-hidden="true" className="hidden min-[400px]:block" />
+            <TabsTrigger className="px-2 sm:px-3" value="time">
+              <Clock aria-hidden="true" className="hidden sm:block" />
               Time
-              <span className="sr-only min-[480px]:not-sr-only"> Tracking</span>
+              <span className="sr-only min-[480px]:not-sr-only xl:sr-only 2xl:not-sr-only"> Tracking</span>
             </TabsTrigger>
-            <TabsTrigger value="photos">
-              <Camera aria-hidden="true" className="hidden min-[400px]:block" />
+            <TabsTrigger className="px-2 sm:px-3" value="photos">
+              <Camera aria-hidden="true" className="hidden sm:block" />
               Photos
             </TabsTrigger>
-            <TabsTrigger value="materials">
-              <Package aria-hidden="true" className="hidden min-[400px]:block" />
+            <TabsTrigger className="px-2 sm:px-3" value="materials">
+              <Package aria-hidden="true" className="hidden sm:block" />
               Materials
             </TabsTrigger>
           </TabsList>
