@@ -192,3 +192,22 @@ export interface ProjectMaterialView {
   /** actual - budgeted, null unless both are set; positive means over budget. */
   costVariance: string | null;
 }
+
+/**
+ * What the stock movements say a project used of one material (GET /api/projects/:id/material-usage): its 'used'
+ * movements less its 'returned' ones. Received and adjusted movements never count as a project's use.
+ */
+export interface ProjectMaterialUsageView {
+  materialId: number;
+  materialName: string;
+  category: string;
+  unit: string;
+  usedQuantity: number;
+  returnedQuantity: number;
+  /** usedQuantity - returnedQuantity: what stayed on the project. */
+  netQuantity: number;
+  /** Cost of the uses less the returns, as each movement was priced; null when none of them had a cost. */
+  netCost: string | null;
+  movementCount: number;
+  lastMovementAt: string;
+}

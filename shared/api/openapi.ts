@@ -214,6 +214,21 @@ export const projectMaterialViewSchema = z
   })
   .strict();
 
+export const projectMaterialUsageViewSchema = z
+  .object({
+    materialId: int(),
+    materialName: z.string(),
+    category: z.string(),
+    unit: z.string(),
+    usedQuantity: int(),
+    returnedQuantity: int(),
+    netQuantity: int().describe("used - returned"),
+    netCost: money().nullable().describe("cost of the uses less the returns; null when no movement had a cost"),
+    movementCount: int(),
+    lastMovementAt: instant(),
+  })
+  .strict();
+
 // Safety
 
 export const checklistItemViewSchema = z

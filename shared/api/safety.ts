@@ -4,12 +4,16 @@ import { insertSafetyChecklistSchema } from "../schema";
 import type { ChecklistItemCategory, ChecklistItemPriority } from "../domain/checklist-templates";
 import { CHECKLIST_TYPES, type ChecklistStatus, type ChecklistType } from "../domain/statuses";
 
-const notesField = z
+/** Notes on a checklist or one of its items: what the walk found ("east guardrail loose, tagged out"). */
+export const CHECKLIST_NOTES_MAX_LENGTH = 1000;
+
+/** Notes text: trimmed, at most CHECKLIST_NOTES_MAX_LENGTH characters; empty means no notes (stored as null). */
+export const checklistNotesText = z
   .string({ error: "Notes must be text" })
   .trim()
-  .max(1000, "Notes must be at most 1000 characters")
-  .nullish()
-  .transform((v) => (v ? v : null));
+  .max(CHECKLIST_NOTES_MAX_LENGTH, `Notes must be at most ${CHECKLIST_NOTES_MAX_LENGTH} characters`);
+
+const notesField = checklistNotesText.nullish().transform((v) => (v ? v : null));
 
 /** POST /api/safety/checklists: the items come from the type's template; the title defaults to 'Daily Site Inspection - Nov 23, 2026'. */
 export const createChecklistSchema = insertSafetyChecklistSchema
@@ -27,14 +31,24 @@ export const createChecklistSchema = insertSafetyChecklistSchema
   .strict();
 export type CreateChecklistInput = z.output<typeof createChecklistSchema>;
 
-/** PATCH /api/safety/checklists/:id/items/:itemId: complete (true) or reopen (false) an item; notes optional. */
+/**
+ * PATCH /api/safety/checklists/:id/items/:itemId: complete (true) or reopen (false) an item, and/or set its notes
+ * (null or "" clears them). At least one of the two; notes alone leave the item's completion as it is.
+ */
 export const updateChecklistItemSchema = z
   .object({
-    isCompleted: z.boolean({ error: "isCompleted must be true or false" }),
+    isCompleted: z.boolean({ error: "isCompleted must be true or false" }).optional(),
     notes: notesField.optional(),
   })
-  .strict();
+  .strict()
+  .refine((input) => input.isCompleted !== undefined || input.notes !== undefined, "Send isCompleted, notes or both");
 export type UpdateChecklistItemInput = z.output<typeof updateChecklistItemSchema>;
+
+/** PATCH /api/safety/checklists/:id: the checklist's own notes (null or "" clears them). */
+export const updateChecklistSchema = z
+  .object({ notes: checklistNotesText.nullable().transform((v) => (v ? v : null)) })
+  .strict();
+export type UpdateChecklistInput = z.output<typeof updateChecklistSchema>;
 
 /** GET /api/safety/checklists?projectId=12 narrows the list to one project. */
 export const checklistListQuerySchema = z

@@ -270,6 +270,7 @@ function validExample(method: string, path: string): Record<string, unknown> | u
     "PUT /api/projects/:id/materials/:materialId": { estimatedQuantity: 12, budgetedCost: "150.00" },
     "POST /api/safety/checklists": { projectId: ids.project, checklistType: "weekly", title: "Week check", notes: "ok" },
     "PATCH /api/safety/checklists/:id/items/:itemId": { isCompleted: true, notes: "done" },
+    "PATCH /api/safety/checklists/:id": { notes: "guardrail tagged out" },
     "POST /api/workers": { name: "Cruz", role: "subcontractor", category: "Electrical", phone: "303-555-0101", email: "cruz@example.test", hourlyRate: "41.00" },
     "PATCH /api/workers/:id": { name: "Ben B", hourlyRate: 27 },
     "PATCH /api/workers/:id/status": { isActive: true },

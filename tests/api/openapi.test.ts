@@ -290,9 +290,11 @@ describe("the response schemas accept what the routes really answer", () => {
     await call("GET", "/api/materials/:id/transactions", { id: material.id });
     await call("PUT", "/api/projects/:id/materials/:materialId", { id, materialId: material.id }, { estimatedQuantity: 10, budgetedCost: "125.00" });
     await call("GET", "/api/projects/:id/materials", { id });
+    await call("GET", "/api/projects/:id/material-usage", { id });
 
     const checklist = await call("POST", "/api/safety/checklists", {}, { projectId: id, checklistType: "daily" });
     await call("PATCH", "/api/safety/checklists/:id/items/:itemId", { id: checklist.id, itemId: checklist.items[0].id }, { isCompleted: true, notes: "Checked" });
+    await call("PATCH", "/api/safety/checklists/:id", { id: checklist.id }, { notes: "East guardrail loose, tagged out" });
     await call("GET", "/api/safety/checklists/:id", { id: checklist.id });
     await call("GET", "/api/safety/checklists");
     await call("GET", "/api/safety/summary");

@@ -311,7 +311,7 @@ describe("PATCH /api/safety/checklists/:id/items/:itemId: the status follows the
   });
 
   it.each([
-    [{}, "isCompleted must be true or false"],
+    [{}, "Send isCompleted, notes or both"],
     [{ isCompleted: "yes" }, "isCompleted must be true or false"],
     [{ isCompleted: 1 }, "isCompleted must be true or false"],
     [{ isCompleted: null }, "isCompleted must be true or false"],

@@ -78,12 +78,14 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "POST", path: "/api/materials/:id/transactions", ...signedIn },
   { method: "GET", path: "/api/projects/:id/materials", ...signedIn },
   { method: "PUT", path: "/api/projects/:id/materials/:materialId", ...signedIn },
+  { method: "GET", path: "/api/projects/:id/material-usage", ...signedIn },
 
   // Safety checklists; DELETE is further limited by the service to the creator or an admin (403 for others).
   { method: "GET", path: "/api/safety/checklists", ...signedIn },
   { method: "POST", path: "/api/safety/checklists", ...signedIn },
   { method: "GET", path: "/api/safety/summary", ...signedIn },
   { method: "GET", path: "/api/safety/checklists/:id", ...signedIn },
+  { method: "PATCH", path: "/api/safety/checklists/:id", ...signedIn },
   { method: "PATCH", path: "/api/safety/checklists/:id/items/:itemId", ...signedIn },
   { method: "DELETE", path: "/api/safety/checklists/:id", ...signedIn },
 

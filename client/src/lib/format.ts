@@ -53,3 +53,10 @@ export function formatTime(value: DateInput, empty = ""): string {
   const date = toDate(value);
   return date ? format(date, "h:mm a") : empty;
 }
+
+const quantityFormatter = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+/** '1,200' (whole quantities of stock, with thousands separators). */
+export function formatQuantity(value: number): string {
+  return quantityFormatter.format(value);
+}

@@ -1,5 +1,5 @@
 // Data access for materials, their stock movements, and each project's estimated vs actual use of them.
-import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import {
   materials,
   materialTransactions,
@@ -64,6 +64,18 @@ export interface ProjectMaterialRow {
   actualQuantity: number;
   budgetedCost: string | null;
   actualCost: string | null;
+}
+
+export interface ProjectUsageRow {
+  materialId: number;
+  materialName: string;
+  category: string;
+  unit: string;
+  usedQuantity: number;
+  returnedQuantity: number;
+  netCost: string | null;
+  movementCount: number;
+  lastMovementAt: Date | string;
 }
 
 /** What a movement costs, decided by the service from the material as the stock update returned it. */
@@ -293,6 +305,30 @@ export function createMaterialsRepo(db: Db) {
         .innerJoin(materials, eq(materials.id, projectMaterials.materialId))
         .where(eq(projectMaterials.projectId, projectId))
         .orderBy(asc(materials.name), asc(projectMaterials.id));
+    },
+
+    /** The project's 'used' and 'returned' movements summed per material, in one grouped query. */
+    async listProjectUsage(projectId: number): Promise<ProjectUsageRow[]> {
+      const t = materialTransactions;
+      const isUse = sql`${t.transactionType} = 'used'`;
+      return db
+        .select({
+          materialId: t.materialId,
+          materialName: materials.name,
+          category: materials.category,
+          unit: materials.unit,
+          usedQuantity: sql<number>`coalesce(sum(${t.quantity}) filter (where ${isUse}), 0)::int`,
+          returnedQuantity: sql<number>`coalesce(sum(${t.quantity}) filter (where not ${isUse}), 0)::int`,
+          // numeric(12,2) text, like every money figure on the wire ('157.50').
+          netCost: sql<string | null>`(sum(case when ${isUse} then ${t.totalCost} else -${t.totalCost} end))::numeric(12,2)::text`,
+          movementCount: sql<number>`count(*)::int`,
+          lastMovementAt: sql<Date | string>`max(${t.transactionDate})`,
+        })
+        .from(t)
+        .innerJoin(materials, eq(materials.id, t.materialId))
+        .where(and(eq(t.projectId, projectId), inArray(t.transactionType, ["used", "returned"])))
+        .groupBy(t.materialId, materials.name, materials.category, materials.unit)
+        .orderBy(asc(materials.name), asc(t.materialId));
     },
 
     /** Sets the estimate; the actual figures stay as the movements made them. One statement, so no race. */

@@ -68,6 +68,10 @@ export function createMaterialsRouter(materials: MaterialsService) {
     res.json(await materials.listProjectMaterials(parseId(req.params.id)));
   });
 
+  router.get("/api/projects/:id/material-usage", requireUser, async (req, res) => {
+    res.json(await materials.listProjectUsage(parseId(req.params.id)));
+  });
+
   router.put("/api/projects/:id/materials/:materialId", requireUser, async (req, res) => {
     const projectId = parseId(req.params.id);
     const materialId = parseId(req.params.materialId, "materialId");

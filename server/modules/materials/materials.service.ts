@@ -7,6 +7,7 @@ import type {
   MaterialTransactionView,
   MaterialView,
   ProjectMaterialEstimateInput,
+  ProjectMaterialUsageView,
   ProjectMaterialView,
   UpdateMaterialInput,
 } from "@shared/api/materials";
@@ -14,7 +15,7 @@ import type { MaterialTransactionType } from "@shared/domain/materials-catalogue
 import { centsToDecimalString, parseCents } from "@shared/domain/money";
 import { stockStatus, stockValueCents } from "@shared/domain/stock";
 import { AppError } from "../../lib/errors";
-import type { MaterialsRepo, MovementPrice, ProjectMaterialRow, TransactionRow } from "./materials.repo";
+import type { MaterialsRepo, MovementPrice, ProjectMaterialRow, ProjectUsageRow, TransactionRow } from "./materials.repo";
 
 /** numeric(10,2) holds at most 99,999,999.99. */
 const MAX_MONEY_CENTS = 9_999_999_999;
@@ -71,6 +72,14 @@ function toProjectMaterialView(row: ProjectMaterialRow): ProjectMaterialView {
     ...row,
     remainingQuantity: row.estimatedQuantity - row.actualQuantity,
     costVariance: budgeted !== null && actual !== null ? centsToDecimalString(actual - budgeted) : null,
+  };
+}
+
+function toUsageView(row: ProjectUsageRow): ProjectMaterialUsageView {
+  return {
+    ...row,
+    netQuantity: row.usedQuantity - row.returnedQuantity,
+    lastMovementAt: iso(row.lastMovementAt),
   };
 }
 
@@ -173,6 +182,11 @@ export function createMaterialsService(repo: MaterialsRepo) {
     async listProjectMaterials(projectId: number): Promise<ProjectMaterialView[]> {
       if (!(await repo.projectExists(projectId))) throw new AppError("not_found", "Project not found");
       return (await repo.listProjectMaterials(projectId)).map(toProjectMaterialView);
+    },
+
+    async listProjectUsage(projectId: number): Promise<ProjectMaterialUsageView[]> {
+      if (!(await repo.projectExists(projectId))) throw new AppError("not_found", "Project not found");
+      return (await repo.listProjectUsage(projectId)).map(toUsageView);
     },
 
     async saveEstimate(projectId: number, materialId: number, input: ProjectMaterialEstimateInput): Promise<ProjectMaterialView> {

@@ -24,6 +24,7 @@ import {
   progressUpdateItemSchema,
   projectDetailSchema,
   projectListItemSchema,
+  projectMaterialUsageViewSchema,
   projectMaterialViewSchema,
   projectSchema,
   projectTimeEntryItemSchema,
@@ -45,7 +46,12 @@ import {
   teamAddSchema,
   teamReplaceSchema,
 } from "@shared/api/projects";
-import { checklistListQuerySchema, createChecklistSchema, updateChecklistItemSchema } from "@shared/api/safety";
+import {
+  checklistListQuerySchema,
+  createChecklistSchema,
+  updateChecklistItemSchema,
+  updateChecklistSchema,
+} from "@shared/api/safety";
 
 import {
   createWorkerSchema,
@@ -131,6 +137,15 @@ export function routeRegistry(options: { oidcProviderName?: string } = {}): Rout
       response: list(projectMaterialViewSchema, "The estimates"),
     },
     {
+      method: "GET",
+      path: "/api/projects/:id/material-usage",
+      summary: "What a project used of each material, from its stock movements",
+      description: "Per material: the project's 'used' movements less its 'returned' ones, with their cost. Received and adjusted movements never count.",
+      tag: "materials",
+      access: "user",
+      response: list(projectMaterialUsageViewSchema, "Use per material, by name"),
+    },
+    {
       method: "PUT",
       path: "/api/projects/:id/materials/:materialId",
       summary: "Set a project's estimate for one material",
@@ -163,8 +178,17 @@ export function routeRegistry(options: { oidcProviderName?: string } = {}): Rout
     { method: "GET", path: "/api/safety/checklists/:id", summary: "One checklist with its items", tag: "safety", access: "user", response: json(checklistDetailViewSchema, "The checklist") },
     {
       method: "PATCH",
+      path: "/api/safety/checklists/:id",
+      summary: "Set a checklist's notes",
+      tag: "safety",
+      access: "user",
+      body: updateChecklistSchema,
+      response: json(checklistDetailViewSchema, "The whole checklist after the change"),
+    },
+    {
+      method: "PATCH",
       path: "/api/safety/checklists/:id/items/:itemId",
-      summary: "Complete or reopen a checklist item",
+      summary: "Complete or reopen a checklist item, and/or set its notes",
       tag: "safety",
       access: "user",
       body: updateChecklistItemSchema,

@@ -211,6 +211,28 @@ export function createSafetyRepo(db: Db) {
       }
     },
 
+    /** Sets one item's notes and nothing else (its completion and the checklist's status stay as they are). */
+    async setItemNotes(change: { checklistId: number; itemId: number; notes: string | null }): Promise<ItemChangeResult> {
+      const [item] = await db
+        .update(safetyChecklistItems)
+        .set({ notes: change.notes })
+        .where(and(eq(safetyChecklistItems.id, change.itemId), eq(safetyChecklistItems.checklistId, change.checklistId)))
+        .returning({ id: safetyChecklistItems.id });
+      if (item) return { kind: "changed" };
+      const [list] = await db.select({ id: safetyChecklists.id }).from(safetyChecklists).where(eq(safetyChecklists.id, change.checklistId));
+      return list ? { kind: "item_missing" } : { kind: "checklist_missing" };
+    },
+
+    /** The checklist's own notes; false when there is no such checklist. */
+    async setChecklistNotes(id: number, notes: string | null): Promise<boolean> {
+      const rows = await db
+        .update(safetyChecklists)
+        .set({ notes })
+        .where(eq(safetyChecklists.id, id))
+        .returning({ id: safetyChecklists.id });
+      return rows.length > 0;
+    },
+
     /** Deletes when the actor may (an admin, or whoever created it); the condition is in the DELETE itself. */
     async deleteChecklist(id: number, actor: { id: number; isAdmin: boolean }): Promise<DeleteChecklistResult> {
       const deleted = await db

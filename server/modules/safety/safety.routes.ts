@@ -1,6 +1,11 @@
-// HTTP for safety checklists: list, create from a template, read, tick or reopen an item, delete, and the counters.
+// HTTP for safety checklists: list, create from a template, read, notes, tick or reopen an item, delete, and the counters.
 import { Router } from "express";
-import { checklistListQuerySchema, createChecklistSchema, updateChecklistItemSchema } from "@shared/api/safety";
+import {
+  checklistListQuerySchema,
+  createChecklistSchema,
+  updateChecklistItemSchema,
+  updateChecklistSchema,
+} from "@shared/api/safety";
 import { requireUser } from "../../auth/require-user";
 import { parse, parseId } from "../../lib/validate";
 import type { SafetyService } from "./safety.service";
@@ -26,11 +31,17 @@ export function createSafetyRouter(safety: SafetyService) {
     res.json(await safety.get(parseId(req.params.id)));
   });
 
+  router.patch("/api/safety/checklists/:id", requireUser, async (req, res) => {
+    const id = parseId(req.params.id);
+    const input = parse(updateChecklistSchema, req.body);
+    res.json(await safety.updateNotes(id, input));
+  });
+
   router.patch("/api/safety/checklists/:id/items/:itemId", requireUser, async (req, res) => {
     const checklistId = parseId(req.params.id);
     const itemId = parseId(req.params.itemId, "itemId");
     const input = parse(updateChecklistItemSchema, req.body);
-    res.json(await safety.setItemCompletion(checklistId, itemId, input, req.user!.id));
+    res.json(await safety.updateItem(checklistId, itemId, input, req.user!.id));
   });
 
   // The service allows the checklist's creator or an administrator: a site record is not anyone's to erase.

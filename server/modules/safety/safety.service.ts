@@ -5,6 +5,7 @@ import type {
   ChecklistView,
   CreateChecklistInput,
   SafetySummary,
+  UpdateChecklistInput,
   UpdateChecklistItemInput,
 } from "@shared/api/safety";
 import { checklistProgressPercent } from "@shared/domain/checklist-status";
@@ -90,16 +91,25 @@ export function createSafetyService(repo: SafetyRepo, options: SafetyServiceOpti
       return detail(result.id);
     },
 
-    async setItemCompletion(
+    /** Completes or reopens an item (with its notes, if sent), or only sets its notes. */
+    async updateItem(
       checklistId: number,
       itemId: number,
       input: UpdateChecklistItemInput,
       userId: number,
     ): Promise<ChecklistDetailView> {
-      const result = await repo.setItemCompletion({ checklistId, itemId, isCompleted: input.isCompleted, notes: input.notes, userId });
+      const result =
+        input.isCompleted === undefined
+          ? await repo.setItemNotes({ checklistId, itemId, notes: input.notes ?? null })
+          : await repo.setItemCompletion({ checklistId, itemId, isCompleted: input.isCompleted, notes: input.notes, userId });
       if (result.kind === "checklist_missing") throw checklistNotFound();
       if (result.kind === "item_missing") throw new AppError("not_found", "Checklist item not found");
       return detail(checklistId);
+    },
+
+    async updateNotes(id: number, input: UpdateChecklistInput): Promise<ChecklistDetailView> {
+      if (!(await repo.setChecklistNotes(id, input.notes))) throw checklistNotFound();
+      return detail(id);
     },
 
     async remove(id: number, actor: { id: number; role: string }): Promise<void> {

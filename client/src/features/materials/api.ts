@@ -35,7 +35,7 @@ function invalidateAfterStockChange(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: [...queryKeys.notifications] });
   void queryClient.invalidateQueries({
     queryKey: [...queryKeys.projects],
-    predicate: (query) => query.queryKey[2] === "materials",
+    predicate: (query) => query.queryKey[2] === "materials" || query.queryKey[2] === "material-usage",
   });
 }
 

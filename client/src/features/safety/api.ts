@@ -1,4 +1,4 @@
-// Safety checklists: the list, one checklist with its items, creating one from a template, ticking an item.
+// Safety checklists: the list, one checklist with its items, creating one from a template, ticking an item, notes, delete.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ChecklistDetailView, ChecklistItemView, ChecklistView } from "@shared/api/safety";
 import type { ProjectListItem } from "@shared/api/projects";
@@ -97,6 +97,54 @@ export function useSetItemCompletion(checklistId: number) {
         void queryClient.invalidateQueries({ queryKey: safetyQueries.list().queryKey, exact: true });
         void queryClient.invalidateQueries({ queryKey: [...queryKeys.safety, "summary"] });
       }
+    },
+  });
+}
+
+/** After a notes change: the open checklist shows the server's answer; the list re-reads (its notes column). */
+function useApplyChecklist() {
+  const queryClient = useQueryClient();
+  return (checklist: ChecklistDetailView) => {
+    queryClient.setQueryData(safetyQueries.detail(checklist.id).queryKey, checklist);
+    void queryClient.invalidateQueries({ queryKey: safetyQueries.list().queryKey, exact: true });
+  };
+}
+
+/** PATCH /api/safety/checklists/:id with { notes } (null clears them). */
+export function useSetChecklistNotes(checklistId: number) {
+  const apply = useApplyChecklist();
+  return useMutation({
+    mutationFn: (notes: string | null) => apiRequest<ChecklistDetailView>("PATCH", `/api/safety/checklists/${checklistId}`, { notes }),
+    onSuccess: apply,
+  });
+}
+
+/** PATCH one item's notes alone: its completion stays as it is. */
+export function useSetItemNotes(checklistId: number) {
+  const apply = useApplyChecklist();
+  return useMutation({
+    mutationFn: ({ itemId, notes }: { itemId: number; notes: string | null }) =>
+      apiRequest<ChecklistDetailView>("PATCH", `/api/safety/checklists/${checklistId}/items/${itemId}`, { notes }),
+    onSuccess: apply,
+  });
+}
+
+/** Only the checklist's creator or an administrator may delete it (the server's rule); the control shows only to them. */
+export type ChecklistViewer = { id: number; role: string };
+
+export function canDeleteChecklist(checklist: Pick<ChecklistView, "createdBy">, viewer: ChecklistViewer | null) {
+  return !!viewer && (viewer.role === "admin" || checklist.createdBy === viewer.id);
+}
+
+export function useDeleteChecklist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (checklistId: number) => apiRequest<void>("DELETE", `/api/safety/checklists/${checklistId}`),
+    onSuccess: (_result, checklistId) => {
+      queryClient.setQueryData<ChecklistView[]>(safetyQueries.list().queryKey, (list) => list?.filter((c) => c.id !== checklistId));
+      queryClient.removeQueries({ queryKey: safetyQueries.detail(checklistId).queryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: safetyQueries.list().queryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: [...queryKeys.safety, "summary"] });
     },
   });
 }

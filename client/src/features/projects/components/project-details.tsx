@@ -1,6 +1,6 @@
-// Project details screen: header, Overview card, and the Workers / Time Tracking / Photos tabs.
+// Project details screen: header, Overview card, and the Workers / Time Tracking / Photos / Materials tabs.
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, Camera, Clock, LoaderCircle, MapPin, Pencil, Users } from "lucide-react";
+import { ArrowLeft, Camera, Clock, LoaderCircle, MapPin, Package, Pencil, Users } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -16,9 +16,9 @@ import { ProjectStatusBadge } from "./project-status-badge";
 import { ProjectTeamTab } from "./project-team-tab";
 import { ProjectTimeEntriesTab } from "./project-time-entries-tab";
 
-type Props = { projectId: number; canDelete: boolean; photosPanel: ReactNode };
+type Props = { projectId: number; canDelete: boolean; photosPanel: ReactNode; materialsPanel: ReactNode };
 
-export function ProjectDetails({ projectId, canDelete, photosPanel }: Props) {
+export function ProjectDetails({ projectId, canDelete, photosPanel, materialsPanel }: Props) {
   const project = useQuery({ ...projectQueries.detail(projectId), enabled: Number.isInteger(projectId) && projectId > 0 });
   const [editing, setEditing] = useState(false);
   const [tab, setTab] = useState("workers");
@@ -79,18 +79,22 @@ export function ProjectDetails({ projectId, canDelete, photosPanel }: Props) {
         <ProjectOverviewCard project={data} />
         <Tabs value={tab} onValueChange={setTab} className="min-w-0">
           <TabsList aria-label="Project sections">
-            <TabsTrigger value="workers">
-              <Users aria-hidden="true" className="hidden min-[400px]:block" />
+            <TabsTrigger className="px-2 sm:px-3" value="workers">
+              <Users aria-hidden="true" className="hidden sm:block" />
               Workers
             </TabsTrigger>
-            <TabsTrigger value="time">
-              <Clock aria-hidden="true" className="hidden min-[400px]:block" />
+            <TabsTrigger className="px-2 sm:px-3" value="time">
+              <Clock aria-hidden="true" className="hidden sm:block" />
               Time
-              <span className="sr-only min-[480px]:not-sr-only"> Tracking</span>
+              <span className="sr-only min-[480px]:not-sr-only xl:sr-only 2xl:not-sr-only"> Tracking</span>
             </TabsTrigger>
-            <TabsTrigger value="photos">
-              <Camera aria-hidden="true" className="hidden min-[400px]:block" />
+            <TabsTrigger className="px-2 sm:px-3" value="photos">
+              <Camera aria-hidden="true" className="hidden sm:block" />
               Photos
+            </TabsTrigger>
+            <TabsTrigger className="px-2 sm:px-3" value="materials">
+              <Package aria-hidden="true" className="hidden sm:block" />
+              Materials
             </TabsTrigger>
           </TabsList>
           <TabsContent value="workers">
@@ -100,6 +104,7 @@ export function ProjectDetails({ projectId, canDelete, photosPanel }: Props) {
             <ProjectTimeEntriesTab projectId={data.id} />
           </TabsContent>
           <TabsContent value="photos">{photosPanel}</TabsContent>
+          <TabsContent value="materials">{materialsPanel}</TabsContent>
         </Tabs>
       </div>
       <EditProjectDialog project={data} open={editing} onOpenChange={setEditing} />

@@ -1,23 +1,42 @@
-// An open checklist: progress, items by category with priority and a tick each, and who completed what and when.
+// An open checklist: progress, items by category with priority, a tick and notes each, who completed what and when,
+// the checklist's notes, and Delete (confirmed) for its creator or an administrator.
 import { useQuery } from "@tanstack/react-query";
 import { CHECKLIST_ITEM_CATEGORIES } from "@shared/domain/statuses";
-import { CircleCheck } from "lucide-react";
+import { CircleCheck, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { formatDate, formatTime } from "@/lib/format";
-import { type ChecklistDetailView, type ChecklistItemView, safetyQueries, useSetItemCompletion } from "../api";
+import {
+  canDeleteChecklist,
+  type ChecklistDetailView,
+  type ChecklistViewer,
+  type ChecklistItemView,
+  safetyQueries,
+  useDeleteChecklist,
+  useSetChecklistNotes,
+  useSetItemCompletion,
+  useSetItemNotes,
+} from "../api";
+import { NotesEditor } from "./notes-editor";
 import { CHECKLIST_TYPE_LABELS, ChecklistStatusBadge, ChecklistTypeIcon, PriorityBadge } from "./checklist-labels";
 
 const when = (iso: string) => `${formatDate(iso)} at ${formatTime(iso)}`;
 
-function ItemRow({ item, onToggle }: { item: ChecklistItemView; onToggle: (checked: boolean) => void }) {
+type ItemRowProps = {
+  item: ChecklistItemView;
+  onToggle: (checked: boolean) => void;
+  onSaveNotes: (notes: string | null) => Promise<unknown>;
+};
+
+function ItemRow({ item, onToggle, onSaveNotes }: ItemRowProps) {
   const id = `checklist-item-${item.id}`;
   return (
     <li
@@ -48,6 +67,7 @@ function ItemRow({ item, onToggle }: { item: ChecklistItemView; onToggle: (check
             Done by {item.completedByName ?? "someone"} on {when(item.completedAt)}
           </p>
         ) : null}
+        <NotesEditor id={`item-${item.id}-notes`} label={`Note on: ${item.description}`} notes={item.notes} onSave={onSaveNotes} compact />
       </div>
     </li>
   );
@@ -55,6 +75,8 @@ function ItemRow({ item, onToggle }: { item: ChecklistItemView; onToggle: (check
 
 function ChecklistBody({ checklist }: { checklist: ChecklistDetailView }) {
   const setItem = useSetItemCompletion(checklist.id);
+  const setItemNotes = useSetItemNotes(checklist.id);
+  const setNotes = useSetChecklistNotes(checklist.id);
 
   function toggle(item: ChecklistItemView, isCompleted: boolean) {
     setItem.mutate(
@@ -121,19 +143,71 @@ function ChecklistBody({ checklist }: { checklist: ChecklistDetailView }) {
             </h3>
             <ul className="grid gap-2">
               {items.map((item) => (
-                <ItemRow key={item.id} item={item} onToggle={(checked) => toggle(item, checked)} />
+                <ItemRow
+                  key={item.id}
+                  item={item}
+                  onToggle={(checked) => toggle(item, checked)}
+                  onSaveNotes={(notes) => setItemNotes.mutateAsync({ itemId: item.id, notes })}
+                />
               ))}
             </ul>
           </section>
         );
       })}
-      {checklist.notes ? <p className="text-base text-slate-700">Notes: {checklist.notes}</p> : null}
+      <section aria-labelledby="checklist-notes-heading" className="grid gap-1 border-t border-slate-200 pt-4">
+        <h3 id="checklist-notes-heading" className="text-base font-semibold text-slate-900">
+          Checklist notes
+        </h3>
+        {checklist.notes ? null : <p className="text-sm text-slate-600">What the walk found, what was fixed, who was told.</p>}
+        <NotesEditor id="checklist-notes" label="Checklist notes" notes={checklist.notes} onSave={(notes) => setNotes.mutateAsync(notes)} />
+      </section>
     </div>
   );
 }
 
-export function ChecklistDetailDialog({ checklistId, onClose }: { checklistId: number; onClose: () => void }) {
+type DialogProps = { checklistId: number; viewer: ChecklistViewer | null; onClose: () => void };
+
+export function ChecklistDetailDialog({ checklistId, viewer, onClose }: DialogProps) {
   const checklist = useQuery(safetyQueries.detail(checklistId));
+  const deleteChecklist = useDeleteChecklist();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const canDelete = checklist.data ? canDeleteChecklist(checklist.data, viewer) : false;
+
+  function onDelete(title: string) {
+    deleteChecklist.mutate(checklistId, {
+      onSuccess: () => {
+        toast({ title: "Checklist Deleted", description: `${title} and its items were deleted.`, variant: "success" });
+        onClose();
+      },
+      onError: (error) => toast({ title: "Delete Failed", description: errorMessage(error), variant: "destructive" }),
+    });
+  }
+
+  if (confirmingDelete && checklist.data) {
+    const title = checklist.data.title;
+    return (
+      <Dialog open onOpenChange={(open) => !open && onClose()}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Delete this checklist?</DialogTitle>
+            <DialogDescription>
+              {title} ({checklist.data.projectName}) will be removed with its {checklist.data.itemCount} items, their ticks
+              and notes. This cannot be undone.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConfirmingDelete(false)} disabled={deleteChecklist.isPending}>
+              Keep Checklist
+            </Button>
+            <Button variant="destructive" onClick={() => onDelete(title)} pending={deleteChecklist.isPending}>
+              {deleteChecklist.isPending ? "Deleting..." : "Delete Checklist"}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    );
+  }
+
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-2xl">
@@ -167,7 +241,17 @@ export function ChecklistDetailDialog({ checklistId, onClose }: { checklistId: n
             </Button>
           </div>
         ) : (
-          <ChecklistBody checklist={checklist.data} />
+          <>
+            <ChecklistBody checklist={checklist.data} />
+            {canDelete ? (
+              <DialogFooter className="border-t border-slate-200 pt-4 sm:justify-start">
+                <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setConfirmingDelete(true)}>
+                  <Trash2 aria-hidden="true" />
+                  Delete Checklist
+                </Button>
+              </DialogFooter>
+            ) : null}
+          </>
         )}
       </DialogContent>
     </Dialog>

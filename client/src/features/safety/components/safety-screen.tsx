@@ -10,7 +10,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { type ChecklistView, safetyQueries, useCreateChecklist } from "../api";
+import { type ChecklistView, type ChecklistViewer, safetyQueries, useCreateChecklist } from "../api";
 import { ChecklistCard } from "./checklist-card";
 import { ChecklistDetailDialog } from "./checklist-detail-dialog";
 import { ChooseProjectDialog } from "./choose-project-dialog";
@@ -43,7 +43,7 @@ function Counter({ label, value, tone }: { label: string; value: number | undefi
   );
 }
 
-export function SafetyScreen() {
+export function SafetyScreen({ viewer }: { viewer: ChecklistViewer | null }) {
   const checklists = useQuery(safetyQueries.list());
   const projects = useQuery(safetyQueries.projects());
   const createChecklist = useCreateChecklist();
@@ -163,7 +163,7 @@ export function SafetyScreen() {
           onClose={() => setQuick(null)}
         />
       ) : null}
-      {openId !== null ? <ChecklistDetailDialog key={openId} checklistId={openId} onClose={() => setOpenId(null)} /> : null}
+      {openId !== null ? <ChecklistDetailDialog key={openId} checklistId={openId} viewer={viewer} onClose={() => setOpenId(null)} /> : null}
     </>
   );
 }

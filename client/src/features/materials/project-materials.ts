@@ -1,0 +1,111 @@
+// A project's materials: its estimates (GET /api/projects/:id/materials) beside what its stock movements say it used
+// (GET /api/projects/:id/material-usage), merged per material; and the estimate form, which runs the shared schema.
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import {
+  projectMaterialEstimateSchema,
+  type ProjectMaterialUsageView,
+  type ProjectMaterialView,
+} from "@shared/api/materials";
+import { apiRequest } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+
+export type { ProjectMaterialUsageView, ProjectMaterialView };
+
+export const projectMaterialQueries = {
+  estimates: (projectId: number) =>
+    queryOptions<ProjectMaterialView[]>({ queryKey: [...queryKeys.projects, projectId, "materials"] }),
+  usage: (projectId: number) =>
+    queryOptions<ProjectMaterialUsageView[]>({ queryKey: [...queryKeys.projects, projectId, "material-usage"] }),
+};
+
+/** One line of the Materials tab: the estimate row (if any) and the stock movements' use (if any) of one material. */
+export interface ProjectMaterialLine {
+  materialId: number;
+  materialName: string;
+  category: string;
+  unit: string;
+  estimate: ProjectMaterialView | null;
+  usage: ProjectMaterialUsageView | null;
+}
+
+/** Every material the project has an estimate for or used from stock, by name. */
+export function mergeProjectMaterials(
+  estimates: readonly ProjectMaterialView[],
+  usage: readonly ProjectMaterialUsageView[],
+): ProjectMaterialLine[] {
+  const lines = new Map<number, ProjectMaterialLine>();
+  for (const row of estimates) {
+    lines.set(row.materialId, { ...pick(row), estimate: row, usage: null });
+  }
+  for (const row of usage) {
+    const line = lines.get(row.materialId);
+    if (line) line.usage = row;
+    else lines.set(row.materialId, { ...pick(row), estimate: null, usage: row });
+  }
+  return [...lines.values()].sort((a, b) => a.materialName.localeCompare(b.materialName) || a.materialId - b.materialId);
+}
+
+function pick(row: { materialId: number; materialName: string; category: string; unit: string }) {
+  return { materialId: row.materialId, materialName: row.materialName, category: row.category, unit: row.unit };
+}
+
+/** Over the estimate, in words (never colour alone): the actual quantity is above a set estimate. */
+export function isOverEstimate(line: ProjectMaterialLine): boolean {
+  return line.estimate !== null && line.estimate.estimatedQuantity > 0 && line.estimate.actualQuantity > line.estimate.estimatedQuantity;
+}
+
+// ---------------------------------------------------------------------------
+// The estimate form: fields as typed, checked by the shared PUT schema so its rules and messages hold here too.
+
+export const estimateFormSchema = z
+  .object({
+    materialId: z.string().min(1, "Choose a material"),
+    estimatedQuantity: z.string().trim().min(1, "Enter the estimated quantity"),
+    budgetedCost: z.string().trim(),
+  })
+  .superRefine((values, ctx) => {
+    if (values.estimatedQuantity !== "" && !/^\d+$/.test(values.estimatedQuantity)) {
+      ctx.addIssue({ code: "custom", path: ["estimatedQuantity"], message: "Estimated quantity must be a whole number of 0 or more" });
+      return;
+    }
+    const parsed = projectMaterialEstimateSchema.safeParse(toEstimatePayload(values));
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] === "budgetedCost" ? "budgetedCost" : "estimatedQuantity";
+      ctx.addIssue({ code: "custom", path: [field], message: issue.message });
+    }
+  });
+
+export type EstimateFormValues = z.input<typeof estimateFormSchema>;
+
+/** PUT body: the quantity as a number, an empty budget as null (the server keeps it unset). */
+export function toEstimatePayload(values: Pick<EstimateFormValues, "estimatedQuantity" | "budgetedCost">) {
+  const budget = values.budgetedCost.trim().replace(/[$,]/g, "");
+  return { estimatedQuantity: Number(values.estimatedQuantity.trim()), budgetedCost: budget === "" ? null : budget };
+}
+
+export function estimateToFormValues(line: ProjectMaterialLine | null): EstimateFormValues {
+  return {
+    materialId: line ? String(line.materialId) : "",
+    estimatedQuantity: line?.estimate ? String(line.estimate.estimatedQuantity) : "",
+    budgetedCost: line?.estimate?.budgetedCost ?? "",
+  };
+}
+
+export function useSaveEstimate(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ materialId, ...body }: { materialId: number } & { estimatedQuantity: number; budgetedCost: string | null }) =>
+      apiRequest<ProjectMaterialView>("PUT", `/api/projects/${projectId}/materials/${materialId}`, body satisfies z.input<
+        typeof projectMaterialEstimateSchema
+      >),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<ProjectMaterialView[]>(projectMaterialQueries.estimates(projectId).queryKey, (rows) =>
+        rows ? [...rows.filter((row) => row.materialId !== saved.materialId), saved] : rows,
+      );
+      void queryClient.invalidateQueries({ queryKey: projectMaterialQueries.estimates(projectId).queryKey });
+    },
+  });
+}
+
