@@ -64,6 +64,8 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "PATCH", path: "/api/admin/registrations/:id", ...adminOnly },
   { method: "GET", path: "/api/admin/users", ...adminOnly },
   { method: "PATCH", path: "/api/admin/users/:id", ...adminOnly },
+  { method: "GET", path: "/api/admin/demo-data", ...adminOnly },
+  { method: "DELETE", path: "/api/admin/demo-data", ...adminOnly },
 
   // Materials and stock movements; deleting a material erases its stock history, so only an admin may.
   { method: "GET", path: "/api/materials", ...signedIn },

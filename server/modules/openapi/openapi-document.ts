@@ -1,6 +1,7 @@
 // Builds the OpenAPI 3.1 document from the route registry with zod 4's own JSON Schema output: request shapes as the
 // client sends them (io 'input'), responses as the server answers (io 'output'), one Error shape for every failure.
 import { z, type ZodType } from "zod";
+import * as demoDataApi from "@shared/api/demo-data";
 import * as materialsApi from "@shared/api/materials";
 import * as responsesApi from "@shared/api/openapi";
 import { apiErrorBodySchema } from "@shared/api/openapi";
@@ -133,7 +134,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}) {
   const routes = routeRegistry({ oidcProviderName: options.oidcProviderName });
 
   const requestNames = namesOf([materialsApi, projectsApi, safetyApi, timeClockApi, tables, adminRoutes, authRoutes]);
-  const responseNames = namesOf([responsesApi]);
+  const responseNames = namesOf([responsesApi, demoDataApi]);
   const requestSchemas = new Map<ZodType, string>();
   const responseSchemas = new Map<ZodType, string>([[apiErrorBodySchema, "Error"]]);
   const nameOf = (schema: ZodType, names: Map<ZodType, string>, into: Map<ZodType, string>, route: RouteDoc) => {
