@@ -1,9 +1,11 @@
-// Admin Dashboard (/admin): the four counters, then Registration Requests and User Management tabs.
+// Admin Dashboard (/admin): the four counters, the demo company's removal while it is there, then the Registration
+// Requests and User Management tabs.
 import { ShieldUser, UserPlus } from "lucide-react";
 import { SCREEN_HEADINGS } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AdminStats } from "@/features/admin/components/admin-stats";
+import { DemoDataCard } from "@/features/admin/components/demo-data-card";
 import { PendingCountBadge } from "@/features/admin/components/pending-count-badge";
 import { RegistrationsPanel } from "@/features/admin/components/registrations-panel";
 import { UsersPanel } from "@/features/admin/components/users-panel";
@@ -18,6 +20,7 @@ export function AdminPage() {
     <>
       <PageHeader {...SCREEN_HEADINGS["admin-page"]} />
       <AdminStats />
+      <DemoDataCard />
       <Tabs defaultValue="registrations">
         <TabsList aria-label="Admin sections" className="h-auto sm:w-auto">
           <TabsTrigger value="registrations" className={TRIGGER}>

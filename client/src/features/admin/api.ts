@@ -1,5 +1,6 @@
 // Admin dashboard data: registration requests and user accounts, and the decisions an admin makes on them.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { DemoDataRemoval, DemoDataStatus } from "@shared/api/demo-data";
 import type { PublicUser, UserRegistration } from "@shared/schema";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/api-client";
@@ -25,6 +26,8 @@ export type UserAction = "activate" | "deactivate" | "make-admin" | "make-user";
 export const adminQueries = {
   registrations: () => queryOptions<AdminRegistration[]>({ queryKey: [...queryKeys.admin, "registrations"] as const }),
   users: () => queryOptions<AdminUser[]>({ queryKey: [...queryKeys.admin, "users"] as const }),
+  /** GET /api/admin/demo-data: how much of the demo company is left (total 0: nothing). */
+  demoData: () => queryOptions<DemoDataStatus>({ queryKey: [...queryKeys.admin, "demo-data"] as const }),
 };
 
 /** The words of 'User {action} successfully.' */
@@ -93,4 +96,13 @@ export function countRegistrations(registrations: AdminRegistration[]) {
 export function countUsers(users: AdminUser[]) {
   const activeUsers = users.filter((u) => u.isActive).length;
   return { activeUsers, inactiveUsers: users.length - activeUsers };
+}
+
+/** DELETE /api/admin/demo-data. Every screen's data may have held demo rows, so every query is refreshed after it. */
+export function useRemoveDemoData() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<DemoDataRemoval>("DELETE", "/api/admin/demo-data"),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
 }
