@@ -34,6 +34,28 @@ export const DEMO_COUNT_TABLES: Record<keyof DemoDataCounts, DemoRowTable> = {
   checklistItems: "safety_checklist_items",
 };
 
+/** [singular, plural] of each count, in the order a summary lists them. */
+const COUNT_WORDS: Record<keyof DemoDataCounts, [string, string]> = {
+  projects: ["project", "projects"],
+  workers: ["worker", "workers"],
+  teamAssignments: ["team assignment", "team assignments"],
+  jobs: ["job", "jobs"],
+  timeEntries: ["time entry", "time entries"],
+  materials: ["material", "materials"],
+  stockMovements: ["stock movement", "stock movements"],
+  checklists: ["safety checklist", "safety checklists"],
+  checklistItems: ["checklist item", "checklist items"],
+};
+
+const COUNT_KEYS = Object.keys(COUNT_WORDS) as (keyof DemoDataCounts)[];
+
+/** "5 projects, 20 workers, 1 job": the non-zero counts among `keys` (all of them unless given), in summary order. */
+export function demoCountsSummary(counts: DemoDataCounts, keys: (keyof DemoDataCounts)[] = COUNT_KEYS): string {
+  return COUNT_KEYS.filter((key) => keys.includes(key) && counts[key] > 0)
+    .map((key) => `${counts[key]} ${counts[key] === 1 ? COUNT_WORDS[key][0] : COUNT_WORDS[key][1]}`)
+    .join(", ");
+}
+
 /** GET /api/admin/demo-data: `total` 0 means nothing of the demo is left (the dashboard then hides the action). */
 export const demoDataStatusSchema = z.object({ total: count(), counts: demoDataCountsSchema }).strict();
 export type DemoDataStatus = z.infer<typeof demoDataStatusSchema>;

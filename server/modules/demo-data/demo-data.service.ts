@@ -1,7 +1,13 @@
 // "Remove demo data": what of the demo company is left, and its removal, refused with the reason when the company's
 // own records depend on it.
 import type { Logger } from "pino";
-import { DEMO_COUNT_TABLES, type DemoDataCounts, type DemoDataRemoval, type DemoDataStatus } from "@shared/api/demo-data";
+import {
+  DEMO_COUNT_TABLES,
+  demoCountsSummary,
+  type DemoDataCounts,
+  type DemoDataRemoval,
+  type DemoDataStatus,
+} from "@shared/api/demo-data";
 import { AppError } from "../../lib/errors";
 import type { DemoBlocker, DemoDataRepo, DemoRowCounts } from "./demo-data.repo";
 
@@ -15,19 +21,6 @@ const BLOCKER_WORDS: Record<DemoBlocker["kind"], [string, string, string]> = {
   photos: ["photo", "photos", "on demo projects"],
   checklists: ["safety checklist", "safety checklists", "on demo projects"],
   checklist_items: ["checklist item", "checklist items", "added to demo checklists"],
-};
-
-/** [singular, plural] of each count, in the order a summary lists them. */
-const COUNT_WORDS: Record<keyof DemoDataCounts, [string, string]> = {
-  projects: ["project", "projects"],
-  workers: ["worker", "workers"],
-  teamAssignments: ["team assignment", "team assignments"],
-  jobs: ["job", "jobs"],
-  timeEntries: ["time entry", "time entries"],
-  materials: ["material", "materials"],
-  stockMovements: ["stock movement", "stock movements"],
-  checklists: ["safety checklist", "safety checklists"],
-  checklistItems: ["checklist item", "checklist items"],
 };
 
 const counted = (n: number, [one, many]: [string, string]) => `${n} ${n === 1 ? one : many}`;
@@ -61,11 +54,8 @@ export function createDemoDataService(repo: DemoDataRepo, options: { logger: Log
       if (result.kind === "blocked") throw new AppError("conflict", blockedMessage(result.blockers));
       const removed = toCounts(result.removed);
       const total = sum(removed);
-      const listed = (Object.keys(COUNT_WORDS) as (keyof DemoDataCounts)[])
-        .filter((key) => removed[key] > 0)
-        .map((key) => counted(removed[key], COUNT_WORDS[key]));
       if (total > 0) options.logger.info({ actorId, removed }, "demo data removed");
-      const message = total === 0 ? "There was no demo data left to remove." : `Demo data removed: ${listed.join(", ")}.`;
+      const message = total === 0 ? "There was no demo data left to remove." : `Demo data removed: ${demoCountsSummary(removed)}.`;
       return { message, total, removed };
     },
   };

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { DemoDataCounts } from "@shared/api/demo-data";
+import { demoCountsSummary, type DemoDataCounts } from "@shared/api/demo-data";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -11,21 +11,9 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { adminQueries, useRemoveDemoData } from "../api";
 
-/** The counts a person recognises, in the order the screens list them. */
-const SUMMARY: [keyof DemoDataCounts, string, string][] = [
-  ["projects", "project", "projects"],
-  ["workers", "worker", "workers"],
-  ["jobs", "job", "jobs"],
-  ["timeEntries", "time entry", "time entries"],
-  ["materials", "material", "materials"],
-  ["checklists", "safety checklist", "safety checklists"],
-];
-
-function summary(counts: DemoDataCounts): string {
-  return SUMMARY.filter(([key]) => counts[key] > 0)
-    .map(([key, one, many]) => `${counts[key]} ${counts[key] === 1 ? one : many}`)
-    .join(", ");
-}
+/** The counts a person recognises from the screens; team lists, movements and items are named in the dialog. */
+const SUMMARY_KEYS: (keyof DemoDataCounts)[] = ["projects", "workers", "jobs", "timeEntries", "materials", "checklists"];
+const summary = (counts: DemoDataCounts) => demoCountsSummary(counts, SUMMARY_KEYS);
 
 export function DemoDataCard() {
   const demoData = useQuery(adminQueries.demoData());
