@@ -27,6 +27,9 @@ import { createAccountsService } from "./modules/auth/accounts.service";
 import { createAuthRepo } from "./modules/auth/auth.repo";
 import { createAuthRouter } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
+import { createDemoDataRepo } from "./modules/demo-data/demo-data.repo";
+import { createDemoDataRouter } from "./modules/demo-data/demo-data.routes";
+import { createDemoDataService } from "./modules/demo-data/demo-data.service";
 import { createOidcService } from "./modules/auth/oidc.service";
 import { createSignInLimits } from "./modules/auth/sign-in-limits";
 import { createLimitsRepo } from "./modules/limits/limits.repo";
@@ -130,6 +133,7 @@ export function createServices(deps: AppDeps) {
     baseUrl,
     openIdDisplayName: openIdDisplayName(env),
   });
+  const demoData = createDemoDataService(createDemoDataRepo(deps.database.db), { logger });
   const timeZone = env.APP_TIME_ZONE;
   const backup = createBackupService({ database: deps.database, dataDir: env.DATA_DIR, timeZone, logger, now: deps.now });
   const projects = createProjectsService(createProjectsRepo(deps.database.db), { timeZone, now: deps.now });
@@ -155,7 +159,7 @@ export function createServices(deps: AppDeps) {
     userAgent: env.APP_URL ? `Crewline/0.1 (+${env.APP_URL})` : "Crewline/0.1",
     logger,
   });
-  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, backup, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, timeEntries, geocoder };
+  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, backup, demoData, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, timeEntries, geocoder };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -252,6 +256,7 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use(createAdminRouter(services.admin));
   app.use(createBackupRouter(services.backup));
+  app.use(createDemoDataRouter(services.demoData));
 
   app.use(createProjectsRouter(services.projects));
   app.use(createPhotosRouter(services.photos));

@@ -579,6 +579,43 @@ export const safetyChecklistItems = pgTable(
 );
 
 // ---------------------------------------------------------------------------
+// Demo data
+
+/** The tables the demo seed writes to (server/db/seed-demo.ts), in the order its rows must be deleted. */
+export const DEMO_ROW_TABLES = [
+  "safety_checklist_items",
+  "safety_checklists",
+  "material_transactions",
+  "materials",
+  "time_entries",
+  "jobs",
+  "project_workers",
+  "workers",
+  "projects",
+] as const;
+export type DemoRowTable = (typeof DEMO_ROW_TABLES)[number];
+
+/**
+ * Which rows the demo seed created: a registry beside the tables rather than a flag on each, so no API shape, insert
+ * schema or response changes and nothing a client sends can mark or unmark a row. Ids are serials, never reused, so
+ * an entry whose row was deleted through the app matches nothing.
+ */
+export const demoRows = pgTable(
+  "demo_rows",
+  {
+    tableName: text("table_name", { enum: DEMO_ROW_TABLES }).notNull(),
+    rowId: integer("row_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tableName, t.rowId] }),
+    check(
+      "demo_rows_table_check",
+      sql`${t.tableName} in ('safety_checklist_items', 'safety_checklists', 'material_transactions', 'materials', 'time_entries', 'jobs', 'project_workers', 'workers', 'projects')`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------------------
 // Row types
 
 export type User = typeof users.$inferSelect;

@@ -2,6 +2,7 @@
 import { TZDate } from "@date-fns/tz";
 import { asc, eq } from "drizzle-orm";
 import {
+  demoRows,
   insertJobSchema,
   insertMaterialSchema,
   insertProjectSchema,
@@ -16,6 +17,7 @@ import {
   timeEntries,
   users,
   workers,
+  type DemoRowTable,
 } from "@shared/schema";
 import { checklistStatus } from "@shared/domain/checklist-status";
 import { geofenceVerdict, haversineDistanceMeters, isWithinRange, type GeoPoint } from "@shared/domain/geofence";
@@ -59,6 +61,11 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
     db.select({ id: timeEntries.id }).from(timeEntries).limit(1),
   ]);
   return project.length === 0 && worker.length === 0 && material.length === 0 && entry.length === 0;
+}
+
+/** Records rows as the demo's, so "Remove demo data" (modules/demo-data) deletes exactly them and nothing else. */
+async function markDemoRows(tx: Tx, tableName: DemoRowTable, ids: number[]): Promise<void> {
+  if (ids.length) await tx.insert(demoRows).values(ids.map((rowId) => ({ tableName, rowId })));
 }
 
 // ---------------------------------------------------------------------------
@@ -608,6 +615,7 @@ async function insertProjects(tx: Tx, calendar: LocalCalendar): Promise<Map<Proj
     .insert(projects)
     .values(rows.map((row, i) => ({ ...row, completedAt: completedAt(PROJECTS[i]) })))
     .returning({ id: projects.id });
+  await markDemoRows(tx, "projects", inserted.map((r) => r.id));
   return new Map(PROJECTS.map((p, i) => [p.key, inserted[i].id]));
 }
 
@@ -630,12 +638,14 @@ async function insertWorkers(
     createdAt: calendar.at(-w.hiredDaysAgo, 9),
   }));
   const inserted = await tx.insert(workers).values(rows).returning({ id: workers.id });
+  await markDemoRows(tx, "workers", inserted.map((r) => r.id));
   const workerIds = new Map(WORKERS.map((w, i) => [w.key, inserted[i].id]));
 
   const crewRows = WORKERS.flatMap((w) =>
     w.crews.map((project) => ({ projectId: projectIds.get(project)!, workerId: workerIds.get(w.key)! })),
   );
-  await tx.insert(projectWorkers).values(crewRows);
+  const crew = await tx.insert(projectWorkers).values(crewRows).returning({ id: projectWorkers.id });
+  await markDemoRows(tx, "project_workers", crew.map((r) => r.id));
   return workerIds;
 }
 
@@ -662,7 +672,8 @@ async function insertJobs(
       priority: j.priority,
     });
   });
-  await tx.insert(jobs).values(rows);
+  const inserted = await tx.insert(jobs).values(rows).returning({ id: jobs.id });
+  await markDemoRows(tx, "jobs", inserted.map((r) => r.id));
   return rows.length;
 }
 
@@ -814,7 +825,8 @@ async function insertTimeEntries(
     });
   });
 
-  await tx.insert(timeEntries).values(rows);
+  const inserted = await tx.insert(timeEntries).values(rows).returning({ id: timeEntries.id });
+  await markDemoRows(tx, "time_entries", inserted.map((r) => r.id));
   return rows.length;
 }
 
@@ -838,6 +850,7 @@ async function insertMaterials(
     }),
   );
   const inserted = await tx.insert(materials).values(rows).returning({ id: materials.id });
+  await markDemoRows(tx, "materials", inserted.map((r) => r.id));
   const materialIds = new Map(MATERIALS.map((m, i) => [m.key, inserted[i].id]));
 
   // Every unit on the shelf is explained by a movement, as it is for stock entered through the app: what was there
@@ -873,7 +886,8 @@ async function insertMaterials(
       createdBy: adminId,
     };
   });
-  await tx.insert(materialTransactions).values(transactionRows);
+  const movements = await tx.insert(materialTransactions).values(transactionRows).returning({ id: materialTransactions.id });
+  await markDemoRows(tx, "material_transactions", movements.map((r) => r.id));
   return rows.length;
 }
 
@@ -908,21 +922,26 @@ async function insertChecklists(
         createdAt,
       })
       .returning({ id: safetyChecklists.id });
+    await markDemoRows(tx, "safety_checklists", [row.id]);
 
-    await tx.insert(safetyChecklistItems).values(
-      checklist.items.map((item, itemIndex) => ({
-        checklistId: row.id,
-        category: item.category,
-        description: item.description,
-        isRequired: true,
-        isCompleted: item.done,
-        completedBy: item.done ? adminId : null,
-        completedAt: item.done ? itemDoneAt(itemIndex) : null,
-        notes: item.notes ?? null,
-        priority: item.priority,
-        sortOrder: itemIndex,
-      })),
-    );
+    const items = await tx
+      .insert(safetyChecklistItems)
+      .values(
+        checklist.items.map((item, itemIndex) => ({
+          checklistId: row.id,
+          category: item.category,
+          description: item.description,
+          isRequired: true,
+          isCompleted: item.done,
+          completedBy: item.done ? adminId : null,
+          completedAt: item.done ? itemDoneAt(itemIndex) : null,
+          notes: item.notes ?? null,
+          priority: item.priority,
+          sortOrder: itemIndex,
+        })),
+      )
+      .returning({ id: safetyChecklistItems.id });
+    await markDemoRows(tx, "safety_checklist_items", items.map((r) => r.id));
   }
   return CHECKLISTS.length;
 }

@@ -309,6 +309,8 @@ describe("the response schemas accept what the routes really answer", () => {
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c0392b" } }).png().toBuffer();
     await call("POST", "/api/projects/:projectId/photos", { projectId: id }, { filename: "site.png", originalName: "site.png", caption: "North wall", data: `data:image/png;base64,${png.toString("base64")}` });
     await call("GET", "/api/projects/:id/photos", { id });
+    await call("GET", "/api/admin/demo-data");
+    await call("DELETE", "/api/admin/demo-data");
 
     const jsonRoutes = registry.filter((r) => r.response.kind === "json").map(key);
     expect(jsonRoutes.filter((k) => !checked.has(k)), "JSON routes this walk did not check").toEqual([]);

@@ -67,6 +67,8 @@ export const ACCESS_MATRIX: AccessRow[] = [
   // A backup holds every account's password hash and everyone's pay: admins only.
   { method: "GET", path: "/api/admin/backup/info", ...adminOnly },
   { method: "GET", path: "/api/admin/backup", ...adminOnly },
+  { method: "GET", path: "/api/admin/demo-data", ...adminOnly },
+  { method: "DELETE", path: "/api/admin/demo-data", ...adminOnly },
 
   // Materials and stock movements; deleting a material erases its stock history, so only an admin may.
   { method: "GET", path: "/api/materials", ...signedIn },

@@ -9,6 +9,7 @@ import {
   registrationListItemSchema,
 } from "@shared/api/openapi";
 import { backupInfoSchema } from "@shared/api/backup";
+import { demoDataRemovalSchema, demoDataStatusSchema } from "@shared/api/demo-data";
 import { decisionSchema, userActionSchema } from "../admin/admin.routes";
 import {
   adminLoginSchema,
@@ -158,6 +159,26 @@ export function accountRouteDocs(oidc: string | undefined): RouteDoc[] {
       tag: "admin",
       access: "admin",
       response: archive("The backup file"),
+      errors: [409],
+    },
+    {
+      method: "GET",
+      path: "/api/admin/demo-data",
+      summary: "How much of the demo company is left",
+      description: "Counts the rows the demo seed created that still exist; total 0 means there is nothing to remove.",
+      tag: "admin",
+      access: "admin",
+      response: json(demoDataStatusSchema, "The counts"),
+    },
+    {
+      method: "DELETE",
+      path: "/api/admin/demo-data",
+      summary: "Remove demo data",
+      description:
+        "Deletes exactly the rows the demo seed created, in one transaction; the accounts, the settings and everything the company entered stay. 409, removing nothing, when any of the company's own rows depends on a demo row (an entry on a demo project, a job assigning a demo worker, a movement of a demo material...): the message names them. With nothing left to remove it answers 200 with zero counts.",
+      tag: "admin",
+      access: "admin",
+      response: json(demoDataRemovalSchema, "What was removed"),
       errors: [409],
     },
   ];

@@ -2,6 +2,7 @@
 // client sends them (io 'input'), responses as the server answers (io 'output'), one Error shape for every failure.
 import { z, type ZodType } from "zod";
 import * as backupApi from "@shared/api/backup";
+import * as demoDataApi from "@shared/api/demo-data";
 import * as materialsApi from "@shared/api/materials";
 import * as responsesApi from "@shared/api/openapi";
 import { apiErrorBodySchema } from "@shared/api/openapi";
@@ -134,7 +135,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}) {
   const routes = routeRegistry({ oidcProviderName: options.oidcProviderName });
 
   const requestNames = namesOf([materialsApi, projectsApi, safetyApi, timeClockApi, tables, adminRoutes, authRoutes]);
-  const responseNames = namesOf([responsesApi, backupApi]);
+  const responseNames = namesOf([responsesApi, backupApi, demoDataApi]);
   const requestSchemas = new Map<ZodType, string>();
   const responseSchemas = new Map<ZodType, string>([[apiErrorBodySchema, "Error"]]);
   const nameOf = (schema: ZodType, names: Map<ZodType, string>, into: Map<ZodType, string>, route: RouteDoc) => {

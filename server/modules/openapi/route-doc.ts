@@ -9,7 +9,7 @@ export type Access = "public" | "user" | "admin";
 export const TAGS = {
   health: "Probes for load balancers: is the process up, does the database answer.",
   auth: "Signing in (admin, e-mail, OpenID) and out, registration, e-mail verification, the current user, passwords.",
-  admin: "Administrators: registration requests, user accounts and backups.",
+  admin: "Administrators: registration requests, user accounts, removing the demo data and backups.",
   projects: "Projects, their progress history, team and recent time entries.",
   photos: "Project photos: upload, gallery metadata, the bytes.",
   jobs: "The schedule.",

@@ -1,10 +1,12 @@
-// Admin Dashboard (/admin): the four counters, then Registration Requests and User Management tabs, then Backup.
+// Admin Dashboard (/admin): the four counters, the demo company's removal while it is there, then the Registration
+// Requests and User Management tabs, then Backup.
 import { ShieldUser, UserPlus } from "lucide-react";
 import { SCREEN_HEADINGS } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AdminStats } from "@/features/admin/components/admin-stats";
 import { BackupCard } from "@/features/admin/components/backup-card";
+import { DemoDataCard } from "@/features/admin/components/demo-data-card";
 import { PendingCountBadge } from "@/features/admin/components/pending-count-badge";
 import { RegistrationsPanel } from "@/features/admin/components/registrations-panel";
 import { UsersPanel } from "@/features/admin/components/users-panel";
@@ -19,6 +21,7 @@ export function AdminPage() {
     <>
       <PageHeader {...SCREEN_HEADINGS["admin-page"]} />
       <AdminStats />
+      <DemoDataCard />
       <Tabs defaultValue="registrations">
         <TabsList aria-label="Admin sections" className="h-auto sm:w-auto">
           <TabsTrigger value="registrations" className={TRIGGER}>

@@ -1,6 +1,7 @@
 // Admin dashboard data: registration requests and user accounts, and the decisions an admin makes on them.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BackupInfo } from "@shared/api/backup";
+import type { DemoDataRemoval, DemoDataStatus } from "@shared/api/demo-data";
 import type { PublicUser, UserRegistration } from "@shared/schema";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/api-client";
@@ -28,6 +29,8 @@ export const adminQueries = {
   users: () => queryOptions<AdminUser[]>({ queryKey: [...queryKeys.admin, "users"] as const }),
   /** GET /api/admin/backup/info: a download button (embedded) or the pg_dump line (PostgreSQL). */
   backupInfo: () => queryOptions<BackupInfo>({ queryKey: [...queryKeys.admin, "backup", "info"] as const, staleTime: Infinity }),
+  /** GET /api/admin/demo-data: how much of the demo company is left (total 0: nothing). */
+  demoData: () => queryOptions<DemoDataStatus>({ queryKey: [...queryKeys.admin, "demo-data"] as const }),
 };
 
 /** The words of 'User {action} successfully.' */
@@ -96,4 +99,13 @@ export function countRegistrations(registrations: AdminRegistration[]) {
 export function countUsers(users: AdminUser[]) {
   const activeUsers = users.filter((u) => u.isActive).length;
   return { activeUsers, inactiveUsers: users.length - activeUsers };
+}
+
+/** DELETE /api/admin/demo-data. Every screen's data may have held demo rows, so every query is refreshed after it. */
+export function useRemoveDemoData() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<DemoDataRemoval>("DELETE", "/api/admin/demo-data"),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
 }

@@ -1,0 +1,91 @@
+CREATE TABLE "demo_rows" (
+	"table_name" text NOT NULL,
+	"row_id" integer NOT NULL,
+	CONSTRAINT "demo_rows_table_name_row_id_pk" PRIMARY KEY("table_name","row_id"),
+	CONSTRAINT "demo_rows_table_check" CHECK ("demo_rows"."table_name" in ('safety_checklist_items', 'safety_checklists', 'material_transactions', 'materials', 'time_entries', 'jobs', 'project_workers', 'workers', 'projects'))
+);
+--> statement-breakpoint
+-- demo_rows backfill (hand-written): marks what the demo seed created in a database seeded before demo_rows existed.
+-- The seed ran once, in one transaction, on an empty database. Its projects, jobs and materials took that
+-- transaction's now() as created_at (the seed's instant, found from two or more of its known projects); its workers
+-- carry the seed's .example addresses and hire dates before that instant; its time entries have no createdBy and a
+-- created_at equal to their clock-in; its stock movements and checklists are dated before that instant, while
+-- everything the app records later is stamped after it.
+INSERT INTO "demo_rows" ("table_name", "row_id")
+SELECT 'projects', p."id" FROM "projects" p
+WHERE p."created_at" = (
+  SELECT s."created_at" FROM "projects" s
+  WHERE (s."name", s."location") IN (
+    ('RiNo Brighton Lofts', '3001 Brighton Blvd, Denver, CO 80216'),
+    ('Highlands Victorian Renovation', '3418 W 32nd Ave, Denver, CO 80211'),
+    ('Washington Park Bungalow Kitchen & Bath', '1147 S Gaylord St, Denver, CO 80210'),
+    ('Central Park Rec Center Gym Addition', '9651 E Martin Luther King Jr Blvd, Denver, CO 80238'),
+    ('South Broadway Storefront Remodel', '1518 S Broadway, Denver, CO 80210')
+  )
+  GROUP BY s."created_at" HAVING count(*) >= 2
+  ORDER BY s."created_at" LIMIT 1
+)
+ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+INSERT INTO "demo_rows" ("table_name", "row_id")
+SELECT 'workers', w."id" FROM "workers" w
+WHERE w."email" IN (
+    'marcus.delgado@frontrangebuilders.example', 'karen.whitfield@frontrangebuilders.example',
+    'tom.brennan@frontrangebuilders.example', 'luis.ortega@frontrangebuilders.example',
+    'dana.kowalski@frontrangebuilders.example', 'jamal.washington@frontrangebuilders.example',
+    'hector.ramirez@frontrangebuilders.example', 'emily.sorensen@frontrangebuilders.example',
+    'ryan.oneill@frontrangebuilders.example', 'samuel.tesfaye@frontrangebuilders.example',
+    'kevin.nguyen@frontrangebuilders.example', 'miguel.santos@frontrangebuilders.example',
+    'brian@milehighelectric.example', 'andrea@vasquezplumbing.example', 'derek@summitmechanical.example',
+    'chris@frontrangeroofing.example', 'paul@mercerglass.example', 'tyler.jensen@frontrangebuilders.example',
+    'maria.chavez@frontrangebuilders.example', 'jordan.brooks@frontrangebuilders.example'
+  )
+  AND w."created_at" < (SELECT min(p."created_at") FROM "projects" p JOIN "demo_rows" d ON d."table_name" = 'projects' AND d."row_id" = p."id")
+ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+INSERT INTO "demo_rows" ("table_name", "row_id")
+SELECT 'project_workers', pw."id" FROM "project_workers" pw
+WHERE pw."project_id" IN (SELECT "row_id" FROM "demo_rows" WHERE "table_name" = 'projects')
+  AND pw."worker_id" IN (SELECT "row_id" FROM "demo_rows" WHERE "table_name" = 'workers')
+ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+INSERT INTO "demo_rows" ("table_name", "row_id")
+SELECT 'jobs', j."id" FROM "jobs" j
+JOIN "projects" p ON p."id" = j."project_id"
+JOIN "demo_rows" d ON d."table_name" = 'projects' AND d."row_id" = p."id"
+WHERE j."created_at" = p."created_at"
+ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+INSERT INTO "demo_rows" ("table_name", "row_id")
+SELECT 'time_entries', e."id" FROM "time_entries" e
+WHERE e."project_id" IN (SELECT "row_id" FROM "demo_rows" WHERE "table_name" = 'projects')
+  AND e."worker_id" IN (SELECT "row_id" FROM "demo_rows" WHERE "table_name" = 'workers')
+  AND e."created_by" IS NULL
+  AND e."created_at" = e."clock_in_time"
+  AND e."created_at" < (SELECT min(p."created_at") FROM "projects" p JOIN "demo_rows" d ON d."table_name" = 'projects' AND d."row_id" = p."id")
+ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+INSERT INTO "demo_rows" ("table_name", "row_id")
+SELECT 'materials', m."id" FROM "materials" m
+WHERE m."created_at" = (SELECT min(p."created_at") FROM "projects" p JOIN "demo_rows" d ON d."table_name" = 'projects' AND d."row_id" = p."id")
+ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+INSERT INTO "demo_rows" ("table_name", "row_id")
+SELECT 'material_transactions', t."id" FROM "material_transactions" t
+WHERE t."material_id" IN (SELECT "row_id" FROM "demo_rows" WHERE "table_name" = 'materials')
+  AND (t."project_id" IS NULL OR t."project_id" IN (SELECT "row_id" FROM "demo_rows" WHERE "table_name" = 'projects'))
+  AND t."transaction_date" < (SELECT min(p."created_at") FROM "projects" p JOIN "demo_rows" d ON d."table_name" = 'projects' AND d."row_id" = p."id")
+ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+INSERT INTO "demo_rows" ("table_name", "row_id")
+SELECT 'safety_checklists', c."id" FROM "safety_checklists" c
+WHERE c."project_id" IN (SELECT "row_id" FROM "demo_rows" WHERE "table_name" = 'projects')
+  AND c."created_at" < (SELECT min(p."created_at") FROM "projects" p JOIN "demo_rows" d ON d."table_name" = 'projects' AND d."row_id" = p."id")
+ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- A checklist's items are written with it (the app adds none later), so a demo checklist's items are the seed's.
+INSERT INTO "demo_rows" ("table_name", "row_id")
+SELECT 'safety_checklist_items', i."id" FROM "safety_checklist_items" i
+WHERE i."checklist_id" IN (SELECT "row_id" FROM "demo_rows" WHERE "table_name" = 'safety_checklists')
+ON CONFLICT DO NOTHING;
+-- end of demo_rows backfill

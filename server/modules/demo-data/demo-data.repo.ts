@@ -1,0 +1,225 @@
+// Data access for "Remove demo data": counts the demo seed's rows (the demo_rows registry), finds the company's own
+// rows that depend on them, and deletes the demo rows in one transaction under row locks.
+import { and, asc, eq, not, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  DEMO_ROW_TABLES,
+  demoRows,
+  jobs,
+  materials,
+  materialTransactions,
+  payrollEntries,
+  projectMaterials,
+  projectPhotos,
+  projects,
+  projectWorkers,
+  safetyChecklistItems,
+  safetyChecklists,
+  timeEntries,
+  workers,
+  type DemoRowTable,
+} from "@shared/schema";
+import type { Db } from "../../db/client";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const TABLES = {
+  safety_checklist_items: safetyChecklistItems,
+  safety_checklists: safetyChecklists,
+  material_transactions: materialTransactions,
+  materials,
+  time_entries: timeEntries,
+  jobs,
+  project_workers: projectWorkers,
+  workers,
+  projects,
+} satisfies Record<DemoRowTable, unknown>;
+
+/** Rows of each registry table that still exist (an entry whose row the app deleted counts for nothing). */
+export type DemoRowCounts = Record<DemoRowTable, number>;
+
+/** The company's own rows that point at demo rows, of one kind: how many, and the first few by name. */
+export interface DemoBlocker {
+  kind: "time_entries" | "jobs" | "team" | "stock_movements" | "project_materials" | "photos" | "checklists" | "checklist_items";
+  count: number;
+  examples: string[];
+}
+
+export type DemoRemovalResult = { kind: "removed"; removed: DemoRowCounts } | { kind: "blocked"; blockers: DemoBlocker[] };
+
+/** How many examples a refusal names per kind. */
+const EXAMPLES_PER_KIND = 3;
+
+/** `column` holds the id of a row the demo seed created in `table`. */
+function isDemo(table: DemoRowTable, column: AnyPgColumn): SQL {
+  return sql`${column} in (select ${demoRows.rowId} from ${demoRows} where ${demoRows.tableName} = ${table})`;
+}
+
+/** Counts and a few labels of the rows a query selects: one round trip, `count(*) over ()` beside the first rows. */
+const total = sql<number>`(count(*) over ())::int`;
+
+async function collect(kind: DemoBlocker["kind"], rows: Promise<{ label: string; total: number }[]>): Promise<DemoBlocker | null> {
+  const found = await rows;
+  if (found.length === 0) return null;
+  return { kind, count: Number(found[0].total), examples: found.map((r) => r.label) };
+}
+
+/**
+ * Every kind of the company's own rows that would lose what they point at. History that only describes a demo row
+ * (corrections of a demo entry, rate changes of a demo worker, progress notes of a demo project) goes with it through
+ * its cascading foreign key, and is not listed here.
+ */
+async function findBlockers(tx: Tx): Promise<DemoBlocker[]> {
+  const onDemoProjectOrWorker = or(isDemo("projects", timeEntries.projectId), isDemo("workers", timeEntries.workerId));
+  const demoWorkerIds = sql`array(select ${demoRows.rowId} from ${demoRows} where ${demoRows.tableName} = 'workers')`;
+  const found = await Promise.all([
+    collect(
+      "time_entries",
+      tx
+        .select({ label: sql<string>`${workers.name} || ' on ' || ${projects.name}`, total })
+        .from(timeEntries)
+        .innerJoin(workers, eq(workers.id, timeEntries.workerId))
+        .innerJoin(projects, eq(projects.id, timeEntries.projectId))
+        .where(and(not(isDemo("time_entries", timeEntries.id)), onDemoProjectOrWorker))
+        .orderBy(asc(timeEntries.clockInTime), asc(timeEntries.id))
+        .limit(EXAMPLES_PER_KIND),
+    ),
+    collect(
+      "jobs",
+      tx
+        .select({ label: jobs.title, total })
+        .from(jobs)
+        .where(
+          and(
+            not(isDemo("jobs", jobs.id)),
+            or(isDemo("projects", jobs.projectId), sql`${jobs.assignedWorkerIds} && ${demoWorkerIds}`),
+          ),
+        )
+        .orderBy(asc(jobs.id))
+        .limit(EXAMPLES_PER_KIND),
+    ),
+    collect(
+      "team",
+      tx
+        .select({ label: sql<string>`${workers.name} || ' on ' || ${projects.name}`, total })
+        .from(projectWorkers)
+        .innerJoin(workers, eq(workers.id, projectWorkers.workerId))
+        .innerJoin(projects, eq(projects.id, projectWorkers.projectId))
+        .where(
+          and(
+            not(isDemo("project_workers", projectWorkers.id)),
+            or(isDemo("projects", projectWorkers.projectId), isDemo("workers", projectWorkers.workerId)),
+          ),
+        )
+        .orderBy(asc(projectWorkers.id))
+        .limit(EXAMPLES_PER_KIND),
+    ),
+    collect(
+      "stock_movements",
+      tx
+        .select({ label: materials.name, total })
+        .from(materialTransactions)
+        .innerJoin(materials, eq(materials.id, materialTransactions.materialId))
+        .where(
+          and(
+            not(isDemo("material_transactions", materialTransactions.id)),
+            or(isDemo("materials", materialTransactions.materialId), isDemo("projects", materialTransactions.projectId)),
+          ),
+        )
+        .orderBy(asc(materialTransactions.id))
+        .limit(EXAMPLES_PER_KIND),
+    ),
+    collect(
+      "project_materials",
+      tx
+        .select({ label: sql<string>`${materials.name} || ' on ' || ${projects.name}`, total })
+        .from(projectMaterials)
+        .innerJoin(materials, eq(materials.id, projectMaterials.materialId))
+        .innerJoin(projects, eq(projects.id, projectMaterials.projectId))
+        .where(or(isDemo("projects", projectMaterials.projectId), isDemo("materials", projectMaterials.materialId)))
+        .orderBy(asc(projectMaterials.id))
+        .limit(EXAMPLES_PER_KIND),
+    ),
+    collect(
+      "photos",
+      tx
+        .select({ label: projectPhotos.originalName, total })
+        .from(projectPhotos)
+        .where(isDemo("projects", projectPhotos.projectId))
+        .orderBy(asc(projectPhotos.id))
+        .limit(EXAMPLES_PER_KIND),
+    ),
+    collect(
+      "checklists",
+      tx
+        .select({ label: safetyChecklists.title, total })
+        .from(safetyChecklists)
+        .where(and(not(isDemo("safety_checklists", safetyChecklists.id)), isDemo("projects", safetyChecklists.projectId)))
+        .orderBy(asc(safetyChecklists.id))
+        .limit(EXAMPLES_PER_KIND),
+    ),
+    collect(
+      "checklist_items",
+      tx
+        .select({ label: safetyChecklistItems.description, total })
+        .from(safetyChecklistItems)
+        .where(
+          and(
+            not(isDemo("safety_checklist_items", safetyChecklistItems.id)),
+            isDemo("safety_checklists", safetyChecklistItems.checklistId),
+          ),
+        )
+        .orderBy(asc(safetyChecklistItems.id))
+        .limit(EXAMPLES_PER_KIND),
+    ),
+  ]);
+  return found.filter((b): b is DemoBlocker => b !== null);
+}
+
+export function createDemoDataRepo(db: Db) {
+  return {
+    async countDemoRows(): Promise<DemoRowCounts> {
+      const parts = DEMO_ROW_TABLES.map(
+        (name) =>
+          sql`select ${name}::text as "tableName", count(*)::int as "rows" from ${TABLES[name]} where ${isDemo(name, TABLES[name].id)}`,
+      );
+      const result = await db.execute(sql.join(parts, sql` union all `));
+      const counts = Object.fromEntries(DEMO_ROW_TABLES.map((name) => [name, 0])) as DemoRowCounts;
+      for (const row of (result as unknown as { rows: { tableName: DemoRowTable; rows: number }[] }).rows) {
+        counts[row.tableName] = Number(row.rows);
+      }
+      return counts;
+    },
+
+    /**
+     * One transaction: lock the demo rows others can point at, then look for the company's rows that do, then delete.
+     * The locks come first so the check sees every write that committed before them, and a write that comes after
+     * waits: a clock-in (which share-locks its worker and project), a job naming a demo worker (share-locked), or any
+     * insert whose foreign key points at a locked row then finds it gone and fails as "not found". Workers are locked
+     * before projects, the order a punch takes them in.
+     */
+    async removeDemoRows(): Promise<DemoRemovalResult> {
+      return db.transaction(async (tx) => {
+        for (const name of ["workers", "projects", "materials", "safety_checklists", "time_entries"] as const) {
+          const table = TABLES[name];
+          await tx.select({ id: table.id }).from(table).where(isDemo(name, table.id)).orderBy(asc(table.id)).for("update");
+        }
+        const blockers = await findBlockers(tx);
+        if (blockers.length > 0) return { kind: "blocked", blockers };
+
+        // Payroll lines of demo workers were computed from demo hours only; the pay period itself stays.
+        await tx.delete(payrollEntries).where(isDemo("workers", payrollEntries.workerId));
+        const removed = {} as DemoRowCounts;
+        for (const name of DEMO_ROW_TABLES) {
+          const table = TABLES[name];
+          const rows = await tx.delete(table).where(isDemo(name, table.id)).returning({ id: table.id });
+          removed[name] = rows.length;
+        }
+        await tx.delete(demoRows);
+        return { kind: "removed", removed };
+      });
+    },
+  };
+}
+
+export type DemoDataRepo = ReturnType<typeof createDemoDataRepo>;
