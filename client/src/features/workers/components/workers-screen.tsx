@@ -2,7 +2,7 @@
 // administrators each worker's pay history.
 import { useQuery } from "@tanstack/react-query";
 import { Plus, Search, UserCheck, Users } from "lucide-react";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { WORKER_ROLE_LABELS, WORKER_ROLES, type WorkerRole } from "@shared/domain/roles";
 import { SCREEN_HEADINGS } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
@@ -15,11 +15,13 @@ import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
+import { useDeskLayout } from "@/lib/use-desk-layout";
 import { workerQueries, type WorkerView } from "../api";
 import { filterWorkers, tradeCounts } from "../filter-workers";
 import { WorkerCard } from "./worker-card";
 import { WorkerFormDialog } from "./worker-form-dialog";
 import { WorkerHistoryDialog } from "./worker-history-dialog";
+import { WorkersTable } from "./workers-table";
 
 export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
   const workers = useQuery(workerQueries.list());
@@ -28,6 +30,8 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
   const [trade, setTrade] = useState<string>("all");
   const [dialog, setDialog] = useState<{ open: boolean; worker: WorkerView | null }>({ open: false, worker: null });
   const [historyOf, setHistoryOf] = useState<WorkerView | null>(null);
+  const desk = useDeskLayout();
+  const openEdit = useCallback((worker: WorkerView) => setDialog({ open: true, worker }), []);
 
   const all = workers.data ?? [];
   const trades = useMemo(() => tradeCounts(all), [all]);
@@ -154,6 +158,8 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
                 }
               />
             )
+          ) : desk ? (
+            <WorkersTable workers={shown} onEdit={openEdit} onHistory={isAdmin ? setHistoryOf : undefined} />
           ) : (
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               {shown.map((worker) => (

@@ -1,0 +1,112 @@
+// The roster at a desk (from 1024 px): the cards' facts and actions as a table sorted by its headers, by name first.
+import { History, Pencil } from "lucide-react";
+import { useMemo } from "react";
+import { Button } from "@/components/ui/button";
+import { type SortableColumn, SortableTable } from "@/components/ui/sortable-table";
+import { formatMoney } from "@/lib/format";
+import type { WorkerView } from "../api";
+import { WorkerActiveSwitch } from "./worker-active-switch";
+import { WorkerRoleBadge, workerRoleLabel } from "./worker-role-badge";
+
+type Props = {
+  workers: readonly WorkerView[];
+  /** Keep these stable (a state setter or useCallback): the rows are memoised on them. */
+  onEdit: (worker: WorkerView) => void;
+  onHistory?: (worker: WorkerView) => void;
+};
+
+const linkClass = "text-brand-800 underline-offset-4 hover:underline";
+
+export function WorkersTable({ workers, onEdit, onHistory }: Props) {
+  const columns = useMemo<SortableColumn<WorkerView>[]>(
+    () => [
+      {
+        key: "name",
+        header: "Name",
+        sort: { kind: "text", value: (worker) => worker.name },
+        cell: (worker) => <span className="font-semibold">{worker.name}</span>,
+        className: "min-w-40",
+      },
+      {
+        key: "role",
+        header: "Role",
+        sort: { kind: "text", value: (worker) => workerRoleLabel(worker.role) },
+        cell: (worker) => <WorkerRoleBadge role={worker.role} />,
+      },
+      {
+        key: "trade",
+        header: "Trade",
+        sort: { kind: "text", value: (worker) => worker.category },
+        cell: (worker) => (
+          <>
+            {worker.category}
+            {worker.subcategory ? <span className="block text-sm text-slate-600">{worker.subcategory}</span> : null}
+          </>
+        ),
+      },
+      {
+        key: "contact",
+        header: "Contact",
+        cell: (worker) => (
+          <span className="grid gap-0.5 text-sm">
+            {worker.phone ? (
+              <a href={`tel:${worker.phone.replace(/[^\d+]/g, "")}`} className={`${linkClass} whitespace-nowrap`}>
+                {worker.phone}
+              </a>
+            ) : null}
+            {worker.email ? (
+              <a href={`mailto:${worker.email}`} className={`${linkClass} break-all`}>
+                {worker.email}
+              </a>
+            ) : null}
+          </span>
+        ),
+      },
+      {
+        key: "rate",
+        header: "Rate/hr",
+        numeric: true,
+        sort: { kind: "number", value: (worker) => worker.hourlyRate },
+        cell: (worker) =>
+          worker.hourlyRate !== null ? formatMoney(worker.hourlyRate) : <span className="text-sm text-slate-600">No rate set</span>,
+        className: "whitespace-nowrap",
+      },
+      {
+        key: "status",
+        header: "Status",
+        sort: { kind: "text", value: (worker) => (worker.isActive ? "Active" : "Inactive") },
+        cell: (worker) => <WorkerActiveSwitch worker={worker} />,
+        className: "whitespace-nowrap",
+      },
+      {
+        key: "actions",
+        header: "Actions",
+        cell: (worker) => (
+          <span className="flex justify-end gap-2">
+            {onHistory ? (
+              <Button variant="outline" size="sm" onClick={() => onHistory(worker)} aria-label={`Pay history of ${worker.name}`}>
+                <History aria-hidden="true" /> History
+              </Button>
+            ) : null}
+            <Button variant="outline" size="sm" onClick={() => onEdit(worker)} aria-label={`Edit ${worker.name}`}>
+              <Pencil aria-hidden="true" /> Edit
+            </Button>
+          </span>
+        ),
+        className: "text-right",
+      },
+    ],
+    [onEdit, onHistory],
+  );
+
+  return (
+    <SortableTable
+      label="Workers"
+      rows={workers}
+      columns={columns}
+      rowKey={(worker) => worker.id}
+      initialSort={{ columnKey: "name", direction: "ascending" }}
+      rowTestId="worker-row"
+    />
+  );
+}
