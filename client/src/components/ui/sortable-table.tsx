@@ -5,6 +5,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { memo, type ReactNode, useId, useMemo, useState } from "react";
 import { cn } from "@/lib/cn";
+import { Button } from "./button";
 import { nextSort, sortRows, type SortKind, type SortState, type SortValue } from "@/lib/table-sort";
 
 export interface SortableColumn<Row> {
@@ -30,7 +31,7 @@ interface SortableTableProps<Row> {
   rowTestId?: string;
 }
 
-const cellClass = "border-b border-slate-200 px-3 py-2 text-left align-middle";
+const cellClass = "border-b border-slate-200 px-2 py-2 text-left first:pl-3 last:pr-3 align-middle";
 
 export function SortableTable<Row>({ label, rows, columns, rowKey, initialSort, rowTestId }: SortableTableProps<Row>) {
   const [sort, setSort] = useState<SortState | null>(initialSort ?? null);
@@ -99,6 +100,18 @@ export function SortableTable<Row>({ label, rows, columns, rowKey, initialSort, 
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * One action of a row as a 44 px icon button, so a row's actions fit beside its figures: `label` names it for
+ * screen readers and shows as its tooltip. The phone's cards keep the worded buttons.
+ */
+export function RowAction({ label, icon, onClick, primary = false }: { label: string; icon: ReactNode; onClick: () => void; primary?: boolean }) {
+  return (
+    <Button variant={primary ? "default" : "outline"} size="icon" onClick={onClick} aria-label={label} title={label}>
+      {icon}
+    </Button>
   );
 }
 

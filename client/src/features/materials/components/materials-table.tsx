@@ -2,9 +2,7 @@
 import type { StockStatus } from "@shared/domain/stock";
 import { ArrowLeftRight, History, Pencil } from "lucide-react";
 import { useMemo } from "react";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { type SortableColumn, SortableTable } from "@/components/ui/sortable-table";
+import { RowAction, type SortableColumn, SortableTable } from "@/components/ui/sortable-table";
 import { formatMoney } from "@/lib/format";
 import type { MaterialView } from "../api";
 import { StockStatusBadge } from "./stock-status-badge";
@@ -27,19 +25,13 @@ export function MaterialsTable({ materials, onOpenDialog }: Props) {
         key: "name",
         header: "Name",
         sort: { kind: "text", value: (material) => material.name },
+        // The category under the name (the filter above picks one); the description stays on the card and in Edit.
         cell: (material) => (
           <>
-            <span className="font-semibold">{material.name}</span>
-            {material.description ? <span className="line-clamp-2 text-sm text-slate-600">{material.description}</span> : null}
+            <span className="block font-semibold">{material.name}</span>
+            <span className="text-sm text-slate-600">{material.category}</span>
           </>
         ),
-        className: "min-w-48",
-      },
-      {
-        key: "category",
-        header: "Category",
-        sort: { kind: "text", value: (material) => material.category },
-        cell: (material) => <Badge variant="outline">{material.category}</Badge>,
       },
       {
         key: "status",
@@ -53,18 +45,13 @@ export function MaterialsTable({ materials, onOpenDialog }: Props) {
         numeric: true,
         sort: { kind: "number", value: (material) => material.currentStock },
         cell: (material) => (
-          <span data-testid="current-stock">
-            <span className="font-semibold">{material.currentStock}</span> <span className="text-sm text-slate-600">{material.unit}</span>
-          </span>
+          <>
+            <span className="block whitespace-nowrap" data-testid="current-stock">
+              <span className="font-semibold">{material.currentStock}</span> <span className="text-sm text-slate-600">{material.unit}</span>
+            </span>
+            <span className="text-sm whitespace-nowrap text-slate-600">min {material.minStockLevel}</span>
+          </>
         ),
-        className: "whitespace-nowrap",
-      },
-      {
-        key: "min",
-        header: "Min level",
-        numeric: true,
-        sort: { kind: "number", value: (material) => material.minStockLevel },
-        cell: (material) => material.minStockLevel,
       },
       {
         key: "unitCost",
@@ -98,15 +85,18 @@ export function MaterialsTable({ materials, onOpenDialog }: Props) {
         header: "Actions",
         cell: (material) => (
           <span className="flex justify-end gap-2">
-            <Button size="sm" onClick={() => onOpenDialog({ kind: "transaction", materialId: material.id })} aria-label={`Transaction for ${material.name}`}>
-              <ArrowLeftRight aria-hidden="true" /> Transaction
-            </Button>
-            <Button variant="outline" size="sm" onClick={() => onOpenDialog({ kind: "edit", materialId: material.id })} aria-label={`Edit ${material.name}`}>
-              <Pencil aria-hidden="true" /> Edit
-            </Button>
-            <Button variant="outline" size="sm" onClick={() => onOpenDialog({ kind: "history", materialId: material.id })} aria-label={`History of ${material.name}`}>
-              <History aria-hidden="true" /> History
-            </Button>
+            <RowAction
+              primary
+              label={`Transaction for ${material.name}`}
+              icon={<ArrowLeftRight aria-hidden="true" />}
+              onClick={() => onOpenDialog({ kind: "transaction", materialId: material.id })}
+            />
+            <RowAction label={`Edit ${material.name}`} icon={<Pencil aria-hidden="true" />} onClick={() => onOpenDialog({ kind: "edit", materialId: material.id })} />
+            <RowAction
+              label={`History of ${material.name}`}
+              icon={<History aria-hidden="true" />}
+              onClick={() => onOpenDialog({ kind: "history", materialId: material.id })}
+            />
           </span>
         ),
         className: "text-right",

@@ -30,8 +30,9 @@ export function DailyTab({ isAdmin, clockActions }: { isAdmin: boolean; clockAct
   const desk = useDeskLayout();
 
   return (
-    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
-      <div className="grid grid-cols-1 gap-4 lg:order-2">{clockActions}</div>
+    // At a desk the day's table takes the width and the clock sits under it, its two parts side by side.
+    <div className="grid grid-cols-1 gap-4">
+      <div className="grid grid-cols-1 gap-4 lg:order-2 lg:grid-cols-2 lg:items-start">{clockActions}</div>
       <section className="grid grid-cols-1 gap-3 lg:order-1" aria-label="Time entries of the day">
         <DatePicker id="daily-date" value={day} onChange={setDate} todayKey={today} />
         <p className="text-sm text-slate-600">An entry counts on the day it was clocked in ({timeZone} time).</p>

@@ -1,10 +1,9 @@
 // The day's time entries at a desk (from 1024 px): the entry cards' facts as a table sorted by its headers, by
 // clock-in first, with the same Correct / History action for administrators.
-import { PencilLine } from "lucide-react";
+import { History, PencilLine } from "lucide-react";
 import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { type SortableColumn, SortableTable } from "@/components/ui/sortable-table";
+import { RowAction, type SortableColumn, SortableTable } from "@/components/ui/sortable-table";
 import type { TimeEntryView } from "../api";
 import { formatTimeIn } from "../zoned-time";
 import { EntryLocationBadge } from "./entry-location-badge";
@@ -29,7 +28,13 @@ export function TimeEntriesTable({ entries, timeZone, onCorrect }: Props) {
         key: "project",
         header: "Project",
         sort: { kind: "text", value: (entry) => entry.projectName },
-        cell: (entry) => entry.projectName,
+        cell: (entry) => (
+          <>
+            {entry.projectName}
+            {entry.notes ? <span className="line-clamp-2 text-sm text-slate-600">Notes: {entry.notes}</span> : null}
+          </>
+        ),
+        className: "min-w-44",
       },
       {
         key: "status",
@@ -43,19 +48,12 @@ export function TimeEntriesTable({ entries, timeZone, onCorrect }: Props) {
         ),
       },
       {
-        key: "clockIn",
-        header: "Clock in",
+        key: "time",
+        header: "Time",
         numeric: true,
         sort: { kind: "date", value: (entry) => entry.clockInTime },
-        cell: (entry) => formatTimeIn(entry.clockInTime, timeZone),
-        className: "whitespace-nowrap",
-      },
-      {
-        key: "clockOut",
-        header: "Clock out",
-        numeric: true,
-        sort: { kind: "date", value: (entry) => entry.clockOutTime },
-        cell: (entry) => (entry.clockOutTime === null ? <span className="text-slate-600">now</span> : formatTimeIn(entry.clockOutTime, timeZone)),
+        cell: (entry) =>
+          `${formatTimeIn(entry.clockInTime, timeZone)} – ${entry.clockOutTime === null ? "now" : formatTimeIn(entry.clockOutTime, timeZone)}`,
         className: "whitespace-nowrap",
       },
       {
@@ -77,12 +75,6 @@ export function TimeEntriesTable({ entries, timeZone, onCorrect }: Props) {
         ),
         className: "min-w-48",
       },
-      {
-        key: "notes",
-        header: "Notes",
-        cell: (entry) => (entry.notes ? <span className="line-clamp-3 text-sm">{entry.notes}</span> : null),
-        className: "min-w-32",
-      },
     ];
     if (!onCorrect) return all;
     return [
@@ -90,11 +82,12 @@ export function TimeEntriesTable({ entries, timeZone, onCorrect }: Props) {
       {
         key: "actions",
         header: "Actions",
-        cell: (entry) => (
-          <Button variant="outline" size="sm" onClick={() => onCorrect(entry.id)} aria-label={`Correct entry of ${entry.workerName}`}>
-            <PencilLine aria-hidden="true" /> {entry.payPeriodId !== null ? "History" : "Correct"}
-          </Button>
-        ),
+        cell: (entry) =>
+          entry.payPeriodId !== null ? (
+            <RowAction label={`History of the entry of ${entry.workerName}`} icon={<History aria-hidden="true" />} onClick={() => onCorrect(entry.id)} />
+          ) : (
+            <RowAction label={`Correct entry of ${entry.workerName}`} icon={<PencilLine aria-hidden="true" />} onClick={() => onCorrect(entry.id)} />
+          ),
         className: "text-right",
       },
     ];
@@ -106,7 +99,7 @@ export function TimeEntriesTable({ entries, timeZone, onCorrect }: Props) {
       rows={entries}
       columns={columns}
       rowKey={(entry) => entry.id}
-      initialSort={{ columnKey: "clockIn", direction: "ascending" }}
+      initialSort={{ columnKey: "time", direction: "ascending" }}
       rowTestId="daily-entry-row"
     />
   );

@@ -57,8 +57,9 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
         <Counter icon={<UserCheck />} label="Active Workers" value={workers.isPending ? null : all.filter((w) => w.isActive).length} />
       </div>
 
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start">
-        <aside className="grid grid-cols-1 gap-3 lg:sticky lg:top-20" aria-label="Filters">
+      {/* At a desk the filters run across the top, so the roster's table has the width for its columns. */}
+      <div className="grid grid-cols-1 gap-4">
+        <aside className="grid grid-cols-1 gap-3 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-end" aria-label="Filters">
           <div className="relative">
             <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
             <Input
@@ -70,7 +71,7 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
               onChange={(e) => setSearch(e.target.value)}
             />
           </div>
-          <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
+          <div className="grid grid-cols-2 gap-3">
             <div className="grid grid-cols-1 gap-1.5">
               <Label htmlFor="worker-role-filter">Role</Label>
               <Select value={role} onValueChange={(v) => setRole(v as WorkerRole | "all")}>
@@ -105,7 +106,7 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
             </div>
           </div>
           {trades.length > 0 ? (
-            <Card className="p-4">
+            <Card className="p-4 lg:col-span-2">
               <h2 className="mb-2 text-base font-semibold text-slate-900">Trade Categories</h2>
               <ul className="flex flex-wrap gap-2">
                 {trades.map((t) => (

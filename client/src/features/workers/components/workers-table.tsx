@@ -1,8 +1,7 @@
 // The roster at a desk (from 1024 px): the cards' facts and actions as a table sorted by its headers, by name first.
 import { History, Pencil } from "lucide-react";
 import { useMemo } from "react";
-import { Button } from "@/components/ui/button";
-import { type SortableColumn, SortableTable } from "@/components/ui/sortable-table";
+import { RowAction, type SortableColumn, SortableTable } from "@/components/ui/sortable-table";
 import { formatMoney } from "@/lib/format";
 import type { WorkerView } from "../api";
 import { WorkerActiveSwitch } from "./worker-active-switch";
@@ -24,8 +23,16 @@ export function WorkersTable({ workers, onEdit, onHistory }: Props) {
         key: "name",
         header: "Name",
         sort: { kind: "text", value: (worker) => worker.name },
-        cell: (worker) => <span className="font-semibold">{worker.name}</span>,
-        className: "min-w-40",
+        cell: (worker) => (
+          <>
+            <span className="block font-semibold">{worker.name}</span>
+            {worker.email ? (
+              <a href={`mailto:${worker.email}`} title={worker.email} className={`${linkClass} block max-w-56 truncate text-sm`}>
+                {worker.email}
+              </a>
+            ) : null}
+          </>
+        ),
       },
       {
         key: "role",
@@ -45,22 +52,15 @@ export function WorkersTable({ workers, onEdit, onHistory }: Props) {
         ),
       },
       {
-        key: "contact",
-        header: "Contact",
-        cell: (worker) => (
-          <span className="grid gap-0.5 text-sm">
-            {worker.phone ? (
-              <a href={`tel:${worker.phone.replace(/[^\d+]/g, "")}`} className={`${linkClass} whitespace-nowrap`}>
-                {worker.phone}
-              </a>
-            ) : null}
-            {worker.email ? (
-              <a href={`mailto:${worker.email}`} className={`${linkClass} break-all`}>
-                {worker.email}
-              </a>
-            ) : null}
-          </span>
-        ),
+        key: "phone",
+        header: "Phone",
+        cell: (worker) =>
+          worker.phone ? (
+            <a href={`tel:${worker.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
+              {worker.phone}
+            </a>
+          ) : null,
+        className: "whitespace-nowrap",
       },
       {
         key: "rate",
@@ -83,14 +83,8 @@ export function WorkersTable({ workers, onEdit, onHistory }: Props) {
         header: "Actions",
         cell: (worker) => (
           <span className="flex justify-end gap-2">
-            {onHistory ? (
-              <Button variant="outline" size="sm" onClick={() => onHistory(worker)} aria-label={`Pay history of ${worker.name}`}>
-                <History aria-hidden="true" /> History
-              </Button>
-            ) : null}
-            <Button variant="outline" size="sm" onClick={() => onEdit(worker)} aria-label={`Edit ${worker.name}`}>
-              <Pencil aria-hidden="true" /> Edit
-            </Button>
+            {onHistory ? <RowAction label={`Pay history of ${worker.name}`} icon={<History aria-hidden="true" />} onClick={() => onHistory(worker)} /> : null}
+            <RowAction label={`Edit ${worker.name}`} icon={<Pencil aria-hidden="true" />} onClick={() => onEdit(worker)} />
           </span>
         ),
         className: "text-right",
