@@ -21,7 +21,8 @@ test("a rate change and a deactivation show in the worker's history and on this 
   // The deactivation through the screen's own switch.
   await page.goto("/workers");
   await page.getByRole("searchbox", { name: "Search workers" }).fill(workerName);
-  const card = page.getByTestId("worker-card").filter({ hasText: workerName });
+  // The worker's card on a phone, their row in the desk's table.
+  const card = page.getByTestId(/^worker-(card|row)$/).filter({ hasText: workerName });
   await card.getByRole("switch", { name: `${workerName} active` }).click();
   await expect(page.getByText(`${workerName} deactivated`)).toBeVisible();
 

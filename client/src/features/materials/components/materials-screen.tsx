@@ -12,6 +12,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
+import { useDeskLayout } from "@/lib/use-desk-layout";
 import { materialQueries } from "../api";
 import { ALL_CATEGORIES, filterMaterials } from "../material-filter";
 import { AddMaterialDialog } from "./add-material-dialog";
@@ -19,9 +20,10 @@ import { EditMaterialDialog } from "./edit-material-dialog";
 import { MaterialCard } from "./material-card";
 import { MaterialHistoryDialog } from "./material-history-dialog";
 import { MaterialSummaryCards } from "./material-summary-cards";
+import { type MaterialDialogRequest, MaterialsTable } from "./materials-table";
 import { TransactionDialog } from "./transaction-dialog";
 
-type OpenDialog = { kind: "edit" | "transaction" | "history"; materialId: number } | null;
+type OpenDialog = MaterialDialogRequest | null;
 
 export function MaterialsScreen({ canDelete }: { canDelete: boolean }) {
   const materials = useQuery(materialQueries.list());
@@ -31,6 +33,7 @@ export function MaterialsScreen({ canDelete }: { canDelete: boolean }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const searchId = useId();
   const categoryId = useId();
+  const desk = useDeskLayout();
 
   const categories = useMemo(() => {
     const present = new Set((materials.data ?? []).map((material) => material.category));
@@ -128,6 +131,15 @@ export function MaterialsScreen({ canDelete }: { canDelete: boolean }) {
               addButton
             )}
           </Card>
+        ) : desk ? (
+          <section aria-label="Materials" className="grid gap-3">
+            {filtering ? (
+              <p className="text-base text-slate-600" aria-live="polite">
+                {visible.length} of {materials.data.length} materials
+              </p>
+            ) : null}
+            <MaterialsTable materials={visible} onOpenDialog={setDialog} />
+          </section>
         ) : (
           <section aria-label="Materials" className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
             {filtering ? (

@@ -9,11 +9,13 @@ import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { lazyNamed } from "@/lib/lazy-named";
+import { useDeskLayout } from "@/lib/use-desk-layout";
 import { timesheetQueries, type TimeEntryView } from "../api";
 import { useCompanyTimeZone } from "@/lib/use-company-time-zone";
 import { formatDayKey, formatTimeIn, todayKey } from "../zoned-time";
 import { DatePicker } from "./day-week-pickers";
 import { EntryLocationBadge } from "./entry-location-badge";
+import { TimeEntriesTable } from "./time-entries-table";
 
 // Only admins correct entries, and only now and then: its form code loads when a correction is opened.
 const CorrectEntryDialog = lazyNamed(() => import("./correct-entry-dialog"), "CorrectEntryDialog");
@@ -25,10 +27,12 @@ export function DailyTab({ isAdmin, clockActions }: { isAdmin: boolean; clockAct
   const day = date ?? today;
   const entries = useQuery(timesheetQueries.onDate(day));
   const [correcting, setCorrecting] = useState<number | null>(null);
+  const desk = useDeskLayout();
 
   return (
-    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
-      <div className="grid grid-cols-1 gap-4 lg:order-2">{clockActions}</div>
+    // At a desk the day's table takes the width and the clock sits under it, its two parts side by side.
+    <div className="grid grid-cols-1 gap-4">
+      <div className="grid grid-cols-1 gap-4 lg:order-2 lg:grid-cols-2 lg:items-start">{clockActions}</div>
       <section className="grid grid-cols-1 gap-3 lg:order-1" aria-label="Time entries of the day">
         <DatePicker id="daily-date" value={day} onChange={setDate} todayKey={today} />
         <p className="text-sm text-slate-600">An entry counts on the day it was clocked in ({timeZone} time).</p>
@@ -41,6 +45,8 @@ export function DailyTab({ isAdmin, clockActions }: { isAdmin: boolean; clockAct
           <ErrorState title="Could not load time entries" message={errorMessage(entries.error)} onRetry={() => void entries.refetch()} retrying={entries.isFetching} />
         ) : entries.data.length === 0 ? (
           <EmptyState icon={<CalendarX />} title={`No time entries found for ${formatDayKey(day, "MMM d, yyyy")}`} />
+        ) : desk ? (
+          <TimeEntriesTable entries={entries.data} timeZone={timeZone} onCorrect={isAdmin ? setCorrecting : undefined} />
         ) : (
           <ul className="grid grid-cols-1 gap-3 xl:grid-cols-2">
             {entries.data.map((entry) => (

@@ -1,41 +1,13 @@
 // One worker: name, role, trade, contact, rate, the Active switch, Edit, and (for administrators) the pay history.
 import { History, Mail, Pencil, Phone } from "lucide-react";
-import { normalizeWorkerRole, WORKER_ROLE_LABELS } from "@shared/domain/roles";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
-import { toast } from "@/components/ui/use-toast";
 import { formatMoney } from "@/lib/format";
-import { useSetWorkerStatus, type WorkerView } from "../api";
-
-const ROLE_VARIANT = {
-  foreman: "info",
-  inhouse: "success",
-  subcontractor: "warning",
-  supervisor: "default",
-  apprentice: "secondary",
-} as const;
+import type { WorkerView } from "../api";
+import { WorkerActiveSwitch } from "./worker-active-switch";
+import { WorkerRoleBadge } from "./worker-role-badge";
 
 export function WorkerCard({ worker, onEdit, onHistory }: { worker: WorkerView; onEdit: () => void; onHistory?: () => void }) {
-  const setStatus = useSetWorkerStatus();
-  const role = normalizeWorkerRole(worker.role);
-  const switchId = `worker-active-${worker.id}`;
-
-  function toggle(isActive: boolean) {
-    setStatus.mutate(
-      { id: worker.id, isActive },
-      {
-        onSuccess: () =>
-          toast({ title: "Status Updated", description: `${worker.name} ${isActive ? "activated" : "deactivated"}`, variant: "success" }),
-        onError: () => toast({ title: "Update Failed", description: "Failed to update worker status.", variant: "destructive" }),
-      },
-    );
-  }
-
-  const checked = setStatus.isPending ? Boolean(setStatus.variables?.isActive) : worker.isActive;
-
   return (
     <Card className="flex w-full flex-col gap-3 p-4" data-testid="worker-card">
       <div className="flex items-start justify-between gap-2">
@@ -46,7 +18,7 @@ export function WorkerCard({ worker, onEdit, onHistory }: { worker: WorkerView; 
             {worker.subcategory ? <span className="text-slate-600"> · {worker.subcategory}</span> : null}
           </p>
         </div>
-        <Badge variant={role ? ROLE_VARIANT[role] : "outline"}>{role ? WORKER_ROLE_LABELS[role] : worker.role}</Badge>
+        <WorkerRoleBadge role={worker.role} />
       </div>
       <div className="grid grid-cols-1 gap-1 text-base">
         {worker.phone ? (
@@ -66,16 +38,7 @@ export function WorkerCard({ worker, onEdit, onHistory }: { worker: WorkerView; 
         </p>
       </div>
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
-        <div className="flex min-h-11 items-center gap-3">
-          <Switch
-            id={switchId}
-            checked={checked}
-            disabled={setStatus.isPending}
-            onCheckedChange={toggle}
-            aria-label={`${worker.name} active`}
-          />
-          <Label htmlFor={switchId}>{checked ? "Active" : "Inactive"}</Label>
-        </div>
+        <WorkerActiveSwitch worker={worker} />
         <div className="flex items-center gap-2">
           {onHistory ? (
             <Button variant="outline" size="sm" onClick={onHistory} aria-label={`Pay history of ${worker.name}`}>

@@ -2,7 +2,7 @@
 // administrators each worker's pay history.
 import { useQuery } from "@tanstack/react-query";
 import { Plus, Search, UserCheck, Users } from "lucide-react";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { WORKER_ROLE_LABELS, WORKER_ROLES, type WorkerRole } from "@shared/domain/roles";
 import { SCREEN_HEADINGS } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
@@ -15,11 +15,13 @@ import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
+import { useDeskLayout } from "@/lib/use-desk-layout";
 import { workerQueries, type WorkerView } from "../api";
 import { filterWorkers, tradeCounts } from "../filter-workers";
 import { WorkerCard } from "./worker-card";
 import { WorkerFormDialog } from "./worker-form-dialog";
 import { WorkerHistoryDialog } from "./worker-history-dialog";
+import { WorkersTable } from "./workers-table";
 
 export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
   const workers = useQuery(workerQueries.list());
@@ -28,6 +30,8 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
   const [trade, setTrade] = useState<string>("all");
   const [dialog, setDialog] = useState<{ open: boolean; worker: WorkerView | null }>({ open: false, worker: null });
   const [historyOf, setHistoryOf] = useState<WorkerView | null>(null);
+  const desk = useDeskLayout();
+  const openEdit = useCallback((worker: WorkerView) => setDialog({ open: true, worker }), []);
 
   const all = workers.data ?? [];
   const trades = useMemo(() => tradeCounts(all), [all]);
@@ -53,8 +57,9 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
         <Counter icon={<UserCheck />} label="Active Workers" value={workers.isPending ? null : all.filter((w) => w.isActive).length} />
       </div>
 
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start">
-        <aside className="grid grid-cols-1 gap-3 lg:sticky lg:top-20" aria-label="Filters">
+      {/* At a desk the filters run across the top, so the roster's table has the width for its columns. */}
+      <div className="grid grid-cols-1 gap-4">
+        <aside className="grid grid-cols-1 gap-3 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-end" aria-label="Filters">
           <div className="relative">
             <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
             <Input
@@ -66,7 +71,7 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
               onChange={(e) => setSearch(e.target.value)}
             />
           </div>
-          <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
+          <div className="grid grid-cols-2 gap-3">
             <div className="grid grid-cols-1 gap-1.5">
               <Label htmlFor="worker-role-filter">Role</Label>
               <Select value={role} onValueChange={(v) => setRole(v as WorkerRole | "all")}>
@@ -101,7 +106,7 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
             </div>
           </div>
           {trades.length > 0 ? (
-            <Card className="p-4">
+            <Card className="p-4 lg:col-span-2">
               <h2 className="mb-2 text-base font-semibold text-slate-900">Trade Categories</h2>
               <ul className="flex flex-wrap gap-2">
                 {trades.map((t) => (
@@ -154,6 +159,8 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
                 }
               />
             )
+          ) : desk ? (
+            <WorkersTable workers={shown} onEdit={openEdit} onHistory={isAdmin ? setHistoryOf : undefined} />
           ) : (
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               {shown.map((worker) => (

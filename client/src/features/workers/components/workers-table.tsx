@@ -1,0 +1,106 @@
+// The roster at a desk (from 1024 px): the cards' facts and actions as a table sorted by its headers, by name first.
+import { History, Pencil } from "lucide-react";
+import { useMemo } from "react";
+import { RowAction, type SortableColumn, SortableTable } from "@/components/ui/sortable-table";
+import { formatMoney } from "@/lib/format";
+import type { WorkerView } from "../api";
+import { WorkerActiveSwitch } from "./worker-active-switch";
+import { WorkerRoleBadge, workerRoleLabel } from "./worker-role-badge";
+
+type Props = {
+  workers: readonly WorkerView[];
+  /** Keep these stable (a state setter or useCallback): the rows are memoised on them. */
+  onEdit: (worker: WorkerView) => void;
+  onHistory?: (worker: WorkerView) => void;
+};
+
+const linkClass = "text-brand-800 underline-offset-4 hover:underline";
+
+export function WorkersTable({ workers, onEdit, onHistory }: Props) {
+  const columns = useMemo<SortableColumn<WorkerView>[]>(
+    () => [
+      {
+        key: "name",
+        header: "Name",
+        sort: { kind: "text", value: (worker) => worker.name },
+        cell: (worker) => (
+          <>
+            <span className="block font-semibold">{worker.name}</span>
+            {worker.email ? (
+              <a href={`mailto:${worker.email}`} title={worker.email} className={`${linkClass} block max-w-56 truncate text-sm`}>
+                {worker.email}
+              </a>
+            ) : null}
+          </>
+        ),
+      },
+      {
+        key: "role",
+        header: "Role",
+        sort: { kind: "text", value: (worker) => workerRoleLabel(worker.role) },
+        cell: (worker) => <WorkerRoleBadge role={worker.role} />,
+      },
+      {
+        key: "trade",
+        header: "Trade",
+        sort: { kind: "text", value: (worker) => worker.category },
+        cell: (worker) => (
+          <>
+            {worker.category}
+            {worker.subcategory ? <span className="block text-sm text-slate-600">{worker.subcategory}</span> : null}
+          </>
+        ),
+      },
+      {
+        key: "phone",
+        header: "Phone",
+        cell: (worker) =>
+          worker.phone ? (
+            <a href={`tel:${worker.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
+              {worker.phone}
+            </a>
+          ) : null,
+        className: "whitespace-nowrap",
+      },
+      {
+        key: "rate",
+        header: "Rate/hr",
+        numeric: true,
+        sort: { kind: "number", value: (worker) => worker.hourlyRate },
+        cell: (worker) =>
+          worker.hourlyRate !== null ? formatMoney(worker.hourlyRate) : <span className="text-sm text-slate-600">No rate set</span>,
+        className: "whitespace-nowrap",
+      },
+      {
+        key: "status",
+        header: "Status",
+        sort: { kind: "text", value: (worker) => (worker.isActive ? "Active" : "Inactive") },
+        cell: (worker) => <WorkerActiveSwitch worker={worker} />,
+        className: "whitespace-nowrap",
+      },
+      {
+        key: "actions",
+        header: "Actions",
+        cell: (worker) => (
+          <span className="flex justify-end gap-2">
+            {onHistory ? <RowAction label={`Pay history of ${worker.name}`} icon={<History aria-hidden="true" />} onClick={() => onHistory(worker)} /> : null}
+            <RowAction label={`Edit ${worker.name}`} icon={<Pencil aria-hidden="true" />} onClick={() => onEdit(worker)} />
+          </span>
+        ),
+        className: "text-right",
+      },
+    ],
+    [onEdit, onHistory],
+  );
+
+  return (
+    <SortableTable
+      label="Workers"
+      rows={workers}
+      columns={columns}
+      rowKey={(worker) => worker.id}
+      initialSort={{ columnKey: "name", direction: "ascending" }}
+      rowTestId="worker-row"
+    />
+  );
+}
