@@ -278,6 +278,8 @@ export const manualTimeEntrySchema = z
   })
   .strict()
   .superRefine((entry, ctx) => {
+    // Zod runs this even when a field failed: then that field's own message is enough.
+    if (!(entry.clockInTime instanceof Date) || !(entry.clockOutTime instanceof Date) || !Number.isInteger(entry.breakMinutes)) return;
     for (const problem of manualShiftProblems({ start: entry.clockInTime, end: entry.clockOutTime, breakMinutes: entry.breakMinutes })) {
       ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
     }
