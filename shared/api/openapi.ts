@@ -131,6 +131,7 @@ export const projectTimeEntryItemSchema = z
     clockInLongitude: z.string().nullable(),
     isLocationVerified: z.boolean(),
     notes: z.string().nullable(),
+    source: z.enum(TIME_ENTRY_SOURCES),
   })
   .strict();
 
