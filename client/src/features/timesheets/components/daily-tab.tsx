@@ -143,7 +143,7 @@ function EntryCard({
       </div>
       {entry.notes ? <p className="text-base text-slate-700">Notes: {entry.notes}</p> : null}
       {isAdmin ? (
-        <div className="mt-auto flex justify-end gap-2 pt-1">
+        <div className="mt-auto flex flex-wrap justify-end gap-2 pt-1">
           {/* A running entry is clocked out first (Correct), an approved one stays: the server refuses both. */}
           {!locked && !active ? (
             <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Delete entry of ${entry.workerName}`}>
