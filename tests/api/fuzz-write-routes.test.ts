@@ -333,7 +333,7 @@ async function checkInvariants() {
     expect(sum, `the movements of ${material.name} explain its stock`).toBe(material.currentStock);
   }
 
-  // Payroll: for every week that has entries, the totals are the sum of the entries' whole minutes and of the workers' pay.
+  // Payroll: for every week that has entries, the totals are the sum of the entries' payable minutes and of the workers' pay.
   const zone = t.env.APP_TIME_ZONE;
   const entries = await db.select().from(timeEntries);
   const weeks = [...new Set(entries.map((e) => dayKey(e.clockInTime, zone)))].slice(0, 3);
@@ -342,7 +342,8 @@ async function checkInvariants() {
     const inWeek = entries.filter((e) => e.clockInTime >= range.start && e.clockInTime < range.end);
     const minutes = inWeek
       .filter((e) => e.clockOutTime)
-      .reduce((total, e) => total + Math.floor((e.clockOutTime!.getTime() - e.clockInTime.getTime()) / 60_000), 0);
+      // Payable minutes: whole minutes on the clock less the break (entries added by hand carry one).
+      .reduce((total, e) => total + Math.max(0, Math.floor((e.clockOutTime!.getTime() - e.clockInTime.getTime()) / 60_000) - e.breakTime), 0);
     const res = await admin.get(`/api/payroll?weekOf=${weekOf}`);
     expect(res.status).toBe(200);
     expect(res.body.openEntries, `open entries of the week of ${weekOf}`).toBe(inWeek.filter((e) => !e.clockOutTime).length);
