@@ -41,7 +41,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
 export async function measurePayroll(db: Db, options: { timeZone: string; lastWeekKey: DateKey }): Promise<PayrollFigures> {
   const { timeZone } = options;
   const repo = createPayrollRepo(db);
-  const service = createPayrollService(repo, { timeZone, workerChanges: async () => [] });
+  const service = createPayrollService(repo, { timeZone, workerChanges: async () => [], entryChanges: async () => [] });
 
   /** The per-entry path for a range: the repo's week query, then calculatePayroll over the rows (service.week() sums in SQL). */
   async function payrollOver(firstWeekKey: DateKey, weeks: number) {

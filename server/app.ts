@@ -63,6 +63,8 @@ import { createGeocodeRouter } from "./modules/geocode/geocode.routes";
 import { createPayrollRepo } from "./modules/payroll/payroll.repo";
 import { createPayrollRouter } from "./modules/payroll/payroll.routes";
 import { createPayrollService } from "./modules/payroll/payroll.service";
+import { createManualEntriesRepo } from "./modules/time-entries/manual-entries.repo";
+import { createManualEntriesService } from "./modules/time-entries/manual-entries.service";
 import { createTimeEntriesRepo } from "./modules/time-entries/time-entries.repo";
 import { createTimeEntriesRouter } from "./modules/time-entries/time-entries.routes";
 import { createTimeEntriesService } from "./modules/time-entries/time-entries.service";
@@ -148,10 +150,19 @@ export function createServices(deps: AppDeps) {
     timeZone,
     now: deps.now,
     workerChanges: workers.changesWithin,
+    // Called per request, after manualEntries below exists (each needs the other).
+    entryChanges: (range) => manualEntries.auditWithin(range),
   });
-  const timeEntries = createTimeEntriesService(createTimeEntriesRepo(deps.database.db), {
+  const timeEntriesRepo = createTimeEntriesRepo(deps.database.db);
+  const timeEntries = createTimeEntriesService(timeEntriesRepo, {
     timeZone,
     payrollSettings: payroll.getSettings,
+    now: deps.now,
+  });
+  const manualEntries = createManualEntriesService(timeEntriesRepo, createManualEntriesRepo(deps.database.db), {
+    timeZone,
+    payrollSettings: payroll.getSettings,
+    detail: timeEntries.detail,
     now: deps.now,
   });
   const geocoder = createReverseGeocoder({
@@ -159,7 +170,7 @@ export function createServices(deps: AppDeps) {
     userAgent: env.APP_URL ? `Crewline/0.1 (+${env.APP_URL})` : "Crewline/0.1",
     logger,
   });
-  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, backup, demoData, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, timeEntries, geocoder };
+  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, backup, demoData, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, timeEntries, manualEntries, geocoder };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -266,7 +277,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createSafetyRouter(services.safety));
   app.use(createNotificationsRouter(services.notifications));
   app.use(createWorkersRouter(services.workers));
-  app.use(createTimeEntriesRouter(services.timeEntries));
+  app.use(createTimeEntriesRouter(services.timeEntries, services.manualEntries));
   app.use(createPayrollRouter(services.payroll));
   app.use(createGeocodeRouter(services.geocoder));
   app.use(createOpenApiRouter({ oidcProviderName: services.oidc ? env.OIDC_PROVIDER_NAME : undefined, sessionCookieName: sessionCookie.name }));

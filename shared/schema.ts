@@ -35,6 +35,9 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 
+/** Where a time entry came from: a punch of the clock, or an admin's entry by hand. */
+export const TIME_ENTRY_SOURCES = ["clock", "manual"] as const;
+
 // ---------------------------------------------------------------------------
 // Accounts
 
@@ -364,6 +367,8 @@ export const timeEntries = pgTable(
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     /** The account that clocked out, or the admin whose correction closed the entry. */
     clockedOutBy: integer("clocked_out_by").references(() => users.id, { onDelete: "set null" }),
+    /** 'clock' for a punch, 'manual' for an entry an admin added by hand (shown as "Manual"). */
+    source: text("source", { enum: TIME_ENTRY_SOURCES }).notNull().default("clock"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -375,17 +380,19 @@ export const timeEntries = pgTable(
     index("time_entries_clock_in_idx").on(t.clockInTime),
     check("time_entries_order_check", sql`${t.clockOutTime} is null or ${t.clockOutTime} >= ${t.clockInTime}`),
     check("time_entries_break_check", sql`${t.breakTime} >= 0`),
+    check("time_entries_source_check", sql`${t.source} in ('clock', 'manual')`),
   ],
 );
 
-/** Who changed which time entry, when, from what to what: corrections stay auditable. */
+/**
+ * Who changed which time entry, when, from what to what: corrections and manual adds stay auditable. No foreign key
+ * on the entry: the rows outlive a deleted entry (its time_entry_deletions row says what it was).
+ */
 export const timeEntryChanges = pgTable(
   "time_entry_changes",
   {
     id: serial("id").primaryKey(),
-    timeEntryId: integer("time_entry_id")
-      .notNull()
-      .references(() => timeEntries.id, { onDelete: "cascade" }),
+    timeEntryId: integer("time_entry_id").notNull(),
     changedBy: integer("changed_by").references(() => users.id, { onDelete: "set null" }),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
     action: text("action").notNull(),
@@ -393,6 +400,35 @@ export const timeEntryChanges = pgTable(
     reason: text("reason"),
   },
   (t) => [index("time_entry_changes_entry_idx").on(t.timeEntryId, t.changedAt)],
+);
+
+/**
+ * A deleted time entry: the entry is really deleted (nothing can count it by forgetting a filter), and this row keeps
+ * what it was (the whole row as JSON, plus the columns the audit lists read), who deleted it, when and why. Worker and
+ * project ids carry no foreign key, so the record survives the removal of either; their names are copied.
+ */
+export const timeEntryDeletions = pgTable(
+  "time_entry_deletions",
+  {
+    id: serial("id").primaryKey(),
+    timeEntryId: integer("time_entry_id").notNull(),
+    workerId: integer("worker_id").notNull(),
+    workerName: text("worker_name").notNull(),
+    projectId: integer("project_id").notNull(),
+    projectName: text("project_name").notNull(),
+    clockInTime: timestamp("clock_in_time", { withTimezone: true }).notNull(),
+    clockOutTime: timestamp("clock_out_time", { withTimezone: true }),
+    source: text("source", { enum: TIME_ENTRY_SOURCES }).notNull(),
+    /** The entry row as the API sent it (times as ISO text, money as decimal text). */
+    entry: jsonb("entry").notNull(),
+    reason: text("reason").notNull(),
+    deletedBy: integer("deleted_by").references(() => users.id, { onDelete: "set null" }),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("time_entry_deletions_entry_idx").on(t.timeEntryId),
+    index("time_entry_deletions_clock_in_idx").on(t.clockInTime),
+  ],
 );
 
 export const WORKER_CHANGE_FIELDS = ["hourlyRate", "isActive"] as const;
@@ -629,6 +665,7 @@ export type Job = typeof jobs.$inferSelect;
 export type ProjectPhoto = typeof projectPhotos.$inferSelect;
 export type TimeEntry = typeof timeEntries.$inferSelect;
 export type TimeEntryChange = typeof timeEntryChanges.$inferSelect;
+export type TimeEntryDeletion = typeof timeEntryDeletions.$inferSelect;
 export type WorkerChange = typeof workerChanges.$inferSelect;
 export type PayPeriod = typeof payPeriods.$inferSelect;
 export type PayrollEntry = typeof payrollEntries.$inferSelect;

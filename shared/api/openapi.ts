@@ -4,7 +4,7 @@ import { getTableColumns, type Table } from "drizzle-orm";
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { ERROR_STATUS, type ErrorCode } from "../errors";
-import { jobs, materials, projects, timeEntries, userRegistrations, users, workers } from "../schema";
+import { jobs, materials, projects, TIME_ENTRY_SOURCES, timeEntries, userRegistrations, users, workers } from "../schema";
 import { MATERIAL_TRANSACTION_TYPES } from "../domain/materials-catalogue";
 import { NOTIFICATION_KINDS } from "./notifications";
 import {
@@ -131,6 +131,7 @@ export const projectTimeEntryItemSchema = z
     clockInLongitude: z.string().nullable(),
     isLocationVerified: z.boolean(),
     notes: z.string().nullable(),
+    source: z.enum(TIME_ENTRY_SOURCES),
   })
   .strict();
 
@@ -317,23 +318,47 @@ export const payPeriodSummarySchema = z
   })
   .strict();
 
-export const timeEntryDetailSchema = timeEntryViewSchema
-  .extend({
-    changes: z.array(
-      z
-        .object({
-          id: int(),
-          action: z.enum(["correct", "close"]),
-          changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).describe("field -> [from, to]"),
-          reason: z.string().nullable(),
-          changedAt: instant(),
-          changedBy: int().nullable(),
-          changedByName: z.string().nullable(),
-        })
-        .strict(),
-    ),
-    payPeriod: payPeriodSummarySchema.nullable(),
+const timeEntryChangeViewSchema = z
+  .object({
+    id: int(),
+    action: z.enum(["correct", "close", "add"]),
+    changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).describe("field -> [from, to]"),
+    reason: z.string().nullable(),
+    changedAt: instant(),
+    changedBy: int().nullable(),
+    changedByName: z.string().nullable(),
   })
+  .strict();
+
+export const timeEntryDetailSchema = timeEntryViewSchema
+  .extend({ changes: z.array(timeEntryChangeViewSchema), payPeriod: payPeriodSummarySchema.nullable() })
+  .strict();
+
+/** ManualEntryAuditView in shared/api/time-clock.ts. */
+export const manualEntryAuditViewSchema = z
+  .object({
+    kind: z.enum(["added", "deleted"]),
+    entryId: int(),
+    workerId: int(),
+    workerName: z.string(),
+    projectId: int(),
+    projectName: z.string(),
+    clockInTime: instant(),
+    clockOutTime: instant().nullable(),
+    breakTime: int().describe("minutes"),
+    hoursWorked: money().nullable().describe("hours as decimal text"),
+    totalPay: money().nullable(),
+    source: z.enum(TIME_ENTRY_SOURCES),
+    reason: z.string().nullable(),
+    at: instant().describe("when it was added or deleted"),
+    by: int().nullable(),
+    byName: z.string().nullable(),
+  })
+  .strict();
+
+/** DELETE /api/time-entries/:id (TimeEntryDeletionView). */
+export const timeEntryDeletionViewSchema = manualEntryAuditViewSchema
+  .extend({ kind: z.literal("deleted"), changes: z.array(timeEntryChangeViewSchema) })
   .strict();
 
 /** GET /api/time-entries/summary (TimeEntrySummaryView in shared/api/time-clock.ts). */
@@ -422,7 +447,13 @@ export const workerChangeViewSchema = z.discriminatedUnion("field", [
 ]);
 
 export const payChangesWeekViewSchema = z
-  .object({ weekStart: z.string(), weekEnd: z.string(), timeZone: z.string(), changes: z.array(workerChangeViewSchema) })
+  .object({
+    weekStart: z.string(),
+    weekEnd: z.string(),
+    timeZone: z.string(),
+    changes: z.array(workerChangeViewSchema),
+    entryChanges: z.array(manualEntryAuditViewSchema).describe("Entries of the week added by hand or deleted"),
+  })
   .strict();
 
 export const payrollSettingsResponseSchema = z.object({ weeklyOvertime: z.boolean() }).strict();

@@ -224,6 +224,8 @@ export interface ProjectTimeEntryItem {
   clockInLongitude: string | null;
   isLocationVerified: boolean;
   notes: string | null;
+  /** 'manual' when an admin added it by hand. */
+  source: "clock" | "manual";
 }
 
 /** GET /api/stats (SPEC 3 'Dashboard stats') plus the Projects page summary figures. */

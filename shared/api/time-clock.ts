@@ -2,8 +2,9 @@
 // validated by one strict superset), corrections, list filters, and the response types the screens read.
 import { z } from "zod";
 import { isValidAccuracyMeters, isValidLatitude, isValidLongitude, type GeofenceVerdict } from "../domain/geofence";
+import { manualShiftProblems, MAX_BREAK_MINUTES } from "../domain/manual-entry";
 import { daysBetween, isDateKey } from "../domain/work-week";
-import type { TimeEntry, Worker } from "../schema";
+import type { TimeEntry, TIME_ENTRY_SOURCES, Worker } from "../schema";
 
 /** Client clocks drift; a client time up to this far ahead of the server is still accepted. */
 export const CLIENT_CLOCK_SKEW_MS = 2 * 60 * 1000;
@@ -238,6 +239,9 @@ export const activeEntryQuerySchema = z
   .object({ workerId: entityId("workerId must be a positive whole number") })
   .strict();
 
+const reasonText = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(500, "The reason can be at most 500 characters");
+
 /** An admin's correction: close a forgotten entry, or fix its times, notes or project; always with a reason. */
 export const timeEntryCorrectionSchema = z
   .object({
@@ -246,17 +250,46 @@ export const timeEntryCorrectionSchema = z
     // Room for the clock-in and clock-out notes together (each up to 2000), which a closed entry can hold.
     notes: optionalText(4100, "Notes").optional(),
     projectId: entityId("projectId must be a positive whole number").optional(),
-    reason: z
-      .string({ error: "Please give a reason for the change" })
-      .trim()
-      .min(1, "Please give a reason for the change")
-      .max(500, "The reason can be at most 500 characters"),
+    reason: reasonText("Please give a reason for the change"),
   })
   .strict()
   .refine((c) => c.clockInTime || c.clockOutTime || c.notes !== undefined || c.projectId, {
     message: "Change at least one of clockInTime, clockOutTime, notes or projectId",
   });
 export type TimeEntryCorrection = z.output<typeof timeEntryCorrectionSchema>;
+
+/**
+ * POST /api/time-entries: an admin adds a missed shift by hand, priced at the worker's current rate. The times' rules
+ * (shared/domain/manual-entry.ts) are checked here without a clock; the service adds "not in the future".
+ */
+export const manualTimeEntrySchema = z
+  .object({
+    workerId: entityId("Choose a worker"),
+    projectId: entityId("Choose a project"),
+    clockInTime: isoTime("clockInTime"),
+    clockOutTime: isoTime("clockOutTime"),
+    breakMinutes: z
+      .number({ error: "The break must be a whole number of minutes, 0 or more" })
+      .int("The break must be a whole number of minutes, 0 or more")
+      .min(0, "The break must be a whole number of minutes, 0 or more")
+      .max(MAX_BREAK_MINUTES, `The break can be at most ${MAX_BREAK_MINUTES} minutes`)
+      .default(0),
+    reason: reasonText("Please give a reason for adding this entry"),
+  })
+  .strict()
+  .superRefine((entry, ctx) => {
+    // Zod runs this even when a field failed: then that field's own message is enough.
+    if (!(entry.clockInTime instanceof Date) || !(entry.clockOutTime instanceof Date) || !Number.isInteger(entry.breakMinutes)) return;
+    for (const problem of manualShiftProblems({ start: entry.clockInTime, end: entry.clockOutTime, breakMinutes: entry.breakMinutes })) {
+      ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
+    }
+  });
+export type ManualTimeEntryInput = z.output<typeof manualTimeEntrySchema>;
+export type ManualTimeEntryPayload = z.input<typeof manualTimeEntrySchema>;
+
+/** DELETE /api/time-entries/:id body: why the entry is wrong (kept in the audit trail). */
+export const timeEntryDeletionSchema = z.object({ reason: reasonText("Please give a reason for deleting this entry") }).strict();
+export type TimeEntryDeletionInput = z.output<typeof timeEntryDeletionSchema>;
 
 /** weekOf: any day of the wanted Sunday-Saturday week; absent means the current week in APP_TIME_ZONE. */
 export const weekOfQuerySchema = z.object({ weekOf: dateKey("weekOf").optional() }).strict();
@@ -322,7 +355,8 @@ export interface TimeEntrySummaryView {
 
 export interface TimeEntryChangeView {
   id: number;
-  action: "correct" | "close";
+  /** 'add' is an entry added by hand: every field from null. */
+  action: "correct" | "close" | "add";
   /** field -> [from, to]; times as ISO strings. */
   changes: Record<string, [unknown, unknown]>;
   reason: string | null;
@@ -330,6 +364,33 @@ export interface TimeEntryChangeView {
   changedBy: number | null;
   changedByName: string | null;
 }
+
+export type TimeEntrySource = (typeof TIME_ENTRY_SOURCES)[number];
+
+/** An entry added by hand or deleted, as the audit lists show it (GET /api/payroll/pay-changes). */
+export interface ManualEntryAuditView {
+  kind: "added" | "deleted";
+  entryId: number;
+  workerId: number;
+  workerName: string;
+  projectId: number;
+  projectName: string;
+  clockInTime: string;
+  clockOutTime: string | null;
+  breakTime: number;
+  hoursWorked: string | null;
+  totalPay: string | null;
+  /** Where the entry came from: a deleted punch is 'clock'. */
+  source: TimeEntrySource;
+  reason: string | null;
+  /** When it was added or deleted, and by whom. */
+  at: string;
+  by: number | null;
+  byName: string | null;
+}
+
+/** DELETE /api/time-entries/:id: what was deleted, who, when and why, with the entry's change history (kept). */
+export type TimeEntryDeletionView = ManualEntryAuditView & { kind: "deleted"; changes: TimeEntryChangeView[] };
 
 export interface PayPeriodSummary {
   id: number;

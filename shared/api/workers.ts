@@ -1,4 +1,5 @@
 // Wire shapes of the worker audit trail: one rate or active change, and the changes of a payroll week.
+import type { ManualEntryAuditView } from "./time-clock";
 
 interface WorkerChangeBase {
   id: number;
@@ -27,10 +28,14 @@ export interface WorkerActiveChangeView extends WorkerChangeBase {
 /** GET /api/workers/:id/changes items (newest first). */
 export type WorkerChangeView = WorkerRateChangeView | WorkerActiveChangeView;
 
-/** GET /api/payroll/pay-changes?weekOf=: rate and active changes made during the week, oldest first. */
+/**
+ * GET /api/payroll/pay-changes?weekOf=: rate and active changes made during the week, oldest first; and the entries of
+ * the week (by clock-in day) added by hand or deleted, oldest first.
+ */
 export interface PayChangesWeekView {
   weekStart: string;
   weekEnd: string;
   timeZone: string;
   changes: WorkerChangeView[];
+  entryChanges: ManualEntryAuditView[];
 }

@@ -277,6 +277,7 @@ function validExample(method: string, path: string): Record<string, unknown> | u
     "POST /api/time-entries/clock-in": { workerId: ids.worker2, projectId: ids.project, clockInLatitude: 39.762, clockInLongitude: -105.011, locationAccuracy: 10 },
     "POST /api/time-entries/clock-out": { timeEntryId: ids.openEntry, clockOutLatitude: "39.762", clockOutLongitude: "-105.011" },
     "PATCH /api/time-entries/:id": { notes: "corrected", reason: "fuzz" },
+    "POST /api/time-entries": { workerId: ids.worker, projectId: ids.project, clockInTime: "2026-03-03T14:00:00Z", clockOutTime: "2026-03-03T18:00:00Z", breakMinutes: 30, reason: "fuzz" },
     "POST /api/payroll/approve": { weekOf: "2026-03-02" },
     "PUT /api/settings/payroll": { weeklyOvertime: false },
     "POST /api/projects": { name: "Annex", location: "Denver", startDate: "2026-02-01", endDate: "2026-11-30", latitude: 39.7, longitude: -105, budget: 1000 },
@@ -333,7 +334,7 @@ async function checkInvariants() {
     expect(sum, `the movements of ${material.name} explain its stock`).toBe(material.currentStock);
   }
 
-  // Payroll: for every week that has entries, the totals are the sum of the entries' whole minutes and of the workers' pay.
+  // Payroll: for every week that has entries, the totals are the sum of the entries' payable minutes and of the workers' pay.
   const zone = t.env.APP_TIME_ZONE;
   const entries = await db.select().from(timeEntries);
   const weeks = [...new Set(entries.map((e) => dayKey(e.clockInTime, zone)))].slice(0, 3);
@@ -342,7 +343,8 @@ async function checkInvariants() {
     const inWeek = entries.filter((e) => e.clockInTime >= range.start && e.clockInTime < range.end);
     const minutes = inWeek
       .filter((e) => e.clockOutTime)
-      .reduce((total, e) => total + Math.floor((e.clockOutTime!.getTime() - e.clockInTime.getTime()) / 60_000), 0);
+      // Payable minutes: whole minutes on the clock less the break (entries added by hand carry one).
+      .reduce((total, e) => total + Math.max(0, Math.floor((e.clockOutTime!.getTime() - e.clockInTime.getTime()) / 60_000) - e.breakTime), 0);
     const res = await admin.get(`/api/payroll?weekOf=${weekOf}`);
     expect(res.status).toBe(200);
     expect(res.body.openEntries, `open entries of the week of ${weekOf}`).toBe(inWeek.filter((e) => !e.clockOutTime).length);

@@ -269,6 +269,10 @@ describe("the response schemas accept what the routes really answer", () => {
     await call("POST", "/api/time-entries/clock-out", {}, { timeEntryId: entry.id, clockOutLatitude: 39.762, clockOutLongitude: -105.011 });
     await call("PATCH", "/api/time-entries/:id", { id: entry.id }, { notes: "Left early", reason: "Foreman's note" });
     await call("GET", "/api/time-entries/:id", { id: entry.id });
+    const manual = await call("POST", "/api/time-entries", {}, { workerId: worker.id, projectId: id, clockInTime: "2026-01-05T15:00:00Z", clockOutTime: "2026-01-05T19:00:00Z", breakMinutes: 15, reason: "Missed punch" });
+    await call("GET", "/api/payroll/pay-changes?weekOf=2026-01-05");
+    await call("DELETE", "/api/time-entries/:id", { id: manual.id }, { reason: "Entered twice" });
+    await call("GET", "/api/payroll/pay-changes?weekOf=2026-01-05");
     await call("GET", "/api/time-entries");
     const summaryDay = new Intl.DateTimeFormat("en-CA", { timeZone: t.env.APP_TIME_ZONE }).format(new Date());
     await call("GET", `/api/time-entries/summary?from=${summaryDay}&to=${summaryDay}`);

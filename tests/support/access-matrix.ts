@@ -111,6 +111,8 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "POST", path: "/api/time-entries/clock-out", ...signedIn },
   { method: "GET", path: "/api/time-entries/:id", ...signedIn },
   { method: "PATCH", path: "/api/time-entries/:id", ...adminOnly },
+  { method: "POST", path: "/api/time-entries", ...adminOnly },
+  { method: "DELETE", path: "/api/time-entries/:id", ...adminOnly },
   { method: "GET", path: "/api/payroll", ...signedIn },
   { method: "GET", path: "/api/payroll/export.csv", ...signedIn },
   { method: "GET", path: "/api/payroll/entries.csv", ...signedIn },

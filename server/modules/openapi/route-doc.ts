@@ -18,7 +18,7 @@ export const TAGS = {
   safety: "Safety checklists created from templates.",
   notifications: "The header bell.",
   workers: "The worker roster.",
-  "time-entries": "The GPS time clock (idempotent punches) and admin corrections.",
+  "time-entries": "The GPS time clock (idempotent punches), admin corrections, entries added and deleted by hand.",
   payroll: "Weekly payroll, CSV exports, approval, overtime setting.",
   geocode: "Reverse geocoding through the server.",
   reference: "This document.",

@@ -1,10 +1,11 @@
-// The documented routes of the GPS time clock: punches (idempotent), entries and corrections, the week's summary,
+// The documented routes of the GPS time clock: punches (idempotent), entries, corrections, manual adds and deletions, the week's summary,
 // payroll with its exports, approval and pay changes, and the reverse geocoder the clock uses.
 import {
   payChangesWeekViewSchema,
   payrollSettingsResponseSchema,
   payrollWeekViewSchema,
   reverseGeocodeResultSchema,
+  timeEntryDeletionViewSchema,
   timeEntryDetailSchema,
   timeEntrySummaryViewSchema,
   timeEntryViewSchema,
@@ -15,9 +16,11 @@ import {
   clockInSchema,
   clockOutSchema,
   IDEMPOTENCY_KEY_HEADER,
+  manualTimeEntrySchema,
   payrollSettingsSchema,
   reverseGeocodeQuerySchema,
   timeEntryCorrectionSchema,
+  timeEntryDeletionSchema,
   timeEntryListQuerySchema,
   timeEntrySummaryQuerySchema,
   weekOfQuerySchema,
@@ -99,6 +102,30 @@ export function timeClockRouteDocs(): RouteDoc[] {
       body: timeEntryCorrectionSchema,
       response: json(timeEntryDetailSchema, "The corrected entry"),
       errors: [409],
+    },
+    {
+      method: "POST",
+      path: "/api/time-entries",
+      summary: "Add a missed shift by hand, with a reason",
+      description:
+        "The entry is marked source 'manual' and priced at the worker's current rate (as a clock-in copies it); an 'add' change row keeps who and why. 400 when the end is not after the start, a time is in the future, the shift is over 24 h or the break is not shorter than it; 404 for an unknown worker or project; 409 (conflict) when it overlaps another entry of the worker (an open one runs until now), (period_locked) in an approved week. Checked under the worker's row lock, so of two overlapping adds one lands.",
+      tag: "time-entries",
+      access: "admin",
+      body: manualTimeEntrySchema,
+      response: json(timeEntryDetailSchema, "The new entry with its change history", 201),
+      errors: [404, 409],
+    },
+    {
+      method: "DELETE",
+      path: "/api/time-entries/:id",
+      summary: "Delete a wrong time entry, with a reason in the JSON body",
+      description:
+        "The entry stops counting everywhere (timesheets, payroll, summaries, exports, the overlap check); a deletion record keeps the entry as it was, who deleted it, when and why, and its change rows stay. 409 (period_locked) in an approved week, (conflict) for an entry still running: clock it out first.",
+      tag: "time-entries",
+      access: "admin",
+      body: timeEntryDeletionSchema,
+      response: json(timeEntryDeletionViewSchema, "What was deleted, by whom and why, with the entry's change history"),
+      errors: [404, 409],
     },
 
     // Payroll

@@ -5,7 +5,7 @@ import { format } from "date-fns";
 import { calculatePayroll, payrollFromBuckets, OVERTIME_RATE_DENOMINATOR, OVERTIME_RATE_NUMERATOR, type WorkerPayrollLine } from "@shared/domain/payroll";
 import { centsToDecimalString, divideRoundHalfUp, parseCents } from "@shared/domain/money";
 import { dayKey, weekRange, type DateKey, type InstantRange } from "@shared/domain/work-week";
-import type { PayrollSettings, PayrollWeekView, PayPeriodSummary } from "@shared/api/time-clock";
+import type { ManualEntryAuditView, PayrollSettings, PayrollWeekView, PayPeriodSummary } from "@shared/api/time-clock";
 import type { PayChangesWeekView, WorkerChangeView } from "@shared/api/workers";
 import { AppError } from "../../lib/errors";
 import { csvDocument } from "./payroll-csv";
@@ -18,6 +18,8 @@ export interface PayrollServiceOptions {
   now?: () => Date;
   /** The workers module's rate and active changes made within a range (WorkersService.changesWithin). */
   workerChanges: (range: InstantRange) => Promise<WorkerChangeView[]>;
+  /** The entries of a range added by hand or deleted (ManualEntriesService.auditWithin). */
+  entryChanges: (range: InstantRange) => Promise<ManualEntryAuditView[]>;
 }
 
 export interface CsvFile {
@@ -127,10 +129,14 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
 
     week,
 
-    /** Rate and active changes made during the week, for the approver to see before pressing Approve. */
+    /**
+     * For the approver to see before pressing Approve: rate and active changes made during the week, and the week's
+     * entries (by clock-in day, the week they are paid in) added by hand or deleted, whenever that was done.
+     */
     async payChanges(key?: DateKey): Promise<PayChangesWeekView> {
       const range = weekOf(key);
-      return { weekStart: range.startKey, weekEnd: range.endKey, timeZone, changes: await options.workerChanges(range) };
+      const [changes, entryChanges] = await Promise.all([options.workerChanges(range), options.entryChanges(range)]);
+      return { weekStart: range.startKey, weekEnd: range.endKey, timeZone, changes, entryChanges };
     },
 
     /** One line per worker: the Payroll card's columns plus worker id and the week's dates. */

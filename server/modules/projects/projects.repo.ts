@@ -249,6 +249,7 @@ export function createProjectsRepo(db: Db) {
           clockInLongitude: timeEntries.clockInLongitude,
           isLocationVerified: timeEntries.isLocationVerified,
           notes: timeEntries.notes,
+          source: timeEntries.source,
         })
         .from(timeEntries)
         .leftJoin(workers, eq(workers.id, timeEntries.workerId))

@@ -352,20 +352,32 @@ export function createTimeEntriesRepo(db: Db) {
       return row;
     },
 
+    /**
+     * The worker's row lock for writes that check overlaps (corrections, manual entries): two of them for one worker
+     * run one after the other, so neither misses the other's new times. Clock-ins wait too (they lock it shared).
+     */
+    async lockWorkerForEntries(tx: Tx, workerId: number): Promise<Worker | undefined> {
+      const [row] = await tx.select().from(workers).where(eq(workers.id, workerId)).for("update").limit(1);
+      return row;
+    },
+
     async projectExists(tx: Tx, projectId: number): Promise<boolean> {
       const [row] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).limit(1);
       return Boolean(row);
     },
 
-    /** Another entry of the worker overlapping [start, end) (end null = still open); paying both would pay twice. */
-    async overlappingEntry(tx: Tx, entryId: number, workerId: number, start: Date, end: Date | null): Promise<TimeEntry | undefined> {
+    /**
+     * Another entry of the worker overlapping [start, end) (end null = still open; an open entry runs until now and on);
+     * `entryId` is the entry itself when it is being changed, null for a new one. Paying both would pay twice.
+     */
+    async overlappingEntry(tx: Tx, entryId: number | null, workerId: number, start: Date, end: Date | null): Promise<TimeEntry | undefined> {
       const [row] = await tx
         .select()
         .from(timeEntries)
         .where(
           and(
             eq(timeEntries.workerId, workerId),
-            ne(timeEntries.id, entryId),
+            entryId === null ? sql`true` : ne(timeEntries.id, entryId),
             end ? lt(timeEntries.clockInTime, end) : sql`true`,
             or(isNull(timeEntries.clockOutTime), sql`${timeEntries.clockOutTime} > ${start.toISOString()}::timestamptz`),
           ),

@@ -1,4 +1,5 @@
-// HTTP for time entries: lists, the open entry of a worker, clock-in/clock-out (with Idempotency-Key), admin corrections.
+// HTTP for time entries: lists, the open entry of a worker, clock-in/clock-out (with Idempotency-Key), admin corrections,
+// and entries added or deleted by hand.
 import { Router, type Request } from "express";
 import {
   activeEntryQuerySchema,
@@ -6,13 +7,16 @@ import {
   clockOutSchema,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
+  manualTimeEntrySchema,
   timeEntryCorrectionSchema,
+  timeEntryDeletionSchema,
   timeEntryListQuerySchema,
   timeEntrySummaryQuerySchema,
 } from "@shared/api/time-clock";
 import { requireAdmin, requireUser } from "../../auth/require-user";
 import { AppError } from "../../lib/errors";
 import { parse, parseId } from "../../lib/validate";
+import type { ManualEntriesService } from "./manual-entries.service";
 import type { IdempotencyInput, PunchResult, TimeEntriesService } from "./time-entries.service";
 
 function idempotencyOf(req: Request): IdempotencyInput | null {
@@ -29,7 +33,10 @@ function send(res: import("express").Response, result: PunchResult) {
   res.status(result.status).json(result.body);
 }
 
-export function createTimeEntriesRouter(timeEntries: TimeEntriesService) {
+/** Who may add, correct and delete entries by hand; the roles issue widens this one guard for all three. */
+const requireEntryCorrector = requireAdmin;
+
+export function createTimeEntriesRouter(timeEntries: TimeEntriesService, manualEntries: ManualEntriesService) {
   const router = Router();
 
   router.get("/api/time-entries", requireUser, async (req, res) => {
@@ -66,10 +73,21 @@ export function createTimeEntriesRouter(timeEntries: TimeEntriesService) {
     res.json(await timeEntries.detail(parseId(req.params.id)));
   });
 
-  router.patch("/api/time-entries/:id", requireAdmin, async (req, res) => {
+  router.post("/api/time-entries", requireEntryCorrector, async (req, res) => {
+    const input = parse(manualTimeEntrySchema, req.body);
+    res.status(201).json(await manualEntries.add(input, { userId: req.user!.id }));
+  });
+
+  router.patch("/api/time-entries/:id", requireEntryCorrector, async (req, res) => {
     const id = parseId(req.params.id);
     const correction = parse(timeEntryCorrectionSchema, req.body);
     res.json(await timeEntries.correct(id, correction, { userId: req.user!.id }));
+  });
+
+  router.delete("/api/time-entries/:id", requireEntryCorrector, async (req, res) => {
+    const id = parseId(req.params.id);
+    const input = parse(timeEntryDeletionSchema, req.body ?? {});
+    res.json(await manualEntries.remove(id, input, { userId: req.user!.id }));
   });
 
   return router;

@@ -1,7 +1,7 @@
 // Time clock rules: clock-in/clock-out on the server's clock with idempotent replays, the geofence verdict,
 // admin corrections with an audit trail, and the entry views the screens read.
 import { geofenceVerdict, haversineDistanceMeters, siteCoordinates, siteRadiusMeters } from "@shared/domain/geofence";
-import { addDays, daysBetween, dayKey, dayRange, weekRange, weekStartKey, type DateKey } from "@shared/domain/work-week";
+import { addDays, daysBetween, dayKey, dayRange, type DateKey } from "@shared/domain/work-week";
 import type { ErrorCode } from "@shared/errors";
 import type { TimeEntry } from "@shared/schema";
 import {
@@ -9,7 +9,6 @@ import {
   type ClockInInput,
   type ClockOutInput,
   type PayrollSettings,
-  type TimeEntryChangeView,
   type TimeEntryCorrection,
   type TimeEntryDetail,
   type TimeEntryDaySummary,
@@ -19,12 +18,12 @@ import {
   type TimeEntrySummaryView,
   type TimeEntryView,
 } from "@shared/api/time-clock";
-import { accountName } from "../../lib/account-name";
 import { AppError } from "../../lib/errors";
-import { entryLockedError, periodRangeLabel } from "../payroll/pay-period-lock";
+import { entryLockedError } from "../payroll/pay-period-lock";
+import { createEntryUpkeep } from "./entry-upkeep";
 import type { IdempotencyClaim, TimeEntriesRepo, TimeEntryRow, Tx } from "./time-entries.repo";
 import { requestHash } from "./request-hash";
-import { toView } from "./time-entry-view";
+import { toChangeView, toView } from "./time-entry-view";
 import { toWire } from "../../lib/wire";
 
 export const CLOCK_IN_ROUTE = "POST /api/time-entries/clock-in";
@@ -119,19 +118,7 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, options: TimeEnt
     return { status: outcome.status, body: outcome.body, replayed: outcome.replayed };
   }
 
-  /** `settings` is read before the transaction: on PGlite a query outside it would wait for it forever. */
-  async function recomputePay(tx: Tx, settings: PayrollSettings, workerId: number, clockInTimes: Date[]) {
-    const weeks = new Set(clockInTimes.map((time) => weekStartKey(dayKey(time, timeZone))));
-    for (const startKey of weeks) {
-      await repo.recomputeWeekPay(tx, workerId, weekRange(startKey, timeZone), { timeZone, weeklyOvertime: settings.weeklyOvertime });
-    }
-  }
-
-  async function assertWeekOpen(tx: Tx, day: DateKey, message: (range: string) => string) {
-    await repo.lockPayrollWeekShared(tx, weekStartKey(day));
-    const period = await repo.approvedPeriodOn(tx, day);
-    if (period) throw new AppError("period_locked", message(periodRangeLabel(period.startDate, period.endDate)));
-  }
+  const { recomputePay, assertWeekOpen } = createEntryUpkeep(repo, timeZone);
 
   async function viewOf(tx: Tx, entry: TimeEntry): Promise<TimeEntryView> {
     const row = await repo.findEntry(entry.id, tx);
@@ -214,23 +201,9 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, options: TimeEnt
         repo.changesOf(id),
         row.payPeriodId ? repo.periodById(row.payPeriodId) : Promise.resolve(undefined),
       ]);
-      const changeViews: TimeEntryChangeView[] = changes.map((c) => ({
-        id: c.id,
-        action: c.action as TimeEntryChangeView["action"],
-        changes: c.changes as TimeEntryChangeView["changes"],
-        reason: c.reason,
-        changedAt: c.changedAt.toISOString(),
-        changedBy: c.changedBy,
-        changedByName: accountName({
-          firstName: c.changedByFirstName,
-          lastName: c.changedByLastName,
-          username: c.changedByUsername,
-          email: c.changedByEmail,
-        }),
-      }));
       return {
         ...toView(row),
-        changes: changeViews,
+        changes: changes.map(toChangeView),
         payPeriod: period ? (toWire(period) as unknown as TimeEntryDetail["payPeriod"]) : null,
       };
     },
@@ -367,6 +340,8 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, options: TimeEnt
       await repo.transaction(async (tx) => {
         const entry = await repo.lockEntry(tx, id);
         if (!entry) throw new AppError("not_found", "Time entry not found");
+        // The worker's row lock orders this overlap check against manual entries and other corrections of the worker.
+        await repo.lockWorkerForEntries(tx, entry.workerId);
         if (entry.payPeriodId) {
           const period = await repo.periodById(entry.payPeriodId, tx);
           throw entryLockedError(period!);

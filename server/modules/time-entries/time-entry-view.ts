@@ -1,8 +1,9 @@
-// A time entry as the API sends it: the wire form of the row plus how its location was checked.
+// A time entry as the API sends it: the wire form of the row plus how its location was checked; one change of its history.
 import type { TimeEntry } from "@shared/schema";
-import type { LocationStatus, TimeEntryView } from "@shared/api/time-clock";
+import type { LocationStatus, TimeEntryChangeView, TimeEntryView } from "@shared/api/time-clock";
+import { accountName } from "../../lib/account-name";
 import { toWire } from "../../lib/wire";
-import type { TimeEntryRow } from "./time-entries.repo";
+import type { TimeEntriesRepo, TimeEntryRow } from "./time-entries.repo";
 
 export function locationStatus(entry: Pick<TimeEntry, "isLocationVerified" | "clockInLatitude">): LocationStatus {
   if (entry.isLocationVerified) return "verified";
@@ -19,4 +20,23 @@ export function toView(row: TimeEntryRow): TimeEntryView {
   const view = toWire(row) as Record<string, unknown>;
   view.locationStatus = locationStatus(row);
   return view as unknown as TimeEntryView;
+}
+
+type ChangeRow = Awaited<ReturnType<TimeEntriesRepo["changesOf"]>>[number];
+
+export function toChangeView(c: ChangeRow): TimeEntryChangeView {
+  return {
+    id: c.id,
+    action: c.action as TimeEntryChangeView["action"],
+    changes: c.changes as TimeEntryChangeView["changes"],
+    reason: c.reason,
+    changedAt: c.changedAt.toISOString(),
+    changedBy: c.changedBy,
+    changedByName: accountName({
+      firstName: c.changedByFirstName,
+      lastName: c.changedByLastName,
+      username: c.changedByUsername,
+      email: c.changedByEmail,
+    }),
+  };
 }

@@ -2,8 +2,10 @@
 // approval, and the weekly-overtime setting.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
+  ManualTimeEntryPayload,
   PayrollSettings,
   PayrollWeekView,
+  TimeEntryDeletionView,
   TimeEntryDetail,
   TimeEntrySummaryView,
   TimeEntryView,
@@ -75,5 +77,32 @@ export function useCorrectEntry() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.workers });
       void queryClient.invalidateQueries({ queryKey: queryKeys.payroll });
     },
+  });
+}
+
+/** Every screen that counts hours reads again after an entry is added or deleted by hand. */
+function useRefreshHours() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.timeEntries });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.workers });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.payroll });
+  };
+}
+
+export function useAddTimeEntry() {
+  const refresh = useRefreshHours();
+  return useMutation({
+    mutationFn: (payload: ManualTimeEntryPayload) => apiRequest<TimeEntryDetail>("POST", "/api/time-entries", payload),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteTimeEntry() {
+  const refresh = useRefreshHours();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      apiRequest<TimeEntryDeletionView>("DELETE", `/api/time-entries/${id}`, { reason }),
+    onSuccess: refresh,
   });
 }

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { format, parseISO } from "date-fns";
 import { Clock, ShieldCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { EntrySourceBadge } from "@/components/ui/entry-source-badge";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, ErrorState } from "@/components/ui/state-message";
@@ -41,6 +42,7 @@ export function ProjectTimeEntriesTab({ projectId }: { projectId: number }) {
                         Location Verified
                       </Badge>
                     ) : null}
+                    <EntrySourceBadge source={entry.source} />
                   </p>
                   <p className="text-base text-slate-700 tabular-nums">
                     {format(parseISO(entry.clockInTime), "EEE, MMM d")} · {formatTime(entry.clockInTime)} –{" "}

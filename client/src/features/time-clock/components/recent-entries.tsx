@@ -2,6 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { History } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { EntrySourceBadge } from "@/components/ui/entry-source-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -67,6 +68,7 @@ function EntryItem({ entry, now }: { entry: TimeEntryView; now: number }) {
         <div className="flex flex-wrap gap-1">
           {active ? <Badge variant="success">Active</Badge> : <Badge variant="completed">Completed</Badge>}
           <LocationBadge status={entry.locationStatus} />
+          <EntrySourceBadge source={entry.source} />
         </div>
       </div>
       {entry.location ? <p className="mt-1 text-base text-slate-700">{entry.location}</p> : null}

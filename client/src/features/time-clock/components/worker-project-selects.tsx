@@ -5,14 +5,16 @@ import { FormField } from "@/components/ui/form-field";
 import { LazySelect } from "@/components/ui/lazy-select";
 import { isClockableProject, timeClockQueries } from "../api";
 
-export function WorkerSelect({ id, value, onChange }: { id: string; value: number | null; onChange: (id: number) => void }) {
+type SelectProps = { id: string; value: number | null; onChange: (id: number) => void; error?: string };
+
+export function WorkerSelect({ id, value, onChange, error }: SelectProps) {
   const workers = useQuery(timeClockQueries.workers());
   const options = (workers.data ?? [])
     .filter((w) => w.isActive)
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((w) => ({ value: String(w.id), label: `${w.name}${w.activeTimeEntryId !== null ? " (clocked in)" : ""}` }));
   return (
-    <FormField id={id} label="Worker" error={workers.isError ? "Could not load workers" : undefined}>
+    <FormField id={id} label="Worker" error={workers.isError ? "Could not load workers" : error}>
       {(control) => (
         <LazySelect
           control={control}
@@ -27,14 +29,14 @@ export function WorkerSelect({ id, value, onChange }: { id: string; value: numbe
   );
 }
 
-export function ProjectSelect({ id, value, onChange }: { id: string; value: number | null; onChange: (id: number) => void }) {
+export function ProjectSelect({ id, value, onChange, error }: SelectProps) {
   const projects = useQuery(timeClockQueries.projects());
   const options = (projects.data ?? [])
     .filter(isClockableProject)
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((p) => ({ value: String(p.id), label: p.name }));
   return (
-    <FormField id={id} label="Project" error={projects.isError ? "Could not load projects" : undefined}>
+    <FormField id={id} label="Project" error={projects.isError ? "Could not load projects" : error}>
       {(control) => (
         <LazySelect
           control={control}

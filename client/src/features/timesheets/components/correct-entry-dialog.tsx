@@ -21,6 +21,9 @@ const FIELD_LABELS: Record<string, string> = {
   notes: "Notes",
   projectId: "Project",
   hoursWorked: "Hours",
+  workerId: "Worker",
+  breakTime: "Break (minutes)",
+  hourlyRate: "Rate",
 };
 
 function describeValue(field: string, value: unknown, timeZone: string): string {
@@ -156,12 +159,15 @@ function CorrectionForm({ entry, timeZone, onDone }: { entry: TimeEntryDetail; t
             {entry.changes.map((change) => (
               <li key={change.id} className="rounded-lg border border-slate-200 p-3 text-base">
                 <p className="font-medium text-slate-900">
-                  {change.action === "close" ? "Clocked out" : "Corrected"} by {change.changedByName ?? "an administrator"} ·{" "}
+                  {change.action === "close" ? "Clocked out" : change.action === "add" ? "Added by hand" : "Corrected"} by {change.changedByName ?? "an administrator"} ·{" "}
                   {formatDate(change.changedAt)} {formatTimeIn(change.changedAt, timeZone)}
                 </p>
                 {change.reason ? <p className="text-slate-700">Reason: {change.reason}</p> : null}
                 <ul className="mt-1 text-sm text-slate-700">
-                  {Object.entries(change.changes).map(([field, [from, to]]) => (
+                  {Object.entries(change.changes)
+                    // An entry added by hand names its worker and project in the heading already.
+                    .filter(([field]) => !(change.action === "add" && (field === "workerId" || field === "projectId")))
+                    .map(([field, [from, to]]) => (
                     <li key={field}>
                       {FIELD_LABELS[field] ?? field}: {describeValue(field, from, timeZone)} → {describeValue(field, to, timeZone)}
                     </li>

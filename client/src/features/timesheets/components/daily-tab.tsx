@@ -1,10 +1,11 @@
 // Daily Timesheet: the tracker card, a date picker, and the day's entries (by clock-in day in the company zone).
 import { useQuery } from "@tanstack/react-query";
-import { CalendarX, PencilLine } from "lucide-react";
+import { CalendarX, PencilLine, Plus, Trash2 } from "lucide-react";
 import { type ReactNode, Suspense, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { EntrySourceBadge } from "@/components/ui/entry-source-badge";
 import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
@@ -19,6 +20,8 @@ import { TimeEntriesTable } from "./time-entries-table";
 
 // Only admins correct entries, and only now and then: its form code loads when a correction is opened.
 const CorrectEntryDialog = lazyNamed(() => import("./correct-entry-dialog"), "CorrectEntryDialog");
+const AddEntryDialog = lazyNamed(() => import("./add-entry-dialog"), "AddEntryDialog");
+const DeleteEntryDialog = lazyNamed(() => import("./delete-entry-dialog"), "DeleteEntryDialog");
 
 export function DailyTab({ isAdmin, clockActions }: { isAdmin: boolean; clockActions: ReactNode }) {
   const timeZone = useCompanyTimeZone();
@@ -28,13 +31,22 @@ export function DailyTab({ isAdmin, clockActions }: { isAdmin: boolean; clockAct
   const entries = useQuery(timesheetQueries.onDate(day));
   const [correcting, setCorrecting] = useState<number | null>(null);
   const desk = useDeskLayout();
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<TimeEntryView | null>(null);
 
   return (
     // At a desk the day's table takes the width and the clock sits under it, its two parts side by side.
     <div className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-1 gap-4 lg:order-2 lg:grid-cols-2 lg:items-start">{clockActions}</div>
       <section className="grid grid-cols-1 gap-3 lg:order-1" aria-label="Time entries of the day">
-        <DatePicker id="daily-date" value={day} onChange={setDate} todayKey={today} />
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <DatePicker id="daily-date" value={day} onChange={setDate} todayKey={today} />
+          {isAdmin ? (
+            <Button variant="outline" onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" /> Add time entry
+            </Button>
+          ) : null}
+        </div>
         <p className="text-sm text-slate-600">An entry counts on the day it was clocked in ({timeZone} time).</p>
         {entries.isPending ? (
           <div className="grid grid-cols-1 gap-3">
@@ -46,12 +58,23 @@ export function DailyTab({ isAdmin, clockActions }: { isAdmin: boolean; clockAct
         ) : entries.data.length === 0 ? (
           <EmptyState icon={<CalendarX />} title={`No time entries found for ${formatDayKey(day, "MMM d, yyyy")}`} />
         ) : desk ? (
-          <TimeEntriesTable entries={entries.data} timeZone={timeZone} onCorrect={isAdmin ? setCorrecting : undefined} />
+          <TimeEntriesTable
+            entries={entries.data}
+            timeZone={timeZone}
+            onCorrect={isAdmin ? setCorrecting : undefined}
+            onDelete={isAdmin ? setDeleting : undefined}
+          />
         ) : (
           <ul className="grid grid-cols-1 gap-3 xl:grid-cols-2">
             {entries.data.map((entry) => (
               <li key={entry.id} className="flex">
-                <EntryCard entry={entry} timeZone={timeZone} isAdmin={isAdmin} onCorrect={() => setCorrecting(entry.id)} />
+                <EntryCard
+                  entry={entry}
+                  timeZone={timeZone}
+                  isAdmin={isAdmin}
+                  onCorrect={() => setCorrecting(entry.id)}
+                  onDelete={() => setDeleting(entry)}
+                />
               </li>
             ))}
           </ul>
@@ -60,6 +83,24 @@ export function DailyTab({ isAdmin, clockActions }: { isAdmin: boolean; clockAct
       {correcting !== null ? (
         <Suspense fallback={null}>
           <CorrectEntryDialog entryId={correcting} timeZone={timeZone} onClose={() => setCorrecting(null)} />
+        </Suspense>
+      ) : null}
+      {adding ? (
+        <Suspense fallback={null}>
+          <AddEntryDialog
+            day={day}
+            timeZone={timeZone}
+            onClose={() => setAdding(false)}
+            onAdded={(added) => {
+              setAdding(false);
+              setDate(added);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {deleting ? (
+        <Suspense fallback={null}>
+          <DeleteEntryDialog entry={deleting} timeZone={timeZone} onClose={() => setDeleting(null)} />
         </Suspense>
       ) : null}
     </div>
@@ -71,11 +112,13 @@ function EntryCard({
   timeZone,
   isAdmin,
   onCorrect,
+  onDelete,
 }: {
   entry: TimeEntryView;
   timeZone: string;
   isAdmin: boolean;
   onCorrect: () => void;
+  onDelete: () => void;
 }) {
   const active = entry.clockOutTime === null;
   const locked = entry.payPeriodId !== null;
@@ -89,6 +132,7 @@ function EntryCard({
         <div className="flex flex-wrap gap-1">
           {active ? <Badge variant="success">Active</Badge> : <Badge variant="completed">Completed</Badge>}
           {locked ? <Badge variant="info">Approved</Badge> : null}
+          <EntrySourceBadge source={entry.source} />
         </div>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base">
@@ -110,7 +154,13 @@ function EntryCard({
       </div>
       {entry.notes ? <p className="text-base text-slate-700">Notes: {entry.notes}</p> : null}
       {isAdmin ? (
-        <div className="mt-auto flex justify-end pt-1">
+        <div className="mt-auto flex flex-wrap justify-end gap-2 pt-1">
+          {/* A running entry is clocked out first (Correct), an approved one stays: the server refuses both. */}
+          {!locked && !active ? (
+            <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Delete entry of ${entry.workerName}`}>
+              <Trash2 aria-hidden="true" /> Delete
+            </Button>
+          ) : null}
           <Button variant="outline" size="sm" onClick={onCorrect} aria-label={`Correct entry of ${entry.workerName}`}>
             <PencilLine aria-hidden="true" /> {locked ? "History" : "Correct"}
           </Button>

@@ -1,10 +1,14 @@
-// The rate and active changes made during the payroll week, for the approver to read before pressing Approve.
+// The rate and active changes made during the payroll week, and the week's entries added or deleted by hand, for the
+// approver to read before pressing Approve.
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
+import type { ManualEntryAuditView } from "@shared/api/time-clock";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { changedByText, describeWorkerChange, formatChangeTime } from "@/lib/worker-change-text";
+import { formatDate } from "@/lib/format";
 import { timesheetQueries } from "../api";
+import { formatTimeIn } from "../zoned-time";
 
 export function usePayChanges(weekOf: string, enabled: boolean) {
   return useQuery({ ...timesheetQueries.payChanges(weekOf), enabled });
@@ -23,8 +27,8 @@ export function PayChanges({ weekOf, timeZone }: { weekOf: string; timeZone: str
         <p role="alert" className="text-base text-red-900">
           Could not load this week's pay changes: {errorMessage(changes.error)}
         </p>
-      ) : changes.data.changes.length === 0 ? (
-        <p className="text-base text-slate-600">No hourly rate or active status was changed this week.</p>
+      ) : changes.data.changes.length === 0 && changes.data.entryChanges.length === 0 ? (
+        <p className="text-base text-slate-600">No hourly rate or active status was changed, and no entry was added or deleted by hand this week.</p>
       ) : (
         <ul className="grid grid-cols-1 divide-y divide-amber-200 rounded-lg border border-amber-300 bg-amber-50">
           {changes.data.changes.map((change) => (
@@ -40,8 +44,31 @@ export function PayChanges({ weekOf, timeZone }: { weekOf: string; timeZone: str
               </div>
             </li>
           ))}
+          {changes.data.entryChanges.map((change) => (
+            <EntryChangeItem key={`${change.kind}-${change.entryId}`} change={change} timeZone={timeZone} />
+          ))}
         </ul>
       )}
     </section>
+  );
+}
+
+function EntryChangeItem({ change, timeZone }: { change: ManualEntryAuditView; timeZone: string }) {
+  const shift = `${formatDate(change.clockInTime)} ${formatTimeIn(change.clockInTime, timeZone)} – ${formatTimeIn(change.clockOutTime, timeZone)}`;
+  const what = change.kind === "added" ? "Entry added by hand" : change.source === "manual" ? "Manual entry deleted" : "Entry deleted";
+  return (
+    <li className="flex gap-2 px-3 py-2 text-amber-950" data-testid="entry-change">
+      <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <div className="min-w-0">
+        <p className="text-base">
+          <span className="font-semibold">{change.workerName}</span> · {what}: {change.projectName}, <span className="tabular-nums">{shift}</span>
+          {change.hoursWorked ? <span className="tabular-nums"> ({Number(change.hoursWorked).toFixed(2)} h)</span> : null}
+        </p>
+        {change.reason ? <p className="text-sm">Reason: {change.reason}</p> : null}
+        <p className="text-sm">
+          by {change.byName ?? "a removed account"} on <time dateTime={change.at}>{formatDate(change.at)} {formatTimeIn(change.at, timeZone)}</time>
+        </p>
+      </div>
+    </li>
   );
 }

@@ -52,7 +52,8 @@ export function PayrollTab({ isAdmin }: { isAdmin: boolean }) {
 function PayrollWeek({ week, weekOf, isAdmin, timeZone }: { week: PayrollWeekView; weekOf: string; isAdmin: boolean; timeZone: string }) {
   const [confirming, setConfirming] = useState(false);
   const approve = useApproveWeek();
-  const payChangeCount = usePayChanges(weekOf, isAdmin).data?.changes.length ?? 0;
+  const payChanges = usePayChanges(weekOf, isAdmin).data;
+  const payChangeCount = (payChanges?.changes.length ?? 0) + (payChanges?.entryChanges.length ?? 0);
   const range = `${formatDayKey(week.weekStart, "MMM d, yyyy")} – ${formatDayKey(week.weekEnd, "MMM d, yyyy")}`;
   const empty = week.workers.length === 0;
 

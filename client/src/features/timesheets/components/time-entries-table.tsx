@@ -1,21 +1,24 @@
 // The day's time entries at a desk (from 1024 px): the entry cards' facts as a table sorted by its headers, by
-// clock-in first, with the same Correct / History action for administrators.
-import { History, PencilLine } from "lucide-react";
+// clock-in first, with the same Correct / History and Delete actions for administrators.
+import { History, PencilLine, Trash2 } from "lucide-react";
 import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { RowAction, type SortableColumn, SortableTable } from "@/components/ui/sortable-table";
 import type { TimeEntryView } from "../api";
 import { formatTimeIn } from "../zoned-time";
 import { EntryLocationBadge } from "./entry-location-badge";
+import { EntrySourceBadge } from "@/components/ui/entry-source-badge";
 
 type Props = {
   entries: readonly TimeEntryView[];
   timeZone: string;
   /** Present for those who correct entries; keep it stable (a state setter or useCallback). */
   onCorrect?: (entryId: number) => void;
+  /** Present for those who delete entries; keep it stable too. */
+  onDelete?: (entry: TimeEntryView) => void;
 };
 
-export function TimeEntriesTable({ entries, timeZone, onCorrect }: Props) {
+export function TimeEntriesTable({ entries, timeZone, onCorrect, onDelete }: Props) {
   const columns = useMemo<SortableColumn<TimeEntryView>[]>(() => {
     const all: SortableColumn<TimeEntryView>[] = [
       {
@@ -44,6 +47,7 @@ export function TimeEntriesTable({ entries, timeZone, onCorrect }: Props) {
           <span className="flex flex-wrap gap-1">
             {entry.clockOutTime === null ? <Badge variant="success">Active</Badge> : <Badge variant="completed">Completed</Badge>}
             {entry.payPeriodId !== null ? <Badge variant="info">Approved</Badge> : null}
+            <EntrySourceBadge source={entry.source} />
           </span>
         ),
       },
@@ -86,12 +90,18 @@ export function TimeEntriesTable({ entries, timeZone, onCorrect }: Props) {
           entry.payPeriodId !== null ? (
             <RowAction label={`History of the entry of ${entry.workerName}`} icon={<History aria-hidden="true" />} onClick={() => onCorrect(entry.id)} />
           ) : (
-            <RowAction label={`Correct entry of ${entry.workerName}`} icon={<PencilLine aria-hidden="true" />} onClick={() => onCorrect(entry.id)} />
+            <span className="inline-flex gap-1">
+              {/* A running entry is clocked out first (Correct): the server refuses to delete it. */}
+              {onDelete && entry.clockOutTime !== null ? (
+                <RowAction label={`Delete entry of ${entry.workerName}`} icon={<Trash2 aria-hidden="true" />} onClick={() => onDelete(entry)} />
+              ) : null}
+              <RowAction label={`Correct entry of ${entry.workerName}`} icon={<PencilLine aria-hidden="true" />} onClick={() => onCorrect(entry.id)} />
+            </span>
           ),
         className: "text-right",
       },
     ];
-  }, [timeZone, onCorrect]);
+  }, [timeZone, onCorrect, onDelete]);
 
   return (
     <SortableTable

@@ -1,0 +1,116 @@
+// "Add Time Entry": an admin enters a missed shift by hand (worker, project, day, start and end, break, reason). The
+// times are checked as they are typed, with the same rule the server applies; the entry is priced at the worker's rate.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { applyServerFieldErrors, serverMessageOr } from "@/features/materials/apply-field-errors";
+import { ProjectSelect, WorkerSelect } from "@/features/time-clock/components/worker-project-selects";
+import { useAddTimeEntry } from "../api";
+import { manualEntryFormSchema, shiftTimes, type ManualEntryFormValues } from "../manual-entry-form";
+import { formatDayKey } from "../zoned-time";
+
+type Props = { day: string; timeZone: string; onClose: () => void; onAdded: (day: string) => void };
+
+function durationText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+}
+
+export function AddEntryDialog({ day, timeZone, onClose, onAdded }: Props) {
+  const addEntry = useAddTimeEntry();
+  const form = useForm<ManualEntryFormValues, unknown, ReturnType<ReturnType<typeof manualEntryFormSchema>["parse"]>>({
+    resolver: zodResolver(manualEntryFormSchema(timeZone)),
+    defaultValues: { workerId: "", projectId: "", date: day, startTime: "", endTime: "", breakMinutes: "0", reason: "" },
+  });
+  const { errors } = form.formState;
+  const [date, startTime, endTime, breakText] = useWatch({ control: form.control, name: ["date", "startTime", "endTime", "breakMinutes"] });
+  const times = shiftTimes({ date, startTime, endTime }, timeZone);
+  const shiftMinutes = times ? Math.round((times.end.getTime() - times.start.getTime()) / 60_000) : null;
+  const breakMinutes = /^\d{1,4}$/.test(breakText.trim()) ? Number(breakText.trim()) : 0;
+
+  function onValid(entry: ReturnType<ReturnType<typeof manualEntryFormSchema>["parse"]>) {
+    addEntry.mutate(
+      { ...entry, clockInTime: entry.clockInTime.toISOString(), clockOutTime: entry.clockOutTime.toISOString() },
+      {
+        onSuccess: (saved) => {
+          toast({
+            title: "Time Entry Added",
+            description: `${saved.workerName} · ${saved.projectName} on ${formatDayKey(date, "MMM d, yyyy")}, marked Manual.`,
+            variant: "success",
+          });
+          onAdded(date);
+        },
+        onError: (error) => {
+          applyServerFieldErrors(error, ["workerId", "projectId", "breakMinutes", "reason"] as const, form.setError);
+          toast({ title: "Entry Not Added", description: serverMessageOr(error, "The entry could not be saved. Please try again."), variant: "destructive" });
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Add Time Entry</DialogTitle>
+          <DialogDescription>A missed shift, entered by hand. It is paid at the worker's current rate and marked Manual.</DialogDescription>
+        </DialogHeader>
+        <form noValidate className="grid grid-cols-1 gap-4" onSubmit={form.handleSubmit(onValid)}>
+          <Controller
+            control={form.control}
+            name="workerId"
+            render={({ field }) => (
+              <WorkerSelect id="add-entry-worker" value={field.value ? Number(field.value) : null} onChange={(id) => field.onChange(String(id))} error={errors.workerId?.message} />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="projectId"
+            render={({ field }) => (
+              <ProjectSelect id="add-entry-project" value={field.value ? Number(field.value) : null} onChange={(id) => field.onChange(String(id))} error={errors.projectId?.message} />
+            )}
+          />
+          <div className="grid grid-cols-2 gap-4 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]">
+            <FormField id="add-entry-date" label="Date" error={errors.date?.message} className="col-span-2 sm:col-span-1">
+              {(control) => <Input {...control} type="date" {...form.register("date")} />}
+            </FormField>
+            <FormField id="add-entry-start" label="Start" error={errors.startTime?.message}>
+              {(control) => <Input {...control} type="time" {...form.register("startTime")} />}
+            </FormField>
+            <FormField id="add-entry-end" label="End" error={errors.endTime?.message}>
+              {(control) => <Input {...control} type="time" {...form.register("endTime")} />}
+            </FormField>
+          </div>
+          <FormField
+            id="add-entry-break"
+            label="Break (minutes)"
+            error={errors.breakMinutes?.message}
+            hint={
+              shiftMinutes !== null && shiftMinutes > 0
+                ? `${durationText(shiftMinutes)} on the clock${times?.endsNextDay ? ", ending the next day" : ""}; ${durationText(Math.max(0, shiftMinutes - breakMinutes))} paid after the break.`
+                : undefined
+            }
+          >
+            {(control) => <Input {...control} inputMode="numeric" className="max-w-40 tabular-nums" {...form.register("breakMinutes")} />}
+          </FormField>
+          <FormField id="add-entry-reason" label="Reason *" error={errors.reason?.message}>
+            {(control) => <Input {...control} placeholder="Forgot to clock in; foreman's log" {...form.register("reason")} />}
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" pending={addEntry.isPending}>
+              {addEntry.isPending ? "Adding..." : "Add Entry"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

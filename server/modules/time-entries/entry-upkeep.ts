@@ -1,0 +1,33 @@
+// What every write to a worker's hours does under its transaction, shared by punches, corrections and manual entries:
+// the week must not be approved yet (checked under the week's shared lock), and the week's pay is recomputed after.
+import { AppError } from "../../lib/errors";
+import { dayKey, weekRange, weekStartKey, type DateKey } from "@shared/domain/work-week";
+import type { PayrollSettings } from "@shared/api/time-clock";
+import { periodRangeLabel } from "../payroll/pay-period-lock";
+import type { TimeEntriesRepo, Tx } from "./time-entries.repo";
+
+type UpkeepRepo = Pick<TimeEntriesRepo, "lockPayrollWeekShared" | "approvedPeriodOn" | "recomputeWeekPay">;
+
+export function createEntryUpkeep(repo: UpkeepRepo, timeZone: string) {
+  return {
+    /** Refuses (period_locked) when the day's week is approved; `message` gets the period's range ('Mar 1 - Mar 7'). */
+    async assertWeekOpen(tx: Tx, day: DateKey, message: (range: string) => string): Promise<void> {
+      await repo.lockPayrollWeekShared(tx, weekStartKey(day));
+      const period = await repo.approvedPeriodOn(tx, day);
+      if (period) throw new AppError("period_locked", message(periodRangeLabel(period.startDate, period.endDate)));
+    },
+
+    /**
+     * Recomputes the worker's pay in the weeks of these clock-in times (overtime depends on the other entries).
+     * `settings` is read before the transaction: on PGlite a query outside it would wait for it forever.
+     */
+    async recomputePay(tx: Tx, settings: PayrollSettings, workerId: number, clockInTimes: Date[]): Promise<void> {
+      const weeks = new Set(clockInTimes.map((time) => weekStartKey(dayKey(time, timeZone))));
+      for (const startKey of weeks) {
+        await repo.recomputeWeekPay(tx, workerId, weekRange(startKey, timeZone), { timeZone, weeklyOvertime: settings.weeklyOvertime });
+      }
+    },
+  };
+}
+
+export type EntryUpkeep = ReturnType<typeof createEntryUpkeep>;

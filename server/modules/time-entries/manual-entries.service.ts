@@ -1,0 +1,185 @@
+// Entries added and deleted by hand (by those allowed to correct entries): a missed shift priced at the worker's
+// current rate, a wrong entry removed with its record kept, and the audit lines of both for the payroll week.
+import { manualShiftProblems } from "@shared/domain/manual-entry";
+import { dayKey, type InstantRange } from "@shared/domain/work-week";
+import {
+  CLIENT_CLOCK_SKEW_MS,
+  type ManualEntryAuditView,
+  type ManualTimeEntryInput,
+  type PayrollSettings,
+  type TimeEntryDeletionInput,
+  type TimeEntryDeletionView,
+  type TimeEntryDetail,
+} from "@shared/api/time-clock";
+import type { TimeEntry } from "@shared/schema";
+import { accountName, type AccountNameParts } from "../../lib/account-name";
+import { AppError } from "../../lib/errors";
+import { entryLockedError } from "../payroll/pay-period-lock";
+import { createEntryUpkeep } from "./entry-upkeep";
+import type { DeletionRow, ManualEntriesRepo } from "./manual-entries.repo";
+import type { TimeEntriesRepo } from "./time-entries.repo";
+import { toChangeView } from "./time-entry-view";
+import type { Actor } from "./time-entries.service";
+
+export interface ManualEntriesServiceOptions {
+  timeZone: string;
+  payrollSettings: () => Promise<PayrollSettings>;
+  /** The entry with its change history, as GET /api/time-entries/:id answers. */
+  detail: (id: number) => Promise<TimeEntryDetail>;
+  now?: () => Date;
+}
+
+interface ByParts {
+  byFirstName: string | null;
+  byLastName: string | null;
+  byUsername: string | null;
+  byEmail: string | null;
+}
+
+const byName = (row: ByParts) =>
+  accountName({ firstName: row.byFirstName, lastName: row.byLastName, username: row.byUsername, email: row.byEmail } satisfies AccountNameParts);
+
+function deletionAudit(row: DeletionRow): ManualEntryAuditView & { kind: "deleted" } {
+  const { deletion } = row;
+  const entry = deletion.entry as { breakTime: number; hoursWorked: string | null; totalPay: string | null };
+  return {
+    kind: "deleted",
+    entryId: deletion.timeEntryId,
+    workerId: deletion.workerId,
+    workerName: deletion.workerName,
+    projectId: deletion.projectId,
+    projectName: deletion.projectName,
+    clockInTime: deletion.clockInTime.toISOString(),
+    clockOutTime: deletion.clockOutTime?.toISOString() ?? null,
+    breakTime: entry.breakTime,
+    hoursWorked: entry.hoursWorked,
+    totalPay: entry.totalPay,
+    source: deletion.source,
+    reason: deletion.reason,
+    at: deletion.deletedAt.toISOString(),
+    by: deletion.deletedBy,
+    byName: byName(row),
+  };
+}
+
+export function createManualEntriesService(entries: TimeEntriesRepo, manual: ManualEntriesRepo, options: ManualEntriesServiceOptions) {
+  const { timeZone } = options;
+  const now = options.now ?? (() => new Date());
+  const { assertWeekOpen, recomputePay } = createEntryUpkeep(entries, timeZone);
+  const timeFormat = new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "medium", timeStyle: "short" });
+  const formatTime = (date: Date) => timeFormat.format(date);
+  const describeEntry = (entry: TimeEntry) =>
+    entry.clockOutTime ? `${formatTime(entry.clockInTime)} to ${formatTime(entry.clockOutTime)}` : `clocked in since ${formatTime(entry.clockInTime)}`;
+
+  return {
+    /**
+     * Adds a closed entry marked 'manual', priced at the worker's rate now (as a clock-in copies it). The overlap check
+     * runs under the worker's row lock, like a correction's, so two adds for one worker cannot both pass it.
+     */
+    async add(input: ManualTimeEntryInput, actor: Actor): Promise<TimeEntryDetail> {
+      const settings = await options.payrollSettings();
+      const at = now();
+      const problems = manualShiftProblems(
+        { start: input.clockInTime, end: input.clockOutTime, breakMinutes: input.breakMinutes },
+        new Date(at.getTime() + CLIENT_CLOCK_SKEW_MS),
+      );
+      if (problems.length) {
+        const fieldErrors = Object.fromEntries(problems.map((p) => [p.field, [p.message]]));
+        throw new AppError("validation_failed", problems[0].message, fieldErrors);
+      }
+      const id = await entries.transaction(async (tx) => {
+        const worker = await entries.lockWorkerForEntries(tx, input.workerId);
+        if (!worker) throw new AppError("not_found", "Worker not found", { workerId: ["Worker not found"] });
+        const project = await entries.lockProject(tx, input.projectId);
+        if (!project) throw new AppError("not_found", "Project not found", { projectId: ["Project not found"] });
+        await assertWeekOpen(
+          tx,
+          dayKey(input.clockInTime, timeZone),
+          (range) => `Payroll for this week (${range}) is already approved, so no entries can be added to it.`,
+        );
+        const overlap = await entries.overlappingEntry(tx, null, worker.id, input.clockInTime, input.clockOutTime);
+        if (overlap) {
+          throw new AppError(
+            "conflict",
+            `These times overlap another entry of ${worker.name} (${describeEntry(overlap)}); paying both would pay those hours twice.`,
+          );
+        }
+        const row = await manual.insertManualEntry(tx, {
+          workerId: worker.id,
+          projectId: project.id,
+          clockInTime: input.clockInTime,
+          clockOutTime: input.clockOutTime,
+          breakTime: input.breakMinutes,
+          // The rate at the time of entry, as a clock-in copies it: a later raise does not reprice it.
+          hourlyRate: worker.hourlyRate,
+          createdBy: actor.userId,
+          at,
+          reason: input.reason,
+        });
+        await recomputePay(tx, settings, worker.id, [input.clockInTime]);
+        return row.id;
+      });
+      return options.detail(id);
+    },
+
+    /**
+     * Deletes a finished entry: it stops counting everywhere (the row is gone) and a time_entry_deletions row keeps what
+     * it was, who and why. A running entry is refused: the phone that clocked it in may still send its clock-out.
+     */
+    async remove(id: number, input: TimeEntryDeletionInput, actor: Actor): Promise<TimeEntryDeletionView> {
+      const settings = await options.payrollSettings();
+      await entries.transaction(async (tx) => {
+        const locked = await entries.lockEntry(tx, id);
+        if (!locked) throw new AppError("not_found", "Time entry not found");
+        await entries.lockWorkerForEntries(tx, locked.workerId);
+        if (locked.payPeriodId) {
+          const period = await entries.periodById(locked.payPeriodId, tx);
+          throw entryLockedError(period!);
+        }
+        if (!locked.clockOutTime) {
+          throw new AppError(
+            "conflict",
+            "This entry is still running. Clock the worker out first (Correct, then Clock out now), then delete it.",
+          );
+        }
+        await assertWeekOpen(
+          tx,
+          dayKey(locked.clockInTime, timeZone),
+          (range) => `This entry is in an approved pay period (${range}) and can no longer be deleted.`,
+        );
+        const entry = (await entries.findEntry(id, tx))!;
+        const deleted = await manual.deleteEntry(tx, { entry, reason: input.reason, deletedBy: actor.userId, at: now() });
+        if (!deleted) throw new AppError("not_found", "Time entry not found");
+        await recomputePay(tx, settings, entry.workerId, [entry.clockInTime]);
+      });
+      const [record, changes] = await Promise.all([manual.deletionByEntryId(id), entries.changesOf(id)]);
+      return { ...deletionAudit(record!), changes: changes.map(toChangeView) };
+    },
+
+    /** Entries of the range (by clock-in) added by hand or deleted, oldest action first. */
+    async auditWithin(range: InstantRange): Promise<ManualEntryAuditView[]> {
+      const [adds, deletions] = await Promise.all([manual.manualAddsWithin(range), manual.deletionsWithin(range)]);
+      const added: ManualEntryAuditView[] = adds.map((row) => ({
+        kind: "added",
+        entryId: row.entry.id,
+        workerId: row.entry.workerId,
+        workerName: row.workerName,
+        projectId: row.entry.projectId,
+        projectName: row.projectName,
+        clockInTime: row.entry.clockInTime.toISOString(),
+        clockOutTime: row.entry.clockOutTime?.toISOString() ?? null,
+        breakTime: row.entry.breakTime,
+        hoursWorked: row.entry.hoursWorked,
+        totalPay: row.entry.totalPay,
+        source: row.entry.source,
+        reason: row.reason,
+        at: row.at.toISOString(),
+        by: row.by,
+        byName: byName(row),
+      }));
+      return [...added, ...deletions.map(deletionAudit)].sort((a, b) => a.at.localeCompare(b.at) || a.entryId - b.entryId);
+    },
+  };
+}
+
+export type ManualEntriesService = ReturnType<typeof createManualEntriesService>;

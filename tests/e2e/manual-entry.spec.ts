@@ -1,0 +1,95 @@
+// A missed shift entered by hand and a wrong entry deleted (issue 12, item 4): the admin adds yesterday's shift from the
+// Daily Timesheet, sees it marked Manual with its hours, deletes it with a reason, and finds both in this week's pay
+// changes or the deletion in its own week's. Screenshots of the dialog and the timesheet at the desk and on a phone.
+import { expect, test, type Page } from "@playwright/test";
+import { signInAsAdmin } from "./support/accounts";
+
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true, animations: "disabled" });
+}
+
+test("an admin adds a missed shift on the timesheet, sees it marked Manual, then deletes it with a reason", async ({ page }) => {
+  await signInAsAdmin(page);
+  const workerName = `Rosa Diaz ${Date.now().toString(36)}`;
+  const created = await page.request.post("/api/workers", {
+    data: { name: workerName, role: "in-house", category: "Framing", subcategory: null, phone: null, email: null, hourlyRate: "30.00" },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const projects = (await (await page.request.get("/api/projects")).json()) as { name: string; status: string }[];
+  const project = projects.filter((p) => p.status !== "completed").map((p) => p.name).sort((a, b) => a.localeCompare(b))[0];
+
+  await page.goto("/timesheet");
+  // Yesterday, so the shift is in the past whatever the hour of the run.
+  await page.getByRole("button", { name: "Previous day" }).click();
+  const day = await page.getByLabel("Date", { exact: true }).inputValue();
+  await page.getByRole("button", { name: "Add time entry" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Time Entry" });
+  await expect(dialog.getByLabel("Date")).toHaveValue(day);
+
+  // Nothing picked: the form says what is missing, field by field, and sends nothing.
+  await dialog.getByRole("button", { name: "Add Entry" }).click();
+  await expect(dialog.getByText("Choose a worker")).toBeVisible();
+  await expect(dialog.getByText("Enter the start time")).toBeVisible();
+
+  await dialog.getByRole("combobox", { name: "Worker" }).click();
+  await page.getByRole("option", { name: workerName, exact: true }).click();
+  await dialog.getByRole("combobox", { name: "Project" }).click();
+  await page.getByRole("option", { name: project, exact: true }).click();
+  await dialog.getByLabel("Start").fill("07:00");
+  await dialog.getByLabel("End").fill("15:30");
+  // The shared rule answers as it is typed: a break as long as the shift.
+  await dialog.getByLabel("Break (minutes)").fill("600");
+  await dialog.getByRole("button", { name: "Add Entry" }).click();
+  await expect(dialog.getByText("The break must be shorter than the shift")).toBeVisible();
+  await dialog.getByLabel("Break (minutes)").fill("30");
+  await expect(dialog.getByText("8 h 30 min on the clock; 8 h paid after the break.")).toBeVisible();
+  await dialog.getByLabel("Reason *").fill("Forgot to clock in; foreman's log");
+  await shoot(page, "add-dialog-1280");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, "add-dialog-390");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await dialog.getByRole("button", { name: "Add Entry" }).click();
+  await expect(page.getByText("Time Entry Added")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // A card on a phone, a table row at a desk: the same facts and actions.
+  const card = page.getByTestId("daily-entry").or(page.getByTestId("daily-entry-row")).filter({ hasText: workerName });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText("Manual", { exact: true })).toBeVisible();
+  await expect(card).toContainText("7:00 AM – 3:30 PM");
+  await expect(card).toContainText("8.50");
+  await shoot(page, "timesheet-manual-1280");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await card.scrollIntoViewIfNeeded();
+  await shoot(page, "timesheet-manual-390");
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The history says who added it and why.
+  await card.getByRole("button", { name: `Correct entry of ${workerName}` }).click();
+  const correct = page.getByRole("dialog", { name: "Correct Time Entry" });
+  await expect(correct.getByText(/Added by hand by Administrator/)).toBeVisible();
+  await expect(correct.getByText("Reason: Forgot to clock in; foreman's log")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(correct).toBeHidden();
+
+  // Delete: a reason is required, then it is gone from the day.
+  await card.getByRole("button", { name: `Delete entry of ${workerName}` }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete this time entry?" });
+  await confirm.getByRole("button", { name: "Delete Entry" }).click();
+  await expect(confirm.getByText("Please give a reason for deleting this entry")).toBeVisible();
+  await confirm.getByLabel("Reason *").fill("Entered on the wrong day");
+  await confirm.getByRole("button", { name: "Delete Entry" }).click();
+  await expect(page.getByText("Time Entry Deleted")).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  // The deletion stays in the pay changes of the shift's week, with who and why.
+  await page.getByRole("tab", { name: "Payroll Calculations" }).click();
+  const week = page.getByLabel("Week of");
+  await week.fill(day);
+  const item = page.getByTestId("entry-change").filter({ hasText: workerName });
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText(`${workerName} · Manual entry deleted: ${project}`);
+  await expect(item).toContainText("Reason: Entered on the wrong day");
+  await expect(item).toContainText("by Administrator");
+  await shoot(page, "payroll-entry-changes-1280");
+});

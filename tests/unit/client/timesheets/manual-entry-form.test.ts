@@ -1,0 +1,53 @@
+// The Add Time Entry form: times read in the company's zone, an end at or before the start is the next morning, the
+// shared rule's messages land under the form's own fields, and a clean form becomes the API body.
+import { describe, expect, it } from "vitest";
+import { manualEntryFormSchema, shiftTimes, type ManualEntryFormValues } from "../../../../client/src/features/timesheets/manual-entry-form";
+
+const ZONE = "America/Denver";
+const now = () => new Date("2026-03-12T18:00:00Z"); // 12:00 in Denver
+const base: ManualEntryFormValues = { workerId: "4", projectId: "7", date: "2026-03-10", startTime: "07:00", endTime: "15:30", breakMinutes: "30", reason: " Missed punch " };
+
+function errorsOf(values: Partial<ManualEntryFormValues>) {
+  const result = manualEntryFormSchema(ZONE, now).safeParse({ ...base, ...values });
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
+}
+
+describe("shiftTimes", () => {
+  it("reads the day and times in the company's zone", () => {
+    expect(shiftTimes(base, ZONE)).toEqual({ start: new Date("2026-03-10T13:00:00Z"), end: new Date("2026-03-10T21:30:00Z"), endsNextDay: false });
+  });
+  it("an end at or before the start is the next day (a night shift)", () => {
+    expect(shiftTimes({ date: "2026-03-10", startTime: "22:00", endTime: "06:00" }, ZONE)).toEqual({
+      start: new Date("2026-03-11T04:00:00Z"),
+      end: new Date("2026-03-11T12:00:00Z"),
+      endsNextDay: true,
+    });
+  });
+  it.each([{ startTime: "" }, { endTime: "7" }, { date: "2026-02-30" }])("incomplete %j: null", (values) => {
+    expect(shiftTimes({ ...base, ...values }, ZONE)).toBeNull();
+  });
+});
+
+describe("manualEntryFormSchema", () => {
+  it("a clean form becomes the POST /api/time-entries body, checked by the API's schema", () => {
+    expect(manualEntryFormSchema(ZONE, now).parse(base)).toEqual({
+      workerId: 4,
+      projectId: 7,
+      clockInTime: new Date("2026-03-10T13:00:00Z"),
+      clockOutTime: new Date("2026-03-10T21:30:00Z"),
+      breakMinutes: 30,
+      reason: "Missed punch",
+    });
+  });
+  it.each<[Partial<ManualEntryFormValues>, Record<string, string>]>([
+    [{ workerId: "" }, { workerId: "Choose a worker" }],
+    [{ startTime: "" }, { startTime: "Enter the start time" }],
+    [{ breakMinutes: "ten" }, { breakMinutes: "The break must be a whole number of minutes, 0 or more" }],
+    [{ breakMinutes: "510" }, { breakMinutes: "The break must be shorter than the shift" }],
+    [{ date: "2026-03-12", startTime: "09:00", endTime: "13:00" }, { endTime: "The end cannot be in the future" }],
+    [{ date: "2026-03-13" }, { startTime: "The start cannot be in the future", endTime: "The end cannot be in the future" }],
+    [{ reason: "  " }, { reason: "Please give a reason for adding this entry" }],
+  ])("%j: %j", (values, expected) => {
+    expect(errorsOf(values)).toEqual(expected);
+  });
+});
