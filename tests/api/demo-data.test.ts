@@ -3,7 +3,7 @@
 // databases seeded before the demo_rows registry are recognised by the migration's backfill.
 import fs from "node:fs";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import type TestAgent from "supertest/lib/agent";
 import request from "supertest";
 import { afterEach, describe, expect, it } from "vitest";
@@ -21,6 +21,8 @@ import {
   safetyChecklistItems,
   safetyChecklists,
   timeEntries,
+  timeEntryChanges,
+  timeEntryDeletions,
   users,
   workers,
   type DemoRowTable,
@@ -134,6 +136,14 @@ describe("removing the demo data", () => {
     expect((await admin.patch(`/api/projects/${rino}/progress`).send({ progress: 64, notes: "Level 5 framed" })).status).toBe(200);
     const [demoEntry] = await t.database.db.select().from(timeEntries).where(eq(timeEntries.projectId, rino)).limit(1);
     expect((await admin.patch(`/api/time-entries/${demoEntry.id}`).send({ notes: "Checked", reason: "Try-out" })).status).toBe(200);
+    // ... and a demo entry deleted by hand, whose record (like the correction) no longer cascades with its entry.
+    const [doomed] = await t.database.db
+      .select()
+      .from(timeEntries)
+      .where(and(eq(timeEntries.projectId, rino), isNotNull(timeEntries.clockOutTime), ne(timeEntries.id, demoEntry.id)))
+      .limit(1);
+    expect((await admin.delete(`/api/time-entries/${doomed.id}`).send({ reason: "Try-out" })).status).toBe(200);
+    expect(await t.database.db.select().from(timeEntryDeletions)).toHaveLength(1);
     const approval = await admin.post("/api/payroll/approve").send({ weekOf: dayKey(t, 7) });
     expect(approval.status).toBe(201);
     expect(approval.body.payPeriod).toBeTruthy();
@@ -168,6 +178,8 @@ describe("removing the demo data", () => {
     expect(await t.database.db.select().from(payPeriods)).toHaveLength(1);
     expect(await t.database.db.select().from(payrollEntries)).toEqual([]);
     expect(await t.database.db.select().from(demoRows)).toEqual([]);
+    expect(await t.database.db.select().from(timeEntryChanges)).toEqual([]);
+    expect(await t.database.db.select().from(timeEntryDeletions)).toEqual([]);
 
     const empty = await admin.get("/api/admin/demo-data");
     expect(empty.body).toEqual({ total: 0, counts: Object.fromEntries(Object.keys(status.body.counts).map((k) => [k, 0])) });
@@ -296,5 +308,7 @@ describe("databases seeded before the demo_rows registry", () => {
     await shift(admin, worker.id, project.id);
     await runBackfill(t);
     expect(await t.database.db.select().from(demoRows)).toEqual([]);
+    expect(await t.database.db.select().from(timeEntryChanges)).toEqual([]);
+    expect(await t.database.db.select().from(timeEntryDeletions)).toEqual([]);
   });
 });

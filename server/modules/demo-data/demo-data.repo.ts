@@ -16,6 +16,8 @@ import {
   safetyChecklistItems,
   safetyChecklists,
   timeEntries,
+  timeEntryChanges,
+  timeEntryDeletions,
   workers,
   type DemoRowTable,
 } from "@shared/schema";
@@ -209,6 +211,10 @@ export function createDemoDataRepo(db: Db) {
 
         // Payroll lines of demo workers were computed from demo hours only; the pay period itself stays.
         await tx.delete(payrollEntries).where(isDemo("workers", payrollEntries.workerId));
+        // The audit rows of demo entries (corrections, and the record of one deleted by hand) no longer cascade with
+        // their entry, since they must outlive a real one: they are demo history and go with it.
+        await tx.delete(timeEntryChanges).where(isDemo("time_entries", timeEntryChanges.timeEntryId));
+        await tx.delete(timeEntryDeletions).where(isDemo("time_entries", timeEntryDeletions.timeEntryId));
         const removed = {} as DemoRowCounts;
         for (const name of DEMO_ROW_TABLES) {
           const table = TABLES[name];
