@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { parseCsv } from "../domain/csv";
 import { createWorkerSchema } from "../schema";
-import { REQUIRED_FIELDS_MESSAGE } from "./constants";
+import { hasNoNul, NUL_TEXT_MESSAGE, REQUIRED_FIELDS_MESSAGE } from "./constants";
 
 export const ROSTER_COLUMNS = ["name", "role", "trade", "specialization", "phone", "email", "rate"] as const;
 export type RosterColumn = (typeof ROSTER_COLUMNS)[number];
@@ -37,7 +37,9 @@ export const rosterImportBodySchema = z
   .object({
     csv: z
       .string({ error: "Send the CSV file's text as csv" })
-      .max(ROSTER_IMPORT_MAX_CHARS, `The file is larger than ${ROSTER_IMPORT_MAX_CHARS / 1024} KB; split it into smaller files`),
+      .max(ROSTER_IMPORT_MAX_CHARS, `The file is larger than ${ROSTER_IMPORT_MAX_CHARS / 1024} KB; split it into smaller files`)
+      // The app-wide NUL check runs on the global parser's bodies; this route has its own parser.
+      .refine(hasNoNul, NUL_TEXT_MESSAGE),
   })
   .strict();
 
