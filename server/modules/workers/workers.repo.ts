@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, getTableColumns, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { jobs, timeEntries, users, workerChanges, workers, type Worker } from "@shared/schema";
 import type { InstantRange } from "@shared/domain/work-week";
+import { emailKey } from "@shared/api/roster-rows";
 import type { Db } from "../../db/client";
 import { FOREIGN_KEY_VIOLATION, pgErrorOf, RESTRICT_VIOLATION } from "../projects/pg-error";
 
@@ -46,7 +47,7 @@ export function createWorkersRepo(db: Db) {
 
   async function emailOwnersIn(source: Pick<Db, "select">): Promise<EmailOwners> {
     const rows = await source.select({ name: workers.name, email: workers.email }).from(workers).where(isNotNull(workers.email));
-    return new Map(rows.map((row) => [row.email!.trim().toLowerCase(), row.name]));
+    return new Map(rows.map((row) => [emailKey(row.email!), row.name]));
   }
 
   return {

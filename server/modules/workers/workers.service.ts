@@ -1,7 +1,8 @@
 // The worker roster: list, create, edit, activate and deactivate, archive, delete, import a CSV roster; every rate,
 // active and archived change is kept with who made it.
 import type { z } from "zod";
-import { readRoster, type RosterImportResultView, type RosterPreviewView } from "@shared/api/worker-import";
+import { readRoster } from "@shared/api/roster-rows";
+import type { RosterImportResultView, RosterPreviewView } from "@shared/api/worker-import";
 import type { createWorkerSchema, updateWorkerSchema, Worker } from "@shared/schema";
 import type { WorkerView } from "@shared/api/time-clock";
 import type { WorkerChangeView } from "@shared/api/workers";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readRoster, ROSTER_IMPORT_MAX_ROWS } from "../../../shared/api/worker-import";
+import { readRoster } from "../../../shared/api/roster-rows";
+import { ROSTER_IMPORT_MAX_ROWS } from "../../../shared/api/worker-import";
 
 const none = new Map<string, string>();
 

@@ -1,4 +1,6 @@
-// One worker: name, role, trade, contact, rate, the Active switch, Edit, and (for administrators) the pay history.
+// One worker: name, role, trade, contact, rate, the Active switch, Edit, and (for administrators) the pay history and
+// the archive/delete menu; an archived worker carries an Archived badge.
+import type { ReactNode } from "react";
 import { History, Mail, Pencil, Phone } from "lucide-react";
 import { normalizeWorkerRole, WORKER_ROLE_LABELS } from "@shared/domain/roles";
 import { Badge } from "@/components/ui/badge";
@@ -18,7 +20,7 @@ const ROLE_VARIANT = {
   apprentice: "secondary",
 } as const;
 
-export function WorkerCard({ worker, onEdit, onHistory }: { worker: WorkerView; onEdit: () => void; onHistory?: () => void }) {
+export function WorkerCard({ worker, onEdit, onHistory, menu }: { worker: WorkerView; onEdit: () => void; onHistory?: () => void; menu?: ReactNode }) {
   const setStatus = useSetWorkerStatus();
   const role = normalizeWorkerRole(worker.role);
   const switchId = `worker-active-${worker.id}`;
@@ -46,7 +48,10 @@ export function WorkerCard({ worker, onEdit, onHistory }: { worker: WorkerView; 
             {worker.subcategory ? <span className="text-slate-600"> · {worker.subcategory}</span> : null}
           </p>
         </div>
-        <Badge variant={role ? ROLE_VARIANT[role] : "outline"}>{role ? WORKER_ROLE_LABELS[role] : worker.role}</Badge>
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <Badge variant={role ? ROLE_VARIANT[role] : "outline"}>{role ? WORKER_ROLE_LABELS[role] : worker.role}</Badge>
+          {worker.archivedAt ? <Badge variant="outline">Archived</Badge> : null}
+        </div>
       </div>
       <div className="grid grid-cols-1 gap-1 text-base">
         {worker.phone ? (
@@ -85,6 +90,7 @@ export function WorkerCard({ worker, onEdit, onHistory }: { worker: WorkerView; 
           <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${worker.name}`}>
             <Pencil aria-hidden="true" /> Edit
           </Button>
+          {menu}
         </div>
       </div>
     </Card>

@@ -1,8 +1,8 @@
 // The Workers screen: counters, search and filters, trade badges, the roster, the add/edit dialogs, and for
-// administrators each worker's pay history.
+// administrators each worker's pay history, archive/delete actions, the Archived filter and the CSV import.
 import { useQuery } from "@tanstack/react-query";
-import { Plus, Search, UserCheck, Users } from "lucide-react";
-import { type ReactNode, useMemo, useState } from "react";
+import { FileUp, Plus, Search, UserCheck, Users } from "lucide-react";
+import { type ReactNode, Suspense, useMemo, useState } from "react";
 import { WORKER_ROLE_LABELS, WORKER_ROLES, type WorkerRole } from "@shared/domain/roles";
 import { SCREEN_HEADINGS } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
@@ -15,14 +15,25 @@ import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
+import { lazyNamed } from "@/lib/lazy-named";
 import { workerQueries, type WorkerView } from "../api";
 import { filterWorkers, tradeCounts } from "../filter-workers";
 import { WorkerCard } from "./worker-card";
 import { WorkerFormDialog } from "./worker-form-dialog";
 import { WorkerHistoryDialog } from "./worker-history-dialog";
+import { WorkerLifecycleMenu } from "./worker-lifecycle-menu";
+
+const ImportRosterDialog = lazyNamed(() => import("./import-roster-dialog"), "ImportRosterDialog");
+
+/** Current: the roster as pickers see it; archived: only archived workers (counters always count the current roster). */
+type RosterView = "current" | "archived";
 
 export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
-  const workers = useQuery(workerQueries.list());
+  const current = useQuery(workerQueries.list());
+  const [rosterView, setRosterView] = useState<RosterView>("current");
+  const archivedList = useQuery({ ...workerQueries.archived(), enabled: rosterView === "archived" });
+  const workers = rosterView === "archived" ? archivedList : current;
+  const [importing, setImporting] = useState(false);
   const [search, setSearch] = useState("");
   const [role, setRole] = useState<WorkerRole | "all">("all");
   const [trade, setTrade] = useState<string>("all");
@@ -30,6 +41,7 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
   const [historyOf, setHistoryOf] = useState<WorkerView | null>(null);
 
   const all = workers.data ?? [];
+  const roster = current.data ?? [];
   const trades = useMemo(() => tradeCounts(all), [all]);
   const shown = useMemo(
     () => filterWorkers(all, { search, role, trade }).sort((a, b) => a.name.localeCompare(b.name)),
@@ -43,14 +55,21 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
       <PageHeader
         {...SCREEN_HEADINGS["workers-page"]}
         actions={
-          <Button onClick={openAdd}>
-            <Plus aria-hidden="true" /> Add Worker
-          </Button>
+          <>
+            {isAdmin ? (
+              <Button variant="outline" onClick={() => setImporting(true)}>
+                <FileUp aria-hidden="true" /> Import CSV
+              </Button>
+            ) : null}
+            <Button onClick={openAdd}>
+              <Plus aria-hidden="true" /> Add Worker
+            </Button>
+          </>
         }
       />
       <div className="mb-4 grid grid-cols-2 gap-3">
-        <Counter icon={<Users />} label="Total Workers" value={workers.isPending ? null : all.length} />
-        <Counter icon={<UserCheck />} label="Active Workers" value={workers.isPending ? null : all.filter((w) => w.isActive).length} />
+        <Counter icon={<Users />} label="Total Workers" value={current.isPending ? null : roster.length} />
+        <Counter icon={<UserCheck />} label="Active Workers" value={current.isPending ? null : roster.filter((w) => w.isActive).length} />
       </div>
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start">
@@ -99,6 +118,18 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
                 </SelectContent>
               </Select>
             </div>
+            <div className="grid grid-cols-1 gap-1.5">
+              <Label htmlFor="worker-roster-filter">Show</Label>
+              <Select value={rosterView} onValueChange={(v) => setRosterView(v as RosterView)}>
+                <SelectTrigger id="worker-roster-filter">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="current">Current Workers</SelectItem>
+                  <SelectItem value="archived">Archived</SelectItem>
+                </SelectContent>
+              </Select>
+            </div>
           </div>
           {trades.length > 0 ? (
             <Card className="p-4">
@@ -126,7 +157,9 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
           ) : workers.isError ? (
             <ErrorState title="Could not load workers" message={errorMessage(workers.error)} onRetry={() => void workers.refetch()} retrying={workers.isFetching} />
           ) : shown.length === 0 ? (
-            filtering && all.length > 0 ? (
+            rosterView === "archived" && !filtering ? (
+              <EmptyState icon={<Users />} title="No archived workers" />
+            ) : filtering && all.length > 0 ? (
               <EmptyState
                 icon={<Search />}
                 title="No workers match your search criteria"
@@ -137,6 +170,7 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
                       setSearch("");
                       setRole("all");
                       setTrade("all");
+                      setRosterView("current");
                     }}
                   >
                     Clear filters
@@ -162,6 +196,7 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
                     worker={worker}
                     onEdit={() => setDialog({ open: true, worker })}
                     onHistory={isAdmin ? () => setHistoryOf(worker) : undefined}
+                    menu={isAdmin ? <WorkerLifecycleMenu worker={worker} /> : undefined}
                   />
                 </li>
               ))}
@@ -175,6 +210,11 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
         worker={dialog.worker}
         onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
       />
+      {isAdmin && importing ? (
+        <Suspense fallback={null}>
+          <ImportRosterDialog open={importing} onOpenChange={setImporting} />
+        </Suspense>
+      ) : null}
       {isAdmin ? <WorkerHistoryDialog worker={historyOf} onOpenChange={(open) => (open ? undefined : setHistoryOf(null))} /> : null}
     </>
   );
