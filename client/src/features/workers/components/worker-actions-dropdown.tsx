@@ -9,7 +9,7 @@ export default function WorkerActionsDropdown({ worker, onArchive, onDelete, def
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="icon" aria-label={`More actions for ${worker.name}`}>
+        <Button variant="ghost" size="icon" className="-mt-2 -mr-2" aria-label={`More actions for ${worker.name}`}>
           <MoreVertical aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>

@@ -48,9 +48,12 @@ export function WorkerCard({ worker, onEdit, onHistory, menu }: { worker: Worker
             {worker.subcategory ? <span className="text-slate-600"> · {worker.subcategory}</span> : null}
           </p>
         </div>
-        <div className="flex shrink-0 flex-col items-end gap-1">
-          <Badge variant={role ? ROLE_VARIANT[role] : "outline"}>{role ? WORKER_ROLE_LABELS[role] : worker.role}</Badge>
-          {worker.archivedAt ? <Badge variant="outline">Archived</Badge> : null}
+        <div className="flex shrink-0 items-start gap-2">
+          <div className="flex flex-col items-end gap-1">
+            <Badge variant={role ? ROLE_VARIANT[role] : "outline"}>{role ? WORKER_ROLE_LABELS[role] : worker.role}</Badge>
+            {worker.archivedAt ? <Badge variant="outline">Archived</Badge> : null}
+          </div>
+          {menu}
         </div>
       </div>
       <div className="grid grid-cols-1 gap-1 text-base">
@@ -70,7 +73,7 @@ export function WorkerCard({ worker, onEdit, onHistory, menu }: { worker: Worker
           {worker.hourlyRate !== null ? `${formatMoney(worker.hourlyRate)}/hr` : <span className="font-normal text-slate-600">No rate set</span>}
         </p>
       </div>
-      <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <div className="flex min-h-11 items-center gap-3">
           <Switch
             id={switchId}
@@ -90,7 +93,6 @@ export function WorkerCard({ worker, onEdit, onHistory, menu }: { worker: Worker
           <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${worker.name}`}>
             <Pencil aria-hidden="true" /> Edit
           </Button>
-          {menu}
         </div>
       </div>
     </Card>

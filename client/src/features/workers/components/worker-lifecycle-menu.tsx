@@ -20,36 +20,35 @@ export function WorkerLifecycleMenu({ worker }: { worker: WorkerView }) {
   // A 409 (the worker has hours) is shown in the dialog, with archiving offered in its place.
   const [refusal, setRefusal] = useState<string | null>(null);
 
+  // mutateAsync, not mutate's callbacks: the refetch that follows can take this card off the list (an archived worker
+  // leaves the current roster), and callbacks of an unmounted mutation never run, so the toast would be lost.
   function archive(archived: boolean) {
-    setArchived.mutate(
-      { id: worker.id, archived },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          toast({
-            title: archived ? "Worker Archived" : "Worker Unarchived",
-            description: archived ? `${worker.name} is hidden from pickers and the list; their hours stay in payroll.` : `${worker.name} is back on the roster.`,
-            variant: "success",
-          });
-        },
-        onError: (error) => toast({ title: "Update Failed", description: errorMessage(error, "Failed to update worker. Please try again."), variant: "destructive" }),
+    setArchived.mutateAsync({ id: worker.id, archived }).then(
+      () => {
+        setConfirming(false);
+        toast({
+          title: archived ? "Worker Archived" : "Worker Unarchived",
+          description: archived ? `${worker.name} is hidden from pickers and the list; their hours stay in payroll.` : `${worker.name} is back on the roster.`,
+          variant: "success",
+        });
       },
+      (error: unknown) => toast({ title: "Update Failed", description: errorMessage(error, "Failed to update worker. Please try again."), variant: "destructive" }),
     );
   }
 
   function remove() {
     setRefusal(null);
-    deleteWorker.mutate(worker.id, {
-      onSuccess: () => {
+    deleteWorker.mutateAsync(worker.id).then(
+      () => {
         setConfirming(false);
         toast({ title: "Worker Deleted", description: `${worker.name} was deleted.`, variant: "success" });
       },
-      onError: (error) => {
+      (error: unknown) => {
         const message = errorMessage(error, "Failed to delete worker. Please try again.");
         if (isApiError(error) && error.status === 409) setRefusal(message);
         else toast({ title: "Delete Failed", description: message, variant: "destructive" });
       },
-    });
+    );
   }
 
   return (
@@ -62,7 +61,7 @@ export function WorkerLifecycleMenu({ worker }: { worker: WorkerView }) {
           setConfirming(true);
         }}
         standIn={(handlers) => (
-          <Button variant="outline" size="icon" aria-label={`More actions for ${worker.name}`} aria-haspopup="menu" aria-expanded={false} {...handlers}>
+          <Button variant="ghost" size="icon" className="-mt-2 -mr-2" aria-label={`More actions for ${worker.name}`} aria-haspopup="menu" aria-expanded={false} {...handlers}>
             <MoreVertical aria-hidden="true" />
           </Button>
         )}

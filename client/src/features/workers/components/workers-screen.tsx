@@ -157,7 +157,7 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
           ) : workers.isError ? (
             <ErrorState title="Could not load workers" message={errorMessage(workers.error)} onRetry={() => void workers.refetch()} retrying={workers.isFetching} />
           ) : shown.length === 0 ? (
-            rosterView === "archived" && !filtering ? (
+            rosterView === "archived" && all.length === 0 ? (
               <EmptyState icon={<Users />} title="No archived workers" />
             ) : filtering && all.length > 0 ? (
               <EmptyState
