@@ -116,7 +116,19 @@ function PreviewTable({ preview }: { preview: RosterPreviewView }) {
           ? `${errorRowCount} of ${rows.length} ${rows.length === 1 ? "row has" : "rows have"} errors. Fix them in the file and choose it again; nothing was saved.`
           : `${rows.length} ${rows.length === 1 ? "worker is" : "workers are"} ready to import.`}
       </p>
-      <div className="max-h-[45dvh] overflow-auto rounded-lg border border-slate-200">
+      <ul className="grid max-h-[45dvh] gap-2 overflow-auto sm:hidden" aria-label="Workers in the file">
+        {rows.map((row) => (
+          <li key={row.line} className={cn("rounded-lg border p-3 text-base", row.errors.length ? "border-red-200 bg-red-50" : "border-slate-200")}>
+            <p className="font-semibold text-slate-900">
+              <span className="font-normal text-slate-600 tabular-nums">Line {row.line} · </span>
+              {row.values.name.trim() || "(no name)"}
+            </p>
+            <p className="text-slate-700">{[row.values.role, row.values.trade, row.values.email, row.values.rate].filter((v) => v.trim()).join(" · ")}</p>
+            {row.errors.length ? <RowErrors row={row} /> : null}
+          </li>
+        ))}
+      </ul>
+      <div className="hidden max-h-[45dvh] overflow-auto rounded-lg border border-slate-200 sm:block">
         <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
           <caption className="sr-only">Workers in the file, with their errors</caption>
           <thead className="sticky top-0 bg-slate-50 text-slate-700">
@@ -146,12 +158,8 @@ function PreviewTable({ preview }: { preview: RosterPreviewView }) {
                 row.errors.length ? (
                   <tr key={`${row.line}-errors`} className="bg-red-50">
                     <td />
-                    <td colSpan={ROSTER_COLUMNS.length} className="px-2 pb-2 text-red-900">
-                      <ul className="list-disc pl-5">
-                        {row.errors.map((error, i) => (
-                          <li key={i}>{error.column ? `${COLUMN_LABELS[error.column]}: ${error.message}` : error.message}</li>
-                        ))}
-                      </ul>
+                    <td colSpan={ROSTER_COLUMNS.length} className="px-2 pb-2">
+                      <RowErrors row={row} />
                     </td>
                   </tr>
                 ) : null,
@@ -161,5 +169,15 @@ function PreviewTable({ preview }: { preview: RosterPreviewView }) {
         </table>
       </div>
     </div>
+  );
+}
+
+function RowErrors({ row }: { row: RosterPreviewView["rows"][number] }) {
+  return (
+    <ul className="mt-1 list-disc pl-5 text-red-900">
+      {row.errors.map((error, i) => (
+        <li key={i}>{error.column ? `${COLUMN_LABELS[error.column]}: ${error.message}` : error.message}</li>
+      ))}
+    </ul>
   );
 }
