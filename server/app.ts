@@ -69,7 +69,7 @@ import { createTimeEntriesRepo } from "./modules/time-entries/time-entries.repo"
 import { createTimeEntriesRouter } from "./modules/time-entries/time-entries.routes";
 import { createTimeEntriesService } from "./modules/time-entries/time-entries.service";
 import { createWorkersRepo } from "./modules/workers/workers.repo";
-import { createWorkersRouter } from "./modules/workers/workers.routes";
+import { createWorkersRouter, isRosterImport } from "./modules/workers/workers.routes";
 import { createWorkersService } from "./modules/workers/workers.service";
 import { mountSpaFiles, mountSpaPages, type SpaMode } from "./spa";
 
@@ -235,12 +235,12 @@ export function createApp(deps: AppDeps): Express {
 
   const allowedOrigins = env.APP_URL ? [new URL(env.APP_URL).origin] : [];
   const jsonBody = express.json({ limit: JSON_BODY_LIMIT, strict: true });
-  // Photo uploads (a base64 image, up to ~14 MB of JSON) are parsed by their own route with a bigger limit.
+  // Photo uploads (a base64 image, up to ~14 MB of JSON) and roster CSVs are parsed by their own routes with a bigger limit.
   app.use(
     "/api",
     sameOrigin(() => allowedOrigins),
     requireJsonBody,
-    (req, res, next) => (isPhotoUpload(req) ? next() : jsonBody(req, res, next)),
+    (req, res, next) => (isPhotoUpload(req) || isRosterImport(req) ? next() : jsonBody(req, res, next)),
     refuseNulText,
   );
 

@@ -238,6 +238,9 @@ export const workers = pgTable(
     hourlyRate: money("hourly_rate"),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
+    /** Archived: kept for payroll (it has hours) but out of pickers, the default list and the counters; apart from isActive. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    archivedBy: integer("archived_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [index("workers_active_idx").on(t.isActive), check("workers_rate_check", sql`${t.hourlyRate} is null or ${t.hourlyRate} >= 0`)],
 );
@@ -431,11 +434,12 @@ export const timeEntryDeletions = pgTable(
   ],
 );
 
-export const WORKER_CHANGE_FIELDS = ["hourlyRate", "isActive"] as const;
+export const WORKER_CHANGE_FIELDS = ["hourlyRate", "isActive", "archived"] as const;
 
 /**
- * Who changed a worker's pay rate or active state, when, from what to what (QUALITY 41). Values are text: a rate as
- * '28.00' (null = no rate; a row with from null at creation records the starting rate), active as 'true'/'false'.
+ * Who changed a worker's pay rate, active or archived state, when, from what to what (QUALITY 41). Values are text: a
+ * rate as '28.00' (null = no rate; a row with from null at creation records the starting rate), active and archived as
+ * 'true'/'false'.
  */
 export const workerChanges = pgTable(
   "worker_changes",
@@ -453,7 +457,7 @@ export const workerChanges = pgTable(
   (t) => [
     index("worker_changes_worker_idx").on(t.workerId, t.changedAt),
     index("worker_changes_changed_at_idx").on(t.changedAt),
-    check("worker_changes_field_check", sql`${t.field} in ('hourlyRate', 'isActive')`),
+    check("worker_changes_field_check", sql`${t.field} in ('hourlyRate', 'isActive', 'archived')`),
   ],
 );
 
@@ -828,7 +832,7 @@ export const insertWorkerSchema = createInsertSchema(workers, {
   category: () => trimmed("Category is required").pipe(z.string().max(100, "Category can be at most 100 characters")),
   isActive: () => z.boolean({ error: "isActive must be true or false" }),
 })
-  .omit({ id: true, createdAt: true })
+  .omit({ id: true, createdAt: true, archivedAt: true, archivedBy: true })
   .extend({
     role: workerRoleInput,
     subcategory: optionalText.pipe(z.string().max(100, "Specialization can be at most 100 characters").nullable()),

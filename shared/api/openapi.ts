@@ -7,6 +7,7 @@ import { ERROR_STATUS, type ErrorCode } from "../errors";
 import { jobs, materials, projects, TIME_ENTRY_SOURCES, timeEntries, userRegistrations, users, workers } from "../schema";
 import { MATERIAL_TRANSACTION_TYPES } from "../domain/materials-catalogue";
 import { NOTIFICATION_KINDS } from "./notifications";
+import { ROSTER_COLUMNS, type RosterColumn } from "./worker-import";
 import {
   CHECKLIST_ITEM_CATEGORIES,
   CHECKLIST_ITEM_PRIORITIES,
@@ -444,7 +445,28 @@ export const workerChangeViewSchema = z.discriminatedUnion("field", [
     .strict()
     .describe("A rate change; from null is the starting rate"),
   z.object({ ...workerChangeBase, field: z.literal("isActive"), from: z.boolean(), to: z.boolean() }).strict(),
+  z.object({ ...workerChangeBase, field: z.literal("archived"), from: z.boolean(), to: z.boolean() }).strict().describe("Archived (to true) or unarchived"),
 ]);
+
+const rosterColumnSchema = z.enum(ROSTER_COLUMNS);
+
+export const rosterPreviewViewSchema = z
+  .object({
+    columns: z.array(rosterColumnSchema).describe("The file's columns, in the app's order"),
+    rows: z.array(
+      z
+        .object({
+          line: int().describe("The line of the file the row starts on"),
+          values: z.object(Object.fromEntries(ROSTER_COLUMNS.map((c) => [c, z.string()])) as Record<RosterColumn, z.ZodString>).strict(),
+          errors: z.array(z.object({ column: rosterColumnSchema.nullable(), message: z.string() }).strict()),
+        })
+        .strict(),
+    ),
+    errorRowCount: int(),
+  })
+  .strict();
+
+export const rosterImportResultViewSchema = z.object({ imported: int() }).strict();
 
 export const payChangesWeekViewSchema = z
   .object({

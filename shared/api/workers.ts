@@ -1,5 +1,15 @@
-// Wire shapes of the worker audit trail: one rate or active change, and the changes of a payroll week.
+// Wire shapes of the worker audit trail (one rate, active or archived change, and the changes of a payroll week) and
+// the roster list's query.
+import { z } from "zod";
 import type { ManualEntryAuditView } from "./time-clock";
+
+/** GET /api/workers?archived=true: only the archived workers; without it, the current roster (archived left out). */
+export const workerListQuerySchema = z
+  .object({ archived: z.enum(["true", "false"], { error: "archived must be true or false" }).optional() })
+  .strict();
+
+/** PATCH /api/workers/:id/archived. */
+export const workerArchiveSchema = z.object({ archived: z.boolean({ error: "archived must be true or false" }) }).strict();
 
 interface WorkerChangeBase {
   id: number;
@@ -25,8 +35,15 @@ export interface WorkerActiveChangeView extends WorkerChangeBase {
   to: boolean;
 }
 
+/** Archived (to true) or brought back (to false). */
+export interface WorkerArchivedChangeView extends WorkerChangeBase {
+  field: "archived";
+  from: boolean;
+  to: boolean;
+}
+
 /** GET /api/workers/:id/changes items (newest first). */
-export type WorkerChangeView = WorkerRateChangeView | WorkerActiveChangeView;
+export type WorkerChangeView = WorkerRateChangeView | WorkerActiveChangeView | WorkerArchivedChangeView;
 
 /**
  * GET /api/payroll/pay-changes?weekOf=: rate and active changes made during the week, oldest first; and the entries of

@@ -259,6 +259,14 @@ describe("the response schemas accept what the routes really answer", () => {
     await call("PATCH", "/api/workers/:id/status", { id: worker.id }, { isActive: true });
     await call("PATCH", "/api/workers/:id", { id: worker.id }, { hourlyRate: "33.00" });
     await call("GET", "/api/workers/:id/changes", { id: worker.id });
+    const roster = "name,role,trade,email,rate\nBo Diaz,apprentice,Masonry,bo@example.test,21.50\n";
+    await call("POST", "/api/workers/import/preview", {}, { csv: roster });
+    await call("POST", "/api/workers/import", {}, { csv: roster });
+    const leaver = (await admin.get("/api/workers")).body.find((w: { name: string }) => w.name === "Bo Diaz");
+    await call("PATCH", "/api/workers/:id/archived", { id: leaver.id }, { archived: true });
+    await call("GET", "/api/workers?archived=true");
+    await call("PATCH", "/api/workers/:id/archived", { id: leaver.id }, { archived: false });
+    await call("DELETE", "/api/workers/:id", { id: leaver.id });
     await call("POST", "/api/projects/:id/workers", { id }, { workerId: worker.id });
     await call("PUT", "/api/projects/:id/workers", { id }, { workerIds: [worker.id] });
     await call("GET", "/api/projects/:id/workers", { id });

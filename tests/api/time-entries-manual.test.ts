@@ -142,6 +142,15 @@ describe("POST /api/time-entries", () => {
     expect((await admin.post("/api/time-entries").send(shift(worker.id, "2026-03-11T20:00:00Z", "2026-03-11T21:00:00Z"))).status).toBe(201);
   });
 
+  it("refuses a shift of an archived worker (and stores nothing)", async () => {
+    const worker = await createWorker(admin);
+    expect((await admin.patch(`/api/workers/${worker.id}/archived`).send({ archived: true })).status).toBe(200);
+    const res = await admin.post("/api/time-entries").send(shift(worker.id, "2026-03-10T14:00:00Z", "2026-03-10T15:00:00Z"));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/is archived; unarchive them on the Workers screen to add their hours/);
+    expect(await entriesOf(worker.id)).toEqual([]);
+  });
+
   it("refuses a shift in an approved week (and stores nothing)", async () => {
     const worker = await createWorker(admin);
     await insertEntry(t, { workerId: worker.id, projectId, clockInTime: "2026-03-02T15:00:00Z", clockOutTime: "2026-03-02T23:00:00Z", hourlyRate: "30.00" });

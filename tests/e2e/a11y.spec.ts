@@ -135,6 +135,9 @@ test("schedule and workers with their dialogs", async ({ page }) => {
   const addWorker = await openDialog(page, page.getByRole("button", { name: "Add Worker" }).first(), "Add New Worker");
   await expectAccessible(page, "Add New Worker dialog");
   await closeDialog(page, addWorker);
+  const importRoster = await openDialog(page, page.getByRole("button", { name: "Import CSV" }), "Import Workers from CSV");
+  await expectAccessible(page, "Import Workers from CSV dialog");
+  await closeDialog(page, importRoster);
 });
 
 test("timesheet tabs, the Clock In dialog and the GPS time clock", async ({ page, context }) => {

@@ -104,6 +104,11 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "GET", path: "/api/workers/:workerId/active-time", ...signedIn },
   // Who changed whose pay and when: an audit record for the people who approve payroll.
   { method: "GET", path: "/api/workers/:id/changes", ...adminOnly },
+  // The roster's lifecycle (issue 12): deleting, archiving and importing change who appears anywhere, so only an admin.
+  { method: "DELETE", path: "/api/workers/:id", ...adminOnly },
+  { method: "PATCH", path: "/api/workers/:id/archived", ...adminOnly },
+  { method: "POST", path: "/api/workers/import/preview", ...adminOnly },
+  { method: "POST", path: "/api/workers/import", ...adminOnly },
   { method: "GET", path: "/api/time-entries", ...signedIn },
   { method: "GET", path: "/api/time-entries/summary", ...signedIn },
   { method: "GET", path: "/api/time-entries/active", ...signedIn },

@@ -9,6 +9,8 @@ import { apiErrorBodySchema } from "@shared/api/openapi";
 import * as projectsApi from "@shared/api/projects";
 import * as safetyApi from "@shared/api/safety";
 import * as timeClockApi from "@shared/api/time-clock";
+import * as workerImportApi from "@shared/api/worker-import";
+import * as workersApi from "@shared/api/workers";
 import { ERROR_STATUS } from "@shared/errors";
 import * as tables from "@shared/schema";
 import * as adminRoutes from "../admin/admin.routes";
@@ -134,7 +136,7 @@ function errorResponses() {
 export function buildOpenApiDocument(options: OpenApiOptions = {}) {
   const routes = routeRegistry({ oidcProviderName: options.oidcProviderName });
 
-  const requestNames = namesOf([materialsApi, projectsApi, safetyApi, timeClockApi, tables, adminRoutes, authRoutes]);
+  const requestNames = namesOf([materialsApi, projectsApi, safetyApi, timeClockApi, workersApi, workerImportApi, tables, adminRoutes, authRoutes]);
   const responseNames = namesOf([responsesApi, backupApi, demoDataApi]);
   const requestSchemas = new Map<ZodType, string>();
   const responseSchemas = new Map<ZodType, string>([[apiErrorBodySchema, "Error"]]);

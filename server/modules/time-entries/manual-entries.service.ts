@@ -90,6 +90,11 @@ export function createManualEntriesService(entries: TimeEntriesRepo, manual: Man
       const id = await entries.transaction(async (tx) => {
         const worker = await entries.lockWorkerForEntries(tx, input.workerId);
         if (!worker) throw new AppError("not_found", "Worker not found", { workerId: ["Worker not found"] });
+        // Archived workers are off every picker; their hours are entered after unarchiving, as their punches would be.
+        if (worker.archivedAt) {
+          const message = `${worker.name} is archived; unarchive them on the Workers screen to add their hours.`;
+          throw new AppError("conflict", message, { workerId: [message] });
+        }
         const project = await entries.lockProject(tx, input.projectId);
         if (!project) throw new AppError("not_found", "Project not found", { projectId: ["Project not found"] });
         await assertWeekOpen(

@@ -222,6 +222,7 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, options: TimeEnt
         if (!worker) throw new AppError("not_found", "Worker not found");
         const project = await repo.lockProject(tx, input.projectId);
         if (!project) throw new AppError("not_found", "Project not found");
+        if (worker.archivedAt) throw new AppError("conflict", `${worker.name} is archived; unarchive them on the Workers screen to clock in.`);
         if (!worker.isActive) throw new AppError("conflict", "This worker is inactive");
         if (project.status === "completed") throw new AppError("conflict", "This project is completed");
 

@@ -1,11 +1,19 @@
-// Data access for the worker roster; the list carries each worker's open entry id in the same query. Rate and
-// active changes are written with their audit rows (worker_changes) in the same transaction.
-import { and, asc, desc, eq, getTableColumns, gte, isNull, lt } from "drizzle-orm";
-import { timeEntries, users, workerChanges, workers, type Worker } from "@shared/schema";
+// Data access for the worker roster; the list carries each worker's open entry id in the same query. Rate, active
+// and archived changes are written with their audit rows (worker_changes) in the same transaction.
+import { and, asc, desc, eq, getTableColumns, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { jobs, timeEntries, users, workerChanges, workers, type Worker } from "@shared/schema";
 import type { InstantRange } from "@shared/domain/work-week";
+import { emailKey } from "@shared/api/roster-rows";
 import type { Db } from "../../db/client";
+import { FOREIGN_KEY_VIOLATION, pgErrorOf, RESTRICT_VIOLATION } from "../projects/pg-error";
 
 export type WorkerWithActiveEntry = Worker & { activeTimeEntryId: number | null };
+export type DeleteWorkerResult = "deleted" | "missing" | "has_time_entries";
+export type ArchiveResult = { kind: "ok" } | { kind: "missing" } | { kind: "clocked_in" };
+/** Lower-cased e-mail address -> the name of the worker who has it. */
+export type EmailOwners = Map<string, string>;
+/** One transaction-scoped advisory lock key: roster imports run one at a time, so two files cannot both add one e-mail. */
+const ROSTER_IMPORT_LOCK_KEY = 0x57_4b_52_49;
 export type NewWorkerChange = Pick<typeof workerChanges.$inferInsert, "field" | "fromValue" | "toValue">;
 /** Who made a change and when (the server's clock). */
 export interface ChangeStamp {
@@ -37,12 +45,19 @@ export function createWorkersRepo(db: Db) {
       .leftJoin(users, eq(users.id, workerChanges.changedBy));
   }
 
+  async function emailOwnersIn(source: Pick<Db, "select">): Promise<EmailOwners> {
+    const rows = await source.select({ name: workers.name, email: workers.email }).from(workers).where(isNotNull(workers.email));
+    return new Map(rows.map((row) => [emailKey(row.email!), row.name]));
+  }
+
   return {
-    async list(): Promise<WorkerWithActiveEntry[]> {
+    /** The current roster (archived workers left out), or with `archived` only the archived ones. */
+    async list(options: { archived: boolean } = { archived: false }): Promise<WorkerWithActiveEntry[]> {
       return db
         .select({ ...getTableColumns(workers), activeTimeEntryId: timeEntries.id })
         .from(workers)
         .leftJoin(timeEntries, and(eq(timeEntries.workerId, workers.id), isNull(timeEntries.clockOutTime)))
+        .where(options.archived ? isNotNull(workers.archivedAt) : isNull(workers.archivedAt))
         .orderBy(asc(workers.name), asc(workers.id));
     },
 
@@ -92,6 +107,87 @@ export function createWorkersRepo(db: Db) {
           await tx.insert(workerChanges).values(changes.map((c) => ({ ...c, workerId: id, changedBy: by.userId, changedAt: by.at })));
         }
         return after;
+      });
+    },
+
+    /**
+     * Deletes a worker with no time entries, taking their id out of every job's assigned workers in the same
+     * transaction. The row is locked first, so a clock-in (which share-locks it) either lands before and is seen
+     * here, or waits and then finds no worker; time_entries' RESTRICT foreign key refuses the delete regardless.
+     * Team rows and the audit trail go with the worker (ON DELETE CASCADE).
+     */
+    async delete(id: number): Promise<DeleteWorkerResult> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx.select({ id: workers.id }).from(workers).where(eq(workers.id, id)).for("update").limit(1);
+          if (!row) return "missing";
+          const [entry] = await tx.select({ id: timeEntries.id }).from(timeEntries).where(eq(timeEntries.workerId, id)).limit(1);
+          if (entry) return "has_time_entries";
+          // assignedWorkerIds is an array column (no foreign key), so the id is taken out here, in the same transaction.
+          await tx
+            .update(jobs)
+            .set({ assignedWorkerIds: sql`array_remove(${jobs.assignedWorkerIds}, ${id}::integer)` })
+            .where(sql`${id}::integer = any(${jobs.assignedWorkerIds})`);
+          await tx.delete(workers).where(eq(workers.id, id));
+          return "deleted";
+        });
+      } catch (error) {
+        const pg = pgErrorOf(error);
+        if (pg?.code === RESTRICT_VIOLATION || pg?.code === FOREIGN_KEY_VIOLATION) return "has_time_entries";
+        throw error;
+      }
+    },
+
+    /**
+     * Archives or unarchives the worker with its audit row (none for a no-op). Locked like an edit, so a clock-in
+     * landing meanwhile is either seen (an open entry refuses archiving) or waits and is then refused as archived.
+     */
+    async setArchived(id: number, archived: boolean, by: ChangeStamp): Promise<ArchiveResult> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(workers).where(eq(workers.id, id)).for("update").limit(1);
+        if (!before) return { kind: "missing" };
+        if ((before.archivedAt !== null) === archived) return { kind: "ok" };
+        if (archived) {
+          const [open] = await tx
+            .select({ id: timeEntries.id })
+            .from(timeEntries)
+            .where(and(eq(timeEntries.workerId, id), isNull(timeEntries.clockOutTime)))
+            .limit(1);
+          if (open) return { kind: "clocked_in" };
+        }
+        await tx
+          .update(workers)
+          .set(archived ? { archivedAt: by.at, archivedBy: by.userId } : { archivedAt: null, archivedBy: null })
+          .where(eq(workers.id, id));
+        await tx
+          .insert(workerChanges)
+          .values({ workerId: id, field: "archived", fromValue: String(!archived), toValue: String(archived), changedBy: by.userId, changedAt: by.at });
+        return { kind: "ok" };
+      });
+    },
+
+    emailOwners: () => emailOwnersIn(db),
+
+    /**
+     * Stores every worker of an import in one transaction, or none: `check` sees the e-mail addresses on file under
+     * the import lock and returns the rows to insert, or null to store nothing. Each starting rate gets its audit row.
+     */
+    async insertAll(
+      check: (owners: EmailOwners) => (typeof workers.$inferInsert)[] | null,
+      by: ChangeStamp,
+    ): Promise<Worker[] | null> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${ROSTER_IMPORT_LOCK_KEY})`);
+        const values = check(await emailOwnersIn(tx));
+        if (!values) return null;
+        const rows = await tx.insert(workers).values(values).returning();
+        const rates = rows.filter((row) => row.hourlyRate !== null);
+        if (rates.length) {
+          await tx.insert(workerChanges).values(
+            rates.map((row) => ({ workerId: row.id, field: "hourlyRate" as const, fromValue: null, toValue: row.hourlyRate, changedBy: by.userId, changedAt: by.at })),
+          );
+        }
+        return rows;
       });
     },
 

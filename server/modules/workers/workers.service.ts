@@ -1,5 +1,8 @@
-// The worker roster: list, create, edit, activate and deactivate; every rate and active change is kept with who made it.
+// The worker roster: list, create, edit, activate and deactivate, archive, delete, import a CSV roster; every rate,
+// active and archived change is kept with who made it.
 import type { z } from "zod";
+import { readRoster } from "@shared/api/roster-rows";
+import type { RosterImportResultView, RosterPreviewView } from "@shared/api/worker-import";
 import type { createWorkerSchema, updateWorkerSchema, Worker } from "@shared/schema";
 import type { WorkerView } from "@shared/api/time-clock";
 import type { WorkerChangeView } from "@shared/api/workers";
@@ -43,6 +46,7 @@ function changeView(row: WorkerChangeRow): WorkerChangeView {
     }),
   };
   if (row.field === "isActive") return { ...base, field: "isActive", from: row.fromValue === "true", to: row.toValue === "true" };
+  if (row.field === "archived") return { ...base, field: "archived", from: row.fromValue === "true", to: row.toValue === "true" };
   return { ...base, field: "hourlyRate", from: row.fromValue, to: row.toValue };
 }
 
@@ -55,9 +59,17 @@ export function createWorkersService(repo: WorkersRepo, options: { now?: () => D
     return toView(row);
   }
 
+  /** Reads the file against the e-mail addresses on file; a file-level problem is a 400 naming it. */
+  function readFile(csv: string, owners: Map<string, string>) {
+    const read = readRoster(csv, owners);
+    if (!read.ok) throw new AppError("validation_failed", read.message, { csv: [read.message] });
+    return read;
+  }
+
   return {
-    async list(): Promise<WorkerView[]> {
-      return (await repo.list()).map(toView);
+    /** The current roster; with `archived`, only the archived workers (the Workers screen's Archived filter). */
+    async list(options: { archived: boolean } = { archived: false }): Promise<WorkerView[]> {
+      return (await repo.list(options)).map(toView);
     },
 
     get: viewOf,
@@ -76,6 +88,46 @@ export function createWorkersService(repo: WorkersRepo, options: { now?: () => D
       const updated = await repo.update(id, input, { userId: actor.userId, at: now() }, payChanges);
       if (!updated) throw new AppError("not_found", "Worker not found");
       return viewOf(id);
+    },
+
+    /** Only a worker with no time entries can go: payroll needs the rows of anyone who worked. */
+    async remove(id: number): Promise<void> {
+      const result = await repo.delete(id);
+      if (result === "missing") throw new AppError("not_found", "Worker not found");
+      if (result === "has_time_entries") {
+        throw new AppError("conflict", "This worker has time entries, so payroll needs their record: archive them instead of deleting.");
+      }
+    },
+
+    /** Archived workers leave pickers, the default list and the counters; their hours stay in payroll. */
+    async setArchived(id: number, archived: boolean, actor: Actor): Promise<WorkerView> {
+      const result = await repo.setArchived(id, archived, { userId: actor.userId, at: now() });
+      if (result.kind === "missing") throw new AppError("not_found", "Worker not found");
+      if (result.kind === "clocked_in") throw new AppError("conflict", "This worker is clocked in: clock them out before archiving.");
+      return viewOf(id);
+    },
+
+    async previewImport(csv: string): Promise<RosterPreviewView> {
+      const read = readFile(csv, await repo.emailOwners());
+      const rows = read.rows.map(({ line, values, errors }) => ({ line, values, errors }));
+      return { columns: read.columns, rows, errorRowCount: rows.filter((row) => row.errors.length).length };
+    },
+
+    /** All rows or none: a file with any row error stores nothing and says which lines to fix. */
+    async importRoster(csv: string, actor: Actor): Promise<RosterImportResultView> {
+      let problems: Record<string, string[]> = {};
+      const stored = await repo.insertAll((owners) => {
+        const read = readFile(csv, owners);
+        problems = Object.fromEntries(
+          read.rows.filter((row) => row.errors.length).map((row) => [`line ${row.line}`, row.errors.map((e) => (e.column ? `${e.column}: ${e.message}` : e.message))]),
+        );
+        return Object.keys(problems).length ? null : read.rows.map((row) => row.worker!);
+      }, { userId: actor.userId, at: now() });
+      if (!stored) {
+        const count = Object.keys(problems).length;
+        throw new AppError("validation_failed", `${count} ${count === 1 ? "row has" : "rows have"} errors, so nothing was imported. Fix them and try again.`, problems);
+      }
+      return { imported: stored.length };
     },
 
     /** The worker's rate and active changes, newest first; 404 for an unknown worker. */

@@ -1,4 +1,4 @@
-// How a worker's rate or active change reads on the Workers history and the Payroll tab.
+// How a worker's rate, active or archived change reads on the Workers history and the Payroll tab.
 import { describe, expect, it } from "vitest";
 import type { WorkerChangeView } from "@shared/api/workers";
 import { changedByText, describeWorkerChange, formatChangeTime } from "@/lib/worker-change-text";
@@ -6,6 +6,7 @@ import { changedByText, describeWorkerChange, formatChangeTime } from "@/lib/wor
 const base = { id: 1, workerId: 7, workerName: "Maria Lopez", changedAt: "2026-03-10T21:12:00.000Z", changedBy: 1, changedByName: "Dana Office" };
 const rate = (from: string | null, to: string | null): WorkerChangeView => ({ ...base, field: "hourlyRate", from, to });
 const active = (from: boolean, to: boolean): WorkerChangeView => ({ ...base, field: "isActive", from, to });
+const archived = (from: boolean, to: boolean): WorkerChangeView => ({ ...base, field: "archived", from, to });
 
 describe("describeWorkerChange", () => {
   it.each([
@@ -15,6 +16,8 @@ describe("describeWorkerChange", () => {
     [rate("1250.50", "1300.00"), "Rate $1,250.50 → $1,300.00"],
     [active(true, false), "Deactivated"],
     [active(false, true), "Reactivated"],
+    [archived(false, true), "Archived"],
+    [archived(true, false), "Unarchived"],
   ])("%o reads %s", (change, text) => {
     expect(describeWorkerChange(change)).toBe(text);
   });

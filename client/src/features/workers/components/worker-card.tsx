@@ -1,5 +1,8 @@
-// One worker: name, role, trade, contact, rate, the Active switch, Edit, and (for administrators) the pay history.
+// One worker: name, role, trade, contact, rate, the Active switch, Edit, and (for administrators) the pay history and
+// the archive/delete menu; an archived worker carries an Archived badge.
+import type { ReactNode } from "react";
 import { History, Mail, Pencil, Phone } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatMoney } from "@/lib/format";
@@ -7,7 +10,7 @@ import type { WorkerView } from "../api";
 import { WorkerActiveSwitch } from "./worker-active-switch";
 import { WorkerRoleBadge } from "./worker-role-badge";
 
-export function WorkerCard({ worker, onEdit, onHistory }: { worker: WorkerView; onEdit: () => void; onHistory?: () => void }) {
+export function WorkerCard({ worker, onEdit, onHistory, menu }: { worker: WorkerView; onEdit: () => void; onHistory?: () => void; menu?: ReactNode }) {
   return (
     <Card className="flex w-full flex-col gap-3 p-4" data-testid="worker-card">
       <div className="flex items-start justify-between gap-2">
@@ -18,7 +21,13 @@ export function WorkerCard({ worker, onEdit, onHistory }: { worker: WorkerView; 
             {worker.subcategory ? <span className="text-slate-600"> · {worker.subcategory}</span> : null}
           </p>
         </div>
-        <WorkerRoleBadge role={worker.role} />
+        <div className="flex shrink-0 items-start gap-2">
+          <div className="flex flex-col items-end gap-1">
+            <WorkerRoleBadge role={worker.role} />
+            {worker.archivedAt ? <Badge variant="outline">Archived</Badge> : null}
+          </div>
+          {menu}
+        </div>
       </div>
       <div className="grid grid-cols-1 gap-1 text-base">
         {worker.phone ? (
@@ -37,7 +46,7 @@ export function WorkerCard({ worker, onEdit, onHistory }: { worker: WorkerView; 
           {worker.hourlyRate !== null ? `${formatMoney(worker.hourlyRate)}/hr` : <span className="font-normal text-slate-600">No rate set</span>}
         </p>
       </div>
-      <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <WorkerActiveSwitch worker={worker} />
         <div className="flex items-center gap-2">
           {onHistory ? (

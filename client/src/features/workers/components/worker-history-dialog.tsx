@@ -1,4 +1,4 @@
-// A worker's pay history for administrators: every rate and active change, newest first, with when and by whom.
+// A worker's pay history for administrators: every rate, active and archived change, newest first, with when and by whom.
 import { useQuery } from "@tanstack/react-query";
 import { History } from "lucide-react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -15,7 +15,7 @@ export function WorkerHistoryDialog({ worker, onOpenChange }: { worker: WorkerVi
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Pay history · {worker?.name}</DialogTitle>
-          <DialogDescription>Every change of hourly rate and active status, newest first. A new rate applies from the next clock-in.</DialogDescription>
+          <DialogDescription>Every change of hourly rate, active status and archiving, newest first. A new rate applies from the next clock-in.</DialogDescription>
         </DialogHeader>
         {worker ? <HistoryList workerId={worker.id} /> : null}
       </DialogContent>

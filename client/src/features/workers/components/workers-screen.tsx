@@ -1,8 +1,8 @@
 // The Workers screen: counters, search and filters, trade badges, the roster, the add/edit dialogs, and for
-// administrators each worker's pay history.
+// administrators each worker's pay history, archive/delete actions, the Archived filter and the CSV import.
 import { useQuery } from "@tanstack/react-query";
-import { Plus, Search, UserCheck, Users } from "lucide-react";
-import { type ReactNode, useCallback, useMemo, useState } from "react";
+import { FileUp, Plus, Search, UserCheck, Users } from "lucide-react";
+import { type ReactNode, Suspense, useCallback, useMemo, useState } from "react";
 import { WORKER_ROLE_LABELS, WORKER_ROLES, type WorkerRole } from "@shared/domain/roles";
 import { SCREEN_HEADINGS } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
@@ -15,6 +15,7 @@ import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
+import { lazyNamed } from "@/lib/lazy-named";
 import { useDeskLayout } from "@/lib/use-desk-layout";
 import { workerQueries, type WorkerView } from "../api";
 import { filterWorkers, tradeCounts } from "../filter-workers";
@@ -22,9 +23,19 @@ import { WorkerCard } from "./worker-card";
 import { WorkerFormDialog } from "./worker-form-dialog";
 import { WorkerHistoryDialog } from "./worker-history-dialog";
 import { WorkersTable } from "./workers-table";
+import { WorkerLifecycleMenu } from "./worker-lifecycle-menu";
+
+const ImportRosterDialog = lazyNamed(() => import("./import-roster-dialog"), "ImportRosterDialog");
+
+/** Current: the roster as pickers see it; archived: only archived workers (counters always count the current roster). */
+type RosterView = "current" | "archived";
 
 export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
-  const workers = useQuery(workerQueries.list());
+  const current = useQuery(workerQueries.list());
+  const [rosterView, setRosterView] = useState<RosterView>("current");
+  const archivedList = useQuery({ ...workerQueries.archived(), enabled: rosterView === "archived" });
+  const workers = rosterView === "archived" ? archivedList : current;
+  const [importing, setImporting] = useState(false);
   const [search, setSearch] = useState("");
   const [role, setRole] = useState<WorkerRole | "all">("all");
   const [trade, setTrade] = useState<string>("all");
@@ -34,6 +45,7 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
   const openEdit = useCallback((worker: WorkerView) => setDialog({ open: true, worker }), []);
 
   const all = workers.data ?? [];
+  const roster = current.data ?? [];
   const trades = useMemo(() => tradeCounts(all), [all]);
   const shown = useMemo(
     () => filterWorkers(all, { search, role, trade }).sort((a, b) => a.name.localeCompare(b.name)),
@@ -47,14 +59,21 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
       <PageHeader
         {...SCREEN_HEADINGS["workers-page"]}
         actions={
-          <Button onClick={openAdd}>
-            <Plus aria-hidden="true" /> Add Worker
-          </Button>
+          <>
+            {isAdmin ? (
+              <Button variant="outline" onClick={() => setImporting(true)}>
+                <FileUp aria-hidden="true" /> Import CSV
+              </Button>
+            ) : null}
+            <Button onClick={openAdd}>
+              <Plus aria-hidden="true" /> Add Worker
+            </Button>
+          </>
         }
       />
       <div className="mb-4 grid grid-cols-2 gap-3">
-        <Counter icon={<Users />} label="Total Workers" value={workers.isPending ? null : all.length} />
-        <Counter icon={<UserCheck />} label="Active Workers" value={workers.isPending ? null : all.filter((w) => w.isActive).length} />
+        <Counter icon={<Users />} label="Total Workers" value={current.isPending ? null : roster.length} />
+        <Counter icon={<UserCheck />} label="Active Workers" value={current.isPending ? null : roster.filter((w) => w.isActive).length} />
       </div>
 
       {/* At a desk the filters run across the top, so the roster's table has the width for its columns. */}
@@ -104,6 +123,18 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
                 </SelectContent>
               </Select>
             </div>
+            <div className="grid grid-cols-1 gap-1.5">
+              <Label htmlFor="worker-roster-filter">Show</Label>
+              <Select value={rosterView} onValueChange={(v) => setRosterView(v as RosterView)}>
+                <SelectTrigger id="worker-roster-filter">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="current">Current Workers</SelectItem>
+                  <SelectItem value="archived">Archived</SelectItem>
+                </SelectContent>
+              </Select>
+            </div>
           </div>
           {trades.length > 0 ? (
             <Card className="p-4 lg:col-span-2">
@@ -131,7 +162,9 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
           ) : workers.isError ? (
             <ErrorState title="Could not load workers" message={errorMessage(workers.error)} onRetry={() => void workers.refetch()} retrying={workers.isFetching} />
           ) : shown.length === 0 ? (
-            filtering && all.length > 0 ? (
+            rosterView === "archived" && all.length === 0 ? (
+              <EmptyState icon={<Users />} title="No archived workers" />
+            ) : filtering && all.length > 0 ? (
               <EmptyState
                 icon={<Search />}
                 title="No workers match your search criteria"
@@ -142,6 +175,7 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
                       setSearch("");
                       setRole("all");
                       setTrade("all");
+                      setRosterView("current");
                     }}
                   >
                     Clear filters
@@ -160,7 +194,7 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
               />
             )
           ) : desk ? (
-            <WorkersTable workers={shown} onEdit={openEdit} onHistory={isAdmin ? setHistoryOf : undefined} />
+            <WorkersTable workers={shown} onEdit={openEdit} onHistory={isAdmin ? setHistoryOf : undefined} menu={isAdmin ? lifecycleMenu : undefined} />
           ) : (
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               {shown.map((worker) => (
@@ -169,6 +203,7 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
                     worker={worker}
                     onEdit={() => setDialog({ open: true, worker })}
                     onHistory={isAdmin ? () => setHistoryOf(worker) : undefined}
+                    menu={isAdmin ? <WorkerLifecycleMenu worker={worker} /> : undefined}
                   />
                 </li>
               ))}
@@ -182,9 +217,18 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
         worker={dialog.worker}
         onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
       />
+      {isAdmin && importing ? (
+        <Suspense fallback={null}>
+          <ImportRosterDialog open={importing} onOpenChange={setImporting} />
+        </Suspense>
+      ) : null}
       {isAdmin ? <WorkerHistoryDialog worker={historyOf} onOpenChange={(open) => (open ? undefined : setHistoryOf(null))} /> : null}
     </>
   );
+}
+
+function lifecycleMenu(worker: WorkerView) {
+  return <WorkerLifecycleMenu worker={worker} />;
 }
 
 function Counter({ icon, label, value }: { icon: ReactNode; label: string; value: number | null }) {

@@ -1,6 +1,7 @@
 // The roster at a desk (from 1024 px): the cards' facts and actions as a table sorted by its headers, by name first.
 import { History, Pencil } from "lucide-react";
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
+import { Badge } from "@/components/ui/badge";
 import { RowAction, type SortableColumn, SortableTable } from "@/components/ui/sortable-table";
 import { formatMoney } from "@/lib/format";
 import type { WorkerView } from "../api";
@@ -12,11 +13,13 @@ type Props = {
   /** Keep these stable (a state setter or useCallback): the rows are memoised on them. */
   onEdit: (worker: WorkerView) => void;
   onHistory?: (worker: WorkerView) => void;
+  /** An administrator's archive/delete menu for a row. */
+  menu?: (worker: WorkerView) => ReactNode;
 };
 
 const linkClass = "text-brand-800 underline-offset-4 hover:underline";
 
-export function WorkersTable({ workers, onEdit, onHistory }: Props) {
+export function WorkersTable({ workers, onEdit, onHistory, menu }: Props) {
   const columns = useMemo<SortableColumn<WorkerView>[]>(
     () => [
       {
@@ -26,6 +29,7 @@ export function WorkersTable({ workers, onEdit, onHistory }: Props) {
         cell: (worker) => (
           <>
             <span className="block font-semibold">{worker.name}</span>
+            {worker.archivedAt ? <Badge variant="outline">Archived</Badge> : null}
             {worker.email ? (
               <a href={`mailto:${worker.email}`} title={worker.email} className={`${linkClass} block max-w-56 truncate text-sm`}>
                 {worker.email}
@@ -85,12 +89,13 @@ export function WorkersTable({ workers, onEdit, onHistory }: Props) {
           <span className="flex justify-end gap-2">
             {onHistory ? <RowAction label={`Pay history of ${worker.name}`} icon={<History aria-hidden="true" />} onClick={() => onHistory(worker)} /> : null}
             <RowAction label={`Edit ${worker.name}`} icon={<Pencil aria-hidden="true" />} onClick={() => onEdit(worker)} />
+            {menu?.(worker)}
           </span>
         ),
         className: "text-right",
       },
     ],
-    [onEdit, onHistory],
+    [onEdit, onHistory, menu],
   );
 
   return (

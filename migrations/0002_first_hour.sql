@@ -5,6 +5,47 @@ CREATE TABLE "demo_rows" (
 	CONSTRAINT "demo_rows_table_check" CHECK ("demo_rows"."table_name" in ('safety_checklist_items', 'safety_checklists', 'material_transactions', 'materials', 'time_entries', 'jobs', 'project_workers', 'workers', 'projects'))
 );
 --> statement-breakpoint
+CREATE TABLE "time_entry_deletions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"time_entry_id" integer NOT NULL,
+	"worker_id" integer NOT NULL,
+	"worker_name" text NOT NULL,
+	"project_id" integer NOT NULL,
+	"project_name" text NOT NULL,
+	"clock_in_time" timestamp with time zone NOT NULL,
+	"clock_out_time" timestamp with time zone,
+	"source" text NOT NULL,
+	"entry" jsonb NOT NULL,
+	"reason" text NOT NULL,
+	"deleted_by" integer,
+	"deleted_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "worker_changes" DROP CONSTRAINT "worker_changes_field_check";--> statement-breakpoint
+ALTER TABLE "time_entry_changes" DROP CONSTRAINT "time_entry_changes_time_entry_id_time_entries_id_fk";
+--> statement-breakpoint
+ALTER TABLE "projects" ADD COLUMN "completed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "time_entries" ADD COLUMN "source" text DEFAULT 'clock' NOT NULL;--> statement-breakpoint
+ALTER TABLE "workers" ADD COLUMN "archived_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "workers" ADD COLUMN "archived_by" integer;--> statement-breakpoint
+ALTER TABLE "time_entry_deletions" ADD CONSTRAINT "time_entry_deletions_deleted_by_users_id_fk" FOREIGN KEY ("deleted_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "time_entry_deletions_entry_idx" ON "time_entry_deletions" USING btree ("time_entry_id");--> statement-breakpoint
+CREATE INDEX "time_entry_deletions_clock_in_idx" ON "time_entry_deletions" USING btree ("clock_in_time");--> statement-breakpoint
+ALTER TABLE "workers" ADD CONSTRAINT "workers_archived_by_users_id_fk" FOREIGN KEY ("archived_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "projects" ADD CONSTRAINT "projects_completed_at_check" CHECK ("projects"."completed_at" is null or "projects"."status" = 'completed');--> statement-breakpoint
+ALTER TABLE "time_entries" ADD CONSTRAINT "time_entries_source_check" CHECK ("time_entries"."source" in ('clock', 'manual'));--> statement-breakpoint
+ALTER TABLE "worker_changes" ADD CONSTRAINT "worker_changes_field_check" CHECK ("worker_changes"."field" in ('hourlyRate', 'isActive', 'archived'));--> statement-breakpoint
+-- Hand-written backfill (issue 12, item 5): projects completed before completed_at existed take their end date,
+-- once. A date has no instant, so it becomes noon UTC of that day, which is the same calendar day in every zone
+-- from UTC-12 to UTC+11 (APP_TIME_ZONE is not known to SQL). The last write (updated_at) is an upper bound on
+-- when the status became completed: an end date after it (finished early) or no end date at all falls back to it.
+UPDATE "projects"
+SET "completed_at" = CASE
+  WHEN "end_date" IS NULL THEN "updated_at"
+  ELSE least(("end_date" + time '12:00') AT TIME ZONE 'UTC', "updated_at")
+END
+WHERE "status" = 'completed' AND "completed_at" IS NULL;
+--> statement-breakpoint
 -- demo_rows backfill (hand-written): marks what the demo seed created in a database seeded before demo_rows existed.
 -- The seed ran once, in one transaction, on an empty database. Its projects, jobs and materials took that
 -- transaction's now() as created_at (the seed's instant, found from two or more of its known projects); its workers

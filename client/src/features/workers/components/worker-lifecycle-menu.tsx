@@ -1,0 +1,101 @@
+// An administrator's roster actions on one worker: Archive / Unarchive, and Delete after confirmation. The menu's code
+// loads on first use (worker-actions-dropdown.tsx), like the job cards' menus.
+import { MoreVertical } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { firstUse } from "@/components/ui/first-use";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage, isApiError } from "@/lib/api-client";
+import { useDeleteWorker, useSetWorkerArchived, type WorkerView } from "../api";
+
+export type WorkerActionsDropdownProps = { worker: WorkerView; onArchive: (archived: boolean) => void; onDelete: () => void };
+
+const WorkerActionsDropdown = firstUse<WorkerActionsDropdownProps>(() => import("./worker-actions-dropdown"));
+
+export function WorkerLifecycleMenu({ worker }: { worker: WorkerView }) {
+  const setArchived = useSetWorkerArchived();
+  const deleteWorker = useDeleteWorker();
+  const [confirming, setConfirming] = useState(false);
+  // A 409 (the worker has hours) is shown in the dialog, with archiving offered in its place.
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  // mutateAsync, not mutate's callbacks: the refetch that follows can take this card off the list (an archived worker
+  // leaves the current roster), and callbacks of an unmounted mutation never run, so the toast would be lost.
+  function archive(archived: boolean) {
+    setArchived.mutateAsync({ id: worker.id, archived }).then(
+      () => {
+        setConfirming(false);
+        toast({
+          title: archived ? "Worker Archived" : "Worker Unarchived",
+          description: archived ? `${worker.name} is hidden from pickers and the list; their hours stay in payroll.` : `${worker.name} is back on the roster.`,
+          variant: "success",
+        });
+      },
+      (error: unknown) => toast({ title: "Update Failed", description: errorMessage(error, "Failed to update worker. Please try again."), variant: "destructive" }),
+    );
+  }
+
+  function remove() {
+    setRefusal(null);
+    deleteWorker.mutateAsync(worker.id).then(
+      () => {
+        setConfirming(false);
+        toast({ title: "Worker Deleted", description: `${worker.name} was deleted.`, variant: "success" });
+      },
+      (error: unknown) => {
+        const message = errorMessage(error, "Failed to delete worker. Please try again.");
+        if (isApiError(error) && error.status === 409) setRefusal(message);
+        else toast({ title: "Delete Failed", description: message, variant: "destructive" });
+      },
+    );
+  }
+
+  return (
+    <>
+      <WorkerActionsDropdown
+        worker={worker}
+        onArchive={archive}
+        onDelete={() => {
+          setRefusal(null);
+          setConfirming(true);
+        }}
+        standIn={(handlers) => (
+          <Button variant="ghost" size="icon" className="-mt-2 -mr-2" aria-label={`More actions for ${worker.name}`} aria-haspopup="menu" aria-expanded={false} {...handlers}>
+            <MoreVertical aria-hidden="true" />
+          </Button>
+        )}
+      />
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Delete this worker?</DialogTitle>
+            <DialogDescription>
+              {worker.name} will be removed from the roster, every job and every project team. This cannot be undone. A worker with time
+              entries cannot be deleted: archive them instead.
+            </DialogDescription>
+          </DialogHeader>
+          {refusal ? (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-base text-red-900">
+              {refusal}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            {refusal && !worker.archivedAt ? (
+              <Button onClick={() => archive(true)} pending={setArchived.isPending}>
+                {setArchived.isPending ? "Archiving..." : "Archive Instead"}
+              </Button>
+            ) : (
+              <Button variant="destructive" onClick={remove} pending={deleteWorker.isPending} disabled={refusal !== null}>
+                {deleteWorker.isPending ? "Deleting..." : "Delete Worker"}
+              </Button>
+            )}
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
