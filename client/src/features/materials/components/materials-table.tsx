@@ -32,6 +32,8 @@ export function MaterialsTable({ materials, onOpenDialog }: Props) {
             <span className="text-sm text-slate-600">{material.category}</span>
           </>
         ),
+        // Names are the longest text here ("OSB Sheathing 7/16"): without a floor the table's layout squeezes them.
+        className: "min-w-40",
       },
       {
         key: "status",
@@ -84,7 +86,7 @@ export function MaterialsTable({ materials, onOpenDialog }: Props) {
         key: "actions",
         header: "Actions",
         cell: (material) => (
-          <span className="flex justify-end gap-2">
+          <span className="flex justify-end gap-1">
             <RowAction
               primary
               label={`Transaction for ${material.name}`}

@@ -78,7 +78,7 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
 
       {/* At a desk the filters run across the top, so the roster's table has the width for its columns. */}
       <div className="grid grid-cols-1 gap-4">
-        <aside className="grid grid-cols-1 gap-3 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-end" aria-label="Filters">
+        <aside className="grid grid-cols-1 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-end" aria-label="Filters">
           <div className="relative">
             <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
             <Input
@@ -90,7 +90,7 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
               onChange={(e) => setSearch(e.target.value)}
             />
           </div>
-          <div className="grid grid-cols-2 gap-3">
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
             <div className="grid grid-cols-1 gap-1.5">
               <Label htmlFor="worker-role-filter">Role</Label>
               <Select value={role} onValueChange={(v) => setRole(v as WorkerRole | "all")}>

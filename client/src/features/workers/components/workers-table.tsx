@@ -31,7 +31,7 @@ export function WorkersTable({ workers, onEdit, onHistory, menu }: Props) {
             <span className="block font-semibold">{worker.name}</span>
             {worker.archivedAt ? <Badge variant="outline">Archived</Badge> : null}
             {worker.email ? (
-              <a href={`mailto:${worker.email}`} title={worker.email} className={`${linkClass} block max-w-56 truncate text-sm`}>
+              <a href={`mailto:${worker.email}`} title={worker.email} className={`${linkClass} block max-w-40 truncate text-sm`}>
                 {worker.email}
               </a>
             ) : null}
@@ -86,7 +86,7 @@ export function WorkersTable({ workers, onEdit, onHistory, menu }: Props) {
         key: "actions",
         header: "Actions",
         cell: (worker) => (
-          <span className="flex justify-end gap-2">
+          <span className="flex justify-end gap-1">
             {onHistory ? <RowAction label={`Pay history of ${worker.name}`} icon={<History aria-hidden="true" />} onClick={() => onHistory(worker)} /> : null}
             <RowAction label={`Edit ${worker.name}`} icon={<Pencil aria-hidden="true" />} onClick={() => onEdit(worker)} />
             {menu?.(worker)}
