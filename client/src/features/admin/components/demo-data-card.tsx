@@ -6,7 +6,7 @@ import { useState } from "react";
 import { demoCountsSummary, type DemoDataCounts } from "@shared/api/demo-data";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { adminQueries, useRemoveDemoData } from "../api";
@@ -55,36 +55,20 @@ export function DemoDataCard() {
         <Trash2 aria-hidden="true" />
         Remove demo data
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
           if (!next) setRefusal(null);
         }}
-      >
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Remove demo data?</DialogTitle>
-            <DialogDescription>
-              The demo company's {summary(counts)} will be deleted, with their team lists, stock movements and checklist
-              items. Your account, the settings and everything your company entered stay. This cannot be undone.
-            </DialogDescription>
-          </DialogHeader>
-          {refusal ? (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-base text-red-900">
-              {refusal}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button variant="destructive" onClick={confirm} pending={remove.isPending}>
-              {remove.isPending ? "Removing..." : "Remove demo data"}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+        title="Remove demo data?"
+        description={`The demo company's ${summary(counts)} will be deleted, with their team lists, stock movements and checklist items. Your account, the settings and everything your company entered stay. This cannot be undone.`}
+        refusal={refusal}
+        confirmLabel="Remove demo data"
+        pendingLabel="Removing..."
+        pending={remove.isPending}
+        onConfirm={confirm}
+      />
     </Card>
   );
 }

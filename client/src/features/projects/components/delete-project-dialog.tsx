@@ -3,7 +3,7 @@ import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { type Project, useDeleteProject, useForgetProject } from "../api";
@@ -38,35 +38,20 @@ export function DeleteProjectButton({ project }: { project: Pick<Project, "id" |
         <Trash2 aria-hidden="true" />
         Delete
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
           if (!next) setRefusal(null);
         }}
-      >
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete this project?</DialogTitle>
-            <DialogDescription>
-              {project.name} will be removed together with its jobs, team list and photos. This cannot be undone.
-            </DialogDescription>
-          </DialogHeader>
-          {refusal ? (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-base text-red-900">
-              {refusal}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button variant="destructive" onClick={confirm} pending={deleteProject.isPending}>
-              {deleteProject.isPending ? "Deleting..." : "Delete Project"}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+        title="Delete this project?"
+        description={`${project.name} will be removed together with its jobs, team list and photos. This cannot be undone.`}
+        refusal={refusal}
+        confirmLabel="Delete Project"
+        pendingLabel="Deleting..."
+        pending={deleteProject.isPending}
+        onConfirm={confirm}
+      />
     </>
   );
 }

@@ -1,7 +1,6 @@
 // "Delete this job?": asked from a job card's actions menu, so its code (and the dialog library's) loads with that
 // menu instead of with every schedule and dashboard.
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 type Props = {
   title: string;
@@ -13,21 +12,15 @@ type Props = {
 
 export function DeleteJobDialog({ title, open, onOpenChange, onConfirm, pending }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete this job?</DialogTitle>
-          <DialogDescription>{title} will be removed from the schedule.</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={onConfirm} pending={pending}>
-            {pending ? "Deleting..." : "Delete Job"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete this job?"
+      description={`${title} will be removed from the schedule.`}
+      confirmLabel="Delete Job"
+      pendingLabel="Deleting..."
+      pending={pending}
+      onConfirm={onConfirm}
+    />
   );
 }

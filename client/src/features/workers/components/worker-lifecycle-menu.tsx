@@ -3,7 +3,7 @@
 import { MoreVertical } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { firstUse } from "@/components/ui/first-use";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, isApiError } from "@/lib/api-client";
@@ -66,36 +66,25 @@ export function WorkerLifecycleMenu({ worker }: { worker: WorkerView }) {
           </Button>
         )}
       />
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete this worker?</DialogTitle>
-            <DialogDescription>
-              {worker.name} will be removed from the roster, every job and every project team. This cannot be undone. A worker with time
-              entries cannot be deleted: archive them instead.
-            </DialogDescription>
-          </DialogHeader>
-          {refusal ? (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-base text-red-900">
-              {refusal}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              Cancel
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this worker?"
+        description={`${worker.name} will be removed from the roster, every job and every project team. This cannot be undone. A worker with time entries cannot be deleted: archive them instead.`}
+        refusal={refusal}
+        confirmLabel="Delete Worker"
+        pendingLabel="Deleting..."
+        pending={deleteWorker.isPending}
+        confirmDisabled={refusal !== null}
+        onConfirm={remove}
+        alternative={
+          refusal && !worker.archivedAt ? (
+            <Button onClick={() => archive(true)} pending={setArchived.isPending}>
+              {setArchived.isPending ? "Archiving..." : "Archive Instead"}
             </Button>
-            {refusal && !worker.archivedAt ? (
-              <Button onClick={() => archive(true)} pending={setArchived.isPending}>
-                {setArchived.isPending ? "Archiving..." : "Archive Instead"}
-              </Button>
-            ) : (
-              <Button variant="destructive" onClick={remove} pending={deleteWorker.isPending} disabled={refusal !== null}>
-                {deleteWorker.isPending ? "Deleting..." : "Delete Worker"}
-              </Button>
-            )}
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+          ) : undefined
+        }
+      />
     </>
   );
 }
