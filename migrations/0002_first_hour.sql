@@ -2,7 +2,7 @@ CREATE TABLE "demo_rows" (
 	"table_name" text NOT NULL,
 	"row_id" integer NOT NULL,
 	CONSTRAINT "demo_rows_table_name_row_id_pk" PRIMARY KEY("table_name","row_id"),
-	CONSTRAINT "demo_rows_table_check" CHECK ("demo_rows"."table_name" in ('safety_checklist_items', 'safety_checklists', 'material_transactions', 'materials', 'time_entries', 'jobs', 'project_workers', 'workers', 'projects'))
+	CONSTRAINT "demo_rows_table_check" CHECK ("demo_rows"."table_name" in ('safety_checklist_items', 'safety_checklists', 'material_transactions', 'project_materials', 'materials', 'time_entries', 'jobs', 'project_workers', 'workers', 'projects'))
 );
 --> statement-breakpoint
 CREATE TABLE "time_entry_deletions" (

@@ -626,6 +626,7 @@ export const DEMO_ROW_TABLES = [
   "safety_checklist_items",
   "safety_checklists",
   "material_transactions",
+  "project_materials",
   "materials",
   "time_entries",
   "jobs",
@@ -650,7 +651,7 @@ export const demoRows = pgTable(
     primaryKey({ columns: [t.tableName, t.rowId] }),
     check(
       "demo_rows_table_check",
-      sql`${t.tableName} in ('safety_checklist_items', 'safety_checklists', 'material_transactions', 'materials', 'time_entries', 'jobs', 'project_workers', 'workers', 'projects')`,
+      sql`${t.tableName} in (${sql.raw(DEMO_ROW_TABLES.map((name) => `'${name}'`).join(", "))})`,
     ),
   ],
 );

@@ -10,6 +10,7 @@ import {
   jobs,
   materials,
   materialTransactions,
+  projectMaterials,
   projects,
   projectWorkers,
   safetyChecklistItems,
@@ -478,6 +479,19 @@ const MATERIAL_MOVEMENTS: MaterialMovementSeed[] = [
   { material: "gloves", type: "used", quantity: 9, daysAgo: 2, project: "rino", notes: "Issued to framing and MEP crews" },
 ];
 
+/**
+ * What each demo project planned to use of a material (the project's Materials tab: estimated against actual). Every
+ * material a demo project used has one, as the app keeps one for each use; the rebar rework ran over its estimate.
+ */
+const MATERIAL_ESTIMATES: { material: string; project: ProjectKey; estimatedQuantity: number }[] = [
+  { material: "osb", project: "rino", estimatedQuantity: 140 },
+  { material: "romex", project: "rino", estimatedQuantity: 24 },
+  { material: "gloves", project: "rino", estimatedQuantity: 12 },
+  { material: "rebar", project: "centralpark", estimatedQuantity: 140 },
+  { material: "tpo", project: "centralpark", estimatedQuantity: 8 },
+  { material: "paint", project: "washpark", estimatedQuantity: 20 },
+];
+
 // ---------------------------------------------------------------------------
 // Safety checklists
 
@@ -888,6 +902,28 @@ async function insertMaterials(
   });
   const movements = await tx.insert(materialTransactions).values(transactionRows).returning({ id: materialTransactions.id });
   await markDemoRows(tx, "material_transactions", movements.map((r) => r.id));
+
+  // Actual use is what the movements above used on the project, priced as the app prices a use (unit cost x quantity).
+  for (const t of MATERIAL_MOVEMENTS) {
+    if (t.project && !MATERIAL_ESTIMATES.some((e) => e.material === t.material && e.project === t.project)) {
+      throw new Error(`Demo use of ${t.material} on ${t.project} has no project material row`);
+    }
+  }
+  const estimateRows = MATERIAL_ESTIMATES.map((e) => {
+    const unitCents = parseCents(MATERIALS.find((m) => m.key === e.material)!.unitCost)!;
+    const used = MATERIAL_MOVEMENTS.filter((t) => t.material === e.material && t.project === e.project && t.type === "used");
+    const actualQuantity = used.reduce((sum, t) => sum + t.quantity, 0);
+    return {
+      projectId: projectIds.get(e.project)!,
+      materialId: materialIds.get(e.material)!,
+      estimatedQuantity: e.estimatedQuantity,
+      actualQuantity,
+      budgetedCost: centsToDecimalString(unitCents * e.estimatedQuantity),
+      actualCost: centsToDecimalString(unitCents * actualQuantity),
+    };
+  });
+  const estimates = await tx.insert(projectMaterials).values(estimateRows).returning({ id: projectMaterials.id });
+  await markDemoRows(tx, "project_materials", estimates.map((r) => r.id));
   return rows.length;
 }
 

@@ -15,6 +15,7 @@ export const demoDataCountsSchema = z
     timeEntries: count(),
     materials: count(),
     stockMovements: count(),
+    materialEstimates: count(),
     checklists: count(),
     checklistItems: count(),
   })
@@ -30,6 +31,7 @@ export const DEMO_COUNT_TABLES: Record<keyof DemoDataCounts, DemoRowTable> = {
   timeEntries: "time_entries",
   materials: "materials",
   stockMovements: "material_transactions",
+  materialEstimates: "project_materials",
   checklists: "safety_checklists",
   checklistItems: "safety_checklist_items",
 };
@@ -43,6 +45,7 @@ const COUNT_WORDS: Record<keyof DemoDataCounts, [string, string]> = {
   timeEntries: ["time entry", "time entries"],
   materials: ["material", "materials"],
   stockMovements: ["stock movement", "stock movements"],
+  materialEstimates: ["project material", "project materials"],
   checklists: ["safety checklist", "safety checklists"],
   checklistItems: ["checklist item", "checklist items"],
 };

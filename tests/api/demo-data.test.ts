@@ -16,6 +16,7 @@ import {
   materialTransactions,
   payPeriods,
   payrollEntries,
+  projectMaterials,
   projects,
   projectWorkers,
   safetyChecklistItems,
@@ -40,6 +41,7 @@ const TABLES = {
   time_entries: timeEntries,
   materials,
   material_transactions: materialTransactions,
+  project_materials: projectMaterials,
   safety_checklists: safetyChecklists,
   safety_checklist_items: safetyChecklistItems,
 } as const;
@@ -169,7 +171,7 @@ describe("removing the demo data", () => {
     expect(after.projects).toEqual([project.id]);
     expect(after.workers).toEqual([worker.id]);
     expect(after.time_entries).toEqual([entry.id]);
-    for (const name of ["jobs", "project_workers", "materials", "material_transactions", "safety_checklists", "safety_checklist_items"] as const) {
+    for (const name of ["jobs", "project_workers", "materials", "material_transactions", "project_materials", "safety_checklists", "safety_checklist_items"] as const) {
       expect(after[name], `every seeded row of ${name} was marked`).toEqual([]);
     }
     expect(await t.database.db.select().from(users)).toEqual(usersBefore);
@@ -275,8 +277,12 @@ async function runBackfill(app: TestApp) {
 describe("databases seeded before the demo_rows registry", () => {
   it("the migration's backfill recognises exactly the seed's rows, and none of the company's", async () => {
     const { t, admin } = await seededApp();
+    // Seeds before the registry wrote no project materials (estimates came with it): an older database has none.
+    await t.database.db.delete(projectMaterials);
+    await t.database.db.delete(demoRows).where(eq(demoRows.tableName, "project_materials"));
     const seeded = await registry(t);
     expect(seeded.projects).toHaveLength(5);
+    expect(seeded.project_materials).toEqual([]);
     // The company's own rows, some of them on demo rows, as an older database would hold them.
     const rino = await demoProjectId(t, "RiNo Brighton Lofts");
     // Karen has no open entry in the demo (Tom, Luis and Jamal are on the clock on a weekday).

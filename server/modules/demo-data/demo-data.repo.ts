@@ -29,6 +29,7 @@ const TABLES = {
   safety_checklist_items: safetyChecklistItems,
   safety_checklists: safetyChecklists,
   material_transactions: materialTransactions,
+  project_materials: projectMaterials,
   materials,
   time_entries: timeEntries,
   jobs,
@@ -138,7 +139,12 @@ async function findBlockers(tx: Tx): Promise<DemoBlocker[]> {
         .from(projectMaterials)
         .innerJoin(materials, eq(materials.id, projectMaterials.materialId))
         .innerJoin(projects, eq(projects.id, projectMaterials.projectId))
-        .where(or(isDemo("projects", projectMaterials.projectId), isDemo("materials", projectMaterials.materialId)))
+        .where(
+          and(
+            not(isDemo("project_materials", projectMaterials.id)),
+            or(isDemo("projects", projectMaterials.projectId), isDemo("materials", projectMaterials.materialId)),
+          ),
+        )
         .orderBy(asc(projectMaterials.id))
         .limit(EXAMPLES_PER_KIND),
     ),

@@ -62,7 +62,7 @@ export function DemoDataCard() {
           if (!next) setRefusal(null);
         }}
         title="Remove demo data?"
-        description={`The demo company's ${summary(counts)} will be deleted, with their team lists, stock movements and checklist items. Your account, the settings and everything your company entered stay. This cannot be undone.`}
+        description={`The demo company's ${summary(counts)} will be deleted, with their team lists, stock movements, project materials and checklist items. Your account, the settings and everything your company entered stay. This cannot be undone.`}
         refusal={refusal}
         confirmLabel="Remove demo data"
         pendingLabel="Removing..."
