@@ -105,7 +105,11 @@ export function createServices(deps: AppDeps) {
   const auth = createAuthService(authRepo, { bcryptCost: deps.bcryptCost });
   const accounts = createAccountsService(authRepo, { mailer, logger, baseUrl, bcryptCost: deps.bcryptCost });
   const limits = createLimitsService(createLimitsRepo(deps.database.db), {
-    settings: { signInPerIp: { ...DEFAULT_RATE_LIMITS.signInPerIp, maxAttempts: env.SIGN_IN_LIMIT_PER_IP }, ...deps.rateLimits },
+    settings: {
+      signInPerIp: { ...DEFAULT_RATE_LIMITS.signInPerIp, maxAttempts: env.SIGN_IN_LIMIT_PER_IP },
+      mailRequestsPerIp: { ...DEFAULT_RATE_LIMITS.mailRequestsPerIp, maxAttempts: env.REGISTRATION_LIMIT_PER_IP },
+      ...deps.rateLimits,
+    },
     now: deps.now,
   });
   const signInLimits = createSignInLimits(limits, authRepo, logger);

@@ -44,6 +44,9 @@ const envSchema = z.object({
   // Failed sign-ins one client address may make in 15 minutes: raise it when a whole office signs in from one
   // address (NAT), since every typo there counts against everybody.
   SIGN_IN_LIMIT_PER_IP: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").default(10),
+  // Registrations and "Forgot password?" requests one client address may make in 10 minutes: raise it when a whole
+  // crew signs up from the office's one address on its first day.
+  REGISTRATION_LIMIT_PER_IP: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").default(20),
   TRUST_PROXY: optionalString.pipe(
     z
       .string()

@@ -3,6 +3,7 @@
 import request from "supertest";
 import { afterEach, describe, expect, it } from "vitest";
 import { rateLimitCounters } from "@shared/schema";
+import { parseEnv } from "../../server/env";
 import { ACCOUNT_REQUEST_LANE_JOBS, accountRequestLane } from "../../server/modules/auth/passwords";
 import { ADMIN_PASSWORD, ADMIN_USERNAME, createTestApp, type TestApp } from "../support/app";
 import { USER_PASSWORD, createActiveUser, uniqueEmail } from "../support/accounts";
@@ -14,9 +15,9 @@ afterEach(async () => {
   apps = [];
 });
 
-async function appWithClock() {
+async function appWithClock(env: Record<string, string> = {}) {
   let now = Date.now();
-  const t = await createTestApp({ env: { TRUST_PROXY: "1" }, deps: { now: () => new Date(now) } });
+  const t = await createTestApp({ env: { TRUST_PROXY: "1", ...env }, deps: { now: () => new Date(now) } });
   apps.push(t);
   return { t, advance: (ms: number) => (now += ms) };
 }
@@ -56,6 +57,19 @@ describe("QUALITY 36: registration limits", () => {
     expect((await register(t, "10.21.0.2", uniqueEmail("crew"))).status).toBe(201);
     advance(10 * MINUTE + 1000);
     expect((await register(t, "10.21.0.1", uniqueEmail("crew"))).status).toBe(201);
+  });
+
+  it("REGISTRATION_LIMIT_PER_IP sets how many one client address may make (a crew signing up at the office)", async () => {
+    const { t } = await appWithClock({ REGISTRATION_LIMIT_PER_IP: "25" });
+    for (let i = 0; i < 25; i++) expect((await register(t, "10.23.0.1", uniqueEmail("crew"))).status).toBe(201);
+    expect((await register(t, "10.23.0.1", uniqueEmail("crew"))).status).toBe(429);
+  });
+
+  it("a REGISTRATION_LIMIT_PER_IP that is not a whole number of at least 1 stops the start with a message naming it", () => {
+    for (const value of ["0", "-3", "1.5", "many"]) {
+      expect(() => parseEnv({ REGISTRATION_LIMIT_PER_IP: value }), value).toThrow(/REGISTRATION_LIMIT_PER_IP: must be/);
+    }
+    expect(parseEnv({}).REGISTRATION_LIMIT_PER_IP).toBe(20);
   });
 
   it("a registration that fails validation is counted nowhere", async () => {

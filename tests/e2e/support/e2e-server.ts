@@ -43,5 +43,7 @@ process.env.OIDC_PROVIDER_NAME = providerName;
 // Every browser of the suite signs in from 127.0.0.1, so the specs' deliberate wrong passwords add up on that one
 // address over a run; the per-account limit stays as shipped.
 process.env.SIGN_IN_LIMIT_PER_IP = "1000";
+// Likewise every spec that needs a person registers one from 127.0.0.1: more than a real office's first day.
+process.env.REGISTRATION_LIMIT_PER_IP = "1000";
 
 await import("../../../server/index");
