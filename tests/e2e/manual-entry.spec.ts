@@ -59,10 +59,13 @@ test("an admin adds a missed shift on the timesheet, sees it marked Manual, then
   await expect(card).toContainText("7:00 AM – 3:30 PM");
   await expect(card).toContainText("8.50");
   await shoot(page, "timesheet-manual-1280");
+  // Narrowing the window swaps the table for the cards: wait for the card before scrolling to it, and for the row back.
   await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId("daily-entry").filter({ hasText: workerName })).toBeVisible();
   await card.scrollIntoViewIfNeeded();
   await shoot(page, "timesheet-manual-390");
   await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByTestId("daily-entry-row").filter({ hasText: workerName })).toBeVisible();
 
   // The history says who added it and why.
   await card.getByRole("button", { name: `Correct entry of ${workerName}` }).click();
