@@ -1,8 +1,7 @@
 // Data access for time entries: punches guarded by the database (partial unique index, conditional UPDATE),
-// idempotency keys claimed in the punch's own transaction, corrections with their audit rows, entry pay upkeep.
+// idempotency keys claimed in the punch's own transaction (idempotency-keys.repo.ts), corrections with their audit rows, entry pay upkeep.
 import { and, desc, eq, getTableColumns, gte, isNotNull, isNull, lt, lte, max, ne, or, sql, type SQL } from "drizzle-orm";
 import {
-  idempotencyKeys,
   payPeriods,
   projects,
   timeEntries,
@@ -19,6 +18,7 @@ import { CLIENT_CLOCK_SKEW_MS } from "@shared/api/time-clock";
 import type { Db } from "../../db/client";
 import { entryPayFigures } from "../payroll/entry-pay";
 import { lockPayrollWeek } from "../payroll/pay-period-lock";
+import { createIdempotencyKeysRepo } from "./idempotency-keys.repo";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Executor = Db | Tx;
@@ -46,15 +46,6 @@ export interface SummaryLineRow {
   entryCount: number;
   openCount: number;
 }
-
-export interface IdempotencyClaim {
-  userId: number;
-  key: string;
-  route: string;
-  requestHash: string;
-}
-
-export type StoredIdempotency = typeof idempotencyKeys.$inferSelect;
 
 export interface ListFilters {
   projectId?: number;
@@ -123,6 +114,8 @@ const periodColumns = {
 
 export function createTimeEntriesRepo(db: Db) {
   const repo = {
+    ...createIdempotencyKeysRepo(db),
+
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
       return db.transaction(work);
     },
@@ -237,41 +230,6 @@ export function createTimeEntriesRepo(db: Db) {
 
     lockPayrollWeekShared(tx: Tx, weekStartKey: DateKey): Promise<void> {
       return lockPayrollWeek(tx, weekStartKey, "shared");
-    },
-
-    // ---- idempotency -------------------------------------------------------------------------------
-
-    /**
-     * Claims the key first, in the punch's transaction. A concurrent request with the same key blocks on the
-     * primary key until this transaction ends, then finds the stored answer: a replay in flight never punches twice.
-     * Returns the stored row when the key was already used.
-     */
-    async claimIdempotencyKey(tx: Tx, claim: IdempotencyClaim): Promise<StoredIdempotency | null> {
-      const inserted = await tx
-        .insert(idempotencyKeys)
-        .values(claim)
-        .onConflictDoNothing({ target: [idempotencyKeys.userId, idempotencyKeys.key] })
-        .returning({ key: idempotencyKeys.key });
-      if (inserted.length) return null;
-      const [existing] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)))
-        .limit(1);
-      return existing;
-    },
-
-    /** Forgets keys claimed before `before`; returns how many. */
-    async pruneIdempotencyKeys(before: Date): Promise<number> {
-      const removed = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before)).returning({ key: idempotencyKeys.key });
-      return removed.length;
-    },
-
-    async storeIdempotentResponse(tx: Tx, claim: IdempotencyClaim, status: number, body: unknown): Promise<void> {
-      await tx
-        .update(idempotencyKeys)
-        .set({ responseStatus: status, responseBody: body })
-        .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
     },
 
     // ---- punches -----------------------------------------------------------------------------------

@@ -21,7 +21,8 @@ import {
 import { AppError } from "../../lib/errors";
 import { entryLockedError } from "../payroll/pay-period-lock";
 import { createEntryUpkeep } from "./entry-upkeep";
-import type { IdempotencyClaim, TimeEntriesRepo, TimeEntryRow, Tx } from "./time-entries.repo";
+import type { IdempotencyClaim } from "./idempotency-keys.repo";
+import type { TimeEntriesRepo, TimeEntryRow, Tx } from "./time-entries.repo";
 import { requestHash } from "./request-hash";
 import { toChangeView, toView } from "./time-entry-view";
 import { toWire } from "../../lib/wire";
