@@ -5,7 +5,6 @@
 // box is scrolled top to bottom, 120 px a frame. The same page then builds a bare plain-DOM table of the same 500
 // rows' texts in a scroll box of the same size and does the same work (an array sort and appendChild of every row),
 // and each figure is printed as a ratio to that bare table, with absolute milliseconds. Timings never fail the run.
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,15 +14,15 @@ import { runMigrations } from "../server/db/migrate";
 import { CHROMIUM_ARGS, resolveChromium } from "../tests/support/chromium";
 import { buildDataset } from "./dataset";
 import { ms, ratio } from "./load";
-import { ROOT, runningChildren, startChild } from "./processes";
+import { BENCH_ADMIN, BENCH_TIME_ZONE, ROOT, runningChildren, startBenchServer } from "./processes";
 import { createTarget, type BenchTarget } from "./target";
 import { measureTable, type TableFigures } from "./desk-table-page";
 
-const TIME_ZONE = "America/Denver";
+const TIME_ZONE = BENCH_TIME_ZONE;
 /** Clicks per header; each table has four sortable headers clicked in turn. */
 const SORT_REPEATS = Number(process.env.BENCH_SORT_REPEATS ?? 8);
-const ADMIN_USERNAME = "admin";
-const ADMIN_PASSWORD = `Bench-${crypto.randomBytes(9).toString("base64url")}`;
+const ADMIN_USERNAME = BENCH_ADMIN.username;
+const ADMIN_PASSWORD = BENCH_ADMIN.password;
 const HARD_LIMIT_MS = 6 * 60_000;
 
 const TABLES = [
@@ -89,27 +88,7 @@ async function main() {
     await database.close();
   }
 
-  const server = await startChild(
-    "server",
-    "server/index.ts",
-    {
-      ...target.env,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "false",
-      APP_TIME_ZONE: TIME_ZONE,
-      ADMIN_USERNAME,
-      ADMIN_PASSWORD,
-      SESSION_SECRET: crypto.randomBytes(36).toString("base64url"),
-      APP_URL: undefined,
-      SMTP_URL: undefined,
-      OIDC_ISSUER_URL: undefined,
-      OIDC_CLIENT_ID: undefined,
-      GEOCODER_URL: undefined,
-      TRUST_PROXY: undefined,
-    },
-    "/readyz",
-  );
+  const server = await startBenchServer(target.env);
 
   const browser = await chromium.launch({ executablePath: await resolveChromium(), args: CHROMIUM_ARGS });
   closeBrowser = () => browser.close();

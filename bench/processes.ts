@@ -1,6 +1,7 @@
 // Child processes of the bench: the real server (server/index.ts) and the baseline app, each on a port picked here,
 // ready once GET /healthz answers, and always stopped by the run's clean-up.
 import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
 import net from "node:net";
 import path from "node:path";
 
@@ -76,4 +77,34 @@ export async function startChild(name: string, script: string, env: Record<strin
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** The bench's admin: a fresh password per run, never one from the environment. */
+export const BENCH_ADMIN = { username: "admin", password: `Bench-${crypto.randomBytes(9).toString("base64url")}` };
+export const BENCH_TIME_ZONE = "America/Denver";
+
+/** The real server on the bench database (`targetEnv`), in production mode, with nothing of the parent's environment
+ * able to send it elsewhere (mail, OpenID, geocoder, proxy). */
+export function startBenchServer(targetEnv: Record<string, string | undefined>): Promise<Child> {
+  return startChild(
+    "server",
+    "server/index.ts",
+    {
+      ...targetEnv,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "false",
+      APP_TIME_ZONE: BENCH_TIME_ZONE,
+      ADMIN_USERNAME: BENCH_ADMIN.username,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      SESSION_SECRET: crypto.randomBytes(36).toString("base64url"),
+      APP_URL: undefined,
+      SMTP_URL: undefined,
+      OIDC_ISSUER_URL: undefined,
+      OIDC_CLIENT_ID: undefined,
+      GEOCODER_URL: undefined,
+      TRUST_PROXY: undefined,
+    },
+    "/readyz",
+  );
 }

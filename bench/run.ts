@@ -12,16 +12,16 @@ import { buildDataset } from "./dataset";
 import { request, signIn } from "./http";
 import { ms, ratio, rps, runLoad, settle, type LoadResult } from "./load";
 import { measurePayroll } from "./payroll";
-import { runningChildren, startChild } from "./processes";
+import { BENCH_ADMIN, BENCH_TIME_ZONE, runningChildren, startBenchServer, startChild } from "./processes";
 import { createTarget, type BenchTarget } from "./target";
 
-const TIME_ZONE = "America/Denver";
+const TIME_ZONE = BENCH_TIME_ZONE;
 const CONNECTIONS = 20;
 const MEASURE_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_REQUESTS_PER_CONNECTION = 3;
 const SIGN_IN_SHARE = 0.05;
-const ADMIN_USERNAME = "admin";
-const ADMIN_PASSWORD = `Bench-${crypto.randomBytes(9).toString("base64url")}`;
+const ADMIN_USERNAME = BENCH_ADMIN.username;
+const ADMIN_PASSWORD = BENCH_ADMIN.password;
 /** The whole run stops itself (and cleans up) past this. */
 const HARD_LIMIT_MS = 9 * 60_000;
 
@@ -132,28 +132,7 @@ async function main() {
   line(`baseline (bare Express + same session store + 1 indexed SELECT): ${rps(baseline.requestsPerSecond)} req/s, p99 ${ms(baseline.p99Ms)} ms, ${errorsText(baseline)}`);
 
   // 3. The real server.
-  const server = await startChild(
-    "server",
-    "server/index.ts",
-    {
-      ...target.env,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "false",
-      APP_TIME_ZONE: TIME_ZONE,
-      ADMIN_USERNAME,
-      ADMIN_PASSWORD,
-      SESSION_SECRET: crypto.randomBytes(36).toString("base64url"),
-      // Nothing of the parent's environment may send the server elsewhere.
-      APP_URL: undefined,
-      SMTP_URL: undefined,
-      OIDC_ISSUER_URL: undefined,
-      OIDC_CLIENT_ID: undefined,
-      GEOCODER_URL: undefined,
-      TRUST_PROXY: undefined,
-    },
-    "/readyz",
-  );
+  const server = await startBenchServer(target.env);
   const url = server.url;
   const credentials = { username: ADMIN_USERNAME, password: ADMIN_PASSWORD };
   const cookie = await signIn(`${url}/api/admin/login`, credentials);
