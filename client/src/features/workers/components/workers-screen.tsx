@@ -123,7 +123,8 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
                 </SelectContent>
               </Select>
             </div>
-            <div className="grid grid-cols-1 gap-1.5">
+            {/* Alone on its row on a phone: the whole width, so "Current Workers" is not cut short. */}
+            <div className="col-span-2 grid grid-cols-1 gap-1.5 lg:col-span-1">
               <Label htmlFor="worker-roster-filter">Show</Label>
               <Select value={rosterView} onValueChange={(v) => setRosterView(v as RosterView)}>
                 <SelectTrigger id="worker-roster-filter">
