@@ -1,23 +1,40 @@
 // The header bell: GET /api/notifications answers with what needs someone's attention, each linked to where it is resolved.
+import { z } from "zod";
+import { endpoint, json } from "./contract";
+import { instant, int } from "./wire";
 
 export const NOTIFICATION_KINDS = ["low_stock", "open_entry", "registration", "sign_in_locked"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export interface NotificationItem {
-  /** Stable across reads ('low-stock:12', 'open-entry:40', 'registration:7', 'sign-in-locked:3'), usable as a React key or to mark as seen. */
-  id: string;
-  kind: NotificationKind;
-  title: string;
-  detail: string;
-  /** The client route that resolves it: '/materials', '/timesheet' or '/admin'. */
-  href: string;
-  /** When the condition started (last stock change, clock-in, registration, lock); ISO 8601. */
-  createdAt: string;
-}
+export const notificationItemSchema = z
+  .object({
+    id: z
+      .string()
+      .describe("Stable across reads ('low-stock:12', 'open-entry:40', 'registration:7', 'sign-in-locked:3'): a React key"),
+    kind: z.enum(NOTIFICATION_KINDS),
+    title: z.string(),
+    detail: z.string(),
+    href: z.string().describe("The client route that resolves it: '/materials', '/timesheet' or '/admin'"),
+    createdAt: instant().describe("When the condition started (last stock change, clock-in, registration, lock)"),
+  })
+  .strict();
+export type NotificationItem = z.infer<typeof notificationItemSchema>;
 
-export interface NotificationsResponse {
-  /** The badge number: items.length. */
-  count: number;
-  /** Newest first. */
-  items: NotificationItem[];
-}
+export const notificationsResponseSchema = z
+  .object({
+    count: int().describe("The badge number: items.length"),
+    items: z.array(notificationItemSchema).describe("Newest first"),
+  })
+  .strict();
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+export const notificationsApi = {
+  feed: endpoint({
+    method: "GET",
+    path: "/api/notifications",
+    summary: "What needs the signed-in user's attention",
+    tag: "notifications",
+    access: "user",
+    response: json(notificationsResponseSchema, "The bell's items"),
+  }),
+};

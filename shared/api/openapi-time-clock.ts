@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { TIME_ENTRY_SOURCES, timeEntries, workers } from "../schema";
 import { GEOFENCE_VERDICTS, PAY_PERIOD_STATUSES } from "../domain/statuses";
-import { instant, int, money, wireRow } from "./openapi-wire";
+import { wireRow } from "./openapi-wire";
+import { instant, int, money } from "./wire";
 import { ROSTER_COLUMNS, type RosterColumn } from "./worker-import";
 
 export const workerViewSchema = wireRow(workers).extend({ activeTimeEntryId: int().nullable() }).strict();

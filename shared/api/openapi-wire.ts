@@ -1,13 +1,9 @@
-// The building blocks of the response mirrors (openapi.ts, openapi-time-clock.ts): JSON's instants, money and
-// integers, and a table's row as JSON.
+// A table's row as JSON, for the response mirrors that still derive from a table (openapi.ts, openapi-time-clock.ts).
+// It imports drizzle: a contract the client bundles must use plain zod (wire.ts) instead.
 import { getTableColumns, type Table } from "drizzle-orm";
 import { createSelectSchema } from "drizzle-zod";
-import { z } from "zod";
-
-/** An instant as JSON carries it: Date.toJSON(), e.g. 2026-03-02T14:00:00.000Z. */
-export const instant = () => z.iso.datetime({ offset: true });
-export const money = () => z.string().describe("numeric(10,2) as decimal text, e.g. '12.50'");
-export const int = () => z.number().int();
+import type { z } from "zod";
+import { instant } from "./wire";
 
 /** A table's row as JSON: the select schema with every timestamp column as ISO text; unknown keys refused. */
 export function wireRow<T extends Table>(table: T) {

@@ -4,8 +4,8 @@ import { z } from "zod";
 import { ERROR_STATUS, type ErrorCode } from "../errors";
 import { jobs, materials, projects, TIME_ENTRY_SOURCES, userRegistrations, users } from "../schema";
 import { MATERIAL_TRANSACTION_TYPES } from "../domain/materials-catalogue";
-import { NOTIFICATION_KINDS } from "./notifications";
-import { instant, int, money, wireRow } from "./openapi-wire";
+import { wireRow } from "./openapi-wire";
+import { instant, int, money } from "./wire";
 import {
   CHECKLIST_ITEM_CATEGORIES,
   CHECKLIST_ITEM_PRIORITIES,
@@ -257,24 +257,6 @@ export const checklistDetailViewSchema = checklistViewSchema.extend({ items: z.a
 
 export const safetySummarySchema = z
   .object({ completed: int(), inProgress: int(), pending: int(), total: int() })
-  .strict();
-
-export const notificationsResponseSchema = z
-  .object({
-    count: int(),
-    items: z.array(
-      z
-        .object({
-          id: z.string(),
-          kind: z.enum(NOTIFICATION_KINDS),
-          title: z.string(),
-          detail: z.string(),
-          href: z.string(),
-          createdAt: instant(),
-        })
-        .strict(),
-    ),
-  })
   .strict();
 
 // Workers, time clock, payroll: openapi-time-clock.ts.

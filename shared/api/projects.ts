@@ -27,14 +27,12 @@ import { z } from "zod";
 import { insertJobSchema, updateJobSchema, type Job, type Project } from "../schema";
 import { JOB_STATUSES } from "../domain/statuses";
 import { hasNoNul, NUL_TEXT_MESSAGE } from "./constants";
+import { MAX_ID } from "./contract";
 import type { ProjectStatusCounts } from "../domain/project-summary";
 import { daysBetween, isDateKey } from "../domain/work-week";
 
 // ---------------------------------------------------------------------------
 // Requests
-
-/** PostgreSQL integer ids stop at 2^31 - 1; a bigger number is refused here rather than failing in the database. */
-export const MAX_ID = 2_147_483_647;
 
 const id = (label: string) =>
   z

@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z, type ZodType } from "zod";
 import { apiErrorBodySchema } from "@shared/api/openapi";
 import { ERROR_STATUS } from "@shared/errors";
-import { buildOpenApiDocument, openApiPath } from "../../server/modules/openapi/openapi-document";
-import { TAGS, type RouteDoc } from "../../server/modules/openapi/route-doc";
-import { routeRegistry } from "../../server/modules/openapi/route-registry";
+import { buildOpenApiDocument, documentedEndpoints, openApiPath } from "../../server/modules/openapi/openapi-document";
+import { TAGS, type Endpoint } from "@shared/api/contract";
 import { ACCESS_MATRIX } from "../support/access-matrix";
 import { adminAgent, createTestApp, type TestApp } from "../support/app";
 import { createActiveUser, registerUser, registrationIdOf, uniqueEmail, USER_PASSWORD, userAgent } from "../support/accounts";
@@ -45,7 +44,7 @@ function expectSameRoutes(app: TestApp["app"], document: any) {
   const fromDocument = new Set(documentedRoutes(document).map(key));
   const missing = [...fromRouter].filter((k) => !fromDocument.has(k));
   const stale = [...fromDocument].filter((k) => !fromRouter.has(k));
-  expect(missing, `Routes missing from the OpenAPI document (add a row to server/modules/openapi/route-registry.ts):\n  ${missing.join("\n  ")}`).toEqual([]);
+  expect(missing, `Routes missing from the OpenAPI document (declare its contract in shared/api/<domain>.ts and list it in shared/api/endpoints.ts):\n  ${missing.join("\n  ")}`).toEqual([]);
   expect(stale, `Documented routes the router does not have:\n  ${stale.join("\n  ")}`).toEqual([]);
 }
 
@@ -103,9 +102,9 @@ describe("the document covers the router, both ways", () => {
     const kindOf = (row: (typeof ACCESS_MATRIX)[number]) =>
       row.anonymous === "allowed" ? expected.open : row.user === "allowed" ? expected.signedIn : expected.adminOnly;
     const matrix = new Map(ACCESS_MATRIX.map((row) => [key(row), kindOf(row)]));
-    const mismatches = routeRegistry({ oidcProviderName: "oidc" })
+    const mismatches = documentedEndpoints({ oidcProviderName: "oidc" })
       .filter((route) => matrix.get(key(route)) !== route.access)
-      .map((route) => `${key(route)}: registry ${route.access}, matrix ${matrix.get(key(route))}`);
+      .map((route) => `${key(route)}: contract ${route.access}, matrix ${matrix.get(key(route))}`);
     expect(mismatches).toEqual([]);
   });
 });
@@ -183,12 +182,12 @@ describe("the document is structurally sound OpenAPI 3.1", () => {
 });
 
 describe("the response schemas accept what the routes really answer", () => {
-  const registry = routeRegistry({ oidcProviderName: "oidc" });
+  const registry = documentedEndpoints({ oidcProviderName: "oidc" });
   const checked = new Set<string>();
 
   function expectDocumented(method: string, pattern: string, res: request.Response) {
-    const route = registry.find((r) => r.method === method && r.path === pattern) as RouteDoc;
-    expect(route, `${method} ${pattern} is in the registry`).toBeTruthy();
+    const route = registry.find((r) => r.method === method && r.path === pattern) as Endpoint;
+    expect(route, `${method} ${pattern} has a contract`).toBeTruthy();
     const answer = route.response;
     expect(res.status, `${method} ${pattern}: ${JSON.stringify(res.body)}`).toBe(answer.status);
     if (answer.kind !== "json") return;

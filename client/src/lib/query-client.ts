@@ -1,6 +1,8 @@
-// The app's QueryClient: reads never refetch on their own and are not retried; writes are not retried.
-import { type QueryFunction, QueryClient, type QueryKey } from "@tanstack/react-query";
+// The app's QueryClient: reads never refetch on their own and are not retried; writes are not retried, and a failed write
+// is toasted by the one error path (mutation-errors.ts) unless the mutation opts out.
+import { MutationCache, type QueryFunction, QueryClient, type QueryKey } from "@tanstack/react-query";
 import { apiFetch, toApiError } from "./api-client";
+import { toastMutationError } from "./mutation-errors";
 
 type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -39,6 +41,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
 
 export function createQueryClient() {
   return new QueryClient({
+    mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => toastMutationError(error, mutation.meta) }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: "throw" }),

@@ -1,14 +1,11 @@
 // HTTP for the header bell.
 import { Router } from "express";
-import { requireUser } from "../../auth/require-user";
+import { notificationsApi } from "@shared/api/notifications";
+import { mount } from "../../lib/endpoint-router";
 import type { NotificationsService } from "./notifications.service";
 
 export function createNotificationsRouter(notifications: NotificationsService) {
   const router = Router();
-
-  router.get("/api/notifications", requireUser, async (req, res) => {
-    res.json(await notifications.forUser(req.user!));
-  });
-
+  mount(router, notificationsApi.feed, ({ user }) => notifications.forUser(user));
   return router;
 }

@@ -1,9 +1,10 @@
-// Builds the OpenAPI 3.1 document from the route registry with zod 4's own JSON Schema output: request shapes as the
+// Builds the OpenAPI 3.1 document from the endpoint contracts (shared/api/endpoints.ts) with zod 4's own JSON Schema output: request shapes as the
 // client sends them (io 'input'), responses as the server answers (io 'output'), one Error shape for every failure.
 import { z, type ZodType } from "zod";
 import * as backupApi from "@shared/api/backup";
 import * as demoDataApi from "@shared/api/demo-data";
 import * as materialsApi from "@shared/api/materials";
+import * as notificationsApi from "@shared/api/notifications";
 import * as responsesApi from "@shared/api/openapi";
 import { apiErrorBodySchema } from "@shared/api/openapi";
 import * as projectsApi from "@shared/api/projects";
@@ -16,7 +17,8 @@ import * as tables from "@shared/schema";
 import * as adminRoutes from "../admin/admin.routes";
 import * as authRoutes from "../auth/auth.routes";
 import { SESSION_COOKIE } from "../../auth/session";
-import { TAGS, type RouteDoc } from "./route-doc";
+import { pathParamNames, TAGS, type Endpoint } from "@shared/api/contract";
+import { ENDPOINTS } from "@shared/api/endpoints";
 import { routeRegistry } from "./route-registry";
 
 type JsonSchema = Record<string, unknown>;
@@ -75,26 +77,25 @@ export function openApiPath(expressPath: string): string {
   return expressPath.replace(/:(\w+)/g, "{$1}");
 }
 
-const pathParams = (expressPath: string) => [...expressPath.matchAll(/:(\w+)/g)].map((m) => m[1]);
 
-function queryParameters(query: ZodType) {
-  const json = z.toJSONSchema(query, { io: "input", unrepresentable: "any", override }) as JsonSchema;
+function inputParameters(shape: ZodType, where: "path" | "query") {
+  const json = z.toJSONSchema(shape, { io: "input", unrepresentable: "any", override }) as JsonSchema;
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((json.required as string[] | undefined) ?? []);
   return Object.entries(properties).map(([name, schema]) => ({
     name,
-    in: "query",
-    required: required.has(name),
+    in: where,
+    required: where === "path" || required.has(name),
     // Every query value arrives as text; the schema shows what the server accepts after parsing it.
     schema,
   }));
 }
 
 /** Error statuses a route can answer, each documented with the Error body. */
-function errorStatuses(route: RouteDoc): number[] {
+function errorStatuses(route: Endpoint): number[] {
   const statuses = new Set<number>(route.errors ?? []);
   const write = route.method !== "GET";
-  const params = pathParams(route.path).length > 0;
+  const params = pathParamNames(route.path).length > 0;
   if (route.body || route.query || params) statuses.add(400);
   if (route.access !== "public") statuses.add(401).add(403);
   if (write) statuses.add(403);
@@ -103,6 +104,12 @@ function errorStatuses(route: RouteDoc): number[] {
   statuses.add(500);
   return [...statuses].sort((a, b) => a - b);
 }
+
+/** A paged list's answer: this page's rows; the next page and the total in headers. */
+const PAGE_HEADERS = {
+  Link: { description: 'The next page, as <url>; rel="next" with a cursor; absent on the last page', schema: { type: "string" } },
+  "X-Total-Count": { description: "How many rows the list has in all", schema: { type: "string", pattern: "^[0-9]+$" } },
+};
 
 const ERROR_RESPONSE_NAMES: Record<number, string> = {
   400: "BadRequest",
@@ -133,14 +140,23 @@ function errorResponses() {
   return responses;
 }
 
+/** The endpoints of this install: the OpenID routes only when a provider is configured. */
+export function documentedEndpoints(options: Pick<OpenApiOptions, "oidcProviderName"> = {}): Endpoint[] {
+  const withOidc = options.oidcProviderName !== undefined;
+  return [
+    ...ENDPOINTS.filter((e) => withOidc || !e.onlyWithOidc),
+    ...routeRegistry({ oidcProviderName: options.oidcProviderName }),
+  ];
+}
+
 export function buildOpenApiDocument(options: OpenApiOptions = {}) {
-  const routes = routeRegistry({ oidcProviderName: options.oidcProviderName });
+  const routes = documentedEndpoints(options);
 
   const requestNames = namesOf([materialsApi, projectsApi, safetyApi, timeClockApi, workersApi, workerImportApi, tables, adminRoutes, authRoutes]);
-  const responseNames = namesOf([responsesApi, backupApi, demoDataApi]);
+  const responseNames = namesOf([responsesApi, backupApi, demoDataApi, notificationsApi]);
   const requestSchemas = new Map<ZodType, string>();
   const responseSchemas = new Map<ZodType, string>([[apiErrorBodySchema, "Error"]]);
-  const nameOf = (schema: ZodType, names: Map<ZodType, string>, into: Map<ZodType, string>, route: RouteDoc) => {
+  const nameOf = (schema: ZodType, names: Map<ZodType, string>, into: Map<ZodType, string>, route: Endpoint) => {
     const name = names.get(schema);
     if (!name) throw new Error(`${route.method} ${route.path}: its schema is not an exported shared schema, so it has no component name`);
     into.set(schema, name);
@@ -149,14 +165,16 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}) {
 
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
-    const parameters: unknown[] = pathParams(route.path).map((name) => ({
-      name,
-      in: "path",
-      required: true,
-      description: "A positive whole number of 1 to 9 digits",
-      schema: { type: "string", pattern: "^[0-9]{1,9}$" },
-    }));
-    if (route.query) parameters.push(...queryParameters(route.query));
+    const parameters: unknown[] = route.params
+      ? inputParameters(route.params, "path")
+      : pathParamNames(route.path).map((name) => ({
+          name,
+          in: "path",
+          required: true,
+          description: "A positive whole number of 1 to 9 digits",
+          schema: { type: "string", pattern: "^[0-9]{1,9}$" },
+        }));
+    if (route.query) parameters.push(...inputParameters(route.query, "query"));
     for (const header of route.headers ?? []) parameters.push({ in: "header", ...header });
 
     const responses: Record<string, unknown> = {};
@@ -165,6 +183,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}) {
       const named = ref(nameOf(r.schema, responseNames, responseSchemas, route));
       const schema = r.list ? { type: "array", items: named } : r.nullable ? { anyOf: [named, { type: "null" }] } : named;
       responses[r.status] = { description: r.description, content: { "application/json": { schema } } };
+      if (route.page) (responses[r.status] as Record<string, unknown>).headers = PAGE_HEADERS;
     } else if (r.kind === "csv") {
       responses[r.status] = { description: r.description, content: { "text/csv": { schema: { type: "string" } } } };
     } else if (r.kind === "archive") {

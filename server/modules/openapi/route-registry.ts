@@ -18,7 +18,6 @@ import {
   materialMovementResultSchema,
   materialTransactionViewSchema,
   materialViewSchema,
-  notificationsResponseSchema,
   workerChangeViewSchema,
   photoMetaSchema,
   progressUpdateItemSchema,
@@ -207,7 +206,6 @@ export function routeRegistry(options: { oidcProviderName?: string } = {}): Rout
       response: noContent(),
     },
 
-    { method: "GET", path: "/api/notifications", summary: "What needs the signed-in user's attention", tag: "notifications", access: "user", response: json(notificationsResponseSchema, "The bell's items") },
 
     // Workers
     {

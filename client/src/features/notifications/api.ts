@@ -1,10 +1,9 @@
 // The header's notification feed: GET /api/notifications -> { count, items }.
-import { queryOptions } from "@tanstack/react-query";
-import type { NotificationItem, NotificationsResponse } from "@shared/api/notifications";
-import { queryKeys } from "@/lib/query-keys";
+import { notificationsApi } from "@shared/api/notifications";
+import { endpointQuery } from "@/lib/endpoint-client";
 
-export type { NotificationItem };
+export type { NotificationItem } from "@shared/api/notifications";
 
 export const notificationQueries = {
-  feed: () => queryOptions<NotificationsResponse>({ queryKey: [...queryKeys.notifications] }),
+  feed: () => endpointQuery(notificationsApi.feed),
 };

@@ -1,0 +1,114 @@
+// Mounts a handler from its contract (shared/api/contract.ts): the access check, parsing the path parameters, query and
+// body with the contract's schemas, and the contract's status. A route keeps only the call to its service.
+import type { Request, RequestHandler, Response, Router } from "express";
+import { z, type ZodType } from "zod";
+import {
+  pathParamNames,
+  type Endpoint,
+  type ParsedBodyOf,
+  type ParsedParamsOf,
+  type ParsedQueryOf,
+  type ResponseOf,
+  type Served,
+} from "@shared/api/contract";
+import { requireAdmin, requireUser } from "../auth/require-user";
+import { parse, parseId } from "./validate";
+
+export interface HandlerInput<E extends Endpoint> {
+  params: ParsedParamsOf<E>;
+  query: ParsedQueryOf<E>;
+  body: ParsedBodyOf<E>;
+  /** The signed-in account (checked active, and admin where the contract says so); absent on public routes. */
+  user: E["access"] extends "public" ? Express.User | undefined : Express.User;
+  req: Request;
+  res: Response;
+}
+
+/** One page of a paged list: the rows, how many there are in all, and the cursor of the next page (null on the last). */
+export interface Page<Row> {
+  rows: Row[];
+  total: number;
+  nextCursor: string | null;
+}
+
+type JsonResult<E extends Endpoint> = E["page"] extends object
+  ? Page<Served<ResponseOf<E> extends (infer Row)[] ? Row : never>>
+  : Served<ResponseOf<E>>;
+
+/** A JSON contract's handler returns its answer; the others (204, a redirect, bytes) write nothing or `res` themselves. */
+export type HandlerResult<E extends Endpoint> = E["response"] extends { kind: "json" } ? JsonResult<E> : void;
+
+export interface MountOptions {
+  /** Middleware between the access check and the handler (a larger body parser, a rate limit, a second guard). */
+  before?: RequestHandler[];
+}
+
+// Under the test runner every JSON answer is checked against its contract, so a contract cannot drift from the code.
+const CHECK_RESPONSES = process.env.NODE_ENV === "test";
+
+const ACCESS_GUARDS: Record<Endpoint["access"], RequestHandler[]> = {
+  public: [],
+  user: [requireUser],
+  admin: [requireAdmin],
+};
+
+function parseParams(e: Endpoint, raw: Record<string, string>) {
+  if (e.params) return parse(e.params, raw);
+  return Object.fromEntries(pathParamNames(e.path).map((name) => [name, parseId(raw[name], name)]));
+}
+
+function checkResponse(e: Endpoint, body: unknown) {
+  if (e.response.kind !== "json") return;
+  const { schema, list, nullable } = e.response;
+  const wire: unknown = body === undefined ? undefined : JSON.parse(JSON.stringify(body));
+  const expected: ZodType = list ? z.array(schema) : nullable ? schema.nullable() : schema;
+  const result = expected.safeParse(wire);
+  if (!result.success) {
+    throw new Error(`${e.method} ${e.path} answered outside its contract: ${z.prettifyError(result.error)}`);
+  }
+}
+
+/** The same URL with the cursor of the next page. */
+function nextPageLink(req: Request, cursor: string): string {
+  const url = new URL(req.originalUrl, "http://crewline.invalid");
+  url.searchParams.set("cursor", cursor);
+  return `<${url.pathname}${url.search}>; rel="next"`;
+}
+
+function send(e: Endpoint, req: Request, res: Response, result: unknown) {
+  const response = e.response;
+  if (response.kind === "none") {
+    res.status(204).end();
+    return;
+  }
+  if (response.kind !== "json") return; // the handler wrote the answer itself
+  let body = result;
+  if (e.page) {
+    const page = result as Page<unknown>;
+    res.setHeader("X-Total-Count", String(page.total));
+    if (page.nextCursor) res.setHeader("Link", nextPageLink(req, page.nextCursor));
+    body = page.rows;
+  }
+  if (CHECK_RESPONSES) checkResponse(e, body);
+  res.status(response.status).json(body);
+}
+
+export function mount<E extends Endpoint>(
+  router: Router,
+  e: E,
+  handler: (input: HandlerInput<E>) => Promise<HandlerResult<E>> | HandlerResult<E>,
+  options: MountOptions = {},
+): void {
+  const method = e.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
+  router[method](e.path, ...ACCESS_GUARDS[e.access], ...(options.before ?? []), async (req: Request, res: Response) => {
+    const input = {
+      params: parseParams(e, req.params as Record<string, string>),
+      query: e.query ? parse(e.query, req.query) : undefined,
+      body: e.body ? parse(e.body, req.body) : undefined,
+      user: req.user,
+      req,
+      res,
+    } as HandlerInput<E>;
+    send(e, req, res, await handler(input));
+  });
+}

@@ -1,0 +1,179 @@
+// One endpoint, declared once: method, path, who may call it, the zod schemas of its params, query, body and answer,
+// its headers and a one-line summary. The server mounts its handler from it (server/lib/endpoint-router.ts), the
+// OpenAPI document is generated from it (server/modules/openapi), and the client builds its query options and
+// mutations from it (client/src/lib/endpoint-client.ts). Nothing here imports drizzle: the client bundles it.
+import { z, type ZodType } from "zod";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+/** public: anyone; user: an active signed-in account; admin: an active administrator. */
+export type Access = "public" | "user" | "admin";
+
+export const TAGS = {
+  health: "Probes for load balancers: is the process up, does the database answer.",
+  auth: "Signing in (admin, e-mail, OpenID) and out, registration, e-mail verification, the current user, passwords.",
+  admin: "Administrators: registration requests, user accounts, removing the demo data and backups.",
+  projects: "Projects, their progress history, team and recent time entries.",
+  photos: "Project photos: upload, gallery metadata, the bytes.",
+  jobs: "The schedule.",
+  stats: "Dashboard figures.",
+  materials: "Materials, stock movements and a project's estimate against actual use.",
+  safety: "Safety checklists created from templates.",
+  notifications: "The header bell.",
+  workers: "The worker roster.",
+  "time-entries": "The GPS time clock (idempotent punches), admin corrections, entries added and deleted by hand.",
+  payroll: "Weekly payroll, CSV exports, approval, overtime setting.",
+  geocode: "Reverse geocoding through the server.",
+  reference: "This document.",
+} as const;
+export type Tag = keyof typeof TAGS;
+
+export type JsonResponse<S extends ZodType = ZodType> = {
+  kind: "json";
+  status: number;
+  description: string;
+  schema: S;
+  list?: boolean;
+  nullable?: boolean;
+};
+export type ResponseSpec =
+  | JsonResponse
+  | { kind: "none"; status: 204; description: string }
+  | { kind: "redirect"; status: 302; description: string }
+  | { kind: "csv" | "archive" | "image" | "document"; status: 200; description: string };
+
+export interface HeaderSpec {
+  name: string;
+  description: string;
+  required: boolean;
+  schema: Record<string, unknown>;
+}
+
+/** A list whose rows grow with time: `limit` rows a page, the next page in a Link header, the total in X-Total-Count. */
+export interface PageSpec {
+  defaultLimit: number;
+  maxLimit: number;
+}
+
+export interface Endpoint {
+  method: HttpMethod;
+  /** The Express pattern, e.g. /api/projects/:projectId/photos/:photoId/image. */
+  path: string;
+  summary: string;
+  description?: string;
+  tag: Tag;
+  access: Access;
+  /** Path parameters; by default every `:name` is a positive whole-number id (`idParams`). */
+  params?: ZodType;
+  query?: ZodType;
+  body?: ZodType;
+  headers?: HeaderSpec[];
+  response: ResponseSpec;
+  /** Further documented answers (with the Error body): 409 conflicts, 422, 429, 503... */
+  errors?: number[];
+  page?: PageSpec;
+  /** The route exists only when an OpenID provider is configured. */
+  onlyWithOidc?: boolean;
+}
+
+/** Keeps the literal types of a contract (so its schemas type the handler and the client) while checking its shape. */
+export const endpoint = <const E extends Endpoint>(e: E): E => e;
+
+export const json = <S extends ZodType>(schema: S, description: string, status = 200) =>
+  ({ kind: "json", status, description, schema }) as const;
+export const list = <S extends ZodType>(schema: S, description: string) =>
+  ({ kind: "json", status: 200, description, schema, list: true }) as const;
+export const orNull = <S extends ZodType>(schema: S, description: string) =>
+  ({ kind: "json", status: 200, description, schema, nullable: true }) as const;
+export const noContent = (description = "Done; no body") => ({ kind: "none", status: 204, description }) as const;
+export const redirect = (description: string) => ({ kind: "redirect", status: 302, description }) as const;
+export const csv = (description: string) => ({ kind: "csv", status: 200, description }) as const;
+export const archive = (description: string) => ({ kind: "archive", status: 200, description }) as const;
+export const image = (description: string) => ({ kind: "image", status: 200, description }) as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Types derived from a contract.
+
+/** What an endpoint answers, as the client receives it (instants are ISO strings in the wire schemas). */
+export type ResponseOf<E extends Endpoint> = E["response"] extends { kind: "json"; schema: infer S extends ZodType }
+  ? E["response"] extends { list: true }
+    ? z.output<S>[]
+    : E["response"] extends { nullable: true }
+      ? z.output<S> | null
+      : z.output<S>
+  : void;
+/** The body as the client sends it (before the server's transforms). */
+export type BodyOf<E extends Endpoint> = E["body"] extends ZodType ? z.input<E["body"]> : undefined;
+/** The body after the server parsed it. */
+export type ParsedBodyOf<E extends Endpoint> = E["body"] extends ZodType ? z.output<E["body"]> : undefined;
+export type QueryOf<E extends Endpoint> = E["query"] extends ZodType ? z.input<E["query"]> : undefined;
+export type ParsedQueryOf<E extends Endpoint> = E["query"] extends ZodType ? z.output<E["query"]> : undefined;
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+/** The path's parameters as the client fills them in. */
+export type ParamsOf<E extends Endpoint> = { [K in ParamNames<E["path"]>]: number | string };
+/** The path's parameters after the server parsed them: ids unless the contract says otherwise. */
+export type ParsedParamsOf<E extends Endpoint> = E["params"] extends ZodType
+  ? z.output<E["params"]>
+  : { [K in ParamNames<E["path"]>]: number };
+
+/**
+ * What a handler may return for a wire type: an instant may still be a Date (JSON sends it as an ISO string). This is
+ * the one mapping between the server's rows and the wire.
+ */
+export type Served<T> = T extends string
+  ? T | Date
+  : T extends (infer I)[]
+    ? Served<I>[]
+    : T extends object
+      ? { [K in keyof T]: Served<T[K]> }
+      : T;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Paths.
+
+/** PostgreSQL integer ids stop at 2^31 - 1; a bigger number is refused at the edge rather than by the database. */
+export const MAX_ID = 2_147_483_647;
+
+/** ':projectId' -> 'projectId' for every parameter of an Express path. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+}
+
+/** '/api/projects/:id/workers' + { id: 5 } -> '/api/projects/5/workers'. */
+export function fillPath(path: string, params: Record<string, number | string> = {}): string {
+  return path.replace(/:(\w+)/g, (_m, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Paging.
+
+/** The rows of a paged list a page holds unless the caller asks for fewer: a week of a 500-person company is ~10,000. */
+export const DEFAULT_PAGE: PageSpec = { defaultLimit: 1000, maxLimit: 5000 };
+
+/** The query fields of a paged list, to spread into its query object: `cursor` (from the Link header) and `limit`. */
+export function pageQueryFields(page: PageSpec = DEFAULT_PAGE) {
+  const limitMessage = `limit must be a whole number from 1 to ${page.maxLimit}`;
+  return {
+    cursor: z
+      .string()
+      .max(400, "cursor is not one this server gave")
+      .regex(/^[A-Za-z0-9_-]+$/, "cursor is not one this server gave")
+      .optional()
+      .describe("The next page's cursor, from the Link header of the page before"),
+    limit: z
+      .string()
+      .regex(/^\d{1,5}$/, limitMessage)
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= page.maxLimit, limitMessage)
+      .optional()
+      .describe(`Rows a page, ${page.defaultLimit} unless given`),
+  };
+}
