@@ -1,6 +1,6 @@
 // HTTP for the header bell.
 import { Router } from "express";
-import { requireUser } from "../../auth/require-user";
+import { requireUser } from "../auth/require-user";
 import type { NotificationsService } from "./notifications.service";
 
 export function createNotificationsRouter(notifications: NotificationsService) {

@@ -15,7 +15,7 @@ import { ERROR_STATUS } from "@shared/errors";
 import * as tables from "@shared/schema";
 import * as adminRoutes from "../admin/admin.routes";
 import * as authRoutes from "../auth/auth.routes";
-import { SESSION_COOKIE } from "../../auth/session";
+import { SESSION_COOKIE } from "../auth/session";
 import { TAGS, type RouteDoc } from "./route-doc";
 import { routeRegistry } from "./route-registry";
 
