@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { useCreateMaterial } from "../api";
-import { applyServerFieldErrors, serverMessageOr } from "../apply-field-errors";
+import { applyServerFieldErrors, serverMessageOr } from "@/lib/apply-field-errors";
 import {
   EMPTY_MATERIAL_FORM,
   materialFormSchema,

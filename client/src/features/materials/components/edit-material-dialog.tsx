@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { type MaterialView, useDeleteMaterial, useUpdateMaterial } from "../api";
-import { applyServerFieldErrors, serverMessageOr } from "../apply-field-errors";
+import { applyServerFieldErrors, serverMessageOr } from "@/lib/apply-field-errors";
 import {
   materialFormSchema,
   materialToFormValues,

@@ -10,7 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { toast } from "@/components/ui/use-toast";
 import { formatMoney, formatQuantity } from "@/lib/format";
 import { materialQueries } from "../api";
-import { applyServerFieldErrors, serverMessageOr } from "../apply-field-errors";
+import { applyServerFieldErrors, serverMessageOr } from "@/lib/apply-field-errors";
 import {
   estimateFormSchema,
   estimateToFormValues,

@@ -16,7 +16,7 @@ import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/cn";
 import { formatMoney } from "@/lib/format";
 import { type MaterialView, materialQueries, useRecordTransaction } from "../api";
-import { applyServerFieldErrors, serverMessageOr } from "../apply-field-errors";
+import { applyServerFieldErrors, serverMessageOr } from "@/lib/apply-field-errors";
 import {
   parseQuantity,
   resultingStock,

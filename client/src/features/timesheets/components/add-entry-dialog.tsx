@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { applyServerFieldErrors, serverMessageOr } from "@/features/materials/apply-field-errors";
+import { applyServerFieldErrors, serverMessageOr } from "@/lib/apply-field-errors";
 import { ProjectSelect, WorkerSelect } from "@/features/time-clock/components/worker-project-selects";
 import { useAddTimeEntry } from "../api";
 import { manualEntryFormSchema, shiftTimes, type ManualEntryFormValues } from "../manual-entry-form";

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { serverMessageOr } from "@/features/materials/apply-field-errors";
+import { serverMessageOr } from "@/lib/apply-field-errors";
 import { formatDate } from "@/lib/format";
 import { useDeleteTimeEntry, type TimeEntryView } from "../api";
 import { formatTimeIn } from "../zoned-time";
