@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import express from "express";
 import { workers } from "@shared/schema";
 import { openDatabase } from "../server/db/client";
-import { createSessionMiddleware, sessionCookieFor } from "../server/auth/session";
+import { createSessionMiddleware, sessionCookieFor } from "../server/modules/auth/session";
 
 const BASELINE_SESSION_SECRET = "bench-baseline-secret-bench-baseline-secret-0123";
 

@@ -10,7 +10,7 @@ import { DirectoryLockedError } from "./db/directory-lock";
 import { runMigrations } from "./db/migrate";
 import { isDatabaseEmpty, seedDemo } from "./db/seed-demo";
 import { EnvError, parseEnv } from "./env";
-import { resolveSessionSecret } from "./auth/session";
+import { resolveSessionSecret } from "./modules/auth/session";
 import { createLogger, withoutQuery } from "./lib/logger";
 import { createAuthRepo } from "./modules/auth/auth.repo";
 import { createAuthService } from "./modules/auth/auth.service";

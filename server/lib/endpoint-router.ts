@@ -11,7 +11,7 @@ import {
   type ResponseOf,
   type Served,
 } from "@shared/api/contract";
-import { requireAdmin, requireUser } from "../auth/require-user";
+import { requireAdmin, requireUser } from "../modules/auth/require-user";
 import { parse, parseId } from "./validate";
 
 export interface HandlerInput<E extends Endpoint> {

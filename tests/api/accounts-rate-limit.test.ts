@@ -7,7 +7,7 @@ import request from "supertest";
 import { afterEach, describe, expect, it } from "vitest";
 import { rateLimitCounters } from "@shared/schema";
 import type { NotificationsResponse } from "@shared/api/notifications";
-import { KNOWN_DEVICE_COOKIE } from "../../server/auth/known-device";
+import { KNOWN_DEVICE_COOKIE } from "../../server/modules/auth/known-devices";
 import { parseEnv } from "../../server/env";
 import { signInAccountKey } from "../../server/modules/auth/sign-in-limits";
 import { hashIdentity } from "../../server/modules/limits/limits.service";

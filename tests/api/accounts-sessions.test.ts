@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "@shared/schema";
 import { createAuthRepo } from "../../server/modules/auth/auth.repo";
 import { createAuthService } from "../../server/modules/auth/auth.service";
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../server/auth/session";
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../server/modules/auth/session";
 import { ADMIN_PASSWORD, ADMIN_USERNAME, TEST_BCRYPT_COST, adminAgent, createTestApp, sessionCookie, type TestApp } from "../support/app";
 import { createTestDatabase } from "../support/db";
 import { USER_PASSWORD, createActiveUser, uniqueEmail, userAgent } from "../support/accounts";

@@ -1,7 +1,7 @@
 // HTTP for the admin dashboard: registration requests and user accounts, admins only.
 import { Router } from "express";
 import { z } from "zod";
-import { requireAdmin } from "../../auth/require-user";
+import { requireAdmin } from "../auth/require-user";
 import { parse, parseId } from "../../lib/validate";
 import type { AdminService } from "./admin.service";
 

@@ -1,7 +1,7 @@
 // Sign-in through the external OpenID provider: accounts are linked by (issuer, subject), never merged by e-mail.
 import type { Logger } from "pino";
 import type { User } from "@shared/schema";
-import type { OidcClient, OidcIdentity, OidcPendingAuthorization } from "../../auth/oidc";
+import type { OidcClient, OidcIdentity, OidcPendingAuthorization } from "./oidc-client";
 import type { AuthRepo } from "./auth.repo";
 import { uniqueViolation } from "./auth.repo";
 

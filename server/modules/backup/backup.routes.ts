@@ -1,7 +1,7 @@
 // HTTP for backups, admins only: how this server is backed up, and the embedded database's backup file.
 import { Router } from "express";
 import { pipeline } from "node:stream/promises";
-import { requireAdmin } from "../../auth/require-user";
+import { requireAdmin } from "../auth/require-user";
 import type { BackupService } from "./backup.service";
 
 export function createBackupRouter(backup: BackupService) {

@@ -1,6 +1,6 @@
 // HTTP for the demo company's removal from the admin dashboard, admins only.
 import { Router } from "express";
-import { requireAdmin } from "../../auth/require-user";
+import { requireAdmin } from "../auth/require-user";
 import type { DemoDataService } from "./demo-data.service";
 
 export function createDemoDataRouter(demoData: DemoDataService) {

@@ -1,7 +1,7 @@
 // HTTP for reverse geocoding: the phone sends a position, the server asks the geocoder (the phone never calls it).
 import { Router } from "express";
 import { reverseGeocodeQuerySchema } from "@shared/api/time-clock";
-import { requireUser } from "../../auth/require-user";
+import { requireUser } from "../auth/require-user";
 import type { ReverseGeocoder } from "../../lib/geocode";
 import { parse } from "../../lib/validate";
 

@@ -8,7 +8,7 @@ import {
   updateMaterialSchema,
 } from "@shared/api/materials";
 import { REQUIRED_FIELDS_MESSAGE, REQUIRED_MATERIAL_FIELDS } from "@shared/api/constants";
-import { requireAdmin, requireUser } from "../../auth/require-user";
+import { requireAdmin, requireUser } from "../auth/require-user";
 import { AppError } from "../../lib/errors";
 import { parse, parseId, zodFieldErrors, zodMessage } from "../../lib/validate";
 import type { MaterialsService } from "./materials.service";

@@ -16,7 +16,7 @@ import { ERROR_STATUS } from "@shared/errors";
 import * as tables from "@shared/schema";
 import * as adminRoutes from "../admin/admin.routes";
 import * as authRoutes from "../auth/auth.routes";
-import { SESSION_COOKIE } from "../../auth/session";
+import { SESSION_COOKIE } from "../auth/session";
 import { pathParamNames, TAGS, type Endpoint } from "@shared/api/contract";
 import { ENDPOINTS } from "@shared/api/endpoints";
 import { routeRegistry } from "./route-registry";

@@ -1,6 +1,6 @@
 // GET /api/openapi.json: the API reference, for signed-in users (it lists the admin routes of this install).
 import { Router } from "express";
-import { requireUser } from "../../auth/require-user";
+import { requireUser } from "../auth/require-user";
 import { buildOpenApiDocument, type OpenApiOptions } from "./openapi-document";
 
 export function createOpenApiRouter(options: OpenApiOptions) {

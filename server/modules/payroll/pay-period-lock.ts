@@ -1,29 +1,6 @@
-// Approved pay periods freeze their week: the advisory lock that orders punches against approval, and the message a locked entry gets.
-import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+// Approved pay periods freeze their week: the message a locked entry gets (the lock itself is in pay-period-lock.repo.ts).
 import { AppError } from "../../lib/errors";
 import { parseDateKey, type DateKey } from "@shared/domain/work-week";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/** Namespace of the two-key advisory locks, so no other feature's advisory lock can collide with ours. */
-const PAYROLL_WEEK_LOCK_CLASS = 7301;
-
-function weekLockId(weekStartKey: DateKey): number {
-  const { year, month, day } = parseDateKey(weekStartKey);
-  return Math.round(Date.UTC(year, month - 1, day) / 86_400_000);
-}
-
-/**
- * Punches and corrections take the week's lock shared, approval takes it exclusive. Without it a clock-in and an
- * approval of the same week could each miss the other's uncommitted row (the clock-in sees no approved period,
- * the approval sees no open entry) and leave an entry outside the approved payroll: a lost wage.
- */
-export async function lockPayrollWeek(tx: Tx, weekStartKey: DateKey, mode: "shared" | "exclusive"): Promise<void> {
-  const id = weekLockId(weekStartKey);
-  if (mode === "shared") await tx.execute(sql`select pg_advisory_xact_lock_shared(${PAYROLL_WEEK_LOCK_CLASS}, ${id}::int)`);
-  else await tx.execute(sql`select pg_advisory_xact_lock(${PAYROLL_WEEK_LOCK_CLASS}, ${id}::int)`);
-}
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 

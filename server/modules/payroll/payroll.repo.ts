@@ -5,7 +5,7 @@ import type { PayrollSettings } from "@shared/api/time-clock";
 import { DAILY_REGULAR_MINUTES, WEEKLY_REGULAR_MINUTES, type PayBucket } from "@shared/domain/payroll";
 import type { DateKey, InstantRange, WeekRange } from "@shared/domain/work-week";
 import type { Db } from "../../db/client";
-import { lockPayrollWeek } from "./pay-period-lock";
+import { lockPayrollWeek } from "./pay-period-lock.repo";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

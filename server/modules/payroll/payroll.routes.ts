@@ -1,7 +1,7 @@
 // HTTP for payroll: the week's figures, CSV downloads, the week's pay changes and approval (admins), and the weekly-overtime switch.
 import { Router, type Response } from "express";
 import { approveWeekSchema, payrollSettingsSchema, weekOfQuerySchema } from "@shared/api/time-clock";
-import { requireAdmin, requireUser } from "../../auth/require-user";
+import { requireAdmin, requireUser } from "../auth/require-user";
 import { parse } from "../../lib/validate";
 import type { CsvFile, PayrollService } from "./payroll.service";
 

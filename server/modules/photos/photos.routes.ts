@@ -1,7 +1,7 @@
 // HTTP for project photos: gallery metadata, uploads with their own body limit, the bytes with safe headers, delete.
 import express, { Router, type Request } from "express";
 import { photoUploadQuerySchema, photoUploadSchema } from "@shared/api/projects";
-import { requireUser } from "../../auth/require-user";
+import { requireUser } from "../auth/require-user";
 import { parse, parseId } from "../../lib/validate";
 import type { PhotosService } from "./photos.service";
 

@@ -8,7 +8,7 @@ import {
   teamReplaceSchema,
 } from "@shared/api/projects";
 import { REQUIRED_FIELDS_MESSAGE, REQUIRED_PROJECT_FIELDS } from "@shared/api/constants";
-import { requireAdmin, requireUser } from "../../auth/require-user";
+import { requireAdmin, requireUser } from "../auth/require-user";
 import { AppError } from "../../lib/errors";
 import { parse, parseId } from "../../lib/validate";
 import type { ProjectsService } from "./projects.service";

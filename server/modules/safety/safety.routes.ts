@@ -6,7 +6,7 @@ import {
   updateChecklistItemSchema,
   updateChecklistSchema,
 } from "@shared/api/safety";
-import { requireUser } from "../../auth/require-user";
+import { requireUser } from "../auth/require-user";
 import { parse, parseId } from "../../lib/validate";
 import type { SafetyService } from "./safety.service";
 

@@ -1,6 +1,6 @@
 // HTTP for the dashboard's figures.
 import { Router } from "express";
-import { requireUser } from "../../auth/require-user";
+import { requireUser } from "../auth/require-user";
 import type { StatsService } from "./stats.service";
 
 export function createStatsRouter(stats: StatsService) {

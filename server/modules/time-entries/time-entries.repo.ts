@@ -17,7 +17,7 @@ import type { DateKey, InstantRange } from "@shared/domain/work-week";
 import { CLIENT_CLOCK_SKEW_MS } from "@shared/api/time-clock";
 import type { Db } from "../../db/client";
 import { entryPayFigures } from "../payroll/entry-pay";
-import { lockPayrollWeek } from "../payroll/pay-period-lock";
+import { lockPayrollWeek } from "../payroll/pay-period-lock.repo";
 import { createIdempotencyKeysRepo } from "./idempotency-keys.repo";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

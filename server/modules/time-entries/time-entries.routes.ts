@@ -13,7 +13,7 @@ import {
   timeEntryListQuerySchema,
   timeEntrySummaryQuerySchema,
 } from "@shared/api/time-clock";
-import { requireAdmin, requireUser } from "../../auth/require-user";
+import { requireAdmin, requireUser } from "../auth/require-user";
 import { AppError } from "../../lib/errors";
 import { parse, parseId } from "../../lib/validate";
 import type { ManualEntriesService } from "./manual-entries.service";

@@ -7,7 +7,7 @@ import { REQUIRED_FIELDS_MESSAGE } from "@shared/api/constants";
 import { createWorkerSchema, updateWorkerSchema, workerStatusSchema } from "@shared/schema";
 import { workerArchiveSchema, workerListQuerySchema } from "@shared/api/workers";
 import { rosterImportBodySchema } from "@shared/api/worker-import";
-import { requireAdmin, requireUser } from "../../auth/require-user";
+import { requireAdmin, requireUser } from "../auth/require-user";
 import { AppError } from "../../lib/errors";
 import { parse, parseId, zodFieldErrors } from "../../lib/validate";
 import type { WorkersService } from "./workers.service";

@@ -1,6 +1,6 @@
 // Guards: requireUser (signed in and active) and requireAdmin (also role admin).
 import type { RequestHandler } from "express";
-import { AppError } from "../lib/errors";
+import { AppError } from "../../lib/errors";
 
 export const requireUser: RequestHandler = (req, _res, next) => {
   if (!req.user) return next(new AppError("unauthenticated", "Please sign in to continue"));

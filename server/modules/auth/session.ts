@@ -5,7 +5,7 @@ import path from "node:path";
 import connectPgSimple from "connect-pg-simple";
 import type { RequestHandler, Response } from "express";
 import session from "express-session";
-import type { QueryPool } from "../db/client";
+import type { QueryPool } from "../../db/client";
 
 export const SESSION_COOKIE = "crewline.sid";
 

@@ -1,10 +1,9 @@
 // A passport instance per app: sessions hold {id, v}; a changed session version signs the session out.
 import { Passport } from "passport";
 import type { User } from "@shared/schema";
-import type { AuthService, SessionUserRef } from "../modules/auth/auth.service";
+import type { AuthService, SessionUserRef } from "./auth.service";
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface User extends Omit<import("@shared/schema").User, never> {}
   }
