@@ -99,7 +99,7 @@ export function useImportRoster() {
   const invalidate = useInvalidateWorkers();
   return useMutation({
     mutationFn: (csv: string) => callEndpoint(workersApi.importRoster, { body: { csv } }),
-    meta: { errorToast: { title: "Import Failed" } },
+    meta: { errorToast: { title: "Import Failed", fallback: "Failed to import workers. Please try again." } },
     onSuccess: invalidate,
   });
 }
