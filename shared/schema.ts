@@ -29,14 +29,14 @@ import {
 } from "./domain/statuses";
 import { hasNoNul, NAME_MAX_CHARS, NUL_TEXT_MESSAGE } from "./api/constants";
 import { isDateKey } from "./domain/work-week";
-import { normalizeWorkerRole } from "./domain/roles";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 
-/** Where a time entry came from: a punch of the clock, or an admin's entry by hand. */
-export const TIME_ENTRY_SOURCES = ["clock", "manual"] as const;
+// Where a time entry came from (shared/domain/statuses.ts): the wire schemas read it without loading the tables.
+import { TIME_ENTRY_SOURCES } from "./domain/statuses";
+export { TIME_ENTRY_SOURCES };
 
 // ---------------------------------------------------------------------------
 // Accounts
@@ -817,37 +817,6 @@ export const insertProjectSchema = createInsertSchema(projects, {
 
 /** PATCH /api/projects/:id: any subset of the insert fields, each validated as at creation. */
 export const updateProjectSchema = insertProjectSchema.partial().strict();
-
-/** A worker role: the 'in-house' alias of the create form is stored as 'inhouse' (shared/domain/roles.ts). */
-const workerRoleInput = trimmed("Role is required").transform((value, ctx) => {
-  const role = normalizeWorkerRole(value);
-  if (!role) {
-    ctx.addIssue({ code: "custom", message: "Role must be foreman, in-house, subcontractor, supervisor or apprentice" });
-    return z.NEVER;
-  }
-  return role;
-});
-
-export const insertWorkerSchema = createInsertSchema(workers, {
-  name: () => trimmed("Name is required").pipe(z.string().max(200, "Name can be at most 200 characters")),
-  category: () => trimmed("Category is required").pipe(z.string().max(100, "Category can be at most 100 characters")),
-  isActive: () => z.boolean({ error: "isActive must be true or false" }),
-})
-  .omit({ id: true, createdAt: true, archivedAt: true, archivedBy: true })
-  .extend({
-    role: workerRoleInput,
-    subcategory: optionalText.pipe(z.string().max(100, "Specialization can be at most 100 characters").nullable()),
-    phone: optionalText.pipe(z.string().max(50, "Phone can be at most 50 characters").nullable()),
-    email: optionalText.pipe(z.email("Please enter a valid email address").max(254).nullable()),
-    hourlyRate: moneyInput,
-  })
-  .strict();
-
-/** POST /api/workers: a new worker is always active, so isActive is not accepted (SPEC 7 payload). */
-export const createWorkerSchema = insertWorkerSchema.omit({ isActive: true }).strict();
-/** PATCH /api/workers/:id: any subset of the fields, each validated as at creation (the edit dialog sends isActive). */
-export const updateWorkerSchema = insertWorkerSchema.partial().strict();
-export const workerStatusSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) }).strict();
 
 export const insertJobSchema = createInsertSchema(jobs, {
   title: () => requiredText("Title is required"),

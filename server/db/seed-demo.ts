@@ -1,12 +1,12 @@
 // Loads a believable demo company (a Denver general contractor) into an empty database, in one transaction.
 import { TZDate } from "@date-fns/tz";
 import { asc, eq } from "drizzle-orm";
+import { workerFieldsSchema } from "@shared/api/workers";
 import {
   demoRows,
   insertJobSchema,
   insertMaterialSchema,
   insertProjectSchema,
-  insertWorkerSchema,
   jobs,
   materials,
   materialTransactions,
@@ -211,7 +211,7 @@ async function insertWorkers(
   projectIds: Map<ProjectKey, number>,
 ): Promise<Map<WorkerKey, number>> {
   const rows = WORKERS.map((w) => ({
-    ...insertWorkerSchema.parse({
+    ...workerFieldsSchema.parse({
       name: w.name,
       role: w.role,
       category: w.category,

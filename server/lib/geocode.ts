@@ -1,7 +1,7 @@
 // Reverse geocoding through a Nominatim-compatible service: cached, spaced at most one upstream call per interval,
 // and falling back to 'lat, lng' text whenever the service is unset, slow, busy or failing.
 import type { Logger } from "pino";
-import type { ReverseGeocodeResult } from "@shared/api/time-clock";
+import type { ReverseGeocodeResult } from "@shared/api/geocode";
 
 export interface ReverseGeocoderOptions {
   /** GEOCODER_URL; unset means coordinates only. */

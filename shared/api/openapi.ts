@@ -259,5 +259,5 @@ export const safetySummarySchema = z
   .object({ completed: int(), inProgress: int(), pending: int(), total: int() })
   .strict();
 
-// Workers, time clock, payroll: openapi-time-clock.ts.
+// The time clock: openapi-time-clock.ts (workers, payroll and geocode answers are in their contracts).
 export * from "./openapi-time-clock";

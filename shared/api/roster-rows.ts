@@ -2,8 +2,8 @@
 // (createWorkerSchema), and e-mail addresses used twice. Pure; the server's import and preview use it.
 import type { z } from "zod";
 import { parseCsv } from "../domain/csv";
-import { createWorkerSchema } from "../schema";
 import { REQUIRED_FIELDS_MESSAGE } from "./constants";
+import { createWorkerSchema } from "./workers";
 import { ROSTER_COLUMNS, ROSTER_IMPORT_MAX_ROWS, type RosterColumn, type RosterPreviewRow, type RosterRowError } from "./worker-import";
 
 /** Without these a row can never be a worker, so the header must name them. */

@@ -1,7 +1,13 @@
 // Response types of the time clock and payroll as the screens read them (JSON: Dates arrive as ISO strings, numeric
 // columns as decimal strings such as '12.50'). Request shapes are in time-clock.ts, which re-exports these.
 import type { GeofenceVerdict } from "../domain/geofence";
-import type { TimeEntry, TIME_ENTRY_SOURCES, Worker } from "../schema";
+import type { TimeEntry, TIME_ENTRY_SOURCES } from "../schema";
+import type { ManualEntryAuditView, PayPeriodSummary } from "./payroll";
+
+// Payroll's, the roster's and the geocoder's answers live with their contracts; re-exported for the time clock's readers.
+export type { ManualEntryAuditView, PayPeriodSummary, PayrollSettings } from "./payroll";
+export type { WorkerView } from "./workers";
+export type { ReverseGeocodeResult } from "./geocode";
 
 type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
 
@@ -61,39 +67,8 @@ export interface TimeEntryChangeView {
 
 export type TimeEntrySource = (typeof TIME_ENTRY_SOURCES)[number];
 
-/** An entry added by hand or deleted, as the audit lists show it (GET /api/payroll/pay-changes). */
-export interface ManualEntryAuditView {
-  kind: "added" | "deleted";
-  entryId: number;
-  workerId: number;
-  workerName: string;
-  projectId: number;
-  projectName: string;
-  clockInTime: string;
-  clockOutTime: string | null;
-  breakTime: number;
-  hoursWorked: string | null;
-  totalPay: string | null;
-  /** Where the entry came from: a deleted punch is 'clock'. */
-  source: TimeEntrySource;
-  reason: string | null;
-  /** When it was added or deleted, and by whom. */
-  at: string;
-  by: number | null;
-  byName: string | null;
-}
-
 /** DELETE /api/time-entries/:id: what was deleted, who, when and why, with the entry's change history (kept). */
 export type TimeEntryDeletionView = ManualEntryAuditView & { kind: "deleted"; changes: TimeEntryChangeView[] };
-
-export interface PayPeriodSummary {
-  id: number;
-  startDate: string;
-  endDate: string;
-  status: "draft" | "approved";
-  approvedAt: string | null;
-  approvedBy: number | null;
-}
 
 /** GET /api/time-entries/:id */
 export type TimeEntryDetail = TimeEntryView & {
@@ -101,52 +76,3 @@ export type TimeEntryDetail = TimeEntryView & {
   /** The approved pay period holding this entry; such an entry can no longer be corrected. */
   payPeriod: PayPeriodSummary | null;
 };
-
-/** GET /api/workers items: the worker plus the id of its open entry (null when not clocked in). */
-export type WorkerView = Json<Worker> & { activeTimeEntryId: number | null };
-
-export interface PayrollWorkerLine {
-  workerId: number;
-  workerName: string;
-  regularHours: number;
-  overtimeHours: number;
-  totalHours: number;
-  /** The rate when all the worker's entries share it; null when mixed or unset (see `rates`). */
-  hourlyRate: string | null;
-  rates: string[];
-  entriesWithoutRate: number;
-  regularPay: string;
-  overtimePay: string;
-  grossPay: string;
-  entryCount: number;
-}
-
-export interface PayrollTotalsView {
-  workerCount: number;
-  entryCount: number;
-  regularHours: number;
-  overtimeHours: number;
-  totalHours: number;
-  regularPay: string;
-  overtimePay: string;
-  grossPay: string;
-}
-
-/** GET /api/payroll?weekOf= and POST /api/payroll/approve */
-export interface PayrollWeekView {
-  weekStart: string;
-  weekEnd: string;
-  timeZone: string;
-  weeklyOvertime: boolean;
-  approved: boolean;
-  payPeriod: PayPeriodSummary | null;
-  /** Entries still clocked in that started this week: not counted until clocked out. */
-  openEntries: number;
-  workers: PayrollWorkerLine[];
-  totals: PayrollTotalsView;
-}
-
-export interface ReverseGeocodeResult {
-  address: string;
-  source: "geocoder" | "coordinates";
-}

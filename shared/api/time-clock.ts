@@ -13,7 +13,7 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 const NUMERIC_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 
 /** Numbers arrive as JSON numbers or as numeric strings ("39.7392"); 'NaN', '' and other text are refused. */
-function numberLike(label: string, isValid: (n: number) => boolean, range: string) {
+export function numberLike(label: string, isValid: (n: number) => boolean, range: string) {
   return z
     .union([z.number({ error: `${label} must be a number` }), z.string({ error: `${label} must be a number` })], {
       error: `${label} must be a number`,
@@ -289,21 +289,6 @@ export type ManualTimeEntryPayload = z.input<typeof manualTimeEntrySchema>;
 /** DELETE /api/time-entries/:id body: why the entry is wrong (kept in the audit trail). */
 export const timeEntryDeletionSchema = z.object({ reason: reasonText("Please give a reason for deleting this entry") }).strict();
 export type TimeEntryDeletionInput = z.output<typeof timeEntryDeletionSchema>;
-
-/** weekOf: any day of the wanted Sunday-Saturday week; absent means the current week in APP_TIME_ZONE. */
-export const weekOfQuerySchema = z.object({ weekOf: dateKey("weekOf").optional() }).strict();
-export const approveWeekSchema = z.object({ weekOf: dateKey("weekOf") }).strict();
-export const payrollSettingsSchema = z
-  .object({ weeklyOvertime: z.boolean({ error: "weeklyOvertime must be true or false" }) })
-  .strict();
-export type PayrollSettings = z.output<typeof payrollSettingsSchema>;
-
-export const reverseGeocodeQuerySchema = z
-  .object({
-    lat: numberLike("lat", isValidLatitude, "between -90 and 90"),
-    lng: numberLike("lng", isValidLongitude, "between -180 and 180"),
-  })
-  .strict();
 
 // The response types the screens read.
 export * from "./time-clock-views";

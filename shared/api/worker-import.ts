@@ -1,8 +1,8 @@
 // The roster import (POST /api/workers/import/preview and /api/workers/import): the CSV's columns and limits, the
-// body, and the preview's wire shape. How a row becomes a worker is roster-rows.ts (it needs the table schemas, which
-// the client does not load).
+// body, and the preview's and the import's answers. How a row becomes a worker is roster-rows.ts (the server's).
 import { z } from "zod";
 import { hasNoNul, NUL_TEXT_MESSAGE } from "./constants";
+import { int } from "./wire";
 
 export const ROSTER_COLUMNS = ["name", "role", "trade", "specialization", "phone", "email", "rate"] as const;
 export type RosterColumn = (typeof ROSTER_COLUMNS)[number];
@@ -21,28 +21,36 @@ export const rosterImportBodySchema = z
   })
   .strict();
 
-export interface RosterRowError {
-  /** The column the problem is in; null for the row as a whole. */
-  column: RosterColumn | null;
-  message: string;
-}
+const rosterColumnSchema = z.enum(ROSTER_COLUMNS);
+
+export const rosterRowErrorSchema = z
+  .object({
+    column: rosterColumnSchema.nullable().describe("The column the problem is in; null for the row as a whole"),
+    message: z.string(),
+  })
+  .strict();
+export type RosterRowError = z.infer<typeof rosterRowErrorSchema>;
 
 /** One data row of the file: its line, its cells by column (empty when absent) and what is wrong with it. */
-export interface RosterPreviewRow {
-  line: number;
-  values: Record<RosterColumn, string>;
-  errors: RosterRowError[];
-}
+export const rosterPreviewRowSchema = z
+  .object({
+    line: int().describe("The line of the file the row starts on"),
+    values: z.object(Object.fromEntries(ROSTER_COLUMNS.map((c) => [c, z.string()])) as Record<RosterColumn, z.ZodString>).strict(),
+    errors: z.array(rosterRowErrorSchema),
+  })
+  .strict();
+export type RosterPreviewRow = z.infer<typeof rosterPreviewRowSchema>;
 
 /** POST /api/workers/import/preview: every data row; the file can be imported when errorRowCount is 0. */
-export interface RosterPreviewView {
-  columns: RosterColumn[];
-  rows: RosterPreviewRow[];
-  errorRowCount: number;
-}
+export const rosterPreviewViewSchema = z
+  .object({
+    columns: z.array(rosterColumnSchema).describe("The file's columns, in the app's order"),
+    rows: z.array(rosterPreviewRowSchema),
+    errorRowCount: int(),
+  })
+  .strict();
+export type RosterPreviewView = z.infer<typeof rosterPreviewViewSchema>;
 
 /** POST /api/workers/import: how many workers were stored (all the file's rows, in one transaction). */
-export interface RosterImportResultView {
-  imported: number;
-}
-
+export const rosterImportResultViewSchema = z.object({ imported: int() }).strict();
+export type RosterImportResultView = z.infer<typeof rosterImportResultViewSchema>;

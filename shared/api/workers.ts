@@ -1,7 +1,49 @@
-// Wire shapes of the worker audit trail (one rate, active or archived change, and the changes of a payroll week) and
-// the roster list's query.
+// The worker roster's endpoints (SPEC 7 Workers): the list, one worker, add, edit, the Active switch, archive, delete,
+// the CSV roster import and a worker's history of rate, active and archived changes. Plain zod: the client bundles it.
 import { z } from "zod";
-import type { ManualEntryAuditView } from "./time-clock";
+import { normalizeWorkerRole } from "../domain/roles";
+import { DEFAULT_PAGE, endpoint, json, list, noContent, pageQueryFields } from "./contract";
+import { optionalText, trimmed } from "./inputs";
+import { instant, int, money, moneyInput } from "./wire";
+import { rosterImportBodySchema, rosterImportResultViewSchema, rosterPreviewViewSchema } from "./worker-import";
+
+// ---------------------------------------------------------------------------------------------------------------
+// Requests.
+
+/** A worker role: the 'in-house' alias of the create form is stored as 'inhouse' (shared/domain/roles.ts). */
+const workerRoleInput = trimmed("Role is required").transform((value, ctx) => {
+  const role = normalizeWorkerRole(value);
+  if (!role) {
+    ctx.addIssue({ code: "custom", message: "Role must be foreman, in-house, subcontractor, supervisor or apprentice" });
+    return z.NEVER;
+  }
+  return role;
+});
+
+/** Every field a worker is written with (SPEC 5 insert shape); ids, timestamps and archiving are the server's. */
+export const workerFieldsSchema = z
+  .object({
+    name: trimmed("Name is required").pipe(z.string().max(200, "Name can be at most 200 characters")),
+    role: workerRoleInput,
+    category: trimmed("Category is required").pipe(z.string().max(100, "Category can be at most 100 characters")),
+    subcategory: optionalText.pipe(z.string().max(100, "Specialization can be at most 100 characters").nullable()),
+    phone: optionalText.pipe(z.string().max(50, "Phone can be at most 50 characters").nullable()),
+    email: optionalText.pipe(z.email("Please enter a valid email address").max(254).nullable()),
+    hourlyRate: moneyInput,
+    isActive: z.boolean({ error: "isActive must be true or false" }).optional(),
+  })
+  .strict();
+
+/** POST /api/workers: a new worker is always active, so isActive is not accepted (SPEC 7 payload). */
+export const createWorkerSchema = workerFieldsSchema.omit({ isActive: true }).strict();
+export type CreateWorkerInput = z.output<typeof createWorkerSchema>;
+/** PATCH /api/workers/:id: any subset of the fields, each validated as at creation (the edit dialog sends isActive). */
+export const updateWorkerSchema = workerFieldsSchema.partial().strict();
+export type UpdateWorkerInput = z.output<typeof updateWorkerSchema>;
+export const workerStatusSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) }).strict();
+
+/** The fields whose absence is the spec's one 'Please fill in all required fields' message. */
+export const REQUIRED_WORKER_FIELDS = ["name", "role", "category"] as const;
 
 /** GET /api/workers?archived=true: only the archived workers; without it, the current roster (archived left out). */
 export const workerListQuerySchema = z
@@ -11,48 +53,158 @@ export const workerListQuerySchema = z
 /** PATCH /api/workers/:id/archived. */
 export const workerArchiveSchema = z.object({ archived: z.boolean({ error: "archived must be true or false" }) }).strict();
 
-interface WorkerChangeBase {
-  id: number;
-  workerId: number;
-  workerName: string;
-  /** ISO instant. */
-  changedAt: string;
-  changedBy: number | null;
-  /** 'First Last', else username, else e-mail of the account; null when that account was deleted. */
-  changedByName: string | null;
-}
+// ---------------------------------------------------------------------------------------------------------------
+// Answers.
 
-/** A rate change: decimal text ('28.00') or null for no rate; `from` null with a rate `to` is the starting rate. */
-export interface WorkerRateChangeView extends WorkerChangeBase {
-  field: "hourlyRate";
-  from: string | null;
-  to: string | null;
-}
+/** A worker row (every column of `workers`) plus the id of its open time entry (null when not clocked in). */
+export const workerViewSchema = z
+  .object({
+    id: int(),
+    name: z.string(),
+    role: z.string(),
+    category: z.string(),
+    subcategory: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    hourlyRate: money().nullable(),
+    isActive: z.boolean(),
+    createdAt: instant(),
+    archivedAt: instant().nullable().describe("Archived: kept for payroll, out of pickers, the default list and the counters"),
+    archivedBy: int().nullable(),
+    activeTimeEntryId: int().nullable(),
+  })
+  .strict();
+export type WorkerView = z.infer<typeof workerViewSchema>;
 
-export interface WorkerActiveChangeView extends WorkerChangeBase {
-  field: "isActive";
-  from: boolean;
-  to: boolean;
-}
+const workerChangeBase = {
+  id: int(),
+  workerId: int(),
+  workerName: z.string(),
+  changedAt: instant(),
+  changedBy: int().nullable(),
+  changedByName: z.string().nullable().describe("'First Last', else username, else e-mail; null when that account was deleted"),
+};
 
-/** Archived (to true) or brought back (to false). */
-export interface WorkerArchivedChangeView extends WorkerChangeBase {
-  field: "archived";
-  from: boolean;
-  to: boolean;
-}
+export const workerRateChangeViewSchema = z
+  .object({ ...workerChangeBase, field: z.literal("hourlyRate"), from: money().nullable(), to: money().nullable() })
+  .strict()
+  .describe("A rate change; from null is the starting rate");
+export const workerActiveChangeViewSchema = z
+  .object({ ...workerChangeBase, field: z.literal("isActive"), from: z.boolean(), to: z.boolean() })
+  .strict();
+export const workerArchivedChangeViewSchema = z
+  .object({ ...workerChangeBase, field: z.literal("archived"), from: z.boolean(), to: z.boolean() })
+  .strict()
+  .describe("Archived (to true) or brought back (to false)");
+/** One rate, active or archived change of a worker, with who made it. */
+export const workerChangeViewSchema = z.discriminatedUnion("field", [
+  workerRateChangeViewSchema,
+  workerActiveChangeViewSchema,
+  workerArchivedChangeViewSchema,
+]);
+export type WorkerChangeView = z.infer<typeof workerChangeViewSchema>;
 
-/** GET /api/workers/:id/changes items (newest first). */
-export type WorkerChangeView = WorkerRateChangeView | WorkerActiveChangeView | WorkerArchivedChangeView;
+// ---------------------------------------------------------------------------------------------------------------
+// Endpoints.
 
-/**
- * GET /api/payroll/pay-changes?weekOf=: rate and active changes made during the week, oldest first; and the entries of
- * the week (by clock-in day) added by hand or deleted, oldest first.
- */
-export interface PayChangesWeekView {
-  weekStart: string;
-  weekEnd: string;
-  timeZone: string;
-  changes: WorkerChangeView[];
-  entryChanges: ManualEntryAuditView[];
-}
+const changedWorker = (description: string) => json(workerViewSchema, description);
+
+export const workersApi = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/workers",
+    summary: "The roster (archived workers left out), or with archived=true only the archived ones",
+    tag: "workers",
+    access: "user",
+    query: workerListQuerySchema,
+    response: list(workerViewSchema, "The workers"),
+  }),
+  get: endpoint({
+    method: "GET",
+    path: "/api/workers/:id",
+    summary: "One worker",
+    tag: "workers",
+    access: "user",
+    response: json(workerViewSchema, "The worker"),
+  }),
+  create: endpoint({
+    method: "POST",
+    path: "/api/workers",
+    summary: "Add a worker (always active)",
+    tag: "workers",
+    access: "user",
+    body: createWorkerSchema,
+    response: json(workerViewSchema, "Created", 201),
+  }),
+  update: endpoint({
+    method: "PATCH",
+    path: "/api/workers/:id",
+    summary: "Edit a worker",
+    tag: "workers",
+    access: "user",
+    body: updateWorkerSchema,
+    response: changedWorker("The changed worker"),
+  }),
+  setStatus: endpoint({
+    method: "PATCH",
+    path: "/api/workers/:id/status",
+    summary: "Activate or deactivate a worker",
+    tag: "workers",
+    access: "user",
+    body: workerStatusSchema,
+    response: changedWorker("The changed worker"),
+  }),
+  setArchived: endpoint({
+    method: "PATCH",
+    path: "/api/workers/:id/archived",
+    summary: "Archive or unarchive a worker",
+    description:
+      "Archived workers leave every picker, the default list and the counters; payroll keeps their hours. Recorded in the worker's changes. 409 while the worker is clocked in.",
+    tag: "workers",
+    access: "admin",
+    body: workerArchiveSchema,
+    response: changedWorker("The changed worker"),
+    errors: [409],
+  }),
+  remove: endpoint({
+    method: "DELETE",
+    path: "/api/workers/:id",
+    summary: "Delete a worker who has no time entries",
+    description: "Takes the worker off every job and team in the same transaction. 409 when the worker has time entries: archive them instead.",
+    tag: "workers",
+    access: "admin",
+    response: noContent(),
+    errors: [409],
+  }),
+  previewImport: endpoint({
+    method: "POST",
+    path: "/api/workers/import/preview",
+    summary: "Check a roster CSV without storing anything",
+    description:
+      "Header row naming the columns in any order: name, role, trade, specialization, phone, email, rate (name, role and trade required). Each row is checked as Add Worker would, plus e-mail addresses used twice in the file or already on a worker. At most 1000 rows and 512 KB; a file-level problem is a 400.",
+    tag: "workers",
+    access: "admin",
+    body: rosterImportBodySchema,
+    response: json(rosterPreviewViewSchema, "Every row with its errors"),
+  }),
+  importRoster: endpoint({
+    method: "POST",
+    path: "/api/workers/import",
+    summary: "Store every worker of a clean roster CSV, in one transaction",
+    description: "All rows or none: any row error is a 400 whose fieldErrors are keyed 'line N', and nothing is stored.",
+    tag: "workers",
+    access: "admin",
+    body: rosterImportBodySchema,
+    response: json(rosterImportResultViewSchema, "How many workers were stored", 201),
+  }),
+  changes: endpoint({
+    method: "GET",
+    path: "/api/workers/:id/changes",
+    summary: "A worker's rate, active and archived changes with who made them, newest first",
+    tag: "workers",
+    access: "admin",
+    query: z.object({ ...pageQueryFields() }).strict(),
+    page: DEFAULT_PAGE,
+    response: list(workerChangeViewSchema, "The changes"),
+  }),
+};

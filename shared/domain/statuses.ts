@@ -1,4 +1,4 @@
-// Status and priority vocabularies of projects, jobs, registrations, pay periods and safety checklists.
+// Status and priority vocabularies of projects, jobs, registrations, pay periods, time entries and safety checklists.
 export const PROJECT_STATUSES = ["planning", "in-progress", "completed", "delayed"] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
@@ -18,6 +18,9 @@ export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
 export const PAY_PERIOD_STATUSES = ["draft", "approved"] as const;
 export type PayPeriodStatus = (typeof PAY_PERIOD_STATUSES)[number];
+
+/** Where a time entry came from: a punch of the clock, or an admin's entry by hand. */
+export const TIME_ENTRY_SOURCES = ["clock", "manual"] as const;
 
 export const GEOFENCE_VERDICTS = ["inside", "uncertain", "outside"] as const;
 export type GeofenceVerdictValue = (typeof GEOFENCE_VERDICTS)[number];

@@ -2,18 +2,18 @@
 // (the timesheets, the schedule, the dashboard), so the office and the phone read the same day as the server does.
 // The zone is the one the server named (index.html, or an earlier visit on this device); when it never has, the
 // payroll endpoint's answer, and the browser's until that arrives.
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { PayrollWeekView } from "@shared/api/time-clock";
+import { payrollApi } from "@shared/api/payroll";
 import { type DateKey, dayKey } from "@shared/domain/day-key";
 import { browserTimeZone, knownCompanyTimeZone, rememberCompanyTimeZone } from "./company-time-zone";
-import { queryKeys } from "./query-keys";
+import { endpointQuery } from "./endpoint-client";
 
 export function useCompanyTimeZone(): string {
   const known = knownCompanyTimeZone();
-  // The Payroll tab's own key for this week (features/timesheets/api.ts), so the timesheet reuses this read.
+  // The Payroll tab's own query of this week (the payroll contract), so the timesheet reuses this read.
   const weekOf = dayKey(new Date(), browserTimeZone());
-  const week = useQuery({ ...queryOptions<PayrollWeekView>({ queryKey: [...queryKeys.payroll, { weekOf }] }), enabled: known === null });
+  const week = useQuery({ ...endpointQuery(payrollApi.week, { query: { weekOf } }), enabled: known === null });
   const answered = week.data?.timeZone;
   useEffect(() => {
     if (answered) rememberCompanyTimeZone(answered);

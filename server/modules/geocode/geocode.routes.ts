@@ -1,15 +1,11 @@
 // HTTP for reverse geocoding: the phone sends a position, the server asks the geocoder (the phone never calls it).
 import { Router } from "express";
-import { reverseGeocodeQuerySchema } from "@shared/api/time-clock";
-import { requireUser } from "../auth/require-user";
+import { geocodeApi } from "@shared/api/geocode";
 import type { ReverseGeocoder } from "../../lib/geocode";
-import { parse } from "../../lib/validate";
+import { mount } from "../../lib/endpoint-router";
 
 export function createGeocodeRouter(geocoder: ReverseGeocoder) {
   const router = Router();
-  router.get("/api/geocode/reverse", requireUser, async (req, res) => {
-    const { lat, lng } = parse(reverseGeocodeQuerySchema, req.query);
-    res.json(await geocoder.reverse(lat, lng));
-  });
+  mount(router, geocodeApi.reverse, ({ query }) => geocoder.reverse(query.lat, query.lng));
   return router;
 }

@@ -3,9 +3,11 @@
 import { z, type ZodType } from "zod";
 import * as backupApi from "@shared/api/backup";
 import * as demoDataApi from "@shared/api/demo-data";
+import * as geocodeApi from "@shared/api/geocode";
 import * as materialsApi from "@shared/api/materials";
 import * as notificationsApi from "@shared/api/notifications";
 import * as responsesApi from "@shared/api/openapi";
+import * as payrollApi from "@shared/api/payroll";
 import { apiErrorBodySchema } from "@shared/api/openapi";
 import * as projectsApi from "@shared/api/projects";
 import * as safetyApi from "@shared/api/safety";
@@ -152,8 +154,8 @@ export function documentedEndpoints(options: Pick<OpenApiOptions, "oidcProviderN
 export function buildOpenApiDocument(options: OpenApiOptions = {}) {
   const routes = documentedEndpoints(options);
 
-  const requestNames = namesOf([materialsApi, projectsApi, safetyApi, timeClockApi, workersApi, workerImportApi, tables, adminRoutes, authRoutes]);
-  const responseNames = namesOf([responsesApi, backupApi, demoDataApi, notificationsApi]);
+  const requestNames = namesOf([materialsApi, projectsApi, safetyApi, timeClockApi, workersApi, workerImportApi, payrollApi, geocodeApi, tables, adminRoutes, authRoutes]);
+  const responseNames = namesOf([responsesApi, backupApi, demoDataApi, notificationsApi, workersApi, workerImportApi, payrollApi, geocodeApi]);
   const requestSchemas = new Map<ZodType, string>();
   const responseSchemas = new Map<ZodType, string>([[apiErrorBodySchema, "Error"]]);
   const nameOf = (schema: ZodType, names: Map<ZodType, string>, into: Map<ZodType, string>, route: Endpoint) => {

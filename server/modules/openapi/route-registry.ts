@@ -18,7 +18,6 @@ import {
   materialMovementResultSchema,
   materialTransactionViewSchema,
   materialViewSchema,
-  workerChangeViewSchema,
   photoMetaSchema,
   progressUpdateItemSchema,
   projectDetailSchema,
@@ -28,12 +27,9 @@ import {
   projectSchema,
   projectTimeEntryItemSchema,
   readyResponseSchema,
-  rosterImportResultViewSchema,
-  rosterPreviewViewSchema,
   safetySummarySchema,
   teamWorkerSchema,
   timeEntryViewSchema,
-  workerViewSchema,
 } from "@shared/api/openapi";
 import {
   createJobSchema,
@@ -53,15 +49,10 @@ import {
   updateChecklistItemSchema,
   updateChecklistSchema,
 } from "@shared/api/safety";
-import { workerArchiveSchema, workerListQuerySchema } from "@shared/api/workers";
-import { rosterImportBodySchema } from "@shared/api/worker-import";
 
 import {
-  createWorkerSchema,
   insertProjectSchema,
   updateProjectSchema,
-  updateWorkerSchema,
-  workerStatusSchema,
 } from "@shared/schema";
 
 /** The routes; `oidcProviderName` is set when an OpenID provider is configured (its two routes exist only then). */
@@ -207,79 +198,6 @@ export function routeRegistry(options: { oidcProviderName?: string } = {}): Rout
     },
 
 
-    // Workers
-    {
-      method: "GET",
-      path: "/api/workers",
-      summary: "The roster (archived workers left out), or with archived=true only the archived ones",
-      tag: "workers",
-      access: "user",
-      query: workerListQuerySchema,
-      response: list(workerViewSchema, "The workers"),
-    },
-    { method: "POST", path: "/api/workers", summary: "Add a worker (always active)", tag: "workers", access: "user", body: createWorkerSchema, response: json(workerViewSchema, "Created", 201) },
-    { method: "GET", path: "/api/workers/:id", summary: "One worker", tag: "workers", access: "user", response: json(workerViewSchema, "The worker") },
-    { method: "PATCH", path: "/api/workers/:id", summary: "Edit a worker", tag: "workers", access: "user", body: updateWorkerSchema, response: json(workerViewSchema, "The changed worker") },
-    {
-      method: "PATCH",
-      path: "/api/workers/:id/status",
-      summary: "Activate or deactivate a worker",
-      tag: "workers",
-      access: "user",
-      body: workerStatusSchema,
-      response: json(workerViewSchema, "The changed worker"),
-    },
-    {
-      method: "PATCH",
-      path: "/api/workers/:id/archived",
-      summary: "Archive or unarchive a worker",
-      description:
-        "Archived workers leave every picker, the default list and the counters; payroll keeps their hours. Recorded in the worker's changes. 409 while the worker is clocked in.",
-      tag: "workers",
-      access: "admin",
-      body: workerArchiveSchema,
-      response: json(workerViewSchema, "The changed worker"),
-      errors: [409],
-    },
-    {
-      method: "DELETE",
-      path: "/api/workers/:id",
-      summary: "Delete a worker who has no time entries",
-      description: "Takes the worker off every job and team in the same transaction. 409 when the worker has time entries: archive them instead.",
-      tag: "workers",
-      access: "admin",
-      response: noContent(),
-      errors: [409],
-    },
-    {
-      method: "POST",
-      path: "/api/workers/import/preview",
-      summary: "Check a roster CSV without storing anything",
-      description:
-        "Header row naming the columns in any order: name, role, trade, specialization, phone, email, rate (name, role and trade required). Each row is checked as Add Worker would, plus e-mail addresses used twice in the file or already on a worker. At most 1000 rows and 512 KB; a file-level problem is a 400.",
-      tag: "workers",
-      access: "admin",
-      body: rosterImportBodySchema,
-      response: json(rosterPreviewViewSchema, "Every row with its errors"),
-    },
-    {
-      method: "POST",
-      path: "/api/workers/import",
-      summary: "Store every worker of a clean roster CSV, in one transaction",
-      description: "All rows or none: any row error is a 400 whose fieldErrors are keyed 'line N', and nothing is stored.",
-      tag: "workers",
-      access: "admin",
-      body: rosterImportBodySchema,
-      response: json(rosterImportResultViewSchema, "How many workers were stored", 201),
-    },
-    {
-      method: "GET",
-      path: "/api/workers/:id/changes",
-      summary: "A worker's rate and active changes with who made them, newest first",
-      tag: "workers",
-      access: "admin",
-      response: list(workerChangeViewSchema, "The changes"),
-    },
     {
       method: "GET",
       path: "/api/workers/:workerId/active-time",

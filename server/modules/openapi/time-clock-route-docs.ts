@@ -1,10 +1,6 @@
-// The documented routes of the GPS time clock: punches (idempotent), entries, corrections, manual adds and deletions, the week's summary,
-// payroll with its exports, approval and pay changes, and the reverse geocoder the clock uses.
+// The documented routes of the GPS time clock: punches (idempotent), entries, corrections, manual adds and deletions, the
+// week's summary. Payroll and the reverse geocoder are contracts (shared/api/payroll.ts, geocode.ts).
 import {
-  payChangesWeekViewSchema,
-  payrollSettingsResponseSchema,
-  payrollWeekViewSchema,
-  reverseGeocodeResultSchema,
   timeEntryDeletionViewSchema,
   timeEntryDetailSchema,
   timeEntrySummaryViewSchema,
@@ -12,18 +8,14 @@ import {
 } from "@shared/api/openapi";
 import {
   activeEntryQuerySchema,
-  approveWeekSchema,
   clockInSchema,
   clockOutSchema,
   IDEMPOTENCY_KEY_HEADER,
   manualTimeEntrySchema,
-  payrollSettingsSchema,
-  reverseGeocodeQuerySchema,
   timeEntryCorrectionSchema,
   timeEntryDeletionSchema,
   timeEntryListQuerySchema,
   timeEntrySummaryQuerySchema,
-  weekOfQuerySchema,
 } from "@shared/api/time-clock";
 import { csv, json, list, orNull, type HeaderDoc, type RouteDoc } from "./route-doc";
 
@@ -126,50 +118,6 @@ export function timeClockRouteDocs(): RouteDoc[] {
       body: timeEntryDeletionSchema,
       response: json(timeEntryDeletionViewSchema, "What was deleted, by whom and why, with the entry's change history"),
       errors: [404, 409],
-    },
-
-    // Payroll
-    { method: "GET", path: "/api/payroll", summary: "Payroll for a Sunday-Saturday week", tag: "payroll", access: "user", query: weekOfQuerySchema, response: json(payrollWeekViewSchema, "The week") },
-    { method: "GET", path: "/api/payroll/export.csv", summary: "The week per worker, as CSV", tag: "payroll", access: "user", query: weekOfQuerySchema, response: csv("One line per worker") },
-    { method: "GET", path: "/api/payroll/entries.csv", summary: "The week's entries, as CSV", tag: "payroll", access: "user", query: weekOfQuerySchema, response: csv("One line per time entry") },
-    {
-      method: "GET",
-      path: "/api/payroll/pay-changes",
-      summary: "Rate and active changes made during a week, oldest first",
-      tag: "payroll",
-      access: "admin",
-      query: weekOfQuerySchema,
-      response: json(payChangesWeekViewSchema, "The week's changes"),
-    },
-    {
-      method: "POST",
-      path: "/api/payroll/approve",
-      summary: "Approve a week (its entries can no longer be corrected)",
-      tag: "payroll",
-      access: "admin",
-      body: approveWeekSchema,
-      response: json(payrollWeekViewSchema, "The approved week", 201),
-      errors: [409],
-    },
-    { method: "GET", path: "/api/settings/payroll", summary: "Payroll settings", tag: "payroll", access: "user", response: json(payrollSettingsResponseSchema, "The settings") },
-    {
-      method: "PUT",
-      path: "/api/settings/payroll",
-      summary: "Switch weekly overtime (after 40 h) on or off",
-      tag: "payroll",
-      access: "admin",
-      body: payrollSettingsSchema,
-      response: json(payrollSettingsResponseSchema, "The settings"),
-    },
-    {
-      method: "GET",
-      path: "/api/geocode/reverse",
-      summary: "An address for a position",
-      description: "Falls back to the coordinates as text when no geocoder is configured or it does not answer.",
-      tag: "geocode",
-      access: "user",
-      query: reverseGeocodeQuerySchema,
-      response: json(reverseGeocodeResultSchema, "The address"),
     },
   ];
 }

@@ -1,8 +1,7 @@
 // HTTP for payroll: the week's figures, CSV downloads, the week's pay changes and approval (admins), and the weekly-overtime switch.
 import { Router, type Response } from "express";
-import { approveWeekSchema, payrollSettingsSchema, weekOfQuerySchema } from "@shared/api/time-clock";
-import { requireAdmin, requireUser } from "../auth/require-user";
-import { parse } from "../../lib/validate";
+import { payrollApi } from "@shared/api/payroll";
+import { mount } from "../../lib/endpoint-router";
 import type { CsvFile, PayrollService } from "./payroll.service";
 
 function sendCsv(res: Response, file: CsvFile) {
@@ -14,35 +13,12 @@ function sendCsv(res: Response, file: CsvFile) {
 
 export function createPayrollRouter(payroll: PayrollService) {
   const router = Router();
-
-  router.get("/api/payroll", requireUser, async (req, res) => {
-    res.json(await payroll.week(parse(weekOfQuerySchema, req.query).weekOf));
-  });
-
-  router.get("/api/payroll/export.csv", requireUser, async (req, res) => {
-    sendCsv(res, await payroll.workersCsv(parse(weekOfQuerySchema, req.query).weekOf));
-  });
-
-  router.get("/api/payroll/entries.csv", requireUser, async (req, res) => {
-    sendCsv(res, await payroll.entriesCsv(parse(weekOfQuerySchema, req.query).weekOf));
-  });
-
-  router.get("/api/payroll/pay-changes", requireAdmin, async (req, res) => {
-    res.json(await payroll.payChanges(parse(weekOfQuerySchema, req.query).weekOf));
-  });
-
-  router.post("/api/payroll/approve", requireAdmin, async (req, res) => {
-    const { weekOf } = parse(approveWeekSchema, req.body);
-    res.status(201).json(await payroll.approve(weekOf, req.user!.id));
-  });
-
-  router.get("/api/settings/payroll", requireUser, async (_req, res) => {
-    res.json(await payroll.getSettings());
-  });
-
-  router.put("/api/settings/payroll", requireAdmin, async (req, res) => {
-    res.json(await payroll.putSettings(parse(payrollSettingsSchema, req.body), req.user!.id));
-  });
-
+  mount(router, payrollApi.week, ({ query }) => payroll.week(query.weekOf));
+  mount(router, payrollApi.workersCsv, async ({ query, res }) => sendCsv(res, await payroll.workersCsv(query.weekOf)));
+  mount(router, payrollApi.entriesCsv, async ({ query, res }) => sendCsv(res, await payroll.entriesCsv(query.weekOf)));
+  mount(router, payrollApi.payChanges, ({ query }) => payroll.payChanges(query.weekOf));
+  mount(router, payrollApi.approve, ({ body, user }) => payroll.approve(body.weekOf, user.id));
+  mount(router, payrollApi.settings, () => payroll.getSettings());
+  mount(router, payrollApi.putSettings, ({ body, user }) => payroll.putSettings(body, user.id));
   return router;
 }

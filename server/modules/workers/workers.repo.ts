@@ -1,6 +1,6 @@
 // Data access for the worker roster; the list carries each worker's open entry id in the same query. Rate, active
 // and archived changes are written with their audit rows (worker_changes) in the same transaction.
-import { and, asc, desc, eq, getTableColumns, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { jobs, timeEntries, users, workerChanges, workers, type Worker } from "@shared/schema";
 import type { InstantRange } from "@shared/domain/work-week";
 import { emailKey } from "@shared/api/roster-rows";
@@ -16,6 +16,13 @@ export type EmailOwners = Map<string, string>;
 const ROSTER_IMPORT_LOCK_KEY = 0x57_4b_52_49;
 export type NewWorkerChange = Pick<typeof workerChanges.$inferInsert, "field" | "fromValue" | "toValue">;
 /** Who made a change and when (the server's clock). */
+/**
+ * A change time as PostgreSQL writes timestamptz text ('2026-03-02 14:00:00.123456+00'): the history's cursor keeps it
+ * to the microsecond, which a JavaScript Date would round away (defaultNow() rows have microseconds).
+ */
+export const CHANGE_CURSOR_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+/** The sort key of the history's last row on a page: its change time as text and its id. */
+export type ChangeCursor = [changedAt: string, id: number];
 export interface ChangeStamp {
   userId: number;
   at: Date;
@@ -191,11 +198,24 @@ export function createWorkersRepo(db: Db) {
       });
     },
 
-    /** One worker's rate and active changes, newest first. */
-    changesOf(workerId: number) {
-      return selectChanges()
-        .where(eq(workerChanges.workerId, workerId))
-        .orderBy(desc(workerChanges.changedAt), desc(workerChanges.id));
+    /** Up to `limit` of one worker's changes, newest first, after the cursor's row; each with its own cursor time. */
+    changesOf(workerId: number, page: { after: ChangeCursor | null; limit: number }) {
+      const after = page.after
+        ? sql`(${workerChanges.changedAt}, ${workerChanges.id}) < (${page.after[0]}::timestamptz, ${page.after[1]}::integer)`
+        : undefined;
+      return db
+        .select({ ...changeColumns, cursorTime: sql<string>`${workerChanges.changedAt}::text` })
+        .from(workerChanges)
+        .innerJoin(workers, eq(workers.id, workerChanges.workerId))
+        .leftJoin(users, eq(users.id, workerChanges.changedBy))
+        .where(and(eq(workerChanges.workerId, workerId), after))
+        .orderBy(desc(workerChanges.changedAt), desc(workerChanges.id))
+        .limit(page.limit);
+    },
+
+    async countChanges(workerId: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(workerChanges).where(eq(workerChanges.workerId, workerId));
+      return row?.n ?? 0;
     },
 
     /** Every worker's rate and active changes made within the range, oldest first. */
@@ -208,4 +228,4 @@ export function createWorkersRepo(db: Db) {
 }
 
 export type WorkersRepo = ReturnType<typeof createWorkersRepo>;
-export type WorkerChangeRow = Awaited<ReturnType<WorkersRepo["changesOf"]>>[number];
+export type WorkerChangeRow = Awaited<ReturnType<WorkersRepo["changesWithin"]>>[number];

@@ -1,18 +1,14 @@
 // HTTP for the worker roster (SPEC 7 Workers); any signed-in, active user may manage workers (SPEC 6); the history of
 // rate and active changes, with who made them, is for administrators, and so are the roster's lifecycle: deleting,
 // archiving and importing a CSV roster (they remove people from pickers or add a hundred at once).
-import express, { Router, type Request } from "express";
+import express, { Router, type Request, type RequestHandler } from "express";
 import type { ZodType } from "zod";
 import { REQUIRED_FIELDS_MESSAGE } from "@shared/api/constants";
-import { createWorkerSchema, updateWorkerSchema, workerStatusSchema } from "@shared/schema";
-import { workerArchiveSchema, workerListQuerySchema } from "@shared/api/workers";
-import { rosterImportBodySchema } from "@shared/api/worker-import";
-import { requireAdmin, requireUser } from "../auth/require-user";
+import { REQUIRED_WORKER_FIELDS, workersApi } from "@shared/api/workers";
+import { mount } from "../../lib/endpoint-router";
 import { AppError } from "../../lib/errors";
-import { parse, parseId, zodFieldErrors } from "../../lib/validate";
+import { zodFieldErrors } from "../../lib/validate";
 import type { WorkersService } from "./workers.service";
-
-const REQUIRED_FIELDS = ["name", "role", "category"];
 
 /**
  * A roster CSV (up to 512 KiB of text, ROSTER_IMPORT_MAX_CHARS) sent as JSON may exceed the global 100 kb body
@@ -27,66 +23,42 @@ export function isRosterImport(req: Request): boolean {
   return req.method === "POST" && ROSTER_IMPORT_PATH.test(req.originalUrl.split("?")[0]);
 }
 
-/** The spec's one message when name, role or category is missing or blank; other problems keep their own message. */
-function parseWorker<T extends ZodType>(schema: T, body: unknown) {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  const fields = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
-  const missing = result.error.issues.some((issue) => {
-    const field = String(issue.path[0]);
-    return REQUIRED_FIELDS.includes(field) && (issue.code === "too_small" || fields[field] === undefined || fields[field] === null);
-  });
-  if (missing) throw new AppError("validation_failed", REQUIRED_FIELDS_MESSAGE, zodFieldErrors(result.error));
-  return parse(schema, body);
+/**
+ * The spec's one message when name, role or category is missing or blank; other problems keep their own message
+ * (the contract's parse reports them after this check).
+ */
+function requiredWorkerFields(schema: ZodType): RequestHandler {
+  const required: readonly string[] = REQUIRED_WORKER_FIELDS;
+  return (req, _res, next) => {
+    const result = schema.safeParse(req.body);
+    if (result.success) return next();
+    const fields = (req.body && typeof req.body === "object" ? req.body : {}) as Record<string, unknown>;
+    const missing = result.error.issues.some((issue) => {
+      const field = String(issue.path[0]);
+      return required.includes(field) && (issue.code === "too_small" || fields[field] === undefined || fields[field] === null);
+    });
+    if (missing) throw new AppError("validation_failed", REQUIRED_FIELDS_MESSAGE, zodFieldErrors(result.error));
+    next();
+  };
 }
 
 export function createWorkersRouter(workers: WorkersService) {
   const router = Router();
+  const importBody = { before: [rosterImportBodyParser] };
 
-  router.get("/api/workers", requireUser, async (req, res) => {
-    const query = parse(workerListQuerySchema, req.query);
-    res.json(await workers.list({ archived: query.archived === "true" }));
+  mount(router, workersApi.list, ({ query }) => workers.list({ archived: query.archived === "true" }));
+  mount(router, workersApi.previewImport, ({ body }) => workers.previewImport(body.csv), importBody);
+  mount(router, workersApi.importRoster, ({ body, user }) => workers.importRoster(body.csv, { userId: user.id }), importBody);
+  mount(router, workersApi.get, ({ params }) => workers.get(params.id));
+  mount(router, workersApi.create, ({ body, user }) => workers.create(body, { userId: user.id }), {
+    before: [requiredWorkerFields(workersApi.create.body)],
   });
-
-  router.post("/api/workers/import/preview", requireAdmin, rosterImportBodyParser, async (req, res) => {
-    res.json(await workers.previewImport(parse(rosterImportBodySchema, req.body).csv));
+  mount(router, workersApi.update, ({ params, body, user }) => workers.update(params.id, body, { userId: user.id }), {
+    before: [requiredWorkerFields(workersApi.update.body)],
   });
-
-  router.post("/api/workers/import", requireAdmin, rosterImportBodyParser, async (req, res) => {
-    res.status(201).json(await workers.importRoster(parse(rosterImportBodySchema, req.body).csv, { userId: req.user!.id }));
-  });
-
-  router.get("/api/workers/:id", requireUser, async (req, res) => {
-    res.json(await workers.get(parseId(req.params.id)));
-  });
-
-  router.post("/api/workers", requireUser, async (req, res) => {
-    res.status(201).json(await workers.create(parseWorker(createWorkerSchema, req.body), { userId: req.user!.id }));
-  });
-
-  router.patch("/api/workers/:id", requireUser, async (req, res) => {
-    const id = parseId(req.params.id);
-    res.json(await workers.update(id, parseWorker(updateWorkerSchema, req.body), { userId: req.user!.id }));
-  });
-
-  router.patch("/api/workers/:id/status", requireUser, async (req, res) => {
-    const id = parseId(req.params.id);
-    res.json(await workers.update(id, parse(workerStatusSchema, req.body), { userId: req.user!.id }));
-  });
-
-  router.patch("/api/workers/:id/archived", requireAdmin, async (req, res) => {
-    const id = parseId(req.params.id);
-    res.json(await workers.setArchived(id, parse(workerArchiveSchema, req.body).archived, { userId: req.user!.id }));
-  });
-
-  router.delete("/api/workers/:id", requireAdmin, async (req, res) => {
-    await workers.remove(parseId(req.params.id));
-    res.status(204).end();
-  });
-
-  router.get("/api/workers/:id/changes", requireAdmin, async (req, res) => {
-    res.json(await workers.changes(parseId(req.params.id)));
-  });
-
+  mount(router, workersApi.setStatus, ({ params, body, user }) => workers.update(params.id, body, { userId: user.id }));
+  mount(router, workersApi.setArchived, ({ params, body, user }) => workers.setArchived(params.id, body.archived, { userId: user.id }));
+  mount(router, workersApi.remove, ({ params }) => workers.remove(params.id));
+  mount(router, workersApi.changes, ({ params, query }) => workers.changes(params.id, query));
   return router;
 }

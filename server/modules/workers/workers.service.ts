@@ -1,27 +1,28 @@
 // The worker roster: list, create, edit, activate and deactivate, archive, delete, import a CSV roster; every rate,
 // active and archived change is kept with who made it.
-import type { z } from "zod";
+import { z } from "zod";
+import type { Served } from "@shared/api/contract";
 import { readRoster } from "@shared/api/roster-rows";
 import type { RosterImportResultView, RosterPreviewView } from "@shared/api/worker-import";
-import type { createWorkerSchema, updateWorkerSchema, Worker } from "@shared/schema";
-import type { WorkerView } from "@shared/api/time-clock";
-import type { WorkerChangeView } from "@shared/api/workers";
+import { workersApi, type CreateWorkerInput, type UpdateWorkerInput, type WorkerChangeView, type WorkerView } from "@shared/api/workers";
+import type { Worker } from "@shared/schema";
 import type { InstantRange } from "@shared/domain/work-week";
 import { accountName } from "../../lib/account-name";
+import type { Page } from "../../lib/endpoint-router";
 import { AppError } from "../../lib/errors";
-import type { NewWorkerChange, WorkerChangeRow, WorkersRepo, WorkerWithActiveEntry } from "./workers.repo";
-import { toWire } from "../../lib/wire";
-
-type CreateWorker = z.output<typeof createWorkerSchema>;
-type UpdateWorker = z.output<typeof updateWorkerSchema>;
+import { decodeCursor, pageLimit, toPage } from "../../lib/paging";
+import { CHANGE_CURSOR_TIME, type NewWorkerChange, type WorkerChangeRow, type WorkersRepo, type WorkerWithActiveEntry } from "./workers.repo";
 
 export interface Actor {
   userId: number;
 }
 
-function toView(worker: WorkerWithActiveEntry | (Worker & { activeTimeEntryId?: number | null })): WorkerView {
-  return toWire({ ...worker, activeTimeEntryId: worker.activeTimeEntryId ?? null }) as unknown as WorkerView;
+function toView(worker: WorkerWithActiveEntry | (Worker & { activeTimeEntryId?: number | null })): Served<WorkerView> {
+  return { ...worker, activeTimeEntryId: worker.activeTimeEntryId ?? null };
 }
+
+/** A page of a worker's history ends at the sort key of its last row: its change time (to the microsecond) and id. */
+const changeCursorSchema = z.tuple([z.string().regex(CHANGE_CURSOR_TIME), z.number().int().positive().max(2_147_483_647)]);
 
 /** The audit rows of an edit: one per pay-relevant field whose stored value really changed (a no-op writes none). */
 export function payChanges(before: Pick<Worker, "hourlyRate" | "isActive">, after: Pick<Worker, "hourlyRate" | "isActive">): NewWorkerChange[] {
@@ -53,7 +54,7 @@ function changeView(row: WorkerChangeRow): WorkerChangeView {
 export function createWorkersService(repo: WorkersRepo, options: { now?: () => Date } = {}) {
   const now = options.now ?? (() => new Date());
 
-  async function viewOf(id: number): Promise<WorkerView> {
+  async function viewOf(id: number): Promise<Served<WorkerView>> {
     const row = await repo.findById(id);
     if (!row) throw new AppError("not_found", "Worker not found");
     return toView(row);
@@ -68,14 +69,14 @@ export function createWorkersService(repo: WorkersRepo, options: { now?: () => D
 
   return {
     /** The current roster; with `archived`, only the archived workers (the Workers screen's Archived filter). */
-    async list(options: { archived: boolean } = { archived: false }): Promise<WorkerView[]> {
+    async list(options: { archived: boolean } = { archived: false }): Promise<Served<WorkerView>[]> {
       return (await repo.list(options)).map(toView);
     },
 
     get: viewOf,
 
     /** A starting rate is recorded as a change from no rate, so the history begins with the rate the worker started on. */
-    async create(input: CreateWorker, actor: Actor): Promise<WorkerView> {
+    async create(input: CreateWorkerInput, actor: Actor): Promise<Served<WorkerView>> {
       const worker = await repo.insert(input, { userId: actor.userId, at: now() }, (created) =>
         created.hourlyRate === null ? [] : [{ field: "hourlyRate", fromValue: null, toValue: created.hourlyRate }],
       );
@@ -83,7 +84,7 @@ export function createWorkersService(repo: WorkersRepo, options: { now?: () => D
     },
 
     /** Deactivating a clocked-in worker is allowed: the open entry can still be clocked out, so no hours are lost. */
-    async update(id: number, input: UpdateWorker, actor: Actor): Promise<WorkerView> {
+    async update(id: number, input: UpdateWorkerInput, actor: Actor): Promise<Served<WorkerView>> {
       if (!Object.keys(input).length) throw new AppError("validation_failed", "Send at least one field to change");
       const updated = await repo.update(id, input, { userId: actor.userId, at: now() }, payChanges);
       if (!updated) throw new AppError("not_found", "Worker not found");
@@ -100,7 +101,7 @@ export function createWorkersService(repo: WorkersRepo, options: { now?: () => D
     },
 
     /** Archived workers leave pickers, the default list and the counters; their hours stay in payroll. */
-    async setArchived(id: number, archived: boolean, actor: Actor): Promise<WorkerView> {
+    async setArchived(id: number, archived: boolean, actor: Actor): Promise<Served<WorkerView>> {
       const result = await repo.setArchived(id, archived, { userId: actor.userId, at: now() });
       if (result.kind === "missing") throw new AppError("not_found", "Worker not found");
       if (result.kind === "clocked_in") throw new AppError("conflict", "This worker is clocked in: clock them out before archiving.");
@@ -130,11 +131,14 @@ export function createWorkersService(repo: WorkersRepo, options: { now?: () => D
       return { imported: stored.length };
     },
 
-    /** The worker's rate and active changes, newest first; 404 for an unknown worker. */
-    async changes(id: number): Promise<WorkerChangeView[]> {
-      const rows = await repo.changesOf(id);
-      if (!rows.length && !(await repo.exists(id))) throw new AppError("not_found", "Worker not found");
-      return rows.map(changeView);
+    /** One page of the worker's rate, active and archived changes, newest first; 404 for an unknown worker. */
+    async changes(id: number, page: { cursor?: string; limit?: number } = {}): Promise<Page<WorkerChangeView>> {
+      const after = page.cursor ? decodeCursor(page.cursor, changeCursorSchema) : null;
+      const limit = pageLimit(workersApi.changes.page, page.limit);
+      const [rows, total] = await Promise.all([repo.changesOf(id, { after, limit: limit + 1 }), repo.countChanges(id)]);
+      if (!total && !(await repo.exists(id))) throw new AppError("not_found", "Worker not found");
+      const paged = toPage(rows, limit, total, (row) => [row.cursorTime, row.id]);
+      return { ...paged, rows: paged.rows.map(changeView) };
     },
 
     /** Every rate and active change made within the range, oldest first (the Payroll tab's week). */

@@ -1,20 +1,17 @@
-// Timesheet and payroll reads and writes: entries by day or week, entry details and corrections, the payroll week,
-// approval, and the weekly-overtime setting.
+// Timesheet reads and writes: entries by day or week, entry details and corrections, entries added and deleted by hand.
+// The Payroll tab's are in payroll-api.ts.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
   ManualTimeEntryPayload,
-  PayrollSettings,
-  PayrollWeekView,
   TimeEntryDeletionView,
   TimeEntryDetail,
   TimeEntrySummaryView,
   TimeEntryView,
 } from "@shared/api/time-clock";
-import type { PayChangesWeekView } from "@shared/api/workers";
 import { apiRequest } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-export type { PayrollWeekView, TimeEntryDetail, TimeEntrySummaryView, TimeEntryView };
+export type { TimeEntryDetail, TimeEntrySummaryView, TimeEntryView };
 
 export const timesheetQueries = {
   /** Entries whose clock-in falls on the day (company time zone). */
@@ -26,39 +23,7 @@ export const timesheetQueries = {
   summary: (from: string, to: string) =>
     queryOptions<TimeEntrySummaryView>({ queryKey: [...queryKeys.timeEntries, "summary", { from, to }] as const }),
   detail: (id: number) => queryOptions<TimeEntryDetail>({ queryKey: [...queryKeys.timeEntries, id] as const }),
-  payrollWeek: (weekOf: string) => queryOptions<PayrollWeekView>({ queryKey: [...queryKeys.payroll, { weekOf }] as const }),
-  payrollSettings: () => queryOptions<PayrollSettings>({ queryKey: [...queryKeys.payrollSettings] as const }),
-  /** Rate and active changes made during the week (administrators); under the payroll key, so approval refreshes it. */
-  payChanges: (weekOf: string) =>
-    queryOptions<PayChangesWeekView>({ queryKey: [...queryKeys.payroll, "pay-changes", { weekOf }] as const }),
 };
-
-export function payrollCsvUrl(kind: "workers" | "entries", weekOf: string): string {
-  const file = kind === "workers" ? "export.csv" : "entries.csv";
-  return `/api/payroll/${file}?weekOf=${encodeURIComponent(weekOf)}`;
-}
-
-export function useApproveWeek() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (weekOf: string) => apiRequest<PayrollWeekView>("POST", "/api/payroll/approve", { weekOf }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.payroll });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.timeEntries });
-    },
-  });
-}
-
-export function useUpdatePayrollSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (settings: PayrollSettings) => apiRequest<PayrollSettings>("PUT", "/api/settings/payroll", settings),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(timesheetQueries.payrollSettings().queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.payroll });
-    },
-  });
-}
 
 export interface CorrectionPayload {
   clockInTime?: string;

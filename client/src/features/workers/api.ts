@@ -1,53 +1,42 @@
-// Worker roster reads and writes: the list (current or archived), create, edit, the Active switch, archive, delete,
-// the CSV roster import, and a worker's history of rate, active and archived changes.
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { WorkerView } from "@shared/api/time-clock";
-import type { WorkerChangeView } from "@shared/api/workers";
-import type { RosterImportResultView, RosterPreviewView } from "@shared/api/worker-import";
-import { apiRequest } from "@/lib/api-client";
+// Worker roster reads and writes from the workers contracts (shared/api/workers.ts): the list (current or archived),
+// create, edit, the Active switch, archive, delete, the CSV roster import, and a worker's history of rate, active and
+// archived changes.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { payrollApi } from "@shared/api/payroll";
+import { workersApi, type WorkerChangeView, type WorkerView } from "@shared/api/workers";
+import type { RosterPreviewView } from "@shared/api/worker-import";
+import type { BodyOf } from "@shared/api/contract";
+import { callEndpoint, endpointKey, endpointQuery } from "@/lib/endpoint-client";
 import { queryKeys } from "@/lib/query-keys";
 
 export type { RosterPreviewView, WorkerChangeView, WorkerView };
 
 export const workerQueries = {
-  list: () => queryOptions<WorkerView[]>({ queryKey: [...queryKeys.workers] as const }),
+  list: () => endpointQuery(workersApi.list),
   /** GET /api/workers?archived=true: the Workers screen's Archived filter. */
-  archived: () => queryOptions<WorkerView[]>({ queryKey: [...queryKeys.workers, { archived: "true" }] as const }),
-  /** GET /api/workers/:id/changes (administrators), newest first. */
-  changes: (id: number) => queryOptions<WorkerChangeView[]>({ queryKey: [...queryKeys.workers, id, "changes"] as const }),
+  archived: () => endpointQuery(workersApi.list, { query: { archived: "true" } }),
+  /** GET /api/workers/:id/changes (administrators), newest first; every page of it. */
+  changes: (id: number) => endpointQuery(workersApi.changes, { params: { id } }),
 };
 
-/** POST /api/workers: hourlyRate as a number or null; empty optional fields as null (SPEC 5). */
-export interface CreateWorkerPayload {
-  name: string;
-  role: string;
-  category: string;
-  subcategory: string | null;
-  phone: string | null;
-  email: string | null;
-  hourlyRate: number | null;
-}
-
-/** PATCH /api/workers/:id: hourlyRate as a string or null, with isActive (SPEC 5). */
-export interface UpdateWorkerPayload extends Omit<CreateWorkerPayload, "hourlyRate"> {
-  hourlyRate: string | null;
-  isActive: boolean;
-}
+export type CreateWorkerPayload = BodyOf<typeof workersApi.create>;
+export type UpdateWorkerPayload = BodyOf<typeof workersApi.update>;
 
 function useInvalidateWorkers() {
   const queryClient = useQueryClient();
   // The payroll week lists rate and active changes, so it is refreshed with the roster.
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.workers }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.payroll }),
+      queryClient.invalidateQueries({ queryKey: endpointKey(workersApi.list) }),
+      queryClient.invalidateQueries({ queryKey: endpointKey(payrollApi.week) }),
     ]);
 }
 
 export function useCreateWorker() {
   const invalidate = useInvalidateWorkers();
   return useMutation({
-    mutationFn: (payload: CreateWorkerPayload) => apiRequest<WorkerView>("POST", "/api/workers", payload),
+    mutationFn: (payload: CreateWorkerPayload) => callEndpoint(workersApi.create, { body: payload }),
+    meta: { errorToast: { title: "Creation Failed", fallback: "Failed to create worker. Please try again." } },
     onSuccess: invalidate,
   });
 }
@@ -56,7 +45,8 @@ export function useUpdateWorker() {
   const invalidate = useInvalidateWorkers();
   return useMutation({
     mutationFn: ({ id, payload }: { id: number; payload: UpdateWorkerPayload }) =>
-      apiRequest<WorkerView>("PATCH", `/api/workers/${id}`, payload),
+      callEndpoint(workersApi.update, { params: { id }, body: payload }),
+    meta: { errorToast: { title: "Update Failed", fallback: "Failed to update worker. Please try again." } },
     onSuccess: invalidate,
   });
 }
@@ -65,7 +55,8 @@ export function useSetWorkerStatus() {
   const invalidate = useInvalidateWorkers();
   return useMutation({
     mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) =>
-      apiRequest<WorkerView>("PATCH", `/api/workers/${id}/status`, { isActive }),
+      callEndpoint(workersApi.setStatus, { params: { id }, body: { isActive } }),
+    meta: { errorToast: { title: "Update Failed", text: "Failed to update worker status." } },
     onSuccess: invalidate,
   });
 }
@@ -75,31 +66,40 @@ export function useSetWorkerArchived() {
   const invalidate = useInvalidateWorkers();
   return useMutation({
     mutationFn: ({ id, archived }: { id: number; archived: boolean }) =>
-      apiRequest<WorkerView>("PATCH", `/api/workers/${id}/archived`, { archived }),
+      callEndpoint(workersApi.setArchived, { params: { id }, body: { archived } }),
+    meta: { errorToast: { title: "Update Failed", fallback: "Failed to update worker. Please try again." } },
     onSuccess: invalidate,
   });
 }
 
-/** DELETE /api/workers/:id (administrators); the schedule is refreshed too, as the worker leaves every job. */
+/**
+ * DELETE /api/workers/:id (administrators); the schedule is refreshed too, as the worker leaves every job. A 409 (the
+ * worker has hours) is shown in the confirm dialog, so the menu decides what to toast.
+ */
 export function useDeleteWorker() {
   const invalidate = useInvalidateWorkers();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>("DELETE", `/api/workers/${id}`),
+    mutationFn: (id: number) => callEndpoint(workersApi.remove, { params: { id } }),
+    meta: { errorToast: false },
     onSuccess: () => Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: queryKeys.jobs }), queryClient.invalidateQueries({ queryKey: queryKeys.projects })]),
   });
 }
 
-/** POST /api/workers/import/preview: checks the file, stores nothing. */
+/** POST /api/workers/import/preview: checks the file, stores nothing; a file-level problem is shown in the dialog. */
 export function usePreviewRoster() {
-  return useMutation({ mutationFn: (csv: string) => apiRequest<RosterPreviewView>("POST", "/api/workers/import/preview", { csv }) });
+  return useMutation({
+    mutationFn: (csv: string) => callEndpoint(workersApi.previewImport, { body: { csv } }),
+    meta: { errorToast: false },
+  });
 }
 
 /** POST /api/workers/import: every row or none. */
 export function useImportRoster() {
   const invalidate = useInvalidateWorkers();
   return useMutation({
-    mutationFn: (csv: string) => apiRequest<RosterImportResultView>("POST", "/api/workers/import", { csv }),
+    mutationFn: (csv: string) => callEndpoint(workersApi.importRoster, { body: { csv } }),
+    meta: { errorToast: { title: "Import Failed", fallback: "Failed to import workers. Please try again." } },
     onSuccess: invalidate,
   });
 }

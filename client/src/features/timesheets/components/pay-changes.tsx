@@ -2,16 +2,15 @@
 // approver to read before pressing Approve.
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
-import type { ManualEntryAuditView } from "@shared/api/time-clock";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { changedByText, describeWorkerChange, formatChangeTime } from "@/lib/worker-change-text";
 import { formatDate } from "@/lib/format";
-import { timesheetQueries } from "../api";
+import { payrollQueries, type ManualEntryAuditView } from "../payroll-api";
 import { formatTimeIn } from "../zoned-time";
 
 export function usePayChanges(weekOf: string, enabled: boolean) {
-  return useQuery({ ...timesheetQueries.payChanges(weekOf), enabled });
+  return useQuery({ ...payrollQueries.payChanges(weekOf), enabled });
 }
 
 export function PayChanges({ weekOf, timeZone }: { weekOf: string; timeZone: string }) {

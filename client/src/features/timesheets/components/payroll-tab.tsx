@@ -2,7 +2,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { BadgeCheck, Download, FileSpreadsheet, Lock, ReceiptText } from "lucide-react";
 import { useState } from "react";
-import type { PayrollWorkerLine } from "@shared/api/time-clock";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -14,7 +13,7 @@ import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { formatMoney } from "@/lib/format";
-import { payrollCsvUrl, timesheetQueries, useApproveWeek, useUpdatePayrollSettings, type PayrollWeekView } from "../api";
+import { payrollCsvUrl, payrollQueries, useApproveWeek, useUpdatePayrollSettings, type PayrollWeekView, type PayrollWorkerLine } from "../payroll-api";
 import { useCompanyTimeZone } from "@/lib/use-company-time-zone";
 import { formatDayKey, todayKey } from "../zoned-time";
 import { WeekPicker } from "./day-week-pickers";
@@ -27,7 +26,7 @@ export function PayrollTab({ isAdmin }: { isAdmin: boolean }) {
   const today = todayKey(timeZone);
   const [picked, setPicked] = useState<string | null>(null);
   const weekOf = picked ?? today;
-  const week = useQuery(timesheetQueries.payrollWeek(weekOf));
+  const week = useQuery(payrollQueries.week(weekOf));
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -165,10 +164,8 @@ function PayrollWeek({ week, weekOf, isAdmin, timeZone }: { week: PayrollWeekVie
                     setConfirming(false);
                     toast({ title: "Payroll Approved", description: `The week of ${range} is approved.`, variant: "success" });
                   },
-                  onError: (error) => {
-                    setConfirming(false);
-                    toast({ title: "Approval Failed", description: errorMessage(error), variant: "destructive" });
-                  },
+                  // The toast is the mutation's (payroll-api.ts); the dialog closes so it can be read.
+                  onError: () => setConfirming(false),
                 })
               }
             >
@@ -224,7 +221,7 @@ function Figures({ rows, strong }: { rows: [string, string][]; strong: [string, 
 }
 
 function WeeklyOvertimeSwitch() {
-  const settings = useQuery(timesheetQueries.payrollSettings());
+  const settings = useQuery(payrollQueries.settings());
   const update = useUpdatePayrollSettings();
   const checked = update.isPending ? Boolean(update.variables?.weeklyOvertime) : Boolean(settings.data?.weeklyOvertime);
   return (
@@ -243,7 +240,6 @@ function WeeklyOvertimeSwitch() {
                   description: weeklyOvertime ? "Hours over 40 a week now count as overtime." : "Only hours over 8 a day count as overtime.",
                   variant: "success",
                 }),
-              onError: (error) => toast({ title: "Update Failed", description: errorMessage(error), variant: "destructive" }),
             },
           )
         }

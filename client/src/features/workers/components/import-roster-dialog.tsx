@@ -57,11 +57,9 @@ export function ImportRosterDialog({ open, onOpenChange }: Props) {
         reset();
         onOpenChange(false);
       },
-      onError: (error) => {
-        toast({ title: "Import Failed", description: errorMessage(error, "Failed to import workers. Please try again."), variant: "destructive" });
-        // Something changed since the preview (another import took an e-mail): show the rows as they stand now.
-        preview.mutate(csv);
-      },
+      // The mutation toasts the failure; something changed since the preview (another import took an e-mail), so the
+      // rows are shown as they stand now.
+      onError: () => preview.mutate(csv),
     });
   }
 

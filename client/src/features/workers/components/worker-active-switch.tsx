@@ -14,7 +14,6 @@ export function WorkerActiveSwitch({ worker }: { worker: WorkerView }) {
       {
         onSuccess: () =>
           toast({ title: "Status Updated", description: `${worker.name} ${isActive ? "activated" : "deactivated"}`, variant: "success" }),
-        onError: () => toast({ title: "Update Failed", description: "Failed to update worker status.", variant: "destructive" }),
       },
     );
   }

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { MISSING_INFORMATION_TITLE, REQUIRED_FIELDS_MESSAGE } from "@shared/api/constants";
+import { REQUIRED_WORKER_FIELDS, workerFieldsSchema } from "@shared/api/workers";
 import { WORKER_ROLE_LABELS, WORKER_ROLES, normalizeWorkerRole } from "@shared/domain/roles";
 import { specializationsOf, TRADE_CATEGORIES } from "@shared/domain/trades";
 import { Button } from "@/components/ui/button";
@@ -14,31 +15,24 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
-import { isApiError } from "@/lib/api-client";
 import { useCreateWorker, useUpdateWorker, type WorkerView } from "../api";
 
 const NONE = "__none";
-const RATE_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
 
-const workerFormSchema = z.object({
-  name: z.string().trim().min(1, "Name is required").max(200, "Name can be at most 200 characters"),
-  role: z.string().min(1, "Role is required"),
-  category: z.string().min(1, "Category is required"),
-  subcategory: z.string(),
-  phone: z.string().trim().max(50, "Phone can be at most 50 characters"),
-  email: z.union([z.literal(""), z.email("Please enter a valid email address").max(254)]),
-  hourlyRate: z.union([z.literal(""), z.string().trim().regex(RATE_PATTERN, "Enter a rate like 28.50")]),
-  isActive: z.boolean(),
-});
-type WorkerFormValues = z.infer<typeof workerFormSchema>;
-const REQUIRED = ["name", "role", "category"] as const;
+/**
+ * The shared worker rules (shared/api/workers.ts), with the inputs' own shapes: the specialization picker holds "None"
+ * as a value and the edit dialog's switch always sends isActive.
+ */
+const workerFormSchema = workerFieldsSchema.extend({ subcategory: z.string(), isActive: z.boolean() });
+type WorkerFormInput = z.input<typeof workerFormSchema>;
+type WorkerFormValues = z.output<typeof workerFormSchema>;
 
 /** The worker's stored trade matched to the taxonomy's spelling ('carpentry' -> 'Carpentry'), else kept as stored. */
 function taxonomyCategory(category: string): string {
   return TRADE_CATEGORIES.find((c) => c.toLowerCase() === category.trim().toLowerCase()) ?? category;
 }
 
-function valuesOf(worker: WorkerView | null): WorkerFormValues {
+function valuesOf(worker: WorkerView | null): WorkerFormInput {
   if (!worker) {
     return { name: "", role: "", category: "", subcategory: NONE, phone: "", email: "", hourlyRate: "", isActive: true };
   }
@@ -55,15 +49,13 @@ function valuesOf(worker: WorkerView | null): WorkerFormValues {
   };
 }
 
-const orNull = (value: string) => (value.trim() === "" ? null : value.trim());
-
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; worker: WorkerView | null };
 
 export function WorkerFormDialog({ open, onOpenChange, worker }: Props) {
   const editing = worker !== null;
   const create = useCreateWorker();
   const update = useUpdateWorker();
-  const form = useForm<WorkerFormValues>({ resolver: zodResolver(workerFormSchema), defaultValues: valuesOf(worker) });
+  const form = useForm<WorkerFormInput, unknown, WorkerFormValues>({ resolver: zodResolver(workerFormSchema), defaultValues: valuesOf(worker) });
   const { errors } = form.formState;
 
   useEffect(() => {
@@ -76,53 +68,35 @@ export function WorkerFormDialog({ open, onOpenChange, worker }: Props) {
     ? TRADE_CATEGORIES
     : [...TRADE_CATEGORIES, category];
 
-  function onInvalid(formErrors: Partial<Record<keyof WorkerFormValues, unknown>>) {
-    if (REQUIRED.some((field) => formErrors[field])) {
+  function onInvalid(formErrors: Partial<Record<keyof WorkerFormInput, unknown>>) {
+    if (REQUIRED_WORKER_FIELDS.some((field) => formErrors[field])) {
       toast({ title: MISSING_INFORMATION_TITLE, description: REQUIRED_FIELDS_MESSAGE, variant: "destructive" });
     }
   }
 
   function onSubmit(values: WorkerFormValues) {
     const subcategory = values.subcategory === NONE || !specializations.includes(values.subcategory) ? null : values.subcategory;
-    const common = {
-      name: values.name.trim(),
-      role: values.role,
-      category: values.category,
-      subcategory,
-      phone: orNull(values.phone),
-      email: orNull(values.email),
-    };
+    const common = { name: values.name, role: values.role, category: values.category, subcategory, phone: values.phone, email: values.email };
+    // Failures are toasted by the mutations (features/workers/api.ts).
     if (worker) {
       update.mutate(
-        { id: worker.id, payload: { ...common, hourlyRate: orNull(values.hourlyRate), isActive: values.isActive } },
+        { id: worker.id, payload: { ...common, hourlyRate: values.hourlyRate, isActive: values.isActive } },
         {
           onSuccess: (saved) => {
             toast({ title: "Worker Updated", description: `${saved?.name ?? common.name} has been updated.`, variant: "success" });
             onOpenChange(false);
           },
-          onError: (error) =>
-            toast({
-              title: "Update Failed",
-              description: isApiError(error) && error.status !== 0 ? error.message : "Failed to update worker. Please try again.",
-              variant: "destructive",
-            }),
         },
       );
     } else {
-      const rate = orNull(values.hourlyRate);
+      // SPEC 5: Add Worker sends the rate as a number.
       create.mutate(
-        { ...common, hourlyRate: rate === null ? null : Number(rate) },
+        { ...common, hourlyRate: values.hourlyRate === null ? null : Number(values.hourlyRate) },
         {
           onSuccess: (saved) => {
             toast({ title: "Worker Created", description: `${saved?.name ?? common.name} has been added.`, variant: "success" });
             onOpenChange(false);
           },
-          onError: (error) =>
-            toast({
-              title: "Creation Failed",
-              description: isApiError(error) && error.status !== 0 ? error.message : "Failed to create worker. Please try again.",
-              variant: "destructive",
-            }),
         },
       );
     }

@@ -7,6 +7,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { firstUse } from "@/components/ui/first-use";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, isApiError } from "@/lib/api-client";
+import { toastMutationError } from "@/lib/mutation-errors";
 import { useDeleteWorker, useSetWorkerArchived, type WorkerView } from "../api";
 
 export type WorkerActionsDropdownProps = { worker: WorkerView; onArchive: (archived: boolean) => void; onDelete: () => void };
@@ -21,7 +22,8 @@ export function WorkerLifecycleMenu({ worker }: { worker: WorkerView }) {
   const [refusal, setRefusal] = useState<string | null>(null);
 
   // mutateAsync, not mutate's callbacks: the refetch that follows can take this card off the list (an archived worker
-  // leaves the current roster), and callbacks of an unmounted mutation never run, so the toast would be lost.
+  // leaves the current roster), and callbacks of an unmounted mutation never run, so the toast would be lost. A failed
+  // archive is toasted by the mutation itself (features/workers/api.ts).
   function archive(archived: boolean) {
     setArchived.mutateAsync({ id: worker.id, archived }).then(
       () => {
@@ -32,7 +34,7 @@ export function WorkerLifecycleMenu({ worker }: { worker: WorkerView }) {
           variant: "success",
         });
       },
-      (error: unknown) => toast({ title: "Update Failed", description: errorMessage(error, "Failed to update worker. Please try again."), variant: "destructive" }),
+      () => undefined,
     );
   }
 
@@ -44,9 +46,9 @@ export function WorkerLifecycleMenu({ worker }: { worker: WorkerView }) {
         toast({ title: "Worker Deleted", description: `${worker.name} was deleted.`, variant: "success" });
       },
       (error: unknown) => {
-        const message = errorMessage(error, "Failed to delete worker. Please try again.");
-        if (isApiError(error) && error.status === 409) setRefusal(message);
-        else toast({ title: "Delete Failed", description: message, variant: "destructive" });
+        // A 409 (the worker has hours) stays in the dialog with archiving offered; anything else is the usual toast.
+        if (isApiError(error) && error.status === 409) setRefusal(errorMessage(error));
+        else toastMutationError(error, { errorToast: { title: "Delete Failed", fallback: "Failed to delete worker. Please try again." } });
       },
     );
   }

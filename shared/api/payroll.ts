@@ -1,0 +1,190 @@
+// Payroll's endpoints: the Sunday-Saturday week's figures, its CSV downloads, the week's pay changes, approval (admins)
+// and the weekly-overtime switch. Plain zod: the client bundles it.
+import { z } from "zod";
+import { isDateKey } from "../domain/work-week";
+import { PAY_PERIOD_STATUSES, TIME_ENTRY_SOURCES } from "../domain/statuses";
+import { csv, endpoint, json } from "./contract";
+import { instant, int, money } from "./wire";
+import { workerChangeViewSchema } from "./workers";
+
+// ---------------------------------------------------------------------------------------------------------------
+// Requests.
+
+const weekOf = z
+  .string({ error: "weekOf must be a date like 2026-03-02" })
+  .refine(isDateKey, "weekOf must be a date like 2026-03-02")
+  .describe("Any day of the wanted Sunday-Saturday week");
+
+/** weekOf: any day of the wanted Sunday-Saturday week; absent means the current week in APP_TIME_ZONE. */
+export const weekOfQuerySchema = z.object({ weekOf: weekOf.optional() }).strict();
+export const approveWeekSchema = z.object({ weekOf }).strict();
+export const payrollSettingsSchema = z
+  .object({ weeklyOvertime: z.boolean({ error: "weeklyOvertime must be true or false" }) })
+  .strict();
+export type PayrollSettings = z.output<typeof payrollSettingsSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers.
+
+/** A week's pay period as the payroll week and an entry's detail show it (approved: its entries are locked). */
+export const payPeriodSummarySchema = z
+  .object({
+    id: int(),
+    startDate: z.string(),
+    endDate: z.string(),
+    status: z.enum(PAY_PERIOD_STATUSES),
+    approvedAt: instant().nullable(),
+    approvedBy: int().nullable(),
+  })
+  .strict();
+export type PayPeriodSummary = z.infer<typeof payPeriodSummarySchema>;
+
+const hoursAndPay = {
+  regularHours: z.number(),
+  overtimeHours: z.number(),
+  totalHours: z.number(),
+  regularPay: money(),
+  overtimePay: money(),
+  grossPay: money(),
+};
+
+export const payrollWorkerLineSchema = z
+  .object({
+    workerId: int(),
+    workerName: z.string(),
+    ...hoursAndPay,
+    hourlyRate: money().nullable().describe("The rate when all the worker's entries share it; null when mixed or unset (see rates)"),
+    rates: z.array(money()),
+    entriesWithoutRate: int(),
+    entryCount: int(),
+  })
+  .strict();
+export type PayrollWorkerLine = z.infer<typeof payrollWorkerLineSchema>;
+
+export const payrollTotalsViewSchema = z.object({ workerCount: int(), entryCount: int(), ...hoursAndPay }).strict();
+export type PayrollTotalsView = z.infer<typeof payrollTotalsViewSchema>;
+
+/** GET /api/payroll?weekOf= and POST /api/payroll/approve. */
+export const payrollWeekViewSchema = z
+  .object({
+    weekStart: z.string(),
+    weekEnd: z.string(),
+    timeZone: z.string(),
+    weeklyOvertime: z.boolean(),
+    approved: z.boolean(),
+    payPeriod: payPeriodSummarySchema.nullable(),
+    openEntries: int().describe("Entries still clocked in that started this week: not counted until clocked out"),
+    workers: z.array(payrollWorkerLineSchema),
+    totals: payrollTotalsViewSchema,
+  })
+  .strict();
+export type PayrollWeekView = z.infer<typeof payrollWeekViewSchema>;
+
+/** An entry added by hand or deleted, as the audit lists show it (the pay changes; a deletion's answer extends it). */
+export const manualEntryAuditViewSchema = z
+  .object({
+    kind: z.enum(["added", "deleted"]),
+    entryId: int(),
+    workerId: int(),
+    workerName: z.string(),
+    projectId: int(),
+    projectName: z.string(),
+    clockInTime: instant(),
+    clockOutTime: instant().nullable(),
+    breakTime: int().describe("minutes"),
+    hoursWorked: money().nullable().describe("hours as decimal text"),
+    totalPay: money().nullable(),
+    source: z.enum(TIME_ENTRY_SOURCES).describe("Where the entry came from: a deleted punch is 'clock'"),
+    reason: z.string().nullable(),
+    at: instant().describe("when it was added or deleted"),
+    by: int().nullable(),
+    byName: z.string().nullable(),
+  })
+  .strict();
+export type ManualEntryAuditView = z.infer<typeof manualEntryAuditViewSchema>;
+
+/**
+ * GET /api/payroll/pay-changes?weekOf=: rate and active changes made during the week, oldest first; and the entries of
+ * the week (by clock-in day) added by hand or deleted, oldest first.
+ */
+export const payChangesWeekViewSchema = z
+  .object({
+    weekStart: z.string(),
+    weekEnd: z.string(),
+    timeZone: z.string(),
+    changes: z.array(workerChangeViewSchema),
+    entryChanges: z.array(manualEntryAuditViewSchema).describe("Entries of the week added by hand or deleted"),
+  })
+  .strict();
+export type PayChangesWeekView = z.infer<typeof payChangesWeekViewSchema>;
+
+export const payrollSettingsResponseSchema = z.object({ weeklyOvertime: z.boolean() }).strict();
+
+// ---------------------------------------------------------------------------------------------------------------
+// Endpoints.
+
+export const payrollApi = {
+  week: endpoint({
+    method: "GET",
+    path: "/api/payroll",
+    summary: "Payroll for a Sunday-Saturday week",
+    tag: "payroll",
+    access: "user",
+    query: weekOfQuerySchema,
+    response: json(payrollWeekViewSchema, "The week"),
+  }),
+  workersCsv: endpoint({
+    method: "GET",
+    path: "/api/payroll/export.csv",
+    summary: "The week per worker, as CSV",
+    tag: "payroll",
+    access: "user",
+    query: weekOfQuerySchema,
+    response: csv("One line per worker"),
+  }),
+  entriesCsv: endpoint({
+    method: "GET",
+    path: "/api/payroll/entries.csv",
+    summary: "The week's entries, as CSV",
+    tag: "payroll",
+    access: "user",
+    query: weekOfQuerySchema,
+    response: csv("One line per time entry"),
+  }),
+  payChanges: endpoint({
+    method: "GET",
+    path: "/api/payroll/pay-changes",
+    summary: "Rate and active changes made during a week, oldest first",
+    tag: "payroll",
+    access: "admin",
+    query: weekOfQuerySchema,
+    response: json(payChangesWeekViewSchema, "The week's changes"),
+  }),
+  approve: endpoint({
+    method: "POST",
+    path: "/api/payroll/approve",
+    summary: "Approve a week (its entries can no longer be corrected)",
+    tag: "payroll",
+    access: "admin",
+    body: approveWeekSchema,
+    response: json(payrollWeekViewSchema, "The approved week", 201),
+    errors: [409],
+  }),
+  settings: endpoint({
+    method: "GET",
+    path: "/api/settings/payroll",
+    summary: "Payroll settings",
+    tag: "payroll",
+    access: "user",
+    response: json(payrollSettingsResponseSchema, "The settings"),
+  }),
+  putSettings: endpoint({
+    method: "PUT",
+    path: "/api/settings/payroll",
+    summary: "Switch weekly overtime (after 40 h) on or off",
+    tag: "payroll",
+    access: "admin",
+    body: payrollSettingsSchema,
+    response: json(payrollSettingsResponseSchema, "The settings"),
+  }),
+};
