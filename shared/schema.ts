@@ -774,15 +774,6 @@ const clockTime = z
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time like 07:30 (24-hour HH:mm)");
 
-export const insertUserRegistrationSchema = createInsertSchema(userRegistrations)
-  .pick({ email: true, firstName: true, lastName: true })
-  .extend({
-    email: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email address")),
-    firstName: trimmed("First name is required").max(NAME_MAX_CHARS, `First name must be at most ${NAME_MAX_CHARS} characters`),
-    lastName: trimmed("Last name is required").max(NAME_MAX_CHARS, `Last name must be at most ${NAME_MAX_CHARS} characters`),
-  })
-  .strict();
-
 export const insertUserSchema = createInsertSchema(users)
   .pick({ email: true, firstName: true, lastName: true, profileImageUrl: true })
   .strict();

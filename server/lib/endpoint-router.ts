@@ -35,8 +35,13 @@ type JsonResult<E extends Endpoint> = E["page"] extends object
   ? Page<Served<ResponseOf<E> extends (infer Row)[] ? Row : never>>
   : Served<ResponseOf<E>>;
 
-/** A JSON contract's handler returns its answer; the others (204, a redirect, bytes) write nothing or `res` themselves. */
-export type HandlerResult<E extends Endpoint> = E["response"] extends { kind: "json" } ? JsonResult<E> : void;
+/**
+ * A JSON contract's handler returns its answer, or `res` once it wrote one of the contract's otherAnswers itself; the
+ * others (204, a redirect, bytes) write nothing or `res` themselves.
+ */
+export type HandlerResult<E extends Endpoint> = E["response"] extends { kind: "json" }
+  ? JsonResult<E> | (E["otherAnswers"] extends object ? Response : never)
+  : void;
 
 export interface MountOptions {
   /** Middleware between the access check and the handler (a larger body parser, a rate limit, a second guard). */
@@ -76,6 +81,7 @@ function nextPageLink(req: Request, cursor: string): string {
 }
 
 function send(e: Endpoint, req: Request, res: Response, result: unknown) {
+  if (res.headersSent) return; // the handler answered itself (a redirect, a stream, one of otherAnswers)
   const response = e.response;
   if (response.kind === "none") {
     res.status(204).end();

@@ -1,6 +1,7 @@
 // Backups of the whole database: how this server makes one (GET /api/admin/backup/info) and the commands the
 // README and the admin dashboard show for PostgreSQL, written once here so both say the same.
 import { z } from "zod";
+import { archive, endpoint, json } from "./contract";
 
 /** The README's backup line for PostgreSQL; the admin dashboard shows it instead of a download button. */
 export const PG_DUMP_COMMAND = 'pg_dump --format=custom --file="crewline-$(date +%F).dump" "$DATABASE_URL"';
@@ -27,3 +28,29 @@ export function backupFileName(instant: Date, timeZone: string): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "00";
   return `crewline-backup-${part("year")}-${part("month")}-${part("day")}-${part("hour")}${part("minute")}.tar.gz`;
 }
+
+export const backupApi = {
+  info: endpoint({
+    method: "GET",
+    path: "/api/admin/backup/info",
+    summary: "How this server is backed up",
+    description: "download: the embedded database, from GET /api/admin/backup; pg_dump: PostgreSQL, with the command to run.",
+    tag: "admin",
+    access: "admin",
+    response: json(backupInfoSchema, "The backup method"),
+  }),
+  download: endpoint({
+    method: "GET",
+    path: "/api/admin/backup",
+    summary: "A backup of the whole embedded database, as a .tar.gz",
+    description:
+      "Streams crewline-backup-YYYY-MM-DD-HHmm.tar.gz (date and time in APP_TIME_ZONE) as an attachment: a manifest and " +
+      "the PGlite directory, copied while queries wait (a fraction of a second on the demo database), then compressed " +
+      "as it is sent. `npm run restore -- <file> --data-dir <new dir>` makes a data directory from it. 409 on " +
+      "PostgreSQL, whose backups are made with pg_dump (the message gives the command).",
+    tag: "admin",
+    access: "admin",
+    response: archive("The backup file"),
+    errors: [409],
+  }),
+};

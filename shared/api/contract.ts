@@ -70,9 +70,9 @@ export interface Endpoint {
   response: ResponseSpec;
   /** Further documented answers (with the Error body): 409 conflicts, 422, 429, 503... */
   errors?: number[];
+  /** Answers with a body of their own besides the success (/readyz's 503); the handler writes them to `res` itself. */
+  otherAnswers?: JsonResponse[];
   page?: PageSpec;
-  /** The route exists only when an OpenID provider is configured. */
-  onlyWithOidc?: boolean;
 }
 
 /** Keeps the literal types of a contract (so its schemas type the handler and the client) while checking its shape. */

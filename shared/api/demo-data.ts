@@ -1,6 +1,7 @@
 // The demo company's rows as the admin dashboard counts them, and the answer of "Remove demo data"
 // (GET and DELETE /api/admin/demo-data).
 import { z } from "zod";
+import { endpoint, json } from "./contract";
 import type { DemoRowTable } from "../schema";
 
 const count = () => z.number().int().min(0);
@@ -68,3 +69,26 @@ export const demoDataRemovalSchema = z
   .object({ message: z.string(), total: count(), removed: demoDataCountsSchema })
   .strict();
 export type DemoDataRemoval = z.infer<typeof demoDataRemovalSchema>;
+
+export const demoDataApi = {
+  status: endpoint({
+    method: "GET",
+    path: "/api/admin/demo-data",
+    summary: "How much of the demo company is left",
+    description: "Counts the rows the demo seed created that still exist; total 0 means there is nothing to remove.",
+    tag: "admin",
+    access: "admin",
+    response: json(demoDataStatusSchema, "The counts"),
+  }),
+  remove: endpoint({
+    method: "DELETE",
+    path: "/api/admin/demo-data",
+    summary: "Remove demo data",
+    description:
+      "Deletes exactly the rows the demo seed created, in one transaction; the accounts, the settings and everything the company entered stay. 409, removing nothing, when any of the company's own rows depends on a demo row (an entry on a demo project, a job assigning a demo worker, a movement of a demo material...): the message names them. With nothing left to remove it answers 200 with zero counts.",
+    tag: "admin",
+    access: "admin",
+    response: json(demoDataRemovalSchema, "What was removed"),
+    errors: [409],
+  }),
+};

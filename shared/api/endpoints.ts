@@ -1,14 +1,27 @@
 // Every endpoint contract of the API, for the server's OpenAPI document and the tests that hold the router, the
 // document and the access matrix to them. The client imports a domain's contracts from its own file, never this list.
+// The OpenID routes are not here: they exist only with a provider, under its word (oidcEndpoints in ./auth).
 import type { Endpoint } from "./contract";
+import { adminApi } from "./admin";
+import { authApi } from "./auth";
+import { backupApi } from "./backup";
+import { demoDataApi } from "./demo-data";
 import { geocodeApi } from "./geocode";
+import { healthApi } from "./health";
 import { notificationsApi } from "./notifications";
 import { payrollApi } from "./payroll";
+import { referenceApi } from "./reference";
 import { workersApi } from "./workers";
 
 export const ENDPOINTS: Endpoint[] = [
+  ...Object.values(healthApi),
+  ...Object.values(authApi),
+  ...Object.values(adminApi),
+  ...Object.values(backupApi),
+  ...Object.values(demoDataApi),
   ...Object.values(notificationsApi),
   ...Object.values(workersApi),
   ...Object.values(payrollApi),
   ...Object.values(geocodeApi),
+  ...Object.values(referenceApi),
 ];

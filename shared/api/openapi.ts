@@ -2,7 +2,7 @@
 // OpenAPI document; tests/api/openapi.test.ts parses real responses with them so they cannot drift from the wire.
 import { z } from "zod";
 import { ERROR_STATUS, type ErrorCode } from "../errors";
-import { jobs, materials, projects, TIME_ENTRY_SOURCES, userRegistrations, users } from "../schema";
+import { jobs, materials, projects, TIME_ENTRY_SOURCES } from "../schema";
 import { MATERIAL_TRANSACTION_TYPES } from "../domain/materials-catalogue";
 import { wireRow } from "./openapi-wire";
 import { instant, int, money } from "./wire";
@@ -24,45 +24,6 @@ export const apiErrorBodySchema = z
     requestId: z.string().optional().describe("Also in the X-Request-Id header; quote it when reporting a problem"),
   })
   .strict();
-
-export const messageResponseSchema = z.object({ message: z.string() }).strict();
-
-export const healthResponseSchema = z.object({ status: z.literal("ok"), uptimeSeconds: int() }).strict();
-export const readyResponseSchema = z.object({ status: z.literal("ready"), database: z.enum(["pglite", "postgres"]) }).strict();
-
-export const publicUserSchema = wireRow(users).pick({
-  id: true,
-  email: true,
-  firstName: true,
-  lastName: true,
-  profileImageUrl: true,
-  role: true,
-  isActive: true,
-  username: true,
-  createdAt: true,
-  updatedAt: true,
-});
-
-export const authConfigSchema = z
-  .object({ oidc: z.object({ name: z.string(), displayName: z.string() }).strict().nullable() })
-  .strict();
-
-const openIdProvider = () =>
-  z.string().nullable().describe("The OpenID provider's display name when the account signs in through it ('via ...'), else null");
-
-export const registrationListItemSchema = wireRow(userRegistrations)
-  .pick({
-    id: true,
-    firstName: true,
-    lastName: true,
-    email: true,
-    status: true,
-    emailVerified: true,
-    createdAt: true,
-  })
-  .extend({ openIdProvider: openIdProvider() });
-
-export const adminUserListItemSchema = publicUserSchema.extend({ openIdProvider: openIdProvider() });
 
 // Projects, team, jobs, photos, stats
 

@@ -1,13 +1,13 @@
 // Admin decisions: approve or reject registrations (and tell the person), activate, deactivate, promote, demote users.
 import type { Logger } from "pino";
-import { toPublicUser, type PublicUser, type User } from "@shared/schema";
+import type { AdminRegistration, AdminUser, RegistrationDecision, UserAction } from "@shared/api/admin";
+import type { Served } from "@shared/api/contract";
+import { toPublicUser, type User } from "@shared/schema";
 import { AppError } from "../../lib/errors";
 import { deliverWithoutFailing, type Mailer } from "../../lib/mailer";
 import { accessGrantedMail, registrationRejectedMail } from "../auth/account-mails";
 import type { AdminRepo, RegistrationRow, UserChange } from "./admin.repo";
 
-export type RegistrationDecision = "approved" | "rejected";
-export type UserAction = "activate" | "deactivate" | "make-admin" | "make-user";
 
 const CHANGES: Record<UserAction, UserChange> = {
   activate: { isActive: true },
@@ -25,9 +25,8 @@ export interface AdminServiceOptions {
   now?: () => Date;
 }
 
-/** A registration as the admin list shows it; `openIdProvider` names the provider an account signs in through. */
-export type RegistrationListItem = Omit<RegistrationRow, "openId"> & { openIdProvider: string | null };
-export type AdminUserListItem = PublicUser & { openIdProvider: string | null };
+type RegistrationListItem = Served<AdminRegistration>;
+type AdminUserListItem = Served<AdminUser>;
 
 export function createAdminService(repo: AdminRepo, options: AdminServiceOptions) {
   const now = options.now ?? (() => new Date());

@@ -1,15 +1,12 @@
 // Password hashing with bcrypt (cost 12) on two queues; bcrypt ignores bytes past 72, so longer passwords are refused.
 import crypto from "node:crypto";
 import bcrypt from "bcrypt";
+// The 72-byte limit is a request rule too (the forms and the body schemas check it): it lives with them.
+import { passwordTooLong } from "@shared/api/auth";
 import { createBoundedQueue, QueueFullError } from "../../lib/bounded-queue";
 import { AppError } from "../../lib/errors";
 
 export const BCRYPT_COST = 12;
-export const PASSWORD_MAX_BYTES = 72;
-
-export function passwordTooLong(password: string): boolean {
-  return Buffer.byteLength(password, "utf8") > PASSWORD_MAX_BYTES;
-}
 
 /**
  * A queue that runs bcrypt work one job at a time. A cost-12 hash takes a core for about a quarter of a second:

@@ -1,17 +1,16 @@
 // HTTP for backups, admins only: how this server is backed up, and the embedded database's backup file.
 import { Router } from "express";
 import { pipeline } from "node:stream/promises";
-import { requireAdmin } from "../auth/require-user";
+import { backupApi } from "@shared/api/backup";
+import { mount } from "../../lib/endpoint-router";
 import type { BackupService } from "./backup.service";
 
 export function createBackupRouter(backup: BackupService) {
   const router = Router();
 
-  router.get("/api/admin/backup/info", requireAdmin, (_req, res) => {
-    res.json(backup.info());
-  });
+  mount(router, backupApi.info, () => backup.info());
 
-  router.get("/api/admin/backup", requireAdmin, async (req, res) => {
+  mount(router, backupApi.download, async ({ req, res }) => {
     const { fileName, stream } = await backup.open();
     res.setHeader("Content-Type", "application/gzip");
     res.setHeader("Content-Disposition", `attachment; filename="${fileName}"`);

@@ -1,10 +1,14 @@
 // Builds the OpenAPI 3.1 document from the endpoint contracts (shared/api/endpoints.ts) with zod 4's own JSON Schema output: request shapes as the
 // client sends them (io 'input'), responses as the server answers (io 'output'), one Error shape for every failure.
 import { z, type ZodType } from "zod";
+import * as adminApi from "@shared/api/admin";
+import * as authApi from "@shared/api/auth";
+import { oidcEndpoints } from "@shared/api/auth";
 import * as backupApi from "@shared/api/backup";
 import * as demoDataApi from "@shared/api/demo-data";
 import * as geocodeApi from "@shared/api/geocode";
 import * as materialsApi from "@shared/api/materials";
+import * as healthApi from "@shared/api/health";
 import * as notificationsApi from "@shared/api/notifications";
 import * as responsesApi from "@shared/api/openapi";
 import * as payrollApi from "@shared/api/payroll";
@@ -16,8 +20,6 @@ import * as workerImportApi from "@shared/api/worker-import";
 import * as workersApi from "@shared/api/workers";
 import { ERROR_STATUS } from "@shared/errors";
 import * as tables from "@shared/schema";
-import * as adminRoutes from "../admin/admin.routes";
-import * as authRoutes from "../auth/auth.routes";
 import { SESSION_COOKIE } from "../auth/session";
 import { pathParamNames, TAGS, type Endpoint } from "@shared/api/contract";
 import { ENDPOINTS } from "@shared/api/endpoints";
@@ -144,18 +146,15 @@ function errorResponses() {
 
 /** The endpoints of this install: the OpenID routes only when a provider is configured. */
 export function documentedEndpoints(options: Pick<OpenApiOptions, "oidcProviderName"> = {}): Endpoint[] {
-  const withOidc = options.oidcProviderName !== undefined;
-  return [
-    ...ENDPOINTS.filter((e) => withOidc || !e.onlyWithOidc),
-    ...routeRegistry({ oidcProviderName: options.oidcProviderName }),
-  ];
+  const oidc = options.oidcProviderName === undefined ? [] : Object.values(oidcEndpoints(options.oidcProviderName));
+  return [...ENDPOINTS, ...oidc, ...routeRegistry()];
 }
 
 export function buildOpenApiDocument(options: OpenApiOptions = {}) {
   const routes = documentedEndpoints(options);
 
-  const requestNames = namesOf([materialsApi, projectsApi, safetyApi, timeClockApi, workersApi, workerImportApi, payrollApi, geocodeApi, tables, adminRoutes, authRoutes]);
-  const responseNames = namesOf([responsesApi, backupApi, demoDataApi, notificationsApi, workersApi, workerImportApi, payrollApi, geocodeApi]);
+  const requestNames = namesOf([materialsApi, projectsApi, safetyApi, timeClockApi, workersApi, workerImportApi, payrollApi, geocodeApi, tables, adminApi, authApi]);
+  const responseNames = namesOf([responsesApi, adminApi, authApi, backupApi, demoDataApi, healthApi, notificationsApi, workersApi, workerImportApi, payrollApi, geocodeApi]);
   const requestSchemas = new Map<ZodType, string>();
   const responseSchemas = new Map<ZodType, string>([[apiErrorBodySchema, "Error"]]);
   const nameOf = (schema: ZodType, names: Map<ZodType, string>, into: Map<ZodType, string>, route: Endpoint) => {
@@ -200,6 +199,10 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}) {
       responses[r.status] = { description: r.description };
     }
     for (const status of errorStatuses(route)) responses[status] = { $ref: `#/components/responses/${ERROR_RESPONSE_NAMES[status]}` };
+    for (const other of route.otherAnswers ?? []) {
+      const schema = ref(nameOf(other.schema, responseNames, responseSchemas, route));
+      responses[other.status] = { description: other.description, content: { "application/json": { schema } } };
+    }
 
     const access =
       route.access === "public" ? "Open to anyone." : route.access === "admin" ? "Administrators only." : "Any active signed-in user.";

@@ -1,6 +1,5 @@
 // Every route of createApp() as a row: method, Express path, who may call it, and the shared zod schemas of its input and
 // output. The OpenAPI document is built from it and tests/api/openapi.test.ts compares it with the router, both ways.
-import { accountRouteDocs } from "./account-route-docs";
 import { timeClockRouteDocs } from "./time-clock-route-docs";
 import { json, list, noContent, orNull, type RouteDoc } from "./route-doc";
 import {
@@ -13,7 +12,6 @@ import {
   checklistDetailViewSchema,
   checklistViewSchema,
   dashboardStatsSchema,
-  healthResponseSchema,
   jobItemSchema,
   materialMovementResultSchema,
   materialTransactionViewSchema,
@@ -26,7 +24,6 @@ import {
   projectMaterialViewSchema,
   projectSchema,
   projectTimeEntryItemSchema,
-  readyResponseSchema,
   safetySummarySchema,
   teamWorkerSchema,
   timeEntryViewSchema,
@@ -55,24 +52,9 @@ import {
   updateProjectSchema,
 } from "@shared/schema";
 
-/** The routes; `oidcProviderName` is set when an OpenID provider is configured (its two routes exist only then). */
-export function routeRegistry(options: { oidcProviderName?: string } = {}): RouteDoc[] {
-  const oidc = options.oidcProviderName;
+/** The routes not yet declared as contracts in shared/api. */
+export function routeRegistry(): RouteDoc[] {
   const routes: RouteDoc[] = [
-    { method: "GET", path: "/healthz", summary: "The process is up", tag: "health", access: "public", response: json(healthResponseSchema, "Up") },
-    {
-      method: "GET",
-      path: "/readyz",
-      summary: "The database answers",
-      description: "503 with { status: 'unavailable', database, message } when the database does not answer within 2 s.",
-      tag: "health",
-      access: "public",
-      response: json(readyResponseSchema, "Ready"),
-      errors: [503],
-    },
-
-    ...accountRouteDocs(oidc),
-
     // Materials
     { method: "GET", path: "/api/materials", summary: "Every material", tag: "materials", access: "user", response: list(materialViewSchema, "The materials") },
     {
@@ -305,17 +287,6 @@ export function routeRegistry(options: { oidcProviderName?: string } = {}): Rout
     { method: "PATCH", path: "/api/jobs/:id/status", summary: "Change a job's status", tag: "jobs", access: "user", body: jobStatusSchema, response: json(jobItemSchema, "The changed job") },
     { method: "DELETE", path: "/api/jobs/:id", summary: "Delete a job", tag: "jobs", access: "user", response: noContent() },
     { method: "GET", path: "/api/stats", summary: "Dashboard figures", tag: "stats", access: "user", response: json(dashboardStatsSchema, "The figures") },
-
-    {
-      method: "GET",
-      path: "/api/openapi.json",
-      summary: "This API reference (OpenAPI 3.1)",
-      description:
-        "Signed-in users only: the source is public, but a running install need not tell anonymous callers which admin routes and fields it has.",
-      tag: "reference",
-      access: "user",
-      response: { kind: "document", status: 200, description: "The OpenAPI document" },
-    },
   ];
   return routes;
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { loginSchema, registerSchema, resetPasswordSchema } from "@/features/auth/schemas";
 import { authToastFor } from "@/features/auth/use-auth-query-toasts";
+import { changePasswordSchema } from "@/features/profile/schemas";
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
@@ -51,6 +52,19 @@ describe("registration form", () => {
 
   it("login needs a valid email and a password", () => {
     expect(messages(loginSchema.safeParse({ email: "a@b.co", password: "" }))).toEqual(["Password is required"]);
+  });
+});
+
+describe("change-password form", () => {
+  it("starts from the server's rule and adds its own messages for empty fields and the confirmation", () => {
+    const first = (values: object) => messages(changePasswordSchema.safeParse(values))[0];
+    expect(first({ currentPassword: "old", newPassword: "", confirmPassword: "" })).toBe("New password is required");
+    expect(first({ currentPassword: "old", newPassword: "abc", confirmPassword: "abc" })).toBe("Password must be at least 6 characters long.");
+    expect(first({ currentPassword: "old", newPassword: "abcdef", confirmPassword: "abcdeg" })).toBe(
+      "New password and confirmation password don't match.",
+    );
+    expect(first({ currentPassword: "", newPassword: "abcdef", confirmPassword: "abcdef" })).toBe("Current password is required");
+    expect(changePasswordSchema.safeParse({ currentPassword: "old", newPassword: "abcdef", confirmPassword: "abcdef" }).success).toBe(true);
   });
 });
 

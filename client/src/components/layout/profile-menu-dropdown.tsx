@@ -3,6 +3,7 @@
 import { LogOut, Settings } from "lucide-react";
 import { useState, type MouseEvent } from "react";
 import { Link } from "wouter";
+import { authApi } from "@shared/api/auth";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import {
@@ -15,7 +16,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { Avatar, PROFILE_TRIGGER_CLASS, type ProfileMenuProps } from "./profile-menu";
 
-const SIGN_OUT_URL = "/api/logout";
+const SIGN_OUT_URL = authApi.logout.path;
 
 function unsentPunchesWarning(count: number): string {
   const one = count === 1;

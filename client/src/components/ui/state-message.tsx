@@ -1,8 +1,21 @@
-// Empty and error states of a list or a panel: what happened, and the button that does something about it.
+// Loading, empty and error states of a list or a panel: what happens, and the button that does something about it.
 import { AlertTriangle, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { Button } from "./button";
+import { Skeleton } from "./skeleton";
+
+/** A list on its way: what is loading, over placeholder rows. */
+export function LoadingState({ label, rows = 3, className }: { label: string; rows?: number; className?: string }) {
+  return (
+    <div role="status" className={cn("grid gap-3", className)}>
+      <p className="text-base text-slate-600">{label}</p>
+      {Array.from({ length: rows }, (_, row) => (
+        <Skeleton key={row} className="h-16 w-full" />
+      ))}
+    </div>
+  );
+}
 
 type EmptyStateProps = { icon?: ReactNode; title: string; description?: ReactNode; action?: ReactNode; className?: string };
 

@@ -1,36 +1,21 @@
 // Admin dashboard data: registration requests and user accounts, and the decisions an admin makes on them.
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BackupInfo } from "@shared/api/backup";
-import type { DemoDataRemoval, DemoDataStatus } from "@shared/api/demo-data";
-import type { PublicUser, UserRegistration } from "@shared/schema";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { adminApi, type AdminRegistration, type AdminUser, type RegistrationDecision, type UserAction } from "@shared/api/admin";
+import { backupApi } from "@shared/api/backup";
+import { demoDataApi } from "@shared/api/demo-data";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api-client";
+import { callEndpoint, endpointQuery } from "@/lib/endpoint-client";
 import { queryKeys } from "@/lib/query-keys";
 
-/** GET /api/admin/registrations items as they arrive over JSON. */
-export type AdminRegistration = Pick<
-  UserRegistration,
-  "id" | "firstName" | "lastName" | "email" | "status" | "emailVerified"
-> & { createdAt: string; openIdProvider: string | null };
-export type RegistrationStatus = AdminRegistration["status"];
-export type RegistrationDecision = Exclude<RegistrationStatus, "pending">;
-
-/** GET /api/admin/users items as they arrive over JSON. */
-export type AdminUser = Omit<PublicUser, "createdAt" | "updatedAt"> & {
-  createdAt: string;
-  updatedAt: string;
-  /** The OpenID provider's display name when the account signs in through it, else null. */
-  openIdProvider: string | null;
-};
-export type UserAction = "activate" | "deactivate" | "make-admin" | "make-user";
+export type { AdminRegistration, AdminUser, RegistrationDecision, RegistrationStatus, UserAction } from "@shared/api/admin";
 
 export const adminQueries = {
-  registrations: () => queryOptions<AdminRegistration[]>({ queryKey: [...queryKeys.admin, "registrations"] as const }),
-  users: () => queryOptions<AdminUser[]>({ queryKey: [...queryKeys.admin, "users"] as const }),
+  registrations: () => endpointQuery(adminApi.registrations),
+  users: () => endpointQuery(adminApi.users),
   /** GET /api/admin/backup/info: a download button (embedded) or the pg_dump line (PostgreSQL). */
-  backupInfo: () => queryOptions<BackupInfo>({ queryKey: [...queryKeys.admin, "backup", "info"] as const, staleTime: Infinity }),
+  backupInfo: () => ({ ...endpointQuery(backupApi.info), staleTime: Infinity }),
   /** GET /api/admin/demo-data: how much of the demo company is left (total 0: nothing). */
-  demoData: () => queryOptions<DemoDataStatus>({ queryKey: [...queryKeys.admin, "demo-data"] as const }),
+  demoData: () => endpointQuery(demoDataApi.status),
 };
 
 /** The words of 'User {action} successfully.' */
@@ -51,16 +36,14 @@ export function useDecideRegistration() {
   const refresh = useRefreshAdminLists();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: RegistrationDecision }) =>
-      apiRequest<AdminRegistration>("PATCH", `/api/admin/registrations/${id}`, { status }),
+      callEndpoint(adminApi.decideRegistration, { params: { id }, body: { status } }),
+    meta: { errorToast: { title: "Update failed" } },
     onSuccess: (_data, { status }) => {
       toast({
         title: "Registration updated",
         description: `Registration ${status} successfully.`,
         variant: "success",
       });
-    },
-    onError: (error) => {
-      toast({ title: "Update failed", description: errorMessage(error), variant: "destructive" });
     },
     onSettled: refresh,
   });
@@ -70,12 +53,10 @@ export function useChangeUser() {
   const refresh = useRefreshAdminLists();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: UserAction }) =>
-      apiRequest<AdminUser>("PATCH", `/api/admin/users/${id}`, { action }),
+      callEndpoint(adminApi.changeUser, { params: { id }, body: { action } }),
+    meta: { errorToast: { title: "Update failed" } },
     onSuccess: (_data, { action }) => {
       toast({ title: "User updated", description: `User ${USER_ACTION_DONE[action]} successfully.`, variant: "success" });
-    },
-    onError: (error) => {
-      toast({ title: "Update failed", description: errorMessage(error), variant: "destructive" });
     },
     onSettled: refresh,
   });
@@ -105,7 +86,9 @@ export function countUsers(users: AdminUser[]) {
 export function useRemoveDemoData() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<DemoDataRemoval>("DELETE", "/api/admin/demo-data"),
+    mutationFn: () => callEndpoint(demoDataApi.remove, {}),
+    // The dialog also shows the refusal as the server says it (demo-data-card.tsx).
+    meta: { errorToast: { title: "Remove Failed" } },
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

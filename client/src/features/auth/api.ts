@@ -2,11 +2,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
-import type { PublicUser } from "@shared/schema";
+import type { BodyOf } from "@shared/api/contract";
+import { authApi, type CurrentUser } from "@shared/api/auth";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api-client";
+import { callEndpoint, endpointQuery } from "@/lib/endpoint-client";
 import { getQueryFn } from "@/lib/query-client";
-import { queryKeys } from "@/lib/query-keys";
 import {
   decideCurrentUser,
   forgetLastKnownUser,
@@ -15,18 +15,7 @@ import {
   type UserRead,
 } from "./last-known-user";
 
-/** GET /api/auth/user as it arrives over JSON (timestamps are ISO strings). */
-export type CurrentUser = Omit<PublicUser, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
-
-export type AuthConfig = {
-  oidc: null | { name: string; displayName: string };
-};
-
-export type AdminLoginInput = { username: string; password: string };
-export type LoginInput = { email: string; password: string };
-export type RegisterInput = { email: string; password: string; firstName: string; lastName: string };
-export type ResetPasswordInput = { token: string; password: string };
-type MessageResponse = { message: string };
+export type { AuthConfig, CurrentUser } from "@shared/api/auth";
 
 export const REDIRECT_AFTER_LOGIN_MS = 1000;
 
@@ -39,7 +28,7 @@ export const authQueries = {
    */
   user: () =>
     queryOptions({
-      queryKey: [...queryKeys.auth, "user"] as const,
+      queryKey: endpointQuery(authApi.user).queryKey,
       queryFn: async (context): Promise<CurrentUser | null> => {
         let read: UserRead;
         try {
@@ -67,11 +56,7 @@ export const authQueries = {
       refetchOnReconnect: "always",
     }),
   /** Which sign-in options the server offers. */
-  config: () =>
-    queryOptions({
-      queryKey: [...queryKeys.auth, "config"] as const,
-      queryFn: getQueryFn<AuthConfig>({ on401: "throw" }),
-    }),
+  config: () => endpointQuery(authApi.config),
 };
 
 export function useCurrentUser() {
@@ -101,13 +86,11 @@ function useRedirectHomeAfterLogin() {
 export function useAdminLogin() {
   const redirectHome = useRedirectHomeAfterLogin();
   return useMutation({
-    mutationFn: (input: AdminLoginInput) => apiRequest<unknown>("POST", "/api/admin/login", input),
+    mutationFn: (body: BodyOf<typeof authApi.adminLogin>) => callEndpoint(authApi.adminLogin, { body }),
+    meta: { errorToast: { title: "Login failed" } },
     onSuccess: () => {
       toast({ title: "Admin login successful", description: "Redirecting to dashboard...", variant: "success" });
       redirectHome();
-    },
-    onError: (error) => {
-      toast({ title: "Login failed", description: errorMessage(error), variant: "destructive" });
     },
   });
 }
@@ -115,20 +98,19 @@ export function useAdminLogin() {
 export function useLogin() {
   const redirectHome = useRedirectHomeAfterLogin();
   return useMutation({
-    mutationFn: (input: LoginInput) => apiRequest<unknown>("POST", "/api/auth/login", input),
+    mutationFn: (body: BodyOf<typeof authApi.login>) => callEndpoint(authApi.login, { body }),
+    meta: { errorToast: { title: "Login failed" } },
     onSuccess: () => {
       toast({ title: "Login successful", description: "Welcome back! Redirecting to dashboard...", variant: "success" });
       redirectHome();
-    },
-    onError: (error) => {
-      toast({ title: "Login failed", description: errorMessage(error), variant: "destructive" });
     },
   });
 }
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (input: RegisterInput) => apiRequest<unknown>("POST", "/api/auth/register", input),
+    mutationFn: (body: BodyOf<typeof authApi.register>) => callEndpoint(authApi.register, { body }),
+    meta: { errorToast: { title: "Registration failed" } },
     onSuccess: () => {
       toast({
         title: "Registration successful",
@@ -137,19 +119,14 @@ export function useRegister() {
         variant: "success",
       });
     },
-    onError: (error) => {
-      toast({ title: "Registration failed", description: errorMessage(error), variant: "destructive" });
-    },
   });
 }
 
 /** POST /api/auth/forgot-password: the answer is the same whether or not the address has an account. */
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (input: { email: string }) => apiRequest<MessageResponse>("POST", "/api/auth/forgot-password", input),
-    onError: (error) => {
-      toast({ title: "Reset link not sent", description: errorMessage(error), variant: "destructive" });
-    },
+    mutationFn: (body: BodyOf<typeof authApi.forgotPassword>) => callEndpoint(authApi.forgotPassword, { body }),
+    meta: { errorToast: { title: "Reset link not sent" } },
   });
 }
 
@@ -160,7 +137,8 @@ export function useForgotPassword() {
 export function useResetPassword() {
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: (input: ResetPasswordInput) => apiRequest<MessageResponse>("POST", "/api/auth/reset-password", input),
+    mutationFn: (body: BodyOf<typeof authApi.resetPassword>) => callEndpoint(authApi.resetPassword, { body }),
+    meta: { errorToast: false },
     onSuccess: () => navigate("/auth?message=password_reset", { replace: true }),
   });
 }

@@ -1,48 +1,16 @@
-// Client-side checks for the sign-in forms, with the spec's messages (SPEC 5); the server checks again.
+// The sign-in forms: the server's body schemas (shared/api/auth.ts, SPEC 5's messages), refined only where a form asks
+// for more than the request carries (a new password typed twice).
 import { z } from "zod";
-import { NAME_MAX_CHARS } from "@shared/api/constants";
+import { adminLoginSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema as resetBody } from "@shared/api/auth";
 
-const email = z.string().trim().pipe(z.email({ error: "Please enter a valid email address" }));
-
-export const adminLoginSchema = z.object({
-  username: z.string().trim().min(1, { error: "Username is required" }),
-  password: z.string().min(1, { error: "Password is required" }),
-});
-
-export const loginSchema = z.object({
-  email,
-  password: z.string().min(1, { error: "Password is required" }),
-});
+export { adminLoginSchema, forgotPasswordSchema, loginSchema, registerSchema };
 
 export const PASSWORD_HINT = "Password must be at least 8 characters with uppercase, lowercase, and number.";
 
-/** The registration rules for a new password (PASSWORD_HINT says them), at registration and with a reset link. */
-const newPassword = z
-  .string()
-  .min(8, { error: "Password must be at least 8 characters long" })
-  .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, {
-    error: "Password must contain at least one uppercase letter, one lowercase letter, and one number",
-  });
-
-export const registerSchema = z.object({
-  firstName: z
-    .string()
-    .trim()
-    .min(1, { error: "First name is required" })
-    .max(NAME_MAX_CHARS, { error: `First name must be at most ${NAME_MAX_CHARS} characters` }),
-  lastName: z
-    .string()
-    .trim()
-    .min(1, { error: "Last name is required" })
-    .max(NAME_MAX_CHARS, { error: `Last name must be at most ${NAME_MAX_CHARS} characters` }),
-  email,
-  password: newPassword,
-});
-
-export const forgotPasswordSchema = z.object({ email });
-
-export const resetPasswordSchema = z
-  .object({ password: newPassword, confirmPassword: z.string() })
+/** The reset link's new password, typed twice; the token comes from the link, not the form. */
+export const resetPasswordSchema = resetBody
+  .pick({ password: true })
+  .extend({ confirmPassword: z.string() })
   .refine((values) => values.password === values.confirmPassword, {
     path: ["confirmPassword"],
     error: "The two passwords don't match.",

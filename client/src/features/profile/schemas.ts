@@ -1,19 +1,16 @@
-// The change-password rules (SPEC 5) as field errors, and the spec's toast for the first rule a submission breaks.
+// The change-password form: the server's body schema (SPEC 5's rules) with the form's own additions (a message for an
+// empty new password, the confirmation), and the spec's toast for the first rule a submission breaks.
 import { z } from "zod";
+import { CHANGED_PASSWORD_MIN_CHARS, changePasswordSchema as changePasswordBody, PASSWORD_TOO_SHORT } from "@shared/api/auth";
 import { MISSING_INFORMATION_TITLE, REQUIRED_FIELDS_MESSAGE } from "@shared/api/constants";
 import type { ToastOptions } from "@/components/ui/use-toast";
 
-export const MIN_NEW_PASSWORD_LENGTH = 6;
-export const PASSWORD_TOO_SHORT = "Password must be at least 6 characters long.";
 export const PASSWORD_MISMATCH = "New password and confirmation password don't match.";
 
-export const changePasswordSchema = z
-  .object({
-    currentPassword: z.string().min(1, { error: "Current password is required" }),
-    newPassword: z
-      .string()
-      .min(1, { error: "New password is required" })
-      .min(MIN_NEW_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT }),
+export const changePasswordSchema = changePasswordBody
+  .pick({ currentPassword: true })
+  .extend({
+    newPassword: z.string().min(1, { error: "New password is required" }).pipe(changePasswordBody.shape.newPassword),
     confirmPassword: z.string().min(1, { error: "Confirm your new password" }),
   })
   .refine((values) => values.newPassword === values.confirmPassword, {
@@ -30,7 +27,7 @@ export function changePasswordProblem(values: ChangePasswordValues): ToastOption
   if (!values.currentPassword || !values.newPassword || !values.confirmPassword) {
     return { title: MISSING_INFORMATION_TITLE, description: REQUIRED_FIELDS_MESSAGE, variant: "destructive" };
   }
-  if (values.newPassword.length < MIN_NEW_PASSWORD_LENGTH) {
+  if (values.newPassword.length < CHANGED_PASSWORD_MIN_CHARS) {
     return { title: "Password too short", description: PASSWORD_TOO_SHORT, variant: "destructive" };
   }
   if (values.newPassword !== values.confirmPassword) {

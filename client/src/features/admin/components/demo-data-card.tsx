@@ -31,11 +31,8 @@ export function DemoDataCard() {
         toast({ title: "Demo data removed", description: result.message, variant: "success" });
         setOpen(false);
       },
-      onError: (error) => {
-        const message = errorMessage(error, "Failed to remove the demo data. Please try again.");
-        setRefusal(message);
-        toast({ title: "Remove Failed", description: message, variant: "destructive" });
-      },
+      // The toast comes from the mutation's meta; the dialog says the same where the person is looking.
+      onError: (error) => setRefusal(errorMessage(error, "Failed to remove the demo data. Please try again.")),
     });
   }
 

@@ -1,11 +1,12 @@
 // Registration Requests tab: a table from 768 px, cards on phones; Approve and Reject only while pending.
 import { useQuery } from "@tanstack/react-query";
-import { CircleCheck, CircleX } from "lucide-react";
+import { CircleCheck, CircleX, Inbox } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/state-message";
+import { errorMessage } from "@/lib/api-client";
 import { formatDatePadded } from "@/lib/format";
 import { type AdminRegistration, adminQueries, registrationName, useDecideRegistration } from "../api";
-import { ListEmpty, ListError, ListLoading } from "./list-states";
 import { RegistrationStatusBadge } from "./registration-status-badge";
 import { ViaProvider } from "./via-provider";
 
@@ -121,12 +122,12 @@ function RegistrationCards({ registrations }: { registrations: AdminRegistration
 
 export function RegistrationsPanel() {
   const registrations = useQuery(adminQueries.registrations());
-  if (registrations.isPending) return <ListLoading label="Loading registrations..." />;
+  if (registrations.isPending) return <LoadingState label="Loading registrations..." />;
   if (registrations.isError) {
     return (
-      <ListError
+      <ErrorState
         title="Registrations could not be loaded"
-        error={registrations.error}
+        message={errorMessage(registrations.error)}
         onRetry={() => void registrations.refetch()}
         retrying={registrations.isFetching}
       />
@@ -134,7 +135,8 @@ export function RegistrationsPanel() {
   }
   if (registrations.data.length === 0) {
     return (
-      <ListEmpty
+      <EmptyState
+        icon={<Inbox />}
         title="No registration requests found"
         description="When someone creates an account, their request appears here for you to approve or reject."
       />

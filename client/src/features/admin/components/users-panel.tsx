@@ -1,11 +1,13 @@
 // User Management tab: role and status badges and the four account actions; an admin's own row cannot lock them out.
 import { useQuery } from "@tanstack/react-query";
+import { Inbox } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/state-message";
+import { errorMessage } from "@/lib/api-client";
 import { formatDatePadded } from "@/lib/format";
 import { type AdminUser, type UserAction, adminQueries, useChangeUser, userName } from "../api";
-import { ListEmpty, ListError, ListLoading } from "./list-states";
 import { ViaProvider } from "./via-provider";
 
 const OWN_ACCOUNT_NOTE = "Your own account: you cannot deactivate it or remove your own admin role.";
@@ -132,19 +134,19 @@ function UserCards({ users, currentUserId }: { users: AdminUser[]; currentUserId
 
 export function UsersPanel({ currentUserId }: { currentUserId: number }) {
   const users = useQuery(adminQueries.users());
-  if (users.isPending) return <ListLoading label="Loading users..." />;
+  if (users.isPending) return <LoadingState label="Loading users..." />;
   if (users.isError) {
     return (
-      <ListError
+      <ErrorState
         title="Users could not be loaded"
-        error={users.error}
+        message={errorMessage(users.error)}
         onRetry={() => void users.refetch()}
         retrying={users.isFetching}
       />
     );
   }
   if (users.data.length === 0) {
-    return <ListEmpty title="No users found" description="Approved registrations become user accounts here." />;
+    return <EmptyState icon={<Inbox />} title="No users found" description="Approved registrations become user accounts here." />;
   }
   return (
     <>

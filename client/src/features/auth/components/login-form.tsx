@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { oidcEndpoints } from "@shared/api/auth";
 import { authQueries, useLogin } from "../api";
 import { type LoginValues, loginSchema } from "../schemas";
 import { ForgotPasswordForm } from "./forgot-password-form";
@@ -42,7 +43,7 @@ export function LoginForm() {
       {provider ? (
         <>
           <Button asChild variant="outline" size="lg" className="h-auto min-h-12 w-full py-2 text-center text-base whitespace-normal">
-            <a href={`/api/auth/${encodeURIComponent(provider.name)}`}>
+            <a href={oidcEndpoints(encodeURIComponent(provider.name)).start.path}>
               <KeyRound aria-hidden="true" />
               Continue with {provider.displayName}
             </a>

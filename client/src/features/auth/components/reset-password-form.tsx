@@ -7,8 +7,8 @@ import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
-import { toast } from "@/components/ui/use-toast";
-import { ApiError, errorMessage } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
+import { toastMutationError } from "@/lib/mutation-errors";
 import { useResetPassword } from "../api";
 import { PASSWORD_HINT, type ResetPasswordValues, resetPasswordSchema } from "../schemas";
 import { ForgotPasswordForm } from "./forgot-password-form";
@@ -49,7 +49,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           const passwordProblem = fieldErrors?.password?.[0];
           if (fieldErrors?.token) setDeadLink(error.message);
           else if (passwordProblem) form.setError("password", { message: passwordProblem });
-          else toast({ title: "Password reset failed", description: errorMessage(error), variant: "destructive" });
+          // Anything else goes the one toast path (the mutation itself opts out, for the two cases above).
+          else toastMutationError(error, { errorToast: { title: "Password reset failed" } });
         },
       },
     ),
