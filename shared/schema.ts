@@ -28,6 +28,7 @@ import {
   PROJECT_STATUSES,
 } from "./domain/statuses";
 import { hasNoNul, NAME_MAX_CHARS, NUL_TEXT_MESSAGE } from "./api/constants";
+import { moneyInput } from "./api/wire";
 import { isDateKey } from "./domain/work-week";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -711,24 +712,6 @@ const optionalText = z
   .trim()
   .nullish()
   .transform((v) => (v ? v : null));
-/** A numeric(10,2) amount sent as a number, a string or null/empty; stored as a '12.50' string or null. */
-export const moneyInput = z
-  .union([z.number(), z.string(), z.null()])
-  .optional()
-  .transform((v, ctx) => {
-    if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return null;
-    const n = typeof v === "number" ? v : Number(v.trim());
-    // Compared after rounding to cents, so 99999999.9999999 cannot become '100000000.00' and overflow numeric(10,2).
-    if (!Number.isFinite(n) || n < 0 || Number(n.toFixed(2)) >= 1e8) {
-      ctx.addIssue({ code: "custom", message: "Enter an amount of at least 0 with up to 2 decimals" });
-      return z.NEVER;
-    }
-    if (Math.round(n * 100) / 100 !== Math.round(n * 1e6) / 1e6) {
-      ctx.addIssue({ code: "custom", message: "Amounts have at most 2 decimals" });
-      return z.NEVER;
-    }
-    return n.toFixed(2);
-  });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-01-31");
 // PostgreSQL text cannot hold U+0000: refused here with a message instead of failing as a 500 in the database.
 const requiredText = (message: string) => trimmed(message).refine(hasNoNul, NUL_TEXT_MESSAGE);
@@ -842,31 +825,6 @@ export const insertJobSchema = createInsertSchema(jobs, {
 
 /** PATCH /api/jobs/:id: any subset of the insert fields. */
 export const updateJobSchema = insertJobSchema.partial().strict();
-
-export const insertMaterialSchema = createInsertSchema(materials, {
-  name: () => trimmed("Name is required"),
-  category: () => trimmed("Category is required"),
-  unit: () => trimmed("Unit is required"),
-  minStockLevel: () => z.number().int().min(0),
-  currentStock: () => z.number().int().min(0),
-})
-  .omit({ id: true, createdAt: true, updatedAt: true })
-  .extend({ description: optionalText, supplier: optionalText, sku: optionalText, unitCost: moneyInput })
-  .strict();
-
-export const insertMaterialTransactionSchema = createInsertSchema(materialTransactions, {
-  quantity: () => z.number().int(),
-})
-  .omit({ id: true, transactionDate: true, materialId: true, createdBy: true, totalCost: true })
-  .extend({ unitCost: moneyInput, notes: optionalText })
-  .strict();
-
-export const insertSafetyChecklistSchema = createInsertSchema(safetyChecklists, {
-  title: () => trimmed("Title is required"),
-  checklistType: () => z.enum(CHECKLIST_TYPES),
-})
-  .pick({ projectId: true, checklistType: true, title: true, notes: true })
-  .strict();
 
 export const insertPayPeriodSchema = createInsertSchema(payPeriods).omit({ id: true, createdAt: true }).strict();
 export const insertPayrollEntrySchema = createInsertSchema(payrollEntries).omit({ id: true, createdAt: true }).strict();

@@ -5,7 +5,6 @@ import { workerFieldsSchema } from "@shared/api/workers";
 import {
   demoRows,
   insertJobSchema,
-  insertMaterialSchema,
   insertProjectSchema,
   jobs,
   materials,
@@ -20,6 +19,7 @@ import {
   workers,
   type DemoRowTable,
 } from "@shared/schema";
+import { createMaterialSchema } from "@shared/api/materials";
 import { checklistStatus } from "@shared/domain/checklist-status";
 import { geofenceVerdict, haversineDistanceMeters, isWithinRange, type GeoPoint } from "@shared/domain/geofence";
 import { centsTimesFraction, centsTimesMinutes, centsToDecimalString, parseCents } from "@shared/domain/money";
@@ -423,7 +423,7 @@ async function insertMaterials(
   adminId: number | null,
 ): Promise<number> {
   const rows = MATERIALS.map((m) =>
-    insertMaterialSchema.parse({
+    createMaterialSchema.parse({
       name: m.name,
       description: m.description,
       category: m.category,

@@ -7,10 +7,12 @@ import { authApi } from "./auth";
 import { backupApi } from "./backup";
 import { demoDataApi } from "./demo-data";
 import { geocodeApi } from "./geocode";
+import { materialsApi } from "./materials";
 import { healthApi } from "./health";
 import { notificationsApi } from "./notifications";
 import { payrollApi } from "./payroll";
 import { referenceApi } from "./reference";
+import { safetyApi } from "./safety";
 import { workersApi } from "./workers";
 
 export const ENDPOINTS: Endpoint[] = [
@@ -23,5 +25,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(workersApi),
   ...Object.values(payrollApi),
   ...Object.values(geocodeApi),
+  ...Object.values(materialsApi),
+  ...Object.values(safetyApi),
   ...Object.values(referenceApi),
 ];

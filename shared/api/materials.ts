@@ -1,213 +1,118 @@
-// Materials API: request schemas (validated at the server's edge, reusable by the forms) and response shapes.
+// Materials endpoints: the catalogue, stock movements (paged, newest first) and a project's estimate against its use.
+// The request schemas are in materials-schemas.ts, the answers in materials-views.ts; both are re-exported here.
 import { z } from "zod";
-import { insertMaterialSchema, insertMaterialTransactionSchema, moneyInput, type Material } from "../schema";
+import { DEFAULT_PAGE, endpoint, json, list, noContent, pageQueryFields } from "./contract";
 import {
-  MATERIAL_CATEGORIES,
-  MATERIAL_TRANSACTION_TYPES,
-  MATERIAL_UNITS,
-  type MaterialTransactionType,
-} from "../domain/materials-catalogue";
-import type { StockStatus } from "../domain/stock";
+  createMaterialSchema,
+  createMaterialTransactionSchema,
+  projectMaterialEstimateSchema,
+  updateMaterialSchema,
+} from "./materials-schemas";
+import {
+  materialMovementResultSchema,
+  materialTransactionViewSchema,
+  materialViewSchema,
+  projectMaterialUsageViewSchema,
+  projectMaterialViewSchema,
+} from "./materials-views";
 
-/** Keeps stock, quantities and their sums far inside PostgreSQL's integer range. */
-export const MAX_STOCK_QUANTITY = 1_000_000_000;
-export const MAX_MOVEMENT_QUANTITY = 1_000_000;
+export * from "./materials-schemas";
+export * from "./materials-views";
 
-const text = (max: number, label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
+/** GET /api/materials/:id/transactions: only the page fields (a cursor from the Link header, a limit). */
+export const materialTransactionsQuerySchema = z.object(pageQueryFields(DEFAULT_PAGE)).strict();
 
-/** A catalogue value matched case-insensitively and stored in the catalogue's spelling ('concrete' -> 'Concrete'). */
-function catalogueValue(values: readonly string[], requiredMessage: string, label: string) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .transform((value, ctx) => {
-      const match = values.find((v) => v.toLowerCase() === value.toLowerCase());
-      if (!match) {
-        ctx.addIssue({ code: "custom", message: `Choose a ${label} from the list: ${values.join(", ")}` });
-        return z.NEVER;
-      }
-      return match;
-    });
-}
-
-/** Stock fields: whole numbers of 0 or more; the form sends null for an empty field, which means 0. */
-const stockField = (label: string) =>
-  z
-    .number({ error: `${label} must be a whole number of 0 or more` })
-    .int(`${label} must be a whole number of 0 or more`)
-    .min(0, `${label} must be a whole number of 0 or more`)
-    .max(MAX_STOCK_QUANTITY, `${label} must be at most ${MAX_STOCK_QUANTITY}`)
-    .nullish()
-    .transform((v) => v ?? 0);
-
-const materialFields = {
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(200, "Name must be at most 200 characters"),
-  description: text(2000, "Description"),
-  category: catalogueValue(MATERIAL_CATEGORIES, "Category is required", "category"),
-  unit: catalogueValue(MATERIAL_UNITS, "Unit is required", "unit"),
-  unitCost: moneyInput,
-  supplier: text(200, "Supplier"),
-  sku: text(100, "SKU"),
-  minStockLevel: stockField("Minimum stock level"),
+export const materialsApi = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/materials",
+    summary: "Every material",
+    tag: "materials",
+    access: "user",
+    response: list(materialViewSchema, "The materials"),
+  }),
+  create: endpoint({
+    method: "POST",
+    path: "/api/materials",
+    summary: "Add a material",
+    description: "currentStock is the opening stock, recorded as a 'received' movement.",
+    tag: "materials",
+    access: "user",
+    body: createMaterialSchema,
+    response: json(materialViewSchema, "Created", 201),
+  }),
+  get: endpoint({
+    method: "GET",
+    path: "/api/materials/:id",
+    summary: "One material",
+    tag: "materials",
+    access: "user",
+    response: json(materialViewSchema, "The material"),
+  }),
+  update: endpoint({
+    method: "PATCH",
+    path: "/api/materials/:id",
+    summary: "Edit a material (stock changes only through movements)",
+    tag: "materials",
+    access: "user",
+    body: updateMaterialSchema,
+    response: json(materialViewSchema, "The changed material"),
+  }),
+  // Deleting a material erases its whole stock history (SPEC 3 cascade), so only an administrator may.
+  remove: endpoint({
+    method: "DELETE",
+    path: "/api/materials/:id",
+    summary: "Delete a material and its stock history",
+    tag: "materials",
+    access: "admin",
+    response: noContent(),
+  }),
+  transactions: endpoint({
+    method: "GET",
+    path: "/api/materials/:id/transactions",
+    summary: "A material's stock movements, newest first",
+    tag: "materials",
+    access: "user",
+    query: materialTransactionsQuerySchema,
+    page: DEFAULT_PAGE,
+    response: list(materialTransactionViewSchema, "The movements"),
+  }),
+  recordMovement: endpoint({
+    method: "POST",
+    path: "/api/materials/:id/transactions",
+    summary: "Record a stock movement (received, used, returned, adjusted)",
+    description: "409 when it would take the stock below zero or beyond its maximum.",
+    tag: "materials",
+    access: "user",
+    body: createMaterialTransactionSchema,
+    response: json(materialMovementResultSchema, "The movement and the material after it", 201),
+    errors: [409],
+  }),
+  projectEstimates: endpoint({
+    method: "GET",
+    path: "/api/projects/:projectId/materials",
+    summary: "A project's material estimates against actual use",
+    tag: "materials",
+    access: "user",
+    response: list(projectMaterialViewSchema, "The estimates"),
+  }),
+  projectUsage: endpoint({
+    method: "GET",
+    path: "/api/projects/:projectId/material-usage",
+    summary: "What a project used of each material, from its stock movements",
+    description:
+      "Per material: the project's 'used' movements less its 'returned' ones, with their cost. Received and adjusted movements never count.",
+    tag: "materials",
+    access: "user",
+    response: list(projectMaterialUsageViewSchema, "Use per material, by name"),
+  }),
+  saveEstimate: endpoint({
+    method: "PUT",
+    path: "/api/projects/:projectId/materials/:materialId",
+    summary: "Set a project's estimate for one material",
+    tag: "materials",
+    access: "user",
+    body: projectMaterialEstimateSchema,
+    response: json(projectMaterialViewSchema, "The estimate"),
+  }),
 };
-
-/** POST /api/materials. currentStock here is the opening stock, recorded as a 'received' transaction. */
-export const createMaterialSchema = insertMaterialSchema
-  .extend({ ...materialFields, currentStock: stockField("Current stock") })
-  .strict();
-export type CreateMaterialInput = z.output<typeof createMaterialSchema>;
-
-export const STOCK_ONLY_THROUGH_TRANSACTIONS =
-  "Stock changes only through a stock movement (received, used, returned or adjusted), so the history explains every unit.";
-
-/** PATCH /api/materials/:id: any subset of the fields except currentStock. */
-export const updateMaterialSchema = z
-  .object({
-    name: materialFields.name.optional(),
-    description: materialFields.description.optional(),
-    category: materialFields.category.optional(),
-    unit: materialFields.unit.optional(),
-    unitCost: moneyInput.optional(),
-    supplier: materialFields.supplier.optional(),
-    sku: materialFields.sku.optional(),
-    minStockLevel: materialFields.minStockLevel.optional(),
-    currentStock: z.undefined({ error: STOCK_ONLY_THROUGH_TRANSACTIONS }).optional(),
-  })
-  .strict()
-  // A missing key means "leave it alone", so it must not reach the UPDATE as undefined or null.
-  .transform(({ currentStock: _ignored, ...fields }): UpdateMaterialInput =>
-    Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
-  )
-  .refine((fields) => Object.keys(fields).length > 0, "Send at least one field to change");
-export type UpdateMaterialInput = Partial<Omit<CreateMaterialInput, "currentStock">>;
-
-/**
- * POST /api/materials/:id/transactions. quantity is a positive whole number for received, used and returned;
- * for 'adjusted' it is the signed correction (+5 after a recount found five more, -3 for three damaged).
- * received and returned add to stock, used takes from it.
- */
-export const createMaterialTransactionSchema = insertMaterialTransactionSchema
-  .extend({
-    transactionType: z.enum(MATERIAL_TRANSACTION_TYPES, {
-      error: `Transaction type must be one of: ${MATERIAL_TRANSACTION_TYPES.join(", ")}`,
-    }),
-    quantity: z
-      .number({ error: "Quantity must be a whole number" })
-      .int("Quantity must be a whole number")
-      .min(-MAX_MOVEMENT_QUANTITY, `Quantity must be at most ${MAX_MOVEMENT_QUANTITY}`)
-      .max(MAX_MOVEMENT_QUANTITY, `Quantity must be at most ${MAX_MOVEMENT_QUANTITY}`),
-    projectId: z.number({ error: "Project must be a project id" }).int().positive("Project must be a project id").nullish(),
-    notes: text(1000, "Notes"),
-  })
-  .strict()
-  .superRefine((input, ctx) => {
-    if (input.transactionType === "adjusted") {
-      if (input.quantity === 0) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["quantity"],
-          message: "An adjustment must change the stock: a positive number adds, a negative number removes",
-        });
-      }
-    } else if (input.quantity < 1) {
-      ctx.addIssue({ code: "custom", path: ["quantity"], message: "Quantity must be at least 1" });
-    }
-  });
-export type CreateMaterialTransactionInput = z.output<typeof createMaterialTransactionSchema>;
-
-/** PUT /api/projects/:id/materials/:materialId: the project's estimate for one material. */
-export const projectMaterialEstimateSchema = z
-  .object({
-    estimatedQuantity: z
-      .number({ error: "Estimated quantity must be a whole number of 0 or more" })
-      .int("Estimated quantity must be a whole number of 0 or more")
-      .min(0, "Estimated quantity must be a whole number of 0 or more")
-      .max(MAX_STOCK_QUANTITY, `Estimated quantity must be at most ${MAX_STOCK_QUANTITY}`),
-    budgetedCost: moneyInput,
-  })
-  .strict();
-export type ProjectMaterialEstimateInput = z.output<typeof projectMaterialEstimateSchema>;
-
-// ---------------------------------------------------------------------------
-// Response shapes. Money is numeric(10,2) text ('1234.56') or null; instants are ISO 8601 strings.
-
-/** A material as every materials endpoint returns it. */
-export interface MaterialView extends Omit<Material, "createdAt" | "updatedAt"> {
-  createdAt: string;
-  updatedAt: string;
-  stockStatus: StockStatus;
-  /** currentStock x unitCost, '0.00' when the cost is not set. */
-  totalValue: string;
-}
-
-/** One stock movement, newest first in GET /api/materials/:id/transactions. */
-export interface MaterialTransactionView {
-  id: number;
-  materialId: number;
-  projectId: number | null;
-  projectName: string | null;
-  transactionType: MaterialTransactionType;
-  /** As sent: positive, except a negative 'adjusted'. */
-  quantity: number;
-  /** What the movement did to the stock: +received, -used, +returned, adjusted as signed. */
-  stockChange: number;
-  unitCost: string | null;
-  /** |quantity| x unitCost; null when no unit cost was known. */
-  totalCost: string | null;
-  notes: string | null;
-  transactionDate: string;
-  createdBy: number | null;
-  createdByName: string | null;
-}
-
-/** 201 answer of POST /api/materials/:id/transactions: the movement and the material after it. */
-export interface MaterialMovementResult {
-  transaction: MaterialTransactionView;
-  material: MaterialView;
-}
-
-/** A project's estimate and actual use of one material (GET /api/projects/:id/materials). */
-export interface ProjectMaterialView {
-  id: number;
-  projectId: number;
-  materialId: number;
-  materialName: string;
-  category: string;
-  unit: string;
-  /** The material's current unit cost, for pricing an estimate. */
-  unitCost: string | null;
-  estimatedQuantity: number;
-  actualQuantity: number;
-  /** estimated - actual; negative once more was used than estimated. */
-  remainingQuantity: number;
-  budgetedCost: string | null;
-  actualCost: string | null;
-  /** actual - budgeted, null unless both are set; positive means over budget. */
-  costVariance: string | null;
-}
-
-/**
- * What the stock movements say a project used of one material (GET /api/projects/:id/material-usage): its 'used'
- * movements less its 'returned' ones. Received and adjusted movements never count as a project's use.
- */
-export interface ProjectMaterialUsageView {
-  materialId: number;
-  materialName: string;
-  category: string;
-  unit: string;
-  usedQuantity: number;
-  returnedQuantity: number;
-  /** usedQuantity - returnedQuantity: what stayed on the project. */
-  netQuantity: number;
-  /** Cost of the uses less the returns, as each movement was priced; null when none of them had a cost. */
-  netCost: string | null;
-  movementCount: number;
-  lastMovementAt: string;
-}

@@ -2,16 +2,9 @@
 // OpenAPI document; tests/api/openapi.test.ts parses real responses with them so they cannot drift from the wire.
 import { z } from "zod";
 import { ERROR_STATUS, type ErrorCode } from "../errors";
-import { jobs, materials, projects, TIME_ENTRY_SOURCES } from "../schema";
-import { MATERIAL_TRANSACTION_TYPES } from "../domain/materials-catalogue";
+import { jobs, projects, TIME_ENTRY_SOURCES } from "../schema";
 import { wireRow } from "./openapi-wire";
 import { instant, int, money } from "./wire";
-import {
-  CHECKLIST_ITEM_CATEGORIES,
-  CHECKLIST_ITEM_PRIORITIES,
-  CHECKLIST_STATUSES,
-  CHECKLIST_TYPES,
-} from "../domain/statuses";
 
 const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 
@@ -113,112 +106,4 @@ export const photoMetaSchema = z
   })
   .strict();
 
-// Materials
-
-export const materialViewSchema = wireRow(materials)
-  .extend({ stockStatus: z.enum(["Low Stock", "Warning", "In Stock"]), totalValue: money() })
-  .strict();
-
-export const materialTransactionViewSchema = z
-  .object({
-    id: int(),
-    materialId: int(),
-    projectId: int().nullable(),
-    projectName: z.string().nullable(),
-    transactionType: z.enum(MATERIAL_TRANSACTION_TYPES),
-    quantity: int().describe("As sent: positive, except a negative 'adjusted'"),
-    stockChange: int().describe("What the movement did to the stock"),
-    unitCost: money().nullable(),
-    totalCost: money().nullable(),
-    notes: z.string().nullable(),
-    transactionDate: instant(),
-    createdBy: int().nullable(),
-    createdByName: z.string().nullable(),
-  })
-  .strict();
-
-export const materialMovementResultSchema = z
-  .object({ transaction: materialTransactionViewSchema, material: materialViewSchema })
-  .strict();
-
-export const projectMaterialViewSchema = z
-  .object({
-    id: int(),
-    projectId: int(),
-    materialId: int(),
-    materialName: z.string(),
-    category: z.string(),
-    unit: z.string(),
-    unitCost: money().nullable(),
-    estimatedQuantity: int(),
-    actualQuantity: int(),
-    remainingQuantity: int(),
-    budgetedCost: money().nullable(),
-    actualCost: money().nullable(),
-    costVariance: money().nullable().describe("actual - budgeted; positive means over budget"),
-  })
-  .strict();
-
-export const projectMaterialUsageViewSchema = z
-  .object({
-    materialId: int(),
-    materialName: z.string(),
-    category: z.string(),
-    unit: z.string(),
-    usedQuantity: int(),
-    returnedQuantity: int(),
-    netQuantity: int().describe("used - returned"),
-    netCost: money().nullable().describe("cost of the uses less the returns; null when no movement had a cost"),
-    movementCount: int(),
-    lastMovementAt: instant(),
-  })
-  .strict();
-
-// Safety
-
-export const checklistItemViewSchema = z
-  .object({
-    id: int(),
-    checklistId: int(),
-    category: z.enum(CHECKLIST_ITEM_CATEGORIES),
-    description: z.string(),
-    priority: z.enum(CHECKLIST_ITEM_PRIORITIES),
-    isRequired: z.boolean(),
-    isCompleted: z.boolean(),
-    completedBy: int().nullable(),
-    completedByName: z.string().nullable(),
-    completedAt: instant().nullable(),
-    notes: z.string().nullable(),
-    sortOrder: int(),
-  })
-  .strict();
-
-export const checklistViewSchema = z
-  .object({
-    id: int(),
-    projectId: int(),
-    projectName: z.string(),
-    checklistType: z.enum(CHECKLIST_TYPES),
-    title: z.string(),
-    status: z.enum(CHECKLIST_STATUSES),
-    notes: z.string().nullable(),
-    createdAt: instant(),
-    createdBy: int().nullable(),
-    createdByName: z.string().nullable(),
-    completedAt: instant().nullable(),
-    completedBy: int().nullable(),
-    completedByName: z.string().nullable(),
-    itemCount: int(),
-    completedCount: int(),
-    progressPercent: int(),
-  })
-  .strict();
-
-export const checklistDetailViewSchema = checklistViewSchema.extend({ items: z.array(checklistItemViewSchema) }).strict();
-
-export const safetySummarySchema = z
-  .object({ completed: int(), inProgress: int(), pending: int(), total: int() })
-  .strict();
-
-// The time clock: openapi-time-clock.ts (workers, payroll and geocode answers are in their contracts).
 export * from "./openapi-time-clock";

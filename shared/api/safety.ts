@@ -1,8 +1,9 @@
-// Safety checklists API: request schemas and response shapes.
+// Safety checklists endpoints: request schemas (the forms start from them), answers as plain zod (instants are ISO
+// 8601 text), and the contracts. No drizzle here: the client bundles it (a test holds the keys to the tables).
 import { z } from "zod";
-import { insertSafetyChecklistSchema } from "../schema";
-import type { ChecklistItemCategory, ChecklistItemPriority } from "../domain/checklist-templates";
-import { CHECKLIST_TYPES, type ChecklistStatus, type ChecklistType } from "../domain/statuses";
+import { CHECKLIST_ITEM_CATEGORIES, CHECKLIST_ITEM_PRIORITIES, CHECKLIST_STATUSES, CHECKLIST_TYPES } from "../domain/statuses";
+import { endpoint, json, list, noContent } from "./contract";
+import { instant, int } from "./wire";
 
 /** Notes on a checklist or one of its items: what the walk found ("east guardrail loose, tagged out"). */
 export const CHECKLIST_NOTES_MAX_LENGTH = 1000;
@@ -16,8 +17,8 @@ export const checklistNotesText = z
 const notesField = checklistNotesText.nullish().transform((v) => (v ? v : null));
 
 /** POST /api/safety/checklists: the items come from the type's template; the title defaults to 'Daily Site Inspection - Nov 23, 2026'. */
-export const createChecklistSchema = insertSafetyChecklistSchema
-  .extend({
+export const createChecklistSchema = z
+  .object({
     projectId: z.number({ error: "Choose a project" }).int("Choose a project").positive("Choose a project"),
     checklistType: z.enum(CHECKLIST_TYPES, { error: `Checklist type must be one of: ${CHECKLIST_TYPES.join(", ")}` }),
     title: z
@@ -63,54 +64,119 @@ export const checklistListQuerySchema = z
   .strict();
 
 // ---------------------------------------------------------------------------
-// Response shapes; instants are ISO 8601 strings.
+// Answers.
 
-export interface ChecklistItemView {
-  id: number;
-  checklistId: number;
-  category: ChecklistItemCategory;
-  description: string;
-  priority: ChecklistItemPriority;
-  isRequired: boolean;
-  isCompleted: boolean;
-  completedBy: number | null;
-  completedByName: string | null;
-  completedAt: string | null;
-  notes: string | null;
-  sortOrder: number;
-}
+export const checklistItemViewSchema = z
+  .object({
+    id: int(),
+    checklistId: int(),
+    category: z.enum(CHECKLIST_ITEM_CATEGORIES),
+    description: z.string(),
+    priority: z.enum(CHECKLIST_ITEM_PRIORITIES),
+    isRequired: z.boolean(),
+    isCompleted: z.boolean(),
+    completedBy: int().nullable(),
+    completedByName: z.string().nullable(),
+    completedAt: instant().nullable(),
+    notes: z.string().nullable(),
+    sortOrder: int(),
+  })
+  .strict();
+export type ChecklistItemView = z.infer<typeof checklistItemViewSchema>;
 
 /** A checklist in GET /api/safety/checklists (newest first). */
-export interface ChecklistView {
-  id: number;
-  projectId: number;
-  projectName: string;
-  checklistType: ChecklistType;
-  title: string;
-  /** Follows the items: pending (none done), in_progress, completed (every required item done). */
-  status: ChecklistStatus;
-  notes: string | null;
-  createdAt: string;
-  createdBy: number | null;
-  createdByName: string | null;
-  completedAt: string | null;
-  completedBy: number | null;
-  completedByName: string | null;
-  itemCount: number;
-  completedCount: number;
-  /** Completed items over all items, rounded: the progress bar. */
-  progressPercent: number;
-}
+export const checklistViewSchema = z
+  .object({
+    id: int(),
+    projectId: int(),
+    projectName: z.string(),
+    checklistType: z.enum(CHECKLIST_TYPES),
+    title: z.string(),
+    status: z.enum(CHECKLIST_STATUSES).describe("Follows the items: pending (none done), in_progress, completed (every required item done)"),
+    notes: z.string().nullable(),
+    createdAt: instant(),
+    createdBy: int().nullable(),
+    createdByName: z.string().nullable(),
+    completedAt: instant().nullable(),
+    completedBy: int().nullable(),
+    completedByName: z.string().nullable(),
+    itemCount: int(),
+    completedCount: int(),
+    progressPercent: int().describe("Completed items over all items, rounded: the progress bar"),
+  })
+  .strict();
+export type ChecklistView = z.infer<typeof checklistViewSchema>;
 
-/** GET /api/safety/checklists/:id, POST, and PATCH of an item all answer with the whole checklist. */
-export interface ChecklistDetailView extends ChecklistView {
-  items: ChecklistItemView[];
-}
+/** GET /api/safety/checklists/:id, POST, and the PATCHes all answer with the whole checklist. */
+export const checklistDetailViewSchema = checklistViewSchema.extend({ items: z.array(checklistItemViewSchema) }).strict();
+export type ChecklistDetailView = z.infer<typeof checklistDetailViewSchema>;
 
 /** GET /api/safety/summary: the counters above the list. */
-export interface SafetySummary {
-  completed: number;
-  inProgress: number;
-  pending: number;
-  total: number;
-}
+export const safetySummarySchema = z.object({ completed: int(), inProgress: int(), pending: int(), total: int() }).strict();
+export type SafetySummary = z.infer<typeof safetySummarySchema>;
+
+const wholeChecklist = "The whole checklist after the change";
+
+export const safetyApi = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/safety/checklists",
+    summary: "Checklists, newest first",
+    tag: "safety",
+    access: "user",
+    query: checklistListQuerySchema,
+    response: list(checklistViewSchema, "The checklists"),
+  }),
+  create: endpoint({
+    method: "POST",
+    path: "/api/safety/checklists",
+    summary: "Create a checklist from its type's template",
+    tag: "safety",
+    access: "user",
+    body: createChecklistSchema,
+    response: json(checklistDetailViewSchema, "Created, with its items", 201),
+  }),
+  summary: endpoint({
+    method: "GET",
+    path: "/api/safety/summary",
+    summary: "Checklist counters",
+    tag: "safety",
+    access: "user",
+    response: json(safetySummarySchema, "The counters"),
+  }),
+  get: endpoint({
+    method: "GET",
+    path: "/api/safety/checklists/:id",
+    summary: "One checklist with its items",
+    tag: "safety",
+    access: "user",
+    response: json(checklistDetailViewSchema, "The checklist"),
+  }),
+  setNotes: endpoint({
+    method: "PATCH",
+    path: "/api/safety/checklists/:id",
+    summary: "Set a checklist's notes",
+    tag: "safety",
+    access: "user",
+    body: updateChecklistSchema,
+    response: json(checklistDetailViewSchema, wholeChecklist),
+  }),
+  updateItem: endpoint({
+    method: "PATCH",
+    path: "/api/safety/checklists/:id/items/:itemId",
+    summary: "Complete or reopen a checklist item, and/or set its notes",
+    tag: "safety",
+    access: "user",
+    body: updateChecklistItemSchema,
+    response: json(checklistDetailViewSchema, wholeChecklist),
+  }),
+  // The service allows the checklist's creator or an administrator: a site record is not anyone's to erase.
+  remove: endpoint({
+    method: "DELETE",
+    path: "/api/safety/checklists/:id",
+    summary: "Delete a checklist (its creator or an administrator)",
+    tag: "safety",
+    access: "user",
+    response: noContent(),
+  }),
+};

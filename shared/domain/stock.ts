@@ -1,7 +1,8 @@
 // Material stock rules: the stock status badge and inventory value in integer cents.
 import { parseCents, type MoneyInput } from "./money";
 
-export type StockStatus = "Low Stock" | "Warning" | "In Stock";
+export const STOCK_STATUSES = ["Low Stock", "Warning", "In Stock"] as const;
+export type StockStatus = (typeof STOCK_STATUSES)[number];
 
 /** current <= 1.5 x minimum is compared as 2 x current <= 3 x minimum, so no float rounding decides a badge. */
 export const WARNING_FACTOR_NUMERATOR = 3;

@@ -267,7 +267,7 @@ function validExample(method: string, path: string): Record<string, unknown> | u
     "POST /api/materials": { name: "Rebar", category: "Hardware", unit: "pieces", unitCost: "4.20", currentStock: 10, minStockLevel: 2 },
     "PATCH /api/materials/:id": { supplier: "Front Range Supply", minStockLevel: 3 },
     "POST /api/materials/:id/transactions": { transactionType: "received", quantity: 3, projectId: ids.project, unitCost: "12.50" },
-    "PUT /api/projects/:id/materials/:materialId": { estimatedQuantity: 12, budgetedCost: "150.00" },
+    "PUT /api/projects/:projectId/materials/:materialId": { estimatedQuantity: 12, budgetedCost: "150.00" },
     "POST /api/safety/checklists": { projectId: ids.project, checklistType: "weekly", title: "Week check", notes: "ok" },
     "PATCH /api/safety/checklists/:id/items/:itemId": { isCompleted: true, notes: "done" },
     "PATCH /api/safety/checklists/:id": { notes: "guardrail tagged out" },

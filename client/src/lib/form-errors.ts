@@ -3,11 +3,17 @@ import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { isApiError } from "@/lib/api-client";
 
 export function applyServerFieldErrors<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>) {
-  if (!isApiError(error) || !error.fieldErrors) return;
-  for (const [name, messages] of Object.entries(error.fieldErrors)) {
-    const message = Array.isArray(messages) ? messages[0] : messages;
-    if (message && (fields as readonly string[]).includes(name)) setError(name as Path<T>, { type: "server", message });
+  for (const name of fields) {
+    const message = serverFieldError(error, name);
+    if (message) setError(name, { type: "server", message });
   }
+}
+
+/** The server's first message for one field (400 fieldErrors), for a form whose fields are plain state. */
+export function serverFieldError(error: unknown, field: string): string | undefined {
+  if (!isApiError(error) || !error.fieldErrors) return undefined;
+  const messages = error.fieldErrors[field];
+  return (Array.isArray(messages) ? messages[0] : messages) || undefined;
 }
 
 /** The server's message, or the spec's fallback when the server could not be reached or said nothing useful. */

@@ -1,5 +1,5 @@
 // Data access for materials, their stock movements, and each project's estimated vs actual use of them.
-import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import {
   materials,
   materialTransactions,
@@ -281,16 +281,36 @@ export function createMaterialsRepo(db: Db) {
 
     findTransaction,
 
-    /** Newest first, with the project's name and the name of who recorded it, in one query. */
-    async listTransactions(materialId: number, limit: number): Promise<TransactionRow[]> {
-      return db
-        .select(transactionColumns)
+    /**
+     * Newest first after the cursor's row (a keyset: a new movement never shifts a page), with the project's name and
+     * the name of who recorded it, and how many movements the material has in all. sortAt is the row's key to the
+     * microsecond, which a JavaScript Date would cut to the millisecond.
+     */
+    async listTransactions(
+      materialId: number,
+      page: { after: readonly [sortAt: string, id: number] | null; limit: number },
+    ): Promise<{ rows: (TransactionRow & { sortAt: string })[]; total: number }> {
+      const ofMaterial = eq(materialTransactions.materialId, materialId);
+      const rows = await db
+        .select({
+          ...transactionColumns,
+          sortAt: sql<string>`to_char(${materialTransactions.transactionDate} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        })
         .from(materialTransactions)
         .leftJoin(projects, eq(projects.id, materialTransactions.projectId))
         .leftJoin(users, eq(users.id, materialTransactions.createdBy))
-        .where(eq(materialTransactions.materialId, materialId))
+        .where(
+          page.after
+            ? and(
+                ofMaterial,
+                sql`(${materialTransactions.transactionDate}, ${materialTransactions.id}) < (${page.after[0]}::timestamptz, ${page.after[1]})`,
+              )
+            : ofMaterial,
+        )
         .orderBy(desc(materialTransactions.transactionDate), desc(materialTransactions.id))
-        .limit(limit);
+        .limit(page.limit);
+      const [{ total }] = await db.select({ total: count() }).from(materialTransactions).where(ofMaterial);
+      return { rows, total };
     },
 
     async projectExists(id: number): Promise<boolean> {

@@ -1,26 +1,30 @@
 // Materials rules: views with stock status and value, stock movements with their costs and refusals, project estimates.
 import type { Material } from "@shared/schema";
-import type {
-  CreateMaterialInput,
+import { z } from "zod";
+import {
+  materialsApi,
+  type CreateMaterialInput,
   CreateMaterialTransactionInput,
-  MaterialMovementResult,
-  MaterialTransactionView,
-  MaterialView,
-  ProjectMaterialEstimateInput,
-  ProjectMaterialUsageView,
-  ProjectMaterialView,
-  UpdateMaterialInput,
+  type MaterialMovementResult,
+  type MaterialTransactionView,
+  type MaterialView,
+  type ProjectMaterialEstimateInput,
+  type ProjectMaterialUsageView,
+  type ProjectMaterialView,
+  type UpdateMaterialInput,
 } from "@shared/api/materials";
 import type { MaterialTransactionType } from "@shared/domain/materials-catalogue";
 import { centsToDecimalString, parseCents } from "@shared/domain/money";
 import { stockStatus, stockValueCents } from "@shared/domain/stock";
+import type { Page } from "../../lib/endpoint-router";
 import { AppError } from "../../lib/errors";
+import { decodeCursor, pageLimit, toPage } from "../../lib/paging";
 import type { MaterialsRepo, MovementPrice, ProjectMaterialRow, ProjectUsageRow, TransactionRow } from "./materials.repo";
 
 /** numeric(10,2) holds at most 99,999,999.99. */
 const MAX_MONEY_CENTS = 9_999_999_999;
-/** How much history one read returns; the newest movements are the ones people look for. */
-export const TRANSACTION_HISTORY_LIMIT = 200;
+/** A movements page's cursor: the last row's transaction date (to the microsecond) and id, newest first. */
+const MOVEMENT_CURSOR = z.tuple([z.iso.datetime(), z.number().int().positive()]);
 export const OPENING_STOCK_NOTE = "Opening stock when the material was added";
 
 // Catalogue units are plural; "only 1 bags left" reads wrong on a phone screen.
@@ -174,9 +178,17 @@ export function createMaterialsService(repo: MaterialsRepo) {
       return { transaction: toTransactionView(transaction), material: toMaterialView(result.material) };
     },
 
-    async listTransactions(materialId: number): Promise<MaterialTransactionView[]> {
+    /** One page of a material's movements, newest first; the next page starts after the cursor's row. */
+    async listTransactions(
+      materialId: number,
+      query: { cursor?: string; limit?: number },
+    ): Promise<Page<MaterialTransactionView>> {
+      const after = query.cursor ? decodeCursor(query.cursor, MOVEMENT_CURSOR) : null;
       await requireMaterial(materialId);
-      return (await repo.listTransactions(materialId, TRANSACTION_HISTORY_LIMIT)).map(toTransactionView);
+      const limit = pageLimit(materialsApi.transactions.page, query.limit);
+      const { rows, total } = await repo.listTransactions(materialId, { after, limit: limit + 1 });
+      const page = toPage(rows, limit, total, (row) => [row.sortAt, row.id]);
+      return { ...page, rows: page.rows.map(({ sortAt: _key, ...row }) => toTransactionView(row)) };
     },
 
     async listProjectMaterials(projectId: number): Promise<ProjectMaterialView[]> {

@@ -154,7 +154,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}) {
   const routes = documentedEndpoints(options);
 
   const requestNames = namesOf([materialsApi, projectsApi, safetyApi, timeClockApi, workersApi, workerImportApi, payrollApi, geocodeApi, tables, adminApi, authApi]);
-  const responseNames = namesOf([responsesApi, adminApi, authApi, backupApi, demoDataApi, healthApi, notificationsApi, workersApi, workerImportApi, payrollApi, geocodeApi]);
+  const responseNames = namesOf([responsesApi, adminApi, authApi, backupApi, demoDataApi, healthApi, notificationsApi, workersApi, workerImportApi, payrollApi, geocodeApi, materialsApi, safetyApi]);
   const requestSchemas = new Map<ZodType, string>();
   const responseSchemas = new Map<ZodType, string>([[apiErrorBodySchema, "Error"]]);
   const nameOf = (schema: ZodType, names: Map<ZodType, string>, into: Map<ZodType, string>, route: Endpoint) => {

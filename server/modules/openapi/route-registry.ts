@@ -3,28 +3,14 @@
 import { timeClockRouteDocs } from "./time-clock-route-docs";
 import { json, list, noContent, orNull, type RouteDoc } from "./route-doc";
 import {
-  createMaterialSchema,
-  createMaterialTransactionSchema,
-  projectMaterialEstimateSchema,
-  updateMaterialSchema,
-} from "@shared/api/materials";
-import {
-  checklistDetailViewSchema,
-  checklistViewSchema,
   dashboardStatsSchema,
   jobItemSchema,
-  materialMovementResultSchema,
-  materialTransactionViewSchema,
-  materialViewSchema,
   photoMetaSchema,
   progressUpdateItemSchema,
   projectDetailSchema,
   projectListItemSchema,
-  projectMaterialUsageViewSchema,
-  projectMaterialViewSchema,
   projectSchema,
   projectTimeEntryItemSchema,
-  safetySummarySchema,
   teamWorkerSchema,
   timeEntryViewSchema,
 } from "@shared/api/openapi";
@@ -40,12 +26,6 @@ import {
   teamAddSchema,
   teamReplaceSchema,
 } from "@shared/api/projects";
-import {
-  checklistListQuerySchema,
-  createChecklistSchema,
-  updateChecklistItemSchema,
-  updateChecklistSchema,
-} from "@shared/api/safety";
 
 import {
   insertProjectSchema,
@@ -55,131 +35,6 @@ import {
 /** The routes not yet declared as contracts in shared/api. */
 export function routeRegistry(): RouteDoc[] {
   const routes: RouteDoc[] = [
-    // Materials
-    { method: "GET", path: "/api/materials", summary: "Every material", tag: "materials", access: "user", response: list(materialViewSchema, "The materials") },
-    {
-      method: "POST",
-      path: "/api/materials",
-      summary: "Add a material",
-      description: "currentStock is the opening stock, recorded as a 'received' movement.",
-      tag: "materials",
-      access: "user",
-      body: createMaterialSchema,
-      response: json(materialViewSchema, "Created", 201),
-    },
-    { method: "GET", path: "/api/materials/:id", summary: "One material", tag: "materials", access: "user", response: json(materialViewSchema, "The material") },
-    {
-      method: "PATCH",
-      path: "/api/materials/:id",
-      summary: "Edit a material (stock changes only through movements)",
-      tag: "materials",
-      access: "user",
-      body: updateMaterialSchema,
-      response: json(materialViewSchema, "The changed material"),
-    },
-    {
-      method: "DELETE",
-      path: "/api/materials/:id",
-      summary: "Delete a material and its stock history",
-      tag: "materials",
-      access: "admin",
-      response: noContent(),
-    },
-    {
-      method: "GET",
-      path: "/api/materials/:id/transactions",
-      summary: "A material's stock movements, newest first",
-      tag: "materials",
-      access: "user",
-      response: list(materialTransactionViewSchema, "The movements"),
-    },
-    {
-      method: "POST",
-      path: "/api/materials/:id/transactions",
-      summary: "Record a stock movement (received, used, returned, adjusted)",
-      description: "409 when it would take the stock below zero or beyond its maximum.",
-      tag: "materials",
-      access: "user",
-      body: createMaterialTransactionSchema,
-      response: json(materialMovementResultSchema, "The movement and the material after it", 201),
-      errors: [409],
-    },
-    {
-      method: "GET",
-      path: "/api/projects/:id/materials",
-      summary: "A project's material estimates against actual use",
-      tag: "materials",
-      access: "user",
-      response: list(projectMaterialViewSchema, "The estimates"),
-    },
-    {
-      method: "GET",
-      path: "/api/projects/:id/material-usage",
-      summary: "What a project used of each material, from its stock movements",
-      description: "Per material: the project's 'used' movements less its 'returned' ones, with their cost. Received and adjusted movements never count.",
-      tag: "materials",
-      access: "user",
-      response: list(projectMaterialUsageViewSchema, "Use per material, by name"),
-    },
-    {
-      method: "PUT",
-      path: "/api/projects/:id/materials/:materialId",
-      summary: "Set a project's estimate for one material",
-      tag: "materials",
-      access: "user",
-      body: projectMaterialEstimateSchema,
-      response: json(projectMaterialViewSchema, "The estimate"),
-    },
-
-    // Safety
-    {
-      method: "GET",
-      path: "/api/safety/checklists",
-      summary: "Checklists, newest first",
-      tag: "safety",
-      access: "user",
-      query: checklistListQuerySchema,
-      response: list(checklistViewSchema, "The checklists"),
-    },
-    {
-      method: "POST",
-      path: "/api/safety/checklists",
-      summary: "Create a checklist from its type's template",
-      tag: "safety",
-      access: "user",
-      body: createChecklistSchema,
-      response: json(checklistDetailViewSchema, "Created, with its items", 201),
-    },
-    { method: "GET", path: "/api/safety/summary", summary: "Checklist counters", tag: "safety", access: "user", response: json(safetySummarySchema, "The counters") },
-    { method: "GET", path: "/api/safety/checklists/:id", summary: "One checklist with its items", tag: "safety", access: "user", response: json(checklistDetailViewSchema, "The checklist") },
-    {
-      method: "PATCH",
-      path: "/api/safety/checklists/:id",
-      summary: "Set a checklist's notes",
-      tag: "safety",
-      access: "user",
-      body: updateChecklistSchema,
-      response: json(checklistDetailViewSchema, "The whole checklist after the change"),
-    },
-    {
-      method: "PATCH",
-      path: "/api/safety/checklists/:id/items/:itemId",
-      summary: "Complete or reopen a checklist item, and/or set its notes",
-      tag: "safety",
-      access: "user",
-      body: updateChecklistItemSchema,
-      response: json(checklistDetailViewSchema, "The whole checklist after the change"),
-    },
-    {
-      method: "DELETE",
-      path: "/api/safety/checklists/:id",
-      summary: "Delete a checklist (its creator or an administrator)",
-      tag: "safety",
-      access: "user",
-      response: noContent(),
-    },
-
-
     {
       method: "GET",
       path: "/api/workers/:workerId/active-time",

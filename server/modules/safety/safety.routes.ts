@@ -1,54 +1,21 @@
 // HTTP for safety checklists: list, create from a template, read, notes, tick or reopen an item, delete, and the counters.
 import { Router } from "express";
-import {
-  checklistListQuerySchema,
-  createChecklistSchema,
-  updateChecklistItemSchema,
-  updateChecklistSchema,
-} from "@shared/api/safety";
-import { requireUser } from "../auth/require-user";
-import { parse, parseId } from "../../lib/validate";
+import { safetyApi } from "@shared/api/safety";
+import { mount } from "../../lib/endpoint-router";
 import type { SafetyService } from "./safety.service";
 
 export function createSafetyRouter(safety: SafetyService) {
   const router = Router();
+  const api = safetyApi;
 
-  router.get("/api/safety/checklists", requireUser, async (req, res) => {
-    const filter = parse(checklistListQuerySchema, req.query);
-    res.json(await safety.list(filter));
-  });
-
-  router.post("/api/safety/checklists", requireUser, async (req, res) => {
-    const input = parse(createChecklistSchema, req.body);
-    res.status(201).json(await safety.create(input, req.user!.id));
-  });
-
-  router.get("/api/safety/summary", requireUser, async (_req, res) => {
-    res.json(await safety.summary());
-  });
-
-  router.get("/api/safety/checklists/:id", requireUser, async (req, res) => {
-    res.json(await safety.get(parseId(req.params.id)));
-  });
-
-  router.patch("/api/safety/checklists/:id", requireUser, async (req, res) => {
-    const id = parseId(req.params.id);
-    const input = parse(updateChecklistSchema, req.body);
-    res.json(await safety.updateNotes(id, input));
-  });
-
-  router.patch("/api/safety/checklists/:id/items/:itemId", requireUser, async (req, res) => {
-    const checklistId = parseId(req.params.id);
-    const itemId = parseId(req.params.itemId, "itemId");
-    const input = parse(updateChecklistItemSchema, req.body);
-    res.json(await safety.updateItem(checklistId, itemId, input, req.user!.id));
-  });
-
+  mount(router, api.list, ({ query }) => safety.list(query));
+  mount(router, api.create, ({ body, user }) => safety.create(body, user.id));
+  mount(router, api.summary, () => safety.summary());
+  mount(router, api.get, ({ params }) => safety.get(params.id));
+  mount(router, api.setNotes, ({ params, body }) => safety.updateNotes(params.id, body));
+  mount(router, api.updateItem, ({ params, body, user }) => safety.updateItem(params.id, params.itemId, body, user.id));
   // The service allows the checklist's creator or an administrator: a site record is not anyone's to erase.
-  router.delete("/api/safety/checklists/:id", requireUser, async (req, res) => {
-    await safety.remove(parseId(req.params.id), req.user!);
-    res.status(204).end();
-  });
+  mount(router, api.remove, ({ params, user }) => safety.remove(params.id, user));
 
   return router;
 }

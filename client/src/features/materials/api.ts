@@ -1,37 +1,24 @@
-// Materials queries and mutations: the list, one material's stock movements, add/edit/delete and recording a movement.
+// Materials queries and mutations from the contracts (shared/api/materials.ts): the list, one material's stock
+// movements (every page), add/edit/delete and recording a movement.
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type {
-  MaterialMovementResult,
-  MaterialTransactionView,
-  MaterialView,
-} from "@shared/api/materials";
+import { materialsApi, type MaterialTransactionView, type MaterialView } from "@shared/api/materials";
 import type { ProjectListItem } from "@shared/api/projects";
-import type { MaterialTransactionType } from "@shared/domain/materials-catalogue";
-import { apiRequest } from "@/lib/api-client";
+import { callEndpoint, endpointKey, endpointQuery } from "@/lib/endpoint-client";
 import { queryKeys } from "@/lib/query-keys";
-import type { MaterialPayload } from "./material-form";
+import type { MaterialPayload, TransactionPayload } from "./material-form";
 
 export type { MaterialTransactionView, MaterialView };
 
 export const materialQueries = {
-  list: () => queryOptions<MaterialView[]>({ queryKey: [...queryKeys.materials] }),
-  transactions: (materialId: number) =>
-    queryOptions<MaterialTransactionView[]>({ queryKey: [...queryKeys.materials, materialId, "transactions"] }),
+  list: () => endpointQuery(materialsApi.list),
+  transactions: (materialId: number) => endpointQuery(materialsApi.transactions, { params: { id: materialId } }),
   /** GET /api/projects for the Transaction dialog's project select. */
   projects: () => queryOptions<ProjectListItem[]>({ queryKey: [...queryKeys.projects] }),
 };
 
-export type TransactionPayload = {
-  transactionType: MaterialTransactionType;
-  quantity: number;
-  projectId: number | null;
-  unitCost: number | null;
-  notes: string | null;
-};
-
 /** Stock or minimum levels changed: the list, the bell and any project's material use may read differently now. */
 function invalidateAfterStockChange(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: [...queryKeys.materials] });
+  void queryClient.invalidateQueries({ queryKey: endpointKey(materialsApi.list) });
   void queryClient.invalidateQueries({ queryKey: [...queryKeys.notifications] });
   void queryClient.invalidateQueries({
     queryKey: [...queryKeys.projects],
@@ -40,7 +27,7 @@ function invalidateAfterStockChange(queryClient: QueryClient) {
 }
 
 function replaceInList(queryClient: QueryClient, material: MaterialView) {
-  queryClient.setQueryData<MaterialView[]>(materialQueries.list().queryKey, (list) =>
+  queryClient.setQueryData(materialQueries.list().queryKey, (list) =>
     list?.map((item) => (item.id === material.id ? material : item)),
   );
 }
@@ -48,7 +35,8 @@ function replaceInList(queryClient: QueryClient, material: MaterialView) {
 export function useCreateMaterial() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: MaterialPayload) => apiRequest<MaterialView>("POST", "/api/materials", payload),
+    mutationFn: (payload: MaterialPayload) => callEndpoint(materialsApi.create, { body: payload }),
+    meta: { errorToast: { title: "Creation Failed", fallback: "Failed to create material. Please try again." } },
     onSuccess: () => invalidateAfterStockChange(queryClient),
   });
 }
@@ -57,7 +45,8 @@ export function useUpdateMaterial(materialId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: Omit<MaterialPayload, "currentStock">) =>
-      apiRequest<MaterialView>("PATCH", `/api/materials/${materialId}`, payload),
+      callEndpoint(materialsApi.update, { params: { id: materialId }, body: payload }),
+    meta: { errorToast: { title: "Update Failed", fallback: "Failed to update material. Please try again." } },
     onSuccess: (material) => {
       replaceInList(queryClient, material);
       invalidateAfterStockChange(queryClient);
@@ -68,11 +57,10 @@ export function useUpdateMaterial(materialId: number) {
 export function useDeleteMaterial(materialId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<void>("DELETE", `/api/materials/${materialId}`),
+    mutationFn: () => callEndpoint(materialsApi.remove, { params: { id: materialId } }),
+    meta: { errorToast: { title: "Delete Failed" } },
     onSuccess: () => {
-      queryClient.setQueryData<MaterialView[]>(materialQueries.list().queryKey, (list) =>
-        list?.filter((item) => item.id !== materialId),
-      );
+      queryClient.setQueryData(materialQueries.list().queryKey, (list) => list?.filter((item) => item.id !== materialId));
       queryClient.removeQueries({ queryKey: materialQueries.transactions(materialId).queryKey });
       invalidateAfterStockChange(queryClient);
     },
@@ -83,7 +71,8 @@ export function useRecordTransaction(materialId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: TransactionPayload) =>
-      apiRequest<MaterialMovementResult>("POST", `/api/materials/${materialId}/transactions`, payload),
+      callEndpoint(materialsApi.recordMovement, { params: { id: materialId }, body: payload }),
+    meta: { errorToast: { title: "Transaction Failed", fallback: "Failed to record the transaction. Please try again." } },
     onSuccess: (result) => {
       replaceInList(queryClient, result.material);
       invalidateAfterStockChange(queryClient);

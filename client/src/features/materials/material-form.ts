@@ -1,35 +1,24 @@
-// The material forms' rules: what the fields accept, the payload the API gets (SPEC 5 Add Material), and the
-// stock a movement would leave, shown before it is recorded.
+// The material forms: inputs as typed, turned into the SPEC 5 payload (numbers, integers, nulls) and checked by the
+// shared body schemas (shared/api/materials-schemas.ts), so the server's rules and messages hold before anything is sent;
+// and the stock a movement would leave, shown before it is recorded.
 import { z } from "zod";
-import type { MaterialTransactionType } from "@shared/domain/materials-catalogue";
+import { createMaterialSchema, createMaterialTransactionSchema, updateMaterialSchema } from "@shared/api/materials";
+import { MATERIAL_TRANSACTION_TYPES, type MaterialTransactionType } from "@shared/domain/materials-catalogue";
+import { checkedByBody } from "@/lib/form-schema";
 
-const MONEY_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
-const WHOLE_PATTERN = /^\d{1,9}$/;
-
-const optionalMoney = z
-  .string()
-  .trim()
-  .refine((v) => v === "" || MONEY_PATTERN.test(v), "Enter an amount like 12.50 (up to 2 decimals)");
-
-const optionalWhole = (label: string) =>
-  z
-    .string()
-    .trim()
-    .refine((v) => v === "" || WHOLE_PATTERN.test(v), `${label} must be a whole number of 0 or more`);
-
-export const materialFormSchema = z.object({
-  name: z.string().trim().min(1, "Name is required").max(200, "Name must be at most 200 characters"),
-  description: z.string().trim().max(2000, "Description must be at most 2000 characters"),
-  category: z.string().min(1, "Category is required"),
-  unit: z.string().min(1, "Unit is required"),
-  unitCost: optionalMoney,
-  currentStock: optionalWhole("Current stock"),
-  minStockLevel: optionalWhole("Minimum stock level"),
-  supplier: z.string().trim().max(200, "Supplier must be at most 200 characters"),
-  sku: z.string().trim().max(100, "SKU must be at most 100 characters"),
+const materialInputs = z.object({
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  unit: z.string(),
+  unitCost: z.string(),
+  currentStock: z.string(),
+  minStockLevel: z.string(),
+  supplier: z.string(),
+  sku: z.string(),
 });
 
-export type MaterialFormValues = z.input<typeof materialFormSchema>;
+export type MaterialFormValues = z.input<typeof materialInputs>;
 
 export const EMPTY_MATERIAL_FORM: MaterialFormValues = {
   name: "",
@@ -43,36 +32,34 @@ export const EMPTY_MATERIAL_FORM: MaterialFormValues = {
   sku: "",
 };
 
-/** POST /api/materials body: unitCost a number, stock fields integers, empty values null (SPEC 5). */
-export type MaterialPayload = {
-  name: string;
-  description: string | null;
-  category: string;
-  unit: string;
-  unitCost: number | null;
-  currentStock: number | null;
-  minStockLevel: number | null;
-  supplier: string | null;
-  sku: string | null;
-};
-
 const textOrNull = (value: string) => (value.trim() === "" ? null : value.trim());
+/** Number() rather than parseInt: '2.5' must stay 2.5 so the schema refuses it instead of sending 2. */
 const numberOrNull = (value: string) => (value.trim() === "" ? null : Number(value.trim()));
-const integerOrNull = (value: string) => (value.trim() === "" ? null : Number.parseInt(value.trim(), 10));
 
-export function toMaterialPayload(values: MaterialFormValues): MaterialPayload {
+/** POST /api/materials body (SPEC 5): unitCost a number, stock fields integers, empty values null. */
+export function toMaterialPayload(values: MaterialFormValues) {
   return {
     name: values.name.trim(),
     description: textOrNull(values.description),
     category: values.category,
     unit: values.unit,
     unitCost: numberOrNull(values.unitCost),
-    currentStock: integerOrNull(values.currentStock),
-    minStockLevel: integerOrNull(values.minStockLevel),
+    currentStock: numberOrNull(values.currentStock),
+    minStockLevel: numberOrNull(values.minStockLevel),
     supplier: textOrNull(values.supplier),
     sku: textOrNull(values.sku),
-  };
+  } satisfies z.input<typeof createMaterialSchema>;
 }
+export type MaterialPayload = ReturnType<typeof toMaterialPayload>;
+
+/** PATCH /api/materials/:id body: the same fields without the stock, which moves only through transactions. */
+export function toMaterialChanges(values: MaterialFormValues) {
+  const { currentStock: _stock, ...fields } = toMaterialPayload(values);
+  return fields satisfies z.input<typeof updateMaterialSchema>;
+}
+
+export const materialFormSchema = checkedByBody(materialInputs, createMaterialSchema, toMaterialPayload);
+export const editMaterialFormSchema = checkedByBody(materialInputs, updateMaterialSchema, toMaterialChanges);
 
 /** The edit form starts from the stored material; numbers become the text the inputs hold. */
 export function materialToFormValues(material: {
@@ -125,45 +112,41 @@ export function formatSignedQuantity(change: number): string {
   return change > 0 ? `+${change}` : String(change);
 }
 
-export const transactionFormSchema = z
+/** A quantity as typed: a whole number, signed only for an adjustment. */
+const quantityPattern = (type: MaterialTransactionType) => (type === "adjusted" ? /^[+-]?\d{1,7}$/ : /^\d{1,7}$/);
+
+/** The quantity typed so far as a whole number, or null (for the live preview). */
+export function parseQuantity(text: string, type: MaterialTransactionType): number | null {
+  const trimmed = text.trim();
+  return quantityPattern(type).test(trimmed) ? Number(trimmed) : null;
+}
+
+const transactionInputs = z
   .object({
-    transactionType: z.enum(["received", "used", "returned", "adjusted"]),
+    transactionType: z.enum(MATERIAL_TRANSACTION_TYPES),
     quantity: z.string().trim().min(1, "Enter a quantity"),
     projectId: z.string(),
-    unitCost: optionalMoney,
-    notes: z.string().trim().max(1000, "Notes must be at most 1000 characters"),
+    unitCost: z.string(),
+    notes: z.string(),
   })
   .superRefine((values, ctx) => {
-    const signed = values.transactionType === "adjusted";
-    const pattern = signed ? /^[+-]?\d{1,7}$/ : /^\d{1,7}$/;
-    if (values.quantity !== "" && !pattern.test(values.quantity)) {
+    if (values.quantity !== "" && !quantityPattern(values.transactionType).test(values.quantity)) {
       ctx.addIssue({
         code: "custom",
         path: ["quantity"],
-        message: signed ? "Enter a whole number: positive adds, negative removes" : "Enter a whole number",
+        message:
+          values.transactionType === "adjusted" ? "Enter a whole number: positive adds, negative removes" : "Enter a whole number",
       });
-      return;
     }
-    const quantity = Number(values.quantity);
-    if (values.quantity !== "" && signed && quantity === 0) {
-      ctx.addIssue({ code: "custom", path: ["quantity"], message: "An adjustment must change the stock" });
-    } else if (values.quantity !== "" && !signed && quantity < 1) {
-      ctx.addIssue({ code: "custom", path: ["quantity"], message: "Quantity must be at least 1" });
-    }
+    // The screen's own rule (the server records a use without one): a use is recorded against the project that used it.
     if (values.transactionType === "used" && values.projectId === "") {
       ctx.addIssue({ code: "custom", path: ["projectId"], message: "Choose the project that used it" });
     }
   });
 
-export type TransactionFormValues = z.input<typeof transactionFormSchema>;
+export type TransactionFormValues = z.input<typeof transactionInputs>;
 
-/** The quantity typed so far as a whole number, or null (for the live preview). */
-export function parseQuantity(text: string, type: MaterialTransactionType): number | null {
-  const trimmed = text.trim();
-  const pattern = type === "adjusted" ? /^[+-]?\d{1,7}$/ : /^\d{1,7}$/;
-  return pattern.test(trimmed) ? Number(trimmed) : null;
-}
-
+/** POST /api/materials/:id/transactions body. */
 export function toTransactionPayload(values: TransactionFormValues) {
   return {
     transactionType: values.transactionType,
@@ -171,5 +154,8 @@ export function toTransactionPayload(values: TransactionFormValues) {
     projectId: values.projectId === "" ? null : Number(values.projectId),
     unitCost: numberOrNull(values.unitCost),
     notes: textOrNull(values.notes),
-  };
+  } satisfies z.input<typeof createMaterialTransactionSchema>;
 }
+export type TransactionPayload = ReturnType<typeof toTransactionPayload>;
+
+export const transactionFormSchema = checkedByBody(transactionInputs, createMaterialTransactionSchema, toTransactionPayload);

@@ -1,22 +1,22 @@
-// A project's materials: its estimates (GET /api/projects/:id/materials) beside what its stock movements say it used
-// (GET /api/projects/:id/material-usage), merged per material; and the estimate form, which runs the shared schema.
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+// A project's materials: its estimates (GET /api/projects/:projectId/materials) beside what its stock movements say it
+// used (GET /api/projects/:projectId/material-usage), merged per material; and the estimate form, checked by the
+// shared PUT body schema.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import {
+  materialsApi,
   projectMaterialEstimateSchema,
   type ProjectMaterialUsageView,
   type ProjectMaterialView,
 } from "@shared/api/materials";
-import { apiRequest } from "@/lib/api-client";
-import { queryKeys } from "@/lib/query-keys";
+import { callEndpoint, endpointQuery } from "@/lib/endpoint-client";
+import { checkedByBody } from "@/lib/form-schema";
 
 export type { ProjectMaterialUsageView, ProjectMaterialView };
 
 export const projectMaterialQueries = {
-  estimates: (projectId: number) =>
-    queryOptions<ProjectMaterialView[]>({ queryKey: [...queryKeys.projects, projectId, "materials"] }),
-  usage: (projectId: number) =>
-    queryOptions<ProjectMaterialUsageView[]>({ queryKey: [...queryKeys.projects, projectId, "material-usage"] }),
+  estimates: (projectId: number) => endpointQuery(materialsApi.projectEstimates, { params: { projectId } }),
+  usage: (projectId: number) => endpointQuery(materialsApi.projectUsage, { params: { projectId } }),
 };
 
 /** One line of the Materials tab: the estimate row (if any) and the stock movements' use (if any) of one material. */
@@ -58,32 +58,24 @@ export function isOverEstimate(line: ProjectMaterialLine): boolean {
 // ---------------------------------------------------------------------------
 // The estimate form: fields as typed, checked by the shared PUT schema so its rules and messages hold here too.
 
-export const estimateFormSchema = z
-  .object({
-    materialId: z.string().min(1, "Choose a material"),
-    estimatedQuantity: z.string().trim().min(1, "Enter the estimated quantity"),
-    budgetedCost: z.string().trim(),
-  })
-  .superRefine((values, ctx) => {
-    if (values.estimatedQuantity !== "" && !/^\d+$/.test(values.estimatedQuantity)) {
-      ctx.addIssue({ code: "custom", path: ["estimatedQuantity"], message: "Estimated quantity must be a whole number of 0 or more" });
-      return;
-    }
-    const parsed = projectMaterialEstimateSchema.safeParse(toEstimatePayload(values));
-    if (parsed.success) return;
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] === "budgetedCost" ? "budgetedCost" : "estimatedQuantity";
-      ctx.addIssue({ code: "custom", path: [field], message: issue.message });
-    }
-  });
+const estimateInputs = z.object({
+  materialId: z.string().min(1, "Choose a material"),
+  estimatedQuantity: z.string().trim().min(1, "Enter the estimated quantity"),
+  budgetedCost: z.string().trim(),
+});
 
-export type EstimateFormValues = z.input<typeof estimateFormSchema>;
+export type EstimateFormValues = z.input<typeof estimateInputs>;
 
-/** PUT body: the quantity as a number, an empty budget as null (the server keeps it unset). */
+/** PUT body: the quantity as a number ('2.5' stays 2.5 for the schema to refuse), an empty budget as null (unset). */
 export function toEstimatePayload(values: Pick<EstimateFormValues, "estimatedQuantity" | "budgetedCost">) {
   const budget = values.budgetedCost.trim().replace(/[$,]/g, "");
-  return { estimatedQuantity: Number(values.estimatedQuantity.trim()), budgetedCost: budget === "" ? null : budget };
+  return {
+    estimatedQuantity: Number(values.estimatedQuantity.trim()),
+    budgetedCost: budget === "" ? null : budget,
+  } satisfies z.input<typeof projectMaterialEstimateSchema>;
 }
+
+export const estimateFormSchema = checkedByBody(estimateInputs, projectMaterialEstimateSchema, toEstimatePayload);
 
 export function estimateToFormValues(line: ProjectMaterialLine | null): EstimateFormValues {
   return {
@@ -96,16 +88,14 @@ export function estimateToFormValues(line: ProjectMaterialLine | null): Estimate
 export function useSaveEstimate(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ materialId, ...body }: { materialId: number } & { estimatedQuantity: number; budgetedCost: string | null }) =>
-      apiRequest<ProjectMaterialView>("PUT", `/api/projects/${projectId}/materials/${materialId}`, body satisfies z.input<
-        typeof projectMaterialEstimateSchema
-      >),
+    mutationFn: ({ materialId, ...body }: { materialId: number } & ReturnType<typeof toEstimatePayload>) =>
+      callEndpoint(materialsApi.saveEstimate, { params: { projectId, materialId }, body }),
+    meta: { errorToast: { title: "Save Failed", fallback: "Failed to save the estimate. Please try again." } },
     onSuccess: (saved) => {
-      queryClient.setQueryData<ProjectMaterialView[]>(projectMaterialQueries.estimates(projectId).queryKey, (rows) =>
+      queryClient.setQueryData(projectMaterialQueries.estimates(projectId).queryKey, (rows) =>
         rows ? [...rows.filter((row) => row.materialId !== saved.materialId), saved] : rows,
       );
       void queryClient.invalidateQueries({ queryKey: projectMaterialQueries.estimates(projectId).queryKey });
     },
   });
 }
-

@@ -1,31 +1,39 @@
 // Safety checklists: the list, one checklist with its items, creating one from a template, ticking an item, notes, delete.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ChecklistDetailView, ChecklistItemView, ChecklistView } from "@shared/api/safety";
+import {
+  safetyApi,
+  type ChecklistDetailView,
+  type ChecklistItemView,
+  type ChecklistView,
+  type createChecklistSchema,
+} from "@shared/api/safety";
 import type { ProjectListItem } from "@shared/api/projects";
-import type { ChecklistType } from "@shared/domain/statuses";
+import type { z } from "zod";
 import { checklistProgressPercent, checklistStatus } from "@shared/domain/checklist-status";
-import { apiRequest } from "@/lib/api-client";
+import { callEndpoint, endpointKey, endpointQuery } from "@/lib/endpoint-client";
 import { queryKeys } from "@/lib/query-keys";
 
 export type { ChecklistDetailView, ChecklistItemView, ChecklistView, ProjectListItem };
 
 export const safetyQueries = {
-  list: () => queryOptions<ChecklistView[]>({ queryKey: [...queryKeys.safety, "checklists"] }),
-  detail: (id: number) => queryOptions<ChecklistDetailView>({ queryKey: [...queryKeys.safety, "checklists", id] }),
+  list: () => endpointQuery(safetyApi.list),
+  detail: (id: number) => endpointQuery(safetyApi.get, { params: { id } }),
   /** GET /api/projects for the project choices. */
   projects: () => queryOptions<ProjectListItem[]>({ queryKey: [...queryKeys.projects] }),
 };
 
-export type CreateChecklistPayload = { projectId: number; checklistType: ChecklistType; title: string | null };
+export type CreateChecklistPayload = z.input<typeof createChecklistSchema>;
+const summaryKey = endpointKey(safetyApi.summary);
 
 export function useCreateChecklist() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: CreateChecklistPayload) => apiRequest<ChecklistDetailView>("POST", "/api/safety/checklists", payload),
+    mutationFn: (payload: CreateChecklistPayload) => callEndpoint(safetyApi.create, { body: payload }),
+    meta: { errorToast: { title: "Creation Failed" } },
     onSuccess: (checklist) => {
       queryClient.setQueryData(safetyQueries.detail(checklist.id).queryKey, checklist);
       void queryClient.invalidateQueries({ queryKey: safetyQueries.list().queryKey, exact: true });
-      void queryClient.invalidateQueries({ queryKey: [...queryKeys.safety, "summary"] });
+      void queryClient.invalidateQueries({ queryKey: summaryKey });
     },
   });
 }
@@ -61,9 +69,8 @@ export function useSetItemCompletion(checklistId: number) {
   return useMutation({
     mutationKey,
     mutationFn: (change: ItemChange) =>
-      apiRequest<ChecklistDetailView>("PATCH", `/api/safety/checklists/${checklistId}/items/${change.itemId}`, {
-        isCompleted: change.isCompleted,
-      }),
+      callEndpoint(safetyApi.updateItem, { params: { id: checklistId, itemId: change.itemId }, body: { isCompleted: change.isCompleted } }),
+    meta: { errorToast: { title: "Update Failed" } },
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: detailKey });
       const previous = queryClient.getQueryData<ChecklistDetailView>(detailKey);
@@ -95,7 +102,7 @@ export function useSetItemCompletion(checklistId: number) {
       if (queryClient.isMutating({ mutationKey }) <= 1) {
         void queryClient.invalidateQueries({ queryKey: detailKey, exact: true });
         void queryClient.invalidateQueries({ queryKey: safetyQueries.list().queryKey, exact: true });
-        void queryClient.invalidateQueries({ queryKey: [...queryKeys.safety, "summary"] });
+        void queryClient.invalidateQueries({ queryKey: summaryKey });
       }
     },
   });
@@ -114,7 +121,8 @@ function useApplyChecklist() {
 export function useSetChecklistNotes(checklistId: number) {
   const apply = useApplyChecklist();
   return useMutation({
-    mutationFn: (notes: string | null) => apiRequest<ChecklistDetailView>("PATCH", `/api/safety/checklists/${checklistId}`, { notes }),
+    mutationFn: (notes: string | null) => callEndpoint(safetyApi.setNotes, { params: { id: checklistId }, body: { notes } }),
+    meta: { errorToast: { title: "Update Failed" } },
     onSuccess: apply,
   });
 }
@@ -124,7 +132,8 @@ export function useSetItemNotes(checklistId: number) {
   const apply = useApplyChecklist();
   return useMutation({
     mutationFn: ({ itemId, notes }: { itemId: number; notes: string | null }) =>
-      apiRequest<ChecklistDetailView>("PATCH", `/api/safety/checklists/${checklistId}/items/${itemId}`, { notes }),
+      callEndpoint(safetyApi.updateItem, { params: { id: checklistId, itemId }, body: { notes } }),
+    meta: { errorToast: { title: "Update Failed" } },
     onSuccess: apply,
   });
 }
@@ -139,12 +148,13 @@ export function canDeleteChecklist(checklist: Pick<ChecklistView, "createdBy">, 
 export function useDeleteChecklist() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (checklistId: number) => apiRequest<void>("DELETE", `/api/safety/checklists/${checklistId}`),
+    mutationFn: (checklistId: number) => callEndpoint(safetyApi.remove, { params: { id: checklistId } }),
+    meta: { errorToast: { title: "Delete Failed" } },
     onSuccess: (_result, checklistId) => {
-      queryClient.setQueryData<ChecklistView[]>(safetyQueries.list().queryKey, (list) => list?.filter((c) => c.id !== checklistId));
+      queryClient.setQueryData(safetyQueries.list().queryKey, (list) => list?.filter((c) => c.id !== checklistId));
       queryClient.removeQueries({ queryKey: safetyQueries.detail(checklistId).queryKey, exact: true });
       void queryClient.invalidateQueries({ queryKey: safetyQueries.list().queryKey, exact: true });
-      void queryClient.invalidateQueries({ queryKey: [...queryKeys.safety, "summary"] });
+      void queryClient.invalidateQueries({ queryKey: summaryKey });
     },
   });
 }

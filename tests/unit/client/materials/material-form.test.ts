@@ -1,13 +1,16 @@
 // The material forms' rules: SPEC 5's payload (numbers, integers, nulls), required fields, movements and the filter.
 import { describe, expect, it } from "vitest";
 import { ALL_CATEGORIES, filterMaterials } from "@/features/materials/material-filter";
+import { MATERIAL_CATEGORIES } from "@shared/domain/materials-catalogue";
 import {
+  editMaterialFormSchema,
   EMPTY_MATERIAL_FORM,
   formatSignedQuantity,
   materialFormSchema,
   materialToFormValues,
   parseQuantity,
   resultingStock,
+  toMaterialChanges,
   toMaterialPayload,
   toTransactionPayload,
   transactionFormSchema,
@@ -68,6 +71,25 @@ describe("Add Material payload", () => {
     expect(Object.keys(issues(result)).sort()).toEqual(["currentStock", "minStockLevel", "unitCost"]);
   });
 
+  it("holds the server's rules and messages without restating them", () => {
+    const long = "x".repeat(201);
+    expect(issues(materialFormSchema.safeParse({ ...EMPTY_MATERIAL_FORM, name: long, category: "Steel", unit: "bags" }))).toEqual({
+      name: "Name must be at most 200 characters",
+      category: "Choose a category from the list: " + MATERIAL_CATEGORIES.join(", "),
+    });
+    expect(issues(materialFormSchema.safeParse({ ...EMPTY_MATERIAL_FORM, name: "Nails", category: "hardware", unit: "boxes", currentStock: "2.5" }))).toEqual({
+      currentStock: "Current stock must be a whole number of 0 or more",
+    });
+  });
+
+  it("checks the edit form by the PATCH body, which has no stock", () => {
+    const stored = { name: "Rebar", description: null, category: "Concrete", unit: "pieces", unitCost: "8.90", currentStock: 3, minStockLevel: 10, supplier: null, sku: null };
+    const values = { ...materialToFormValues(stored), currentStock: "not read" };
+    expect(editMaterialFormSchema.safeParse(values).success).toBe(true);
+    expect(toMaterialChanges(values)).not.toHaveProperty("currentStock");
+    expect(issues(editMaterialFormSchema.safeParse({ ...values, name: " " }))).toEqual({ name: "Name is required" });
+  });
+
   it("round-trips a stored material into the edit form", () => {
     const values = materialToFormValues({
       name: "Rebar",
@@ -119,7 +141,7 @@ describe("stock movements", () => {
 
   it("refuses a zero adjustment and a quantity below 1 for the other types", () => {
     expect(issues(transactionFormSchema.safeParse({ ...base, transactionType: "adjusted", quantity: "0" }))).toEqual({
-      quantity: "An adjustment must change the stock",
+      quantity: "An adjustment must change the stock: a positive number adds, a negative number removes",
     });
     expect(issues(transactionFormSchema.safeParse({ ...base, quantity: "0" }))).toEqual({ quantity: "Quantity must be at least 1" });
     expect(issues(transactionFormSchema.safeParse({ ...base, quantity: "-2" }))).toEqual({ quantity: "Enter a whole number" });

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { useCreateMaterial } from "../api";
-import { applyServerFieldErrors, serverMessageOr } from "@/lib/form-errors";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 import {
   EMPTY_MATERIAL_FORM,
   materialFormSchema,
@@ -44,14 +44,7 @@ export function AddMaterialDialog({ open, onOpenChange }: { open: boolean; onOpe
         toast({ title: "Material Created", description: `${material.name} was added to the inventory.`, variant: "success" });
         close(false);
       },
-      onError: (error) => {
-        applyServerFieldErrors(error, FIELDS, form.setError);
-        toast({
-          title: "Creation Failed",
-          description: serverMessageOr(error, "Failed to create material. Please try again."),
-          variant: "destructive",
-        });
-      },
+      onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError),
     });
   }
 

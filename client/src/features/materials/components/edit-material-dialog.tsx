@@ -7,13 +7,12 @@ import { MISSING_INFORMATION_TITLE, REQUIRED_FIELDS_MESSAGE, REQUIRED_MATERIAL_F
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
 import { type MaterialView, useDeleteMaterial, useUpdateMaterial } from "../api";
-import { applyServerFieldErrors, serverMessageOr } from "@/lib/form-errors";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 import {
-  materialFormSchema,
+  editMaterialFormSchema,
   materialToFormValues,
-  toMaterialPayload,
+  toMaterialChanges,
   type MaterialFormValues,
 } from "../material-form";
 import { MaterialFormFields } from "./material-form-fields";
@@ -31,7 +30,7 @@ export function EditMaterialDialog({ material, canDelete, onClose }: Props) {
   const deleteMaterial = useDeleteMaterial(material.id);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const form = useForm<MaterialFormValues>({
-    resolver: zodResolver(materialFormSchema),
+    resolver: zodResolver(editMaterialFormSchema),
     defaultValues: materialToFormValues(material),
   });
 
@@ -42,20 +41,12 @@ export function EditMaterialDialog({ material, canDelete, onClose }: Props) {
   }
 
   function onValid(values: MaterialFormValues) {
-    const { currentStock: _stock, ...fields } = toMaterialPayload(values);
-    updateMaterial.mutate(fields, {
+    updateMaterial.mutate(toMaterialChanges(values), {
       onSuccess: (updated) => {
         toast({ title: "Material Updated", description: `${updated.name} was saved.`, variant: "success" });
         onClose();
       },
-      onError: (error) => {
-        applyServerFieldErrors(error, FIELDS, form.setError);
-        toast({
-          title: "Update Failed",
-          description: serverMessageOr(error, "Failed to update material. Please try again."),
-          variant: "destructive",
-        });
-      },
+      onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError),
     });
   }
 
@@ -64,9 +55,6 @@ export function EditMaterialDialog({ material, canDelete, onClose }: Props) {
       onSuccess: () => {
         toast({ title: "Material Deleted", description: `${material.name} and its stock history were deleted.`, variant: "success" });
         onClose();
-      },
-      onError: (error) => {
-        toast({ title: "Delete Failed", description: errorMessage(error), variant: "destructive" });
       },
     });
   }

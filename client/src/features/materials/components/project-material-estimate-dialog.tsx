@@ -10,7 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { toast } from "@/components/ui/use-toast";
 import { formatMoney, formatQuantity } from "@/lib/format";
 import { materialQueries } from "../api";
-import { applyServerFieldErrors, serverMessageOr } from "@/lib/form-errors";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 import {
   estimateFormSchema,
   estimateToFormValues,
@@ -50,10 +50,7 @@ export function ProjectMaterialEstimateDialog({ projectId, line, estimatedMateri
           toast({ title: "Estimate Saved", description: `${name}: ${values.estimatedQuantity} ${unit ?? ""} estimated.`, variant: "success" });
           onClose();
         },
-        onError: (error) => {
-          applyServerFieldErrors(error, ["estimatedQuantity", "budgetedCost"] as const, form.setError);
-          toast({ title: "Save Failed", description: serverMessageOr(error, "Failed to save the estimate. Please try again."), variant: "destructive" });
-        },
+        onError: (error) => applyServerFieldErrors(error, ["estimatedQuantity", "budgetedCost"] as const, form.setError),
       },
     );
   }

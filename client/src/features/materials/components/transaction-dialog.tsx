@@ -65,14 +65,7 @@ export function TransactionDialog({ material, onClose }: Props) {
         });
         onClose();
       },
-      onError: (error) => {
-        applyServerFieldErrors(error, ["quantity", "projectId", "unitCost", "notes"] as const, form.setError);
-        toast({
-          title: "Transaction Failed",
-          description: serverMessageOr(error, "Failed to record the transaction. Please try again."),
-          variant: "destructive",
-        });
-      },
+      onError: (error) => applyServerFieldErrors(error, ["quantity", "projectId", "unitCost", "notes"] as const, form.setError),
     });
   }
 

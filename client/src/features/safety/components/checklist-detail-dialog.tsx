@@ -92,9 +92,6 @@ function ChecklistBody({ checklist }: { checklist: ChecklistDetailView }) {
             variant: "success",
           });
         },
-        onError: (error) => {
-          toast({ title: "Update Failed", description: errorMessage(error), variant: "destructive" });
-        },
       },
     );
   }
@@ -179,7 +176,6 @@ export function ChecklistDetailDialog({ checklistId, viewer, onClose }: DialogPr
         toast({ title: "Checklist Deleted", description: `${title} and its items were deleted.`, variant: "success" });
         onClose();
       },
-      onError: (error) => toast({ title: "Delete Failed", description: errorMessage(error), variant: "destructive" }),
     });
   }
 

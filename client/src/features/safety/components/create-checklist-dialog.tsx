@@ -1,4 +1,5 @@
 // Create Checklist: a type (its template gives the items), a real project and an optional title.
+import { createChecklistSchema } from "@shared/api/safety";
 import { CHECKLIST_TYPES, type ChecklistType } from "@shared/domain/statuses";
 import { CHECKLIST_TEMPLATES } from "@shared/domain/checklist-templates";
 import { useState } from "react";
@@ -7,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage, isApiError } from "@/lib/api-client";
+import { serverFieldError } from "@/lib/form-errors";
 import { cn } from "@/lib/cn";
 import { type ChecklistDetailView, useCreateChecklist } from "../api";
 import { CHECKLIST_TYPE_LABELS, ChecklistTypeIcon } from "./checklist-labels";
@@ -39,12 +40,14 @@ export function CreateChecklistDialog({ open, onOpenChange, onCreated }: Props) 
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!projectId) {
-      setProjectError("Choose a project");
+    // The shared POST body schema decides; an unchosen project ('' -> 0) gets its 'Choose a project'.
+    const body = createChecklistSchema.safeParse({ projectId: Number(projectId), checklistType: type, title });
+    if (!body.success) {
+      setProjectError(body.error.issues.find((issue) => issue.path[0] === "projectId")?.message);
       return;
     }
     createChecklist.mutate(
-      { projectId: Number(projectId), checklistType: type, title: title.trim() || null },
+      body.data,
       {
         onSuccess: (checklist) => {
           toast({ title: "Checklist Created", description: `${checklist.title} for ${checklist.projectName}.`, variant: "success" });
@@ -52,9 +55,8 @@ export function CreateChecklistDialog({ open, onOpenChange, onCreated }: Props) 
           onCreated(checklist);
         },
         onError: (error) => {
-          const fieldError = isApiError(error) ? error.fieldErrors?.projectId : undefined;
-          if (fieldError) setProjectError(Array.isArray(fieldError) ? fieldError[0] : fieldError);
-          toast({ title: "Creation Failed", description: errorMessage(error), variant: "destructive" });
+          const fieldError = serverFieldError(error, "projectId");
+          if (fieldError) setProjectError(fieldError);
         },
       },
     );

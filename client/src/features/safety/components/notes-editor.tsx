@@ -1,18 +1,20 @@
-// Notes on a checklist or one of its items: shown as text, edited in place (Save / Cancel), checked against the shared
-// schema's length limit before anything is sent.
+// Notes on a checklist or one of its items: shown as text, edited in place (Save / Cancel), checked by the shared PATCH
+// body schema before anything is sent; a refusal shows under the field (the mutation's meta toasts it).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { z } from "zod";
-import { CHECKLIST_NOTES_MAX_LENGTH, checklistNotesText } from "@shared/api/safety";
+import type { z } from "zod";
+import { CHECKLIST_NOTES_MAX_LENGTH, updateChecklistSchema } from "@shared/api/safety";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 import { errorMessage } from "@/lib/api-client";
 
-const notesFormSchema = z.object({ notes: checklistNotesText });
+/** The checklist's PATCH body; an item's notes follow the same rule. The textarea always holds text. */
+const notesFormSchema = updateChecklistSchema;
 type NotesFormValues = z.input<typeof notesFormSchema>;
 
 type Props = {
@@ -28,7 +30,10 @@ type Props = {
 
 export function NotesEditor({ id, label, notes, onSave, compact = false }: Props) {
   const [editing, setEditing] = useState(false);
-  const form = useForm<NotesFormValues>({ resolver: zodResolver(notesFormSchema), defaultValues: { notes: notes ?? "" } });
+  const form = useForm<NotesFormValues, unknown, z.output<typeof notesFormSchema>>({
+    resolver: zodResolver(notesFormSchema),
+    defaultValues: { notes: notes ?? "" },
+  });
   const typed = useWatch({ control: form.control, name: "notes" }) ?? "";
   const saving = form.formState.isSubmitting;
 
@@ -37,15 +42,14 @@ export function NotesEditor({ id, label, notes, onSave, compact = false }: Props
     setEditing(true);
   }
 
-  async function save(values: NotesFormValues) {
-    const trimmed = values.notes.trim();
+  async function save(values: z.output<typeof notesFormSchema>) {
     try {
-      await onSave(trimmed === "" ? null : trimmed);
-      toast({ title: "Notes Saved", description: trimmed === "" ? "The notes were cleared." : label, variant: "success" });
+      await onSave(values.notes);
+      toast({ title: "Notes Saved", description: values.notes === null ? "The notes were cleared." : label, variant: "success" });
       setEditing(false);
     } catch (error) {
-      form.setError("notes", { type: "server", message: errorMessage(error) });
-      toast({ title: "Update Failed", description: errorMessage(error), variant: "destructive" });
+      applyServerFieldErrors(error, ["notes"], form.setError);
+      if (!form.getFieldState("notes").error) form.setError("notes", { type: "server", message: errorMessage(error) });
     }
   }
 

@@ -61,7 +61,6 @@ export function SafetyScreen({ viewer }: { viewer: ChecklistViewer | null }) {
           setQuick(null);
           setOpenId(checklist.id);
         },
-        onError: (error) => toast({ title: "Creation Failed", description: errorMessage(error), variant: "destructive" }),
       },
     );
   }
