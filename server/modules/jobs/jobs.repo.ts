@@ -2,7 +2,7 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { jobs, projects, workers, type Job } from "@shared/schema";
 import type { Db } from "../../db/client";
-import { FOREIGN_KEY_VIOLATION, pgErrorOf } from "../projects/pg-error";
+import { PG_FOREIGN_KEY_VIOLATION, pgError } from "../../lib/pg-errors";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type NewJob = Omit<typeof jobs.$inferInsert, "id" | "createdAt">;
@@ -34,7 +34,7 @@ async function guardProject<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (pgErrorOf(error)?.code === FOREIGN_KEY_VIOLATION) throw new UnknownProject();
+    if (pgError(error, PG_FOREIGN_KEY_VIOLATION)) throw new UnknownProject();
     throw error;
   }
 }

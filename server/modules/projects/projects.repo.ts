@@ -11,7 +11,7 @@ import {
 } from "@shared/schema";
 import type { ProgressUpdateItem, ProjectListItem, ProjectTimeEntryItem, TeamWorker } from "@shared/api/projects";
 import type { Db } from "../../db/client";
-import { FOREIGN_KEY_VIOLATION, pgErrorOf, RESTRICT_VIOLATION } from "./pg-error";
+import { PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, pgError } from "../../lib/pg-errors";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type NewProject = typeof projects.$inferInsert;
@@ -183,9 +183,8 @@ export function createProjectsRepo(db: Db) {
         const deleted = await db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
         return deleted.length ? "deleted" : "missing";
       } catch (error) {
-        const pg = pgErrorOf(error);
-        const blocked = pg?.code === RESTRICT_VIOLATION || pg?.code === FOREIGN_KEY_VIOLATION;
-        if (blocked && pg?.constraint?.startsWith("time_entries_")) return "has_time_entries";
+        const blocked = pgError(error, PG_RESTRICT_VIOLATION, PG_FOREIGN_KEY_VIOLATION);
+        if (blocked?.constraint?.startsWith("time_entries_")) return "has_time_entries";
         throw error;
       }
     },
@@ -206,7 +205,7 @@ export function createProjectsRepo(db: Db) {
             try {
               await tx.insert(projectWorkers).values(workerIds.map((workerId) => ({ projectId, workerId })));
             } catch (error) {
-              if (pgErrorOf(error)?.code === FOREIGN_KEY_VIOLATION) throw new UnknownWorkers(workerIds);
+              if (pgError(error, PG_FOREIGN_KEY_VIOLATION)) throw new UnknownWorkers(workerIds);
               throw error;
             }
           }
@@ -223,7 +222,7 @@ export function createProjectsRepo(db: Db) {
       try {
         await db.insert(projectWorkers).values({ projectId, workerId }).onConflictDoNothing();
       } catch (error) {
-        if (pgErrorOf(error)?.code !== FOREIGN_KEY_VIOLATION) throw error;
+        if (!pgError(error, PG_FOREIGN_KEY_VIOLATION)) throw error;
         if (!(await exists(projectId))) return { kind: "missing_project" };
         return { kind: "unknown_workers", ids: [workerId] };
       }
