@@ -227,15 +227,12 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
     async approve(key: DateKey, userId: number): Promise<PayrollWeekView> {
       const range = weekOf(key);
       const settings = await getSettings();
-      await repo.approveWeek({
+      const result = await repo.approveWeek({
         range,
         startKey: range.startKey,
         endKey: range.endKey,
         approvedBy: userId,
         at: now(),
-        onAlreadyApproved: () => new AppError("conflict", "This week is already approved"),
-        onOpenEntries: () => new AppError("conflict", "Clock out the open entries before approving this week"),
-        onNothingToApprove: () => new AppError("conflict", "There are no finished time entries in this week to approve"),
         payrollRows: (entries): PayrollEntryInsert[] =>
           calculatePayroll(entries.map(toPayrollInput), { timeZone, weeklyOvertime: settings.weeklyOvertime }).workers.map((l) => ({
             workerId: l.workerId,
@@ -255,6 +252,14 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
               .join("; ") || null,
           })),
       });
+      switch (result.kind) {
+        case "already_approved":
+          throw new AppError("conflict", "This week is already approved");
+        case "open_entries":
+          throw new AppError("conflict", "Clock out the open entries before approving this week");
+        case "nothing_to_approve":
+          throw new AppError("conflict", "There are no finished time entries in this week to approve");
+      }
       return week(range.startKey);
     },
   };
