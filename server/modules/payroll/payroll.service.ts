@@ -2,8 +2,8 @@
 // pay period, the overtime switch.
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { calculatePayroll, payrollFromBuckets, OVERTIME_RATE_DENOMINATOR, OVERTIME_RATE_NUMERATOR, type WorkerPayrollLine } from "@shared/domain/payroll";
-import { centsToDecimalString, divideRoundHalfUp, parseCents } from "@shared/domain/money";
+import { calculatePayroll, overtimeRateCents, payrollFromBuckets, type WorkerPayrollLine } from "@shared/domain/payroll";
+import { centsToDecimalString, parseCents } from "@shared/domain/money";
 import { dayKey, weekRange, type DateKey, type InstantRange } from "@shared/domain/work-week";
 import type { ManualEntryAuditView, PayrollSettings, PayrollWeekView, PayPeriodSummary } from "@shared/api/time-clock";
 import type { PayChangesWeekView, WorkerChangeView } from "@shared/api/workers";
@@ -31,8 +31,6 @@ const DEFAULT_SETTINGS: PayrollSettings = { weeklyOvertime: false };
 
 const money = (cents: number) => centsToDecimalString(cents);
 const rateText = (cents: number | null) => (cents === null ? null : money(cents));
-const overtimeRateCents = (rateCents: number) =>
-  Number(divideRoundHalfUp(BigInt(rateCents) * BigInt(OVERTIME_RATE_NUMERATOR), BigInt(OVERTIME_RATE_DENOMINATOR)));
 
 function periodView(period: PeriodRow | undefined): PayPeriodSummary | null {
   return period ? (toWire(period) as unknown as PayPeriodSummary) : null;
