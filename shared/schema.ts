@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { createInsertSchema, createSelectSchema } from "drizzle-zod";
+import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import {
   CHECKLIST_ITEM_CATEGORIES,
@@ -434,7 +434,7 @@ export const timeEntryDeletions = pgTable(
   ],
 );
 
-export const WORKER_CHANGE_FIELDS = ["hourlyRate", "isActive", "archived"] as const;
+const WORKER_CHANGE_FIELDS = ["hourlyRate", "isActive", "archived"] as const;
 
 /**
  * Who changed a worker's pay rate, active or archived state, when, from what to what (QUALITY 41). Values are text: a
@@ -661,22 +661,13 @@ export const demoRows = pgTable(
 
 export type User = typeof users.$inferSelect;
 export type UserRegistration = typeof userRegistrations.$inferSelect;
-export type RegistrationAttempt = typeof registrationAttempts.$inferSelect;
 export type Project = typeof projects.$inferSelect;
-export type ProjectProgressUpdate = typeof projectProgressUpdates.$inferSelect;
 export type Worker = typeof workers.$inferSelect;
-export type ProjectWorker = typeof projectWorkers.$inferSelect;
 export type Job = typeof jobs.$inferSelect;
-export type ProjectPhoto = typeof projectPhotos.$inferSelect;
 export type TimeEntry = typeof timeEntries.$inferSelect;
-export type TimeEntryChange = typeof timeEntryChanges.$inferSelect;
 export type TimeEntryDeletion = typeof timeEntryDeletions.$inferSelect;
-export type WorkerChange = typeof workerChanges.$inferSelect;
-export type PayPeriod = typeof payPeriods.$inferSelect;
-export type PayrollEntry = typeof payrollEntries.$inferSelect;
 export type Material = typeof materials.$inferSelect;
 export type MaterialTransaction = typeof materialTransactions.$inferSelect;
-export type ProjectMaterial = typeof projectMaterials.$inferSelect;
 export type SafetyChecklist = typeof safetyChecklists.$inferSelect;
 export type SafetyChecklistItem = typeof safetyChecklistItems.$inferSelect;
 
@@ -781,10 +772,6 @@ export const insertUserRegistrationSchema = createInsertSchema(userRegistrations
     firstName: trimmed("First name is required").max(NAME_MAX_CHARS, `First name must be at most ${NAME_MAX_CHARS} characters`),
     lastName: trimmed("Last name is required").max(NAME_MAX_CHARS, `Last name must be at most ${NAME_MAX_CHARS} characters`),
   })
-  .strict();
-
-export const insertUserSchema = createInsertSchema(users)
-  .pick({ email: true, firstName: true, lastName: true, profileImageUrl: true })
   .strict();
 
 export const insertProjectSchema = createInsertSchema(projects, {
@@ -907,10 +894,3 @@ export const insertSafetyChecklistSchema = createInsertSchema(safetyChecklists, 
 })
   .pick({ projectId: true, checklistType: true, title: true, notes: true })
   .strict();
-
-export const insertPayPeriodSchema = createInsertSchema(payPeriods).omit({ id: true, createdAt: true }).strict();
-export const insertPayrollEntrySchema = createInsertSchema(payrollEntries).omit({ id: true, createdAt: true }).strict();
-export const insertProjectPhotoSchema = createInsertSchema(projectPhotos).omit({ id: true, uploadedAt: true }).strict();
-export const insertTimeEntrySchema = createInsertSchema(timeEntries).omit({ id: true, createdAt: true, updatedAt: true }).strict();
-
-export const selectProjectSchema = createSelectSchema(projects);
