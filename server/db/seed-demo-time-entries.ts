@@ -2,13 +2,12 @@
 // the geofence and pay from the shared payroll rules, and this morning's entries still open.
 import { timeEntries } from "@shared/schema";
 import { geofenceVerdict, haversineDistanceMeters, isWithinRange, type GeoPoint } from "@shared/domain/geofence";
-import { centsToDecimalString, parseCents } from "@shared/domain/money";
+import { centsTimesMinutes, centsToDecimalString, parseCents } from "@shared/domain/money";
 import {
   allocateEntryMinutes,
   minutesToHours,
   overtimePayCents,
   overtimeRateCents,
-  regularPayCents,
   type PayrollEntry,
 } from "@shared/domain/payroll";
 import { PROJECTS, WORKERS, type ProjectKey, type ProjectSeed, type WorkerKey, type WorkerSeed } from "./demo-company";
@@ -96,7 +95,7 @@ function addPay(shifts: Shift[], timeZone: string): void {
       hoursWorked: minutesToHours(minutes).toFixed(2),
       overtimeHours: minutesToHours(overtimeMinutes).toFixed(2),
       overtimeRate: centsToDecimalString(overtimeRateCents(rateCents)),
-      totalPay: centsToDecimalString(regularPayCents(rateCents, regularMinutes) + overtimePayCents(rateCents, overtimeMinutes)),
+      totalPay: centsToDecimalString(centsTimesMinutes(rateCents, regularMinutes) + overtimePayCents(rateCents, overtimeMinutes)),
     });
   }
 }

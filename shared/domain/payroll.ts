@@ -4,7 +4,7 @@
 // once per worker line for regular pay and once for overtime pay; gross pay is their sum. Rounding per entry
 // would let a worker with many short entries gain or lose a cent per entry, and rounding the gross separately
 // could make gross differ from regular + overtime by a cent on the printed line.
-import { centsTimesFraction, centsTimesMinutes, divideRoundHalfUp } from "./money";
+import { centsTimesFraction, divideRoundHalfUp } from "./money";
 import { dayKey, weekStartKey, type DateKey } from "./work-week";
 
 export const DAILY_REGULAR_MINUTES = 8 * 60;
@@ -16,11 +16,6 @@ export const OVERTIME_RATE_DENOMINATOR = 2;
 /** The overtime rate of an hourly rate, rounded to the cent: 1875 c/h -> 2813 c/h. For display and stored rows only. */
 export function overtimeRateCents(hourlyRateCents: number): number {
   return centsTimesFraction(hourlyRateCents, OVERTIME_RATE_NUMERATOR, OVERTIME_RATE_DENOMINATOR);
-}
-
-/** Regular minutes at the hourly rate, rounded once to the cent. */
-export function regularPayCents(hourlyRateCents: number, regularMinutes: number): number {
-  return centsTimesMinutes(hourlyRateCents, regularMinutes);
 }
 
 /**

@@ -11,10 +11,9 @@ import {
   minutesToHours,
   overtimePayCents,
   overtimeRateCents,
-  regularPayCents,
   type PayrollOptions,
 } from "@shared/domain/payroll";
-import { centsToDecimalString, parseCents } from "@shared/domain/money";
+import { centsTimesMinutes, centsToDecimalString, parseCents } from "@shared/domain/money";
 import type { DateKey } from "@shared/domain/work-week";
 
 export interface PayableEntry {
@@ -56,7 +55,7 @@ export function entryPayFigures(entries: readonly PayableEntry[], options: Payro
   }));
   return allocateEntryMinutes(withCents, options).map(({ entry, dayKey, regularMinutes, overtimeMinutes }) => {
     const rate = entry.hourlyRateCents;
-    const regularCents = rate === null ? null : regularPayCents(rate, regularMinutes);
+    const regularCents = rate === null ? null : centsTimesMinutes(rate, regularMinutes);
     const overtimeCents = rate === null ? null : overtimePayCents(rate, overtimeMinutes);
     return {
       id: entry.id,

@@ -9,10 +9,10 @@ import {
   overtimePayCents,
   overtimeRateCents,
   payrollFromBuckets,
-  regularPayCents,
   type PayrollEntry,
   type PayrollOptions,
 } from "../../../shared/domain/payroll";
+import { centsTimesMinutes } from "../../../shared/domain/money";
 
 const NEW_YORK: PayrollOptions = { timeZone: "America/New_York", weeklyOvertime: false };
 const NEW_YORK_WEEKLY: PayrollOptions = { timeZone: "America/New_York", weeklyOvertime: true };
@@ -449,7 +449,7 @@ describe("overtimeRateCents", () => {
   });
 });
 
-describe("regularPayCents and overtimePayCents", () => {
+describe("overtimePayCents (and centsTimesMinutes for the regular minutes)", () => {
   it.each([
     // rate c/h, minutes, regular pay, overtime pay
     [2000, 60, 2000, 3000],
@@ -458,13 +458,13 @@ describe("regularPayCents and overtimePayCents", () => {
     [2375, 90, 3563, 5344],
     [2000, 0, 0, 0],
   ])("%d c/h x %d min", (rate, minutes, regular, overtime) => {
-    expect(regularPayCents(rate, minutes)).toBe(regular);
+    expect(centsTimesMinutes(rate, minutes)).toBe(regular);
     expect(overtimePayCents(rate, minutes)).toBe(overtime);
   });
 
   it("are what one worker line of calculatePayroll pays for a long day", () => {
     const line = onlyLine(weekdays(1, 10.5, 1875));
-    expect([line.regularPayCents, line.overtimePayCents]).toEqual([regularPayCents(1875, 480), overtimePayCents(1875, 150)]);
+    expect([line.regularPayCents, line.overtimePayCents]).toEqual([centsTimesMinutes(1875, 480), overtimePayCents(1875, 150)]);
   });
 });
 
