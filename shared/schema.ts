@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { createInsertSchema, createSelectSchema } from "drizzle-zod";
+import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import {
   CHECKLIST_ITEM_CATEGORIES,
@@ -435,7 +435,7 @@ export const timeEntryDeletions = pgTable(
   ],
 );
 
-export const WORKER_CHANGE_FIELDS = ["hourlyRate", "isActive", "archived"] as const;
+const WORKER_CHANGE_FIELDS = ["hourlyRate", "isActive", "archived"] as const;
 
 /**
  * Who changed a worker's pay rate, active or archived state, when, from what to what (QUALITY 41). Values are text: a
@@ -662,22 +662,13 @@ export const demoRows = pgTable(
 
 export type User = typeof users.$inferSelect;
 export type UserRegistration = typeof userRegistrations.$inferSelect;
-export type RegistrationAttempt = typeof registrationAttempts.$inferSelect;
 export type Project = typeof projects.$inferSelect;
-export type ProjectProgressUpdate = typeof projectProgressUpdates.$inferSelect;
 export type Worker = typeof workers.$inferSelect;
-export type ProjectWorker = typeof projectWorkers.$inferSelect;
 export type Job = typeof jobs.$inferSelect;
-export type ProjectPhoto = typeof projectPhotos.$inferSelect;
 export type TimeEntry = typeof timeEntries.$inferSelect;
-export type TimeEntryChange = typeof timeEntryChanges.$inferSelect;
 export type TimeEntryDeletion = typeof timeEntryDeletions.$inferSelect;
-export type WorkerChange = typeof workerChanges.$inferSelect;
-export type PayPeriod = typeof payPeriods.$inferSelect;
-export type PayrollEntry = typeof payrollEntries.$inferSelect;
 export type Material = typeof materials.$inferSelect;
 export type MaterialTransaction = typeof materialTransactions.$inferSelect;
-export type ProjectMaterial = typeof projectMaterials.$inferSelect;
 export type SafetyChecklist = typeof safetyChecklists.$inferSelect;
 export type SafetyChecklistItem = typeof safetyChecklistItems.$inferSelect;
 
@@ -757,10 +748,6 @@ const clockTime = z
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time like 07:30 (24-hour HH:mm)");
 
-export const insertUserSchema = createInsertSchema(users)
-  .pick({ email: true, firstName: true, lastName: true, profileImageUrl: true })
-  .strict();
-
 export const insertProjectSchema = createInsertSchema(projects, {
   name: () => requiredText("Project name is required"),
   location: () => requiredText("Location is required"),
@@ -826,9 +813,3 @@ export const insertJobSchema = createInsertSchema(jobs, {
 /** PATCH /api/jobs/:id: any subset of the insert fields. */
 export const updateJobSchema = insertJobSchema.partial().strict();
 
-export const insertPayPeriodSchema = createInsertSchema(payPeriods).omit({ id: true, createdAt: true }).strict();
-export const insertPayrollEntrySchema = createInsertSchema(payrollEntries).omit({ id: true, createdAt: true }).strict();
-export const insertProjectPhotoSchema = createInsertSchema(projectPhotos).omit({ id: true, uploadedAt: true }).strict();
-export const insertTimeEntrySchema = createInsertSchema(timeEntries).omit({ id: true, createdAt: true, updatedAt: true }).strict();
-
-export const selectProjectSchema = createSelectSchema(projects);

@@ -3,7 +3,7 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ZodError } from "zod";
 import type { ApiErrorBody } from "@shared/errors";
 import { AppError } from "../lib/errors";
-import { PG_NUMERIC_OUT_OF_RANGE, pgError } from "../lib/pg-errors";
+import { PG_NUL_IN_TEXT, PG_NUMERIC_OUT_OF_RANGE, pgError } from "../lib/pg-errors";
 import { NUL_TEXT_MESSAGE } from "@shared/api/constants";
 import { zodFieldErrors, zodMessage } from "../lib/validate";
 
@@ -44,7 +44,7 @@ function toBody(error: unknown): { status: number; body: Omit<ApiErrorBody, "req
   }
   // Input the schemas let through but PostgreSQL cannot store is the client's mistake, not a server fault (drizzle
   // wraps the driver's error, so the code is looked for down the causes).
-  if (pgError(error, "22021") || pgError(error, "22P05")) {
+  if (pgError(error, ...PG_NUL_IN_TEXT)) {
     return { status: 400, body: { message: NUL_TEXT_MESSAGE, code: "validation_failed" } };
   }
   if (pgError(error, PG_NUMERIC_OUT_OF_RANGE)) {

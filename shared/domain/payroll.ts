@@ -4,7 +4,7 @@
 // once per worker line for regular pay and once for overtime pay; gross pay is their sum. Rounding per entry
 // would let a worker with many short entries gain or lose a cent per entry, and rounding the gross separately
 // could make gross differ from regular + overtime by a cent on the printed line.
-import { divideRoundHalfUp } from "./money";
+import { centsTimesFraction, divideRoundHalfUp } from "./money";
 import { dayKey, weekStartKey, type DateKey } from "./work-week";
 
 export const DAILY_REGULAR_MINUTES = 8 * 60;
@@ -12,6 +12,19 @@ export const WEEKLY_REGULAR_MINUTES = 40 * 60;
 /** 1.5 times the hourly rate, kept as a fraction so overtime pay stays exact until the final rounding. */
 export const OVERTIME_RATE_NUMERATOR = 3;
 export const OVERTIME_RATE_DENOMINATOR = 2;
+
+/** The overtime rate of an hourly rate, rounded to the cent: 1875 c/h -> 2813 c/h. For display and stored rows only. */
+export function overtimeRateCents(hourlyRateCents: number): number {
+  return centsTimesFraction(hourlyRateCents, OVERTIME_RATE_NUMERATOR, OVERTIME_RATE_DENOMINATOR);
+}
+
+/**
+ * Overtime minutes at 1.5 x the hourly rate, rounded once to the cent. From the exact rate, not the rounded
+ * overtimeRateCents: at 1875 c/h, 10 overtime hours are 28125 c (2812.5 c/h), not 28130 (2813 c/h).
+ */
+export function overtimePayCents(hourlyRateCents: number, overtimeMinutes: number): number {
+  return centsTimesFraction(hourlyRateCents, overtimeMinutes * OVERTIME_RATE_NUMERATOR, 60 * OVERTIME_RATE_DENOMINATOR);
+}
 
 export interface PayrollEntry {
   workerId: number;

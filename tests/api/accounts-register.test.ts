@@ -345,6 +345,20 @@ describe("admin review of registrations", () => {
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 
+  it("approving when an account already holds the address is a 409 that leaves the registration pending", async () => {
+    const email = uniqueEmail();
+    await registerUser(t, email);
+    await request(t.app).get(pathOf(verificationLinkFor(t, email)));
+    // Another account took the address after the sign-up (e.g. an OpenID sign-in): the users.email index refuses a second one.
+    await t.database.db.insert(users).values({ email, firstName: "Other", lastName: "Owner", role: "user", isActive: true });
+    const admin = await adminAgent(t.app);
+    const res = await admin.patch(`/api/admin/registrations/${await registrationIdOf(t, email)}`).send({ status: "approved" });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe("A user account with this email address already exists");
+    expect(await registration(email)).toMatchObject({ status: "pending", reviewedBy: null, userId: null });
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
   it("rejecting mails the applicant; unknown ids are 404 and bad bodies 400", async () => {
     const email = uniqueEmail();
     await registerUser(t, email);

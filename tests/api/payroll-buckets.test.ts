@@ -1,13 +1,14 @@
 // The payroll read splits minutes into regular and overtime in SQL (payrollRepo.weekPayBuckets) and prices the
 // per-worker, per-rate sums (payrollFromBuckets). fast-check: for random weeks of entries (mixed rates and no rate
 // within one day, breaks, overlaps, open entries, instants with microseconds, DST weeks in two zones, daily and weekly
-// overtime) it gives exactly the report calculatePayroll gives over the same week's entries, cent for cent.
+// overtime) each worker-and-rate bucket holds exactly the minutes allocateEntryMinutes gives that worker's entries at
+// that rate, and the report equals the one calculatePayroll gives over the same week's entries, cent for cent.
 import fc from "fast-check";
 import { inArray, sql } from "drizzle-orm";
 import type TestAgent from "supertest/lib/agent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { timeEntries } from "@shared/schema";
-import { calculatePayroll, payrollFromBuckets } from "@shared/domain/payroll";
+import { allocateEntryMinutes, calculatePayroll, payrollFromBuckets, type PayrollEntry } from "@shared/domain/payroll";
 import { parseCents } from "@shared/domain/money";
 import { weekRange } from "@shared/domain/work-week";
 import { createPayrollRepo } from "../../server/modules/payroll/payroll.repo";
@@ -92,18 +93,33 @@ describe("payroll from SQL minute sums", () => {
 
           const rows = await repo.weekEntries(week);
           const options = { timeZone, weeklyOvertime };
-          const expected = calculatePayroll(
-            rows.map((r) => ({
-              workerId: r.workerId,
-              clockInTime: r.clockInTime,
-              clockOutTime: r.clockOutTime,
-              hourlyRateCents: parseCents(r.hourlyRate),
-              breakMinutes: r.breakTime,
-            })),
-            options,
-          );
+          const inputs: PayrollEntry[] = rows.map((r) => ({
+            workerId: r.workerId,
+            clockInTime: r.clockInTime,
+            clockOutTime: r.clockOutTime,
+            hourlyRateCents: parseCents(r.hourlyRate),
+            breakMinutes: r.breakTime,
+          }));
           const buckets = await repo.weekPayBuckets(week, timeZone, weeklyOvertime);
-          expect(payrollFromBuckets(buckets)).toEqual(expected);
+
+          // Minute for minute, per worker and rate (a pay-level comparison cannot tell no rate from 0.00).
+          const expectedBuckets = new Map<string, { regularMinutes: number; overtimeMinutes: number; entryCount: number }>();
+          for (const a of allocateEntryMinutes(inputs, options)) {
+            const key = `${a.entry.workerId}|${a.entry.hourlyRateCents}`;
+            const bucket = expectedBuckets.get(key) ?? { regularMinutes: 0, overtimeMinutes: 0, entryCount: 0 };
+            bucket.regularMinutes += a.regularMinutes;
+            bucket.overtimeMinutes += a.overtimeMinutes;
+            bucket.entryCount += 1;
+            expectedBuckets.set(key, bucket);
+          }
+          const sqlBuckets = new Map(
+            buckets
+              .filter((b) => b.entryCount > 0)
+              .map((b) => [`${b.workerId}|${b.hourlyRateCents}`, { regularMinutes: b.regularMinutes, overtimeMinutes: b.overtimeMinutes, entryCount: b.entryCount }]),
+          );
+          expect(sqlBuckets).toEqual(expectedBuckets);
+
+          expect(payrollFromBuckets(buckets)).toEqual(calculatePayroll(inputs, options));
           expect(buckets.reduce((sum, b) => sum + b.openCount, 0)).toBe(rows.filter((r) => r.clockOutTime === null).length);
           for (const b of buckets) expect(b.workerName).toBe(`Bucket ${workerIds.indexOf(b.workerId)}`);
         },

@@ -2,6 +2,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { sessions, userRegistrations, users, type User, type UserRegistration } from "@shared/schema";
 import type { Db } from "../../db/client";
+import { Refusal, refusable } from "../../lib/transaction-refusal";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -72,8 +73,8 @@ export function createAdminRepo(db: Db) {
      * transaction. The conditional UPDATE is the gate: of two concurrent approvals only one finds the row pending.
      */
     async approveRegistration(id: number, reviewerId: number, at: Date): Promise<ApproveResult> {
-      return db
-        .transaction(async (tx) => {
+      return refusable(() =>
+        db.transaction(async (tx): Promise<ApproveResult> => {
           const [registration] = await tx
             .update(userRegistrations)
             .set({ status: "approved", reviewedBy: reviewerId, reviewedAt: at, updatedAt: at })
@@ -110,15 +111,12 @@ export function createAdminRepo(db: Db) {
               .onConflictDoNothing({ target: users.email })
               .returning();
             user = inserted[0];
-            if (!user) throw new EmailTaken();
+            if (!user) throw new Refusal<ApproveResult>({ kind: "email_taken" });
             await tx.update(userRegistrations).set({ userId: user.id }).where(eq(userRegistrations.id, id));
           }
           return { kind: "approved", registration, user } as const;
-        })
-        .catch((error: unknown) => {
-          if (error instanceof EmailTaken) return { kind: "email_taken" } as const;
-          throw error;
-        });
+        }),
+      );
     },
 
     /** Rejects a pending registration; the conditional UPDATE makes a second decision find nothing to change. */
@@ -176,7 +174,5 @@ export function createAdminRepo(db: Db) {
     },
   };
 }
-
-class EmailTaken extends Error {}
 
 export type AdminRepo = ReturnType<typeof createAdminRepo>;

@@ -11,14 +11,6 @@ import {
 } from "@shared/schema";
 import type { Db } from "../../db/client";
 
-/** The PostgreSQL error for a unique-index violation, with the constraint's name when the driver gives it. */
-export function uniqueViolation(error: unknown): { constraint?: string } | undefined {
-  for (let e = error as { code?: string; constraint?: string; constraint_name?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === "23505") return { constraint: e.constraint ?? e.constraint_name };
-  }
-  return undefined;
-}
-
 export function createAuthRepo(db: Db) {
   return {
     async findUserById(id: number): Promise<User | undefined> {

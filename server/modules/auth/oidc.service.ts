@@ -2,8 +2,8 @@
 import type { Logger } from "pino";
 import type { User } from "@shared/schema";
 import type { OidcClient, OidcIdentity, OidcPendingAuthorization } from "./oidc-client";
+import { PG_UNIQUE_VIOLATION, pgError } from "../../lib/pg-errors";
 import type { AuthRepo } from "./auth.repo";
-import { uniqueViolation } from "./auth.repo";
 
 export type OidcOutcome = { kind: "signed_in"; user: User } | { kind: "pending_approval" };
 
@@ -44,8 +44,7 @@ export function createOidcService(repo: AuthRepo, oidc: OidcClient, logger: Logg
       });
       return { kind: "pending_approval" };
     } catch (error) {
-      const violation = uniqueViolation(error);
-      if (!violation) throw error;
+      if (!pgError(error, PG_UNIQUE_VIOLATION)) throw error;
       // A second callback for the same person raced this one and created the account first.
       if (await repo.findUserByOidcIdentity(identity.issuer, identity.subject)) return { kind: "pending_approval" };
       throw new OidcSignInRefused("the email address is already used by another account");

@@ -2,7 +2,8 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { jobs, projects, workers, type Job } from "@shared/schema";
 import type { Db } from "../../db/client";
-import { FOREIGN_KEY_VIOLATION, pgErrorOf } from "../projects/pg-error";
+import { PG_FOREIGN_KEY_VIOLATION, pgError } from "../../lib/pg-errors";
+import { Refusal, refusable } from "../../lib/transaction-refusal";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type NewJob = Omit<typeof jobs.$inferInsert, "id" | "createdAt">;
@@ -27,27 +28,18 @@ async function missingWorkers(tx: Tx, ids: number[] | undefined): Promise<number
   return ids.filter((id) => !known.has(id));
 }
 
-class UnknownProject extends Error {}
-
 /** The project foreign key refuses a job for a project that does not exist (or was deleted meanwhile). */
 async function guardProject<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (pgErrorOf(error)?.code === FOREIGN_KEY_VIOLATION) throw new UnknownProject();
+    if (pgError(error, PG_FOREIGN_KEY_VIOLATION)) throw new Refusal<JobWriteResult>({ kind: "unknown_project" });
     throw error;
   }
 }
 
 export function createJobsRepo(db: Db) {
-  async function transact(work: (tx: Tx) => Promise<JobWriteResult>): Promise<JobWriteResult> {
-    try {
-      return await db.transaction(work);
-    } catch (error) {
-      if (error instanceof UnknownProject) return { kind: "unknown_project" };
-      throw error;
-    }
-  }
+  const transact = (work: (tx: Tx) => Promise<JobWriteResult>) => refusable(() => db.transaction(work));
 
   return {
     /** Every job, or those of the inclusive day range, by day then time (untimed jobs last in their day). */

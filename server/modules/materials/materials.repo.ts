@@ -12,6 +12,7 @@ import {
 import type { CreateMaterialInput, UpdateMaterialInput } from "@shared/api/materials";
 import type { Db } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, PG_NUMERIC_OUT_OF_RANGE, pgError } from "../../lib/pg-errors";
+import { Refusal, refusable } from "../../lib/transaction-refusal";
 
 /** PostgreSQL's integer maximum: the stock column is an integer. */
 const MAX_INTEGER = 2_147_483_647;
@@ -113,13 +114,6 @@ export type EstimateResult =
   | { kind: "material_missing" }
   | { kind: "out_of_range" };
 
-/** Thrown inside a transaction to roll it back and hand a refusal to the caller. */
-class Refusal<T> extends Error {
-  constructor(readonly result: T) {
-    super("refused");
-  }
-}
-
 export function createMaterialsRepo(db: Db) {
   async function findTransaction(id: number): Promise<TransactionRow | undefined> {
     const [row] = await db
@@ -196,7 +190,7 @@ export function createMaterialsRepo(db: Db) {
     async recordMovement(request: MovementRequest): Promise<MovementResult> {
       const { materialId, stockChange, quantity, projectId } = request;
       try {
-        return await db.transaction(async (tx) => {
+        return await refusable(() => db.transaction(async (tx): Promise<MovementResult> => {
           const [material] = await tx
             .update(materials)
             .set({ currentStock: sql`${materials.currentStock} + ${stockChange}`, updatedAt: sql`now()` })
@@ -269,10 +263,9 @@ export function createMaterialsRepo(db: Db) {
             }
           }
 
-          return { kind: "recorded", transactionId: transaction.id, material } as const;
-        });
+          return { kind: "recorded", transactionId: transaction.id, material };
+        }));
       } catch (error) {
-        if (error instanceof Refusal) return error.result as MovementResult;
         if (pgError(error, PG_FOREIGN_KEY_VIOLATION)) return { kind: "project_missing" };
         if (pgError(error, PG_NUMERIC_OUT_OF_RANGE)) return { kind: "out_of_range" };
         throw error;

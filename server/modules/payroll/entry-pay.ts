@@ -5,8 +5,15 @@
 // pay is rounded to the cent on its own (regular and overtime separately, total = their sum); the weekly payroll
 // rounds once per worker line instead, so the sum of entry totals can differ from a worker's gross by a cent or
 // two. The weekly payroll (GET /api/payroll) is what is paid; entry totals are for reading an entry on its own.
-import { allocateEntryMinutes, entryHours, minutesToHours, OVERTIME_RATE_DENOMINATOR, OVERTIME_RATE_NUMERATOR, type PayrollOptions } from "@shared/domain/payroll";
-import { centsToDecimalString, divideRoundHalfUp, parseCents } from "@shared/domain/money";
+import {
+  allocateEntryMinutes,
+  entryHours,
+  minutesToHours,
+  overtimePayCents,
+  overtimeRateCents,
+  type PayrollOptions,
+} from "@shared/domain/payroll";
+import { centsTimesMinutes, centsToDecimalString, parseCents } from "@shared/domain/money";
 import type { DateKey } from "@shared/domain/work-week";
 
 export interface PayableEntry {
@@ -48,16 +55,8 @@ export function entryPayFigures(entries: readonly PayableEntry[], options: Payro
   }));
   return allocateEntryMinutes(withCents, options).map(({ entry, dayKey, regularMinutes, overtimeMinutes }) => {
     const rate = entry.hourlyRateCents;
-    const regularPayCents = rate === null ? null : Number(divideRoundHalfUp(BigInt(rate) * BigInt(regularMinutes), 60n));
-    const overtimePayCents =
-      rate === null
-        ? null
-        : Number(
-            divideRoundHalfUp(
-              BigInt(rate) * BigInt(overtimeMinutes) * BigInt(OVERTIME_RATE_NUMERATOR),
-              60n * BigInt(OVERTIME_RATE_DENOMINATOR),
-            ),
-          );
+    const regularCents = rate === null ? null : centsTimesMinutes(rate, regularMinutes);
+    const overtimeCents = rate === null ? null : overtimePayCents(rate, overtimeMinutes);
     return {
       id: entry.id,
       dayKey,
@@ -66,13 +65,10 @@ export function entryPayFigures(entries: readonly PayableEntry[], options: Payro
       overtimeMinutes,
       regularHours: minutesToHours(regularMinutes).toFixed(2),
       overtimeHours: minutesToHours(overtimeMinutes).toFixed(2),
-      overtimeRate:
-        rate === null
-          ? null
-          : centsToDecimalString(Number(divideRoundHalfUp(BigInt(rate) * BigInt(OVERTIME_RATE_NUMERATOR), BigInt(OVERTIME_RATE_DENOMINATOR)))),
-      regularPay: regularPayCents === null ? null : centsToDecimalString(regularPayCents),
-      overtimePay: overtimePayCents === null ? null : centsToDecimalString(overtimePayCents),
-      totalPay: regularPayCents === null || overtimePayCents === null ? null : centsToDecimalString(regularPayCents + overtimePayCents),
+      overtimeRate: rate === null ? null : centsToDecimalString(overtimeRateCents(rate)),
+      regularPay: regularCents === null ? null : centsToDecimalString(regularCents),
+      overtimePay: overtimeCents === null ? null : centsToDecimalString(overtimeCents),
+      totalPay: regularCents === null || overtimeCents === null ? null : centsToDecimalString(regularCents + overtimeCents),
     };
   });
 }

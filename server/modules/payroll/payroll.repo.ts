@@ -5,6 +5,7 @@ import type { PayrollSettings } from "@shared/api/time-clock";
 import { DAILY_REGULAR_MINUTES, WEEKLY_REGULAR_MINUTES, type PayBucket } from "@shared/domain/payroll";
 import type { DateKey, InstantRange, WeekRange } from "@shared/domain/work-week";
 import type { Db } from "../../db/client";
+import { Refusal, refusable } from "../../lib/transaction-refusal";
 import { lockPayrollWeek } from "./pay-period-lock.repo";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -59,13 +60,16 @@ export interface ApproveWeek {
   endKey: DateKey;
   approvedBy: number;
   at: Date;
-  /** Turns the entries this approval locked into the week's payroll rows; throws an AppError to refuse. */
+  /** The week's payroll rows from the entries this approval locked (the service's pay rule, pure). */
   payrollRows: (entries: WeekEntryRow[]) => PayrollEntryInsert[];
-  /** Thrown when open entries started in the week. */
-  onOpenEntries: (count: number) => Error;
-  onAlreadyApproved: () => Error;
-  onNothingToApprove: () => Error;
 }
+
+export type ApproveWeekResult =
+  | { kind: "approved"; period: PeriodRow }
+  | { kind: "already_approved" }
+  /** Entries that clocked in during the week are still open. */
+  | { kind: "open_entries"; count: number }
+  | { kind: "nothing_to_approve" };
 
 const periodColumns = {
   id: payPeriods.id,
@@ -198,10 +202,10 @@ export function createPayrollRepo(db: Db) {
      * One transaction: the period row (the unique week range makes a second approval find nothing to insert),
      * the week's closed entries marked with it (the UPDATE's RETURNING is exactly the set that is paid, so an
      * entry changed concurrently is either in it with its new values or not at all), a refusal when open entries
-     * remain, and the payroll rows. Any failure leaves no period, no marks and no payroll rows.
+     * remain, and the payroll rows. Any failure or refusal leaves no period, no marks and no payroll rows.
      */
-    async approveWeek(input: ApproveWeek): Promise<PeriodRow> {
-      return db.transaction(async (tx: Tx) => {
+    async approveWeek(input: ApproveWeek): Promise<ApproveWeekResult> {
+      return refusable(() => db.transaction(async (tx: Tx): Promise<ApproveWeekResult> => {
         await lockPayrollWeek(tx, input.startKey, "exclusive");
         const [period] = await tx
           .insert(payPeriods)
@@ -219,7 +223,7 @@ export function createPayrollRepo(db: Db) {
             setWhere: sql`${payPeriods.status} <> 'approved'`,
           })
           .returning(periodColumns);
-        if (!period) throw input.onAlreadyApproved();
+        if (!period) throw new Refusal<ApproveWeekResult>({ kind: "already_approved" });
 
         const marked = await tx
           .update(timeEntries)
@@ -240,8 +244,8 @@ export function createPayrollRepo(db: Db) {
           .where(
             and(gte(timeEntries.clockInTime, input.range.start), lt(timeEntries.clockInTime, input.range.end), isNull(timeEntries.clockOutTime)),
           );
-        if (open.n > 0) throw input.onOpenEntries(open.n);
-        if (!marked.length) throw input.onNothingToApprove();
+        if (open.n > 0) throw new Refusal<ApproveWeekResult>({ kind: "open_entries", count: open.n });
+        if (!marked.length) throw new Refusal<ApproveWeekResult>({ kind: "nothing_to_approve" });
 
         const entries = await tx
           .select(weekEntryColumns)
@@ -251,8 +255,8 @@ export function createPayrollRepo(db: Db) {
           .where(eq(timeEntries.payPeriodId, period.id));
         const rows = input.payrollRows(entries);
         await tx.insert(payrollEntries).values(rows.map((row) => ({ ...row, payPeriodId: period.id })));
-        return period;
-      });
+        return { kind: "approved", period };
+      }));
     },
   };
 }

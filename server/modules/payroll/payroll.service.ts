@@ -2,8 +2,8 @@
 // pay period, the overtime switch.
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { calculatePayroll, payrollFromBuckets, OVERTIME_RATE_DENOMINATOR, OVERTIME_RATE_NUMERATOR, type WorkerPayrollLine } from "@shared/domain/payroll";
-import { centsToDecimalString, divideRoundHalfUp, parseCents } from "@shared/domain/money";
+import { calculatePayroll, overtimeRateCents, payrollFromBuckets, type WorkerPayrollLine } from "@shared/domain/payroll";
+import { centsToDecimalString, parseCents } from "@shared/domain/money";
 import { dayKey, weekRange, type DateKey, type InstantRange } from "@shared/domain/work-week";
 import type { ManualEntryAuditView, PayChangesWeekView, PayrollSettings, PayrollWeekView, PayPeriodSummary } from "@shared/api/payroll";
 import type { WorkerChangeView } from "@shared/api/workers";
@@ -31,8 +31,6 @@ const DEFAULT_SETTINGS: PayrollSettings = { weeklyOvertime: false };
 
 const money = (cents: number) => centsToDecimalString(cents);
 const rateText = (cents: number | null) => (cents === null ? null : money(cents));
-const overtimeRateCents = (rateCents: number) =>
-  Number(divideRoundHalfUp(BigInt(rateCents) * BigInt(OVERTIME_RATE_NUMERATOR), BigInt(OVERTIME_RATE_DENOMINATOR)));
 
 function periodView(period: PeriodRow | undefined): PayPeriodSummary | null {
   return period ? (toWire(period) as unknown as PayPeriodSummary) : null;
@@ -227,15 +225,12 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
     async approve(key: DateKey, userId: number): Promise<PayrollWeekView> {
       const range = weekOf(key);
       const settings = await getSettings();
-      await repo.approveWeek({
+      const result = await repo.approveWeek({
         range,
         startKey: range.startKey,
         endKey: range.endKey,
         approvedBy: userId,
         at: now(),
-        onAlreadyApproved: () => new AppError("conflict", "This week is already approved"),
-        onOpenEntries: () => new AppError("conflict", "Clock out the open entries before approving this week"),
-        onNothingToApprove: () => new AppError("conflict", "There are no finished time entries in this week to approve"),
         payrollRows: (entries): PayrollEntryInsert[] =>
           calculatePayroll(entries.map(toPayrollInput), { timeZone, weeklyOvertime: settings.weeklyOvertime }).workers.map((l) => ({
             workerId: l.workerId,
@@ -255,6 +250,14 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
               .join("; ") || null,
           })),
       });
+      switch (result.kind) {
+        case "already_approved":
+          throw new AppError("conflict", "This week is already approved");
+        case "open_entries":
+          throw new AppError("conflict", "Clock out the open entries before approving this week");
+        case "nothing_to_approve":
+          throw new AppError("conflict", "There are no finished time entries in this week to approve");
+      }
       return week(range.startKey);
     },
   };

@@ -2,7 +2,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { projectPhotos } from "@shared/schema";
 import type { Db } from "../../db/client";
-import { FOREIGN_KEY_VIOLATION, pgErrorOf } from "../projects/pg-error";
+import { PG_FOREIGN_KEY_VIOLATION, pgError } from "../../lib/pg-errors";
 
 export type NewPhoto = Omit<typeof projectPhotos.$inferInsert, "id" | "uploadedAt">;
 
@@ -36,7 +36,7 @@ export function createPhotosRepo(db: Db) {
         const [row] = await db.insert(projectPhotos).values(values).returning(metaColumns);
         return row;
       } catch (error) {
-        if (pgErrorOf(error)?.code === FOREIGN_KEY_VIOLATION) return undefined;
+        if (pgError(error, PG_FOREIGN_KEY_VIOLATION)) return undefined;
         throw error;
       }
     },

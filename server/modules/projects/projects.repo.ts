@@ -11,7 +11,8 @@ import {
 } from "@shared/schema";
 import type { ProgressUpdateItem, ProjectListItem, ProjectTimeEntryItem, TeamWorker } from "@shared/api/projects";
 import type { Db } from "../../db/client";
-import { FOREIGN_KEY_VIOLATION, pgErrorOf, RESTRICT_VIOLATION } from "./pg-error";
+import { PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, pgError } from "../../lib/pg-errors";
+import { Refusal, refusable } from "../../lib/transaction-refusal";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type NewProject = typeof projects.$inferInsert;
@@ -37,12 +38,6 @@ const userDisplayName = sql<string | null>`coalesce(nullif(trim(concat_ws(' ', $
 
 export type DeleteResult = "deleted" | "missing" | "has_time_entries";
 export type TeamWriteResult = { kind: "ok"; team: TeamWorker[] } | { kind: "missing_project" } | { kind: "unknown_workers"; ids: number[] };
-
-class UnknownWorkers extends Error {
-  constructor(readonly ids: number[]) {
-    super("unknown workers");
-  }
-}
 
 async function teamOf(db: Db | Tx, projectId: number): Promise<TeamWorker[]> {
   return db
@@ -183,9 +178,8 @@ export function createProjectsRepo(db: Db) {
         const deleted = await db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
         return deleted.length ? "deleted" : "missing";
       } catch (error) {
-        const pg = pgErrorOf(error);
-        const blocked = pg?.code === RESTRICT_VIOLATION || pg?.code === FOREIGN_KEY_VIOLATION;
-        if (blocked && pg?.constraint?.startsWith("time_entries_")) return "has_time_entries";
+        const blocked = pgError(error, PG_RESTRICT_VIOLATION, PG_FOREIGN_KEY_VIOLATION);
+        if (blocked?.constraint?.startsWith("time_entries_")) return "has_time_entries";
         throw error;
       }
     },
@@ -197,25 +191,24 @@ export function createProjectsRepo(db: Db) {
      * worker id fails the insert on its foreign key, which rolls the delete back too: never a half-changed team.
      */
     async replaceTeam(projectId: number, workerIds: number[]): Promise<TeamWriteResult> {
-      try {
-        return await db.transaction(async (tx) => {
+      const result = await refusable(() =>
+        db.transaction(async (tx): Promise<TeamWriteResult> => {
           const [project] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for("update");
-          if (!project) return { kind: "missing_project" } as const;
+          if (!project) return { kind: "missing_project" };
           await tx.delete(projectWorkers).where(eq(projectWorkers.projectId, projectId));
           if (workerIds.length) {
             try {
               await tx.insert(projectWorkers).values(workerIds.map((workerId) => ({ projectId, workerId })));
             } catch (error) {
-              if (pgErrorOf(error)?.code === FOREIGN_KEY_VIOLATION) throw new UnknownWorkers(workerIds);
+              if (pgError(error, PG_FOREIGN_KEY_VIOLATION)) throw new Refusal<TeamWriteResult>({ kind: "unknown_workers", ids: workerIds });
               throw error;
             }
           }
-          return { kind: "ok", team: await teamOf(tx, projectId) } as const;
-        });
-      } catch (error) {
-        if (!(error instanceof UnknownWorkers)) throw error;
-        return { kind: "unknown_workers", ids: await unknownWorkerIds(db, error.ids) };
-      }
+          return { kind: "ok", team: await teamOf(tx, projectId) };
+        }),
+      );
+      // Not every driver names the row the foreign key refused, so which ids are unknown is asked after the rollback.
+      return result.kind === "unknown_workers" ? { kind: "unknown_workers", ids: await unknownWorkerIds(db, result.ids) } : result;
     },
 
     /** Adds one worker; adding someone already on the team changes nothing (the pair index absorbs it). */
@@ -223,7 +216,7 @@ export function createProjectsRepo(db: Db) {
       try {
         await db.insert(projectWorkers).values({ projectId, workerId }).onConflictDoNothing();
       } catch (error) {
-        if (pgErrorOf(error)?.code !== FOREIGN_KEY_VIOLATION) throw error;
+        if (!pgError(error, PG_FOREIGN_KEY_VIOLATION)) throw error;
         if (!(await exists(projectId))) return { kind: "missing_project" };
         return { kind: "unknown_workers", ids: [workerId] };
       }

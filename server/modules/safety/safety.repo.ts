@@ -14,6 +14,7 @@ import type { ChecklistTemplateItem } from "@shared/domain/checklist-templates";
 import type { ChecklistStatus, ChecklistType } from "@shared/domain/statuses";
 import type { Db } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, pgError } from "../../lib/pg-errors";
+import { Refusal, refusable } from "../../lib/transaction-refusal";
 
 const creator = alias(users, "creator");
 const completer = alias(users, "completer");
@@ -63,12 +64,6 @@ export interface NewChecklist {
 export type CreateChecklistResult = { kind: "created"; id: number } | { kind: "project_missing" };
 export type ItemChangeResult = { kind: "changed" } | { kind: "checklist_missing" } | { kind: "item_missing" };
 export type DeleteChecklistResult = "deleted" | "missing" | "forbidden";
-
-class Refusal extends Error {
-  constructor(readonly result: ItemChangeResult) {
-    super("refused");
-  }
-}
 
 export function createSafetyRepo(db: Db) {
   function selectChecklists(where: SQL | undefined) {
@@ -162,53 +157,48 @@ export function createSafetyRepo(db: Db) {
       userId: number;
     }): Promise<ItemChangeResult> {
       const { checklistId, itemId, isCompleted, userId } = change;
-      try {
-        return await db.transaction(async (tx) => {
-          const [locked] = await tx
-            .select({ id: safetyChecklists.id })
-            .from(safetyChecklists)
-            .where(eq(safetyChecklists.id, checklistId))
-            .for("update");
-          if (!locked) throw new Refusal({ kind: "checklist_missing" });
+      return refusable(() => db.transaction(async (tx): Promise<ItemChangeResult> => {
+        const [locked] = await tx
+          .select({ id: safetyChecklists.id })
+          .from(safetyChecklists)
+          .where(eq(safetyChecklists.id, checklistId))
+          .for("update");
+        if (!locked) throw new Refusal<ItemChangeResult>({ kind: "checklist_missing" });
 
-          const items = safetyChecklistItems;
-          const [item] = await tx
-            .update(items)
-            .set({
-              isCompleted,
-              completedBy: isCompleted ? sql`case when ${items.isCompleted} then ${items.completedBy} else ${userId}::integer end` : null,
-              completedAt: isCompleted ? sql`case when ${items.isCompleted} then ${items.completedAt} else now() end` : null,
-              ...(change.notes !== undefined ? { notes: change.notes } : {}),
-            })
-            .where(and(eq(items.id, itemId), eq(items.checklistId, checklistId)))
-            .returning({ id: items.id });
-          if (!item) throw new Refusal({ kind: "item_missing" });
+        const items = safetyChecklistItems;
+        const [item] = await tx
+          .update(items)
+          .set({
+            isCompleted,
+            completedBy: isCompleted ? sql`case when ${items.isCompleted} then ${items.completedBy} else ${userId}::integer end` : null,
+            completedAt: isCompleted ? sql`case when ${items.isCompleted} then ${items.completedAt} else now() end` : null,
+            ...(change.notes !== undefined ? { notes: change.notes } : {}),
+          })
+          .where(and(eq(items.id, itemId), eq(items.checklistId, checklistId)))
+          .returning({ id: items.id });
+        if (!item) throw new Refusal<ItemChangeResult>({ kind: "item_missing" });
 
-          const states = await tx
-            .select({ isRequired: items.isRequired, isCompleted: items.isCompleted })
-            .from(items)
-            .where(eq(items.checklistId, checklistId));
-          const status: ChecklistStatus = checklistStatus(states);
-          const lists = safetyChecklists;
-          await tx
-            .update(lists)
-            .set(
-              status === "completed"
-                ? {
-                    status,
-                    // Completing an already completed list again (an optional item) keeps the original who and when.
-                    completedBy: sql`case when ${lists.completedAt} is null then ${userId}::integer else ${lists.completedBy} end`,
-                    completedAt: sql`coalesce(${lists.completedAt}, now())`,
-                  }
-                : { status, completedBy: null, completedAt: null },
-            )
-            .where(eq(lists.id, checklistId));
-          return { kind: "changed" } as const;
-        });
-      } catch (error) {
-        if (error instanceof Refusal) return error.result;
-        throw error;
-      }
+        const states = await tx
+          .select({ isRequired: items.isRequired, isCompleted: items.isCompleted })
+          .from(items)
+          .where(eq(items.checklistId, checklistId));
+        const status: ChecklistStatus = checklistStatus(states);
+        const lists = safetyChecklists;
+        await tx
+          .update(lists)
+          .set(
+            status === "completed"
+              ? {
+                  status,
+                  // Completing an already completed list again (an optional item) keeps the original who and when.
+                  completedBy: sql`case when ${lists.completedAt} is null then ${userId}::integer else ${lists.completedBy} end`,
+                  completedAt: sql`coalesce(${lists.completedAt}, now())`,
+                }
+              : { status, completedBy: null, completedAt: null },
+          )
+          .where(eq(lists.id, checklistId));
+        return { kind: "changed" };
+      }));
     },
 
     /** Sets one item's notes and nothing else (its completion and the checklist's status stay as they are). */

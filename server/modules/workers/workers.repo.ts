@@ -5,7 +5,7 @@ import { jobs, timeEntries, users, workerChanges, workers, type Worker } from "@
 import type { InstantRange } from "@shared/domain/work-week";
 import { emailKey } from "@shared/api/roster-rows";
 import type { Db } from "../../db/client";
-import { FOREIGN_KEY_VIOLATION, pgErrorOf, RESTRICT_VIOLATION } from "../projects/pg-error";
+import { PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, pgError } from "../../lib/pg-errors";
 
 export type WorkerWithActiveEntry = Worker & { activeTimeEntryId: number | null };
 export type DeleteWorkerResult = "deleted" | "missing" | "has_time_entries";
@@ -139,8 +139,7 @@ export function createWorkersRepo(db: Db) {
           return "deleted";
         });
       } catch (error) {
-        const pg = pgErrorOf(error);
-        if (pg?.code === RESTRICT_VIOLATION || pg?.code === FOREIGN_KEY_VIOLATION) return "has_time_entries";
+        if (pgError(error, PG_RESTRICT_VIOLATION, PG_FOREIGN_KEY_VIOLATION)) return "has_time_entries";
         throw error;
       }
     },

@@ -6,10 +6,13 @@ import {
   entryDurationMinutes,
   entryHours,
   minutesToHours,
+  overtimePayCents,
+  overtimeRateCents,
   payrollFromBuckets,
   type PayrollEntry,
   type PayrollOptions,
 } from "../../../shared/domain/payroll";
+import { centsTimesMinutes } from "../../../shared/domain/money";
 
 const NEW_YORK: PayrollOptions = { timeZone: "America/New_York", weeklyOvertime: false };
 const NEW_YORK_WEEKLY: PayrollOptions = { timeZone: "America/New_York", weeklyOvertime: true };
@@ -431,6 +434,37 @@ describe("minutesToHours", () => {
     [2400, 40],
   ])("%d min -> %d h", (minutes, expected) => {
     expect(minutesToHours(minutes)).toBe(expected);
+  });
+});
+
+describe("overtimeRateCents", () => {
+  it.each([
+    [2000, 3000],
+    [1875, 2813],
+    [2501, 3752],
+    [1, 2],
+    [0, 0],
+  ])("%d c/h -> %d c/h", (rate, expected) => {
+    expect(overtimeRateCents(rate)).toBe(expected);
+  });
+});
+
+describe("overtimePayCents (and centsTimesMinutes for the regular minutes)", () => {
+  it.each([
+    // rate c/h, minutes, regular pay, overtime pay
+    [2000, 60, 2000, 3000],
+    [1875, 600, 18750, 28125],
+    [1875, 1, 31, 47],
+    [2375, 90, 3563, 5344],
+    [2000, 0, 0, 0],
+  ])("%d c/h x %d min", (rate, minutes, regular, overtime) => {
+    expect(centsTimesMinutes(rate, minutes)).toBe(regular);
+    expect(overtimePayCents(rate, minutes)).toBe(overtime);
+  });
+
+  it("are what one worker line of calculatePayroll pays for a long day", () => {
+    const line = onlyLine(weekdays(1, 10.5, 1875));
+    expect([line.regularPayCents, line.overtimePayCents]).toEqual([centsTimesMinutes(1875, 480), overtimePayCents(1875, 150)]);
   });
 });
 
