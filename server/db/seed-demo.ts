@@ -1,11 +1,11 @@
 // Loads a believable demo company (a Denver general contractor) into an empty database, in one transaction.
 import { TZDate } from "@date-fns/tz";
 import { asc, eq } from "drizzle-orm";
+import { insertProjectSchema } from "@shared/api/projects";
 import {
   demoRows,
   insertJobSchema,
   insertMaterialSchema,
-  insertProjectSchema,
   insertWorkerSchema,
   jobs,
   materials,

@@ -2,5 +2,13 @@
 // document and the access matrix to them. The client imports a domain's contracts from its own file, never this list.
 import type { Endpoint } from "./contract";
 import { notificationsApi } from "./notifications";
+import { photosApi } from "./photos";
+import { projectsApi } from "./projects";
+import { statsApi } from "./stats";
 
-export const ENDPOINTS: Endpoint[] = [...Object.values(notificationsApi)];
+export const ENDPOINTS: Endpoint[] = [
+  ...Object.values(notificationsApi),
+  ...Object.values(projectsApi),
+  ...Object.values(photosApi),
+  ...Object.values(statsApi),
+];

@@ -28,3 +28,6 @@ export const CHECKLIST_STATUSES = ["pending", "in_progress", "completed"] as con
 export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];
 export const CHECKLIST_ITEM_CATEGORIES = ["PPE", "Equipment", "Environment", "Procedures"] as const;
 export const CHECKLIST_ITEM_PRIORITIES = ["critical", "high", "medium", "low"] as const;
+
+/** Where a time entry came from: a punch of the clock, or an admin's entry by hand. */
+export const TIME_ENTRY_SOURCES = ["clock", "manual"] as const;

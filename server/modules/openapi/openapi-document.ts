@@ -3,12 +3,15 @@
 import { z, type ZodType } from "zod";
 import * as backupApi from "@shared/api/backup";
 import * as demoDataApi from "@shared/api/demo-data";
+import * as jobsApi from "@shared/api/jobs";
 import * as materialsApi from "@shared/api/materials";
 import * as notificationsApi from "@shared/api/notifications";
 import * as responsesApi from "@shared/api/openapi";
 import { apiErrorBodySchema } from "@shared/api/openapi";
+import * as photosApi from "@shared/api/photos";
 import * as projectsApi from "@shared/api/projects";
 import * as safetyApi from "@shared/api/safety";
+import * as statsApi from "@shared/api/stats";
 import * as timeClockApi from "@shared/api/time-clock";
 import * as workerImportApi from "@shared/api/worker-import";
 import * as workersApi from "@shared/api/workers";
@@ -152,8 +155,8 @@ export function documentedEndpoints(options: Pick<OpenApiOptions, "oidcProviderN
 export function buildOpenApiDocument(options: OpenApiOptions = {}) {
   const routes = documentedEndpoints(options);
 
-  const requestNames = namesOf([materialsApi, projectsApi, safetyApi, timeClockApi, workersApi, workerImportApi, tables, adminRoutes, authRoutes]);
-  const responseNames = namesOf([responsesApi, backupApi, demoDataApi, notificationsApi]);
+  const requestNames = namesOf([materialsApi, projectsApi, photosApi, jobsApi, safetyApi, timeClockApi, workersApi, workerImportApi, tables, adminRoutes, authRoutes]);
+  const responseNames = namesOf([responsesApi, backupApi, demoDataApi, notificationsApi, projectsApi, photosApi, statsApi]);
   const requestSchemas = new Map<ZodType, string>();
   const responseSchemas = new Map<ZodType, string>([[apiErrorBodySchema, "Error"]]);
   const nameOf = (schema: ZodType, names: Map<ZodType, string>, into: Map<ZodType, string>, route: Endpoint) => {

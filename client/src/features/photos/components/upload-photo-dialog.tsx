@@ -10,9 +10,8 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { isApiError } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import { FileReadError, useUploadPhoto } from "../api";
+import { useUploadPhoto } from "../api";
 import { checkImageFile, formatFileSize } from "../photo-file";
 import { useObjectUrl } from "../use-object-url";
 
@@ -68,15 +67,6 @@ export function UploadPhotoDialog({ open, onOpenChange, projectId }: Props) {
         onSuccess: () => {
           toast({ title: "Photo Uploaded", description: "The photo was added to the project.", variant: "success" });
           onOpenChange(false);
-        },
-        onError: (error) => {
-          const description =
-            error instanceof FileReadError
-              ? "Failed to process the image file"
-              : isApiError(error) && error.status >= 400 && error.status < 500
-                ? error.message
-                : "Failed to upload photo. Please try again.";
-          toast({ title: "Upload Failed", description, variant: "destructive" });
         },
       },
     );
