@@ -80,10 +80,10 @@ describe.each([
 ] as const)("GET /api/projects/:id/%s", (list, table, column) => {
   /** The whole list's order: newest first at millisecond precision, then the higher id first. */
   async function expectedIds(): Promise<number[]> {
-    const rows = await t.database.db.execute<{ id: number }>(
+    const result = (await t.database.db.execute(
       sql`select id from ${table} where project_id = ${projectId} order by date_trunc('milliseconds', ${sql.identifier(column)}) desc, id desc`,
-    );
-    return rows.rows.map((row) => Number(row.id));
+    )) as unknown as { rows: { id: number }[] };
+    return result.rows.map((row) => Number(row.id));
   }
 
   it("with limit=2 the Link headers lead through every row exactly once, in order, and X-Total-Count counts them all", async () => {

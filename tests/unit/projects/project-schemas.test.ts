@@ -35,7 +35,7 @@ describe("project bodies", () => {
 
   it("names the required fields with their messages", () => {
     const result = insertProjectSchema.safeParse({});
-    expect(result.error?.issues.map((issue) => `${issue.path[0]}: ${issue.message}`)).toEqual([
+    expect(result.error?.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`)).toEqual([
       "name: Project name is required",
       "location: Location is required",
       "endDate: End date is required",
