@@ -26,17 +26,18 @@ import {
   JOB_PRIORITIES,
   JOB_STATUSES,
   PROJECT_STATUSES,
+  TIME_ENTRY_SOURCES,
 } from "./domain/statuses";
-import { hasNoNul, NAME_MAX_CHARS, NUL_TEXT_MESSAGE } from "./api/constants";
-import { moneyInput } from "./api/wire";
+import { NAME_MAX_CHARS } from "./api/constants";
+import { calendarDate, hoursInput, moneyInput, optionalPlainText, optionalText, requiredText, trimmed } from "./api/inputs";
+
+export { moneyInput };
 import { isDateKey } from "./domain/work-week";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 
-// Where a time entry came from (shared/domain/statuses.ts): the wire schemas read it without loading the tables.
-import { TIME_ENTRY_SOURCES } from "./domain/statuses";
 export { TIME_ENTRY_SOURCES };
 
 // ---------------------------------------------------------------------------
@@ -697,87 +698,11 @@ export function toPublicUser(user: User): PublicUser {
 // Insert and update shapes (SPEC 5 "Insert shapes"): ids and server-set timestamps are omitted, and
 // `.strict()` refuses unknown fields such as role, isActive or id instead of ignoring them.
 
-const trimmed = (message: string) => z.string({ error: message }).trim().min(1, message);
-const optionalText = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((v) => (v ? v : null));
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-01-31");
-// PostgreSQL text cannot hold U+0000: refused here with a message instead of failing as a 500 in the database.
-const requiredText = (message: string) => trimmed(message).refine(hasNoNul, NUL_TEXT_MESSAGE);
-const optionalPlainText = optionalText.refine(hasNoNul, NUL_TEXT_MESSAGE);
-/** A real calendar day: '2026-02-30' matches the pattern but is refused here rather than by PostgreSQL (a 500). */
-const calendarDate = z.string({ error: "Use a date like 2026-01-31" }).refine(isDateKey, "Use a real date like 2026-01-31");
-/** A coordinate sent as a number or a numeric string; stored as numeric text with 8 decimals, or null. */
-const coordinateInput = (label: string, limit: number) =>
-  z
-    .union([z.number(), z.string(), z.null()], { error: `${label} must be a number` })
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return null;
-      const n = typeof v === "number" ? v : /^[+-]?(\d+\.?\d*|\.\d+)$/.test(v.trim()) ? Number(v.trim()) : NaN;
-      if (!Number.isFinite(n) || n < -limit || n > limit) {
-        ctx.addIssue({ code: "custom", message: `${label} must be a number between -${limit} and ${limit}` });
-        return z.NEVER;
-      }
-      return n.toFixed(8);
-    });
-/** Hours as a number or a numeric string with up to 2 decimals, below `max` (the column's precision). */
-const hoursInput = (max: number) =>
-  z
-    .union([z.number(), z.string(), z.null()], { error: "Hours must be a number" })
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return null;
-      const n = typeof v === "number" ? v : /^\d+(\.\d*)?$/.test(v.trim()) ? Number(v.trim()) : NaN;
-      // Compared after rounding to cents: 9999.9999999 would otherwise pass and overflow numeric(6,2) as 10000.00.
-      if (!Number.isFinite(n) || n < 0 || Number(n.toFixed(2)) >= max) {
-        ctx.addIssue({ code: "custom", message: `Hours must be a number from 0 to less than ${max}` });
-        return z.NEVER;
-      }
-      if (Math.round(n * 100) / 100 !== Math.round(n * 1e6) / 1e6) {
-        ctx.addIssue({ code: "custom", message: "Hours have at most 2 decimals" });
-        return z.NEVER;
-      }
-      return n.toFixed(2);
-    });
 /** 'HH:mm' on a 24-hour clock, as the schedule sorts and shows it. */
 const clockTime = z
   .string({ error: "Use a time like 07:30" })
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time like 07:30 (24-hour HH:mm)");
-
-export const insertProjectSchema = createInsertSchema(projects, {
-  name: () => requiredText("Project name is required"),
-  location: () => requiredText("Location is required"),
-  status: () => z.enum(PROJECT_STATUSES, { error: "Choose a valid status" }),
-  progress: () => z.number({ error: "Progress must be a whole number from 0 to 100" }).int("Progress must be a whole number").min(0, "Progress must be between 0 and 100").max(100, "Progress must be between 0 and 100"),
-  teamSize: () => z.number({ error: "Team size must be a whole number" }).int("Team size must be a whole number").min(0, "Team size cannot be negative").max(100_000),
-  locationRadius: () =>
-    z
-      .number({ error: "The radius must be a whole number of metres" })
-      .int("The radius must be a whole number of metres")
-      .positive("The radius must be more than 0 metres")
-      .max(100_000, "The radius can be at most 100000 metres")
-      .nullable(),
-  startDate: () => calendarDate.nullable(),
-  endDate: () => calendarDate,
-})
-  .omit({ id: true, createdAt: true, updatedAt: true, completedAt: true })
-  .extend({
-    // Required at creation (SPEC 5 'Add project'); the column stays nullable for older rows.
-    endDate: z.string({ error: "End date is required" }).refine(isDateKey, "Use a real date like 2026-01-31"),
-    latitude: coordinateInput("Latitude", 90),
-    longitude: coordinateInput("Longitude", 180),
-    budget: moneyInput,
-    estimatedHours: hoursInput(1e8),
-    description: optionalPlainText,
-  })
-  .strict();
-
-/** PATCH /api/projects/:id: any subset of the insert fields, each validated as at creation. */
-export const updateProjectSchema = insertProjectSchema.partial().strict();
 
 export const insertJobSchema = createInsertSchema(jobs, {
   title: () => requiredText("Title is required"),

@@ -2,9 +2,9 @@
 // The demo's facts are in demo-company.ts, demo-activity.ts and demo-materials.ts; this file and the other
 // seed-demo-*.ts files turn them into rows (time entries and materials each have their own), deterministically.
 import { asc, eq } from "drizzle-orm";
+import { insertProjectSchema } from "@shared/api/projects";
 import {
   insertJobSchema,
-  insertProjectSchema,
   jobs,
   materials,
   projects,

@@ -11,8 +11,11 @@ import { materialsApi } from "./materials";
 import { healthApi } from "./health";
 import { notificationsApi } from "./notifications";
 import { payrollApi } from "./payroll";
+import { photosApi } from "./photos";
+import { projectsApi } from "./projects";
 import { referenceApi } from "./reference";
 import { safetyApi } from "./safety";
+import { statsApi } from "./stats";
 import { workersApi } from "./workers";
 
 export const ENDPOINTS: Endpoint[] = [
@@ -22,6 +25,9 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(backupApi),
   ...Object.values(demoDataApi),
   ...Object.values(notificationsApi),
+  ...Object.values(projectsApi),
+  ...Object.values(photosApi),
+  ...Object.values(statsApi),
   ...Object.values(workersApi),
   ...Object.values(payrollApi),
   ...Object.values(geocodeApi),

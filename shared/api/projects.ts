@@ -1,262 +1,139 @@
-// Request shapes (beyond the table inserts) and response shapes of projects, team, jobs, dashboard stats and photos.
+// The project contracts: list, create, detail, edit, delete, progress with its history, the team and recent time
+// entries. Their shapes are in projects-schemas.ts (re-exported here); photos are in photos.ts, the dashboard figures
+// in stats.ts, the schedule's shapes in jobs.ts. Plain zod only: the client bundles this file.
 //
-// Routes (all need an active signed-in user; DELETE /api/projects/:id needs an admin):
-//   GET    /api/projects                          -> ProjectListItem[] (newest first)
-//   POST   /api/projects                          insertProjectSchema -> 201 ProjectListItem
-//   GET    /api/projects/:id                      -> ProjectDetail (404 'Project not found')
-//   PATCH  /api/projects/:id                      updateProjectSchema -> ProjectListItem
-//   DELETE /api/projects/:id                      -> 204; 409 when it has time entries
-//   PATCH  /api/projects/:projectId/progress      progressUpdateSchema -> Project
-//   GET    /api/projects/:id/progress-updates     -> ProgressUpdateItem[] (newest first)
-//   GET    /api/projects/:id/workers              -> TeamWorker[] (by name)
-//   PUT    /api/projects/:id/workers              teamReplaceSchema -> TeamWorker[]
-//   POST   /api/projects/:id/workers              teamAddSchema -> TeamWorker[] (adding twice is fine)
-//   DELETE /api/projects/:id/workers/:workerId    -> 204 (also when not on the team)
-//   GET    /api/projects/:id/time-entries?limit=  -> ProjectTimeEntryItem[] (newest first, default 5, max 100)
-//   GET    /api/stats                             -> DashboardStats
-//   GET    /api/jobs[?date=today|yyyy-MM-dd | ?from=&to=]  -> JobItem[] (by date, then time, untimed last)
-//   POST   /api/jobs                              createJobSchema -> 201 JobItem
-//   PATCH  /api/jobs/:id                          patchJobSchema -> JobItem
-//   PATCH  /api/jobs/:id/status                   jobStatusSchema -> JobItem
-//   DELETE /api/jobs/:id                          -> 204
-//   GET    /api/projects/:id/photos               -> PhotoMeta[] (newest first, never the bytes)
-//   POST   /api/projects/:projectId/photos[?via=panel|dialog]  photoUploadSchema -> 201 PhotoMeta; 413 over the limit
-//   GET    /api/projects/:projectId/photos/:photoId/image | /thumbnail  -> the bytes (image/*)
-//   DELETE /api/projects/:id/photos/:photoId      -> 204
+// The project is `:id` in every path under /api/projects/:id (photos and materials too): OpenAPI tools refuse two
+// paths that differ only by a parameter's name.
 import { z } from "zod";
-import { insertJobSchema, updateJobSchema, type Job, type Project } from "../schema";
-import { JOB_STATUSES } from "../domain/statuses";
-import { hasNoNul, NUL_TEXT_MESSAGE } from "./constants";
-import { MAX_ID } from "./contract";
-import type { ProjectStatusCounts } from "../domain/project-summary";
-import { daysBetween, isDateKey } from "../domain/work-week";
+import { DEFAULT_PAGE, endpoint, json, list, noContent, pageQueryFields } from "./contract";
+import {
+  insertProjectSchema,
+  progressUpdateItemSchema,
+  progressUpdateSchema,
+  projectDetailSchema,
+  projectListItemSchema,
+  projectSchema,
+  projectTimeEntriesQuerySchema,
+  projectTimeEntryItemSchema,
+  teamAddSchema,
+  teamReplaceSchema,
+  teamWorkerSchema,
+  updateProjectSchema,
+} from "./projects-schemas";
 
-// ---------------------------------------------------------------------------
-// Requests
+export * from "./projects-schemas";
 
-const id = (label: string) =>
-  z
-    .number({ error: `${label} must be a whole number` })
-    .int(`${label} must be a whole number`)
-    .positive(`${label} must be positive`)
-    .max(MAX_ID, `${label} is not a known id`);
+/** Kept for the screens and modules that still import the schedule's types from here. */
+export type { CreateJobInput, JobItem, JobListQuery, PatchJobInput } from "./jobs";
 
-/** PATCH /api/projects/:projectId/progress. Notes are trimmed; blank notes are stored as none. */
-export const progressUpdateSchema = z
-  .object({
-    progress: z
-      .number({ error: "Progress must be a whole number from 0 to 100" })
-      .int("Progress must be a whole number from 0 to 100")
-      .min(0, "Progress must be a whole number from 0 to 100")
-      .max(100, "Progress must be a whole number from 0 to 100"),
-    notes: z
-      .string({ error: "Notes must be text" })
-      .trim()
-      .max(2000, "Notes can be at most 2000 characters")
-      .refine(hasNoNul, NUL_TEXT_MESSAGE)
-      .nullish()
-      .transform((v) => (v ? v : null)),
-  })
-  .strict();
+export const progressUpdatesQuerySchema = z.object({ ...pageQueryFields() }).strict();
 
-/** PUT /api/projects/:id/workers: the whole team, replacing the previous one. */
-export const teamReplaceSchema = z
-  .object({
-    workerIds: z
-      .array(id("Worker id"), { error: "workerIds must be a list of worker ids" })
-      .max(500, "A team can have at most 500 workers")
-      .transform((ids) => [...new Set(ids)]),
-  })
-  .strict();
-
-/** POST /api/projects/:id/workers: one more worker on the team. */
-export const teamAddSchema = z.object({ workerId: id("Worker id") }).strict();
-
-/** GET /api/projects/:id/time-entries?limit= (default 5, the project page's 'Recent Time Entries'). */
-export const projectTimeEntriesQuerySchema = z
-  .object({
-    limit: z
-      .string()
-      .regex(/^\d{1,3}$/, "limit must be a whole number from 1 to 100")
-      .transform(Number)
-      .refine((n) => n >= 1 && n <= 100, "limit must be a whole number from 1 to 100")
-      .optional(),
-  })
-  .strict();
-
-const dateParam = z.string().refine(isDateKey, "Use a real date like 2026-01-31");
-export const MAX_JOB_RANGE_DAYS = 366;
-
-/**
- * GET /api/jobs: no filter (every job), `date=today|yyyy-MM-dd`, or `from=...&to=...` (inclusive, at most 366 days).
- * "today" is resolved by the server in APP_TIME_ZONE.
- */
-export const jobListQuerySchema = z
-  .object({
-    date: z.union([z.literal("today"), dateParam], { error: "date must be 'today' or a date like 2026-01-31" }).optional(),
-    from: dateParam.optional(),
-    to: dateParam.optional(),
-  })
-  .strict()
-  .superRefine((q, ctx) => {
-    if (q.date && (q.from || q.to)) {
-      ctx.addIssue({ code: "custom", path: ["date"], message: "Use either date or from/to, not both" });
-    }
-    if ((q.from === undefined) !== (q.to === undefined)) {
-      ctx.addIssue({ code: "custom", path: [q.from ? "to" : "from"], message: "Give both from and to" });
-    }
-    if (q.from && q.to && isDateKey(q.from) && isDateKey(q.to)) {
-      const days = daysBetween(q.from, q.to);
-      if (days < 0) ctx.addIssue({ code: "custom", path: ["to"], message: "to must be on or after from" });
-      else if (days + 1 > MAX_JOB_RANGE_DAYS) {
-        ctx.addIssue({ code: "custom", path: ["to"], message: `A range can cover at most ${MAX_JOB_RANGE_DAYS} days` });
-      }
-    }
-  });
-export type JobListQuery = z.output<typeof jobListQuerySchema>;
-
-/**
- * The client's single `assignedWorkerId` reading (SPEC 3) is accepted as a shorthand and folded into
- * assignedWorkerIds (first place), so the array stays the one stored truth.
- */
-const assignedWorkerIdShorthand = { assignedWorkerId: id("Worker id").nullish() };
-
-function foldAssignedWorker<T extends { assignedWorkerIds?: number[]; assignedWorkerId?: number | null }>(input: T) {
-  const { assignedWorkerId, ...rest } = input;
-  if (assignedWorkerId === undefined) return rest;
-  if (assignedWorkerId === null) return { ...rest, assignedWorkerIds: rest.assignedWorkerIds ?? [] };
-  return { ...rest, assignedWorkerIds: [...new Set([assignedWorkerId, ...(rest.assignedWorkerIds ?? [])])] };
-}
-
-export const createJobSchema = insertJobSchema.extend(assignedWorkerIdShorthand).strict().transform(foldAssignedWorker);
-export type CreateJobInput = z.output<typeof createJobSchema>;
-
-export const patchJobSchema = updateJobSchema.extend(assignedWorkerIdShorthand).strict().transform(foldAssignedWorker);
-export type PatchJobInput = z.output<typeof patchJobSchema>;
-
-export const jobStatusSchema = z
-  .object({ status: z.enum(JOB_STATUSES, { error: "Status must be scheduled, in-progress, completed or cancelled" }) })
-  .strict();
-
-/** POST /api/projects/:projectId/photos?via=panel|dialog (default dialog). */
-export const photoUploadQuerySchema = z
-  .object({ via: z.enum(["panel", "dialog"], { error: "via must be panel or dialog" }).optional() })
-  .strict();
-
-const nameField = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(255, `${label} can be at most 255 characters`);
-
-/**
- * The spec's body. uploadedBy, fileSize and mimeType are accepted because the client sends them, but the server
- * uses the signed-in user, the decoded size and the type found in the bytes instead.
- */
-export const photoUploadSchema = z
-  .object({
-    projectId: id("projectId").optional(),
-    filename: nameField("File name"),
-    originalName: nameField("Original file name"),
-    caption: z
-      .string({ error: "Caption must be text" })
-      .trim()
-      .max(500, "Caption can be at most 500 characters")
-      .refine(hasNoNul, NUL_TEXT_MESSAGE)
-      .nullish()
-      .transform((v) => (v ? v : null)),
-    uploadedBy: z.string().max(255).nullish(),
-    fileSize: z.number().nullish(),
-    mimeType: z.string().max(255).nullish(),
-    data: z.string({ error: "Please select a project and an image" }).min(1, "Please select a project and an image"),
-  })
-  .strict();
-export type PhotoUploadInput = z.output<typeof photoUploadSchema>;
-
-// ---------------------------------------------------------------------------
-// Responses (dates arrive as ISO strings on the wire; numeric columns as '12.50' strings)
-
-/** GET /api/projects items: the project row plus the size of its assigned team. */
-export type ProjectListItem = Project & { assignedWorkerCount: number };
-
-export interface ProgressUpdateItem {
-  id: number;
-  projectId: number;
-  previousProgress: number;
-  progress: number;
-  notes: string | null;
-  createdBy: number | null;
-  /** 'First Last' (else username or e-mail) of the account that made the change, null if it is gone. */
-  createdByName: string | null;
-  createdAt: Date;
-}
-
-/** GET /api/projects/:id. */
-export type ProjectDetail = ProjectListItem & {
-  /** Sum of hoursWorked over the project's time entries, rounded to 1 decimal. */
-  totalHours: number;
-  /** Newest first. */
-  progressUpdates: ProgressUpdateItem[];
+export const projectsApi = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/projects",
+    summary: "Every project, newest first",
+    tag: "projects",
+    access: "user",
+    response: list(projectListItemSchema, "The projects"),
+  }),
+  create: endpoint({
+    method: "POST",
+    path: "/api/projects",
+    summary: "Add a project",
+    description: "A missing name, location or end date answers 'Please fill in all required fields.' with a message per field.",
+    tag: "projects",
+    access: "user",
+    body: insertProjectSchema,
+    response: json(projectListItemSchema, "Created", 201),
+  }),
+  get: endpoint({
+    method: "GET",
+    path: "/api/projects/:id",
+    summary: "One project with its hours and progress history",
+    tag: "projects",
+    access: "user",
+    response: json(projectDetailSchema, "The project"),
+  }),
+  update: endpoint({
+    method: "PATCH",
+    path: "/api/projects/:id",
+    summary: "Edit a project",
+    tag: "projects",
+    access: "user",
+    body: updateProjectSchema,
+    response: json(projectListItemSchema, "The changed project"),
+  }),
+  remove: endpoint({
+    method: "DELETE",
+    path: "/api/projects/:id",
+    summary: "Delete a project with its jobs, photos, checklists and stock movements",
+    description: "409 when it has time entries: the hours people are paid for are never deleted with it.",
+    tag: "projects",
+    access: "admin",
+    response: noContent(),
+    errors: [409],
+  }),
+  setProgress: endpoint({
+    method: "PATCH",
+    path: "/api/projects/:id/progress",
+    summary: "Set a project's progress, with an optional note",
+    tag: "projects",
+    access: "user",
+    body: progressUpdateSchema,
+    response: json(projectSchema, "The project"),
+  }),
+  progressUpdates: endpoint({
+    method: "GET",
+    path: "/api/projects/:id/progress-updates",
+    summary: "A project's progress history, newest first",
+    tag: "projects",
+    access: "user",
+    query: progressUpdatesQuerySchema,
+    page: DEFAULT_PAGE,
+    response: list(progressUpdateItemSchema, "The history"),
+  }),
+  team: endpoint({
+    method: "GET",
+    path: "/api/projects/:id/workers",
+    summary: "A project's team, by name",
+    tag: "projects",
+    access: "user",
+    response: list(teamWorkerSchema, "The team"),
+  }),
+  replaceTeam: endpoint({
+    method: "PUT",
+    path: "/api/projects/:id/workers",
+    summary: "Replace a project's team",
+    tag: "projects",
+    access: "user",
+    body: teamReplaceSchema,
+    response: list(teamWorkerSchema, "The team"),
+  }),
+  addWorker: endpoint({
+    method: "POST",
+    path: "/api/projects/:id/workers",
+    summary: "Add a worker to a project's team (adding twice is fine)",
+    tag: "projects",
+    access: "user",
+    body: teamAddSchema,
+    response: list(teamWorkerSchema, "The team"),
+  }),
+  removeWorker: endpoint({
+    method: "DELETE",
+    path: "/api/projects/:id/workers/:workerId",
+    summary: "Take a worker off a project's team (also fine when not on it)",
+    tag: "projects",
+    access: "user",
+    response: noContent(),
+  }),
+  timeEntries: endpoint({
+    method: "GET",
+    path: "/api/projects/:id/time-entries",
+    summary: "A project's recent time entries, newest first (5 unless limit says, at most 100)",
+    tag: "projects",
+    access: "user",
+    query: projectTimeEntriesQuerySchema,
+    response: list(projectTimeEntryItemSchema, "The entries"),
+  }),
 };
-
-export interface TeamWorker {
-  id: number;
-  name: string;
-  role: string;
-  category: string;
-  subcategory: string | null;
-  phone: string | null;
-  email: string | null;
-  hourlyRate: string | null;
-  isActive: boolean;
-}
-
-export interface ProjectTimeEntryItem {
-  id: number;
-  workerId: number;
-  /** null when the worker row is missing; the client shows 'Unknown Worker'. */
-  workerName: string | null;
-  projectId: number;
-  clockInTime: Date;
-  clockOutTime: Date | null;
-  hoursWorked: string | null;
-  location: string | null;
-  clockInLatitude: string | null;
-  clockInLongitude: string | null;
-  isLocationVerified: boolean;
-  notes: string | null;
-  /** 'manual' when an admin added it by hand. */
-  source: "clock" | "manual";
-}
-
-/** GET /api/stats (SPEC 3 'Dashboard stats') plus the Projects page summary figures. */
-export interface DashboardStats {
-  activeProjects: number;
-  completedThisMonth: number;
-  statusCounts: ProjectStatusCounts;
-  totalProjects: number;
-  averageProgress: number;
-}
-
-export type JobItem = Job & {
-  projectName: string;
-  /** First of assignedWorkerIds, or null: the spec's single-worker reading. */
-  assignedWorkerId: number | null;
-  /** The assigned workers that still exist, in assignedWorkerIds order. */
-  assignedWorkers: { id: number; name: string }[];
-};
-
-export interface PhotoMeta {
-  id: number;
-  projectId: number;
-  filename: string;
-  originalName: string;
-  caption: string | null;
-  uploadedBy: string;
-  uploadedAt: Date;
-  /** Decoded bytes of the original. */
-  fileSize: number;
-  /** The type found in the bytes, not the one the client declared. */
-  mimeType: string;
-  /** GET this for the gallery (about 320 px wide). */
-  thumbnailUrl: string;
-  /** GET this for the original. */
-  url: string;
-}

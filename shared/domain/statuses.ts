@@ -31,3 +31,4 @@ export const CHECKLIST_STATUSES = ["pending", "in_progress", "completed"] as con
 export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];
 export const CHECKLIST_ITEM_CATEGORIES = ["PPE", "Equipment", "Environment", "Procedures"] as const;
 export const CHECKLIST_ITEM_PRIORITIES = ["critical", "high", "medium", "low"] as const;
+

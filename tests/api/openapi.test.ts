@@ -249,7 +249,7 @@ describe("the response schemas accept what the routes really answer", () => {
     const id = project.id as number;
     await call("GET", "/api/projects");
     await call("PATCH", "/api/projects/:id", { id }, { description: "Kitchen and bath" });
-    await call("PATCH", "/api/projects/:projectId/progress", { projectId: id }, { progress: 40, notes: "Framing done" });
+    await call("PATCH", "/api/projects/:id/progress", { id }, { progress: 40, notes: "Framing done" });
     await call("GET", "/api/projects/:id/progress-updates", { id });
     const worker = await call("POST", "/api/workers", {}, { name: "Ana Ruiz", role: "foreman", category: "Carpentry", hourlyRate: "32.00" });
     await call("GET", "/api/workers");
@@ -318,7 +318,7 @@ describe("the response schemas accept what the routes really answer", () => {
     await call("GET", "/api/stats");
 
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c0392b" } }).png().toBuffer();
-    await call("POST", "/api/projects/:projectId/photos", { projectId: id }, { filename: "site.png", originalName: "site.png", caption: "North wall", data: `data:image/png;base64,${png.toString("base64")}` });
+    await call("POST", "/api/projects/:id/photos", { id }, { filename: "site.png", originalName: "site.png", caption: "North wall", data: `data:image/png;base64,${png.toString("base64")}` });
     await call("GET", "/api/projects/:id/photos", { id });
     await call("GET", "/api/admin/demo-data");
     await call("DELETE", "/api/admin/demo-data");

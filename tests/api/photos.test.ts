@@ -98,7 +98,7 @@ describe("anonymous callers", () => {
   });
 });
 
-describe("POST /api/projects/:projectId/photos", () => {
+describe("POST /api/projects/:id/photos", () => {
   it("stores the photo with the signed-in uploader, the real size and the detected type, and a thumbnail", async () => {
     const jpeg = await smallJpeg();
     const res = await user

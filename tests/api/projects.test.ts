@@ -14,6 +14,7 @@ import {
   workers,
 } from "@shared/schema";
 import { dayKey } from "@shared/domain/work-week";
+import { emptyProjectForm, projectFormSchema } from "@/features/projects/project-form";
 import { adminAgent, createTestApp, type TestApp } from "../support/app";
 import { createActiveUser, uniqueEmail, userAgent } from "../support/accounts";
 
@@ -170,6 +171,30 @@ describe("POST /api/projects", () => {
     const res = await admin.post("/api/projects").set("Content-Type", "application/json").send("[1,2]");
     expect(res.status).toBe(400);
   });
+
+  // The form checks its inputs with the body's own field rules: the server and the form say the same thing.
+  it.each([
+    ["a 201-character name", { name: "x".repeat(201) }, "name", "Name can be at most 200 characters"],
+    ["a 301-character location", { location: "x".repeat(301) }, "location", "Location can be at most 300 characters"],
+    ["a team of 100001", { teamSize: 100_001 }, "teamSize", "Team size can be at most 100000"],
+    ["a negative team size", { teamSize: -1 }, "teamSize", "Team size cannot be negative"],
+    ["a 5001-character description", { description: "x".repeat(5001) }, "description", "Description can be at most 5000 characters"],
+  ])("refuses %s with the message the Add Project form shows", async (_label, overrides, field, message) => {
+    const res = await admin.post("/api/projects").send(validProject(overrides));
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors[field]).toEqual([message]);
+
+    const form = { ...emptyProjectForm("2026-03-01"), name: "Shed", location: "Yard", endDate: "2026-09-30" };
+    const typed = Object.fromEntries(Object.entries(overrides).map(([key, value]) => [key, String(value)]));
+    const result = projectFormSchema.safeParse({ ...form, ...typed });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.filter((issue) => issue.path[0] === field).map((issue) => issue.message)).toEqual([message]);
+  });
+
+  it("accepts a 200-character name and a team of 100000", async () => {
+    const res = await admin.post("/api/projects").send(validProject({ name: "x".repeat(200), teamSize: 100_000 }));
+    expect(res.status).toBe(201);
+  });
 });
 
 describe("GET /api/projects", () => {
@@ -293,7 +318,7 @@ describe("PATCH /api/projects/:id", () => {
   });
 });
 
-describe("PATCH /api/projects/:projectId/progress", () => {
+describe("PATCH /api/projects/:id/progress", () => {
   it("sets progress, trims notes and writes the history row with the previous value", async () => {
     const id = await createProject();
     const res = await admin.patch(`/api/projects/${id}/progress`).send({ progress: 65, notes: "  Framing done  " });

@@ -1,6 +1,6 @@
 // HTTP for the schedule: list jobs (all, one day, or a range), create, edit, change status, delete.
 import { Router } from "express";
-import { createJobSchema, jobListQuerySchema, jobStatusSchema, patchJobSchema } from "@shared/api/projects";
+import { createJobSchema, jobListQuerySchema, jobStatusSchema, patchJobSchema } from "@shared/api/jobs";
 import { requireUser } from "../auth/require-user";
 import { parse, parseId } from "../../lib/validate";
 import type { JobsService } from "./jobs.service";

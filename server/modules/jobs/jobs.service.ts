@@ -1,5 +1,5 @@
 // Job scheduling rules: "today" in the company's zone, date filters, assigned workers checked, one response shape.
-import type { CreateJobInput, JobItem, JobListQuery, PatchJobInput } from "@shared/api/projects";
+import type { CreateJobInput, JobItem, JobListQuery, PatchJobInput } from "@shared/api/jobs";
 import type { JobStatus } from "@shared/domain/statuses";
 import { dayKey } from "@shared/domain/work-week";
 import { AppError } from "../../lib/errors";

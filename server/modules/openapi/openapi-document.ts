@@ -7,14 +7,17 @@ import { oidcEndpoints } from "@shared/api/auth";
 import * as backupApi from "@shared/api/backup";
 import * as demoDataApi from "@shared/api/demo-data";
 import * as geocodeApi from "@shared/api/geocode";
+import * as jobsApi from "@shared/api/jobs";
 import * as materialsApi from "@shared/api/materials";
 import * as healthApi from "@shared/api/health";
 import * as notificationsApi from "@shared/api/notifications";
 import * as responsesApi from "@shared/api/openapi";
 import * as payrollApi from "@shared/api/payroll";
 import { apiErrorBodySchema } from "@shared/api/openapi";
+import * as photosApi from "@shared/api/photos";
 import * as projectsApi from "@shared/api/projects";
 import * as safetyApi from "@shared/api/safety";
+import * as statsApi from "@shared/api/stats";
 import * as timeClockApi from "@shared/api/time-clock";
 import * as workerImportApi from "@shared/api/worker-import";
 import * as workersApi from "@shared/api/workers";
@@ -26,6 +29,29 @@ import { ENDPOINTS } from "@shared/api/endpoints";
 import { routeRegistry } from "./route-registry";
 
 type JsonSchema = Record<string, unknown>;
+
+/** The shared modules whose exported schemas name the document's components ('createMaterialSchema' -> 'CreateMaterial'). */
+const SCHEMA_MODULES = [
+  adminApi,
+  authApi,
+  backupApi,
+  demoDataApi,
+  geocodeApi,
+  healthApi,
+  jobsApi,
+  materialsApi,
+  notificationsApi,
+  payrollApi,
+  photosApi,
+  projectsApi,
+  responsesApi,
+  safetyApi,
+  statsApi,
+  timeClockApi,
+  workerImportApi,
+  workersApi,
+  tables,
+];
 
 export interface OpenApiOptions {
   /** Set when an OpenID provider is configured: its routes exist only then. */
@@ -153,8 +179,7 @@ export function documentedEndpoints(options: Pick<OpenApiOptions, "oidcProviderN
 export function buildOpenApiDocument(options: OpenApiOptions = {}) {
   const routes = documentedEndpoints(options);
 
-  const requestNames = namesOf([materialsApi, projectsApi, safetyApi, timeClockApi, workersApi, workerImportApi, payrollApi, geocodeApi, tables, adminApi, authApi]);
-  const responseNames = namesOf([responsesApi, adminApi, authApi, backupApi, demoDataApi, healthApi, notificationsApi, workersApi, workerImportApi, payrollApi, geocodeApi, materialsApi, safetyApi]);
+  const names = namesOf(SCHEMA_MODULES);
   const requestSchemas = new Map<ZodType, string>();
   const responseSchemas = new Map<ZodType, string>([[apiErrorBodySchema, "Error"]]);
   const nameOf = (schema: ZodType, names: Map<ZodType, string>, into: Map<ZodType, string>, route: Endpoint) => {
@@ -181,7 +206,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}) {
     const responses: Record<string, unknown> = {};
     const r = route.response;
     if (r.kind === "json") {
-      const named = ref(nameOf(r.schema, responseNames, responseSchemas, route));
+      const named = ref(nameOf(r.schema, names, responseSchemas, route));
       const schema = r.list ? { type: "array", items: named } : r.nullable ? { anyOf: [named, { type: "null" }] } : named;
       responses[r.status] = { description: r.description, content: { "application/json": { schema } } };
       if (route.page) (responses[r.status] as Record<string, unknown>).headers = PAGE_HEADERS;
@@ -200,7 +225,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}) {
     }
     for (const status of errorStatuses(route)) responses[status] = { $ref: `#/components/responses/${ERROR_RESPONSE_NAMES[status]}` };
     for (const other of route.otherAnswers ?? []) {
-      const schema = ref(nameOf(other.schema, responseNames, responseSchemas, route));
+      const schema = ref(nameOf(other.schema, names, responseSchemas, route));
       responses[other.status] = { description: other.description, content: { "application/json": { schema } } };
     }
 
@@ -219,7 +244,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}) {
     if (route.body) {
       operation.requestBody = {
         required: true,
-        content: { "application/json": { schema: ref(nameOf(route.body, requestNames, requestSchemas, route)) } },
+        content: { "application/json": { schema: ref(nameOf(route.body, names, requestSchemas, route)) } },
       };
     }
     (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation;

@@ -1,8 +1,11 @@
 // Data access for project photos: metadata lists that never select the image columns, the bytes one photo at a time.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { projectPhotos } from "@shared/schema";
 import type { Db } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, pgError } from "../../lib/pg-errors";
+import type { Page } from "../../lib/endpoint-router";
+import { afterNewestFirst, newestFirst, newestFirstKeyOf, type NewestFirstKey } from "../../lib/keyset.repo";
+import { toPage } from "../../lib/paging";
 
 export type NewPhoto = Omit<typeof projectPhotos.$inferInsert, "id" | "uploadedAt">;
 
@@ -22,12 +25,19 @@ export type PhotoRow = { [K in keyof typeof metaColumns]: (typeof projectPhotos.
 
 export function createPhotosRepo(db: Db) {
   return {
-    list(projectId: number): Promise<PhotoRow[]> {
-      return db
-        .select(metaColumns)
-        .from(projectPhotos)
-        .where(eq(projectPhotos.projectId, projectId))
-        .orderBy(desc(projectPhotos.uploadedAt), desc(projectPhotos.id));
+    /** One page of a project's photos, newest first, after the row the cursor names. */
+    async page(projectId: number, after: NewestFirstKey | null, limit: number): Promise<Page<PhotoRow>> {
+      const { uploadedAt, id } = projectPhotos;
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select(metaColumns)
+          .from(projectPhotos)
+          .where(and(eq(projectPhotos.projectId, projectId), afterNewestFirst(uploadedAt, id, after)))
+          .orderBy(...newestFirst(uploadedAt, id))
+          .limit(limit + 1),
+        db.select({ total: count() }).from(projectPhotos).where(eq(projectPhotos.projectId, projectId)),
+      ]);
+      return toPage(rows, limit, total, (row) => newestFirstKeyOf(row.uploadedAt, row.id));
     },
 
     /** Inserts; undefined when the project is gone (its foreign key refuses the row, race-free). */

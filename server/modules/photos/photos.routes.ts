@@ -1,8 +1,8 @@
 // HTTP for project photos: gallery metadata, uploads with their own body limit, the bytes with safe headers, delete.
 import express, { Router, type Request } from "express";
-import { photoUploadQuerySchema, photoUploadSchema } from "@shared/api/projects";
-import { requireUser } from "../auth/require-user";
-import { parse, parseId } from "../../lib/validate";
+import { photosApi } from "@shared/api/photos";
+import { mount } from "../../lib/endpoint-router";
+import { pageLimit } from "../../lib/paging";
 import type { PhotosService } from "./photos.service";
 
 /**
@@ -13,7 +13,7 @@ export const PHOTO_UPLOAD_BODY_LIMIT = "15mb";
 const photoUploadBodyParser = express.json({ limit: PHOTO_UPLOAD_BODY_LIMIT, strict: true });
 const PHOTO_UPLOAD_PATH = /^\/api\/projects\/[^/]+\/photos\/?$/;
 
-/** True for POST /api/projects/:projectId/photos, the one route whose body may exceed the global JSON limit. */
+/** True for POST /api/projects/:id/photos, the one route whose body may exceed the global JSON limit. */
 export function isPhotoUpload(req: Request): boolean {
   return req.method === "POST" && PHOTO_UPLOAD_PATH.test(req.originalUrl.split("?")[0]);
 }
@@ -25,22 +25,16 @@ const rfc5987 = (name: string) => encodeURIComponent(name).replace(/['()*]/g, (c
 
 export function createPhotosRouter(photos: PhotosService) {
   const router = Router();
+  const api = photosApi;
 
-  router.get("/api/projects/:id/photos", requireUser, async (req, res) => {
-    res.json(await photos.list(parseId(req.params.id)));
+  mount(router, api.list, ({ params, query }) => photos.list(params.id, query.cursor, pageLimit(api.list.page, query.limit)));
+  // The access check runs before the parser: an anonymous caller never gets 15 MB parsed on its behalf.
+  mount(router, api.upload, ({ params, query, body, user }) => photos.upload(params.id, body, query.via ?? "dialog", user), {
+    before: [photoUploadBodyParser],
   });
-
-  // requireUser before the parser: an anonymous caller never gets 15 MB parsed on its behalf.
-  router.post("/api/projects/:projectId/photos", requireUser, photoUploadBodyParser, async (req, res) => {
-    const projectId = parseId(req.params.projectId, "projectId");
-    const { via } = parse(photoUploadQuerySchema, req.query);
-    const input = parse(photoUploadSchema, req.body);
-    res.status(201).json(await photos.upload(projectId, input, via ?? "dialog", req.user!));
-  });
-
   for (const which of ["image", "thumbnail"] as const) {
-    router.get(`/api/projects/:projectId/photos/:photoId/${which}`, requireUser, async (req, res) => {
-      const photo = await photos.bytes(parseId(req.params.projectId, "projectId"), parseId(req.params.photoId, "photoId"), which);
+    mount(router, api[which], async ({ params, res }) => {
+      const photo = await photos.bytes(params.id, params.photoId, which);
       res.set({
         "Content-Type": photo.mimeType,
         "X-Content-Type-Options": "nosniff",
@@ -52,11 +46,7 @@ export function createPhotosRouter(photos: PhotosService) {
       res.send(photo.bytes);
     });
   }
-
-  router.delete("/api/projects/:id/photos/:photoId", requireUser, async (req, res) => {
-    await photos.remove(parseId(req.params.id), parseId(req.params.photoId, "photoId"));
-    res.status(204).end();
-  });
+  mount(router, api.remove, ({ params }) => photos.remove(params.id, params.photoId));
 
   return router;
 }

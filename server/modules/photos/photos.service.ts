@@ -1,7 +1,10 @@
 // Photo rules: size limits on the decoded bytes, the type read from the bytes, thumbnails, the real uploader.
 import type { User } from "@shared/schema";
 import { PHOTO_LIMITS, PROJECT_NOT_FOUND_MESSAGE, type PhotoUploadPath } from "@shared/api/constants";
-import type { PhotoMeta, PhotoUploadInput } from "@shared/api/projects";
+import type { Served } from "@shared/api/contract";
+import type { PhotoMeta, PhotoUploadInput } from "@shared/api/photos";
+import type { Page } from "../../lib/endpoint-router";
+import { decodeNewestFirst } from "../../lib/keyset.repo";
 import { accountName } from "../../lib/account-name";
 import { QueueFullError } from "../../lib/bounded-queue";
 import { AppError } from "../../lib/errors";
@@ -32,7 +35,9 @@ export function uploaderName(user: Pick<User, "firstName" | "lastName" | "userna
   return accountName(user) ?? "User";
 }
 
-function toMeta(row: PhotoRow): PhotoMeta {
+type PhotoMetaRow = Served<PhotoMeta>;
+
+function toMeta(row: PhotoRow): PhotoMetaRow {
   const base = `/api/projects/${row.projectId}/photos/${row.id}`;
   return { ...row, thumbnailUrl: `${base}/thumbnail`, url: `${base}/image` };
 }
@@ -50,12 +55,15 @@ export function createPhotosService(
   }
 
   return {
-    async list(projectId: number): Promise<PhotoMeta[]> {
+    /** A page of the gallery, newest first; `cursor` is the Link header's, `limit` the page size. */
+    async list(projectId: number, cursor: string | undefined, limit: number): Promise<Page<PhotoMetaRow>> {
+      const after = decodeNewestFirst(cursor);
       await deps.projects.requireProject(projectId);
-      return (await repo.list(projectId)).map(toMeta);
+      const page = await repo.page(projectId, after, limit);
+      return { ...page, rows: page.rows.map(toMeta) };
     },
 
-    async upload(projectId: number, input: PhotoUploadInput, via: PhotoUploadPath, user: User): Promise<PhotoMeta> {
+    async upload(projectId: number, input: PhotoUploadInput, via: PhotoUploadPath, user: User): Promise<PhotoMetaRow> {
       if (input.projectId !== undefined && input.projectId !== projectId) {
         throw new AppError("validation_failed", "projectId in the body does not match the project in the address", {
           projectId: ["Does not match the project in the address"],

@@ -1,5 +1,5 @@
 // Data access for projects, their progress history, their team (project_workers) and their time entries.
-import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import {
   projectProgressUpdates,
   projects,
@@ -9,13 +9,20 @@ import {
   workers,
   type Project,
 } from "@shared/schema";
+import type { Served } from "@shared/api/contract";
 import type { ProgressUpdateItem, ProjectListItem, ProjectTimeEntryItem, TeamWorker } from "@shared/api/projects";
+import type { Page } from "../../lib/endpoint-router";
+import { afterNewestFirst, newestFirst, newestFirstKeyOf, type NewestFirstKey } from "../../lib/keyset.repo";
+import { toPage } from "../../lib/paging";
 import type { Db } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, pgError } from "../../lib/pg-errors";
 import { Refusal, refusable } from "../../lib/transaction-refusal";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type NewProject = typeof projects.$inferInsert;
+/** A list item as the repo reads it: instants are still Dates (JSON writes them as ISO text). */
+export type ProjectListRow = Served<ProjectListItem>;
+export type ProgressUpdateRow = Served<ProgressUpdateItem>;
 export type ProjectChanges = Partial<Omit<NewProject, "id" | "createdAt" | "updatedAt" | "completedAt">>;
 
 // Spelled out: drizzle leaves columns unqualified in a single-table select, which would bind "id" inside the subquery.
@@ -76,8 +83,26 @@ export function createProjectsRepo(db: Db) {
     await tx.insert(projectProgressUpdates).values(row);
   }
 
+  function progressUpdatesOf(projectId: number, where: SQL = sql`true`) {
+    return db
+      .select({
+        id: projectProgressUpdates.id,
+        projectId: projectProgressUpdates.projectId,
+        previousProgress: projectProgressUpdates.previousProgress,
+        progress: projectProgressUpdates.progress,
+        notes: projectProgressUpdates.notes,
+        createdBy: projectProgressUpdates.createdBy,
+        createdByName: userDisplayName,
+        createdAt: projectProgressUpdates.createdAt,
+      })
+      .from(projectProgressUpdates)
+      .leftJoin(users, eq(users.id, projectProgressUpdates.createdBy))
+      .where(and(eq(projectProgressUpdates.projectId, projectId), where))
+      .$dynamic();
+  }
+
   return {
-    async list(): Promise<ProjectListItem[]> {
+    async list(): Promise<ProjectListRow[]> {
       return db
         .select({ project: projects, assignedWorkerCount })
         .from(projects)
@@ -87,7 +112,7 @@ export function createProjectsRepo(db: Db) {
 
     exists,
 
-    async findListItem(id: number): Promise<ProjectListItem | undefined> {
+    async findListItem(id: number): Promise<ProjectListRow | undefined> {
       const [row] = await db.select({ project: projects, assignedWorkerCount }).from(projects).where(eq(projects.id, id));
       return row && { ...row.project, assignedWorkerCount: row.assignedWorkerCount };
     },
@@ -101,22 +126,21 @@ export function createProjectsRepo(db: Db) {
       return row?.total ?? "0";
     },
 
-    async listProgressUpdates(projectId: number): Promise<ProgressUpdateItem[]> {
-      return db
-        .select({
-          id: projectProgressUpdates.id,
-          projectId: projectProgressUpdates.projectId,
-          previousProgress: projectProgressUpdates.previousProgress,
-          progress: projectProgressUpdates.progress,
-          notes: projectProgressUpdates.notes,
-          createdBy: projectProgressUpdates.createdBy,
-          createdByName: userDisplayName,
-          createdAt: projectProgressUpdates.createdAt,
-        })
-        .from(projectProgressUpdates)
-        .leftJoin(users, eq(users.id, projectProgressUpdates.createdBy))
-        .where(eq(projectProgressUpdates.projectId, projectId))
-        .orderBy(desc(projectProgressUpdates.createdAt), desc(projectProgressUpdates.id));
+    /** The whole history, newest first (the detail page). */
+    async listProgressUpdates(projectId: number): Promise<ProgressUpdateRow[]> {
+      return progressUpdatesOf(projectId).orderBy(...newestFirst(projectProgressUpdates.createdAt, projectProgressUpdates.id));
+    },
+
+    /** One page of the history, newest first, after the row the cursor names. */
+    async pageProgressUpdates(projectId: number, after: NewestFirstKey | null, limit: number): Promise<Page<ProgressUpdateRow>> {
+      const { createdAt, id } = projectProgressUpdates;
+      const [rows, [{ total }]] = await Promise.all([
+        progressUpdatesOf(projectId, afterNewestFirst(createdAt, id, after))
+          .orderBy(...newestFirst(createdAt, id))
+          .limit(limit + 1),
+        db.select({ total: count() }).from(projectProgressUpdates).where(eq(projectProgressUpdates.projectId, projectId)),
+      ]);
+      return toPage(rows, limit, total, (row) => newestFirstKeyOf(row.createdAt, row.id));
     },
 
     async insert(values: NewProject): Promise<Project> {
@@ -227,7 +251,7 @@ export function createProjectsRepo(db: Db) {
       await db.delete(projectWorkers).where(and(eq(projectWorkers.projectId, projectId), eq(projectWorkers.workerId, workerId)));
     },
 
-    async listTimeEntries(projectId: number, limit: number): Promise<ProjectTimeEntryItem[]> {
+    async listTimeEntries(projectId: number, limit: number): Promise<Served<ProjectTimeEntryItem>[]> {
       return db
         .select({
           id: timeEntries.id,

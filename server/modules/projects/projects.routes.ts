@@ -1,16 +1,11 @@
 // HTTP for projects: list, create, detail, edit, delete, progress with history, the team and recent time entries.
-import { Router } from "express";
-import { insertProjectSchema, updateProjectSchema } from "@shared/schema";
-import {
-  progressUpdateSchema,
-  projectTimeEntriesQuerySchema,
-  teamAddSchema,
-  teamReplaceSchema,
-} from "@shared/api/projects";
+import { Router, type RequestHandler } from "express";
+import { insertProjectSchema, projectsApi } from "@shared/api/projects";
 import { REQUIRED_FIELDS_MESSAGE, REQUIRED_PROJECT_FIELDS } from "@shared/api/constants";
-import { requireAdmin, requireUser } from "../auth/require-user";
+import { mount } from "../../lib/endpoint-router";
 import { AppError } from "../../lib/errors";
-import { parse, parseId } from "../../lib/validate";
+import { pageLimit } from "../../lib/paging";
+import { parse } from "../../lib/validate";
 import type { ProjectsService } from "./projects.service";
 
 const RECENT_TIME_ENTRIES = 5;
@@ -19,78 +14,41 @@ const isBlank = (value: unknown) => value === undefined || value === null || (ty
 
 /**
  * The Add Project form's message (SPEC 5/8) when a required field is missing; the field messages stay per field.
- * Other failures (a bad date, an unknown field) keep their own message.
+ * Other failures (a bad date, an unknown field) keep their own message, from the contract's parse.
  */
-function parseNewProject(body: unknown) {
-  try {
-    return parse(insertProjectSchema, body);
-  } catch (error) {
-    const missing = body && typeof body === "object" && REQUIRED_PROJECT_FIELDS.some((f) => isBlank((body as Record<string, unknown>)[f]));
-    if (error instanceof AppError && missing) throw new AppError("validation_failed", REQUIRED_FIELDS_MESSAGE, error.fieldErrors);
-    throw error;
+const requiredFieldsMessage: RequestHandler = (req, _res, next) => {
+  const body: unknown = req.body;
+  const missing = body && typeof body === "object" && REQUIRED_PROJECT_FIELDS.some((f) => isBlank((body as Record<string, unknown>)[f]));
+  if (missing) {
+    try {
+      parse(insertProjectSchema, body);
+    } catch (error) {
+      if (error instanceof AppError) throw new AppError("validation_failed", REQUIRED_FIELDS_MESSAGE, error.fieldErrors);
+      throw error;
+    }
   }
-}
+  next();
+};
 
 export function createProjectsRouter(projects: ProjectsService) {
   const router = Router();
+  const api = projectsApi;
 
-  router.get("/api/projects", requireUser, async (_req, res) => {
-    res.json(await projects.list());
-  });
-
-  router.post("/api/projects", requireUser, async (req, res) => {
-    res.status(201).json(await projects.create(parseNewProject(req.body)));
-  });
-
-  router.get("/api/projects/:id", requireUser, async (req, res) => {
-    res.json(await projects.get(parseId(req.params.id)));
-  });
-
-  router.patch("/api/projects/:id", requireUser, async (req, res) => {
-    const id = parseId(req.params.id);
-    res.json(await projects.update(id, parse(updateProjectSchema, req.body), req.user!.id));
-  });
-
+  mount(router, api.list, () => projects.list());
+  mount(router, api.create, ({ body }) => projects.create(body), { before: [requiredFieldsMessage] });
+  mount(router, api.get, ({ params }) => projects.get(params.id));
+  mount(router, api.update, ({ params, body, user }) => projects.update(params.id, body, user.id));
   // Admins only: the cascade also erases the project's jobs, photos, checklists and stock movements.
-  router.delete("/api/projects/:id", requireAdmin, async (req, res) => {
-    await projects.remove(parseId(req.params.id));
-    res.status(204).end();
-  });
-
-  router.patch("/api/projects/:projectId/progress", requireUser, async (req, res) => {
-    const id = parseId(req.params.projectId, "projectId");
-    const input = parse(progressUpdateSchema, req.body);
-    res.json(await projects.setProgress(id, input.progress, input.notes, req.user!.id));
-  });
-
-  router.get("/api/projects/:id/progress-updates", requireUser, async (req, res) => {
-    res.json(await projects.listProgressUpdates(parseId(req.params.id)));
-  });
-
-  router.get("/api/projects/:id/workers", requireUser, async (req, res) => {
-    res.json(await projects.listTeam(parseId(req.params.id)));
-  });
-
-  router.put("/api/projects/:id/workers", requireUser, async (req, res) => {
-    const id = parseId(req.params.id);
-    res.json(await projects.replaceTeam(id, parse(teamReplaceSchema, req.body).workerIds));
-  });
-
-  router.post("/api/projects/:id/workers", requireUser, async (req, res) => {
-    const id = parseId(req.params.id);
-    res.json(await projects.addWorker(id, parse(teamAddSchema, req.body).workerId));
-  });
-
-  router.delete("/api/projects/:id/workers/:workerId", requireUser, async (req, res) => {
-    await projects.removeWorker(parseId(req.params.id), parseId(req.params.workerId, "workerId"));
-    res.status(204).end();
-  });
-
-  router.get("/api/projects/:id/time-entries", requireUser, async (req, res) => {
-    const id = parseId(req.params.id);
-    const query = parse(projectTimeEntriesQuerySchema, req.query);
-    res.json(await projects.listTimeEntries(id, query.limit ?? RECENT_TIME_ENTRIES));
-  });
+  mount(router, api.remove, ({ params }) => projects.remove(params.id));
+  mount(router, api.setProgress, ({ params, body, user }) => projects.setProgress(params.id, body.progress, body.notes, user.id));
+  mount(router, api.progressUpdates, ({ params, query }) =>
+    projects.listProgressUpdates(params.id, query.cursor, pageLimit(api.progressUpdates.page, query.limit)),
+  );
+  mount(router, api.team, ({ params }) => projects.listTeam(params.id));
+  mount(router, api.replaceTeam, ({ params, body }) => projects.replaceTeam(params.id, body.workerIds));
+  mount(router, api.addWorker, ({ params, body }) => projects.addWorker(params.id, body.workerId));
+  mount(router, api.removeWorker, ({ params }) => projects.removeWorker(params.id, params.workerId));
+  mount(router, api.timeEntries, ({ params, query }) => projects.listTimeEntries(params.id, query.limit ?? RECENT_TIME_ENTRIES));
 
   return router;
 }

@@ -1,14 +1,16 @@
 // Project rules: defaults and cross-field checks, progress with its history, the team, and what the detail page reads.
-import type { z } from "zod";
-import type { Project, insertProjectSchema, updateProjectSchema } from "@shared/schema";
+import type { Project } from "@shared/schema";
+import type { Served } from "@shared/api/contract";
 import { PROJECT_NOT_FOUND_MESSAGE } from "@shared/api/constants";
-import type { ProjectDetail, ProjectListItem, TeamWorker } from "@shared/api/projects";
+import type { CreateProjectInput, ProjectDetail, TeamWorker, UpdateProjectInput } from "@shared/api/projects";
+import { projectShapeErrors } from "@shared/domain/project-shape";
 import { dayKey } from "@shared/domain/work-week";
+import type { Page } from "../../lib/endpoint-router";
 import { AppError } from "../../lib/errors";
-import type { ProjectsRepo, TeamWriteResult } from "./projects.repo";
+import { decodeNewestFirst } from "../../lib/keyset.repo";
+import type { ProgressUpdateRow, ProjectListRow, ProjectsRepo, TeamWriteResult } from "./projects.repo";
 
-export type CreateProjectInput = z.output<typeof insertProjectSchema>;
-export type UpdateProjectInput = z.output<typeof updateProjectSchema>;
+export type { CreateProjectInput, UpdateProjectInput };
 
 export interface ProjectsServiceOptions {
   timeZone: string;
@@ -19,19 +21,12 @@ export const HAS_TIME_ENTRIES_MESSAGE = "This project has time entries, which pa
 
 const notFound = () => new AppError("not_found", PROJECT_NOT_FOUND_MESSAGE);
 
-/** Rules that span fields, checked on the project as it will be stored (creation, or the locked row plus a patch). */
+/** Rules that span fields (shared/domain/project-shape.ts), checked on the project as it will be stored. */
 function checkProjectShape(project: Pick<Project, "startDate" | "endDate" | "latitude" | "longitude">): void {
-  const fieldErrors: Record<string, string[]> = {};
-  // yyyy-MM-dd keys order like the days they name.
-  if (project.startDate && project.endDate && project.endDate < project.startDate) {
-    fieldErrors.endDate = ["End date must be on or after the start date"];
+  const errors = Object.entries(projectShapeErrors(project));
+  if (errors.length) {
+    throw new AppError("validation_failed", errors[0][1], Object.fromEntries(errors.map(([field, message]) => [field, [message]])));
   }
-  // A site needs both coordinates for the GPS clock's distance check; one alone would be silently useless.
-  if ((project.latitude === null) !== (project.longitude === null)) {
-    fieldErrors[project.latitude === null ? "latitude" : "longitude"] = ["Give both latitude and longitude, or neither"];
-  }
-  const fields = Object.keys(fieldErrors);
-  if (fields.length) throw new AppError("validation_failed", fieldErrors[fields[0]][0], fieldErrors);
 }
 
 function teamResult(result: TeamWriteResult): TeamWorker[] {
@@ -53,16 +48,16 @@ export function createProjectsService(repo: ProjectsRepo, options: ProjectsServi
   return {
     requireProject,
 
-    list: (): Promise<ProjectListItem[]> => repo.list(),
+    list: (): Promise<ProjectListRow[]> => repo.list(),
 
-    async get(id: number): Promise<ProjectDetail> {
+    async get(id: number): Promise<Served<ProjectDetail>> {
       const project = await repo.findListItem(id);
       if (!project) throw notFound();
       const [total, progressUpdates] = await Promise.all([repo.totalHours(id), repo.listProgressUpdates(id)]);
       return { ...project, totalHours: Math.round(Number(total) * 10) / 10, progressUpdates };
     },
 
-    async create(input: CreateProjectInput): Promise<ProjectListItem> {
+    async create(input: CreateProjectInput): Promise<ProjectListRow> {
       // SPEC 5: the start date defaults to today, and "today" is the company's day, not the server's.
       const at = now();
       const values = {
@@ -75,7 +70,7 @@ export function createProjectsService(repo: ProjectsRepo, options: ProjectsServi
       return { ...(await repo.insert(values)), assignedWorkerCount: 0 };
     },
 
-    async update(id: number, changes: UpdateProjectInput, userId: number): Promise<ProjectListItem> {
+    async update(id: number, changes: UpdateProjectInput, userId: number): Promise<ProjectListRow> {
       if (Object.keys(changes).length === 0) throw new AppError("validation_failed", "Send at least one field to change");
       const row = await repo.update(id, changes, checkProjectShape, userId, now());
       if (!row) throw notFound();
@@ -94,9 +89,11 @@ export function createProjectsService(repo: ProjectsRepo, options: ProjectsServi
       return row;
     },
 
-    async listProgressUpdates(id: number) {
+    /** A page of the progress history, newest first; `cursor` is the Link header's, `limit` the page size. */
+    async listProgressUpdates(id: number, cursor: string | undefined, limit: number): Promise<Page<ProgressUpdateRow>> {
+      const after = decodeNewestFirst(cursor);
       await requireProject(id);
-      return repo.listProgressUpdates(id);
+      return repo.pageProgressUpdates(id, after, limit);
     },
 
     async listTeam(id: number): Promise<TeamWorker[]> {

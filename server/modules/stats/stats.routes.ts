@@ -1,12 +1,11 @@
 // HTTP for the dashboard's figures.
 import { Router } from "express";
-import { requireUser } from "../auth/require-user";
+import { statsApi } from "@shared/api/stats";
+import { mount } from "../../lib/endpoint-router";
 import type { StatsService } from "./stats.service";
 
 export function createStatsRouter(stats: StatsService) {
   const router = Router();
-  router.get("/api/stats", requireUser, async (_req, res) => {
-    res.json(await stats.dashboard());
-  });
+  mount(router, statsApi.dashboard, () => stats.dashboard());
   return router;
 }

@@ -1,5 +1,5 @@
 // Dashboard stats (SPEC 3): active projects, completed this month in the company's zone, and counts per status.
-import type { DashboardStats } from "@shared/api/projects";
+import type { DashboardStats } from "@shared/api/stats";
 import { countCompletedInMonth, summarizeProjects } from "@shared/domain/project-summary";
 import type { StatsRepo } from "./stats.repo";
 

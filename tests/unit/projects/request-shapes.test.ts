@@ -1,7 +1,8 @@
 // The shared request shapes of projects and jobs: coordinates, hours, clock times, the job list filters, the worker shorthand.
 import { describe, expect, it } from "vitest";
-import { createJobSchema, jobListQuerySchema, patchJobSchema, photoUploadQuerySchema, progressUpdateSchema } from "@shared/api/projects";
-import { insertProjectSchema, updateProjectSchema } from "@shared/schema";
+import { createJobSchema, jobListQuerySchema, patchJobSchema } from "@shared/api/jobs";
+import { photoUploadQuerySchema } from "@shared/api/photos";
+import { insertProjectSchema, progressUpdateSchema, updateProjectSchema } from "@shared/api/projects";
 
 const project = { name: "Duplex", location: "Denver", endDate: "2026-09-30" };
 const job = { title: "Frame", projectId: 1, scheduledDate: "2026-03-10" };

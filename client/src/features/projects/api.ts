@@ -1,60 +1,40 @@
-// Projects: list, detail, team, recent time entries, dashboard stats, and the writes that change them.
+// Projects: list, detail, team, recent time entries, and the writes that change them, built from the contracts
+// (shared/api/projects.ts): one cache key and one type per endpoint.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  DashboardStats,
-  ProgressUpdateItem,
-  ProjectDetail,
-  ProjectListItem,
-  ProjectTimeEntryItem,
-  TeamWorker,
-} from "@shared/api/projects";
-import type { ProjectStatus } from "@shared/domain/statuses";
-import { apiRequest } from "@/lib/api-client";
+import { projectsApi, type ProjectDetail, type ProjectListItem, type ProjectTimeEntryItem, type TeamWorker } from "@shared/api/projects";
+import type { BodyOf } from "@shared/api/contract";
+import { callEndpoint, endpointKey, endpointQuery } from "@/lib/endpoint-client";
+import type { ErrorToast } from "@/lib/mutation-errors";
 import { queryKeys } from "@/lib/query-keys";
 
-/** What JSON makes of a row: instants arrive as ISO strings. */
-export type Wire<T> = {
-  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
-};
-
-export type Project = Wire<ProjectListItem>;
-export type ProjectDetails = Wire<Omit<ProjectDetail, "progressUpdates">> & { progressUpdates: Wire<ProgressUpdateItem>[] };
-export type ProjectTimeEntry = Wire<ProjectTimeEntryItem>;
-export type { DashboardStats, TeamWorker };
+export type Project = ProjectListItem;
+export type ProjectDetails = ProjectDetail;
+export type ProjectTimeEntry = ProjectTimeEntryItem;
+export type { TeamWorker };
 
 /** A worker of GET /api/workers, as far as the team editor needs it. */
 export type WorkerOption = { id: number; name: string; role: string; category: string; isActive: boolean };
 
 export const RECENT_TIME_ENTRIES = 5;
 
-/** POST /api/projects and PATCH /api/projects/:id bodies (PATCH takes any subset). */
-export type ProjectPayload = {
-  name: string;
-  location: string;
-  status: ProjectStatus;
-  startDate: string | null;
-  endDate: string;
-  teamSize: number;
-  description: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  locationRadius: number | null;
-  budget?: string | null;
-  estimatedHours?: string | null;
-  progress?: number;
-};
+/** POST /api/projects body (PATCH /api/projects/:id takes any subset). */
+export type ProjectPayload = BodyOf<typeof projectsApi.create>;
 
 export const projectQueries = {
-  list: () => queryOptions<Project[]>({ queryKey: [...queryKeys.projects] }),
-  detail: (id: number) => queryOptions<ProjectDetails>({ queryKey: [...queryKeys.projects, id] }),
-  team: (id: number) => queryOptions<TeamWorker[]>({ queryKey: [...queryKeys.projects, id, "workers"] }),
+  list: () => endpointQuery(projectsApi.list),
+  detail: (id: number) => endpointQuery(projectsApi.get, { params: { id } }),
+  team: (id: number) => endpointQuery(projectsApi.team, { params: { id } }),
   timeEntries: (id: number) =>
-    queryOptions<ProjectTimeEntry[]>({
-      queryKey: [...queryKeys.projects, id, "time-entries", { limit: RECENT_TIME_ENTRIES }],
-    }),
-  stats: () => queryOptions<DashboardStats>({ queryKey: [...queryKeys.stats] }),
+    endpointQuery(projectsApi.timeEntries, { params: { id }, query: { limit: String(RECENT_TIME_ENTRIES) } }),
+  // The workers contract belongs to the workers feature; until it is shared, this key is read as far as the team needs.
   workers: () => queryOptions<WorkerOption[]>({ queryKey: [...queryKeys.workers] }),
 };
+
+/** SPEC 358: the two places progress is changed, with their fixed failure texts. */
+export const PROGRESS_DIALOG_FAILURE: ErrorToast = { title: "Update Failed", text: "Failed to update project progress. Please try again." };
+export const PROGRESS_INLINE_FAILURE: ErrorToast = { title: "Error", text: "Failed to update project progress" };
+
+const projectsRoot = endpointKey(projectsApi.list);
 
 /**
  * SPEC 7: projects and stats are refetched after a progress change, a creation, an edit or a deletion.
@@ -63,7 +43,7 @@ export const projectQueries = {
 function useRefetchProjects() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.projects });
+    void queryClient.invalidateQueries({ queryKey: projectsRoot });
     void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
   };
 }
@@ -71,62 +51,70 @@ function useRefetchProjects() {
 export function useCreateProject() {
   const refetch = useRefetchProjects();
   return useMutation({
-    mutationFn: (payload: ProjectPayload) => apiRequest<Project>("POST", "/api/projects", payload),
+    mutationFn: (body: ProjectPayload) => callEndpoint(projectsApi.create, { body }),
     onSuccess: () => refetch(),
+    meta: { errorToast: { title: "Creation Failed", text: "Failed to create project. Please try again." } },
   });
 }
 
+/** Field errors go next to their fields (the caller's onError); the toast says what the server said. */
 export function useUpdateProject(id: number) {
   const refetch = useRefetchProjects();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: Partial<ProjectPayload>) => apiRequest<Project>("PATCH", `/api/projects/${id}`, payload),
+    mutationFn: (body: BodyOf<typeof projectsApi.update>) => callEndpoint(projectsApi.update, { params: { id }, body }),
     onSuccess: () => {
       refetch();
       // Jobs show the project's name.
       void queryClient.invalidateQueries({ queryKey: queryKeys.jobs });
     },
+    meta: { errorToast: { title: "Update Failed" } },
   });
 }
 
 export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>("DELETE", `/api/projects/${id}`),
+    mutationFn: (id: number) => callEndpoint(projectsApi.remove, { params: { id } }),
     onSuccess: (_data, id) => {
       // The deleted project's own queries are left alone (refetching them would only 404 under the open page);
       // forgetProject drops them once the page has moved on.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.projects, predicate: (query) => query.queryKey[1] !== id });
+      void queryClient.invalidateQueries({ queryKey: projectsRoot, predicate: (query) => query.queryKey[1] !== id });
       void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
       void queryClient.invalidateQueries({ queryKey: queryKeys.jobs });
     },
+    // The refusal is also shown inside the confirm dialog (its caller's onError).
+    meta: { errorToast: { title: "Delete Failed" } },
   });
 }
 
 /** Drops every cached query of a deleted project. */
 export function useForgetProject() {
   const queryClient = useQueryClient();
-  return (id: number) => queryClient.removeQueries({ queryKey: [...queryKeys.projects, id] });
+  return (id: number) => queryClient.removeQueries({ queryKey: endpointKey(projectsApi.get, { params: { id } }) });
 }
 
 export type ProgressInput = { projectId: number; progress: number; notes?: string };
 
-export function useUpdateProgress() {
+/** `failure` is the toast of the screen that changes it (PROGRESS_DIALOG_FAILURE or PROGRESS_INLINE_FAILURE). */
+export function useUpdateProgress(failure: ErrorToast) {
   const refetch = useRefetchProjects();
   return useMutation({
     mutationFn: ({ projectId, progress, notes }: ProgressInput) =>
-      apiRequest<Project>("PATCH", `/api/projects/${projectId}/progress`, notes ? { progress, notes } : { progress }),
+      callEndpoint(projectsApi.setProgress, { params: { id: projectId }, body: notes ? { progress, notes } : { progress } }),
     onSuccess: () => refetch(),
+    meta: { errorToast: failure },
   });
 }
 
 export function useReplaceTeam(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (workerIds: number[]) => apiRequest<TeamWorker[]>("PUT", `/api/projects/${id}/workers`, { workerIds }),
+    mutationFn: (workerIds: number[]) => callEndpoint(projectsApi.replaceTeam, { params: { id }, body: { workerIds } }),
     onSuccess: (team) => {
       queryClient.setQueryData(projectQueries.team(id).queryKey, team);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.projects });
+      void queryClient.invalidateQueries({ queryKey: projectsRoot });
     },
+    meta: { errorToast: { title: "Update Failed" } },
   });
 }

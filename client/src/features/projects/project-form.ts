@@ -1,46 +1,68 @@
-// The Add and Edit Project form: text fields as typed, their checks (SPEC 5 'Add project') and the body they become.
-import { z } from "zod";
+// The Add and Edit Project form: text fields as typed, checked by the body's own field rules (projectBodyFields,
+// shared with the server, so a message is the same on both sides) on the value each becomes, and the body they become.
+import { z, type ZodType } from "zod";
 import { MISSING_INFORMATION_TITLE, REQUIRED_FIELDS_MESSAGE, REQUIRED_PROJECT_FIELDS } from "@shared/api/constants";
-import { PROJECT_STATUSES } from "@shared/domain/statuses";
-import { isDateKey } from "@shared/domain/work-week";
+import { projectBodyFields } from "@shared/api/projects";
+import { projectShapeErrors } from "@shared/domain/project-shape";
 import type { Project, ProjectPayload } from "./api";
 
 export const MISSING_INFORMATION = { title: MISSING_INFORMATION_TITLE, description: REQUIRED_FIELDS_MESSAGE };
 export const DEFAULT_SITE_RADIUS_METERS = 100;
 
 const blank = (value: string) => value.trim() === "";
-const decimal = (value: string) => /^[+-]?(\d+\.?\d*|\.\d+)$/.test(value.trim());
+
+/** What each text input becomes in the body; the form checks that value with the body's rule for the field. */
+const toBody = {
+  startDate: (v: string) => (blank(v) ? null : v.trim()),
+  endDate: (v: string) => (blank(v) ? undefined : v.trim()),
+  // SPEC 5: parsed to an integer, 0 when blank; anything else that is not a number is refused, not cut short.
+  teamSize: (v: string) => (blank(v) ? 0 : /^[+-]?\d+(\.\d+)?$/.test(v.trim()) ? Number(v.trim()) : Number.NaN),
+  description: (v: string) => (blank(v) ? null : v.trim()),
+  budget: (v: string) => (blank(v) ? null : v.trim().replace(/,/g, "")),
+  estimatedHours: (v: string) => (blank(v) ? null : v.trim()),
+  latitude: (v: string) => (blank(v) ? null : v.trim()),
+  longitude: (v: string) => (blank(v) ? null : v.trim()),
+  locationRadius: (v: string) => (blank(v) ? DEFAULT_SITE_RADIUS_METERS : /^\d+(\.\d+)?$/.test(v.trim()) ? Number(v.trim()) : Number.NaN),
+};
+
+/** A text input checked by `rule` on what `convert` makes of it; the rule's own messages are shown. */
+function textChecked(rule: ZodType, convert: (text: string) => unknown) {
+  return z.string().check((ctx) => {
+    const result = rule.safeParse(convert(ctx.value));
+    if (result.success) return;
+    for (const issue of result.error.issues) ctx.issues.push({ code: "custom", message: issue.message, input: ctx.value });
+  });
+}
+
+const field = projectBodyFields;
 
 export const projectFormSchema = z
   .object({
-    name: z.string().trim().min(1, "Project name is required").max(200, "Name can be at most 200 characters"),
-    location: z.string().trim().min(1, "Location is required").max(300, "Location can be at most 300 characters"),
-    status: z.enum(PROJECT_STATUSES),
-    startDate: z.string().refine((v) => blank(v) || isDateKey(v), "Use a real date"),
-    endDate: z.string().refine((v) => !blank(v), "End date is required").refine((v) => blank(v) || isDateKey(v), "Use a real date"),
-    teamSize: z.string().refine((v) => blank(v) || /^\d{1,6}$/.test(v.trim()), "Team size must be a whole number of 0 or more"),
-    description: z.string().max(5000, "Description can be at most 5000 characters"),
-    budget: z
-      .string()
-      .refine((v) => blank(v) || (/^\d+(\.\d{1,2})?$/.test(v.trim().replace(/,/g, "")) && Number(v.replace(/,/g, "")) < 1e8), "Enter an amount like 250000 or 1250.50"),
-    estimatedHours: z
-      .string()
-      .refine((v) => blank(v) || (/^\d+(\.\d{1,2})?$/.test(v.trim()) && Number(v) < 1e8), "Enter hours like 120 or 7.5"),
-    latitude: z.string().refine((v) => blank(v) || (decimal(v) && Math.abs(Number(v)) <= 90), "Latitude must be between -90 and 90"),
-    longitude: z.string().refine((v) => blank(v) || (decimal(v) && Math.abs(Number(v)) <= 180), "Longitude must be between -180 and 180"),
-    locationRadius: z
-      .string()
-      .refine((v) => blank(v) || (/^\d{1,6}$/.test(v.trim()) && Number(v) > 0 && Number(v) <= 100_000), "Radius must be a whole number of metres from 1 to 100000"),
+    name: field.name,
+    location: field.location,
+    status: field.status.unwrap(),
+    startDate: textChecked(field.startDate, toBody.startDate),
+    endDate: textChecked(field.endDate, toBody.endDate),
+    teamSize: textChecked(field.teamSize, toBody.teamSize),
+    description: textChecked(field.description, toBody.description),
+    budget: textChecked(field.budget, toBody.budget),
+    estimatedHours: textChecked(field.estimatedHours, toBody.estimatedHours),
+    latitude: textChecked(field.latitude, toBody.latitude),
+    longitude: textChecked(field.longitude, toBody.longitude),
+    locationRadius: textChecked(field.locationRadius, toBody.locationRadius),
   })
   .superRefine((values, ctx) => {
-    if (!blank(values.startDate) && !blank(values.endDate) && values.endDate < values.startDate) {
-      ctx.addIssue({ code: "custom", path: ["endDate"], message: "End date must be on or after the start date" });
-    }
-    if (blank(values.latitude) !== blank(values.longitude)) {
-      const path = blank(values.latitude) ? "latitude" : "longitude";
-      ctx.addIssue({ code: "custom", path: [path], message: "Give both latitude and longitude, or neither" });
-    }
+    const shape = {
+      startDate: toBody.startDate(values.startDate),
+      endDate: toBody.endDate(values.endDate) ?? null,
+      latitude: toBody.latitude(values.latitude),
+      longitude: toBody.longitude(values.longitude),
+    };
+    for (const [path, message] of Object.entries(projectShapeErrors(shape))) ctx.addIssue({ code: "custom", path: [path], message });
   });
+
+/** The form's fields, for putting the server's field errors next to them. */
+export const PROJECT_FORM_FIELDS = Object.keys(projectFormSchema.shape) as (keyof ProjectFormValues)[];
 
 export type ProjectFormValues = z.input<typeof projectFormSchema>;
 
@@ -89,22 +111,20 @@ export function projectToForm(project: Project): ProjectFormValues {
 
 /** The body for POST /api/projects (progress starts at 0) or PATCH /api/projects/:id. */
 export function toProjectPayload(values: ProjectFormValues): ProjectPayload {
-  const optional = (v: string) => (blank(v) ? null : v.trim());
   const number = (v: string) => (blank(v) ? null : Number(v.trim()));
   return {
     name: values.name.trim(),
     location: values.location.trim(),
     status: values.status,
-    startDate: optional(values.startDate),
+    startDate: toBody.startDate(values.startDate),
     endDate: values.endDate.trim(),
-    // SPEC 5: parsed to an integer, 0 when blank.
-    teamSize: blank(values.teamSize) ? 0 : Number.parseInt(values.teamSize, 10),
-    description: optional(values.description),
-    budget: blank(values.budget) ? null : values.budget.trim().replace(/,/g, ""),
-    estimatedHours: optional(values.estimatedHours),
+    teamSize: toBody.teamSize(values.teamSize),
+    description: toBody.description(values.description),
+    budget: toBody.budget(values.budget),
+    estimatedHours: toBody.estimatedHours(values.estimatedHours),
     latitude: number(values.latitude),
     longitude: number(values.longitude),
-    locationRadius: blank(values.locationRadius) ? DEFAULT_SITE_RADIUS_METERS : Number(values.locationRadius),
+    locationRadius: toBody.locationRadius(values.locationRadius),
   };
 }
 

@@ -48,9 +48,9 @@ describe("Add/Edit Project form", () => {
       return result.success ? [] : result.error.issues.map((issue) => issue.message);
     };
     expect(messages({ ...base, latitude: "39.7" })).toContain("Give both latitude and longitude, or neither");
-    expect(messages({ ...base, latitude: "91", longitude: "0" })).toContain("Latitude must be between -90 and 90");
+    expect(messages({ ...base, latitude: "91", longitude: "0" })).toContain("Latitude must be a number between -90 and 90");
     expect(messages({ ...base, endDate: "2026-11-01" })).toContain("End date must be on or after the start date");
-    expect(messages({ ...base, teamSize: "-1" })).toContain("Team size must be a whole number of 0 or more");
+    expect(messages({ ...base, teamSize: "-1" })).toContain("Team size cannot be negative");
     expect(messages({ ...base, locationRadius: "0" }).length).toBe(1);
   });
 });

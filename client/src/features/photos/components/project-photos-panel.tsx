@@ -65,7 +65,6 @@ function PhotoUploader({ projectId }: { projectId: number }) {
           toast({ title: "Success", description: "Photo uploaded successfully", variant: "success" });
           reset();
         },
-        onError: (error) => toast({ title: "Upload failed", description: errorMessage(error), variant: "destructive" }),
       },
     );
   }
@@ -143,7 +142,6 @@ function PhotoGallery({ projectId }: { projectId: number }) {
         toast({ title: "Success", description: "Photo deleted successfully", variant: "success" });
         setDeleting(null);
       },
-      onError: (error) => toast({ title: "Delete failed", description: errorMessage(error), variant: "destructive" }),
     });
   }
 

@@ -1,7 +1,8 @@
 // Upload Project Photo dialog: a project, then 'Take Photo' (the phone's camera) or 'Upload File', up to 10 MB.
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Camera, FolderOpen } from "lucide-react";
 import { PHOTO_LIMITS } from "@shared/api/constants";
+import { projectsApi } from "@shared/api/projects";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -10,14 +11,13 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { isApiError } from "@/lib/api-client";
-import { queryKeys } from "@/lib/query-keys";
-import { FileReadError, useUploadPhoto } from "../api";
+import { endpointQuery } from "@/lib/endpoint-client";
+import { useUploadPhoto } from "../api";
 import { checkImageFile, formatFileSize } from "../photo-file";
 import { useObjectUrl } from "../use-object-url";
 
-/** The project list the projects screens read (same key, same cache); only id and name matter here. */
-const projectOptions = () => queryOptions<{ id: number; name: string }[]>({ queryKey: [...queryKeys.projects] });
+/** The project list the projects screens read (same contract, key and cache); only id and name matter here. */
+const projectOptions = () => endpointQuery(projectsApi.list);
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; projectId?: number };
 
@@ -68,15 +68,6 @@ export function UploadPhotoDialog({ open, onOpenChange, projectId }: Props) {
         onSuccess: () => {
           toast({ title: "Photo Uploaded", description: "The photo was added to the project.", variant: "success" });
           onOpenChange(false);
-        },
-        onError: (error) => {
-          const description =
-            error instanceof FileReadError
-              ? "Failed to process the image file"
-              : isApiError(error) && error.status >= 400 && error.status < 500
-                ? error.message
-                : "Failed to upload photo. Please try again.";
-          toast({ title: "Upload Failed", description, variant: "destructive" });
         },
       },
     );

@@ -43,8 +43,6 @@ export function AddProjectDialog({ open, onOpenChange, onCreated }: Props) {
             onOpenChange(false);
             onCreated?.(project.id);
           },
-          onError: () =>
-            toast({ title: "Creation Failed", description: "Failed to create project. Please try again.", variant: "destructive" }),
         },
       ),
     () => {

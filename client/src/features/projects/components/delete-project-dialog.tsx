@@ -24,11 +24,8 @@ export function DeleteProjectButton({ project }: { project: Pick<Project, "id" |
         navigate("/projects", { replace: true });
         forgetProject(project.id);
       },
-      onError: (error) => {
-        const message = errorMessage(error, "Failed to delete project. Please try again.");
-        setRefusal(message);
-        toast({ title: "Delete Failed", description: message, variant: "destructive" });
-      },
+      // The toast comes from the mutation's meta; the dialog also keeps the refusal in view.
+      onError: (error) => setRefusal(errorMessage(error, "Failed to delete project. Please try again.")),
     });
   }
 

@@ -5,11 +5,12 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage, isApiError } from "@/lib/api-client";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 import { type Project, useUpdateProject } from "../api";
 import {
   isMissingRequired,
   MISSING_INFORMATION,
+  PROJECT_FORM_FIELDS,
   projectFormSchema,
   type ProjectFormValues,
   projectToForm,
@@ -35,15 +36,7 @@ export function EditProjectDialog({ project, open, onOpenChange }: Props) {
           toast({ title: "Project Updated", description: "Your changes were saved.", variant: "success" });
           onOpenChange(false);
         },
-        onError: (error) => {
-          if (isApiError(error) && error.fieldErrors) {
-            for (const [field, messages] of Object.entries(error.fieldErrors)) {
-              const message = Array.isArray(messages) ? messages[0] : messages;
-              if (message && field in values) form.setError(field as keyof ProjectFormValues, { message });
-            }
-          }
-          toast({ title: "Update Failed", description: errorMessage(error, "Failed to update project. Please try again."), variant: "destructive" });
-        },
+        onError: (error) => applyServerFieldErrors(error, PROJECT_FORM_FIELDS, form.setError),
       }),
     () => {
       if (isMissingRequired(form.getValues())) toast({ ...MISSING_INFORMATION, variant: "destructive" });

@@ -6,12 +6,12 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Progress } from "@/components/ui/progress";
 import { toast } from "@/components/ui/use-toast";
-import { useUpdateProgress } from "../api";
+import { PROGRESS_INLINE_FAILURE, useUpdateProgress } from "../api";
 
 export function InlineProgressEdit({ projectId, progress }: { projectId: number; progress: number }) {
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(String(progress));
-  const updateProgress = useUpdateProgress();
+  const updateProgress = useUpdateProgress(PROGRESS_INLINE_FAILURE);
 
   function confirm() {
     const next = parseProgressInput(value);
@@ -24,7 +24,6 @@ export function InlineProgressEdit({ projectId, progress }: { projectId: number;
           toast({ title: "Progress Updated", description: `Progress is now ${next}%.`, variant: "success" });
           setEditing(false);
         },
-        onError: () => toast({ title: "Error", description: "Failed to update project progress", variant: "destructive" }),
       },
     );
   }

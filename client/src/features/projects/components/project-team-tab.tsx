@@ -122,7 +122,6 @@ function ManageTeamDialog({ projectId, team, open, onOpenChange }: ManageProps) 
         toast({ title: "Team Updated", description: `${saved.length} worker${saved.length === 1 ? "" : "s"} on this project.`, variant: "success" });
         onOpenChange(false);
       },
-      onError: (error) => toast({ title: "Update Failed", description: errorMessage(error), variant: "destructive" }),
     });
   }
 

@@ -9,7 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Slider } from "@/components/ui/slider";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { projectQueries, useUpdateProgress } from "../api";
+import { PROGRESS_DIALOG_FAILURE, projectQueries, useUpdateProgress } from "../api";
 
 export const DEFAULT_PROGRESS = 65;
 
@@ -17,7 +17,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; projectId?:
 
 export function UpdateProgressDialog({ open, onOpenChange, projectId }: Props) {
   const projects = useQuery({ ...projectQueries.list(), enabled: open });
-  const updateProgress = useUpdateProgress();
+  const updateProgress = useUpdateProgress(PROGRESS_DIALOG_FAILURE);
   const [selected, setSelected] = useState<string>("");
   const [progress, setProgress] = useState(DEFAULT_PROGRESS);
   const [notes, setNotes] = useState("");
@@ -45,8 +45,6 @@ export function UpdateProgressDialog({ open, onOpenChange, projectId }: Props) {
           toast({ title: "Progress Updated", description: `${project.name} is now ${progress}% complete.`, variant: "success" });
           onOpenChange(false);
         },
-        onError: () =>
-          toast({ title: "Update Failed", description: "Failed to update project progress. Please try again.", variant: "destructive" }),
       },
     );
   }
