@@ -27,7 +27,8 @@ import {
   JOB_STATUSES,
   PROJECT_STATUSES,
 } from "./domain/statuses";
-import { hasNoNul, NAME_MAX_CHARS, NUL_TEXT_MESSAGE } from "./api/constants";
+import { NAME_MAX_CHARS } from "./api/constants";
+import { calendarDate, hoursInput, optionalPlainText, optionalText, requiredText, trimmed } from "./api/inputs";
 import { isDateKey } from "./domain/work-week";
 import { normalizeWorkerRole } from "./domain/roles";
 
@@ -705,12 +706,6 @@ export function toPublicUser(user: User): PublicUser {
 // Insert and update shapes (SPEC 5 "Insert shapes"): ids and server-set timestamps are omitted, and
 // `.strict()` refuses unknown fields such as role, isActive or id instead of ignoring them.
 
-const trimmed = (message: string) => z.string({ error: message }).trim().min(1, message);
-const optionalText = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((v) => (v ? v : null));
 /** A numeric(10,2) amount sent as a number, a string or null/empty; stored as a '12.50' string or null. */
 export const moneyInput = z
   .union([z.number(), z.string(), z.null()])
@@ -730,11 +725,6 @@ export const moneyInput = z
     return n.toFixed(2);
   });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-01-31");
-// PostgreSQL text cannot hold U+0000: refused here with a message instead of failing as a 500 in the database.
-const requiredText = (message: string) => trimmed(message).refine(hasNoNul, NUL_TEXT_MESSAGE);
-const optionalPlainText = optionalText.refine(hasNoNul, NUL_TEXT_MESSAGE);
-/** A real calendar day: '2026-02-30' matches the pattern but is refused here rather than by PostgreSQL (a 500). */
-const calendarDate = z.string({ error: "Use a date like 2026-01-31" }).refine(isDateKey, "Use a real date like 2026-01-31");
 /** A coordinate sent as a number or a numeric string; stored as numeric text with 8 decimals, or null. */
 const coordinateInput = (label: string, limit: number) =>
   z
@@ -749,30 +739,6 @@ const coordinateInput = (label: string, limit: number) =>
       }
       return n.toFixed(8);
     });
-/** Hours as a number or a numeric string with up to 2 decimals, below `max` (the column's precision). */
-const hoursInput = (max: number) =>
-  z
-    .union([z.number(), z.string(), z.null()], { error: "Hours must be a number" })
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return null;
-      const n = typeof v === "number" ? v : /^\d+(\.\d*)?$/.test(v.trim()) ? Number(v.trim()) : NaN;
-      // Compared after rounding to cents: 9999.9999999 would otherwise pass and overflow numeric(6,2) as 10000.00.
-      if (!Number.isFinite(n) || n < 0 || Number(n.toFixed(2)) >= max) {
-        ctx.addIssue({ code: "custom", message: `Hours must be a number from 0 to less than ${max}` });
-        return z.NEVER;
-      }
-      if (Math.round(n * 100) / 100 !== Math.round(n * 1e6) / 1e6) {
-        ctx.addIssue({ code: "custom", message: "Hours have at most 2 decimals" });
-        return z.NEVER;
-      }
-      return n.toFixed(2);
-    });
-/** 'HH:mm' on a 24-hour clock, as the schedule sorts and shows it. */
-const clockTime = z
-  .string({ error: "Use a time like 07:30" })
-  .trim()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time like 07:30 (24-hour HH:mm)");
 
 export const insertUserRegistrationSchema = createInsertSchema(userRegistrations)
   .pick({ email: true, firstName: true, lastName: true })
@@ -848,40 +814,6 @@ export const createWorkerSchema = insertWorkerSchema.omit({ isActive: true }).st
 /** PATCH /api/workers/:id: any subset of the fields, each validated as at creation (the edit dialog sends isActive). */
 export const updateWorkerSchema = insertWorkerSchema.partial().strict();
 export const workerStatusSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) }).strict();
-
-export const insertJobSchema = createInsertSchema(jobs, {
-  title: () => requiredText("Title is required"),
-  projectId: () => z.number({ error: "Choose a project" }).int("Choose a project").positive("Choose a project").max(2_147_483_647, "Choose a project"),
-  scheduledDate: () => calendarDate,
-  status: () => z.enum(JOB_STATUSES, { error: "Status must be scheduled, in-progress, completed or cancelled" }),
-  priority: () => z.enum(JOB_PRIORITIES, { error: "Priority must be high, medium or low" }),
-  // Duplicates are dropped: the same person twice on one job is the same assignment.
-  assignedWorkerIds: () =>
-    z
-      .array(
-        z
-          .number({ error: "Worker ids must be whole numbers" })
-          .int("Worker ids must be whole numbers")
-          .positive("Worker ids must be positive")
-          .max(2_147_483_647, "Worker ids must be known ids"),
-        {
-          error: "assignedWorkerIds must be a list of worker ids",
-        },
-      )
-      .max(200)
-      .transform((ids) => [...new Set(ids)]),
-})
-  .omit({ id: true, createdAt: true })
-  .extend({
-    scheduledDate: z.string({ error: "Scheduled date is required" }).refine(isDateKey, "Use a real date like 2026-01-31"),
-    description: optionalPlainText,
-    scheduledTime: clockTime.nullish().transform((v) => v ?? null),
-    estimatedHours: hoursInput(10_000),
-  })
-  .strict();
-
-/** PATCH /api/jobs/:id: any subset of the insert fields. */
-export const updateJobSchema = insertJobSchema.partial().strict();
 
 export const insertMaterialSchema = createInsertSchema(materials, {
   name: () => trimmed("Name is required"),

@@ -3,7 +3,6 @@ import { TZDate } from "@date-fns/tz";
 import { asc, eq } from "drizzle-orm";
 import {
   demoRows,
-  insertJobSchema,
   insertMaterialSchema,
   insertProjectSchema,
   insertWorkerSchema,
@@ -20,6 +19,7 @@ import {
   workers,
   type DemoRowTable,
 } from "@shared/schema";
+import { jobFieldsSchema } from "@shared/api/jobs";
 import { checklistStatus } from "@shared/domain/checklist-status";
 import { geofenceVerdict, haversineDistanceMeters, isWithinRange, type GeoPoint } from "@shared/domain/geofence";
 import { centsTimesFraction, centsTimesMinutes, centsToDecimalString, parseCents } from "@shared/domain/money";
@@ -246,7 +246,7 @@ async function insertJobs(
     const [hours, minutes] = j.time.split(":").map(Number);
     const started = j.dayOffset < 0 || (j.dayOffset === 0 && hours * 60 + minutes <= nowMinutes);
     const status = j.dayOffset < 0 ? "completed" : started ? "in-progress" : "scheduled";
-    return insertJobSchema.parse({
+    return jobFieldsSchema.parse({
       title: j.title,
       description: j.description,
       projectId: projectIds.get(j.project)!,

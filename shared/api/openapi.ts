@@ -2,7 +2,7 @@
 // OpenAPI document; tests/api/openapi.test.ts parses real responses with them so they cannot drift from the wire.
 import { z } from "zod";
 import { ERROR_STATUS, type ErrorCode } from "../errors";
-import { jobs, materials, projects, TIME_ENTRY_SOURCES, userRegistrations, users } from "../schema";
+import { materials, projects, TIME_ENTRY_SOURCES, userRegistrations, users } from "../schema";
 import { MATERIAL_TRANSACTION_TYPES } from "../domain/materials-catalogue";
 import { wireRow } from "./openapi-wire";
 import { instant, int, money } from "./wire";
@@ -64,7 +64,7 @@ export const registrationListItemSchema = wireRow(userRegistrations)
 
 export const adminUserListItemSchema = publicUserSchema.extend({ openIdProvider: openIdProvider() });
 
-// Projects, team, jobs, photos, stats
+// Projects, team, photos, stats
 
 export const projectSchema = wireRow(projects);
 export const projectListItemSchema = projectSchema.extend({ assignedWorkerCount: int() }).strict();
@@ -125,14 +125,6 @@ export const dashboardStatsSchema = z
     statusCounts: z.object({ planning: int(), inProgress: int(), completed: int(), delayed: int() }).strict(),
     totalProjects: int(),
     averageProgress: z.number(),
-  })
-  .strict();
-
-export const jobItemSchema = wireRow(jobs)
-  .extend({
-    projectName: z.string(),
-    assignedWorkerId: int().nullable().describe("First of assignedWorkerIds: the single-worker reading"),
-    assignedWorkers: z.array(z.object({ id: int(), name: z.string() }).strict()),
   })
   .strict();
 

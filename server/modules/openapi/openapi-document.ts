@@ -3,6 +3,7 @@
 import { z, type ZodType } from "zod";
 import * as backupApi from "@shared/api/backup";
 import * as demoDataApi from "@shared/api/demo-data";
+import * as jobsApi from "@shared/api/jobs";
 import * as materialsApi from "@shared/api/materials";
 import * as notificationsApi from "@shared/api/notifications";
 import * as responsesApi from "@shared/api/openapi";
@@ -152,8 +153,8 @@ export function documentedEndpoints(options: Pick<OpenApiOptions, "oidcProviderN
 export function buildOpenApiDocument(options: OpenApiOptions = {}) {
   const routes = documentedEndpoints(options);
 
-  const requestNames = namesOf([materialsApi, projectsApi, safetyApi, timeClockApi, workersApi, workerImportApi, tables, adminRoutes, authRoutes]);
-  const responseNames = namesOf([responsesApi, backupApi, demoDataApi, notificationsApi]);
+  const requestNames = namesOf([jobsApi, materialsApi, projectsApi, safetyApi, timeClockApi, workersApi, workerImportApi, tables, adminRoutes, authRoutes]);
+  const responseNames = namesOf([responsesApi, backupApi, demoDataApi, notificationsApi, jobsApi]);
   const requestSchemas = new Map<ZodType, string>();
   const responseSchemas = new Map<ZodType, string>([[apiErrorBodySchema, "Error"]]);
   const nameOf = (schema: ZodType, names: Map<ZodType, string>, into: Map<ZodType, string>, route: Endpoint) => {

@@ -14,7 +14,6 @@ import {
   checklistViewSchema,
   dashboardStatsSchema,
   healthResponseSchema,
-  jobItemSchema,
   materialMovementResultSchema,
   materialTransactionViewSchema,
   materialViewSchema,
@@ -36,10 +35,6 @@ import {
   workerViewSchema,
 } from "@shared/api/openapi";
 import {
-  createJobSchema,
-  jobListQuerySchema,
-  jobStatusSchema,
-  patchJobSchema,
   photoUploadQuerySchema,
   photoUploadSchema,
   progressUpdateSchema,
@@ -372,20 +367,7 @@ export function routeRegistry(options: { oidcProviderName?: string } = {}): Rout
     },
     { method: "DELETE", path: "/api/projects/:id/photos/:photoId", summary: "Delete a photo", tag: "photos", access: "user", response: noContent() },
 
-    // Jobs and stats
-    {
-      method: "GET",
-      path: "/api/jobs",
-      summary: "Jobs: all, one day (date=today|yyyy-MM-dd), or a range (from, to)",
-      tag: "jobs",
-      access: "user",
-      query: jobListQuerySchema,
-      response: list(jobItemSchema, "By date, then time, untimed last"),
-    },
-    { method: "POST", path: "/api/jobs", summary: "Schedule a job", tag: "jobs", access: "user", body: createJobSchema, response: json(jobItemSchema, "Created", 201) },
-    { method: "PATCH", path: "/api/jobs/:id", summary: "Edit a job", tag: "jobs", access: "user", body: patchJobSchema, response: json(jobItemSchema, "The changed job") },
-    { method: "PATCH", path: "/api/jobs/:id/status", summary: "Change a job's status", tag: "jobs", access: "user", body: jobStatusSchema, response: json(jobItemSchema, "The changed job") },
-    { method: "DELETE", path: "/api/jobs/:id", summary: "Delete a job", tag: "jobs", access: "user", response: noContent() },
+    // Stats
     { method: "GET", path: "/api/stats", summary: "Dashboard figures", tag: "stats", access: "user", response: json(dashboardStatsSchema, "The figures") },
 
     {
