@@ -5,7 +5,8 @@
 import type { SelectOption, SelectTriggerProps } from "@/components/ui/enum-select";
 import { LazySelect } from "@/components/ui/lazy-select";
 
-export type PickerProject = { id: number; name: string; status: string };
+/** A project without a status is listed as active. */
+export type PickerProject = { id: number; name: string; status?: string };
 
 type Props<P extends PickerProject> = {
   control: SelectTriggerProps;

@@ -24,6 +24,11 @@ export type EnumSelectProps = {
   defaultOpen?: boolean;
 };
 
+/** Options from a list of values, each shown by its label (or as itself). */
+export function optionsOf<V extends string>(values: readonly V[], labels?: Readonly<Record<V, string>>): SelectOption[] {
+  return values.map((value) => ({ value, label: labels ? labels[value] : value }));
+}
+
 function groupsOf(options: readonly SelectOption[]): { label: string | undefined; options: SelectOption[] }[] {
   const groups: { label: string | undefined; options: SelectOption[] }[] = [];
   for (const option of options) {

@@ -10,7 +10,7 @@ import { ProjectPicker } from "@/components/project-picker";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { EnumSelect } from "@/components/ui/enum-select";
+import { EnumSelect, optionsOf } from "@/components/ui/enum-select";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -146,7 +146,7 @@ export function JobDialog({ open, onOpenChange, job, defaultDate, onSaved }: Pro
                       control={control}
                       value={field.value}
                       onValueChange={field.onChange}
-                      options={JOB_PRIORITIES.map((value) => ({ value, label: JOB_PRIORITY_LABELS[value] }))}
+                      options={optionsOf(JOB_PRIORITIES, JOB_PRIORITY_LABELS)}
                     />
                   )}
                 />
@@ -163,7 +163,7 @@ export function JobDialog({ open, onOpenChange, job, defaultDate, onSaved }: Pro
                         control={control}
                         value={field.value}
                         onValueChange={field.onChange}
-                        options={JOB_STATUSES.map((value) => ({ value, label: JOB_STATUS_LABELS[value] }))}
+                        options={optionsOf(JOB_STATUSES, JOB_STATUS_LABELS)}
                       />
                     )}
                   />
