@@ -4,7 +4,6 @@
 import { asc, eq } from "drizzle-orm";
 import { insertProjectSchema } from "@shared/api/projects";
 import {
-  insertJobSchema,
   jobs,
   materials,
   projects,
@@ -16,6 +15,7 @@ import {
   workers,
 } from "@shared/schema";
 import { workerFieldsSchema } from "@shared/api/workers";
+import { jobFieldsSchema } from "@shared/api/jobs";
 import { checklistStatus } from "@shared/domain/checklist-status";
 import type { Db } from "./client";
 import { PROJECTS, WORKERS, type ProjectKey, type ProjectSeed, type WorkerKey } from "./demo-company";
@@ -151,7 +151,7 @@ async function insertJobs(
     const [hours, minutes] = j.time.split(":").map(Number);
     const started = j.dayOffset < 0 || (j.dayOffset === 0 && hours * 60 + minutes <= nowMinutes);
     const status = j.dayOffset < 0 ? "completed" : started ? "in-progress" : "scheduled";
-    return insertJobSchema.parse({
+    return jobFieldsSchema.parse({
       title: j.title,
       description: j.description,
       projectId: projectIds.get(j.project)!,

@@ -9,6 +9,7 @@ import { demoDataApi } from "./demo-data";
 import { geocodeApi } from "./geocode";
 import { materialsApi } from "./materials";
 import { healthApi } from "./health";
+import { jobsApi } from "./jobs";
 import { notificationsApi } from "./notifications";
 import { payrollApi } from "./payroll";
 import { photosApi } from "./photos";
@@ -28,6 +29,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(projectsApi),
   ...Object.values(photosApi),
   ...Object.values(statsApi),
+  ...Object.values(jobsApi),
   ...Object.values(workersApi),
   ...Object.values(payrollApi),
   ...Object.values(geocodeApi),

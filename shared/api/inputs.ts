@@ -1,10 +1,12 @@
-// Field shapes that request bodies share (text, money, hours, dates, coordinates), as plain zod: the client's forms
-// start from the body schemas built on them, so nothing here may import drizzle.
+// The request fields many bodies share (required text, optional text, calendar days, clock times, hours), as plain zod:
+// the contracts that build on them are bundled by the client, so nothing here may import drizzle.
 import { z } from "zod";
-import { isDateKey } from "../domain/work-week";
 import { hasNoNul, NUL_TEXT_MESSAGE } from "./constants";
+import { MAX_ID } from "./contract";
+import { isDateKey } from "../domain/work-week";
 
 export const trimmed = (message: string) => z.string({ error: message }).trim().min(1, message);
+/** Trimmed text; missing, null or blank is stored as null. */
 export const optionalText = z
   .string()
   .trim()
@@ -47,6 +49,7 @@ export const coordinateInput = (label: string, limit: number) =>
       }
       return n.toFixed(8);
     });
+
 /** Hours as a number or a numeric string with up to 2 decimals, below `max` (the column's precision). */
 export const hoursInput = (max: number) =>
   z
@@ -66,3 +69,17 @@ export const hoursInput = (max: number) =>
       }
       return n.toFixed(2);
     });
+
+/** 'HH:mm' on a 24-hour clock, as the schedule sorts and shows it. */
+export const clockTime = z
+  .string({ error: "Use a time like 07:30" })
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time like 07:30 (24-hour HH:mm)");
+
+/** A row id in a body: a positive whole number that fits PostgreSQL's integer, with the field's label in the messages. */
+export const idInput = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be positive`)
+    .max(MAX_ID, `${label} is not a known id`);

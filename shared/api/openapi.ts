@@ -2,7 +2,6 @@
 // OpenAPI document; tests/api/openapi.test.ts parses real responses with them so they cannot drift from the wire.
 import { z } from "zod";
 import { ERROR_STATUS, type ErrorCode } from "../errors";
-import { jobs } from "../schema";
 import { wireRow } from "./openapi-wire";
 import { instant, int, money } from "./wire";
 
@@ -15,15 +14,6 @@ export const apiErrorBodySchema = z
     code: z.enum(ERROR_CODES),
     fieldErrors: z.record(z.string(), z.array(z.string())).optional().describe("Field name -> messages, on validation failures"),
     requestId: z.string().optional().describe("Also in the X-Request-Id header; quote it when reporting a problem"),
-  })
-  .strict();
-
-
-export const jobItemSchema = wireRow(jobs)
-  .extend({
-    projectName: z.string(),
-    assignedWorkerId: int().nullable().describe("First of assignedWorkerIds: the single-worker reading"),
-    assignedWorkers: z.array(z.object({ id: int(), name: z.string() }).strict()),
   })
   .strict();
 

@@ -1,5 +1,6 @@
 // Job scheduling rules: "today" in the company's zone, date filters, assigned workers checked, one response shape.
-import type { CreateJobInput, JobItem, JobListQuery, PatchJobInput } from "@shared/api/jobs";
+import type { Served } from "@shared/api/contract";
+import type { CreateJobInput, JobItem as JobItemWire, JobListQuery, PatchJobInput } from "@shared/api/jobs";
 import type { JobStatus } from "@shared/domain/statuses";
 import { dayKey } from "@shared/domain/work-week";
 import { AppError } from "../../lib/errors";
@@ -9,6 +10,9 @@ export interface JobsServiceOptions {
   timeZone: string;
   now?: () => Date;
 }
+
+/** The answer as the service builds it: createdAt is still a Date until JSON writes it. */
+type JobItem = Served<JobItemWire>;
 
 const JOB_NOT_FOUND_MESSAGE = "Job not found";
 

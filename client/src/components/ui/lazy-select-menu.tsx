@@ -1,20 +1,6 @@
 // The real select behind LazySelect (lazy-select.tsx), loaded on first use and opened by the tap that loaded it.
-import type { LazySelectProps } from "./lazy-select";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select";
+import { EnumSelect, type EnumSelectProps } from "./enum-select";
 
-export default function LazySelectMenu({ control, value, onValueChange, options, placeholder, disabled, defaultOpen }: LazySelectProps & { defaultOpen?: boolean }) {
-  return (
-    <Select value={value} onValueChange={onValueChange} disabled={disabled} defaultOpen={defaultOpen}>
-      <SelectTrigger {...control}>
-        <SelectValue placeholder={placeholder} />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
-            {option.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  );
+export default function LazySelectMenu(props: EnumSelectProps) {
+  return <EnumSelect {...props} />;
 }

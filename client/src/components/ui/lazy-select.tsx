@@ -2,20 +2,12 @@
 // button that looks and reads the same (a combobox with the chosen value or the placeholder) stands in, and the tap
 // that loads it also opens it. For pickers on a screen's first paint, such as the timesheet's tracker card.
 import { ChevronDown } from "lucide-react";
-import type { FieldControlProps } from "./form-field";
+import type { EnumSelectProps } from "./enum-select";
 import { firstUse } from "./first-use";
 import { SELECT_TRIGGER_CLASS } from "./select-trigger-class";
 
-export type LazySelectOption = { value: string; label: string };
-
-export type LazySelectProps = {
-  control: FieldControlProps;
-  value: string | undefined;
-  onValueChange: (value: string) => void;
-  options: LazySelectOption[];
-  placeholder: string;
-  disabled?: boolean;
-};
+/** EnumSelect's props: the same control, its code loaded later. */
+export type LazySelectProps = Omit<EnumSelectProps, "defaultOpen">;
 
 const RealSelect = firstUse<LazySelectProps>(() => import("./lazy-select-menu"));
 
@@ -36,7 +28,7 @@ export function LazySelect(props: LazySelectProps) {
           className={SELECT_TRIGGER_CLASS}
           {...handlers}
         >
-          <span>{chosen ? chosen.label : props.placeholder}</span>
+          <span>{chosen ? chosen.label : (props.placeholder ?? "")}</span>
           <ChevronDown className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
         </button>
       )}

@@ -34,8 +34,9 @@ export function SelectContent({
       <SelectPrimitive.Content
         position={position}
         sideOffset={4}
+        collisionPadding={8}
         className={cn(
-          "relative z-50 max-h-[min(24rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-xl border border-slate-200 bg-white text-slate-900 shadow-xl data-[state=open]:animate-fade-in",
+          "relative z-50 max-h-[min(24rem,var(--radix-select-content-available-height))] max-w-[var(--radix-select-content-available-width)] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-xl border border-slate-200 bg-white text-slate-900 shadow-xl data-[state=open]:animate-fade-in",
           className,
         )}
         {...props}

@@ -1,27 +1,18 @@
-// Jobs: by month for the calendar, the next days for 'Upcoming This Week', today for the dashboard; create, edit, status, delete.
+// Jobs (shared/api/jobs.ts): by month for the calendar, the next days for 'Upcoming This Week', today for the dashboard;
+// create, edit, status, delete.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { JobItem } from "@shared/api/projects";
-import type { JobPriority, JobStatus } from "@shared/domain/statuses";
-import { apiRequest } from "@/lib/api-client";
+import { jobsApi, type JobItem } from "@shared/api/jobs";
+import type { BodyOf } from "@shared/api/contract";
+import type { JobStatus } from "@shared/domain/statuses";
+import { callEndpoint, endpointKey, endpointQuery } from "@/lib/endpoint-client";
 import { queryKeys } from "@/lib/query-keys";
 
-export type Job = Omit<JobItem, "createdAt"> & { createdAt: string };
-
-export type JobPayload = {
-  title: string;
-  projectId: number;
-  scheduledDate: string;
-  scheduledTime: string | null;
-  estimatedHours: string | null;
-  priority: JobPriority;
-  status?: JobStatus;
-  assignedWorkerIds: number[];
-  description: string | null;
-};
+export type Job = JobItem;
+export type JobPayload = BodyOf<typeof jobsApi.create>;
 
 export const jobQueries = {
-  range: (from: string, to: string) => queryOptions<Job[]>({ queryKey: [...queryKeys.jobs, { from, to }] }),
-  today: () => queryOptions<Job[]>({ queryKey: [...queryKeys.jobs, { date: "today" }] }),
+  range: (from: string, to: string) => endpointQuery(jobsApi.list, { query: { from, to } }),
+  today: () => endpointQuery(jobsApi.list, { query: { date: "today" } }),
   /** The project list (same key as the projects screens); the job dialog needs id and name. */
   projects: () => queryOptions<{ id: number; name: string; status: string }[]>({ queryKey: [...queryKeys.projects] }),
   workers: () => queryOptions<{ id: number; name: string; role: string; category: string; isActive: boolean }[]>({ queryKey: [...queryKeys.workers] }),
@@ -31,38 +22,42 @@ export const jobQueries = {
 function useRefetchJobs() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.jobs });
+    void queryClient.invalidateQueries({ queryKey: endpointKey(jobsApi.list) });
   };
 }
 
 export function useCreateJob() {
   const refetch = useRefetchJobs();
   return useMutation({
-    mutationFn: (payload: JobPayload) => apiRequest<Job>("POST", "/api/jobs", payload),
+    mutationFn: (body: JobPayload) => callEndpoint(jobsApi.create, { body }),
     onSuccess: () => refetch(),
+    meta: { errorToast: { title: "Scheduling Failed" } },
   });
 }
 
 export function useUpdateJob() {
   const refetch = useRefetchJobs();
   return useMutation({
-    mutationFn: ({ id, ...payload }: Partial<JobPayload> & { id: number }) => apiRequest<Job>("PATCH", `/api/jobs/${id}`, payload),
+    mutationFn: ({ id, ...body }: BodyOf<typeof jobsApi.update> & { id: number }) => callEndpoint(jobsApi.update, { params: { id }, body }),
     onSuccess: () => refetch(),
+    meta: { errorToast: { title: "Update Failed" } },
   });
 }
 
 export function useSetJobStatus() {
   const refetch = useRefetchJobs();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: JobStatus }) => apiRequest<Job>("PATCH", `/api/jobs/${id}/status`, { status }),
+    mutationFn: ({ id, status }: { id: number; status: JobStatus }) => callEndpoint(jobsApi.setStatus, { params: { id }, body: { status } }),
     onSuccess: () => refetch(),
+    meta: { errorToast: { title: "Update Failed" } },
   });
 }
 
 export function useDeleteJob() {
   const refetch = useRefetchJobs();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>("DELETE", `/api/jobs/${id}`),
+    mutationFn: (id: number) => callEndpoint(jobsApi.remove, { params: { id } }),
     onSuccess: () => refetch(),
+    meta: { errorToast: { title: "Delete Failed" } },
   });
 }

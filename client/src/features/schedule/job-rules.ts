@@ -1,17 +1,8 @@
-// Schedule rules for the screens: job order within a day, clock-time display, and the 'Upcoming This Week' panel.
+// Schedule rules for the screens: clock-time display, the calendar marks and the 'Upcoming This Week' panel. Jobs
+// arrive in the order the contract gives (by day, then time, untimed last: jobsApi.list), so nothing here sorts them.
 import { addDays, type DateKey } from "@shared/domain/work-week";
 
-type JobLike = { id: number; scheduledDate: string; scheduledTime: string | null };
-
-/** By scheduledTime ('HH:mm' sorts as text); jobs without a time last, then by id so the order is stable. */
-export function sortJobsByTime<J extends JobLike>(jobs: readonly J[]): J[] {
-  return [...jobs].sort((a, b) => {
-    if (a.scheduledTime === b.scheduledTime) return a.id - b.id;
-    if (a.scheduledTime === null) return 1;
-    if (b.scheduledTime === null) return -1;
-    return a.scheduledTime < b.scheduledTime ? -1 : 1;
-  });
-}
+type JobLike = { scheduledDate: string };
 
 /** '07:30' -> '7:30 AM' (SPEC 9 'h:mm a'); other text is shown as it is. */
 export function formatJobTime(time: string | null): string {
@@ -37,12 +28,12 @@ export interface UpcomingDay<J> {
   more: number;
 }
 
-/** The next five days after today that have jobs, with up to two jobs each in time order. */
+/** The next five days after today that have jobs, with the first two of each (in the list's time order). */
 export function upcomingDays<J extends JobLike>(jobs: readonly J[], todayKey: DateKey): UpcomingDay<J>[] {
   const days: UpcomingDay<J>[] = [];
   for (let offset = 1; offset <= UPCOMING_DAYS; offset += 1) {
     const dateKey = addDays(todayKey, offset);
-    const dayJobs = sortJobsByTime(jobs.filter((job) => job.scheduledDate === dateKey));
+    const dayJobs = jobs.filter((job) => job.scheduledDate === dateKey);
     if (dayJobs.length === 0) continue;
     days.push({ dateKey, jobs: dayJobs.slice(0, UPCOMING_JOBS_PER_DAY), more: Math.max(0, dayJobs.length - UPCOMING_JOBS_PER_DAY) });
   }

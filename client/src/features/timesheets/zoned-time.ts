@@ -1,11 +1,7 @@
 // Times shown and edited in the company's time zone, so the office and the phone read the same day and hour.
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { dayKey, parseDateKey } from "@shared/domain/work-week";
-
-export function todayKey(timeZone: string, now = new Date()): string {
-  return dayKey(now, timeZone);
-}
+import { parseDateKey } from "@shared/domain/work-week";
 
 /** 'h:mm a' in the zone. */
 export function formatTimeIn(iso: string | null, timeZone: string): string {

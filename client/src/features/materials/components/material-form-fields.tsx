@@ -1,9 +1,9 @@
 // The material fields shared by Add Material and Edit Material; stock is only typed in when a material is added.
 import { MATERIAL_CATEGORIES, MATERIAL_UNITS } from "@shared/domain/materials-catalogue";
 import { Controller, type UseFormReturn } from "react-hook-form";
+import { EnumSelect, optionsOf } from "@/components/ui/enum-select";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import type { MaterialFormValues } from "../material-form";
 
@@ -36,18 +36,13 @@ export function MaterialFormFields({ form, idPrefix, withOpeningStock }: Props) 
             control={form.control}
             name="category"
             render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger {...control} onBlur={field.onBlur} ref={field.ref}>
-                  <SelectValue placeholder="Select category" />
-                </SelectTrigger>
-                <SelectContent>
-                  {withCurrent(MATERIAL_CATEGORIES, field.value).map((category) => (
-                    <SelectItem key={category} value={category}>
-                      {category}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <EnumSelect
+                control={{ ...control, onBlur: field.onBlur, ref: field.ref }}
+                value={field.value}
+                onValueChange={field.onChange}
+                options={optionsOf(withCurrent(MATERIAL_CATEGORIES, field.value))}
+                placeholder="Select category"
+              />
             )}
           />
         )}
@@ -58,18 +53,13 @@ export function MaterialFormFields({ form, idPrefix, withOpeningStock }: Props) 
             control={form.control}
             name="unit"
             render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger {...control} onBlur={field.onBlur} ref={field.ref}>
-                  <SelectValue placeholder="Select unit" />
-                </SelectTrigger>
-                <SelectContent>
-                  {withCurrent(MATERIAL_UNITS, field.value).map((unit) => (
-                    <SelectItem key={unit} value={unit}>
-                      {unit}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <EnumSelect
+                control={{ ...control, onBlur: field.onBlur, ref: field.ref }}
+                value={field.value}
+                onValueChange={field.onChange}
+                options={optionsOf(withCurrent(MATERIAL_UNITS, field.value))}
+                placeholder="Select unit"
+              />
             )}
           />
         )}

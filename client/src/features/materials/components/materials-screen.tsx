@@ -7,9 +7,9 @@ import { SCREEN_HEADINGS } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { EnumSelect, optionsOf } from "@/components/ui/enum-select";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { useDeskLayout } from "@/lib/use-desk-layout";
@@ -79,19 +79,12 @@ export function MaterialsScreen({ canDelete }: { canDelete: boolean }) {
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={categoryId}>Category</Label>
-            <Select value={category} onValueChange={setCategory}>
-              <SelectTrigger id={categoryId}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL_CATEGORIES}>All Categories</SelectItem>
-                {categories.map((name) => (
-                  <SelectItem key={name} value={name}>
-                    {name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <EnumSelect
+              control={{ id: categoryId }}
+              value={category}
+              onValueChange={setCategory}
+              options={[{ value: ALL_CATEGORIES, label: "All Categories" }, ...optionsOf(categories)]}
+            />
           </div>
         </Card>
 

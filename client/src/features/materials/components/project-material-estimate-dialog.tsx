@@ -4,9 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { EnumSelect } from "@/components/ui/enum-select";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import { formatMoney, formatQuantity } from "@/lib/format";
 import { materialQueries } from "../api";
@@ -77,18 +77,14 @@ export function ProjectMaterialEstimateDialog({ projectId, line, estimatedMateri
                   control={form.control}
                   name="materialId"
                   render={({ field }) => (
-                    <Select value={field.value || undefined} onValueChange={field.onChange} disabled={materials.isPending}>
-                      <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur}>
-                        <SelectValue placeholder={materials.isPending ? "Loading materials..." : "Choose a material"} />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {choices.map((m) => (
-                          <SelectItem key={m.id} value={String(m.id)}>
-                            {m.name} ({m.unit})
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
+                    <EnumSelect
+                      control={{ ...control, ref: field.ref, onBlur: field.onBlur }}
+                      value={field.value || undefined}
+                      onValueChange={field.onChange}
+                      options={choices.map((m) => ({ value: String(m.id), label: `${m.name} (${m.unit})` }))}
+                      placeholder={materials.isPending ? "Loading materials..." : "Choose a material"}
+                      disabled={materials.isPending}
+                    />
                   )}
                 />
               )}

@@ -5,12 +5,11 @@ import { MATERIAL_TRANSACTION_TYPES, type MaterialTransactionType } from "@share
 import { stockStatus } from "@shared/domain/stock";
 import { ArrowRight, CircleAlert } from "lucide-react";
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { ProjectPicker } from "@/components/project-picker";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { ProjectOptions } from "@/components/ui/project-options";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/cn";
@@ -26,8 +25,6 @@ import {
   type TransactionFormValues,
 } from "../material-form";
 import { StockStatusBadge } from "./stock-status-badge";
-
-const NO_PROJECT = "none";
 
 const TYPE_HINTS: Record<MaterialTransactionType, string> = {
   received: "Delivered to stock",
@@ -50,9 +47,6 @@ export function TransactionDialog({ material, onClose }: Props) {
   const quantity = parseQuantity(quantityText, type);
   const after = resultingStock(material.currentStock, type, quantity);
 
-  const sortedProjects = [...(projects.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
-  const activeProjects = sortedProjects.filter((project) => project.status !== "completed");
-  const completedProjects = sortedProjects.filter((project) => project.status === "completed");
 
   function onValid(values: TransactionFormValues) {
     recordTransaction.mutate(toTransactionPayload(values), {
@@ -166,19 +160,15 @@ export function TransactionDialog({ material, onClose }: Props) {
                 control={form.control}
                 name="projectId"
                 render={({ field }) => (
-                  <Select
-                    value={field.value === "" ? NO_PROJECT : field.value}
-                    onValueChange={(value) => field.onChange(value === NO_PROJECT ? "" : value)}
+                  <ProjectPicker
+                    control={{ ...control, ref: field.ref, onBlur: field.onBlur }}
+                    projects={projects.data ?? []}
+                    noneLabel="No project"
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    placeholder={projects.isPending ? "Loading projects..." : "No project"}
                     disabled={projects.isPending}
-                  >
-                    <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur}>
-                      <SelectValue placeholder={projects.isPending ? "Loading projects..." : "No project"} />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value={NO_PROJECT}>No project</SelectItem>
-                      <ProjectOptions active={activeProjects} completed={completedProjects} />
-                    </SelectContent>
-                  </Select>
+                  />
                 )}
               />
             )}

@@ -4,11 +4,11 @@ import { Camera, FolderOpen } from "lucide-react";
 import { PHOTO_LIMITS } from "@shared/api/constants";
 import { projectsApi } from "@shared/api/projects";
 import { useEffect, useId, useRef, useState } from "react";
+import { ProjectPicker } from "@/components/project-picker";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { endpointQuery } from "@/lib/endpoint-client";
@@ -93,18 +93,7 @@ export function UploadPhotoDialog({ open, onOpenChange, projectId }: Props) {
                 </Button>
               </div>
             ) : (
-              <Select value={selected} onValueChange={setSelected}>
-                <SelectTrigger id="photo-project">
-                  <SelectValue placeholder="Select a project" />
-                </SelectTrigger>
-                <SelectContent>
-                  {projects.data.map((project) => (
-                    <SelectItem key={project.id} value={String(project.id)}>
-                      {project.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <ProjectPicker control={{ id: "photo-project" }} projects={projects.data} value={selected} onValueChange={setSelected} placeholder="Select a project" />
             )}
           </div>
 

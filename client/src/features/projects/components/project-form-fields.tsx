@@ -4,9 +4,9 @@ import { useState } from "react";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { PROJECT_STATUSES, PROJECT_STATUS_LABELS } from "@shared/domain/statuses";
 import { Button } from "@/components/ui/button";
+import { EnumSelect, optionsOf } from "@/components/ui/enum-select";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { getCurrentPosition } from "@/lib/geolocation";
@@ -39,18 +39,12 @@ export function ProjectFormFields({ form, idPrefix, withCostFields = false }: Pr
               control={form.control}
               name="status"
               render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger {...control} onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {PROJECT_STATUSES.map((status) => (
-                      <SelectItem key={status} value={status}>
-                        {PROJECT_STATUS_LABELS[status]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <EnumSelect
+                  control={{ ...control, onBlur: field.onBlur }}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  options={optionsOf(PROJECT_STATUSES, PROJECT_STATUS_LABELS)}
+                />
               )}
             />
           )}

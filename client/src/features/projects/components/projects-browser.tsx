@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { EnumSelect, optionsOf } from "@/components/ui/enum-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { errorMessage } from "@/lib/api-client";
@@ -46,19 +46,12 @@ export function ProjectsBrowser({ onAddProject }: { onAddProject: () => void }) 
           </div>
           <div className="grid grid-cols-1 gap-1.5">
             <Label htmlFor={statusId}>Status</Label>
-            <Select value={status} onValueChange={(value) => setStatus(value as StatusFilter)}>
-              <SelectTrigger id={statusId}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="all">All Status</SelectItem>
-                {PROJECT_STATUSES.map((value) => (
-                  <SelectItem key={value} value={value}>
-                    {PROJECT_STATUS_LABELS[value]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <EnumSelect
+              control={{ id: statusId }}
+              value={status}
+              onValueChange={(value) => setStatus(value as StatusFilter)}
+              options={[{ value: "all", label: "All Status" }, ...optionsOf(PROJECT_STATUSES, PROJECT_STATUS_LABELS)]}
+            />
           </div>
         </Card>
         <div className="hidden lg:block">

@@ -1,10 +1,10 @@
 // Update Progress dialog: a non-completed project, a 0-100 slider (default 65) and optional notes kept in the history.
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { ProjectPicker } from "@/components/project-picker";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Slider } from "@/components/ui/slider";
 import { Textarea } from "@/components/ui/textarea";
@@ -69,18 +69,14 @@ export function UpdateProgressDialog({ open, onOpenChange, projectId }: Props) {
                 </Button>
               </div>
             ) : (
-              <Select value={selected} onValueChange={setSelected}>
-                <SelectTrigger id="progress-project">
-                  <SelectValue placeholder={choices.length ? "Select a project" : "No active projects"} />
-                </SelectTrigger>
-                <SelectContent>
-                  {choices.map((project) => (
-                    <SelectItem key={project.id} value={String(project.id)}>
-                      {project.name} ({project.progress}%)
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <ProjectPicker
+                control={{ id: "progress-project" }}
+                projects={choices}
+                value={selected}
+                onValueChange={setSelected}
+                labelOf={(project) => `${project.name} (${project.progress}%)`}
+                placeholder={choices.length ? "Select a project" : "No active projects"}
+              />
             )}
           </div>
           <div className="grid grid-cols-1 gap-2">

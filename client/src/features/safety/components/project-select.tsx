@@ -1,8 +1,7 @@
 // A project picker from GET /api/projects: projects still running first, completed ones after them.
 import { useQuery } from "@tanstack/react-query";
+import { ProjectPicker } from "@/components/project-picker";
 import type { FieldControlProps } from "@/components/ui/form-field";
-import { ProjectOptions } from "@/components/ui/project-options";
-import { Select, SelectContent, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { type ProjectListItem, safetyQueries } from "../api";
 
 export function splitProjects(projects: readonly ProjectListItem[]) {
@@ -21,20 +20,17 @@ type Props = {
 
 export function ProjectSelect({ control, value, onChange }: Props) {
   const projects = useQuery(safetyQueries.projects());
-  const { active, completed } = splitProjects(projects.data ?? []);
   const empty = projects.isSuccess && projects.data.length === 0;
   return (
-    <Select value={value} onValueChange={onChange} disabled={!projects.isSuccess || empty}>
-      <SelectTrigger {...control}>
-        <SelectValue
-          placeholder={
-            projects.isPending ? "Loading projects..." : projects.isError ? "Projects could not be loaded" : empty ? "No projects yet" : "Select project"
-          }
-        />
-      </SelectTrigger>
-      <SelectContent>
-        <ProjectOptions active={active} completed={completed} />
-      </SelectContent>
-    </Select>
+    <ProjectPicker
+      control={control}
+      projects={projects.data ?? []}
+      value={value}
+      onValueChange={onChange}
+      disabled={!projects.isSuccess || empty}
+      placeholder={
+        projects.isPending ? "Loading projects..." : projects.isError ? "Projects could not be loaded" : empty ? "No projects yet" : "Select project"
+      }
+    />
   );
 }

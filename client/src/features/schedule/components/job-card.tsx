@@ -9,7 +9,6 @@ import { firstUse } from "@/components/ui/first-use";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/cn";
 import { lazyNamed } from "@/lib/lazy-named";
-import { errorMessage } from "@/lib/api-client";
 import { type Job, useDeleteJob, useSetJobStatus } from "../api";
 import { formatJobTime } from "../job-rules";
 import { JOB_PRIORITY_LABELS, JOB_STATUS_LABELS, PRIORITY_BADGE, PRIORITY_BORDER, STATUS_BADGE } from "./job-labels";
@@ -42,7 +41,6 @@ export function JobCard({ job, onEdit, compact = false }: Props) {
       { id: job.id, status },
       {
         onSuccess: () => toast({ title: "Job Updated", description: `${job.title}: ${JOB_STATUS_LABELS[status]}`, variant: "success" }),
-        onError: (error) => toast({ title: "Update Failed", description: errorMessage(error), variant: "destructive" }),
       },
     );
   }
@@ -53,7 +51,6 @@ export function JobCard({ job, onEdit, compact = false }: Props) {
         toast({ title: "Job Deleted", description: job.title, variant: "success" });
         setConfirmingDelete(false);
       },
-      onError: (error) => toast({ title: "Delete Failed", description: errorMessage(error), variant: "destructive" }),
     });
   }
 

@@ -4,35 +4,40 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
+import { jobFieldsSchema } from "@shared/api/jobs";
 import { JOB_PRIORITIES, JOB_STATUSES } from "@shared/domain/statuses";
-import { isDateKey } from "@shared/domain/work-week";
+import { ProjectPicker } from "@/components/project-picker";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { EnumSelect, optionsOf } from "@/components/ui/enum-select";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage, isApiError } from "@/lib/api-client";
-import { type Job, type JobPayload, jobQueries, useCreateJob, useUpdateJob } from "../api";
+import { applyServerFieldErrors } from "@/lib/form-errors";
+import { type Job, jobQueries, useCreateJob, useUpdateJob } from "../api";
 import { JOB_PRIORITY_LABELS, JOB_STATUS_LABELS } from "./job-labels";
 
-const jobFormSchema = z.object({
-  title: z.string().trim().min(1, "Title is required").max(200, "Title can be at most 200 characters"),
-  projectId: z.string().min(1, "Choose a project"),
-  scheduledDate: z.string().refine(isDateKey, "Choose a date"),
-  scheduledTime: z.string().refine((v) => v === "" || /^([01]\d|2[0-3]):[0-5]\d/.test(v), "Use a time like 07:30"),
-  estimatedHours: z
-    .string()
-    .refine((v) => v.trim() === "" || (/^\d+(\.\d{1,2})?$/.test(v.trim()) && Number(v) < 10_000), "Enter hours like 4 or 7.5"),
-  priority: z.enum(JOB_PRIORITIES),
-  status: z.enum(JOB_STATUSES),
-  assignedWorkerIds: z.array(z.number()),
-  description: z.string().max(5000, "Description can be at most 5000 characters"),
+const fields = jobFieldsSchema.shape;
+
+/** The job's shared fields; only the inputs that give text where the body wants something else are adapted. */
+const jobFormSchema = jobFieldsSchema.extend({
+  // The project picker gives the chosen id as text ("" before a choice, which the shared rule refuses as 0).
+  projectId: z.string().transform(Number).pipe(fields.projectId),
+  // The date input gives "" until a day is picked.
+  scheduledDate: z.string().min(1, "Choose a date").pipe(fields.scheduledDate),
+  // The time input gives "" for no time, and may add seconds.
+  scheduledTime: z.string().transform((v): string | null | undefined => v.slice(0, 5) || null).pipe(fields.scheduledTime),
+  // The form always holds a crew, a priority and a status.
+  assignedWorkerIds: fields.assignedWorkerIds.unwrap(),
+  priority: fields.priority.unwrap(),
+  status: fields.status.unwrap(),
 });
-type JobFormValues = z.infer<typeof jobFormSchema>;
+type JobFormValues = z.input<typeof jobFormSchema>;
+type JobFormBody = z.output<typeof jobFormSchema>;
+const FORM_FIELDS = Object.keys(jobFormSchema.shape) as (keyof JobFormValues)[];
 
 type Props = {
   open: boolean;
@@ -58,57 +63,34 @@ function initialValues(job: Job | undefined, defaultDate: string): JobFormValues
   };
 }
 
-function toPayload(values: JobFormValues): JobPayload {
-  return {
-    title: values.title.trim(),
-    projectId: Number(values.projectId),
-    scheduledDate: values.scheduledDate,
-    scheduledTime: values.scheduledTime ? values.scheduledTime.slice(0, 5) : null,
-    estimatedHours: values.estimatedHours.trim() || null,
-    priority: values.priority,
-    status: values.status,
-    assignedWorkerIds: values.assignedWorkerIds,
-    description: values.description.trim() || null,
-  };
-}
-
 export function JobDialog({ open, onOpenChange, job, defaultDate, onSaved }: Props) {
   const projects = useQuery({ ...jobQueries.projects(), enabled: open });
   const workers = useQuery({ ...jobQueries.workers(), enabled: open });
   const createJob = useCreateJob();
   const updateJob = useUpdateJob();
   const saving = createJob.isPending || updateJob.isPending;
-  const form = useForm<JobFormValues>({ resolver: zodResolver(jobFormSchema), defaultValues: initialValues(job, defaultDate) });
+  const form = useForm<JobFormValues, unknown, JobFormBody>({ resolver: zodResolver(jobFormSchema), defaultValues: initialValues(job, defaultDate) });
   const { errors } = form.formState;
 
   useEffect(() => {
     if (open) form.reset(initialValues(job, defaultDate));
   }, [open, job, defaultDate, form]);
 
-  const projectChoices = (projects.data ?? []).filter((p) => p.status !== "completed" || String(p.id) === form.getValues("projectId"));
   const assigned = new Set(form.watch("assignedWorkerIds"));
   const workerChoices = (workers.data ?? []).filter((w) => w.isActive || assigned.has(w.id));
 
-  const submit = form.handleSubmit((values) => {
-    const payload = toPayload(values);
+  const submit = form.handleSubmit((body) => {
     const callbacks = {
       onSuccess: (saved: Job) => {
         toast({ title: job ? "Job Updated" : "Job Scheduled", description: saved.title, variant: "success" as const });
         onOpenChange(false);
         onSaved?.(saved);
       },
-      onError: (error: Error) => {
-        if (isApiError(error) && error.fieldErrors) {
-          for (const [field, messages] of Object.entries(error.fieldErrors)) {
-            const message = Array.isArray(messages) ? messages[0] : messages;
-            if (message && field in values) form.setError(field as keyof JobFormValues, { message });
-          }
-        }
-        toast({ title: job ? "Update Failed" : "Scheduling Failed", description: errorMessage(error), variant: "destructive" });
-      },
+      // The toast is the mutation's (api.ts); the fields the server named get its message too.
+      onError: (error: Error) => applyServerFieldErrors(error, FORM_FIELDS, form.setError),
     };
-    if (job) updateJob.mutate({ id: job.id, ...payload }, callbacks);
-    else createJob.mutate(payload, callbacks);
+    if (job) updateJob.mutate({ id: job.id, ...body }, callbacks);
+    else createJob.mutate(body, callbacks);
   });
 
   return (
@@ -131,18 +113,14 @@ export function JobDialog({ open, onOpenChange, job, defaultDate, onSaved }: Pro
                   control={form.control}
                   name="projectId"
                   render={({ field }) => (
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger {...control}>
-                        <SelectValue placeholder={projects.isError ? "Could not load projects" : "Select a project"} />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {projectChoices.map((project) => (
-                          <SelectItem key={project.id} value={String(project.id)}>
-                            {project.name}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
+                    <ProjectPicker
+                      control={control}
+                      projects={projects.data ?? []}
+                      completed="hidden"
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      placeholder={projects.isError ? "Could not load projects" : "Select a project"}
+                    />
                   )}
                 />
               )
@@ -164,18 +142,12 @@ export function JobDialog({ open, onOpenChange, job, defaultDate, onSaved }: Pro
                   control={form.control}
                   name="priority"
                   render={({ field }) => (
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger {...control}>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {JOB_PRIORITIES.map((priority) => (
-                          <SelectItem key={priority} value={priority}>
-                            {JOB_PRIORITY_LABELS[priority]}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
+                    <EnumSelect
+                      control={control}
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      options={optionsOf(JOB_PRIORITIES, JOB_PRIORITY_LABELS)}
+                    />
                   )}
                 />
               )}
@@ -187,18 +159,12 @@ export function JobDialog({ open, onOpenChange, job, defaultDate, onSaved }: Pro
                     control={form.control}
                     name="status"
                     render={({ field }) => (
-                      <Select value={field.value} onValueChange={field.onChange}>
-                        <SelectTrigger {...control}>
-                          <SelectValue />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {JOB_STATUSES.map((status) => (
-                            <SelectItem key={status} value={status}>
-                              {JOB_STATUS_LABELS[status]}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
+                      <EnumSelect
+                        control={control}
+                        value={field.value}
+                        onValueChange={field.onChange}
+                        options={optionsOf(JOB_STATUSES, JOB_STATUS_LABELS)}
+                      />
                     )}
                   />
                 )}

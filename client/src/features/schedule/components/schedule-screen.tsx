@@ -14,7 +14,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { errorMessage } from "@/lib/api-client";
 import { useCompanyTodayKey } from "@/lib/use-company-time-zone";
 import { type Job, jobQueries } from "../api";
-import { formatJobTime, jobDayMarks, jobsCountLabel, sortJobsByTime, UPCOMING_DAYS, upcomingDays } from "../job-rules";
+import { formatJobTime, jobDayMarks, jobsCountLabel, UPCOMING_DAYS, upcomingDays } from "../job-rules";
 import { JobCard } from "./job-card";
 import { JobDialog } from "./job-dialog";
 
@@ -31,7 +31,7 @@ export function ScheduleScreen() {
   const upcoming = useQuery(jobQueries.range(addDays(todayKey, 1), addDays(todayKey, UPCOMING_DAYS)));
 
   const selectedInMonth = monthOf(selected) === month;
-  const dayJobs = selectedInMonth ? sortJobsByTime((monthJobs.data ?? []).filter((job) => job.scheduledDate === selected)) : [];
+  const dayJobs = selectedInMonth ? (monthJobs.data ?? []).filter((job) => job.scheduledDate === selected) : [];
   const dayJobsPending = !selectedInMonth || monthJobs.isPending || (monthJobs.isPlaceholderData && monthJobs.isFetching);
 
   function select(key: string) {

@@ -10,13 +10,12 @@ import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { errorMessage } from "@/lib/api-client";
 import { useCompanyTodayKey } from "@/lib/use-company-time-zone";
 import { jobQueries } from "../api";
-import { sortJobsByTime } from "../job-rules";
 import { JobCard } from "./job-card";
 
 export function TodaysScheduleCard() {
   const jobs = useQuery(jobQueries.today());
   const todayKey = useCompanyTodayKey();
-  const sorted = sortJobsByTime(jobs.data ?? []);
+  const sorted = jobs.data ?? [];
 
   return (
     <Card>

@@ -1,9 +1,10 @@
 // Worker and project pickers for the dialog and the tracker: only active workers and non-completed projects. The
 // tracker sits on the timesheet's first paint, so the select's code loads when a picker is first reached for.
 import { useQuery } from "@tanstack/react-query";
+import { ProjectPicker } from "@/components/project-picker";
 import { FormField } from "@/components/ui/form-field";
 import { LazySelect } from "@/components/ui/lazy-select";
-import { isClockableProject, timeClockQueries } from "../api";
+import { timeClockQueries } from "../api";
 
 type SelectProps = { id: string; value: number | null; onChange: (id: number) => void; error?: string };
 
@@ -31,18 +32,15 @@ export function WorkerSelect({ id, value, onChange, error }: SelectProps) {
 
 export function ProjectSelect({ id, value, onChange, error }: SelectProps) {
   const projects = useQuery(timeClockQueries.projects());
-  const options = (projects.data ?? [])
-    .filter(isClockableProject)
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .map((p) => ({ value: String(p.id), label: p.name }));
   return (
     <FormField id={id} label="Project" error={projects.isError ? "Could not load projects" : error}>
       {(control) => (
-        <LazySelect
+        <ProjectPicker
           control={control}
-          value={value === null ? undefined : String(value)}
+          projects={projects.data ?? []}
+          completed="hidden"
+          value={value === null ? "" : String(value)}
           onValueChange={(v) => onChange(Number(v))}
-          options={options}
           placeholder={projects.isPending ? "Loading projects..." : "Select project"}
           disabled={projects.isPending}
         />

@@ -12,8 +12,8 @@ import { errorMessage } from "@/lib/api-client";
 import { lazyNamed } from "@/lib/lazy-named";
 import { useDeskLayout } from "@/lib/use-desk-layout";
 import { timesheetQueries, type TimeEntryView } from "../api";
-import { useCompanyTimeZone } from "@/lib/use-company-time-zone";
-import { formatDayKey, formatTimeIn, todayKey } from "../zoned-time";
+import { useCompanyTimeZone, useCompanyTodayKey } from "@/lib/use-company-time-zone";
+import { formatDayKey, formatTimeIn } from "../zoned-time";
 import { DatePicker } from "./day-week-pickers";
 import { EntryLocationBadge } from "./entry-location-badge";
 import { TimeEntriesTable } from "./time-entries-table";
@@ -25,7 +25,7 @@ const DeleteEntryDialog = lazyNamed(() => import("./delete-entry-dialog"), "Dele
 
 export function DailyTab({ isAdmin, clockActions }: { isAdmin: boolean; clockActions: ReactNode }) {
   const timeZone = useCompanyTimeZone();
-  const today = todayKey(timeZone);
+  const today = useCompanyTodayKey();
   const [date, setDate] = useState<string | null>(null);
   const day = date ?? today;
   const entries = useQuery(timesheetQueries.onDate(day));

@@ -14,8 +14,8 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { formatMoney } from "@/lib/format";
 import { payrollCsvUrl, payrollQueries, useApproveWeek, useUpdatePayrollSettings, type PayrollWeekView, type PayrollWorkerLine } from "../payroll-api";
-import { useCompanyTimeZone } from "@/lib/use-company-time-zone";
-import { formatDayKey, todayKey } from "../zoned-time";
+import { useCompanyTimeZone, useCompanyTodayKey } from "@/lib/use-company-time-zone";
+import { formatDayKey } from "../zoned-time";
 import { WeekPicker } from "./day-week-pickers";
 import { PayChanges, usePayChanges } from "./pay-changes";
 
@@ -23,7 +23,7 @@ const hours = (n: number) => n.toFixed(2);
 
 export function PayrollTab({ isAdmin }: { isAdmin: boolean }) {
   const timeZone = useCompanyTimeZone();
-  const today = todayKey(timeZone);
+  const today = useCompanyTodayKey();
   const [picked, setPicked] = useState<string | null>(null);
   const weekOf = picked ?? today;
   const week = useQuery(payrollQueries.week(weekOf));

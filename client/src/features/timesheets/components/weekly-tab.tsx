@@ -11,8 +11,8 @@ import { ErrorState } from "@/components/ui/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { timesheetQueries } from "../api";
-import { useCompanyTimeZone } from "@/lib/use-company-time-zone";
-import { formatDayKey, todayKey } from "../zoned-time";
+import { useCompanyTimeZone, useCompanyTodayKey } from "@/lib/use-company-time-zone";
+import { formatDayKey } from "../zoned-time";
 import { WeekPicker } from "./day-week-pickers";
 
 export const DAILY_HOURS_LIMIT = 8;
@@ -21,7 +21,7 @@ export const VISIBLE_LINES = 8;
 
 export function WeeklyTab() {
   const timeZone = useCompanyTimeZone();
-  const today = todayKey(timeZone);
+  const today = useCompanyTodayKey();
   const [picked, setPicked] = useState<string | null>(null);
   const week = weekRange(picked ?? today, timeZone);
   const summary = useQuery(timesheetQueries.summary(week.startKey, week.endKey));

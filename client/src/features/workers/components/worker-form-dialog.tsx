@@ -9,10 +9,10 @@ import { WORKER_ROLE_LABELS, WORKER_ROLES, normalizeWorkerRole } from "@shared/d
 import { specializationsOf, TRADE_CATEGORIES } from "@shared/domain/trades";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { EnumSelect, optionsOf } from "@/components/ui/enum-select";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
 import { useCreateWorker, useUpdateWorker, type WorkerView } from "../api";
@@ -125,18 +125,13 @@ export function WorkerFormDialog({ open, onOpenChange, worker }: Props) {
                   control={form.control}
                   name="role"
                   render={({ field }) => (
-                    <Select value={field.value || undefined} onValueChange={field.onChange}>
-                      <SelectTrigger {...control} onBlur={field.onBlur}>
-                        <SelectValue placeholder="Select role" />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {WORKER_ROLES.map((role) => (
-                          <SelectItem key={role} value={role}>
-                            {WORKER_ROLE_LABELS[role]}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
+                    <EnumSelect
+                      control={{ ...control, onBlur: field.onBlur }}
+                      value={field.value || undefined}
+                      onValueChange={field.onChange}
+                      options={optionsOf(WORKER_ROLES, WORKER_ROLE_LABELS)}
+                      placeholder="Select role"
+                    />
                   )}
                 />
               )}
@@ -147,24 +142,16 @@ export function WorkerFormDialog({ open, onOpenChange, worker }: Props) {
                   control={form.control}
                   name="category"
                   render={({ field }) => (
-                    <Select
+                    <EnumSelect
+                      control={{ ...control, onBlur: field.onBlur }}
                       value={field.value || undefined}
                       onValueChange={(value) => {
                         field.onChange(value);
                         form.setValue("subcategory", NONE);
                       }}
-                    >
-                      <SelectTrigger {...control} onBlur={field.onBlur}>
-                        <SelectValue placeholder="Select trade" />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {categoryOptions.map((trade) => (
-                          <SelectItem key={trade} value={trade}>
-                            {trade}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
+                      options={optionsOf(categoryOptions)}
+                      placeholder="Select trade"
+                    />
                   )}
                 />
               )}
@@ -177,19 +164,13 @@ export function WorkerFormDialog({ open, onOpenChange, worker }: Props) {
                   control={form.control}
                   name="subcategory"
                   render={({ field }) => (
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger {...control}>
-                        <SelectValue placeholder="None" />
-                      </SelectTrigger>
-                      <SelectContent>
-                        <SelectItem value={NONE}>None</SelectItem>
-                        {specializations.map((s) => (
-                          <SelectItem key={s} value={s}>
-                            {s}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
+                    <EnumSelect
+                      control={control}
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      options={[{ value: NONE, label: "None" }, ...optionsOf(specializations)]}
+                      placeholder="None"
+                    />
                   )}
                 />
               )}

@@ -9,10 +9,10 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { EnumSelect, optionsOf } from "@/components/ui/enum-select";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { EmptyState, ErrorState } from "@/components/ui/state-message";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { lazyNamed } from "@/lib/lazy-named";
@@ -93,48 +93,34 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
             <div className="grid grid-cols-1 gap-1.5">
               <Label htmlFor="worker-role-filter">Role</Label>
-              <Select value={role} onValueChange={(v) => setRole(v as WorkerRole | "all")}>
-                <SelectTrigger id="worker-role-filter">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="all">All Roles</SelectItem>
-                  {WORKER_ROLES.map((r) => (
-                    <SelectItem key={r} value={r}>
-                      {WORKER_ROLE_LABELS[r]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <EnumSelect
+                control={{ id: "worker-role-filter" }}
+                value={role}
+                onValueChange={(v) => setRole(v as WorkerRole | "all")}
+                options={[{ value: "all", label: "All Roles" }, ...optionsOf(WORKER_ROLES, WORKER_ROLE_LABELS)]}
+              />
             </div>
             <div className="grid grid-cols-1 gap-1.5">
               <Label htmlFor="worker-trade-filter">Trade</Label>
-              <Select value={trade} onValueChange={setTrade}>
-                <SelectTrigger id="worker-trade-filter">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="all">All Trades</SelectItem>
-                  {trades.map((t) => (
-                    <SelectItem key={t.category} value={t.category}>
-                      {t.category}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <EnumSelect
+                control={{ id: "worker-trade-filter" }}
+                value={trade}
+                onValueChange={setTrade}
+                options={[{ value: "all", label: "All Trades" }, ...optionsOf(trades.map((t) => t.category))]}
+              />
             </div>
             {/* Alone on its row on a phone: the whole width, so "Current Workers" is not cut short. */}
             <div className="col-span-2 grid grid-cols-1 gap-1.5 lg:col-span-1">
               <Label htmlFor="worker-roster-filter">Show</Label>
-              <Select value={rosterView} onValueChange={(v) => setRosterView(v as RosterView)}>
-                <SelectTrigger id="worker-roster-filter">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="current">Current Workers</SelectItem>
-                  <SelectItem value="archived">Archived</SelectItem>
-                </SelectContent>
-              </Select>
+              <EnumSelect
+                control={{ id: "worker-roster-filter" }}
+                value={rosterView}
+                onValueChange={(v) => setRosterView(v as RosterView)}
+                options={[
+                  { value: "current", label: "Current Workers" },
+                  { value: "archived", label: "Archived" },
+                ]}
+              />
             </div>
           </div>
           {trades.length > 0 ? (
