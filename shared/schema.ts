@@ -26,6 +26,7 @@ import {
   JOB_PRIORITIES,
   JOB_STATUSES,
   PROJECT_STATUSES,
+  TIME_ENTRY_SOURCES,
 } from "./domain/statuses";
 import { hasNoNul, NAME_MAX_CHARS, NUL_TEXT_MESSAGE } from "./api/constants";
 import { isDateKey } from "./domain/work-week";
@@ -35,8 +36,7 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 
-/** Where a time entry came from: a punch of the clock, or an admin's entry by hand. */
-export const TIME_ENTRY_SOURCES = ["clock", "manual"] as const;
+export { TIME_ENTRY_SOURCES };
 
 // ---------------------------------------------------------------------------
 // Accounts

@@ -71,6 +71,12 @@ export interface Endpoint {
   /** Further documented answers (with the Error body): 409 conflicts, 422, 429, 503... */
   errors?: number[];
   page?: PageSpec;
+  /**
+   * The write takes an Idempotency-Key header (documented from this): a retry with the same key and body gets the
+   * stored answer instead of a second write, the same key with another body a 422. 'required' refuses a request
+   * without one. The handler runs the write through the idempotency service (server/modules/idempotency).
+   */
+  idempotency?: "optional" | "required";
   /** The route exists only when an OpenID provider is configured. */
   onlyWithOidc?: boolean;
 }

@@ -2,5 +2,6 @@
 // document and the access matrix to them. The client imports a domain's contracts from its own file, never this list.
 import type { Endpoint } from "./contract";
 import { notificationsApi } from "./notifications";
+import { timeEntriesApi } from "./time-entries";
 
-export const ENDPOINTS: Endpoint[] = [...Object.values(notificationsApi)];
+export const ENDPOINTS: Endpoint[] = [...Object.values(notificationsApi), ...Object.values(timeEntriesApi)];

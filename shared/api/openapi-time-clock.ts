@@ -1,107 +1,12 @@
 // Zod mirrors of the worker, time clock and payroll answers (see openapi.ts, which re-exports them).
 import { z } from "zod";
-import { TIME_ENTRY_SOURCES, timeEntries, workers } from "../schema";
-import { GEOFENCE_VERDICTS, PAY_PERIOD_STATUSES } from "../domain/statuses";
+import { workers } from "../schema";
 import { wireRow } from "./openapi-wire";
+import { manualEntryAuditViewSchema, payPeriodSummarySchema } from "./time-clock-views";
 import { instant, int, money } from "./wire";
 import { ROSTER_COLUMNS, type RosterColumn } from "./worker-import";
 
 export const workerViewSchema = wireRow(workers).extend({ activeTimeEntryId: int().nullable() }).strict();
-
-export const timeEntryViewSchema = wireRow(timeEntries)
-  .extend({
-    workerName: z.string(),
-    projectName: z.string(),
-    locationStatus: z.enum(["verified", "recorded", "none"]),
-    geofenceVerdict: z.enum(GEOFENCE_VERDICTS).nullable(),
-  })
-  .strict();
-
-export const payPeriodSummarySchema = z
-  .object({
-    id: int(),
-    startDate: z.string(),
-    endDate: z.string(),
-    status: z.enum(PAY_PERIOD_STATUSES),
-    approvedAt: instant().nullable(),
-    approvedBy: int().nullable(),
-  })
-  .strict();
-
-const timeEntryChangeViewSchema = z
-  .object({
-    id: int(),
-    action: z.enum(["correct", "close", "add"]),
-    changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).describe("field -> [from, to]"),
-    reason: z.string().nullable(),
-    changedAt: instant(),
-    changedBy: int().nullable(),
-    changedByName: z.string().nullable(),
-  })
-  .strict();
-
-export const timeEntryDetailSchema = timeEntryViewSchema
-  .extend({ changes: z.array(timeEntryChangeViewSchema), payPeriod: payPeriodSummarySchema.nullable() })
-  .strict();
-
-/** ManualEntryAuditView in shared/api/time-clock.ts. */
-export const manualEntryAuditViewSchema = z
-  .object({
-    kind: z.enum(["added", "deleted"]),
-    entryId: int(),
-    workerId: int(),
-    workerName: z.string(),
-    projectId: int(),
-    projectName: z.string(),
-    clockInTime: instant(),
-    clockOutTime: instant().nullable(),
-    breakTime: int().describe("minutes"),
-    hoursWorked: money().nullable().describe("hours as decimal text"),
-    totalPay: money().nullable(),
-    source: z.enum(TIME_ENTRY_SOURCES),
-    reason: z.string().nullable(),
-    at: instant().describe("when it was added or deleted"),
-    by: int().nullable(),
-    byName: z.string().nullable(),
-  })
-  .strict();
-
-/** DELETE /api/time-entries/:id (TimeEntryDeletionView). */
-export const timeEntryDeletionViewSchema = manualEntryAuditViewSchema
-  .extend({ kind: z.literal("deleted"), changes: z.array(timeEntryChangeViewSchema) })
-  .strict();
-
-/** GET /api/time-entries/summary (TimeEntrySummaryView in shared/api/time-clock.ts). */
-export const timeEntrySummaryViewSchema = z
-  .object({
-    from: z.string(),
-    to: z.string(),
-    timeZone: z.string(),
-    days: z.array(
-      z
-        .object({
-          date: z.string().describe("yyyy-MM-dd in the company time zone; an entry counts on its clock-in day"),
-          totalHours: z.number().describe("Sum of the day's hoursWorked; open entries add 0"),
-          entryCount: int(),
-          openCount: int().describe("Entries still clocked in"),
-          lines: z.array(
-            z
-              .object({
-                workerId: int(),
-                workerName: z.string(),
-                projectId: int(),
-                projectName: z.string(),
-                hours: z.number(),
-                entryCount: int(),
-                openCount: int(),
-              })
-              .strict(),
-          ),
-        })
-        .strict(),
-    ),
-  })
-  .strict();
 
 const hoursAndPay = {
   regularHours: z.number(),

@@ -19,6 +19,10 @@ export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 export const PAY_PERIOD_STATUSES = ["draft", "approved"] as const;
 export type PayPeriodStatus = (typeof PAY_PERIOD_STATUSES)[number];
 
+/** Where a time entry came from: a punch of the clock, or an admin's entry by hand. */
+export const TIME_ENTRY_SOURCES = ["clock", "manual"] as const;
+export type TimeEntrySource = (typeof TIME_ENTRY_SOURCES)[number];
+
 export const GEOFENCE_VERDICTS = ["inside", "uncertain", "outside"] as const;
 export type GeofenceVerdictValue = (typeof GEOFENCE_VERDICTS)[number];
 

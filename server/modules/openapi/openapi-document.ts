@@ -10,8 +10,10 @@ import { apiErrorBodySchema } from "@shared/api/openapi";
 import * as projectsApi from "@shared/api/projects";
 import * as safetyApi from "@shared/api/safety";
 import * as timeClockApi from "@shared/api/time-clock";
+import * as timeClockViewsApi from "@shared/api/time-clock-views";
 import * as workerImportApi from "@shared/api/worker-import";
 import * as workersApi from "@shared/api/workers";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "@shared/api/constants";
 import { ERROR_STATUS } from "@shared/errors";
 import * as tables from "@shared/schema";
 import * as adminRoutes from "../admin/admin.routes";
@@ -101,8 +103,20 @@ function errorStatuses(route: Endpoint): number[] {
   if (write) statuses.add(403);
   if (params) statuses.add(404);
   if (route.body) statuses.add(413).add(415);
+  if (route.idempotency) statuses.add(422);
   statuses.add(500);
   return [...statuses].sort((a, b) => a - b);
+}
+
+/** The Idempotency-Key header of a contract with `idempotency`. */
+function idempotencyKeyParameter(mode: NonNullable<Endpoint["idempotency"]>) {
+  return {
+    in: "header",
+    name: IDEMPOTENCY_KEY_HEADER,
+    description: `${mode === "required" ? "Required" : "Optional"}. A retry with the same key and body gets the stored answer (with Idempotent-Replayed: true) instead of a second write; the same key with another body is a 422.`,
+    required: mode === "required",
+    schema: { type: "string", pattern: IDEMPOTENCY_KEY_PATTERN.source },
+  };
 }
 
 /** A paged list's answer: this page's rows; the next page and the total in headers. */
@@ -153,7 +167,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}) {
   const routes = documentedEndpoints(options);
 
   const requestNames = namesOf([materialsApi, projectsApi, safetyApi, timeClockApi, workersApi, workerImportApi, tables, adminRoutes, authRoutes]);
-  const responseNames = namesOf([responsesApi, backupApi, demoDataApi, notificationsApi]);
+  const responseNames = namesOf([responsesApi, backupApi, demoDataApi, notificationsApi, timeClockViewsApi]);
   const requestSchemas = new Map<ZodType, string>();
   const responseSchemas = new Map<ZodType, string>([[apiErrorBodySchema, "Error"]]);
   const nameOf = (schema: ZodType, names: Map<ZodType, string>, into: Map<ZodType, string>, route: Endpoint) => {
@@ -175,6 +189,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}) {
           schema: { type: "string", pattern: "^[0-9]{1,9}$" },
         }));
     if (route.query) parameters.push(...inputParameters(route.query, "query"));
+    if (route.idempotency) parameters.push(idempotencyKeyParameter(route.idempotency));
     for (const header of route.headers ?? []) parameters.push({ in: "header", ...header });
 
     const responses: Record<string, unknown> = {};

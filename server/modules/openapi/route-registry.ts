@@ -2,7 +2,7 @@
 // output. The OpenAPI document is built from it and tests/api/openapi.test.ts compares it with the router, both ways.
 import { accountRouteDocs } from "./account-route-docs";
 import { timeClockRouteDocs } from "./time-clock-route-docs";
-import { json, list, noContent, orNull, type RouteDoc } from "./route-doc";
+import { json, list, noContent, type RouteDoc } from "./route-doc";
 import {
   createMaterialSchema,
   createMaterialTransactionSchema,
@@ -32,7 +32,6 @@ import {
   rosterPreviewViewSchema,
   safetySummarySchema,
   teamWorkerSchema,
-  timeEntryViewSchema,
   workerViewSchema,
 } from "@shared/api/openapi";
 import {
@@ -279,14 +278,6 @@ export function routeRegistry(options: { oidcProviderName?: string } = {}): Rout
       tag: "workers",
       access: "admin",
       response: list(workerChangeViewSchema, "The changes"),
-    },
-    {
-      method: "GET",
-      path: "/api/workers/:workerId/active-time",
-      summary: "A worker's open time entry, or null",
-      tag: "time-entries",
-      access: "user",
-      response: orNull(timeEntryViewSchema, "The open entry, or null when not clocked in"),
     },
 
     ...timeClockRouteDocs(),
