@@ -45,7 +45,7 @@ export function nextPageUrl(link: string | null): string | null {
 }
 
 /** Every page of a paged list, in order, as one array: the screens read whole lists. */
-async function fetchAllPages<Row>(firstUrl: string, signal: AbortSignal): Promise<Row[]> {
+export async function fetchAllPages<Row>(firstUrl: string, signal: AbortSignal): Promise<Row[]> {
   const rows: Row[] = [];
   let url: string | null = firstUrl;
   while (url) {

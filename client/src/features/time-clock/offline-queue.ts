@@ -4,7 +4,9 @@ import { useSyncExternalStore } from "react";
 import { IDEMPOTENCY_KEY_HEADER } from "@shared/api/constants";
 import { toast } from "@/components/ui/use-toast";
 import { authQueries, useCurrentUser } from "@/features/auth/api";
-import { ApiError, apiFetch, apiRequest, errorMessage, toApiError } from "@/lib/api-client";
+import { timeEntriesApi } from "@shared/api/time-entries";
+import { ApiError, apiFetch, errorMessage, toApiError } from "@/lib/api-client";
+import { callEndpoint } from "@/lib/endpoint-client";
 import { formatTime } from "@/lib/format";
 import { queryClient } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
@@ -91,10 +93,7 @@ function browserStorage(): PunchStorage {
   };
 }
 
-const ENDPOINT: Record<QueuedPunch["kind"], string> = {
-  "clock-in": "/api/time-entries/clock-in",
-  "clock-out": "/api/time-entries/clock-out",
-};
+const ENDPOINT = { "clock-in": timeEntriesApi.clockIn, "clock-out": timeEntriesApi.clockOut } satisfies Record<QueuedPunch["kind"], unknown>;
 
 function invalidateClockData() {
   void queryClient.invalidateQueries({ queryKey: queryKeys.timeEntries });
@@ -118,7 +117,8 @@ export function signedInUserId(): number | null {
 
 export const punchQueue = createPunchQueue({
   storage: browserStorage(),
-  send: (punch) => apiRequest("POST", ENDPOINT[punch.kind], punch.body, { headers: { [IDEMPOTENCY_KEY_HEADER]: punch.key } }),
+  // The body as the phone stored it (maybe by an earlier release): the contract's body schema accepts those shapes.
+  send: (punch) => callEndpoint(ENDPOINT[punch.kind], { body: punch.body as never }, { headers: { [IDEMPOTENCY_KEY_HEADER]: punch.key } }),
   sessionOwnerId,
   readFailure: (error) =>
     error instanceof ApiError ? { status: error.status, message: error.message } : { status: 0, message: errorMessage(error) },
