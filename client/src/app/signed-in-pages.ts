@@ -5,7 +5,7 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { dayKey } from "@shared/domain/day-key";
 import { type SignedInScreen, signedInScreen } from "@shared/screens";
 import { knownCompanyTimeZone } from "@/lib/company-time-zone";
-import { fetchAllPages } from "@/lib/endpoint-client";
+import { fetchAllPages } from "@/lib/paged-fetch";
 import { queryKeyToUrl } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
 

@@ -4,9 +4,7 @@ import { useSyncExternalStore } from "react";
 import { IDEMPOTENCY_KEY_HEADER } from "@shared/api/constants";
 import { toast } from "@/components/ui/use-toast";
 import { authQueries, useCurrentUser } from "@/features/auth/api";
-import { timeEntriesApi } from "@shared/api/time-entries";
-import { ApiError, apiFetch, errorMessage, toApiError } from "@/lib/api-client";
-import { callEndpoint } from "@/lib/endpoint-client";
+import { ApiError, apiFetch, apiRequest, errorMessage, toApiError } from "@/lib/api-client";
 import { formatTime } from "@/lib/format";
 import { queryClient } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
@@ -93,7 +91,12 @@ function browserStorage(): PunchStorage {
   };
 }
 
-const ENDPOINT = { "clock-in": timeEntriesApi.clockIn, "clock-out": timeEntriesApi.clockOut } satisfies Record<QueuedPunch["kind"], unknown>;
+// The punch contracts' paths (shared/api/time-entries.ts), written out: the queue starts with the app on every screen,
+// and importing the contracts would bring their zod schemas into the first load.
+const ENDPOINT: Record<QueuedPunch["kind"], string> = {
+  "clock-in": "/api/time-entries/clock-in",
+  "clock-out": "/api/time-entries/clock-out",
+};
 
 function invalidateClockData() {
   void queryClient.invalidateQueries({ queryKey: queryKeys.timeEntries });
@@ -117,8 +120,7 @@ export function signedInUserId(): number | null {
 
 export const punchQueue = createPunchQueue({
   storage: browserStorage(),
-  // The body as the phone stored it (maybe by an earlier release): the contract's body schema accepts those shapes.
-  send: (punch) => callEndpoint(ENDPOINT[punch.kind], { body: punch.body as never }, { headers: { [IDEMPOTENCY_KEY_HEADER]: punch.key } }),
+  send: (punch) => apiRequest("POST", ENDPOINT[punch.kind], punch.body, { headers: { [IDEMPOTENCY_KEY_HEADER]: punch.key } }),
   sessionOwnerId,
   readFailure: (error) =>
     error instanceof ApiError ? { status: error.status, message: error.message } : { status: 0, message: errorMessage(error) },
