@@ -63,8 +63,13 @@ import { createGeocodeRouter } from "./modules/geocode/geocode.routes";
 import { createPayrollRepo } from "./modules/payroll/payroll.repo";
 import { createPayrollRouter } from "./modules/payroll/payroll.routes";
 import { createPayrollService } from "./modules/payroll/payroll.service";
+import { createIdempotencyRepo } from "./modules/idempotency/idempotency.repo";
+import { createIdempotencyService } from "./modules/idempotency/idempotency.service";
+import { createEntryPayRepo } from "./modules/time-entries/entry-pay.repo";
 import { createManualEntriesRepo } from "./modules/time-entries/manual-entries.repo";
 import { createManualEntriesService } from "./modules/time-entries/manual-entries.service";
+import { createPunchesRepo } from "./modules/time-entries/punches.repo";
+import { createPunchesService } from "./modules/time-entries/punches.service";
 import { createTimeEntriesRepo } from "./modules/time-entries/time-entries.repo";
 import { createTimeEntriesRouter } from "./modules/time-entries/time-entries.routes";
 import { createTimeEntriesService } from "./modules/time-entries/time-entries.service";
@@ -157,13 +162,16 @@ export function createServices(deps: AppDeps) {
     // Called per request, after manualEntries below exists (each needs the other).
     entryChanges: (range) => manualEntries.auditWithin(range),
   });
+  const idempotency = createIdempotencyService(createIdempotencyRepo(deps.database.db), { now: deps.now });
   const timeEntriesRepo = createTimeEntriesRepo(deps.database.db);
-  const timeEntries = createTimeEntriesService(timeEntriesRepo, {
-    timeZone,
-    payrollSettings: payroll.getSettings,
-    now: deps.now,
-  });
-  const manualEntries = createManualEntriesService(timeEntriesRepo, createManualEntriesRepo(deps.database.db), {
+  const entryPayRepo = createEntryPayRepo(deps.database.db);
+  const timeEntryOptions = { timeZone, payrollSettings: payroll.getSettings, now: deps.now };
+  const timeEntries = createTimeEntriesService(timeEntriesRepo, entryPayRepo, timeEntryOptions);
+  const punches = createPunchesService(
+    { entries: timeEntriesRepo, punches: createPunchesRepo(), pay: entryPayRepo, idempotency },
+    timeEntryOptions,
+  );
+  const manualEntries = createManualEntriesService(timeEntriesRepo, createManualEntriesRepo(deps.database.db), entryPayRepo, {
     timeZone,
     payrollSettings: payroll.getSettings,
     detail: timeEntries.detail,
@@ -174,7 +182,7 @@ export function createServices(deps: AppDeps) {
     userAgent: env.APP_URL ? `Crewline/0.1 (+${env.APP_URL})` : "Crewline/0.1",
     logger,
   });
-  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, backup, demoData, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, timeEntries, manualEntries, geocoder };
+  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, backup, demoData, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, manualEntries, geocoder };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -281,7 +289,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createSafetyRouter(services.safety));
   app.use(createNotificationsRouter(services.notifications));
   app.use(createWorkersRouter(services.workers));
-  app.use(createTimeEntriesRouter(services.timeEntries, services.manualEntries));
+  app.use(createTimeEntriesRouter(services.timeEntries, services.punches, services.manualEntries));
   app.use(createPayrollRouter(services.payroll));
   app.use(createGeocodeRouter(services.geocoder));
   app.use(createOpenApiRouter({ oidcProviderName: services.oidc ? env.OIDC_PROVIDER_NAME : undefined, sessionCookieName: sessionCookie.name }));

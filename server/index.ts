@@ -125,12 +125,12 @@ async function main() {
   const port = typeof address === "object" && address ? address.port : env.PORT;
   logger.info({ host: env.HOST, port, mode: env.NODE_ENV }, `Crewline is running on http://localhost:${port}`);
 
-  // Housekeeping at start and every six hours: punches' Idempotency-Keys past their retention, and rate-limit
+  // Housekeeping at start and every six hours: Idempotency-Keys past their retention, and rate-limit
   // counters whose window has ended.
   const services = app.locals.services as Services;
   const housekeeping = async () => {
     try {
-      const removed = await services.timeEntries.pruneIdempotencyKeys();
+      const removed = await services.idempotency.prune();
       if (removed) logger.info({ removed }, "old idempotency keys removed");
     } catch (error) {
       logger.warn({ err: error }, "idempotency key cleanup failed; it runs again later");

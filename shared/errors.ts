@@ -1,4 +1,6 @@
 // Error codes, their HTTP statuses, and the one wire shape every error response has.
+import { z } from "zod";
+
 export const ERROR_STATUS = {
   validation_failed: 400,
   bad_json: 400,
@@ -26,10 +28,15 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-export interface ApiErrorBody {
-  message: string;
-  code: ErrorCode;
-  /** Field name -> messages, for form errors next to the field. */
-  fieldErrors?: Record<string, string[]>;
-  requestId?: string;
-}
+const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+
+/** Every error response: the one shape the error handler writes and the OpenAPI document's Error component. */
+export const apiErrorBodySchema = z
+  .object({
+    message: z.string().describe("Readable by a person; 500s say only 'Something went wrong'"),
+    code: z.enum(ERROR_CODES),
+    fieldErrors: z.record(z.string(), z.array(z.string())).optional().describe("Field name -> messages, on validation failures"),
+    requestId: z.string().optional().describe("Also in the X-Request-Id header; quote it when reporting a problem"),
+  })
+  .strict();
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -12,6 +12,7 @@ import {
   type Served,
 } from "@shared/api/contract";
 import { requireAdmin, requireUser } from "../modules/auth/require-user";
+import { idempotentRequestOf, type IdempotentAnswer, type IdempotentRequest } from "./idempotency";
 import { parse, parseId } from "./validate";
 
 export interface HandlerInput<E extends Endpoint> {
@@ -20,6 +21,8 @@ export interface HandlerInput<E extends Endpoint> {
   body: ParsedBodyOf<E>;
   /** The signed-in account (checked active, and admin where the contract says so); absent on public routes. */
   user: E["access"] extends "public" ? Express.User | undefined : Express.User;
+  /** The request's Idempotency-Key, for a contract with `idempotency` (null when an optional key was not sent). */
+  idempotency: E extends { idempotency: "required" } ? IdempotentRequest : E extends { idempotency: "optional" } ? IdempotentRequest | null : undefined;
   req: Request;
   res: Response;
 }
@@ -33,7 +36,9 @@ export interface Page<Row> {
 
 type JsonResult<E extends Endpoint> = E["page"] extends object
   ? Page<Served<ResponseOf<E> extends (infer Row)[] ? Row : never>>
-  : Served<ResponseOf<E>>;
+  : E extends { idempotency: string }
+    ? IdempotentAnswer<Served<ResponseOf<E>>>
+    : Served<ResponseOf<E>>;
 
 /**
  * A JSON contract's handler returns its answer, or `res` once it wrote one of the contract's otherAnswers itself; the
@@ -89,6 +94,12 @@ function send(e: Endpoint, req: Request, res: Response, result: unknown) {
   }
   if (response.kind !== "json") return; // the handler wrote the answer itself
   let body = result;
+  let status: number = response.status;
+  if (e.idempotency) {
+    const answer = result as IdempotentAnswer<unknown>;
+    if (answer.replayed) res.setHeader("Idempotent-Replayed", "true");
+    ({ status, body } = answer);
+  }
   if (e.page) {
     const page = result as Page<unknown>;
     res.setHeader("X-Total-Count", String(page.total));
@@ -96,7 +107,7 @@ function send(e: Endpoint, req: Request, res: Response, result: unknown) {
     body = page.rows;
   }
   if (CHECK_RESPONSES) checkResponse(e, body);
-  res.status(response.status).json(body);
+  res.status(status).json(body);
 }
 
 export function mount<E extends Endpoint>(
@@ -106,8 +117,11 @@ export function mount<E extends Endpoint>(
   options: MountOptions = {},
 ): void {
   const method = e.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
+  if (e.idempotency && e.access === "public") throw new Error(`${e.method} ${e.path}: Idempotency-Keys belong to an account`);
   router[method](e.path, ...ACCESS_GUARDS[e.access], ...(options.before ?? []), async (req: Request, res: Response) => {
+    const idempotency = e.idempotency ? idempotentRequestOf(e, req) : undefined;
     const input = {
+      idempotency,
       params: parseParams(e, req.params as Record<string, string>),
       query: e.query ? parse(e.query, req.query) : undefined,
       body: e.body ? parse(e.body, req.body) : undefined,

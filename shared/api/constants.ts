@@ -25,6 +25,8 @@ export type PhotoUploadPath = keyof typeof PHOTO_LIMITS;
 /** The header that makes a punch idempotent (SPEC 7). Here, not in time-clock.ts, so the phone's offline queue
  * can send it without loading zod. */
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+/** A key is 1 to 200 visible ASCII characters (no spaces), as the IETF draft's examples and a UUID fit. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 /**
  * The id of index.html's JSON data block in which the server says who is signed in (`{user, timeZone?}`, the user

@@ -73,6 +73,12 @@ export interface Endpoint {
   /** Answers with a body of their own besides the success (/readyz's 503); the handler writes them to `res` itself. */
   otherAnswers?: JsonResponse[];
   page?: PageSpec;
+  /**
+   * The write takes an Idempotency-Key header (documented from this): a retry with the same key and body gets the
+   * stored answer instead of a second write, the same key with another body a 422. 'required' refuses a request
+   * without one. The handler runs the write through the idempotency service (server/modules/idempotency).
+   */
+  idempotency?: "optional" | "required";
 }
 
 /** Keeps the literal types of a contract (so its schemas type the handler and the client) while checking its shape. */

@@ -17,6 +17,7 @@ import { projectsApi } from "./projects";
 import { referenceApi } from "./reference";
 import { safetyApi } from "./safety";
 import { statsApi } from "./stats";
+import { timeEntriesApi } from "./time-entries";
 import { workersApi } from "./workers";
 
 export const ENDPOINTS: Endpoint[] = [
@@ -31,6 +32,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(statsApi),
   ...Object.values(jobsApi),
   ...Object.values(workersApi),
+  ...Object.values(timeEntriesApi),
   ...Object.values(payrollApi),
   ...Object.values(geocodeApi),
   ...Object.values(materialsApi),

@@ -1,78 +1,121 @@
-// Response types of the time clock and payroll as the screens read them (JSON: Dates arrive as ISO strings, numeric
-// columns as decimal strings such as '12.50'). Request shapes are in time-clock.ts, which re-exports these.
-import type { GeofenceVerdict } from "../domain/geofence";
-import type { TimeEntry, TIME_ENTRY_SOURCES } from "../schema";
-import type { ManualEntryAuditView, PayPeriodSummary } from "./payroll";
+// Response shapes of the time clock and payroll as the screens read them (JSON: instants arrive as ISO strings, numeric
+// columns as decimal strings such as '12.50'). The time entry answers are plain zod (no drizzle: the client bundles
+// them) and their types are z.infer of them; request shapes are in time-clock.ts, which re-exports these.
+import { z } from "zod";
+import { GEOFENCE_VERDICTS, PAY_PERIOD_STATUSES, TIME_ENTRY_SOURCES, type TimeEntrySource } from "../domain/statuses";
+import { manualEntryAuditViewSchema, payPeriodSummarySchema } from "./payroll";
+import { instant, int, money } from "./wire";
 
-// Payroll's, the roster's and the geocoder's answers live with their contracts; re-exported for the time clock's readers.
-export type { ManualEntryAuditView, PayPeriodSummary, PayrollSettings } from "./payroll";
-export type { WorkerView } from "./workers";
-export type { ReverseGeocodeResult } from "./geocode";
+export type { TimeEntrySource };
 
-type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
-
+export const LOCATION_STATUSES = ["verified", "recorded", "none"] as const;
 /** 'verified' when the geofence verified the clock-in, 'recorded' when it has coordinates, else 'none' ('No Location'). */
-export type LocationStatus = "verified" | "recorded" | "none";
+export type LocationStatus = (typeof LOCATION_STATUSES)[number];
 
-/** Every time-entry response: the row plus the names the screens show. */
-export type TimeEntryView = Json<TimeEntry> & {
-  workerName: string;
-  projectName: string;
-  locationStatus: LocationStatus;
-  geofenceVerdict: GeofenceVerdict | null;
-};
+const decimal = (what: string) => z.string().describe(`${what} as decimal text`);
 
+/** The time_entries row as JSON: exactly the table's columns (a test holds them to the table). */
+export const timeEntryRowSchema = z
+  .object({
+    id: int(),
+    workerId: int(),
+    projectId: int(),
+    clockInTime: instant().describe("When the server received the clock-in: the authoritative time"),
+    clockOutTime: instant().nullable(),
+    clientClockInTime: instant().nullable().describe("The phone's own time of an offline punch, kept beside the server's"),
+    clientClockOutTime: instant().nullable(),
+    hoursWorked: decimal("hours").nullable(),
+    hourlyRate: money().nullable(),
+    overtimeHours: decimal("hours"),
+    overtimeRate: money().nullable(),
+    totalPay: money().nullable(),
+    location: z.string().nullable(),
+    clockOutLocation: z.string().nullable(),
+    clockInLatitude: decimal("degrees").nullable(),
+    clockInLongitude: decimal("degrees").nullable(),
+    clockOutLatitude: decimal("degrees").nullable(),
+    clockOutLongitude: decimal("degrees").nullable(),
+    locationAccuracy: decimal("metres").nullable(),
+    clockOutAccuracy: decimal("metres").nullable(),
+    distanceMeters: decimal("metres").nullable(),
+    geofenceVerdict: z.enum(GEOFENCE_VERDICTS).nullable(),
+    isLocationVerified: z.boolean(),
+    notes: z.string().nullable(),
+    breakTime: int().describe("minutes"),
+    isApproved: z.boolean(),
+    approvedBy: int().nullable(),
+    approvedAt: instant().nullable(),
+    payPeriodId: int().nullable(),
+    createdBy: int().nullable().describe("The account that clocked in (or entered the entry)"),
+    clockedOutBy: int().nullable().describe("The account that clocked out, or the admin whose correction closed the entry"),
+    source: z.enum(TIME_ENTRY_SOURCES),
+    createdAt: instant(),
+    updatedAt: instant(),
+  })
+  .strict();
+
+/** Every time-entry answer: the row plus the names the screens show and how its location was checked. */
+export const timeEntryViewSchema = timeEntryRowSchema
+  .extend({ workerName: z.string(), projectName: z.string(), locationStatus: z.enum(LOCATION_STATUSES) })
+  .strict();
+export type TimeEntryView = z.infer<typeof timeEntryViewSchema>;
+
+export const timeEntrySummaryLineSchema = z
+  .object({
+    workerId: int(),
+    workerName: z.string(),
+    projectId: int(),
+    projectName: z.string(),
+    hours: z.number().describe("Sum of the entries' hoursWorked (2 decimals each, as stored); open entries add 0"),
+    entryCount: int(),
+    openCount: int().describe("Entries still clocked in (their hours are not known yet)"),
+  })
+  .strict();
 /** One worker on one project on one day of the summary: their entries of that day added up. */
-export interface TimeEntrySummaryLine {
-  workerId: number;
-  workerName: string;
-  projectId: number;
-  projectName: string;
-  /** Sum of the entries' hoursWorked (2 decimals each, as stored); open entries add 0. */
-  hours: number;
-  entryCount: number;
-  /** Entries still clocked in (their hours are not known yet). */
-  openCount: number;
-}
+export type TimeEntrySummaryLine = z.infer<typeof timeEntrySummaryLineSchema>;
 
-/** One calendar day (APP_TIME_ZONE) of the summary; an entry counts on the day it was clocked in. */
-export interface TimeEntryDaySummary {
-  date: string;
-  totalHours: number;
-  entryCount: number;
-  openCount: number;
-  /** Ordered by hours (most first), then worker and project name. */
-  lines: TimeEntrySummaryLine[];
-}
+export const timeEntryDaySummarySchema = z
+  .object({
+    date: z.string().describe("yyyy-MM-dd in the company time zone; an entry counts on its clock-in day"),
+    totalHours: z.number().describe("Sum of the day's hoursWorked; open entries add 0"),
+    entryCount: int(),
+    openCount: int().describe("Entries still clocked in"),
+    lines: z.array(timeEntrySummaryLineSchema).describe("Ordered by hours (most first), then worker and project name"),
+  })
+  .strict();
+export type TimeEntryDaySummary = z.infer<typeof timeEntryDaySummarySchema>;
 
 /** GET /api/time-entries/summary?from=&to=: every day of the range, empty ones included. */
-export interface TimeEntrySummaryView {
-  from: string;
-  to: string;
-  timeZone: string;
-  days: TimeEntryDaySummary[];
-}
+export const timeEntrySummaryViewSchema = z
+  .object({ from: z.string(), to: z.string(), timeZone: z.string(), days: z.array(timeEntryDaySummarySchema) })
+  .strict();
+export type TimeEntrySummaryView = z.infer<typeof timeEntrySummaryViewSchema>;
 
-export interface TimeEntryChangeView {
-  id: number;
-  /** 'add' is an entry added by hand: every field from null. */
-  action: "correct" | "close" | "add";
-  /** field -> [from, to]; times as ISO strings. */
-  changes: Record<string, [unknown, unknown]>;
-  reason: string | null;
-  changedAt: string;
-  changedBy: number | null;
-  changedByName: string | null;
-}
+export const TIME_ENTRY_CHANGE_ACTIONS = ["correct", "close", "add"] as const;
 
-export type TimeEntrySource = (typeof TIME_ENTRY_SOURCES)[number];
+export const timeEntryChangeViewSchema = z
+  .object({
+    id: int(),
+    action: z.enum(TIME_ENTRY_CHANGE_ACTIONS).describe("'add' is an entry added by hand: every field from null"),
+    changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).describe("field -> [from, to]; times as ISO strings"),
+    reason: z.string().nullable(),
+    changedAt: instant(),
+    changedBy: int().nullable(),
+    changedByName: z.string().nullable(),
+  })
+  .strict();
+export type TimeEntryChangeView = z.infer<typeof timeEntryChangeViewSchema>;
 
 /** DELETE /api/time-entries/:id: what was deleted, who, when and why, with the entry's change history (kept). */
-export type TimeEntryDeletionView = ManualEntryAuditView & { kind: "deleted"; changes: TimeEntryChangeView[] };
+export const timeEntryDeletionViewSchema = manualEntryAuditViewSchema
+  .extend({ kind: z.literal("deleted"), changes: z.array(timeEntryChangeViewSchema) })
+  .strict();
+export type TimeEntryDeletionView = z.infer<typeof timeEntryDeletionViewSchema>;
 
-/** GET /api/time-entries/:id */
-export type TimeEntryDetail = TimeEntryView & {
-  changes: TimeEntryChangeView[];
-  /** The approved pay period holding this entry; such an entry can no longer be corrected. */
-  payPeriod: PayPeriodSummary | null;
-};
+/** GET /api/time-entries/:id: the entry, its change history, and the approved pay period holding it (then it can no longer be corrected). */
+export const timeEntryDetailSchema = timeEntryViewSchema
+  .extend({ changes: z.array(timeEntryChangeViewSchema), payPeriod: payPeriodSummarySchema.nullable() })
+  .strict();
+export type TimeEntryDetail = z.infer<typeof timeEntryDetailSchema>;
+
+// Payroll's, the roster's and the geocoder's answers live with their contracts; the time clock's readers use them there.

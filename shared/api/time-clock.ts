@@ -4,11 +4,10 @@ import { z } from "zod";
 import { isValidAccuracyMeters, isValidLatitude, isValidLongitude } from "../domain/geofence";
 import { manualShiftProblems, MAX_BREAK_MINUTES } from "../domain/manual-entry";
 import { daysBetween, isDateKey } from "../domain/work-week";
+import { DEFAULT_PAGE, pageQueryFields } from "./contract";
 
 /** Client clocks drift; a client time up to this far ahead of the server is still accepted. */
 export const CLIENT_CLOCK_SKEW_MS = 2 * 60 * 1000;
-export { IDEMPOTENCY_KEY_HEADER } from "./constants";
-export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 const NUMERIC_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 
@@ -197,7 +196,10 @@ export type ClockOutPayload = z.input<typeof clockOutSchema>;
 const dateKey = (label: string) =>
   z.string({ error: `${label} must be a date like 2026-03-02` }).refine(isDateKey, `${label} must be a date like 2026-03-02`);
 
-/** GET /api/time-entries filters; days are calendar days in APP_TIME_ZONE, `to` inclusive. */
+/**
+ * GET /api/time-entries filters; days are calendar days in APP_TIME_ZONE, `to` inclusive. The list pages
+ * (`cursor`, `limit` rows a page).
+ */
 export const timeEntryListQuerySchema = z
   .object({
     projectId: entityId("projectId must be a positive whole number").optional(),
@@ -205,12 +207,7 @@ export const timeEntryListQuerySchema = z
     date: dateKey("date").optional(),
     from: dateKey("from").optional(),
     to: dateKey("to").optional(),
-    limit: z
-      .string()
-      .regex(/^\d{1,4}$/, "limit must be a whole number from 1 to 5000")
-      .transform(Number)
-      .refine((n) => n >= 1 && n <= 5000, "limit must be a whole number from 1 to 5000")
-      .optional(),
+    ...pageQueryFields(DEFAULT_PAGE),
   })
   .strict()
   .refine((q) => !(q.date && (q.from || q.to)), { message: "Use either date or from/to, not both", path: ["date"] })

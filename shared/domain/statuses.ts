@@ -21,6 +21,7 @@ export type PayPeriodStatus = (typeof PAY_PERIOD_STATUSES)[number];
 
 /** Where a time entry came from: a punch of the clock, or an admin's entry by hand. */
 export const TIME_ENTRY_SOURCES = ["clock", "manual"] as const;
+export type TimeEntrySource = (typeof TIME_ENTRY_SOURCES)[number];
 
 export const GEOFENCE_VERDICTS = ["inside", "uncertain", "outside"] as const;
 export type GeofenceVerdictValue = (typeof GEOFENCE_VERDICTS)[number];

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type TestAgent from "supertest/lib/agent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { idempotencyKeys, timeEntries, users } from "@shared/schema";
-import { IDEMPOTENCY_KEY_RETENTION_DAYS } from "../../server/modules/time-entries/time-entries.service";
+import { IDEMPOTENCY_KEY_RETENTION_DAYS } from "../../server/modules/idempotency/idempotency.service";
 import { ADMIN_USERNAME, adminAgent, createTestApp, type TestApp } from "../support/app";
 import { createWorker, insertProject, testClock } from "../unit/time-clock/api-fixtures";
 
@@ -53,9 +53,9 @@ describe("Idempotency-Key retention", () => {
     });
     expect(await storedKeys()).toEqual(["kept-punch", "stale-punch"]);
 
-    expect(await t.services.timeEntries.pruneIdempotencyKeys()).toBe(1);
+    expect(await t.services.idempotency.prune()).toBe(1);
     expect(await storedKeys()).toEqual(["kept-punch"]);
-    expect(await t.services.timeEntries.pruneIdempotencyKeys()).toBe(0);
+    expect(await t.services.idempotency.prune()).toBe(0);
 
     const replay = await admin
       .post("/api/time-entries/clock-in")

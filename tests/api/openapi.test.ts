@@ -5,7 +5,7 @@ import request from "supertest";
 import type TestAgent from "supertest/lib/agent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z, type ZodType } from "zod";
-import { apiErrorBodySchema } from "@shared/api/openapi";
+import { apiErrorBodySchema } from "@shared/errors";
 import { ERROR_STATUS } from "@shared/errors";
 import { buildOpenApiDocument, documentedEndpoints, openApiPath } from "../../server/modules/openapi/openapi-document";
 import { TAGS, type Endpoint } from "@shared/api/contract";

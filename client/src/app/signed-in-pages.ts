@@ -5,6 +5,8 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { dayKey } from "@shared/domain/day-key";
 import { type SignedInScreen, signedInScreen } from "@shared/screens";
 import { knownCompanyTimeZone } from "@/lib/company-time-zone";
+import { fetchAllPages } from "@/lib/paged-fetch";
+import { queryKeyToUrl } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
 
 export const signedInPages = {
@@ -41,7 +43,10 @@ const LOADERS: Record<SignedInScreen, () => Promise<unknown>> = {
  * URL, lib/query-client.ts). They must be the keys the screen's own queries use, or the read is made twice: the
  * first-screen e2e test checks that no request repeats.
  */
-type FirstReads = () => QueryKey[];
+type FirstReads = () => (QueryKey | PagedRead)[];
+/** A read of a paged list: every page, as the screen's endpointQuery reads it (the default query function reads one). */
+type PagedRead = { paged: QueryKey };
+const paged = (queryKey: QueryKey): PagedRead => ({ paged: queryKey });
 
 /** Each screen's first reads; screens not listed make theirs once their code has arrived. */
 const FIRST_READS: Partial<Record<keyof typeof LOADERS, FirstReads>> = {
@@ -51,7 +56,7 @@ const FIRST_READS: Partial<Record<keyof typeof LOADERS, FirstReads>> = {
   "timesheet-page": () => {
     // The Daily Timesheet's day is today in the company's zone; unknown zone, unknown day: it waits for the screen.
     const timeZone = knownCompanyTimeZone();
-    return [queryKeys.workers, queryKeys.projects, ...(timeZone ? [[...queryKeys.timeEntries, { date: dayKey(new Date(), timeZone) }]] : [])];
+    return [queryKeys.workers, queryKeys.projects, ...(timeZone ? [paged([...queryKeys.timeEntries, { date: dayKey(new Date(), timeZone) }])] : [])];
   },
   "timesheet-gps-page": () => [queryKeys.workers, queryKeys.projects],
 };
@@ -70,8 +75,12 @@ export function preloadSignedInPage(pathname: string, queryClient?: QueryClient)
     // The route's own lazy load reports a failure when the screen is shown.
   });
   if (!queryClient) return;
-  for (const queryKey of [...SHELL_READS(), ...(FIRST_READS[screen]?.() ?? [])]) {
-    void queryClient.prefetchQuery({ queryKey }).catch(() => {
+  for (const read of [...SHELL_READS(), ...(FIRST_READS[screen]?.() ?? [])]) {
+    const options =
+      "paged" in read
+        ? { queryKey: read.paged, queryFn: ({ signal }: { signal: AbortSignal }) => fetchAllPages(queryKeyToUrl(read.paged), signal) }
+        : { queryKey: read };
+    void queryClient.prefetchQuery(options).catch(() => {
       // prefetchQuery does not throw; a failed read is the screen's to show when it mounts.
     });
   }

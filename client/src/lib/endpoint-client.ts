@@ -9,7 +9,8 @@ import {
   type QueryOf,
   type ResponseOf,
 } from "@shared/api/contract";
-import { apiFetch, apiRequest, toApiError, type ApiRequestOptions } from "./api-client";
+import { apiRequest, type ApiRequestOptions } from "./api-client";
+import { fetchAllPages } from "./paged-fetch";
 import { queryKeyToUrl } from "./query-client";
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -36,25 +37,6 @@ export function endpointKey<E extends Endpoint>(e: E, args?: EndpointArgs<E>): Q
   const given = query ? Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) : {};
   if (Object.keys(given).length) key.push(given);
   return key;
-}
-
-/** The URL of the next page, from a Link header's rel="next" (null on the last page). */
-export function nextPageUrl(link: string | null): string | null {
-  const match = link?.match(/<([^>]+)>;\s*rel="next"/);
-  return match ? match[1] : null;
-}
-
-/** Every page of a paged list, in order, as one array: the screens read whole lists. */
-async function fetchAllPages<Row>(firstUrl: string, signal: AbortSignal): Promise<Row[]> {
-  const rows: Row[] = [];
-  let url: string | null = firstUrl;
-  while (url) {
-    const res = await apiFetch(url, { headers: { Accept: "application/json" }, signal });
-    if (!res.ok) throw await toApiError(res);
-    rows.push(...((await res.json()) as Row[]));
-    url = nextPageUrl(res.headers.get("Link"));
-  }
-  return rows;
 }
 
 /** Query options for a GET endpoint; the default query function reads the key as its URL. */

@@ -11,22 +11,23 @@ import * as jobsApi from "@shared/api/jobs";
 import * as materialsApi from "@shared/api/materials";
 import * as healthApi from "@shared/api/health";
 import * as notificationsApi from "@shared/api/notifications";
-import * as responsesApi from "@shared/api/openapi";
 import * as payrollApi from "@shared/api/payroll";
-import { apiErrorBodySchema } from "@shared/api/openapi";
+import { apiErrorBodySchema } from "@shared/errors";
 import * as photosApi from "@shared/api/photos";
 import * as projectsApi from "@shared/api/projects";
 import * as safetyApi from "@shared/api/safety";
 import * as statsApi from "@shared/api/stats";
 import * as timeClockApi from "@shared/api/time-clock";
+import * as timeClockViewsApi from "@shared/api/time-clock-views";
+import * as timeEntriesApi from "@shared/api/time-entries";
 import * as workerImportApi from "@shared/api/worker-import";
 import * as workersApi from "@shared/api/workers";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "@shared/api/constants";
 import { ERROR_STATUS } from "@shared/errors";
 import * as tables from "@shared/schema";
 import { SESSION_COOKIE } from "../auth/session";
 import { pathParamNames, TAGS, type Endpoint } from "@shared/api/contract";
 import { ENDPOINTS } from "@shared/api/endpoints";
-import { routeRegistry } from "./route-registry";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -44,10 +45,11 @@ const SCHEMA_MODULES = [
   payrollApi,
   photosApi,
   projectsApi,
-  responsesApi,
   safetyApi,
   statsApi,
   timeClockApi,
+  timeClockViewsApi,
+  timeEntriesApi,
   workerImportApi,
   workersApi,
   tables,
@@ -131,8 +133,20 @@ function errorStatuses(route: Endpoint): number[] {
   if (write) statuses.add(403);
   if (params) statuses.add(404);
   if (route.body) statuses.add(413).add(415);
+  if (route.idempotency) statuses.add(422);
   statuses.add(500);
   return [...statuses].sort((a, b) => a - b);
+}
+
+/** The Idempotency-Key header of a contract with `idempotency`. */
+function idempotencyKeyParameter(mode: NonNullable<Endpoint["idempotency"]>) {
+  return {
+    in: "header",
+    name: IDEMPOTENCY_KEY_HEADER,
+    description: `${mode === "required" ? "Required" : "Optional"}. A retry with the same key and body gets the stored answer (with Idempotent-Replayed: true) instead of a second write; the same key with another body is a 422.`,
+    required: mode === "required",
+    schema: { type: "string", pattern: IDEMPOTENCY_KEY_PATTERN.source },
+  };
 }
 
 /** A paged list's answer: this page's rows; the next page and the total in headers. */
@@ -173,7 +187,7 @@ function errorResponses() {
 /** The endpoints of this install: the OpenID routes only when a provider is configured. */
 export function documentedEndpoints(options: Pick<OpenApiOptions, "oidcProviderName"> = {}): Endpoint[] {
   const oidc = options.oidcProviderName === undefined ? [] : Object.values(oidcEndpoints(options.oidcProviderName));
-  return [...ENDPOINTS, ...oidc, ...routeRegistry()];
+  return [...ENDPOINTS, ...oidc];
 }
 
 export function buildOpenApiDocument(options: OpenApiOptions = {}) {
@@ -201,6 +215,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}) {
           schema: { type: "string", pattern: "^[0-9]{1,9}$" },
         }));
     if (route.query) parameters.push(...inputParameters(route.query, "query"));
+    if (route.idempotency) parameters.push(idempotencyKeyParameter(route.idempotency));
     for (const header of route.headers ?? []) parameters.push({ in: "header", ...header });
 
     const responses: Record<string, unknown> = {};

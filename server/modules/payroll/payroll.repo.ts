@@ -1,7 +1,7 @@
 // Data access for payroll: a week's entries in one query, pay periods, approval in one transaction, the settings row.
 import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { appSettings, payPeriods, payrollEntries, projects, timeEntries, workers } from "@shared/schema";
-import type { PayrollSettings } from "@shared/api/time-clock";
+import type { PayrollSettings } from "@shared/api/payroll";
 import { DAILY_REGULAR_MINUTES, WEEKLY_REGULAR_MINUTES, type PayBucket } from "@shared/domain/payroll";
 import type { DateKey, InstantRange, WeekRange } from "@shared/domain/work-week";
 import type { Db } from "../../db/client";

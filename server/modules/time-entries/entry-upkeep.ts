@@ -2,13 +2,12 @@
 // the week must not be approved yet (checked under the week's shared lock), and the week's pay is recomputed after.
 import { AppError } from "../../lib/errors";
 import { dayKey, weekRange, weekStartKey, type DateKey } from "@shared/domain/work-week";
-import type { PayrollSettings } from "@shared/api/time-clock";
+import type { PayrollSettings } from "@shared/api/payroll";
 import { periodRangeLabel } from "../payroll/pay-period-lock";
-import type { TimeEntriesRepo, Tx } from "./time-entries.repo";
+import type { EntryPayRepo } from "./entry-pay.repo";
+import type { Tx } from "./time-entries.repo";
 
-type UpkeepRepo = Pick<TimeEntriesRepo, "lockPayrollWeekShared" | "approvedPeriodOn" | "recomputeWeekPay">;
-
-export function createEntryUpkeep(repo: UpkeepRepo, timeZone: string) {
+export function createEntryUpkeep(repo: EntryPayRepo, timeZone: string) {
   return {
     /** Refuses (period_locked) when the day's week is approved; `message` gets the period's range ('Mar 1 - Mar 7'). */
     async assertWeekOpen(tx: Tx, day: DateKey, message: (range: string) => string): Promise<void> {

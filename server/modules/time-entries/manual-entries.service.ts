@@ -2,23 +2,17 @@
 // current rate, a wrong entry removed with its record kept, and the audit lines of both for the payroll week.
 import { manualShiftProblems } from "@shared/domain/manual-entry";
 import { dayKey, type InstantRange } from "@shared/domain/work-week";
-import {
-  CLIENT_CLOCK_SKEW_MS,
-  type ManualEntryAuditView,
-  type ManualTimeEntryInput,
-  type PayrollSettings,
-  type TimeEntryDeletionInput,
-  type TimeEntryDeletionView,
-  type TimeEntryDetail,
-} from "@shared/api/time-clock";
+import { CLIENT_CLOCK_SKEW_MS, type ManualTimeEntryInput, type TimeEntryDeletionInput, type TimeEntryDeletionView, type TimeEntryDetail } from "@shared/api/time-clock";
+import { type ManualEntryAuditView, type PayrollSettings } from "@shared/api/payroll";
 import type { TimeEntry } from "@shared/schema";
 import { accountName, type AccountNameParts } from "../../lib/account-name";
 import { AppError } from "../../lib/errors";
 import { entryLockedError } from "../payroll/pay-period-lock";
+import type { EntryPayRepo } from "./entry-pay.repo";
 import { createEntryUpkeep } from "./entry-upkeep";
 import type { DeletionRow, ManualEntriesRepo } from "./manual-entries.repo";
 import type { TimeEntriesRepo } from "./time-entries.repo";
-import { toChangeView } from "./time-entry-view";
+import { messageTimeFormat, toChangeView } from "./time-entry-view";
 import type { Actor } from "./time-entries.service";
 
 export interface ManualEntriesServiceOptions {
@@ -62,12 +56,16 @@ function deletionAudit(row: DeletionRow): ManualEntryAuditView & { kind: "delete
   };
 }
 
-export function createManualEntriesService(entries: TimeEntriesRepo, manual: ManualEntriesRepo, options: ManualEntriesServiceOptions) {
+export function createManualEntriesService(
+  entries: TimeEntriesRepo,
+  manual: ManualEntriesRepo,
+  pay: EntryPayRepo,
+  options: ManualEntriesServiceOptions,
+) {
   const { timeZone } = options;
   const now = options.now ?? (() => new Date());
-  const { assertWeekOpen, recomputePay } = createEntryUpkeep(entries, timeZone);
-  const timeFormat = new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "medium", timeStyle: "short" });
-  const formatTime = (date: Date) => timeFormat.format(date);
+  const { assertWeekOpen, recomputePay } = createEntryUpkeep(pay, timeZone);
+  const formatTime = messageTimeFormat(timeZone);
   const describeEntry = (entry: TimeEntry) =>
     entry.clockOutTime ? `${formatTime(entry.clockInTime)} to ${formatTime(entry.clockOutTime)}` : `clocked in since ${formatTime(entry.clockInTime)}`;
 
@@ -138,7 +136,7 @@ export function createManualEntriesService(entries: TimeEntriesRepo, manual: Man
         if (!locked) throw new AppError("not_found", "Time entry not found");
         await entries.lockWorkerForEntries(tx, locked.workerId);
         if (locked.payPeriodId) {
-          const period = await entries.periodById(locked.payPeriodId, tx);
+          const period = await pay.periodById(locked.payPeriodId, tx);
           throw entryLockedError(period!);
         }
         if (!locked.clockOutTime) {

@@ -1,38 +1,14 @@
-// Data access for time entries: punches guarded by the database (partial unique index, conditional UPDATE),
-// idempotency keys claimed in the punch's own transaction (idempotency-keys.repo.ts), corrections with their audit rows, entry pay upkeep.
-import { and, desc, eq, getTableColumns, gte, isNotNull, isNull, lt, lte, max, ne, or, sql, type SQL } from "drizzle-orm";
-import {
-  payPeriods,
-  projects,
-  timeEntries,
-  timeEntryChanges,
-  users,
-  workers,
-  type Project,
-  type TimeEntry,
-  type Worker,
-} from "@shared/schema";
-import type { PayrollOptions } from "@shared/domain/payroll";
+// Data access for time entries: the paged list, the days' summary, one entry and its change rows, and the locks and
+// checks of corrections with their audit rows. Punches are in punches.repo.ts, pay upkeep in entry-pay.repo.ts.
+import { and, count, desc, eq, getTableColumns, gte, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { projects, timeEntries, timeEntryChanges, users, workers, type Project, type TimeEntry, type Worker } from "@shared/schema";
 import type { DateKey, InstantRange } from "@shared/domain/work-week";
-import { CLIENT_CLOCK_SKEW_MS } from "@shared/api/time-clock";
 import type { Db } from "../../db/client";
-import { entryPayFigures } from "../payroll/entry-pay";
-import { lockPayrollWeek } from "../payroll/pay-period-lock.repo";
-import { createIdempotencyKeysRepo } from "./idempotency-keys.repo";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Executor = Db | Tx;
+export type Executor = Db | Tx;
 
 export type TimeEntryRow = TimeEntry & { workerName: string; projectName: string };
-
-export interface ApprovedPeriod {
-  id: number;
-  startDate: string;
-  endDate: string;
-  status: "draft" | "approved";
-  approvedAt: Date | null;
-  approvedBy: number | null;
-}
 
 /** One worker on one project on one calendar day, summed in SQL. */
 export interface SummaryLineRow {
@@ -51,40 +27,20 @@ export interface ListFilters {
   projectId?: number;
   workerId?: number;
   range?: InstantRange;
-  limit?: number;
 }
 
-export interface NewEntry {
-  workerId: number;
-  projectId: number;
+/** Where a page of the list starts: after this row in the list's order (clock-in, then id, both newest first). */
+export interface ListKey {
   clockInTime: Date;
-  clientClockInTime: Date | null;
-  hourlyRate: string | null;
-  location: string | null;
-  notes: string | null;
-  clockInLatitude: string | null;
-  clockInLongitude: string | null;
-  locationAccuracy: string | null;
-  distanceMeters: string | null;
-  geofenceVerdict: "inside" | "uncertain" | "outside" | null;
-  isLocationVerified: boolean;
-  createdBy: number;
-}
-
-export interface EntryClose {
   id: number;
-  clockOutTime: Date;
-  clientClockOutTime: Date | null;
-  notes: string | null;
-  clockOutLocation: string | null;
-  clockOutLatitude: string | null;
-  clockOutLongitude: string | null;
-  clockOutAccuracy: string | null;
-  clockedOutBy: number;
 }
 
-/** Between the clock-in notes and the clock-out notes when both exist, so one line reads as both. */
-export const CLOCK_OUT_NOTES_SEPARATOR = " | Out: ";
+export interface ListPageRequest {
+  after: ListKey | null;
+  limit: number;
+  /** The list is only the first `cap` rows (the newest); unset: every row the filters match. */
+  cap?: number;
+}
 
 export interface EntryCorrection {
   clockInTime: Date;
@@ -103,39 +59,46 @@ function selectEntries(db: Executor) {
     .innerJoin(projects, eq(projects.id, timeEntries.projectId));
 }
 
-const periodColumns = {
-  id: payPeriods.id,
-  startDate: payPeriods.startDate,
-  endDate: payPeriods.endDate,
-  status: payPeriods.status,
-  approvedAt: payPeriods.approvedAt,
-  approvedBy: payPeriods.approvedBy,
-};
-
 export function createTimeEntriesRepo(db: Db) {
-  const repo = {
-    ...createIdempotencyKeysRepo(db),
-
+  return {
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
       return db.transaction(work);
     },
 
-    /** A savepoint: an AppError thrown inside undoes only the work, so the idempotency key can still store the answer. */
-    savepoint<T>(tx: Tx, work: (tx: Tx) => Promise<T>): Promise<T> {
-      return tx.transaction(work);
-    },
-
-    async list(filters: ListFilters): Promise<TimeEntryRow[]> {
+    /**
+     * One page of the entries the filters match, newest first by clock-in then id (a total order, so a keyset cursor
+     * neither skips nor repeats a row), read as `limit + 1` rows after the cursor, and how many rows the list has.
+     * A `cap` ends the list at its cap-th row, found once per page by its key.
+     */
+    async listPage(filters: ListFilters, page: ListPageRequest): Promise<{ rows: TimeEntryRow[]; total: number }> {
       const conditions: SQL[] = [];
       if (filters.projectId) conditions.push(eq(timeEntries.projectId, filters.projectId));
       if (filters.workerId) conditions.push(eq(timeEntries.workerId, filters.workerId));
       if (filters.range) {
         conditions.push(gte(timeEntries.clockInTime, filters.range.start), lt(timeEntries.clockInTime, filters.range.end));
       }
-      const query = selectEntries(db)
-        .where(conditions.length ? and(...conditions) : undefined)
-        .orderBy(desc(timeEntries.clockInTime), desc(timeEntries.id));
-      return filters.limit ? query.limit(filters.limit) : query;
+      const order = [desc(timeEntries.clockInTime), desc(timeEntries.id)];
+      if (page.cap) {
+        const [last] = await db
+          .select({ clockInTime: timeEntries.clockInTime, id: timeEntries.id })
+          .from(timeEntries)
+          .where(and(...conditions))
+          .orderBy(...order)
+          .offset(page.cap - 1)
+          .limit(1);
+        if (last) conditions.push(sql`(${timeEntries.clockInTime}, ${timeEntries.id}) >= (${last.clockInTime.toISOString()}::timestamptz, ${last.id})`);
+      }
+      const after = page.after
+        ? [sql`(${timeEntries.clockInTime}, ${timeEntries.id}) < (${page.after.clockInTime.toISOString()}::timestamptz, ${page.after.id})`]
+        : [];
+      const [rows, [{ total }]] = await Promise.all([
+        selectEntries(db)
+          .where(and(...conditions, ...after))
+          .orderBy(...order)
+          .limit(page.limit + 1),
+        db.select({ total: count() }).from(timeEntries).where(and(...conditions)),
+      ]);
+      return { rows, total };
     },
 
     /**
@@ -213,93 +176,10 @@ export function createTimeEntriesRepo(db: Db) {
         .orderBy(desc(timeEntryChanges.changedAt), desc(timeEntryChanges.id));
     },
 
-    async periodById(id: number, executor: Executor = db): Promise<ApprovedPeriod | undefined> {
-      const [row] = await executor.select(periodColumns).from(payPeriods).where(eq(payPeriods.id, id)).limit(1);
-      return row;
-    },
-
-    /** The approved pay period covering a calendar day, if any. */
-    async approvedPeriodOn(tx: Tx, day: DateKey): Promise<ApprovedPeriod | undefined> {
-      const [row] = await tx
-        .select(periodColumns)
-        .from(payPeriods)
-        .where(and(eq(payPeriods.status, "approved"), lte(payPeriods.startDate, day), gte(payPeriods.endDate, day)))
-        .limit(1);
-      return row;
-    },
-
-    lockPayrollWeekShared(tx: Tx, weekStartKey: DateKey): Promise<void> {
-      return lockPayrollWeek(tx, weekStartKey, "shared");
-    },
-
-    // ---- punches -----------------------------------------------------------------------------------
-
-    /** Share locks: a concurrent deactivation or project completion waits until this punch is stored. */
-    async lockWorker(tx: Tx, workerId: number): Promise<Worker | undefined> {
-      const [row] = await tx.select().from(workers).where(eq(workers.id, workerId)).for("share").limit(1);
-      return row;
-    },
-
+    /** A share lock (punches and manual adds): a concurrent completion of the project waits until the entry is stored. */
     async lockProject(tx: Tx, projectId: number): Promise<Project | undefined> {
       const [row] = await tx.select().from(projects).where(eq(projects.id, projectId)).for("share").limit(1);
       return row;
-    },
-
-    /** The worker's latest clock-out on the worker's own timeline: the phone's time for offline punches, else the server's. */
-    async lastClockOut(tx: Tx, workerId: number): Promise<Date | null> {
-      const [row] = await tx
-        .select({ at: max(sql<Date>`coalesce(${timeEntries.clientClockOutTime}, ${timeEntries.clockOutTime})`) })
-        .from(timeEntries)
-        .where(and(eq(timeEntries.workerId, workerId), isNotNull(timeEntries.clockOutTime)));
-      const at = row?.at as unknown;
-      if (at === null || at === undefined) return null;
-      return at instanceof Date ? at : new Date(String(at));
-    },
-
-    /**
-     * Inserts the open entry unless the worker already has one. The partial unique index is the arbiter, so of any
-     * number of concurrent clock-ins exactly one inserts; the rest get null (no exception, the transaction stays usable).
-     */
-    async insertOpenEntry(tx: Tx, entry: NewEntry): Promise<TimeEntry | null> {
-      const [row] = await tx
-        .insert(timeEntries)
-        .values({ ...entry, updatedAt: entry.clockInTime })
-        .onConflictDoNothing({ target: timeEntries.workerId, where: sql`${timeEntries.clockOutTime} is null` })
-        .returning();
-      return row ?? null;
-    },
-
-    /**
-     * Closes an open entry in one statement; zero rows means it is missing, already closed, or the client's
-     * clock-out time is before its clock-in (the caller reads the row afterwards only to say which).
-     */
-    async closeEntry(tx: Tx, close: EntryClose): Promise<TimeEntry | null> {
-      const clientTimeFits = close.clientClockOutTime
-        ? sql`${close.clientClockOutTime.toISOString()}::timestamptz >= coalesce(${timeEntries.clientClockInTime}, ${timeEntries.clockInTime} - ${`${CLIENT_CLOCK_SKEW_MS} milliseconds`}::interval)`
-        : sql`true`;
-      const [row] = await tx
-        .update(timeEntries)
-        .set({
-          clockOutTime: close.clockOutTime,
-          clientClockOutTime: close.clientClockOutTime,
-          // Clock-out notes are added after the clock-in notes (in the same statement, so nothing written meanwhile is
-          // lost); no clock-out notes leave the clock-in notes as they are.
-          ...(close.notes === null
-            ? {}
-            : {
-                notes: sql`case when coalesce(${timeEntries.notes}, '') = '' then ${close.notes}::text
-                                else ${timeEntries.notes} || ${CLOCK_OUT_NOTES_SEPARATOR}::text || ${close.notes}::text end`,
-              }),
-          clockedOutBy: close.clockedOutBy,
-          clockOutLocation: close.clockOutLocation,
-          clockOutLatitude: close.clockOutLatitude,
-          clockOutLongitude: close.clockOutLongitude,
-          clockOutAccuracy: close.clockOutAccuracy,
-          updatedAt: close.clockOutTime,
-        })
-        .where(and(eq(timeEntries.id, close.id), isNull(timeEntries.clockOutTime), clientTimeFits))
-        .returning();
-      return row ?? null;
     },
 
     // ---- corrections -------------------------------------------------------------------------------
@@ -368,49 +248,7 @@ export function createTimeEntriesRepo(db: Db) {
       return row;
     },
 
-    // ---- pay upkeep --------------------------------------------------------------------------------
-
-    /**
-     * Recomputes hoursWorked, overtime and pay of all the worker's closed entries in the week, because an entry's
-     * overtime depends on the entries before it that day (and week). One read and one UPDATE, whatever the count.
-     */
-    async recomputeWeekPay(tx: Tx, workerId: number, week: InstantRange, options: PayrollOptions): Promise<void> {
-      const rows = await tx
-        .select({
-          id: timeEntries.id,
-          workerId: timeEntries.workerId,
-          clockInTime: timeEntries.clockInTime,
-          clockOutTime: timeEntries.clockOutTime,
-          hourlyRate: timeEntries.hourlyRate,
-          breakTime: timeEntries.breakTime,
-        })
-        .from(timeEntries)
-        .where(
-          and(
-            eq(timeEntries.workerId, workerId),
-            gte(timeEntries.clockInTime, week.start),
-            lt(timeEntries.clockInTime, week.end),
-            isNotNull(timeEntries.clockOutTime),
-            isNull(timeEntries.payPeriodId),
-          ),
-        );
-      if (!rows.length) return;
-      const figures = entryPayFigures(rows, options);
-      const values = sql.join(
-        figures.map(
-          (f) =>
-            sql`(${f.id}::int, ${f.hoursWorked}::numeric, ${f.overtimeHours}::numeric, ${f.overtimeRate}::numeric, ${f.totalPay}::numeric)`,
-        ),
-        sql`, `,
-      );
-      await tx.execute(sql`
-        update ${timeEntries} as t
-        set hours_worked = v.hours_worked, overtime_hours = v.overtime_hours, overtime_rate = v.overtime_rate, total_pay = v.total_pay
-        from (values ${values}) as v(id, hours_worked, overtime_hours, overtime_rate, total_pay)
-        where t.id = v.id and t.pay_period_id is null`);
-    },
   };
-  return repo;
 }
 
 export type TimeEntriesRepo = ReturnType<typeof createTimeEntriesRepo>;

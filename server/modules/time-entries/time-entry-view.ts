@@ -5,6 +5,12 @@ import { accountName } from "../../lib/account-name";
 import { toWire } from "../../lib/wire";
 import type { TimeEntriesRepo, TimeEntryRow } from "./time-entries.repo";
 
+/** How the messages of this module write a time: 'Mar 2, 2026, 7:00 AM' in the company's zone. */
+export function messageTimeFormat(timeZone: string): (date: Date) => string {
+  const format = new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "medium", timeStyle: "short" });
+  return (date) => format.format(date);
+}
+
 export function locationStatus(entry: Pick<TimeEntry, "isLocationVerified" | "clockInLatitude">): LocationStatus {
   if (entry.isLocationVerified) return "verified";
   if (entry.clockInLatitude !== null) return "recorded";

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { endpoint, json, list, noContent } from "@shared/api/contract";
 import { ApiError } from "@/lib/api-client";
-import { endpointKey, nextPageUrl } from "@/lib/endpoint-client";
+import { endpointKey } from "@/lib/endpoint-client";
+import { nextPageUrl } from "@/lib/paged-fetch";
 import { toastMutationError } from "@/lib/mutation-errors";
 import { queryKeyToUrl } from "@/lib/query-client";
 

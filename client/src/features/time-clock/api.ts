@@ -2,15 +2,13 @@
 // and the dialog/tracker punches (the GPS screen's punches go through the offline queue instead).
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { IDEMPOTENCY_KEY_HEADER } from "@shared/api/constants";
-import type {
-  ClockInPayload,
-  ClockOutPayload,
-  ReverseGeocodeResult,
-  TimeEntryView,
-  WorkerView,
-} from "@shared/api/time-clock";
+import type { BodyOf } from "@shared/api/contract";
+import type { TimeEntryView } from "@shared/api/time-clock";
+import type { ReverseGeocodeResult } from "@shared/api/geocode";
+import type { WorkerView } from "@shared/api/workers";
+import { timeEntriesApi } from "@shared/api/time-entries";
 import type { Project } from "@shared/schema";
-import { apiRequest } from "@/lib/api-client";
+import { callEndpoint, endpointQuery } from "@/lib/endpoint-client";
 import { queryKeys } from "@/lib/query-keys";
 import { newIdempotencyKey } from "./offline-queue";
 
@@ -22,11 +20,9 @@ export const timeClockQueries = {
   workers: () => queryOptions<WorkerView[]>({ queryKey: [...queryKeys.workers] as const }),
   projects: () => queryOptions<ProjectView[]>({ queryKey: [...queryKeys.projects] as const }),
   /** GET /api/time-entries?workerId= (newest first). */
-  workerEntries: (workerId: number) =>
-    queryOptions<TimeEntryView[]>({ queryKey: [...queryKeys.timeEntries, { workerId }] as const }),
+  workerEntries: (workerId: number) => endpointQuery(timeEntriesApi.list, { query: { workerId } }),
   /** GET /api/workers/:id/active-time: the open entry or null. */
-  activeEntry: (workerId: number) =>
-    queryOptions<TimeEntryView | null>({ queryKey: [...queryKeys.workers, workerId, "active-time"] as const }),
+  activeEntry: (workerId: number) => endpointQuery(timeEntriesApi.workerActive, { params: { workerId } }),
   reverseGeocode: (latitude: number, longitude: number) =>
     queryOptions<ReverseGeocodeResult>({
       // Rounded to ~11 m so small jitters of the same fix reuse one lookup.
@@ -47,22 +43,20 @@ export function useInvalidateClockData() {
 export function useClockIn() {
   const invalidate = useInvalidateClockData();
   return useMutation({
-    mutationFn: (payload: ClockInPayload) =>
-      apiRequest<TimeEntryView>("POST", "/api/time-entries/clock-in", payload, {
-        headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() },
-      }),
+    mutationFn: (body: BodyOf<typeof timeEntriesApi.clockIn>) =>
+      callEndpoint(timeEntriesApi.clockIn, { body }, { headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() } }),
     onSettled: invalidate,
+    meta: { errorToast: { title: "Clock in failed" } },
   });
 }
 
 export function useClockOut() {
   const invalidate = useInvalidateClockData();
   return useMutation({
-    mutationFn: (payload: ClockOutPayload) =>
-      apiRequest<TimeEntryView>("POST", "/api/time-entries/clock-out", payload, {
-        headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() },
-      }),
+    mutationFn: (body: BodyOf<typeof timeEntriesApi.clockOut>) =>
+      callEndpoint(timeEntriesApi.clockOut, { body }, { headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() } }),
     onSettled: invalidate,
+    meta: { errorToast: { title: "Clock out failed" } },
   });
 }
 

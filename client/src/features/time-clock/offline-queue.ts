@@ -91,6 +91,8 @@ function browserStorage(): PunchStorage {
   };
 }
 
+// The punch contracts' paths (shared/api/time-entries.ts), written out: the queue starts with the app on every screen,
+// and importing the contracts would bring their zod schemas into the first load.
 const ENDPOINT: Record<QueuedPunch["kind"], string> = {
   "clock-in": "/api/time-entries/clock-in",
   "clock-out": "/api/time-entries/clock-out",

@@ -1,51 +1,29 @@
 // Timesheet reads and writes: entries by day or week, entry details and corrections, entries added and deleted by hand.
 // The Payroll tab's are in payroll-api.ts.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  ManualTimeEntryPayload,
-  TimeEntryDeletionView,
-  TimeEntryDetail,
-  TimeEntrySummaryView,
-  TimeEntryView,
-} from "@shared/api/time-clock";
+import type { BodyOf } from "@shared/api/contract";
+import type { TimeEntryDetail, TimeEntrySummaryView, TimeEntryView } from "@shared/api/time-clock";
+import { timeEntriesApi } from "@shared/api/time-entries";
 import { apiRequest } from "@/lib/api-client";
+import { callEndpoint, endpointQuery } from "@/lib/endpoint-client";
 import { queryKeys } from "@/lib/query-keys";
 
 export type { TimeEntryDetail, TimeEntrySummaryView, TimeEntryView };
 
 export const timesheetQueries = {
   /** Entries whose clock-in falls on the day (company time zone). */
-  onDate: (date: string) => queryOptions<TimeEntryView[]>({ queryKey: [...queryKeys.timeEntries, { date }] as const }),
+  onDate: (date: string) => endpointQuery(timeEntriesApi.list, { query: { date } }),
   /**
    * Per day from `from` to `to` (both inclusive, at most 31 days): hours and worker-project lines summed on the
    * server. Under the time-entries key, so every punch or correction that refreshes entries refreshes it too.
    */
-  summary: (from: string, to: string) =>
-    queryOptions<TimeEntrySummaryView>({ queryKey: [...queryKeys.timeEntries, "summary", { from, to }] as const }),
-  detail: (id: number) => queryOptions<TimeEntryDetail>({ queryKey: [...queryKeys.timeEntries, id] as const }),
+  summary: (from: string, to: string) => endpointQuery(timeEntriesApi.summary, { query: { from, to } }),
+  detail: (id: number) => endpointQuery(timeEntriesApi.detail, { params: { id } }),
 };
 
-export interface CorrectionPayload {
-  clockInTime?: string;
-  clockOutTime?: string;
-  notes?: string | null;
-  reason: string;
-}
+export type CorrectionPayload = BodyOf<typeof timeEntriesApi.correct>;
 
-export function useCorrectEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, payload }: { id: number; payload: CorrectionPayload }) =>
-      apiRequest<TimeEntryView>("PATCH", `/api/time-entries/${id}`, payload),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.timeEntries });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.workers });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.payroll });
-    },
-  });
-}
-
-/** Every screen that counts hours reads again after an entry is added or deleted by hand. */
+/** Every screen that counts hours reads again after an entry is punched, corrected, added or deleted by hand. */
 function useRefreshHours() {
   const queryClient = useQueryClient();
   return () => {
@@ -55,19 +33,31 @@ function useRefreshHours() {
   };
 }
 
-export function useAddTimeEntry() {
+export function useCorrectEntry() {
   const refresh = useRefreshHours();
   return useMutation({
-    mutationFn: (payload: ManualTimeEntryPayload) => apiRequest<TimeEntryDetail>("POST", "/api/time-entries", payload),
+    mutationFn: ({ id, payload }: { id: number; payload: CorrectionPayload }) =>
+      callEndpoint(timeEntriesApi.correct, { params: { id }, body: payload }),
     onSuccess: refresh,
+    meta: { errorToast: { title: "Correction Failed" } },
   });
 }
 
+export function useAddTimeEntry() {
+  const refresh = useRefreshHours();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof timeEntriesApi.add>) => callEndpoint(timeEntriesApi.add, { body }),
+    onSuccess: refresh,
+    meta: { errorToast: { title: "Entry Not Added", fallback: "The entry could not be saved. Please try again." } },
+  });
+}
+
+/** Its failure is shown in the dialog, next to the reason. */
 export function useDeleteTimeEntry() {
   const refresh = useRefreshHours();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      apiRequest<TimeEntryDeletionView>("DELETE", `/api/time-entries/${id}`, { reason }),
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => callEndpoint(timeEntriesApi.remove, { params: { id }, body: { reason } }),
     onSuccess: refresh,
+    meta: { errorToast: false },
   });
 }

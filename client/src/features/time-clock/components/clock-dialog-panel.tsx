@@ -9,7 +9,6 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
 import { formatCoordinates, getCurrentPosition, isGeolocationSupported, TRACKER_OPTIONS } from "@/lib/geolocation";
 import { timeClockQueries, useClockIn, useClockOut } from "../api";
 import { formatElapsed } from "../format";
@@ -67,7 +66,6 @@ function ClockDialogBody({ onDone }: { onDone: () => void }) {
           toast({ title: "Clocked In", description: workerName, variant: "success" });
           onDone();
         },
-        onError: (error) => toast({ title: "Clock in failed", description: errorMessage(error), variant: "destructive" }),
       },
     );
   }
@@ -84,7 +82,6 @@ function ClockDialogBody({ onDone }: { onDone: () => void }) {
           toast({ title: "Clocked Out", description: workerName, variant: "success" });
           onDone();
         },
-        onError: (error) => toast({ title: "Clock out failed", description: errorMessage(error), variant: "destructive" }),
       },
     );
   }

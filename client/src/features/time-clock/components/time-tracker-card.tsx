@@ -7,7 +7,6 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
 import { formatCoordinates, getCurrentPosition, locationErrorMessage, TRACKER_OPTIONS } from "@/lib/geolocation";
 import { timeClockQueries, useClockIn, useClockOut } from "../api";
 import { formatElapsed } from "../format";
@@ -53,7 +52,6 @@ export function TimeTrackerCard() {
           setNotes("");
           toast({ title: "Clocked in successfully", variant: "success" });
         },
-        onError: (error) => toast({ title: "Clock in failed", description: errorMessage(error), variant: "destructive" }),
       },
     );
   }
@@ -74,7 +72,6 @@ export function TimeTrackerCard() {
           setNotes("");
           toast({ title: "Clocked out successfully", variant: "success" });
         },
-        onError: (error) => toast({ title: "Clock out failed", description: errorMessage(error), variant: "destructive" }),
       },
     );
   }

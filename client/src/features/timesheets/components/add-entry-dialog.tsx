@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { applyServerFieldErrors, serverMessageOr } from "@/lib/form-errors";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 import { ProjectSelect, WorkerSelect } from "@/features/time-clock/components/worker-project-selects";
 import { useAddTimeEntry } from "../api";
 import { manualEntryFormSchema, shiftTimes, type ManualEntryFormValues } from "../manual-entry-form";
@@ -45,10 +45,8 @@ export function AddEntryDialog({ day, timeZone, onClose, onAdded }: Props) {
           });
           onAdded(date);
         },
-        onError: (error) => {
-          applyServerFieldErrors(error, ["workerId", "projectId", "breakMinutes", "reason"] as const, form.setError);
-          toast({ title: "Entry Not Added", description: serverMessageOr(error, "The entry could not be saved. Please try again."), variant: "destructive" });
-        },
+        // The toast is the mutation's (meta.errorToast); the fields show their own messages.
+        onError: (error) => applyServerFieldErrors(error, ["workerId", "projectId", "breakMinutes", "reason"] as const, form.setError),
       },
     );
   }

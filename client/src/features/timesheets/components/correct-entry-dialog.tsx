@@ -96,7 +96,6 @@ function CorrectionForm({ entry, timeZone, onDone }: { entry: TimeEntryDetail; t
           toast({ title: "Entry Corrected", description: `${entry.workerName}'s entry was updated.`, variant: "success" });
           onDone();
         },
-        onError: (e) => toast({ title: "Correction Failed", description: errorMessage(e), variant: "destructive" }),
       },
     );
   }

@@ -1,0 +1,57 @@
+// The idempotency_keys table: a key claimed in the write's own transaction, the answer stored beside it, keys forgotten
+// after their retention; and the transaction (with its savepoint) that an idempotent write runs in.
+import { and, eq, lt } from "drizzle-orm";
+import { idempotencyKeys } from "@shared/schema";
+import type { Db } from "../../db/client";
+import type { IdempotentRequest } from "../../lib/idempotency";
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type StoredIdempotency = typeof idempotencyKeys.$inferSelect;
+
+export function createIdempotencyRepo(db: Db) {
+  return {
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    /** A savepoint: an AppError thrown inside undoes only the work, so the key can still store the answer. */
+    savepoint<T>(tx: Tx, work: (tx: Tx) => Promise<T>): Promise<T> {
+      return tx.transaction(work);
+    },
+
+    /**
+     * Claims the key first, in the write's transaction. A concurrent request with the same key blocks on the
+     * primary key until this transaction ends, then finds the stored answer: a replay in flight never writes twice.
+     * Returns the stored row when the key was already used.
+     */
+    async claim(tx: Tx, request: IdempotentRequest): Promise<StoredIdempotency | null> {
+      const inserted = await tx
+        .insert(idempotencyKeys)
+        .values(request)
+        .onConflictDoNothing({ target: [idempotencyKeys.userId, idempotencyKeys.key] })
+        .returning({ key: idempotencyKeys.key });
+      if (inserted.length) return null;
+      const [existing] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)))
+        .limit(1);
+      return existing;
+    },
+
+    async storeAnswer(tx: Tx, request: IdempotentRequest, status: number, body: unknown): Promise<void> {
+      await tx
+        .update(idempotencyKeys)
+        .set({ responseStatus: status, responseBody: body })
+        .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)));
+    },
+
+    /** Forgets keys claimed before `before`; returns how many. */
+    async prune(before: Date): Promise<number> {
+      const removed = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before)).returning({ key: idempotencyKeys.key });
+      return removed.length;
+    },
+  };
+}
+
+export type IdempotencyRepo = ReturnType<typeof createIdempotencyRepo>;

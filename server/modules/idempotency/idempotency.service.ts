@@ -1,0 +1,70 @@
+// Runs an idempotent write (a contract with `idempotency`, its key read by mount) in one transaction with its key:
+// claimed first, the write's answer stored beside it, a replay answered from the store, and old keys forgotten.
+import type { ErrorCode } from "@shared/errors";
+import { AppError } from "../../lib/errors";
+import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
+import type { IdempotencyRepo, Tx } from "./idempotency.repo";
+
+/** How long an Idempotency-Key, and the answer stored with it, is kept. */
+export const IDEMPOTENCY_KEY_RETENTION_DAYS = 30;
+
+interface StoredError {
+  code: ErrorCode;
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+}
+
+export function createIdempotencyService(repo: IdempotencyRepo, options: { now?: () => Date } = {}) {
+  const now = options.now ?? (() => new Date());
+  return {
+    /**
+     * Runs `work` in one transaction with the request's key (without a key, just in a transaction): the key is claimed
+     * first; a replay returns the stored answer (success or error) and does nothing else. An AppError from the work is
+     * stored too, inside a savepoint so the work's own writes are undone, and a replay answers the same error. Other
+     * failures roll everything back, key included, so the client can retry.
+     */
+    async perform<Body>(
+      request: IdempotentRequest | null,
+      work: (tx: Tx) => Promise<{ status: number; body: Body }>,
+    ): Promise<IdempotentAnswer<Body>> {
+      type Outcome = ({ kind: "answer" } & IdempotentAnswer<Body>) | { kind: "error"; error: StoredError };
+      const outcome = await repo.transaction(async (tx): Promise<Outcome> => {
+        if (!request) return { kind: "answer", ...(await work(tx)), replayed: false };
+        const stored = await repo.claim(tx, request);
+        if (stored) {
+          if (stored.route !== request.route || stored.requestHash !== request.requestHash) {
+            throw new AppError("idempotency_mismatch", "This Idempotency-Key was already used for a different request");
+          }
+          if (stored.responseStatus === null) {
+            throw new AppError("conflict", "A request with this Idempotency-Key is still being processed");
+          }
+          if (stored.responseStatus >= 400) return { kind: "error", error: stored.responseBody as StoredError };
+          return { kind: "answer", status: stored.responseStatus, body: stored.responseBody as Body, replayed: true };
+        }
+        try {
+          const result = await repo.savepoint(tx, work);
+          await repo.storeAnswer(tx, request, result.status, result.body);
+          return { kind: "answer", ...result, replayed: false };
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          const body: StoredError = { code: error.code, message: error.message, fieldErrors: error.fieldErrors };
+          await repo.storeAnswer(tx, request, error.status, body);
+          return { kind: "error", error: body };
+        }
+      });
+      if (outcome.kind === "error") throw new AppError(outcome.error.code, outcome.error.message, outcome.error.fieldErrors);
+      return { status: outcome.status, body: outcome.body, replayed: outcome.replayed };
+    },
+
+    /**
+     * Forgets keys older than IDEMPOTENCY_KEY_RETENTION_DAYS (the table would otherwise grow by one row per write
+     * forever). A phone's queued punch is sent within minutes of signal coming back; a replay after a month would be
+     * answered as a new punch, which the one-open-entry rule and the closed-entry check still guard.
+     */
+    prune(): Promise<number> {
+      return repo.prune(new Date(now().getTime() - IDEMPOTENCY_KEY_RETENTION_DAYS * 86_400_000));
+    },
+  };
+}
+
+export type IdempotencyService = ReturnType<typeof createIdempotencyService>;

@@ -1,0 +1,93 @@
+// Pay upkeep of time entries: the pay period an entry or a day is in, the payroll week's shared lock, and the week's
+// pay recomputed after every write to a worker's hours.
+import { and, eq, gte, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
+import { payPeriods, timeEntries } from "@shared/schema";
+import type { PayrollOptions } from "@shared/domain/payroll";
+import type { DateKey, InstantRange } from "@shared/domain/work-week";
+import type { Db } from "../../db/client";
+import { entryPayFigures } from "../payroll/entry-pay";
+import { lockPayrollWeek } from "../payroll/pay-period-lock.repo";
+import type { Executor, Tx } from "./time-entries.repo";
+
+export interface ApprovedPeriod {
+  id: number;
+  startDate: string;
+  endDate: string;
+  status: "draft" | "approved";
+  approvedAt: Date | null;
+  approvedBy: number | null;
+}
+
+const periodColumns = {
+  id: payPeriods.id,
+  startDate: payPeriods.startDate,
+  endDate: payPeriods.endDate,
+  status: payPeriods.status,
+  approvedAt: payPeriods.approvedAt,
+  approvedBy: payPeriods.approvedBy,
+};
+
+export function createEntryPayRepo(db: Db) {
+  return {
+    async periodById(id: number, executor: Executor = db): Promise<ApprovedPeriod | undefined> {
+      const [row] = await executor.select(periodColumns).from(payPeriods).where(eq(payPeriods.id, id)).limit(1);
+      return row;
+    },
+
+    /** The approved pay period covering a calendar day, if any. */
+    async approvedPeriodOn(tx: Tx, day: DateKey): Promise<ApprovedPeriod | undefined> {
+      const [row] = await tx
+        .select(periodColumns)
+        .from(payPeriods)
+        .where(and(eq(payPeriods.status, "approved"), lte(payPeriods.startDate, day), gte(payPeriods.endDate, day)))
+        .limit(1);
+      return row;
+    },
+
+    lockPayrollWeekShared(tx: Tx, weekStartKey: DateKey): Promise<void> {
+      return lockPayrollWeek(tx, weekStartKey, "shared");
+    },
+
+    /**
+     * Recomputes hoursWorked, overtime and pay of all the worker's closed entries in the week, because an entry's
+     * overtime depends on the entries before it that day (and week). One read and one UPDATE, whatever the count.
+     */
+    async recomputeWeekPay(tx: Tx, workerId: number, week: InstantRange, options: PayrollOptions): Promise<void> {
+      const rows = await tx
+        .select({
+          id: timeEntries.id,
+          workerId: timeEntries.workerId,
+          clockInTime: timeEntries.clockInTime,
+          clockOutTime: timeEntries.clockOutTime,
+          hourlyRate: timeEntries.hourlyRate,
+          breakTime: timeEntries.breakTime,
+        })
+        .from(timeEntries)
+        .where(
+          and(
+            eq(timeEntries.workerId, workerId),
+            gte(timeEntries.clockInTime, week.start),
+            lt(timeEntries.clockInTime, week.end),
+            isNotNull(timeEntries.clockOutTime),
+            isNull(timeEntries.payPeriodId),
+          ),
+        );
+      if (!rows.length) return;
+      const figures = entryPayFigures(rows, options);
+      const values = sql.join(
+        figures.map(
+          (f) =>
+            sql`(${f.id}::int, ${f.hoursWorked}::numeric, ${f.overtimeHours}::numeric, ${f.overtimeRate}::numeric, ${f.totalPay}::numeric)`,
+        ),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        update ${timeEntries} as t
+        set hours_worked = v.hours_worked, overtime_hours = v.overtime_hours, overtime_rate = v.overtime_rate, total_pay = v.total_pay
+        from (values ${values}) as v(id, hours_worked, overtime_hours, overtime_rate, total_pay)
+        where t.id = v.id and t.pay_period_id is null`);
+    },
+  };
+}
+
+export type EntryPayRepo = ReturnType<typeof createEntryPayRepo>;

@@ -1,0 +1,163 @@
+// Punches on the server's clock: clock-in (the worker and site checks, the phone's time, the geofence verdict) and
+// clock-out, each run with its Idempotency-Key by the idempotency service, and the week's pay recomputed.
+import { geofenceVerdict, haversineDistanceMeters, siteCoordinates, siteRadiusMeters } from "@shared/domain/geofence";
+import { dayKey } from "@shared/domain/work-week";
+import type { TimeEntry } from "@shared/schema";
+import { CLIENT_CLOCK_SKEW_MS, type ClockInInput, type ClockOutInput, type TimeEntryView } from "@shared/api/time-clock";
+import { type PayrollSettings } from "@shared/api/payroll";
+import { AppError } from "../../lib/errors";
+import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
+import type { IdempotencyService } from "../idempotency/idempotency.service";
+import type { EntryPayRepo } from "./entry-pay.repo";
+import { createEntryUpkeep } from "./entry-upkeep";
+import type { PunchesRepo } from "./punches.repo";
+import type { TimeEntriesRepo, Tx } from "./time-entries.repo";
+import type { Actor } from "./time-entries.service";
+import { messageTimeFormat, toView } from "./time-entry-view";
+
+export interface PunchesServiceDeps {
+  entries: TimeEntriesRepo;
+  punches: PunchesRepo;
+  pay: EntryPayRepo;
+  idempotency: IdempotencyService;
+}
+
+export interface PunchesServiceOptions {
+  /** APP_TIME_ZONE: days, weeks and the messages' times are in it. */
+  timeZone: string;
+  payrollSettings: () => Promise<PayrollSettings>;
+  now?: () => Date;
+}
+
+function formatDistance(meters: number): string {
+  return meters < 1000 ? `${Math.round(meters)} m` : `${(meters / 1000).toFixed(1)} km`;
+}
+
+const coordinateText = (value: number) => value.toFixed(8);
+
+export function createPunchesService({ entries, punches, pay, idempotency }: PunchesServiceDeps, options: PunchesServiceOptions) {
+  const { timeZone } = options;
+  const now = options.now ?? (() => new Date());
+  const formatTime = messageTimeFormat(timeZone);
+  const { recomputePay, assertWeekOpen } = createEntryUpkeep(pay, timeZone);
+
+  async function viewOf(tx: Tx, entry: TimeEntry): Promise<TimeEntryView> {
+    const row = await entries.findEntry(entry.id, tx);
+    return toView(row!);
+  }
+
+  return {
+    clockIn(input: ClockInInput, actor: Actor, request: IdempotentRequest | null): Promise<IdempotentAnswer<TimeEntryView>> {
+      return idempotency.perform(request, async (tx) => {
+        const worker = await punches.lockWorker(tx, input.workerId);
+        if (!worker) throw new AppError("not_found", "Worker not found");
+        const project = await entries.lockProject(tx, input.projectId);
+        if (!project) throw new AppError("not_found", "Project not found");
+        if (worker.archivedAt) throw new AppError("conflict", `${worker.name} is archived; unarchive them on the Workers screen to clock in.`);
+        if (!worker.isActive) throw new AppError("conflict", "This worker is inactive");
+        if (project.status === "completed") throw new AppError("conflict", "This project is completed");
+
+        const clockInTime = now();
+        const clientTime = input.clientClockInTime;
+        if (clientTime) {
+          if (clientTime.getTime() > clockInTime.getTime() + CLIENT_CLOCK_SKEW_MS) {
+            throw new AppError(
+              "validation_failed",
+              `The clock-in time ${formatTime(clientTime)} is in the future; check the phone's date and time.`,
+            );
+          }
+          const lastOut = await punches.lastClockOut(tx, worker.id);
+          if (lastOut && clientTime.getTime() < lastOut.getTime()) {
+            throw new AppError(
+              "validation_failed",
+              `The clock-in time ${formatTime(clientTime)} is before ${worker.name}'s last clock-out (${formatTime(lastOut)}).`,
+            );
+          }
+        }
+
+        let distanceMeters: number | null = null;
+        let verdict: ReturnType<typeof geofenceVerdict> | null = null;
+        const site = siteCoordinates(project);
+        if (input.position && site) {
+          distanceMeters = haversineDistanceMeters(input.position, site);
+          if (input.accuracyMeters !== null) {
+            verdict = geofenceVerdict({ distanceMeters, accuracyMeters: input.accuracyMeters, radiusMeters: siteRadiusMeters(project) });
+          }
+        }
+        // Only the GPS screen promises a position at the site; the tracker and the dialog record where they were.
+        if (input.fromGpsScreen && verdict === "outside") {
+          throw new AppError(
+            "validation_failed",
+            `You are ${formatDistance(distanceMeters!)} from ${project.name}; you must be within ${siteRadiusMeters(project)} m to clock in.`,
+            { location: ["Too far from the site"] },
+          );
+        }
+
+        await assertWeekOpen(
+          tx,
+          dayKey(clockInTime, timeZone),
+          (range) => `Payroll for this week (${range}) is already approved, so no more punches can be added to it.`,
+        );
+
+        const entry = await punches.insertOpenEntry(tx, {
+          workerId: worker.id,
+          projectId: project.id,
+          clockInTime,
+          clientClockInTime: clientTime,
+          // The rate at the time of work: a later raise must not reprice hours already worked.
+          hourlyRate: worker.hourlyRate,
+          location: input.location,
+          notes: input.notes,
+          clockInLatitude: input.position ? coordinateText(input.position.latitude) : null,
+          clockInLongitude: input.position ? coordinateText(input.position.longitude) : null,
+          locationAccuracy: input.accuracyMeters === null ? null : input.accuracyMeters.toFixed(2),
+          distanceMeters: distanceMeters === null ? null : distanceMeters.toFixed(2),
+          geofenceVerdict: verdict,
+          isLocationVerified: verdict === "inside",
+          createdBy: actor.userId,
+        });
+        if (!entry) throw new AppError("already_clocked_in", "This worker is already clocked in");
+        return { status: 201, body: await viewOf(tx, entry) };
+      });
+    },
+
+    async clockOut(input: ClockOutInput, actor: Actor, request: IdempotentRequest | null): Promise<IdempotentAnswer<TimeEntryView>> {
+      const settings = await options.payrollSettings();
+      return idempotency.perform(request, async (tx) => {
+        const clockOutTime = now();
+        const clientTime = input.clientClockOutTime;
+        if (clientTime && clientTime.getTime() > clockOutTime.getTime() + CLIENT_CLOCK_SKEW_MS) {
+          throw new AppError(
+            "validation_failed",
+            `The clock-out time ${formatTime(clientTime)} is in the future; check the phone's date and time.`,
+          );
+        }
+        const closed = await punches.closeEntry(tx, {
+          id: input.timeEntryId,
+          clockOutTime,
+          clientClockOutTime: clientTime,
+          notes: input.notes,
+          clockOutLocation: input.location,
+          clockOutLatitude: input.position ? coordinateText(input.position.latitude) : null,
+          clockOutLongitude: input.position ? coordinateText(input.position.longitude) : null,
+          clockOutAccuracy: input.accuracyMeters === null ? null : input.accuracyMeters.toFixed(2),
+          clockedOutBy: actor.userId,
+        });
+        if (!closed) {
+          const existing = await entries.findEntry(input.timeEntryId, tx);
+          if (!existing) throw new AppError("not_found", "Time entry not found");
+          if (existing.clockOutTime) throw new AppError("already_clocked_out", "This time entry is already clocked out");
+          throw new AppError(
+            "validation_failed",
+            `The clock-out time ${formatTime(clientTime!)} is before the clock-in time (${formatTime(existing.clientClockInTime ?? existing.clockInTime)}).`,
+          );
+        }
+        await recomputePay(tx, settings, closed.workerId, [closed.clockInTime]);
+        return { status: 200, body: await viewOf(tx, closed) };
+      });
+    },
+
+  };
+}
+
+export type PunchesService = ReturnType<typeof createPunchesService>;

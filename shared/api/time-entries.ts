@@ -1,0 +1,128 @@
+// The time entries' endpoints (server/modules/time-entries): the list (paged), the days' summary, a worker's open
+// entry, the idempotent punches, one entry with its history, corrections, and entries added or deleted by hand. The
+// request shapes are in time-clock.ts, the answers in time-clock-views.ts.
+import { DEFAULT_PAGE, endpoint, json, list, orNull } from "./contract";
+import {
+  activeEntryQuerySchema,
+  clockInSchema,
+  clockOutSchema,
+  manualTimeEntrySchema,
+  timeEntryCorrectionSchema,
+  timeEntryDeletionSchema,
+  timeEntryListQuerySchema,
+  timeEntrySummaryQuerySchema,
+} from "./time-clock";
+import { timeEntryDeletionViewSchema, timeEntryDetailSchema, timeEntrySummaryViewSchema, timeEntryViewSchema } from "./time-clock-views";
+
+/** Without a day range the list is the newest this many entries (paged like any other); a range bounds itself. */
+export const UNBOUNDED_LIST_ENTRIES = 200;
+
+export const timeEntriesApi = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/time-entries",
+    summary: "Time entries, filtered by project, worker and days",
+    description: `Newest first (by clock-in, then id). A range of days (date, or from/to: at most 93 days) lists every entry clocked in within it; without one, the newest ${UNBOUNDED_LIST_ENTRIES} entries.`,
+    tag: "time-entries",
+    access: "user",
+    query: timeEntryListQuerySchema,
+    page: DEFAULT_PAGE,
+    response: list(timeEntryViewSchema, "The entries of this page"),
+  }),
+  // Before /:id, which would take 'summary' for an id.
+  summary: endpoint({
+    method: "GET",
+    path: "/api/time-entries/summary",
+    summary: "Hours per day, and per worker and project on each day, for up to 31 days",
+    description:
+      "Every day from `from` to `to` (inclusive, company time zone; an entry counts on its clock-in day), empty days included: the hoursWorked of its entries added up (open entries count 0 and are counted in openCount) and one line per worker and project.",
+    tag: "time-entries",
+    access: "user",
+    query: timeEntrySummaryQuerySchema,
+    response: json(timeEntrySummaryViewSchema, "The days"),
+  }),
+  active: endpoint({
+    method: "GET",
+    path: "/api/time-entries/active",
+    summary: "A worker's open time entry, or null",
+    tag: "time-entries",
+    access: "user",
+    query: activeEntryQuerySchema,
+    response: orNull(timeEntryViewSchema, "The open entry, or null when not clocked in"),
+  }),
+  workerActive: endpoint({
+    method: "GET",
+    path: "/api/workers/:workerId/active-time",
+    summary: "A worker's open time entry, or null",
+    tag: "time-entries",
+    access: "user",
+    response: orNull(timeEntryViewSchema, "The open entry, or null when not clocked in"),
+  }),
+  clockIn: endpoint({
+    method: "POST",
+    path: "/api/time-entries/clock-in",
+    summary: "Clock a worker in",
+    description:
+      "The server's clock decides the time; clockInTime (an offline punch's phone time) is kept beside it. With clockInLatitude/Longitude the project's geofence is checked.",
+    tag: "time-entries",
+    access: "user",
+    body: clockInSchema,
+    idempotency: "optional",
+    response: json(timeEntryViewSchema, "Clocked in", 201),
+    errors: [409],
+  }),
+  clockOut: endpoint({
+    method: "POST",
+    path: "/api/time-entries/clock-out",
+    summary: "Clock a worker out",
+    tag: "time-entries",
+    access: "user",
+    body: clockOutSchema,
+    idempotency: "optional",
+    response: json(timeEntryViewSchema, "Clocked out"),
+    errors: [409],
+  }),
+  detail: endpoint({
+    method: "GET",
+    path: "/api/time-entries/:id",
+    summary: "One time entry with its change history",
+    tag: "time-entries",
+    access: "user",
+    response: json(timeEntryDetailSchema, "The entry"),
+  }),
+  correct: endpoint({
+    method: "PATCH",
+    path: "/api/time-entries/:id",
+    summary: "Correct or close a time entry, with a reason",
+    description: "409 (period_locked) when the entry is in an approved pay period.",
+    tag: "time-entries",
+    access: "admin",
+    body: timeEntryCorrectionSchema,
+    response: json(timeEntryDetailSchema, "The corrected entry"),
+    errors: [409],
+  }),
+  add: endpoint({
+    method: "POST",
+    path: "/api/time-entries",
+    summary: "Add a missed shift by hand, with a reason",
+    description:
+      "The entry is marked source 'manual' and priced at the worker's current rate (as a clock-in copies it); an 'add' change row keeps who and why. 400 when the end is not after the start, a time is in the future, the shift is over 24 h or the break is not shorter than it; 404 for an unknown worker or project; 409 (conflict) when it overlaps another entry of the worker (an open one runs until now), (period_locked) in an approved week. Checked under the worker's row lock, so of two overlapping adds one lands.",
+    tag: "time-entries",
+    access: "admin",
+    body: manualTimeEntrySchema,
+    response: json(timeEntryDetailSchema, "The new entry with its change history", 201),
+    errors: [404, 409],
+  }),
+  remove: endpoint({
+    method: "DELETE",
+    path: "/api/time-entries/:id",
+    summary: "Delete a wrong time entry, with a reason in the JSON body",
+    description:
+      "The entry stops counting everywhere (timesheets, payroll, summaries, exports, the overlap check); a deletion record keeps the entry as it was, who deleted it, when and why, and its change rows stay. 409 (period_locked) in an approved week, (conflict) for an entry still running: clock it out first.",
+    tag: "time-entries",
+    access: "admin",
+    body: timeEntryDeletionSchema,
+    response: json(timeEntryDeletionViewSchema, "What was deleted, by whom and why, with the entry's change history"),
+    errors: [404, 409],
+  }),
+};
