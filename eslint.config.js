@@ -116,4 +116,45 @@ export default [
     ignores: ["server/**/*.repo.ts", ...databaseAccessExceptions],
     rules: { "no-restricted-imports": ["error", { patterns: databaseImports }] },
   },
+  {
+    // The contracts are bundled by the client: plain zod, no table definitions (they bring drizzle).
+    files: ["shared/api/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^drizzle-(orm|zod)(/|$)", message: "shared/api is bundled by the client: plain zod, no drizzle." },
+            {
+              regex: "(^|/)schema(\\.ts)?$",
+              allowTypeImports: true,
+              message: "shared/api is bundled by the client: import only types from the tables (they bring drizzle).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["client/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^@shared/schema$",
+              allowTypeImports: true,
+              message: "The tables bring drizzle into the bundle: import only their types; shapes are in shared/api.",
+            },
+            {
+              regex: "^@shared/api/(?!routes$)",
+              importNamePattern: "Api$",
+              message: "Reach an endpoint through @shared/api/routes (its route without the zod schemas, so reads need no zod).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];

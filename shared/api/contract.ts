@@ -1,8 +1,9 @@
 // One endpoint, declared once: method, path, who may call it, the zod schemas of its params, query, body and answer,
 // its headers and a one-line summary. The server mounts its handler from it (server/lib/endpoint-router.ts), the
 // OpenAPI document is generated from it (server/modules/openapi), and the client builds its query options and
-// mutations from it (client/src/lib/endpoint-client.ts). Nothing here imports drizzle: the client bundles it.
-import { z, type ZodType } from "zod";
+// mutations from it (client/src/lib/endpoint-client.ts) through shared/api/routes.ts, its schema-free copy. This file has
+// no runtime import at all (zod only as types): the client bundles it.
+import type { z, ZodType } from "zod";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** public: anyone; user: an active signed-in account; admin: an active administrator. */
@@ -100,18 +101,19 @@ export const image = (description: string) => ({ kind: "image", status: 200, des
 // Types derived from a contract.
 
 /** What an endpoint answers, as the client receives it (instants are ISO strings in the wire schemas). */
-export type ResponseOf<E extends Endpoint> = E["response"] extends { kind: "json"; schema: infer S extends ZodType }
-  ? E["response"] extends { list: true }
+export type ResponseOf<R extends Route> = JsonAnswer<ContractOf<R>["response"]>;
+type JsonAnswer<A> = A extends { kind: "json"; schema: infer S extends ZodType }
+  ? A extends { list: true }
     ? z.output<S>[]
-    : E["response"] extends { nullable: true }
+    : A extends { nullable: true }
       ? z.output<S> | null
       : z.output<S>
   : void;
 /** The body as the client sends it (before the server's transforms). */
-export type BodyOf<E extends Endpoint> = E["body"] extends ZodType ? z.input<E["body"]> : undefined;
+export type BodyOf<R extends Route> = ContractOf<R>["body"] extends ZodType ? z.input<ContractOf<R>["body"]> : undefined;
 /** The body after the server parsed it. */
 export type ParsedBodyOf<E extends Endpoint> = E["body"] extends ZodType ? z.output<E["body"]> : undefined;
-export type QueryOf<E extends Endpoint> = E["query"] extends ZodType ? z.input<E["query"]> : undefined;
+export type QueryOf<R extends Route> = ContractOf<R>["query"] extends ZodType ? z.input<ContractOf<R>["query"]> : undefined;
 export type ParsedQueryOf<E extends Endpoint> = E["query"] extends ZodType ? z.output<E["query"]> : undefined;
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -120,7 +122,7 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
     ? Name
     : never;
 /** The path's parameters as the client fills them in. */
-export type ParamsOf<E extends Endpoint> = { [K in ParamNames<E["path"]>]: number | string };
+export type ParamsOf<R extends Route> = { [K in ParamNames<R["path"]>]: number | string };
 /** The path's parameters after the server parsed them: ids unless the contract says otherwise. */
 export type ParsedParamsOf<E extends Endpoint> = E["params"] extends ZodType
   ? z.output<E["params"]>
@@ -164,22 +166,17 @@ export function fillPath(path: string, params: Record<string, number | string> =
 /** The rows of a paged list a page holds unless the caller asks for fewer: a week of a 500-person company is ~10,000. */
 export const DEFAULT_PAGE: PageSpec = { defaultLimit: 1000, maxLimit: 5000 };
 
-/** The query fields of a paged list, to spread into its query object: `cursor` (from the Link header) and `limit`. */
-export function pageQueryFields(page: PageSpec = DEFAULT_PAGE) {
-  const limitMessage = `limit must be a whole number from 1 to ${page.maxLimit}`;
-  return {
-    cursor: z
-      .string()
-      .max(400, "cursor is not one this server gave")
-      .regex(/^[A-Za-z0-9_-]+$/, "cursor is not one this server gave")
-      .optional()
-      .describe("The next page's cursor, from the Link header of the page before"),
-    limit: z
-      .string()
-      .regex(/^\d{1,5}$/, limitMessage)
-      .transform(Number)
-      .refine((n) => n >= 1 && n <= page.maxLimit, limitMessage)
-      .optional()
-      .describe(`Rows a page, ${page.defaultLimit} unless given`),
-  };
+// ---------------------------------------------------------------------------------------------------------------
+// The client's view of a contract (shared/api/routes.ts, generated): method, path and paging, with the contract's
+// types but none of its zod schemas, so a screen that only reads does not download zod.
+
+export interface Route<E extends Endpoint = Endpoint> {
+  readonly method: E["method"];
+  readonly path: E["path"];
+  readonly page?: PageSpec;
+  /** Types only: never set at run time. */
+  readonly contract?: E;
 }
+export type RoutesOf<T extends Record<string, Endpoint>> = { readonly [K in keyof T]: Route<T[K]> };
+/** The contract behind a route (or the contract itself). */
+export type ContractOf<R extends Route> = R extends Endpoint ? R : NonNullable<R["contract"]>;

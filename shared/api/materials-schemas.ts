@@ -116,7 +116,7 @@ export const createMaterialTransactionSchema = z
   });
 export type CreateMaterialTransactionInput = z.output<typeof createMaterialTransactionSchema>;
 
-/** PUT /api/projects/:projectId/materials/:materialId: the project's estimate for one material. */
+/** PUT /api/projects/:id/materials/:materialId: the project's estimate for one material. */
 export const projectMaterialEstimateSchema = z
   .object({
     estimatedQuantity: z

@@ -58,7 +58,7 @@ export const materialMovementResultSchema = z
   .strict();
 export type MaterialMovementResult = z.infer<typeof materialMovementResultSchema>;
 
-/** A project's estimate and actual use of one material (GET /api/projects/:projectId/materials). */
+/** A project's estimate and actual use of one material (GET /api/projects/:id/materials). */
 export const projectMaterialViewSchema = z
   .object({
     id: int(),
@@ -79,7 +79,7 @@ export const projectMaterialViewSchema = z
 export type ProjectMaterialView = z.infer<typeof projectMaterialViewSchema>;
 
 /**
- * What the stock movements say a project used of one material (GET /api/projects/:projectId/material-usage): its
+ * What the stock movements say a project used of one material (GET /api/projects/:id/material-usage): its
  * 'used' movements less its 'returned' ones. Received and adjusted movements never count as a project's use.
  */
 export const projectMaterialUsageViewSchema = z

@@ -1,7 +1,8 @@
 // Materials endpoints: the catalogue, stock movements (paged, newest first) and a project's estimate against its use.
 // The request schemas are in materials-schemas.ts, the answers in materials-views.ts; both are re-exported here.
 import { z } from "zod";
-import { DEFAULT_PAGE, endpoint, json, list, noContent, pageQueryFields } from "./contract";
+import { DEFAULT_PAGE, endpoint, json, list, noContent } from "./contract";
+import { pageQueryFields } from "./paging";
 import {
   createMaterialSchema,
   createMaterialTransactionSchema,
@@ -90,7 +91,7 @@ export const materialsApi = {
   }),
   projectEstimates: endpoint({
     method: "GET",
-    path: "/api/projects/:projectId/materials",
+    path: "/api/projects/:id/materials",
     summary: "A project's material estimates against actual use",
     tag: "materials",
     access: "user",
@@ -98,7 +99,7 @@ export const materialsApi = {
   }),
   projectUsage: endpoint({
     method: "GET",
-    path: "/api/projects/:projectId/material-usage",
+    path: "/api/projects/:id/material-usage",
     summary: "What a project used of each material, from its stock movements",
     description:
       "Per material: the project's 'used' movements less its 'returned' ones, with their cost. Received and adjusted movements never count.",
@@ -108,7 +109,7 @@ export const materialsApi = {
   }),
   saveEstimate: endpoint({
     method: "PUT",
-    path: "/api/projects/:projectId/materials/:materialId",
+    path: "/api/projects/:id/materials/:materialId",
     summary: "Set a project's estimate for one material",
     tag: "materials",
     access: "user",

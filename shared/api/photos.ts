@@ -1,6 +1,7 @@
 // Project photos: the gallery list (metadata only, paged), the upload (a base64 data URL in JSON), the bytes, delete.
 import { z } from "zod";
-import { DEFAULT_PAGE, endpoint, image, json, list, noContent, pageQueryFields } from "./contract";
+import { DEFAULT_PAGE, endpoint, image, json, list, noContent } from "./contract";
+import { pageQueryFields } from "./paging";
 import { hasNoNul, NUL_TEXT_MESSAGE } from "./constants";
 import { idField } from "./projects-schemas";
 import { instant, int } from "./wire";

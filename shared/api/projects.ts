@@ -5,7 +5,8 @@
 // The project is `:id` in every path under /api/projects/:id (photos and materials too): OpenAPI tools refuse two
 // paths that differ only by a parameter's name.
 import { z } from "zod";
-import { DEFAULT_PAGE, endpoint, json, list, noContent, pageQueryFields } from "./contract";
+import { DEFAULT_PAGE, endpoint, json, list, noContent } from "./contract";
+import { pageQueryFields } from "./paging";
 import {
   insertProjectSchema,
   progressUpdateItemSchema,

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { isValidAccuracyMeters, isValidLatitude, isValidLongitude } from "../domain/geofence";
 import { manualShiftProblems, MAX_BREAK_MINUTES } from "../domain/manual-entry";
 import { daysBetween, isDateKey } from "../domain/work-week";
-import { DEFAULT_PAGE, pageQueryFields } from "./contract";
+import { DEFAULT_PAGE } from "./contract";
+import { pageQueryFields } from "./paging";
 
 /** Client clocks drift; a client time up to this far ahead of the server is still accepted. */
 export const CLIENT_CLOCK_SKEW_MS = 2 * 60 * 1000;

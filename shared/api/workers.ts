@@ -2,7 +2,8 @@
 // the CSV roster import and a worker's history of rate, active and archived changes. Plain zod: the client bundles it.
 import { z } from "zod";
 import { normalizeWorkerRole } from "../domain/roles";
-import { DEFAULT_PAGE, endpoint, json, list, noContent, pageQueryFields } from "./contract";
+import { DEFAULT_PAGE, endpoint, json, list, noContent } from "./contract";
+import { pageQueryFields } from "./paging";
 import { optionalText, trimmed } from "./inputs";
 import { instant, int, money, moneyInput } from "./wire";
 import { rosterImportBodySchema, rosterImportResultViewSchema, rosterPreviewViewSchema } from "./worker-import";

@@ -23,7 +23,7 @@ const DELETE_RUNS = 15;
 let t: TestApp;
 let admin: TestAgent;
 const ids = {} as Record<
-  "project" | "worker" | "worker2" | "material" | "checklist" | "item" | "job" | "photo" | "openEntry" | "closedEntry" | "registration" | "user",
+  "project" | "clockProject" | "worker" | "worker2" | "rosterWorker" | "material" | "checklist" | "item" | "job" | "photo" | "openEntry" | "closedEntry" | "registration" | "user",
   number
 >;
 let userEmail: string;
@@ -58,6 +58,21 @@ beforeAll(async () => {
   ).id;
   ids.worker = ok(await admin.post("/api/workers").send({ name: "Ana", role: "foreman", category: "Carpentry", hourlyRate: "30.00" })).id;
   ids.worker2 = ok(await admin.post("/api/workers").send({ name: "Ben", role: "inhouse", category: "Concrete", hourlyRate: "25.50" })).id;
+  // The project routes move, complete and reshape ids.project while they are fuzzed; punches go to a site of their own.
+  ids.clockProject = ok(
+    await admin.post("/api/projects").send({
+      name: "Clock Site",
+      location: "Denver",
+      latitude: 39.762,
+      longitude: -105.011,
+      locationRadius: 75,
+      status: "in-progress",
+      startDate: "2026-01-01",
+      endDate: "2026-12-31",
+    }),
+  ).id;
+  // The roster's own routes archive, deactivate and delete a worker of their own, so clock-in keeps one it may punch.
+  ids.rosterWorker = ok(await admin.post("/api/workers").send({ name: "Cy", role: "inhouse", category: "Framing", hourlyRate: "24.00" })).id;
   ids.material = ok(
     await admin.post("/api/materials").send({ name: "Cement", category: "Concrete", unit: "bags", unitCost: 12.5, currentStock: 40, minStockLevel: 5 }),
   ).id;
@@ -97,7 +112,7 @@ function paramValue(path: string, name: string): number {
   if (path.startsWith("/api/admin/users")) return ids.user;
   if (path.startsWith("/api/materials")) return ids.material;
   if (path.startsWith("/api/safety")) return ids.checklist;
-  if (path.startsWith("/api/workers")) return ids.worker2;
+  if (path.startsWith("/api/workers")) return ids.rosterWorker;
   if (path.startsWith("/api/time-entries")) return ids.closedEntry;
   if (path.startsWith("/api/jobs")) return ids.job;
   return ids.project;
@@ -267,7 +282,7 @@ function validExample(method: string, path: string): Record<string, unknown> | u
     "POST /api/materials": { name: "Rebar", category: "Hardware", unit: "pieces", unitCost: "4.20", currentStock: 10, minStockLevel: 2 },
     "PATCH /api/materials/:id": { supplier: "Front Range Supply", minStockLevel: 3 },
     "POST /api/materials/:id/transactions": { transactionType: "received", quantity: 3, projectId: ids.project, unitCost: "12.50" },
-    "PUT /api/projects/:projectId/materials/:materialId": { estimatedQuantity: 12, budgetedCost: "150.00" },
+    "PUT /api/projects/:id/materials/:materialId": { estimatedQuantity: 12, budgetedCost: "150.00" },
     "POST /api/safety/checklists": { projectId: ids.project, checklistType: "weekly", title: "Week check", notes: "ok" },
     "PATCH /api/safety/checklists/:id/items/:itemId": { isCompleted: true, notes: "done" },
     "PATCH /api/safety/checklists/:id": { notes: "guardrail tagged out" },
@@ -277,7 +292,7 @@ function validExample(method: string, path: string): Record<string, unknown> | u
     "PATCH /api/workers/:id/archived": { archived: false },
     "POST /api/workers/import/preview": { csv: "name,role,trade\nFuzz Fay,foreman,Concrete\n" },
     "POST /api/workers/import": { csv: "name,role,trade,email\nFuzz Gil,apprentice,Masonry,gil@example.test\n" },
-    "POST /api/time-entries/clock-in": { workerId: ids.worker2, projectId: ids.project, clockInLatitude: 39.762, clockInLongitude: -105.011, locationAccuracy: 10 },
+    "POST /api/time-entries/clock-in": { workerId: ids.worker2, projectId: ids.clockProject, clockInLatitude: 39.762, clockInLongitude: -105.011, locationAccuracy: 10 },
     "POST /api/time-entries/clock-out": { timeEntryId: ids.openEntry, clockOutLatitude: "39.762", clockOutLongitude: "-105.011" },
     "PATCH /api/time-entries/:id": { notes: "corrected", reason: "fuzz" },
     "POST /api/time-entries": { workerId: ids.worker, projectId: ids.project, clockInTime: "2026-03-03T14:00:00Z", clockOutTime: "2026-03-03T18:00:00Z", breakMinutes: 30, reason: "fuzz" },

@@ -299,9 +299,9 @@ describe("the response schemas accept what the routes really answer", () => {
     await call("PATCH", "/api/materials/:id", { id: material.id }, { supplier: "Front Range Supply" });
     await call("POST", "/api/materials/:id/transactions", { id: material.id }, { transactionType: "used", quantity: 4, projectId: id });
     await call("GET", "/api/materials/:id/transactions", { id: material.id });
-    await call("PUT", "/api/projects/:projectId/materials/:materialId", { projectId: id, materialId: material.id }, { estimatedQuantity: 10, budgetedCost: "125.00" });
-    await call("GET", "/api/projects/:projectId/materials", { projectId: id });
-    await call("GET", "/api/projects/:projectId/material-usage", { projectId: id });
+    await call("PUT", "/api/projects/:id/materials/:materialId", { id, materialId: material.id }, { estimatedQuantity: 10, budgetedCost: "125.00" });
+    await call("GET", "/api/projects/:id/materials", { id });
+    await call("GET", "/api/projects/:id/material-usage", { id });
 
     const checklist = await call("POST", "/api/safety/checklists", {}, { projectId: id, checklistType: "daily" });
     await call("PATCH", "/api/safety/checklists/:id/items/:itemId", { id: checklist.id, itemId: checklist.items[0].id }, { isCompleted: true, notes: "Checked" });

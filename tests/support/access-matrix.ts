@@ -78,9 +78,9 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "DELETE", path: "/api/materials/:id", ...adminOnly },
   { method: "GET", path: "/api/materials/:id/transactions", ...signedIn },
   { method: "POST", path: "/api/materials/:id/transactions", ...signedIn },
-  { method: "GET", path: "/api/projects/:projectId/materials", ...signedIn },
-  { method: "PUT", path: "/api/projects/:projectId/materials/:materialId", ...signedIn },
-  { method: "GET", path: "/api/projects/:projectId/material-usage", ...signedIn },
+  { method: "GET", path: "/api/projects/:id/materials", ...signedIn },
+  { method: "PUT", path: "/api/projects/:id/materials/:materialId", ...signedIn },
+  { method: "GET", path: "/api/projects/:id/material-usage", ...signedIn },
 
   // Safety checklists; DELETE is further limited by the service to the creator or an admin (403 for others).
   { method: "GET", path: "/api/safety/checklists", ...signedIn },

@@ -84,6 +84,22 @@ const violations: [string, Case][] = [
     "a route importing another module's repo",
     { rule: "import-x/no-restricted-paths", filePath: "server/modules/projects/projects.routes.ts", code: `import { createWorkersRepo } from "../workers/workers.repo";` },
   ],
+  [
+    "the client reaching an endpoint through its contract module (that brings zod)",
+    { rule: "no-restricted-imports", filePath: "client/src/features/projects/api.ts", code: `import { projectsApi } from "@shared/api/projects";` },
+  ],
+  [
+    "the client importing a table (that brings drizzle)",
+    { rule: "no-restricted-imports", filePath: "client/src/features/workers/api.ts", code: `import { workers } from "@shared/schema";` },
+  ],
+  [
+    "a contract importing a table (the client bundles the contracts)",
+    { rule: "no-restricted-imports", filePath: "shared/api/projects.ts", code: `import { projects } from "../schema";` },
+  ],
+  [
+    "a contract importing drizzle-zod",
+    { rule: "no-restricted-imports", filePath: "shared/api/jobs.ts", code: `import { createInsertSchema } from "drizzle-zod";` },
+  ],
 ];
 
 const allowed: [string, Omit<Case, "rule">][] = [
@@ -102,6 +118,8 @@ const allowed: [string, Omit<Case, "rule">][] = [
   ["a test importing the database client", { filePath: "tests/support/app.ts", code: `import { openDatabase } from "../../server/db/client";` }],
   ["a service importing its repo", { filePath: "server/modules/projects/projects.service.ts", code: `import { createProjectsRepo } from "./projects.repo";` }],
   ["a route importing its service", { filePath: "server/modules/projects/projects.routes.ts", code: `import { createProjectsService } from "./projects.service";` }],
+  ["the client reaching an endpoint through its route", { filePath: "client/src/features/projects/api.ts", code: `import { projectsApi } from "@shared/api/routes";` }],
+  ["the client importing a form's body schema and table types", { filePath: "client/src/features/projects/project-form.ts", code: `import { insertProjectSchema } from "@shared/api/projects";\nimport type { Project } from "@shared/schema";` }],
 ];
 
 describe("boundary lint rules (eslint.config.js)", () => {

@@ -1,13 +1,15 @@
-// Query options and requests built from an endpoint's contract (shared/api/contract.ts): one cache key and one type per
-// endpoint, and the URL, method and body type from the same place the server mounts it from.
+// Query options and requests built from an endpoint's contract: one cache key and one type per endpoint, and the URL,
+// method and body type from the same declaration the server mounts. Features pass the contract's route from
+// @shared/api/routes (its method, path and paging, typed by the contract, without the zod schemas).
 import { queryOptions, type QueryKey } from "@tanstack/react-query";
 import {
   fillPath,
   type BodyOf,
-  type Endpoint,
+  type ContractOf,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
+  type Route,
 } from "@shared/api/contract";
 import { apiRequest, type ApiRequestOptions } from "./api-client";
 import { fetchAllPages } from "./paged-fetch";
@@ -16,15 +18,20 @@ import { queryKeyToUrl } from "./query-client";
 type QueryValue = string | number | boolean | null | undefined;
 
 /** What a call to an endpoint fills in: its path parameters, its query and its body, each only if it has one. */
-export type EndpointArgs<E extends Endpoint> = ([keyof ParamsOf<E>] extends [never] ? { params?: undefined } : { params: ParamsOf<E> }) &
-  (E["query"] extends object ? { query?: QueryOf<E> } : { query?: undefined });
+export type EndpointArgs<R extends Route> = ([keyof ParamsOf<ContractOf<R>>] extends [never]
+  ? { params?: undefined }
+  : { params: ParamsOf<ContractOf<R>> }) &
+  (ContractOf<R>["query"] extends object ? { query?: QueryOf<ContractOf<R>> } : { query?: undefined });
+
+/** What the endpoint behind a route answers. */
+export type RouteResponse<R extends Route> = ResponseOf<ContractOf<R>>;
 
 /**
  * The cache key of an endpoint: its root ('/api/projects'), then each further path segment, then the query as an
  * object. '/api/projects/:id/workers' with { id: 5 } -> ['/api/projects', 5, 'workers']; a key is also its URL
  * (queryKeyToUrl), and a root or any prefix invalidates everything below it.
  */
-export function endpointKey<E extends Endpoint>(e: E, args?: EndpointArgs<E>): QueryKey {
+export function endpointKey<R extends Route>(e: R, args?: EndpointArgs<R>): QueryKey {
   const [, api, root, ...rest] = e.path.split("/");
   const params = (args?.params ?? {}) as Record<string, number | string>;
   const key: unknown[] = [`/${api}/${root}`];
@@ -40,24 +47,24 @@ export function endpointKey<E extends Endpoint>(e: E, args?: EndpointArgs<E>): Q
 }
 
 /** Query options for a GET endpoint; the default query function reads the key as its URL. */
-export function endpointQuery<E extends Endpoint & { method: "GET" }>(e: E, ...[args]: OptionalArgs<E>) {
-  const queryKey = endpointKey(e, args as EndpointArgs<E>);
-  if (!e.page) return queryOptions<ResponseOf<E>>({ queryKey });
-  return queryOptions<ResponseOf<E>>({
+export function endpointQuery<R extends Route & { method: "GET" }>(e: R, ...[args]: OptionalArgs<R>) {
+  const queryKey = endpointKey(e, args as EndpointArgs<R>);
+  if (!e.page) return queryOptions<RouteResponse<R>>({ queryKey });
+  return queryOptions<RouteResponse<R>>({
     queryKey,
-    queryFn: ({ signal }) => fetchAllPages(queryKeyToUrl(queryKey), signal) as Promise<ResponseOf<E>>,
+    queryFn: ({ signal }) => fetchAllPages(queryKeyToUrl(queryKey), signal) as Promise<RouteResponse<R>>,
   });
 }
 
-type OptionalArgs<E extends Endpoint> = [keyof ParamsOf<E>] extends [never] ? [args?: EndpointArgs<E>] : [args: EndpointArgs<E>];
+type OptionalArgs<R extends Route> = [keyof ParamsOf<ContractOf<R>>] extends [never] ? [args?: EndpointArgs<R>] : [args: EndpointArgs<R>];
 
 /** Calls an endpoint (for mutations): the path filled in, the query added, the body sent as JSON. */
-export function callEndpoint<E extends Endpoint>(
-  e: E,
-  args: EndpointArgs<E> & { body?: BodyOf<E> },
+export function callEndpoint<R extends Route>(
+  e: R,
+  args: EndpointArgs<R> & { body?: BodyOf<ContractOf<R>> },
   options: ApiRequestOptions = {},
-): Promise<ResponseOf<E>> {
+): Promise<RouteResponse<R>> {
   const path = fillPath(e.path, (args.params ?? {}) as Record<string, number | string>);
   const url = args.query ? queryKeyToUrl([path, args.query as Record<string, QueryValue>]) : path;
-  return apiRequest<ResponseOf<E>>(e.method, url, args.body, options);
+  return apiRequest<RouteResponse<R>>(e.method, url, args.body, options);
 }

@@ -2,9 +2,9 @@
 // (the timesheets, the schedule, the dashboard), so the office and the phone read the same day as the server does.
 // The zone is the one the server named (index.html, or an earlier visit on this device); when it never has, the
 // payroll endpoint's answer, and the browser's until that arrives.
+import { payrollApi } from "@shared/api/routes";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { payrollApi } from "@shared/api/payroll";
 import { type DateKey, dayKey } from "@shared/domain/day-key";
 import { browserTimeZone, knownCompanyTimeZone, rememberCompanyTimeZone } from "./company-time-zone";
 import { endpointQuery } from "./endpoint-client";

@@ -21,9 +21,9 @@ export function createMaterialsRouter(materials: MaterialsService) {
   mount(router, api.remove, ({ params }) => materials.remove(params.id));
   mount(router, api.transactions, ({ params, query }) => materials.listTransactions(params.id, query));
   mount(router, api.recordMovement, ({ params, body, user }) => materials.recordMovement(params.id, body, user.id));
-  mount(router, api.projectEstimates, ({ params }) => materials.listProjectMaterials(params.projectId));
-  mount(router, api.projectUsage, ({ params }) => materials.listProjectUsage(params.projectId));
-  mount(router, api.saveEstimate, ({ params, body }) => materials.saveEstimate(params.projectId, params.materialId, body));
+  mount(router, api.projectEstimates, ({ params }) => materials.listProjectMaterials(params.id));
+  mount(router, api.projectUsage, ({ params }) => materials.listProjectUsage(params.id));
+  mount(router, api.saveEstimate, ({ params, body }) => materials.saveEstimate(params.id, params.materialId, body));
 
   return router;
 }

@@ -1,7 +1,7 @@
 // Cursors round-trip, a forged one is a 400, and toPage cuts the extra row into "there is a next page".
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { pageQueryFields } from "@shared/api/contract";
+import { pageQueryFields } from "@shared/api/paging";
 import { decodeCursor, encodeCursor, toPage } from "../../../server/lib/paging";
 
 const key = z.tuple([z.iso.datetime(), z.number().int()]);

@@ -3,7 +3,7 @@
 import { LogOut, Settings } from "lucide-react";
 import { useState, type MouseEvent } from "react";
 import { Link } from "wouter";
-import { authApi } from "@shared/api/auth";
+import { authApi } from "@shared/api/routes";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import {

@@ -1,8 +1,7 @@
 // Admin dashboard data: registration requests and user accounts, and the decisions an admin makes on them.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { adminApi, type AdminRegistration, type AdminUser, type RegistrationDecision, type UserAction } from "@shared/api/admin";
-import { backupApi } from "@shared/api/backup";
-import { demoDataApi } from "@shared/api/demo-data";
+import { type AdminRegistration, type AdminUser, type RegistrationDecision, type UserAction } from "@shared/api/admin";
+import { adminApi, backupApi, demoDataApi } from "@shared/api/routes";
 import { toast } from "@/components/ui/use-toast";
 import { callEndpoint, endpointQuery } from "@/lib/endpoint-client";
 import { queryKeys } from "@/lib/query-keys";

@@ -3,7 +3,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import type { BodyOf } from "@shared/api/contract";
-import { authApi, type CurrentUser } from "@shared/api/auth";
+import { type CurrentUser } from "@shared/api/auth";
+import { authApi } from "@shared/api/routes";
 import { toast } from "@/components/ui/use-toast";
 import { callEndpoint, endpointQuery } from "@/lib/endpoint-client";
 import { getQueryFn } from "@/lib/query-client";

@@ -1,8 +1,9 @@
 // Materials queries and mutations from the contracts (shared/api/materials.ts): the list, one material's stock
 // movements (every page), add/edit/delete and recording a movement.
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { materialsApi, type MaterialTransactionView, type MaterialView } from "@shared/api/materials";
+import { type MaterialTransactionView, type MaterialView } from "@shared/api/materials";
 import type { ProjectListItem } from "@shared/api/projects";
+import { materialsApi } from "@shared/api/routes";
 import { callEndpoint, endpointKey, endpointQuery } from "@/lib/endpoint-client";
 import { queryKeys } from "@/lib/query-keys";
 import type { MaterialPayload, TransactionPayload } from "./material-form";

@@ -3,20 +3,16 @@
 // shared PUT body schema.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import {
-  materialsApi,
-  projectMaterialEstimateSchema,
-  type ProjectMaterialUsageView,
-  type ProjectMaterialView,
-} from "@shared/api/materials";
+import { projectMaterialEstimateSchema, type ProjectMaterialUsageView, type ProjectMaterialView } from "@shared/api/materials";
+import { materialsApi } from "@shared/api/routes";
 import { callEndpoint, endpointQuery } from "@/lib/endpoint-client";
 import { checkedByBody } from "@/lib/form-schema";
 
 export type { ProjectMaterialUsageView, ProjectMaterialView };
 
 export const projectMaterialQueries = {
-  estimates: (projectId: number) => endpointQuery(materialsApi.projectEstimates, { params: { projectId } }),
-  usage: (projectId: number) => endpointQuery(materialsApi.projectUsage, { params: { projectId } }),
+  estimates: (projectId: number) => endpointQuery(materialsApi.projectEstimates, { params: { id: projectId } }),
+  usage: (projectId: number) => endpointQuery(materialsApi.projectUsage, { params: { id: projectId } }),
 };
 
 /** One line of the Materials tab: the estimate row (if any) and the stock movements' use (if any) of one material. */
@@ -89,7 +85,7 @@ export function useSaveEstimate(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ materialId, ...body }: { materialId: number } & ReturnType<typeof toEstimatePayload>) =>
-      callEndpoint(materialsApi.saveEstimate, { params: { projectId, materialId }, body }),
+      callEndpoint(materialsApi.saveEstimate, { params: { id: projectId, materialId }, body }),
     meta: { errorToast: { title: "Save Failed", fallback: "Failed to save the estimate. Please try again." } },
     onSuccess: (saved) => {
       queryClient.setQueryData(projectMaterialQueries.estimates(projectId).queryKey, (rows) =>

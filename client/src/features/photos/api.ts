@@ -1,6 +1,7 @@
 // Project photos: the gallery list (metadata and image URLs, no bytes), upload through the panel or the dialog, delete.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { photosApi, type PhotoMeta } from "@shared/api/photos";
+import { type PhotoMeta } from "@shared/api/photos";
+import { photosApi } from "@shared/api/routes";
 import { ApiError } from "@/lib/api-client";
 import { callEndpoint, endpointQuery } from "@/lib/endpoint-client";
 import type { ErrorToast } from "@/lib/mutation-errors";

@@ -1,6 +1,6 @@
 // Profile mutations: change the signed-in user's password (the server ends the user's other sessions).
 import { useMutation } from "@tanstack/react-query";
-import { authApi } from "@shared/api/auth";
+import { authApi } from "@shared/api/routes";
 import { toast } from "@/components/ui/use-toast";
 import { callEndpoint } from "@/lib/endpoint-client";
 

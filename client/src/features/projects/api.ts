@@ -1,8 +1,9 @@
 // Projects: list, detail, team, recent time entries, and the writes that change them, built from the contracts
 // (shared/api/projects.ts): one cache key and one type per endpoint.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { projectsApi, type ProjectDetail, type ProjectListItem, type ProjectTimeEntryItem, type TeamWorker } from "@shared/api/projects";
+import { type ProjectDetail, type ProjectListItem, type ProjectTimeEntryItem, type TeamWorker } from "@shared/api/projects";
 import type { BodyOf } from "@shared/api/contract";
+import { projectsApi } from "@shared/api/routes";
 import { callEndpoint, endpointKey, endpointQuery } from "@/lib/endpoint-client";
 import type { ErrorToast } from "@/lib/mutation-errors";
 import { queryKeys } from "@/lib/query-keys";

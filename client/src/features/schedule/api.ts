@@ -1,9 +1,10 @@
 // Jobs (shared/api/jobs.ts): by month for the calendar, the next days for 'Upcoming This Week', today for the dashboard;
 // create, edit, status, delete.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { jobsApi, type JobItem } from "@shared/api/jobs";
+import { type JobItem } from "@shared/api/jobs";
 import type { BodyOf } from "@shared/api/contract";
 import type { JobStatus } from "@shared/domain/statuses";
+import { jobsApi } from "@shared/api/routes";
 import { callEndpoint, endpointKey, endpointQuery } from "@/lib/endpoint-client";
 import { queryKeys } from "@/lib/query-keys";
 

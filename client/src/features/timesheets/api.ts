@@ -3,7 +3,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BodyOf } from "@shared/api/contract";
 import type { TimeEntryDetail, TimeEntrySummaryView, TimeEntryView } from "@shared/api/time-clock";
-import { timeEntriesApi } from "@shared/api/time-entries";
+import { timeEntriesApi } from "@shared/api/routes";
 import { apiRequest } from "@/lib/api-client";
 import { callEndpoint, endpointQuery } from "@/lib/endpoint-client";
 import { queryKeys } from "@/lib/query-keys";

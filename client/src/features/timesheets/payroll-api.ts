@@ -1,7 +1,8 @@
 // Payroll reads and writes of the Payroll tab, from the payroll contracts (shared/api/payroll.ts): the week, its pay
 // changes, the CSV downloads, approval and the weekly-overtime setting.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { payrollApi, type PayrollSettings } from "@shared/api/payroll";
+import { type PayrollSettings } from "@shared/api/payroll";
+import { payrollApi } from "@shared/api/routes";
 import { callEndpoint, endpointKey, endpointQuery } from "@/lib/endpoint-client";
 import { queryKeys } from "@/lib/query-keys";
 

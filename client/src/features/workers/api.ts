@@ -2,10 +2,10 @@
 // create, edit, the Active switch, archive, delete, the CSV roster import, and a worker's history of rate, active and
 // archived changes.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { payrollApi } from "@shared/api/payroll";
-import { workersApi, type WorkerChangeView, type WorkerView } from "@shared/api/workers";
+import { type WorkerChangeView, type WorkerView } from "@shared/api/workers";
 import type { RosterPreviewView } from "@shared/api/worker-import";
 import type { BodyOf } from "@shared/api/contract";
+import { payrollApi, workersApi } from "@shared/api/routes";
 import { callEndpoint, endpointKey, endpointQuery } from "@/lib/endpoint-client";
 import { queryKeys } from "@/lib/query-keys";
 

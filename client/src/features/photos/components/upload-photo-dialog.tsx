@@ -2,8 +2,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Camera, FolderOpen } from "lucide-react";
 import { PHOTO_LIMITS } from "@shared/api/constants";
-import { projectsApi } from "@shared/api/projects";
 import { useEffect, useId, useRef, useState } from "react";
+import { projectsApi } from "@shared/api/routes";
 import { ProjectPicker } from "@/components/project-picker";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
