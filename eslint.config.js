@@ -19,8 +19,6 @@ const features = fs
 const crossFeatureExceptions = {
   // The offline punch queue sends a punch only under the account that tapped it: it reads the current user query.
   "time-clock": ["./auth/api.ts"],
-  // The add-entry dialog reuses the clock's worker and project pickers (one project picker is still to be built).
-  timesheets: ["./time-clock/components/worker-project-selects.tsx"],
 };
 
 /** Files in server/ that may reach the database although they are not a module's repo. */

@@ -9,7 +9,6 @@ export const queryKeys = {
   workers: ["/api/workers"],
   timeEntries: ["/api/time-entries"],
   payroll: ["/api/payroll"],
-  reverseGeocode: ["/api/geocode/reverse"],
   materials: ["/api/materials"],
   safety: ["/api/safety"],
   notifications: ["/api/notifications"],

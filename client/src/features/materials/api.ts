@@ -1,9 +1,8 @@
 // Materials queries and mutations from the contracts (shared/api/materials.ts): the list, one material's stock
 // movements (every page), add/edit/delete and recording a movement.
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { type MaterialTransactionView, type MaterialView } from "@shared/api/materials";
-import type { ProjectListItem } from "@shared/api/projects";
-import { materialsApi } from "@shared/api/routes";
+import { materialsApi, projectsApi } from "@shared/api/routes";
 import { callEndpoint, endpointKey, endpointQuery } from "@/lib/endpoint-client";
 import { queryKeys } from "@/lib/query-keys";
 import type { MaterialPayload, TransactionPayload } from "./material-form";
@@ -14,7 +13,7 @@ export const materialQueries = {
   list: () => endpointQuery(materialsApi.list),
   transactions: (materialId: number) => endpointQuery(materialsApi.transactions, { params: { id: materialId } }),
   /** GET /api/projects for the Transaction dialog's project select. */
-  projects: () => queryOptions<ProjectListItem[]>({ queryKey: [...queryKeys.projects] }),
+  projects: () => endpointQuery(projectsApi.list),
 };
 
 /** Stock or minimum levels changed: the list, the bell and any project's material use may read differently now. */

@@ -1,9 +1,9 @@
 // Projects: list, detail, team, recent time entries, and the writes that change them, built from the contracts
 // (shared/api/projects.ts): one cache key and one type per endpoint.
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ProjectDetail, type ProjectListItem, type ProjectTimeEntryItem, type TeamWorker } from "@shared/api/projects";
 import type { BodyOf } from "@shared/api/contract";
-import { projectsApi } from "@shared/api/routes";
+import { projectsApi, workersApi } from "@shared/api/routes";
 import { callEndpoint, endpointKey, endpointQuery } from "@/lib/endpoint-client";
 import type { ErrorToast } from "@/lib/mutation-errors";
 import { queryKeys } from "@/lib/query-keys";
@@ -28,7 +28,7 @@ export const projectQueries = {
   timeEntries: (id: number) =>
     endpointQuery(projectsApi.timeEntries, { params: { id }, query: { limit: String(RECENT_TIME_ENTRIES) } }),
   // The workers contract belongs to the workers feature; until it is shared, this key is read as far as the team needs.
-  workers: () => queryOptions<WorkerOption[]>({ queryKey: [...queryKeys.workers] }),
+  workers: () => endpointQuery(workersApi.list),
 };
 
 /** SPEC 358: the two places progress is changed, with their fixed failure texts. */

@@ -1,10 +1,10 @@
 // Safety checklists: the list, one checklist with its items, creating one from a template, ticking an item, notes, delete.
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ChecklistDetailView, type ChecklistItemView, type ChecklistView, type createChecklistSchema } from "@shared/api/safety";
 import type { ProjectListItem } from "@shared/api/projects";
 import type { z } from "zod";
 import { checklistProgressPercent, checklistStatus } from "@shared/domain/checklist-status";
-import { safetyApi } from "@shared/api/routes";
+import { projectsApi, safetyApi } from "@shared/api/routes";
 import { callEndpoint, endpointKey, endpointQuery } from "@/lib/endpoint-client";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -14,7 +14,7 @@ export const safetyQueries = {
   list: () => endpointQuery(safetyApi.list),
   detail: (id: number) => endpointQuery(safetyApi.get, { params: { id } }),
   /** GET /api/projects for the project choices. */
-  projects: () => queryOptions<ProjectListItem[]>({ queryKey: [...queryKeys.projects] }),
+  projects: () => endpointQuery(projectsApi.list),
 };
 
 export type CreateChecklistPayload = z.input<typeof createChecklistSchema>;

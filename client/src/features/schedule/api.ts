@@ -1,10 +1,10 @@
 // Jobs (shared/api/jobs.ts): by month for the calendar, the next days for 'Upcoming This Week', today for the dashboard;
 // create, edit, status, delete.
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type JobItem } from "@shared/api/jobs";
 import type { BodyOf } from "@shared/api/contract";
 import type { JobStatus } from "@shared/domain/statuses";
-import { jobsApi } from "@shared/api/routes";
+import { jobsApi, projectsApi, workersApi } from "@shared/api/routes";
 import { callEndpoint, endpointKey, endpointQuery } from "@/lib/endpoint-client";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -15,8 +15,8 @@ export const jobQueries = {
   range: (from: string, to: string) => endpointQuery(jobsApi.list, { query: { from, to } }),
   today: () => endpointQuery(jobsApi.list, { query: { date: "today" } }),
   /** The project list (same key as the projects screens); the job dialog needs id and name. */
-  projects: () => queryOptions<{ id: number; name: string; status: string }[]>({ queryKey: [...queryKeys.projects] }),
-  workers: () => queryOptions<{ id: number; name: string; role: string; category: string; isActive: boolean }[]>({ queryKey: [...queryKeys.workers] }),
+  projects: () => endpointQuery(projectsApi.list),
+  workers: () => endpointQuery(workersApi.list),
 };
 
 /** Not awaited: a caller's own onSuccess must run even when the refetch removes its card. */

@@ -1,33 +1,29 @@
 // Time clock reads and writes: workers and sites to clock at, open and recent entries, reverse geocoding,
 // and the dialog/tracker punches (the GPS screen's punches go through the offline queue instead).
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { IDEMPOTENCY_KEY_HEADER } from "@shared/api/constants";
 import type { BodyOf } from "@shared/api/contract";
 import type { TimeEntryView } from "@shared/api/time-clock";
-import type { ReverseGeocodeResult } from "@shared/api/geocode";
 import type { WorkerView } from "@shared/api/workers";
-import type { Project } from "@shared/schema";
-import { timeEntriesApi } from "@shared/api/routes";
+import type { ProjectListItem } from "@shared/api/projects";
+import { geocodeApi, projectsApi, timeEntriesApi, workersApi } from "@shared/api/routes";
 import { callEndpoint, endpointQuery } from "@/lib/endpoint-client";
 import { queryKeys } from "@/lib/query-keys";
 import { newIdempotencyKey } from "./offline-queue";
 
-type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
-export type ProjectView = Json<Project>;
+export type ProjectView = ProjectListItem;
 export type { TimeEntryView, WorkerView };
 
 export const timeClockQueries = {
-  workers: () => queryOptions<WorkerView[]>({ queryKey: [...queryKeys.workers] as const }),
-  projects: () => queryOptions<ProjectView[]>({ queryKey: [...queryKeys.projects] as const }),
+  workers: () => endpointQuery(workersApi.list),
+  projects: () => endpointQuery(projectsApi.list),
   /** GET /api/time-entries?workerId= (newest first). */
   workerEntries: (workerId: number) => endpointQuery(timeEntriesApi.list, { query: { workerId } }),
   /** GET /api/workers/:id/active-time: the open entry or null. */
   activeEntry: (workerId: number) => endpointQuery(timeEntriesApi.workerActive, { params: { workerId } }),
   reverseGeocode: (latitude: number, longitude: number) =>
-    queryOptions<ReverseGeocodeResult>({
-      // Rounded to ~11 m so small jitters of the same fix reuse one lookup.
-      queryKey: [...queryKeys.reverseGeocode, { lat: latitude.toFixed(4), lng: longitude.toFixed(4) }] as const,
-    }),
+    // Rounded to ~11 m so small jitters of the same fix reuse one lookup.
+    endpointQuery(geocodeApi.reverse, { query: { lat: latitude.toFixed(4), lng: longitude.toFixed(4) } }),
 };
 
 export function useInvalidateClockData() {

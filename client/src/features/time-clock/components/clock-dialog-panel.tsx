@@ -13,7 +13,7 @@ import { formatCoordinates, getCurrentPosition, isGeolocationSupported, TRACKER_
 import { timeClockQueries, useClockIn, useClockOut } from "../api";
 import { formatElapsed } from "../format";
 import { useNow } from "../use-now";
-import { ProjectSelect, WorkerSelect } from "./worker-project-selects";
+import { ProjectSelect, WorkerSelect } from "@/components/worker-project-selects";
 
 /** The dialog itself, loaded by ClockDialog (clock-dialog.tsx) the first time it is opened. */
 export default function ClockDialogPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -11,7 +11,7 @@ import { formatCoordinates, getCurrentPosition, locationErrorMessage, TRACKER_OP
 import { timeClockQueries, useClockIn, useClockOut } from "../api";
 import { formatElapsed } from "../format";
 import { useNow } from "../use-now";
-import { ProjectSelect, WorkerSelect } from "./worker-project-selects";
+import { ProjectSelect, WorkerSelect } from "@/components/worker-project-selects";
 
 /**
  * 'lat,lng' for the punch, or null after showing the spec's 'Location Error' toast (SPEC 8): the tracker's punches

@@ -8,7 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { applyServerFieldErrors } from "@/lib/form-errors";
-import { ProjectSelect, WorkerSelect } from "@/features/time-clock/components/worker-project-selects";
+import { ProjectSelect, WorkerSelect } from "@/components/worker-project-selects";
 import { useAddTimeEntry } from "../api";
 import { manualEntryFormSchema, shiftTimes, type ManualEntryFormValues } from "../manual-entry-form";
 import { formatDayKey } from "../zoned-time";

@@ -1,15 +1,17 @@
-// Worker and project pickers for the dialog and the tracker: only active workers and non-completed projects. The
-// tracker sits on the timesheet's first paint, so the select's code loads when a picker is first reached for.
+// Worker and project pickers of a punch or an entry (the clock dialog, the tracker, Add Entry): only active workers and
+// projects still running, from the roster's and the projects' own reads. The tracker sits on the timesheet's first
+// paint, so the select's code loads when a picker is first reached for.
 import { useQuery } from "@tanstack/react-query";
 import { ProjectPicker } from "@/components/project-picker";
 import { FormField } from "@/components/ui/form-field";
 import { LazySelect } from "@/components/ui/lazy-select";
-import { timeClockQueries } from "../api";
+import { projectsApi, workersApi } from "@shared/api/routes";
+import { endpointQuery } from "@/lib/endpoint-client";
 
 type SelectProps = { id: string; value: number | null; onChange: (id: number) => void; error?: string };
 
 export function WorkerSelect({ id, value, onChange, error }: SelectProps) {
-  const workers = useQuery(timeClockQueries.workers());
+  const workers = useQuery(endpointQuery(workersApi.list));
   const options = (workers.data ?? [])
     .filter((w) => w.isActive)
     .sort((a, b) => a.name.localeCompare(b.name))
@@ -31,7 +33,7 @@ export function WorkerSelect({ id, value, onChange, error }: SelectProps) {
 }
 
 export function ProjectSelect({ id, value, onChange, error }: SelectProps) {
-  const projects = useQuery(timeClockQueries.projects());
+  const projects = useQuery(endpointQuery(projectsApi.list));
   return (
     <FormField id={id} label="Project" error={projects.isError ? "Could not load projects" : error}>
       {(control) => (
