@@ -2,7 +2,7 @@
 // the client's forms. Plain zod: the client bundles them, so no drizzle here (tests hold the keys to the tables).
 import { z } from "zod";
 import { MATERIAL_CATEGORIES, MATERIAL_TRANSACTION_TYPES, MATERIAL_UNITS } from "../domain/materials-catalogue";
-import { moneyInput } from "./wire";
+import { moneyInput } from "./inputs";
 
 /** Keeps stock, quantities and their sums far inside PostgreSQL's integer range. */
 export const MAX_STOCK_QUANTITY = 1_000_000_000;

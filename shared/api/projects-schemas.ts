@@ -7,6 +7,7 @@ import { hasNoNul, NUL_TEXT_MESSAGE } from "./constants";
 import { MAX_ID } from "./contract";
 import { calendarDate, coordinateInput, hoursInput, moneyInput, optionalPlainText } from "./inputs";
 import { instant, int, money } from "./wire";
+import { workerViewSchema } from "./workers";
 
 // ---------------------------------------------------------------------------
 // Requests
@@ -168,18 +169,9 @@ export const projectDetailSchema = projectListItemSchema
   .strict();
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
-export const teamWorkerSchema = z
-  .object({
-    id: int(),
-    name: z.string(),
-    role: z.string(),
-    category: z.string(),
-    subcategory: z.string().nullable(),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
-    hourlyRate: money().nullable(),
-    isActive: z.boolean(),
-  })
+/** A team member: the roster's row without its timestamps and archive fields. */
+export const teamWorkerSchema = workerViewSchema
+  .pick({ id: true, name: true, role: true, category: true, subcategory: true, phone: true, email: true, hourlyRate: true, isActive: true })
   .strict();
 export type TeamWorker = z.infer<typeof teamWorkerSchema>;
 

@@ -5,7 +5,8 @@ import { normalizeWorkerRole } from "../domain/roles";
 import { DEFAULT_PAGE, endpoint, json, list, noContent } from "./contract";
 import { pageQueryFields } from "./paging";
 import { optionalText, trimmed } from "./inputs";
-import { instant, int, money, moneyInput } from "./wire";
+import { moneyInput } from "./inputs";
+import { instant, int, money } from "./wire";
 import { rosterImportBodySchema, rosterImportResultViewSchema, rosterPreviewViewSchema } from "./worker-import";
 
 // ---------------------------------------------------------------------------------------------------------------

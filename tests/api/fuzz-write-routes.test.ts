@@ -44,33 +44,24 @@ beforeAll(async () => {
     if (res.status !== status) throw new Error(`fixture: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body;
   };
-  ids.project = ok(
-    await admin.post("/api/projects").send({
-      name: "Fuzz Site",
-      location: "Denver",
-      latitude: 39.762,
-      longitude: -105.011,
-      locationRadius: 75,
-      status: "in-progress",
-      startDate: "2026-01-01",
-      endDate: "2026-12-31",
-    }),
-  ).id;
+  const site = async (name: string) =>
+    ok(
+      await admin.post("/api/projects").send({
+        name,
+        location: "Denver",
+        latitude: 39.762,
+        longitude: -105.011,
+        locationRadius: 75,
+        status: "in-progress",
+        startDate: "2026-01-01",
+        endDate: "2026-12-31",
+      }),
+    ).id;
+  ids.project = await site("Fuzz Site");
   ids.worker = ok(await admin.post("/api/workers").send({ name: "Ana", role: "foreman", category: "Carpentry", hourlyRate: "30.00" })).id;
   ids.worker2 = ok(await admin.post("/api/workers").send({ name: "Ben", role: "inhouse", category: "Concrete", hourlyRate: "25.50" })).id;
   // The project routes move, complete and reshape ids.project while they are fuzzed; punches go to a site of their own.
-  ids.clockProject = ok(
-    await admin.post("/api/projects").send({
-      name: "Clock Site",
-      location: "Denver",
-      latitude: 39.762,
-      longitude: -105.011,
-      locationRadius: 75,
-      status: "in-progress",
-      startDate: "2026-01-01",
-      endDate: "2026-12-31",
-    }),
-  ).id;
+  ids.clockProject = await site("Clock Site");
   // The roster's own routes archive, deactivate and delete a worker of their own, so clock-in keeps one it may punch.
   ids.rosterWorker = ok(await admin.post("/api/workers").send({ name: "Cy", role: "inhouse", category: "Framing", hourlyRate: "24.00" })).id;
   ids.material = ok(
