@@ -13,11 +13,12 @@ let admin: TestAgent;
 let projectId: number;
 let emptyProjectId: number;
 
-// Two rows share a millisecond (and differ in microseconds), two share the same instant: the id breaks the tie.
+// Two rows share a millisecond and differ in microseconds (the later one has the lower id), two share the same
+// instant: the id breaks the tie.
 const INSTANTS = [
   "2026-03-01 10:00:00.000000+00",
-  "2026-03-02 09:30:00.123456+00",
   "2026-03-02 09:30:00.123789+00",
+  "2026-03-02 09:30:00.123456+00",
   "2026-03-03 08:00:00.500000+00",
   "2026-03-03 08:00:00.500000+00",
   "2026-02-28 23:59:59.999000+00",
@@ -78,10 +79,10 @@ describe.each([
   ["progress-updates", projectProgressUpdates, "created_at"],
   ["photos", projectPhotos, "uploaded_at"],
 ] as const)("GET /api/projects/:id/%s", (list, table, column) => {
-  /** The whole list's order: newest first at millisecond precision, then the higher id first. */
+  /** The whole list's order: newest first to the microsecond, then the higher id first. */
   async function expectedIds(): Promise<number[]> {
     const result = (await t.database.db.execute(
-      sql`select id from ${table} where project_id = ${projectId} order by date_trunc('milliseconds', ${sql.identifier(column)}) desc, id desc`,
+      sql`select id from ${table} where project_id = ${projectId} order by ${sql.identifier(column)} desc, id desc`,
     )) as unknown as { rows: { id: number }[] };
     return result.rows.map((row) => Number(row.id));
   }

@@ -1,5 +1,5 @@
 // Data access for materials, their stock movements, and each project's estimated vs actual use of them.
-import { and, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, sql } from "drizzle-orm";
 import {
   materials,
   materialTransactions,
@@ -11,6 +11,7 @@ import {
 } from "@shared/schema";
 import type { CreateMaterialInput, UpdateMaterialInput } from "@shared/api/materials";
 import type { Db } from "../../db/client";
+import { newestFirst, type Keyed, type NewestFirstKey } from "../../lib/keyset.repo";
 import { PG_FOREIGN_KEY_VIOLATION, PG_NUMERIC_OUT_OF_RANGE, pgError } from "../../lib/pg-errors";
 import { Refusal, refusable } from "../../lib/transaction-refusal";
 
@@ -33,6 +34,7 @@ const transactionColumns = {
   createdBy: materialTransactions.createdBy,
   createdByName: userName,
 };
+const movementKeyset = newestFirst(materialTransactions.transactionDate, materialTransactions.id);
 
 export type TransactionRow = Pick<
   MaterialTransaction,
@@ -276,31 +278,20 @@ export function createMaterialsRepo(db: Db) {
 
     /**
      * Newest first after the cursor's row (a keyset: a new movement never shifts a page), with the project's name and
-     * the name of who recorded it, and how many movements the material has in all. sortAt is the row's key to the
-     * microsecond, which a JavaScript Date would cut to the millisecond.
+     * the name of who recorded it and each row's key, and how many movements the material has in all.
      */
     async listTransactions(
       materialId: number,
-      page: { after: readonly [sortAt: string, id: number] | null; limit: number },
-    ): Promise<{ rows: (TransactionRow & { sortAt: string })[]; total: number }> {
+      page: { after: NewestFirstKey | null; limit: number },
+    ): Promise<{ rows: (TransactionRow & Keyed)[]; total: number }> {
       const ofMaterial = eq(materialTransactions.materialId, materialId);
       const rows = await db
-        .select({
-          ...transactionColumns,
-          sortAt: sql<string>`to_char(${materialTransactions.transactionDate} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-        })
+        .select({ ...transactionColumns, keyAt: movementKeyset.keyAt })
         .from(materialTransactions)
         .leftJoin(projects, eq(projects.id, materialTransactions.projectId))
         .leftJoin(users, eq(users.id, materialTransactions.createdBy))
-        .where(
-          page.after
-            ? and(
-                ofMaterial,
-                sql`(${materialTransactions.transactionDate}, ${materialTransactions.id}) < (${page.after[0]}::timestamptz, ${page.after[1]})`,
-              )
-            : ofMaterial,
-        )
-        .orderBy(desc(materialTransactions.transactionDate), desc(materialTransactions.id))
+        .where(and(ofMaterial, movementKeyset.after(page.after)))
+        .orderBy(...movementKeyset.orderBy)
         .limit(page.limit);
       const [{ total }] = await db.select({ total: count() }).from(materialTransactions).where(ofMaterial);
       return { rows, total };

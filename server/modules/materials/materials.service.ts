@@ -1,6 +1,5 @@
 // Materials rules: views with stock status and value, stock movements with their costs and refusals, project estimates.
 import type { Material } from "@shared/schema";
-import { z } from "zod";
 import {
   materialsApi,
   type CreateMaterialInput,
@@ -18,13 +17,12 @@ import { centsToDecimalString, parseCents } from "@shared/domain/money";
 import { stockStatus, stockValueCents } from "@shared/domain/stock";
 import type { Page } from "../../lib/endpoint-router";
 import { AppError } from "../../lib/errors";
-import { decodeCursor, pageLimit, toPage } from "../../lib/paging";
+import { decodeNewestFirst, toNewestFirstPage } from "../../lib/keyset.repo";
+import { pageLimit } from "../../lib/paging";
 import type { MaterialsRepo, MovementPrice, ProjectMaterialRow, ProjectUsageRow, TransactionRow } from "./materials.repo";
 
 /** numeric(10,2) holds at most 99,999,999.99. */
 const MAX_MONEY_CENTS = 9_999_999_999;
-/** A movements page's cursor: the last row's transaction date (to the microsecond) and id, newest first. */
-const MOVEMENT_CURSOR = z.tuple([z.iso.datetime(), z.number().int().positive()]);
 export const OPENING_STOCK_NOTE = "Opening stock when the material was added";
 
 // Catalogue units are plural; "only 1 bags left" reads wrong on a phone screen.
@@ -183,12 +181,12 @@ export function createMaterialsService(repo: MaterialsRepo) {
       materialId: number,
       query: { cursor?: string; limit?: number },
     ): Promise<Page<MaterialTransactionView>> {
-      const after = query.cursor ? decodeCursor(query.cursor, MOVEMENT_CURSOR) : null;
+      const after = decodeNewestFirst(query.cursor);
       await requireMaterial(materialId);
       const limit = pageLimit(materialsApi.transactions.page, query.limit);
       const { rows, total } = await repo.listTransactions(materialId, { after, limit: limit + 1 });
-      const page = toPage(rows, limit, total, (row) => [row.sortAt, row.id]);
-      return { ...page, rows: page.rows.map(({ sortAt: _key, ...row }) => toTransactionView(row)) };
+      const page = toNewestFirstPage(rows, limit, total);
+      return { ...page, rows: page.rows.map(toTransactionView) };
     },
 
     async listProjectMaterials(projectId: number): Promise<ProjectMaterialView[]> {

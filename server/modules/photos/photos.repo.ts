@@ -4,8 +4,7 @@ import { projectPhotos } from "@shared/schema";
 import type { Db } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, pgError } from "../../lib/pg-errors";
 import type { Page } from "../../lib/endpoint-router";
-import { afterNewestFirst, newestFirst, newestFirstKeyOf, type NewestFirstKey } from "../../lib/keyset.repo";
-import { toPage } from "../../lib/paging";
+import { newestFirst, toNewestFirstPage, type NewestFirstKey } from "../../lib/keyset.repo";
 
 export type NewPhoto = Omit<typeof projectPhotos.$inferInsert, "id" | "uploadedAt">;
 
@@ -21,23 +20,23 @@ const metaColumns = {
   fileSize: projectPhotos.fileSize,
   mimeType: projectPhotos.mimeType,
 };
+const photoKeyset = newestFirst(projectPhotos.uploadedAt, projectPhotos.id);
 export type PhotoRow = { [K in keyof typeof metaColumns]: (typeof projectPhotos.$inferSelect)[K] };
 
 export function createPhotosRepo(db: Db) {
   return {
     /** One page of a project's photos, newest first, after the row the cursor names. */
     async page(projectId: number, after: NewestFirstKey | null, limit: number): Promise<Page<PhotoRow>> {
-      const { uploadedAt, id } = projectPhotos;
       const [rows, [{ total }]] = await Promise.all([
         db
-          .select(metaColumns)
+          .select({ ...metaColumns, keyAt: photoKeyset.keyAt })
           .from(projectPhotos)
-          .where(and(eq(projectPhotos.projectId, projectId), afterNewestFirst(uploadedAt, id, after)))
-          .orderBy(...newestFirst(uploadedAt, id))
+          .where(and(eq(projectPhotos.projectId, projectId), photoKeyset.after(after)))
+          .orderBy(...photoKeyset.orderBy)
           .limit(limit + 1),
         db.select({ total: count() }).from(projectPhotos).where(eq(projectPhotos.projectId, projectId)),
       ]);
-      return toPage(rows, limit, total, (row) => newestFirstKeyOf(row.uploadedAt, row.id));
+      return toNewestFirstPage(rows, limit, total);
     },
 
     /** Inserts; undefined when the project is gone (its foreign key refuses the row, race-free). */

@@ -12,8 +12,7 @@ import {
 import type { Served } from "@shared/api/contract";
 import type { ProgressUpdateItem, ProjectListItem, ProjectTimeEntryItem, TeamWorker } from "@shared/api/projects";
 import type { Page } from "../../lib/endpoint-router";
-import { afterNewestFirst, newestFirst, newestFirstKeyOf, type NewestFirstKey } from "../../lib/keyset.repo";
-import { toPage } from "../../lib/paging";
+import { newestFirst, toNewestFirstPage, type NewestFirstKey } from "../../lib/keyset.repo";
 import type { Db } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, pgError } from "../../lib/pg-errors";
 import { Refusal, refusable } from "../../lib/transaction-refusal";
@@ -42,6 +41,18 @@ const teamColumns = {
 
 /** 'First Last', else the username, else the e-mail of an account; null when the account is gone. */
 const userDisplayName = sql<string | null>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.username}, ${users.email})`;
+
+const progressUpdateColumns = {
+  id: projectProgressUpdates.id,
+  projectId: projectProgressUpdates.projectId,
+  previousProgress: projectProgressUpdates.previousProgress,
+  progress: projectProgressUpdates.progress,
+  notes: projectProgressUpdates.notes,
+  createdBy: projectProgressUpdates.createdBy,
+  createdByName: userDisplayName,
+  createdAt: projectProgressUpdates.createdAt,
+};
+const progressKeyset = newestFirst(projectProgressUpdates.createdAt, projectProgressUpdates.id);
 
 export type DeleteResult = "deleted" | "missing" | "has_time_entries";
 export type TeamWriteResult = { kind: "ok"; team: TeamWorker[] } | { kind: "missing_project" } | { kind: "unknown_workers"; ids: number[] };
@@ -83,24 +94,6 @@ export function createProjectsRepo(db: Db) {
     await tx.insert(projectProgressUpdates).values(row);
   }
 
-  function progressUpdatesOf(projectId: number, where: SQL = sql`true`) {
-    return db
-      .select({
-        id: projectProgressUpdates.id,
-        projectId: projectProgressUpdates.projectId,
-        previousProgress: projectProgressUpdates.previousProgress,
-        progress: projectProgressUpdates.progress,
-        notes: projectProgressUpdates.notes,
-        createdBy: projectProgressUpdates.createdBy,
-        createdByName: userDisplayName,
-        createdAt: projectProgressUpdates.createdAt,
-      })
-      .from(projectProgressUpdates)
-      .leftJoin(users, eq(users.id, projectProgressUpdates.createdBy))
-      .where(and(eq(projectProgressUpdates.projectId, projectId), where))
-      .$dynamic();
-  }
-
   return {
     async list(): Promise<ProjectListRow[]> {
       return db
@@ -128,19 +121,27 @@ export function createProjectsRepo(db: Db) {
 
     /** The whole history, newest first (the detail page). */
     async listProgressUpdates(projectId: number): Promise<ProgressUpdateRow[]> {
-      return progressUpdatesOf(projectId).orderBy(...newestFirst(projectProgressUpdates.createdAt, projectProgressUpdates.id));
+      return db
+        .select(progressUpdateColumns)
+        .from(projectProgressUpdates)
+        .leftJoin(users, eq(users.id, projectProgressUpdates.createdBy))
+        .where(eq(projectProgressUpdates.projectId, projectId))
+        .orderBy(...progressKeyset.orderBy);
     },
 
     /** One page of the history, newest first, after the row the cursor names. */
     async pageProgressUpdates(projectId: number, after: NewestFirstKey | null, limit: number): Promise<Page<ProgressUpdateRow>> {
-      const { createdAt, id } = projectProgressUpdates;
       const [rows, [{ total }]] = await Promise.all([
-        progressUpdatesOf(projectId, afterNewestFirst(createdAt, id, after))
-          .orderBy(...newestFirst(createdAt, id))
+        db
+          .select({ ...progressUpdateColumns, keyAt: progressKeyset.keyAt })
+          .from(projectProgressUpdates)
+          .leftJoin(users, eq(users.id, projectProgressUpdates.createdBy))
+          .where(and(eq(projectProgressUpdates.projectId, projectId), progressKeyset.after(after)))
+          .orderBy(...progressKeyset.orderBy)
           .limit(limit + 1),
         db.select({ total: count() }).from(projectProgressUpdates).where(eq(projectProgressUpdates.projectId, projectId)),
       ]);
-      return toPage(rows, limit, total, (row) => newestFirstKeyOf(row.createdAt, row.id));
+      return toNewestFirstPage(rows, limit, total);
     },
 
     async insert(values: NewProject): Promise<Project> {

@@ -4,6 +4,7 @@ import { and, count, desc, eq, getTableColumns, gte, isNull, lt, ne, or, sql, ty
 import { projects, timeEntries, timeEntryChanges, users, workers, type Project, type TimeEntry, type Worker } from "@shared/schema";
 import type { DateKey, InstantRange } from "@shared/domain/work-week";
 import type { Db } from "../../db/client";
+import { newestFirst, type Keyed, type NewestFirstKey } from "../../lib/keyset.repo";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Executor = Db | Tx;
@@ -29,14 +30,9 @@ export interface ListFilters {
   range?: InstantRange;
 }
 
-/** Where a page of the list starts: after this row in the list's order (clock-in, then id, both newest first). */
-export interface ListKey {
-  clockInTime: Date;
-  id: number;
-}
-
 export interface ListPageRequest {
-  after: ListKey | null;
+  /** Where the page starts: after this row in the list's order (clock-in, then id, both newest first). */
+  after: NewestFirstKey | null;
   limit: number;
   /** The list is only the first `cap` rows (the newest); unset: every row the filters match. */
   cap?: number;
@@ -50,10 +46,12 @@ export interface EntryCorrection {
 }
 
 const entryColumns = { ...getTableColumns(timeEntries), workerName: workers.name, projectName: projects.name };
+const entryKeyset = newestFirst(timeEntries.clockInTime, timeEntries.id);
 
-function selectEntries(db: Executor) {
+/** Entries with their worker's and project's names, and any `extra` columns (a list's key). */
+function selectEntries<Extra extends Record<string, SQL>>(db: Executor, extra = {} as Extra) {
   return db
-    .select(entryColumns)
+    .select({ ...entryColumns, ...extra })
     .from(timeEntries)
     .innerJoin(workers, eq(workers.id, timeEntries.workerId))
     .innerJoin(projects, eq(projects.id, timeEntries.projectId));
@@ -70,31 +68,27 @@ export function createTimeEntriesRepo(db: Db) {
      * neither skips nor repeats a row), read as `limit + 1` rows after the cursor, and how many rows the list has.
      * A `cap` ends the list at its cap-th row, found once per page by its key.
      */
-    async listPage(filters: ListFilters, page: ListPageRequest): Promise<{ rows: TimeEntryRow[]; total: number }> {
+    async listPage(filters: ListFilters, page: ListPageRequest): Promise<{ rows: (TimeEntryRow & Keyed)[]; total: number }> {
       const conditions: SQL[] = [];
       if (filters.projectId) conditions.push(eq(timeEntries.projectId, filters.projectId));
       if (filters.workerId) conditions.push(eq(timeEntries.workerId, filters.workerId));
       if (filters.range) {
         conditions.push(gte(timeEntries.clockInTime, filters.range.start), lt(timeEntries.clockInTime, filters.range.end));
       }
-      const order = [desc(timeEntries.clockInTime), desc(timeEntries.id)];
       if (page.cap) {
         const [last] = await db
-          .select({ clockInTime: timeEntries.clockInTime, id: timeEntries.id })
+          .select({ keyAt: entryKeyset.keyAt, id: timeEntries.id })
           .from(timeEntries)
           .where(and(...conditions))
-          .orderBy(...order)
+          .orderBy(...entryKeyset.orderBy)
           .offset(page.cap - 1)
           .limit(1);
-        if (last) conditions.push(sql`(${timeEntries.clockInTime}, ${timeEntries.id}) >= (${last.clockInTime.toISOString()}::timestamptz, ${last.id})`);
+        if (last) conditions.push(entryKeyset.through([last.keyAt, last.id]));
       }
-      const after = page.after
-        ? [sql`(${timeEntries.clockInTime}, ${timeEntries.id}) < (${page.after.clockInTime.toISOString()}::timestamptz, ${page.after.id})`]
-        : [];
       const [rows, [{ total }]] = await Promise.all([
-        selectEntries(db)
-          .where(and(...conditions, ...after))
-          .orderBy(...order)
+        selectEntries(db, { keyAt: entryKeyset.keyAt })
+          .where(and(...conditions, entryKeyset.after(page.after)))
+          .orderBy(...entryKeyset.orderBy)
           .limit(page.limit + 1),
         db.select({ total: count() }).from(timeEntries).where(and(...conditions)),
       ]);

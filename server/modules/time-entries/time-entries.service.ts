@@ -5,18 +5,15 @@ import { CLIENT_CLOCK_SKEW_MS, type TimeEntryCorrection, type TimeEntryDetail, t
 import { type PayrollSettings } from "@shared/api/payroll";
 import { DEFAULT_PAGE } from "@shared/api/contract";
 import { UNBOUNDED_LIST_ENTRIES } from "@shared/api/time-entries";
-import { z } from "zod";
 import { AppError } from "../../lib/errors";
 import type { Page } from "../../lib/endpoint-router";
-import { decodeCursor, pageLimit, toPage } from "../../lib/paging";
+import { decodeNewestFirst, toNewestFirstPage } from "../../lib/keyset.repo";
+import { pageLimit } from "../../lib/paging";
 import { entryLockedError } from "../payroll/pay-period-lock";
 import type { EntryPayRepo } from "./entry-pay.repo";
 import { createEntryUpkeep } from "./entry-upkeep";
 import type { TimeEntriesRepo } from "./time-entries.repo";
 import { messageTimeFormat, toChangeView, toView } from "./time-entry-view";
-
-/** A list cursor: the clock-in (ISO) and id of the page's last row. */
-const listCursorSchema = z.tuple([z.iso.datetime(), z.number().int().positive()]);
 
 const MAX_RANGE_DAYS = 93;
 
@@ -52,17 +49,13 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
         }
         range = { start, end };
       }
-      const cursor = query.cursor ? decodeCursor(query.cursor, listCursorSchema) : null;
+      const after = decodeNewestFirst(query.cursor);
       const limit = pageLimit(DEFAULT_PAGE, query.limit);
       const { rows, total } = await repo.listPage(
         { projectId: query.projectId, workerId: query.workerId, range },
-        {
-          after: cursor ? { clockInTime: new Date(cursor[0]), id: cursor[1] } : null,
-          limit,
-          cap: range ? undefined : UNBOUNDED_LIST_ENTRIES,
-        },
+        { after, limit, cap: range ? undefined : UNBOUNDED_LIST_ENTRIES },
       );
-      const page = toPage(rows, limit, total, (row) => [row.clockInTime.toISOString(), row.id]);
+      const page = toNewestFirstPage(rows, limit, total);
       return { ...page, rows: page.rows.map(toView) };
     },
 

@@ -1,10 +1,11 @@
 // Data access for the worker roster; the list carries each worker's open entry id in the same query. Rate, active
 // and archived changes are written with their audit rows (worker_changes) in the same transaction.
-import { and, asc, count, desc, eq, getTableColumns, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { jobs, timeEntries, users, workerChanges, workers, type Worker } from "@shared/schema";
 import type { InstantRange } from "@shared/domain/work-week";
 import { emailKey } from "@shared/api/roster-rows";
 import type { Db } from "../../db/client";
+import { newestFirst, type NewestFirstKey } from "../../lib/keyset.repo";
 import { PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, pgError } from "../../lib/pg-errors";
 
 export type WorkerWithActiveEntry = Worker & { activeTimeEntryId: number | null };
@@ -16,13 +17,6 @@ export type EmailOwners = Map<string, string>;
 const ROSTER_IMPORT_LOCK_KEY = 0x57_4b_52_49;
 export type NewWorkerChange = Pick<typeof workerChanges.$inferInsert, "field" | "fromValue" | "toValue">;
 /** Who made a change and when (the server's clock). */
-/**
- * A change time as PostgreSQL writes timestamptz text ('2026-03-02 14:00:00.123456+00'): the history's cursor keeps it
- * to the microsecond, which a JavaScript Date would round away (defaultNow() rows have microseconds).
- */
-export const CHANGE_CURSOR_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
-/** The sort key of the history's last row on a page: its change time as text and its id. */
-export type ChangeCursor = [changedAt: string, id: number];
 export interface ChangeStamp {
   userId: number;
   at: Date;
@@ -42,6 +36,7 @@ const changeColumns = {
   changedByUsername: users.username,
   changedByEmail: users.email,
 };
+const changeKeyset = newestFirst(workerChanges.changedAt, workerChanges.id);
 
 export function createWorkersRepo(db: Db) {
   function selectChanges() {
@@ -197,18 +192,15 @@ export function createWorkersRepo(db: Db) {
       });
     },
 
-    /** Up to `limit` of one worker's changes, newest first, after the cursor's row; each with its own cursor time. */
-    changesOf(workerId: number, page: { after: ChangeCursor | null; limit: number }) {
-      const after = page.after
-        ? sql`(${workerChanges.changedAt}, ${workerChanges.id}) < (${page.after[0]}::timestamptz, ${page.after[1]}::integer)`
-        : undefined;
+    /** Up to `limit` of one worker's changes, newest first, after the cursor's row; each with its key. */
+    changesOf(workerId: number, page: { after: NewestFirstKey | null; limit: number }) {
       return db
-        .select({ ...changeColumns, cursorTime: sql<string>`${workerChanges.changedAt}::text` })
+        .select({ ...changeColumns, keyAt: changeKeyset.keyAt })
         .from(workerChanges)
         .innerJoin(workers, eq(workers.id, workerChanges.workerId))
         .leftJoin(users, eq(users.id, workerChanges.changedBy))
-        .where(and(eq(workerChanges.workerId, workerId), after))
-        .orderBy(desc(workerChanges.changedAt), desc(workerChanges.id))
+        .where(and(eq(workerChanges.workerId, workerId), changeKeyset.after(page.after)))
+        .orderBy(...changeKeyset.orderBy)
         .limit(page.limit);
     },
 

@@ -1,6 +1,5 @@
 // The worker roster: list, create, edit, activate and deactivate, archive, delete, import a CSV roster; every rate,
 // active and archived change is kept with who made it.
-import { z } from "zod";
 import type { Served } from "@shared/api/contract";
 import { readRoster } from "@shared/api/roster-rows";
 import type { RosterImportResultView, RosterPreviewView } from "@shared/api/worker-import";
@@ -10,8 +9,9 @@ import type { InstantRange } from "@shared/domain/work-week";
 import { accountName } from "../../lib/account-name";
 import type { Page } from "../../lib/endpoint-router";
 import { AppError } from "../../lib/errors";
-import { decodeCursor, pageLimit, toPage } from "../../lib/paging";
-import { CHANGE_CURSOR_TIME, type NewWorkerChange, type WorkerChangeRow, type WorkersRepo, type WorkerWithActiveEntry } from "./workers.repo";
+import { decodeNewestFirst, toNewestFirstPage } from "../../lib/keyset.repo";
+import { pageLimit } from "../../lib/paging";
+import { type NewWorkerChange, type WorkerChangeRow, type WorkersRepo, type WorkerWithActiveEntry } from "./workers.repo";
 
 export interface Actor {
   userId: number;
@@ -20,9 +20,6 @@ export interface Actor {
 function toView(worker: WorkerWithActiveEntry | (Worker & { activeTimeEntryId?: number | null })): Served<WorkerView> {
   return { ...worker, activeTimeEntryId: worker.activeTimeEntryId ?? null };
 }
-
-/** A page of a worker's history ends at the sort key of its last row: its change time (to the microsecond) and id. */
-const changeCursorSchema = z.tuple([z.string().regex(CHANGE_CURSOR_TIME), z.number().int().positive().max(2_147_483_647)]);
 
 /** The audit rows of an edit: one per pay-relevant field whose stored value really changed (a no-op writes none). */
 export function payChanges(before: Pick<Worker, "hourlyRate" | "isActive">, after: Pick<Worker, "hourlyRate" | "isActive">): NewWorkerChange[] {
@@ -133,11 +130,11 @@ export function createWorkersService(repo: WorkersRepo, options: { now?: () => D
 
     /** One page of the worker's rate, active and archived changes, newest first; 404 for an unknown worker. */
     async changes(id: number, page: { cursor?: string; limit?: number } = {}): Promise<Page<WorkerChangeView>> {
-      const after = page.cursor ? decodeCursor(page.cursor, changeCursorSchema) : null;
+      const after = decodeNewestFirst(page.cursor);
       const limit = pageLimit(workersApi.changes.page, page.limit);
       const [rows, total] = await Promise.all([repo.changesOf(id, { after, limit: limit + 1 }), repo.countChanges(id)]);
       if (!total && !(await repo.exists(id))) throw new AppError("not_found", "Worker not found");
-      const paged = toPage(rows, limit, total, (row) => [row.cursorTime, row.id]);
+      const paged = toNewestFirstPage(rows, limit, total);
       return { ...paged, rows: paged.rows.map(changeView) };
     },
 
