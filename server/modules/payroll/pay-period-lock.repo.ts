@@ -1,6 +1,7 @@
 // The advisory lock that orders punches and corrections against a week's approval (the messages a locked entry
 // gets are in pay-period-lock.ts).
 import { sql } from "drizzle-orm";
+import { payPeriods } from "@shared/schema";
 import type { Db } from "../../db/client";
 import { parseDateKey, type DateKey } from "@shared/domain/work-week";
 
@@ -24,3 +25,13 @@ export async function lockPayrollWeek(tx: Tx, weekStartKey: DateKey, mode: "shar
   if (mode === "shared") await tx.execute(sql`select pg_advisory_xact_lock_shared(${PAYROLL_WEEK_LOCK_CLASS}, ${id}::int)`);
   else await tx.execute(sql`select pg_advisory_xact_lock(${PAYROLL_WEEK_LOCK_CLASS}, ${id}::int)`);
 }
+
+/** A pay period as the payroll week and an entry's detail read it. */
+export const payPeriodColumns = {
+  id: payPeriods.id,
+  startDate: payPeriods.startDate,
+  endDate: payPeriods.endDate,
+  status: payPeriods.status,
+  approvedAt: payPeriods.approvedAt,
+  approvedBy: payPeriods.approvedBy,
+};

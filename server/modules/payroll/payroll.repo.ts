@@ -6,7 +6,7 @@ import { DAILY_REGULAR_MINUTES, WEEKLY_REGULAR_MINUTES, type PayBucket } from "@
 import type { DateKey, InstantRange, WeekRange } from "@shared/domain/work-week";
 import type { Db } from "../../db/client";
 import { Refusal, refusable } from "../../lib/transaction-refusal";
-import { lockPayrollWeek } from "./pay-period-lock.repo";
+import { lockPayrollWeek, payPeriodColumns } from "./pay-period-lock.repo";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -70,15 +70,6 @@ export type ApproveWeekResult =
   /** Entries that clocked in during the week are still open. */
   | { kind: "open_entries"; count: number }
   | { kind: "nothing_to_approve" };
-
-const periodColumns = {
-  id: payPeriods.id,
-  startDate: payPeriods.startDate,
-  endDate: payPeriods.endDate,
-  status: payPeriods.status,
-  approvedAt: payPeriods.approvedAt,
-  approvedBy: payPeriods.approvedBy,
-};
 
 const weekEntryColumns = {
   id: timeEntries.id,
@@ -179,7 +170,7 @@ export function createPayrollRepo(db: Db) {
 
     async periodFor(startKey: DateKey, endKey: DateKey): Promise<PeriodRow | undefined> {
       const [row] = await db
-        .select(periodColumns)
+        .select(payPeriodColumns)
         .from(payPeriods)
         .where(and(eq(payPeriods.startDate, startKey), eq(payPeriods.endDate, endKey)))
         .limit(1);
@@ -222,7 +213,7 @@ export function createPayrollRepo(db: Db) {
             set: { status: "approved", approvedBy: input.approvedBy, approvedAt: input.at },
             setWhere: sql`${payPeriods.status} <> 'approved'`,
           })
-          .returning(periodColumns);
+          .returning(payPeriodColumns);
         if (!period) throw new Refusal<ApproveWeekResult>({ kind: "already_approved" });
 
         const marked = await tx

@@ -6,7 +6,7 @@ import type { PayrollOptions } from "@shared/domain/payroll";
 import type { DateKey, InstantRange } from "@shared/domain/work-week";
 import type { Db } from "../../db/client";
 import { entryPayFigures } from "../payroll/entry-pay";
-import { lockPayrollWeek } from "../payroll/pay-period-lock.repo";
+import { lockPayrollWeek, payPeriodColumns } from "../payroll/pay-period-lock.repo";
 import type { Executor, Tx } from "./time-entries.repo";
 
 export interface ApprovedPeriod {
@@ -18,26 +18,17 @@ export interface ApprovedPeriod {
   approvedBy: number | null;
 }
 
-const periodColumns = {
-  id: payPeriods.id,
-  startDate: payPeriods.startDate,
-  endDate: payPeriods.endDate,
-  status: payPeriods.status,
-  approvedAt: payPeriods.approvedAt,
-  approvedBy: payPeriods.approvedBy,
-};
-
 export function createEntryPayRepo(db: Db) {
   return {
     async periodById(id: number, executor: Executor = db): Promise<ApprovedPeriod | undefined> {
-      const [row] = await executor.select(periodColumns).from(payPeriods).where(eq(payPeriods.id, id)).limit(1);
+      const [row] = await executor.select(payPeriodColumns).from(payPeriods).where(eq(payPeriods.id, id)).limit(1);
       return row;
     },
 
     /** The approved pay period covering a calendar day, if any. */
     async approvedPeriodOn(tx: Tx, day: DateKey): Promise<ApprovedPeriod | undefined> {
       const [row] = await tx
-        .select(periodColumns)
+        .select(payPeriodColumns)
         .from(payPeriods)
         .where(and(eq(payPeriods.status, "approved"), lte(payPeriods.startDate, day), gte(payPeriods.endDate, day)))
         .limit(1);
