@@ -12,6 +12,8 @@ import { copyTree } from "./copy-tree";
 import { acquireDirectoryLock, type DirectoryLock } from "./directory-lock";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of the database, as `db.transaction(async (tx) => ...)` hands it over. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The minimum connect-pg-simple needs from a pool; PGlite gets a small adapter that fits it. */
 export interface QueryPool {

@@ -5,7 +5,8 @@ import { centsToDecimalString, parseCents } from "@shared/domain/money";
 import type { ProjectKey } from "./demo-company";
 import { MATERIAL_ESTIMATES, MATERIAL_MOVEMENTS, MATERIALS, type MaterialMovementSeed } from "./demo-materials";
 import type { LocalCalendar } from "./seed-demo-calendar";
-import { markDemoRows, type Tx } from "./seed-demo-rows";
+import { markDemoRows } from "./seed-demo-rows";
+import type { Tx } from "./client";
 
 export async function insertMaterials(
   tx: Tx,

@@ -13,7 +13,8 @@ import {
 import { PROJECTS, WORKERS, type ProjectKey, type ProjectSeed, type WorkerKey, type WorkerSeed } from "./demo-company";
 import { ENTRY_NOTES, OPEN_ENTRY_WORKERS_WEEKDAY, OPEN_ENTRY_WORKERS_WEEKEND, TIME_ENTRY_DAYS } from "./demo-activity";
 import { isWeekday, MINUTE_MS, type LocalCalendar, type Random } from "./seed-demo-calendar";
-import { markDemoRows, type Tx } from "./seed-demo-rows";
+import { markDemoRows } from "./seed-demo-rows";
+import type { Tx } from "./client";
 
 /** The project a worker is on that day, or null when none of their sites is running (or the site is still in planning). */
 function siteFor(worker: WorkerSeed, calendar: LocalCalendar, dayOffset: number): ProjectSeed | null {

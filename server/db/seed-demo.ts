@@ -17,12 +17,12 @@ import {
 import { workerFieldsSchema } from "@shared/api/workers";
 import { jobFieldsSchema } from "@shared/api/jobs";
 import { checklistStatus } from "@shared/domain/checklist-status";
-import type { Db } from "./client";
+import type { Db, Tx } from "./client";
 import { PROJECTS, WORKERS, type ProjectKey, type ProjectSeed, type WorkerKey } from "./demo-company";
 import { CHECKLISTS, JOBS } from "./demo-activity";
 import { createRandom, LocalCalendar, MINUTE_MS, SEED } from "./seed-demo-calendar";
 import { insertMaterials } from "./seed-demo-materials";
-import { markDemoRows, type Tx } from "./seed-demo-rows";
+import { markDemoRows } from "./seed-demo-rows";
 import { insertTimeEntries } from "./seed-demo-time-entries";
 
 export interface SeedDemoOptions {

@@ -1,10 +1,9 @@
 // Data access for the admin dashboard: registrations under review and user accounts, with race-safe state changes.
 import { and, desc, eq, sql } from "drizzle-orm";
 import { sessions, userRegistrations, users, type User, type UserRegistration } from "@shared/schema";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { Refusal, refusable } from "../../lib/transaction-refusal";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * What the admin list shows of a registration: never the password hash or a verification token. `openId` says

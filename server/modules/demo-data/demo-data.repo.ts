@@ -21,9 +21,8 @@ import {
   workers,
   type DemoRowTable,
 } from "@shared/schema";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const TABLES = {
   safety_checklist_items: safetyChecklistItems,

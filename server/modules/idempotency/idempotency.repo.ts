@@ -2,10 +2,9 @@
 // after their retention; and the transaction (with its savepoint) that an idempotent write runs in.
 import { and, eq, lt } from "drizzle-orm";
 import { idempotencyKeys } from "@shared/schema";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import type { IdempotentRequest } from "../../lib/idempotency";
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type StoredIdempotency = typeof idempotencyKeys.$inferSelect;
 
 export function createIdempotencyRepo(db: Db) {

@@ -3,7 +3,9 @@
 import type { ErrorCode } from "@shared/errors";
 import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
-import type { IdempotencyRepo, Tx } from "./idempotency.repo";
+import type { Tx } from "../../db/client";
+import type { IdempotencyRepo } from "./idempotency.repo";
+
 
 /** How long an Idempotency-Key, and the answer stored with it, is kept. */
 export const IDEMPOTENCY_KEY_RETENTION_DAYS = 30;

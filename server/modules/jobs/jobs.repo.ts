@@ -1,11 +1,10 @@
 // Data access for scheduled jobs, with their project's name and a batched lookup of assigned workers' names.
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { jobs, projects, workers, type Job } from "@shared/schema";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, pgError } from "../../lib/pg-errors";
 import { Refusal, refusable } from "../../lib/transaction-refusal";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type NewJob = Omit<typeof jobs.$inferInsert, "id" | "createdAt">;
 export type JobChanges = Partial<NewJob>;
 export type JobRow = Job & { projectName: string };

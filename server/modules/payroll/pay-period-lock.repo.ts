@@ -2,10 +2,9 @@
 // gets are in pay-period-lock.ts).
 import { sql } from "drizzle-orm";
 import { payPeriods } from "@shared/schema";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { parseDateKey, type DateKey } from "@shared/domain/work-week";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Namespace of the two-key advisory locks, so no other feature's advisory lock can collide with ours. */
 const PAYROLL_WEEK_LOCK_CLASS = 7301;

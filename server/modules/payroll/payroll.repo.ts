@@ -4,11 +4,10 @@ import { appSettings, payPeriods, payrollEntries, projects, timeEntries, workers
 import type { PayrollSettings } from "@shared/api/payroll";
 import { DAILY_REGULAR_MINUTES, WEEKLY_REGULAR_MINUTES, type PayBucket } from "@shared/domain/payroll";
 import type { DateKey, InstantRange, WeekRange } from "@shared/domain/work-week";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { Refusal, refusable } from "../../lib/transaction-refusal";
 import { lockPayrollWeek, payPeriodColumns } from "./pay-period-lock.repo";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const PAYROLL_SETTINGS_KEY = "payroll";
 

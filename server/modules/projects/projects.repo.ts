@@ -13,11 +13,10 @@ import type { Served } from "@shared/api/contract";
 import type { ProgressUpdateItem, ProjectListItem, ProjectTimeEntryItem, TeamWorker } from "@shared/api/projects";
 import type { Page } from "../../lib/endpoint-router";
 import { newestFirst, toNewestFirstPage, type NewestFirstKey } from "../../lib/keyset.repo";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, pgError } from "../../lib/pg-errors";
 import { Refusal, refusable } from "../../lib/transaction-refusal";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type NewProject = typeof projects.$inferInsert;
 /** A list item as the repo reads it: instants are still Dates (JSON writes them as ISO text). */
 export type ProjectListRow = Served<ProjectListItem>;

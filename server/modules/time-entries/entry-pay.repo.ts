@@ -4,10 +4,10 @@ import { and, eq, gte, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import { payPeriods, timeEntries } from "@shared/schema";
 import type { PayrollOptions } from "@shared/domain/payroll";
 import type { DateKey, InstantRange } from "@shared/domain/work-week";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { entryPayFigures } from "../payroll/entry-pay";
 import { lockPayrollWeek, payPeriodColumns } from "../payroll/pay-period-lock.repo";
-import type { Executor, Tx } from "./time-entries.repo";
+import type { Executor } from "./time-entries.repo";
 
 export interface ApprovedPeriod {
   id: number;

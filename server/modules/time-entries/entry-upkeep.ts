@@ -1,11 +1,11 @@
 // What every write to a worker's hours does under its transaction, shared by punches, corrections and manual entries:
 // the week must not be approved yet (checked under the week's shared lock), and the week's pay is recomputed after.
+import type { Tx } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { dayKey, weekRange, weekStartKey, type DateKey } from "@shared/domain/work-week";
 import type { PayrollSettings } from "@shared/api/payroll";
 import { periodRangeLabel } from "../payroll/pay-period-lock";
 import type { EntryPayRepo } from "./entry-pay.repo";
-import type { Tx } from "./time-entries.repo";
 
 export function createEntryUpkeep(repo: EntryPayRepo, timeZone: string) {
   return {

@@ -3,8 +3,8 @@
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import { timeEntries, timeEntryChanges, timeEntryDeletions, users, workers, projects, type TimeEntry, type TimeEntryDeletion } from "@shared/schema";
 import type { InstantRange } from "@shared/domain/work-week";
-import type { Db } from "../../db/client";
-import type { TimeEntryRow, Tx } from "./time-entries.repo";
+import type { Db, Tx } from "../../db/client";
+import type { TimeEntryRow } from "./time-entries.repo";
 import { toWire } from "../../lib/wire";
 
 export interface NewManualEntry {

@@ -1,9 +1,9 @@
 // Data access for punches, guarded by the database: the worker's share lock, the one open entry per worker (partial
 // unique index), and a clock-out as one conditional UPDATE.
+import type { Tx } from "../../db/client";
 import { and, eq, isNotNull, isNull, max, sql } from "drizzle-orm";
 import { timeEntries, workers, type TimeEntry, type Worker } from "@shared/schema";
 import { CLIENT_CLOCK_SKEW_MS } from "@shared/api/time-clock";
-import type { Tx } from "./time-entries.repo";
 
 export interface NewEntry {
   workerId: number;

@@ -11,7 +11,9 @@ import type { IdempotencyService } from "../idempotency/idempotency.service";
 import type { EntryPayRepo } from "./entry-pay.repo";
 import { createEntryUpkeep } from "./entry-upkeep";
 import type { PunchesRepo } from "./punches.repo";
-import type { TimeEntriesRepo, Tx } from "./time-entries.repo";
+import type { Tx } from "../../db/client";
+import type { TimeEntriesRepo } from "./time-entries.repo";
+
 import type { Actor } from "./time-entries.service";
 import { messageTimeFormat, toView } from "./time-entry-view";
 

@@ -3,10 +3,9 @@
 import { and, count, desc, eq, getTableColumns, gte, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { projects, timeEntries, timeEntryChanges, users, workers, type Project, type TimeEntry, type Worker } from "@shared/schema";
 import type { DateKey, InstantRange } from "@shared/domain/work-week";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { newestFirst, type Keyed, type NewestFirstKey } from "../../lib/keyset.repo";
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Executor = Db | Tx;
 
 export type TimeEntryRow = TimeEntry & { workerName: string; projectName: string };
