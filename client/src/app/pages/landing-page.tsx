@@ -15,6 +15,7 @@ import {
 } from "lucide-react";
 import type { CSSProperties } from "react";
 import { Link, useLocation } from "wouter";
+import { authApi } from "@shared/api/routes";
 import { Logo } from "@/components/layout/logo";
 import { Button } from "@/components/ui/button";
 
@@ -77,7 +78,7 @@ const HAZARD_STRIPE: CSSProperties = {
 };
 
 function goToServerLogin() {
-  window.location.assign("/api/login");
+  window.location.assign(authApi.startSignIn.path);
 }
 
 export function LandingPage() {

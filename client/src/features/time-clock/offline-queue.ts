@@ -2,6 +2,7 @@
 // triggers that sync it (app start, the 'online' event, a timer while punches wait, and the Retry button).
 import { useSyncExternalStore } from "react";
 import { IDEMPOTENCY_KEY_HEADER } from "@shared/api/constants";
+import { authApi, timeEntriesApi } from "@shared/api/routes";
 import { toast } from "@/components/ui/use-toast";
 import { authQueries, useCurrentUser } from "@/features/auth/api";
 import { ApiError, apiFetch, apiRequest, errorMessage, toApiError } from "@/lib/api-client";
@@ -91,12 +92,8 @@ function browserStorage(): PunchStorage {
   };
 }
 
-// The punch contracts' paths (shared/api/time-entries.ts), written out: the queue starts with the app on every screen,
-// and importing the contracts would bring their zod schemas into the first load.
-const ENDPOINT: Record<QueuedPunch["kind"], string> = {
-  "clock-in": "/api/time-entries/clock-in",
-  "clock-out": "/api/time-entries/clock-out",
-};
+// The punches' routes (their contracts without the zod schemas: the queue starts with the app on every screen).
+const PUNCH_ROUTE = { "clock-in": timeEntriesApi.clockIn, "clock-out": timeEntriesApi.clockOut } as const;
 
 function invalidateClockData() {
   void queryClient.invalidateQueries({ queryKey: queryKeys.timeEntries });
@@ -106,7 +103,7 @@ function invalidateClockData() {
 
 /** The account of this browser's session as the server sees it now (null when signed out). */
 async function sessionOwnerId(): Promise<number | null> {
-  const res = await apiFetch("/api/auth/user", { headers: { Accept: "application/json" }, cache: "no-store" });
+  const res = await apiFetch(authApi.user.path, { headers: { Accept: "application/json" }, cache: "no-store" });
   if (res.status === 401) return null;
   if (!res.ok) throw await toApiError(res);
   const user = (await res.json()) as { id?: unknown } | null;
@@ -120,7 +117,7 @@ export function signedInUserId(): number | null {
 
 export const punchQueue = createPunchQueue({
   storage: browserStorage(),
-  send: (punch) => apiRequest("POST", ENDPOINT[punch.kind], punch.body, { headers: { [IDEMPOTENCY_KEY_HEADER]: punch.key } }),
+  send: (punch) => apiRequest(PUNCH_ROUTE[punch.kind].method, PUNCH_ROUTE[punch.kind].path, punch.body, { headers: { [IDEMPOTENCY_KEY_HEADER]: punch.key } }),
   sessionOwnerId,
   readFailure: (error) =>
     error instanceof ApiError ? { status: error.status, message: error.message } : { status: 0, message: errorMessage(error) },
