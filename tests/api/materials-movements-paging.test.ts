@@ -4,8 +4,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { materialTransactions } from "@shared/schema";
 import { encodeCursor } from "../../server/lib/paging";
+import { nextPageUrl } from "@/lib/paged-fetch";
 import { createTestApp, type TestApp } from "../support/app";
 import { createActiveUser, uniqueEmail, userAgent } from "../support/accounts";
+import { readPages } from "../support/paging";
 
 let t: TestApp;
 let user: Awaited<ReturnType<typeof userAgent>>;
@@ -39,22 +41,10 @@ afterAll(async () => {
 
 type Movement = { id: number; quantity: number };
 
-/** Follows rel="next" from the first URL; every page's rows, and each page's total header. */
+/** Every page from the first URL: the movements' ids in order, each page's total header, how many pages. */
 async function readAllPages(firstUrl: string) {
-  const ids: number[] = [];
-  const totals: string[] = [];
-  let url: string | null = firstUrl;
-  let pages = 0;
-  while (url) {
-    const res = await user.get(url);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    ids.push(...(res.body as Movement[]).map((m) => m.id));
-    totals.push(res.headers["x-total-count"]);
-    url = res.headers.link?.match(/<([^>]+)>;\s*rel="next"/)?.[1] ?? null;
-    pages += 1;
-    expect(pages).toBeLessThan(20);
-  }
-  return { ids, totals, pages };
+  const { pages, rows } = await readPages<Movement>(user, firstUrl);
+  return { ids: rows.map((m) => m.id), totals: pages.map((page) => page.total), pages: pages.length };
 }
 
 describe("GET /api/materials/:id/transactions paging", () => {
@@ -77,7 +67,7 @@ describe("GET /api/materials/:id/transactions paging", () => {
     const first = await user.get(`/api/materials/${materialId}/transactions?limit=3`);
     const before = (await user.get(`/api/materials/${materialId}/transactions`)).body as Movement[];
     expect((await user.post(`/api/materials/${materialId}/transactions`).send({ transactionType: "received", quantity: 9 })).status).toBe(201);
-    const next = String(first.headers.link.match(/<([^>]+)>;\s*rel="next"/)?.[1]);
+    const next = String(nextPageUrl(first.headers.link ?? null));
     const rest = await readAllPages(next);
     expect([...(first.body as Movement[]).map((m) => m.id), ...rest.ids]).toEqual(before.map((m) => m.id));
   });

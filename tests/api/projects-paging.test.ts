@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectPhotos, projectProgressUpdates, projects } from "@shared/schema";
 import { encodeCursor } from "../../server/lib/paging";
 import { adminAgent, createTestApp, type TestApp } from "../support/app";
+import { readPages } from "../support/paging";
 
 let t: TestApp;
 let admin: TestAgent;
@@ -60,19 +61,10 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Every page from `first`, following rel="next"; each page's rows and headers. */
+/** Every page from `first`: each page's ids and total header. */
 async function allPages(first: string) {
-  const pages: { ids: number[]; total: string | undefined }[] = [];
-  let url: string | null = first;
-  while (url) {
-    const res = await admin.get(url);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    pages.push({ ids: res.body.map((row: { id: number }) => row.id), total: res.headers["x-total-count"] });
-    const next = /<([^>]+)>;\s*rel="next"/.exec(res.headers.link ?? "");
-    url = next ? next[1] : null;
-    expect(pages.length).toBeLessThan(20);
-  }
-  return pages;
+  const { pages } = await readPages(admin, first);
+  return pages.map((page) => ({ ids: page.rows.map((row) => row.id), total: page.total }));
 }
 
 describe.each([

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PAGE } from "@shared/api/contract";
 import { UNBOUNDED_LIST_ENTRIES } from "@shared/api/time-entries";
 import { timeEntries, workers } from "@shared/schema";
+import { nextPageUrl } from "@/lib/paged-fetch";
 import { adminAgent, createTestApp, type TestApp } from "../support/app";
+import { readPages } from "../support/paging";
 import { insertProject, testClock } from "../unit/time-clock/api-fixtures";
 
 const clock = testClock("2026-03-10T18:00:00Z");
@@ -23,22 +25,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const nextLink = (link: string | undefined) => /<([^>]+)>;\s*rel="next"/.exec(link ?? "")?.[1] ?? null;
-
-/** Every page from `url` on, following Link rel="next": the rows in order and the totals each page announced. */
+/** Every page from `url` on: the rows in order, the total each page announced and each page's size. */
 async function walk(url: string) {
-  const rows: { id: number; clockInTime: string }[] = [];
-  const totals: string[] = [];
-  const sizes: number[] = [];
-  for (let next: string | null = url; next; ) {
-    const res = await admin.get(next);
-    expect(res.status, next).toBe(200);
-    rows.push(...res.body);
-    sizes.push(res.body.length);
-    totals.push(res.headers["x-total-count"]);
-    next = nextLink(res.headers.link);
-  }
-  return { rows, totals, sizes };
+  const { pages, rows } = await readPages<{ id: number; clockInTime: string }>(admin, url);
+  return { rows, totals: pages.map((page) => page.total), sizes: pages.map((page) => page.rows.length) };
 }
 
 async function insertWorkers(count: number, name: string): Promise<number[]> {
@@ -84,7 +74,7 @@ describe("GET /api/time-entries pages", () => {
     }
     // The Link keeps the filters: the next page is of the same list.
     const first = await admin.get("/api/time-entries?date=2026-03-02&limit=2");
-    expect(nextLink(first.headers.link)).toMatch(/^\/api\/time-entries\?date=2026-03-02&limit=2&cursor=[A-Za-z0-9_-]+$/);
+    expect(nextPageUrl(first.headers.link ?? null)).toMatch(/^\/api\/time-entries\?date=2026-03-02&limit=2&cursor=[A-Za-z0-9_-]+$/);
   });
 
   it("a cursor the server did not give is a 400", async () => {
