@@ -13,7 +13,9 @@ import {
 } from "@shared/api/contract";
 import { requireAdmin, requireUser } from "../modules/auth/require-user";
 import { idempotentRequestOf, type IdempotentAnswer, type IdempotentRequest } from "./idempotency";
-import { parse, parseId } from "./validate";
+import { REQUIRED_FIELDS_MESSAGE } from "@shared/api/constants";
+import { AppError } from "./errors";
+import { parse, parseId, zodFieldErrors, zodMessage } from "./validate";
 
 export interface HandlerInput<E extends Endpoint> {
   params: ParsedParamsOf<E>;
@@ -65,6 +67,18 @@ const ACCESS_GUARDS: Record<Endpoint["access"], RequestHandler[]> = {
 function parseParams(e: Endpoint, raw: Record<string, string>) {
   if (e.params) return parse(e.params, raw);
   return Object.fromEntries(pathParamNames(e.path).map((name) => [name, parseId(raw[name], name)]));
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+/** The body by the contract's schema; a failure on a required field sent missing or blank gets the spec's one message. */
+function parseBody(e: Endpoint, raw: unknown) {
+  if (!e.body) return undefined;
+  const result = e.body.safeParse(raw);
+  if (result.success) return result.data;
+  const fields = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
+  const missing = result.error.issues.some((issue) => e.requiredFields?.includes(String(issue.path[0])) && isBlank(fields[String(issue.path[0])]));
+  throw new AppError("validation_failed", missing ? REQUIRED_FIELDS_MESSAGE : zodMessage(result.error), zodFieldErrors(result.error));
 }
 
 function checkResponse(e: Endpoint, body: unknown) {
@@ -124,7 +138,7 @@ export function mount<E extends Endpoint>(
       idempotency,
       params: parseParams(e, req.params as Record<string, string>),
       query: e.query ? parse(e.query, req.query) : undefined,
-      body: e.body ? parse(e.body, req.body) : undefined,
+      body: parseBody(e, req.body),
       user: req.user,
       req,
       res,

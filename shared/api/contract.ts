@@ -75,6 +75,11 @@ export interface Endpoint {
   otherAnswers?: JsonResponse[];
   page?: PageSpec;
   /**
+   * SPEC 5/8: a body sent with one of these missing or blank answers 'Please fill in all required fields.' (with every
+   * field's message) instead of the first field's own message.
+   */
+  requiredFields?: readonly string[];
+  /**
    * The write takes an Idempotency-Key header (documented from this): a retry with the same key and body gets the
    * stored answer instead of a second write, the same key with another body a 422. 'required' refuses a request
    * without one. The handler runs the write through the idempotency service (server/modules/idempotency).

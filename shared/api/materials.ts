@@ -1,6 +1,7 @@
 // Materials endpoints: the catalogue, stock movements (paged, newest first) and a project's estimate against its use.
 // The request schemas are in materials-schemas.ts, the answers in materials-views.ts; both are re-exported here.
 import { z } from "zod";
+import { REQUIRED_MATERIAL_FIELDS } from "./constants";
 import { DEFAULT_PAGE, endpoint, json, list, noContent } from "./contract";
 import { pageQueryFields } from "./paging";
 import {
@@ -40,6 +41,7 @@ export const materialsApi = {
     tag: "materials",
     access: "user",
     body: createMaterialSchema,
+    requiredFields: REQUIRED_MATERIAL_FIELDS,
     response: json(materialViewSchema, "Created", 201),
   }),
   get: endpoint({
@@ -57,6 +59,7 @@ export const materialsApi = {
     tag: "materials",
     access: "user",
     body: updateMaterialSchema,
+    requiredFields: REQUIRED_MATERIAL_FIELDS,
     response: json(materialViewSchema, "The changed material"),
   }),
   // Deleting a material erases its whole stock history (SPEC 3 cascade), so only an administrator may.

@@ -5,6 +5,7 @@
 // The project is `:id` in every path under /api/projects/:id (photos and materials too): OpenAPI tools refuse two
 // paths that differ only by a parameter's name.
 import { z } from "zod";
+import { REQUIRED_PROJECT_FIELDS } from "./constants";
 import { DEFAULT_PAGE, endpoint, json, list, noContent } from "./contract";
 import { pageQueryFields } from "./paging";
 import {
@@ -46,6 +47,7 @@ export const projectsApi = {
     tag: "projects",
     access: "user",
     body: insertProjectSchema,
+    requiredFields: REQUIRED_PROJECT_FIELDS,
     response: json(projectListItemSchema, "Created", 201),
   }),
   get: endpoint({

@@ -136,6 +136,7 @@ export const workersApi = {
     tag: "workers",
     access: "user",
     body: createWorkerSchema,
+    requiredFields: REQUIRED_WORKER_FIELDS,
     response: json(workerViewSchema, "Created", 201),
   }),
   update: endpoint({
@@ -145,6 +146,7 @@ export const workersApi = {
     tag: "workers",
     access: "user",
     body: updateWorkerSchema,
+    requiredFields: REQUIRED_WORKER_FIELDS,
     response: changedWorker("The changed worker"),
   }),
   setStatus: endpoint({

@@ -1,9 +1,7 @@
 // HTTP for materials, their stock movements, and a project's material estimate vs actual use.
 import { Router } from "express";
 import { materialsApi } from "@shared/api/materials";
-import { REQUIRED_MATERIAL_FIELDS } from "@shared/api/constants";
 import { mount } from "../../lib/endpoint-router";
-import { requiredFieldsMessage } from "../../lib/required-fields";
 import type { MaterialsService } from "./materials.service";
 
 export function createMaterialsRouter(materials: MaterialsService) {
@@ -11,13 +9,9 @@ export function createMaterialsRouter(materials: MaterialsService) {
   const api = materialsApi;
 
   mount(router, api.list, () => materials.list());
-  mount(router, api.create, ({ body, user }) => materials.create(body, user.id), {
-    before: [requiredFieldsMessage(api.create.body, REQUIRED_MATERIAL_FIELDS)],
-  });
+  mount(router, api.create, ({ body, user }) => materials.create(body, user.id));
   mount(router, api.get, ({ params }) => materials.get(params.id));
-  mount(router, api.update, ({ params, body }) => materials.update(params.id, body), {
-    before: [requiredFieldsMessage(api.update.body, REQUIRED_MATERIAL_FIELDS)],
-  });
+  mount(router, api.update, ({ params, body }) => materials.update(params.id, body));
   mount(router, api.remove, ({ params }) => materials.remove(params.id));
   mount(router, api.transactions, ({ params, query }) => materials.listTransactions(params.id, query));
   mount(router, api.recordMovement, ({ params, body, user }) => materials.recordMovement(params.id, body, user.id));

@@ -1,41 +1,18 @@
 // HTTP for projects: list, create, detail, edit, delete, progress with history, the team and recent time entries.
-import { Router, type RequestHandler } from "express";
-import { insertProjectSchema, projectsApi } from "@shared/api/projects";
-import { REQUIRED_FIELDS_MESSAGE, REQUIRED_PROJECT_FIELDS } from "@shared/api/constants";
+import { Router } from "express";
+import { projectsApi } from "@shared/api/projects";
 import { mount } from "../../lib/endpoint-router";
-import { AppError } from "../../lib/errors";
 import { pageLimit } from "../../lib/paging";
-import { parse } from "../../lib/validate";
 import type { ProjectsService } from "./projects.service";
 
 const RECENT_TIME_ENTRIES = 5;
-
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
-
-/**
- * The Add Project form's message (SPEC 5/8) when a required field is missing; the field messages stay per field.
- * Other failures (a bad date, an unknown field) keep their own message, from the contract's parse.
- */
-const requiredFieldsMessage: RequestHandler = (req, _res, next) => {
-  const body: unknown = req.body;
-  const missing = body && typeof body === "object" && REQUIRED_PROJECT_FIELDS.some((f) => isBlank((body as Record<string, unknown>)[f]));
-  if (missing) {
-    try {
-      parse(insertProjectSchema, body);
-    } catch (error) {
-      if (error instanceof AppError) throw new AppError("validation_failed", REQUIRED_FIELDS_MESSAGE, error.fieldErrors);
-      throw error;
-    }
-  }
-  next();
-};
 
 export function createProjectsRouter(projects: ProjectsService) {
   const router = Router();
   const api = projectsApi;
 
   mount(router, api.list, () => projects.list());
-  mount(router, api.create, ({ body }) => projects.create(body), { before: [requiredFieldsMessage] });
+  mount(router, api.create, ({ body }) => projects.create(body));
   mount(router, api.get, ({ params }) => projects.get(params.id));
   mount(router, api.update, ({ params, body, user }) => projects.update(params.id, body, user.id));
   // Admins only: the cascade also erases the project's jobs, photos, checklists and stock movements.

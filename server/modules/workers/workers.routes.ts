@@ -1,13 +1,9 @@
 // HTTP for the worker roster (SPEC 7 Workers); any signed-in, active user may manage workers (SPEC 6); the history of
 // rate and active changes, with who made them, is for administrators, and so are the roster's lifecycle: deleting,
 // archiving and importing a CSV roster (they remove people from pickers or add a hundred at once).
-import express, { Router, type Request, type RequestHandler } from "express";
-import type { ZodType } from "zod";
-import { REQUIRED_FIELDS_MESSAGE } from "@shared/api/constants";
-import { REQUIRED_WORKER_FIELDS, workersApi } from "@shared/api/workers";
+import express, { Router, type Request } from "express";
+import { workersApi } from "@shared/api/workers";
 import { mount } from "../../lib/endpoint-router";
-import { AppError } from "../../lib/errors";
-import { zodFieldErrors } from "../../lib/validate";
 import type { WorkersService } from "./workers.service";
 
 /**
@@ -23,25 +19,6 @@ export function isRosterImport(req: Request): boolean {
   return req.method === "POST" && ROSTER_IMPORT_PATH.test(req.originalUrl.split("?")[0]);
 }
 
-/**
- * The spec's one message when name, role or category is missing or blank; other problems keep their own message
- * (the contract's parse reports them after this check).
- */
-function requiredWorkerFields(schema: ZodType): RequestHandler {
-  const required: readonly string[] = REQUIRED_WORKER_FIELDS;
-  return (req, _res, next) => {
-    const result = schema.safeParse(req.body);
-    if (result.success) return next();
-    const fields = (req.body && typeof req.body === "object" ? req.body : {}) as Record<string, unknown>;
-    const missing = result.error.issues.some((issue) => {
-      const field = String(issue.path[0]);
-      return required.includes(field) && (issue.code === "too_small" || fields[field] === undefined || fields[field] === null);
-    });
-    if (missing) throw new AppError("validation_failed", REQUIRED_FIELDS_MESSAGE, zodFieldErrors(result.error));
-    next();
-  };
-}
-
 export function createWorkersRouter(workers: WorkersService) {
   const router = Router();
   const importBody = { before: [rosterImportBodyParser] };
@@ -50,12 +27,8 @@ export function createWorkersRouter(workers: WorkersService) {
   mount(router, workersApi.previewImport, ({ body }) => workers.previewImport(body.csv), importBody);
   mount(router, workersApi.importRoster, ({ body, user }) => workers.importRoster(body.csv, { userId: user.id }), importBody);
   mount(router, workersApi.get, ({ params }) => workers.get(params.id));
-  mount(router, workersApi.create, ({ body, user }) => workers.create(body, { userId: user.id }), {
-    before: [requiredWorkerFields(workersApi.create.body)],
-  });
-  mount(router, workersApi.update, ({ params, body, user }) => workers.update(params.id, body, { userId: user.id }), {
-    before: [requiredWorkerFields(workersApi.update.body)],
-  });
+  mount(router, workersApi.create, ({ body, user }) => workers.create(body, { userId: user.id }));
+  mount(router, workersApi.update, ({ params, body, user }) => workers.update(params.id, body, { userId: user.id }));
   mount(router, workersApi.setStatus, ({ params, body, user }) => workers.update(params.id, body, { userId: user.id }));
   mount(router, workersApi.setArchived, ({ params, body, user }) => workers.setArchived(params.id, body.archived, { userId: user.id }));
   mount(router, workersApi.remove, ({ params }) => workers.remove(params.id));

@@ -20,6 +20,16 @@ const contracts = {
     body: z.object({ name: z.string().min(1, "Name is required") }).strict(),
     response: json(item, "t", 201),
   }),
+  required: endpoint({
+    method: "POST",
+    path: "/required",
+    summary: "t",
+    tag: "projects",
+    access: "public",
+    body: z.object({ name: z.string().trim().min(1, "Name is required"), size: z.number().max(9, "Size can be at most 9").optional() }).strict(),
+    requiredFields: ["name"],
+    response: json(item, "t", 201),
+  }),
   remove: endpoint({ method: "DELETE", path: "/things/:id", summary: "t", tag: "projects", access: "admin", response: noContent() }),
   page: endpoint({
     method: "GET",
@@ -45,6 +55,7 @@ function app(user?: { role: string; isActive: boolean }) {
   const at = new Date("2026-03-02T14:00:00Z");
   mount(router, contracts.get, ({ params }) => ({ id: params.id, at }));
   mount(router, contracts.create, ({ body }) => ({ id: body.name.length, at }));
+  mount(router, contracts.required, () => ({ id: 1, at }));
   mount(router, contracts.remove, () => undefined);
   mount(router, contracts.page, ({ query }): Page<{ id: number; at: Date }> => {
     const start = query.cursor ? Number(query.cursor) : 0;
@@ -82,6 +93,18 @@ describe("mount", () => {
     const made = await request(signedIn).post("/things").send({ name: "abc" });
     expect(made.status).toBe(201);
     expect(made.body.id).toBe(3);
+  });
+
+  it.each([
+    [{}, "Please fill in all required fields."],
+    [{ name: "   " }, "Please fill in all required fields."],
+    [{ name: null, size: 10 }, "Please fill in all required fields."],
+    [{ name: "Ok", size: 10 }, "Size can be at most 9"],
+    [{ name: 5 }, "name: Invalid input: expected string, received number"],
+  ])("a required field sent missing or blank gets the spec's one message: %j", async (body, message) => {
+    const res = await request(app()).post("/required").send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
   });
 
   it("admin contracts refuse users with 403 and answer admins with 204", async () => {
