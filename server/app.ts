@@ -56,6 +56,8 @@ import { createNotificationsRouter } from "./modules/notifications/notifications
 import { createNotificationsService } from "./modules/notifications/notifications.service";
 import { createOpenApiRouter } from "./modules/openapi/openapi.routes";
 import { createSafetyRepo } from "./modules/safety/safety.repo";
+import { createScopeRepo } from "./modules/scope/scope.repo";
+import { createScopeService } from "./modules/scope/scope.service";
 import { createSafetyRouter } from "./modules/safety/safety.routes";
 import { createSafetyService } from "./modules/safety/safety.service";
 import { createReverseGeocoder } from "./lib/geocode";
@@ -145,6 +147,8 @@ export function createServices(deps: AppDeps) {
     openIdDisplayName: openIdDisplayName(env),
   });
   const demoData = createDemoDataService(createDemoDataRepo(deps.database.db), { logger });
+  // What rows crew and foremen see; the services of their screens filter by it.
+  const scopes = createScopeService(createScopeRepo(deps.database.db));
   const timeZone = env.APP_TIME_ZONE;
   const backup = createBackupService({ database: deps.database, dataDir: env.DATA_DIR, timeZone, logger, now: deps.now });
   const projects = createProjectsService(createProjectsRepo(deps.database.db), { timeZone, now: deps.now });
@@ -182,7 +186,7 @@ export function createServices(deps: AppDeps) {
     userAgent: env.APP_URL ? `Crewline/0.1 (+${env.APP_URL})` : "Crewline/0.1",
     logger,
   });
-  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, backup, demoData, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, manualEntries, geocoder };
+  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, backup, demoData, scopes, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, manualEntries, geocoder };
 }
 
 export type Services = ReturnType<typeof createServices>;

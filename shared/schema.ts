@@ -1,6 +1,7 @@
 // Every table of Crewline (sessions included), with the zod insert/update shapes the API validates against.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -28,6 +29,7 @@ import {
   PROJECT_STATUSES,
   TIME_ENTRY_SOURCES,
 } from "./domain/statuses";
+import { ACCOUNT_ROLES } from "./domain/account-roles";
 import { NAME_MAX_CHARS } from "./api/constants";
 import { calendarDate, hoursInput, moneyInput, optionalPlainText, optionalText, requiredText, trimmed } from "./api/inputs";
 
@@ -62,7 +64,12 @@ export const users = pgTable(
     firstName: text("first_name"),
     lastName: text("last_name"),
     profileImageUrl: text("profile_image_url"),
-    role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
+    role: text("role", { enum: ACCOUNT_ROLES }).notNull().default("user"),
+    // The person's own worker record: a foreman's projects are that worker's teams, a crew member's time is its
+    // entries. One account per worker; deleting the worker unlinks the account.
+    workerId: integer("worker_id")
+      .unique("users_worker_id_unique")
+      .references((): AnyPgColumn => workers.id, { onDelete: "set null" }),
     isActive: boolean("is_active").notNull().default(false),
     // Accounts need more than the spec lists: the admin signs in by username, e-mail users by a bcrypt hash,
     // OpenID users are linked by (issuer, subject) and never merged by e-mail alone.
@@ -77,7 +84,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_oidc_identity_idx").on(t.oidcIssuer, t.oidcSubject),
-    check("users_role_check", sql`${t.role} in ('user', 'admin')`),
+    check("users_role_check", sql`${t.role} in ('crew', 'foreman', 'user', 'admin')`),
   ],
 );
 
@@ -676,7 +683,7 @@ export type SafetyChecklistItem = typeof safetyChecklistItems.$inferSelect;
 /** What the API may say about a user: never the hash, the OpenID subject or the session version. */
 export type PublicUser = Pick<
   User,
-  "id" | "email" | "firstName" | "lastName" | "profileImageUrl" | "role" | "isActive" | "username" | "createdAt" | "updatedAt"
+  "id" | "email" | "firstName" | "lastName" | "profileImageUrl" | "role" | "workerId" | "isActive" | "username" | "createdAt" | "updatedAt"
 >;
 
 export function toPublicUser(user: User): PublicUser {
@@ -687,6 +694,7 @@ export function toPublicUser(user: User): PublicUser {
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
     role: user.role,
+    workerId: user.workerId,
     isActive: user.isActive,
     username: user.username,
     createdAt: user.createdAt,

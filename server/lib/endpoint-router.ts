@@ -11,7 +11,8 @@ import {
   type ResponseOf,
   type Served,
 } from "@shared/api/contract";
-import { requireAdmin, requireUser } from "../modules/auth/require-user";
+import { seesMoney, withoutMoneyFields } from "@shared/domain/account-roles";
+import { requireAccess } from "../modules/auth/require-user";
 import { idempotentRequestOf, type IdempotentAnswer, type IdempotentRequest } from "./idempotency";
 import { REQUIRED_FIELDS_MESSAGE } from "@shared/api/constants";
 import { AppError } from "./errors";
@@ -21,7 +22,7 @@ export interface HandlerInput<E extends Endpoint> {
   params: ParsedParamsOf<E>;
   query: ParsedQueryOf<E>;
   body: ParsedBodyOf<E>;
-  /** The signed-in account (checked active, and admin where the contract says so); absent on public routes. */
+  /** The signed-in account (checked active, with a role the contract's access allows); absent on public routes. */
   user: E["access"] extends "public" ? Express.User | undefined : Express.User;
   /** The request's Idempotency-Key, for a contract with `idempotency` (null when an optional key was not sent). */
   idempotency: E extends { idempotency: "required" } ? IdempotentRequest : E extends { idempotency: "optional" } ? IdempotentRequest | null : undefined;
@@ -60,8 +61,10 @@ const CHECK_RESPONSES = process.env.NODE_ENV === "test";
 
 const ACCESS_GUARDS: Record<Endpoint["access"], RequestHandler[]> = {
   public: [],
-  user: [requireUser],
-  admin: [requireAdmin],
+  member: [requireAccess("member")],
+  foreman: [requireAccess("foreman")],
+  office: [requireAccess("office")],
+  admin: [requireAccess("admin")],
 };
 
 function parseParams(e: Endpoint, raw: Record<string, string>) {
@@ -120,6 +123,8 @@ function send(e: Endpoint, req: Request, res: Response, result: unknown) {
     if (page.nextCursor) res.setHeader("Link", nextPageLink(req, page.nextCursor));
     body = page.rows;
   }
+  // Crew and foremen never receive a money field, whatever the handler returned (deny by default).
+  if (req.user && !seesMoney(req.user.role)) body = withoutMoneyFields(body);
   if (CHECK_RESPONSES) checkResponse(e, body);
   res.status(status).json(body);
 }

@@ -1,21 +1,46 @@
 // The admin dashboard's accounts: registration requests and user accounts, and the decisions an admin makes on them.
 import { z } from "zod";
 import { endpoint, json, list } from "./contract";
+import { ACCOUNT_ROLES } from "../domain/account-roles";
 import { publicUserSchema } from "./auth";
+import { idInput } from "./inputs";
 import { instant, int } from "./wire";
 
 export const REGISTRATION_STATUSES = ["pending", "approved", "rejected"] as const;
 export const USER_ACTIONS = ["activate", "deactivate", "make-admin", "make-user"] as const;
 export type UserAction = (typeof USER_ACTIONS)[number];
 
-export const decisionSchema = z
-  .object({ status: z.enum(["approved", "rejected"], { error: "Status must be approved or rejected" }) })
-  .strict();
-export type RegistrationDecision = z.infer<typeof decisionSchema>["status"];
+const accountRole = () =>
+  z.enum(ACCOUNT_ROLES, { error: "Role must be crew, foreman, user or admin" }).describe("crew, foreman, user (shown as Office) or admin");
+const workerLink = () =>
+  idInput("Worker").nullable().describe("The person's own worker record; null unlinks");
 
-export const userActionSchema = z
-  .object({ action: z.enum(USER_ACTIONS, { error: "Action must be activate, deactivate, make-admin or make-user" }) })
-  .strict();
+export const decisionSchema = z
+  .object({
+    status: z.enum(["approved", "rejected"], { error: "Status must be approved or rejected" }),
+    role: accountRole().optional().describe("The approved account's role; user (Office) when not sent"),
+    workerId: workerLink().optional(),
+  })
+  .strict()
+  .refine((d) => d.status === "approved" || (d.role === undefined && d.workerId === undefined), {
+    message: "A role or worker can only be set when approving",
+    path: ["status"],
+  });
+export type RegistrationDecisionBody = z.infer<typeof decisionSchema>;
+export type RegistrationDecision = RegistrationDecisionBody["status"];
+
+/** One change at a time: the spec's action buttons, a role, or the worker link. */
+export const userChangeSchema = z
+  .object({
+    action: z.enum(USER_ACTIONS, { error: "Action must be activate, deactivate, make-admin or make-user" }).optional(),
+    role: accountRole().optional(),
+    workerId: workerLink().optional(),
+  })
+  .strict()
+  .refine((c) => [c.action, c.role, c.workerId].filter((v) => v !== undefined).length === 1, {
+    message: "Send one of action, role or workerId",
+  });
+export type UserChangeBody = z.infer<typeof userChangeSchema>;
 
 const openIdProvider = () =>
   z.string().nullable().describe("The OpenID provider's display name when the account signs in through it ('via ...'), else null");
@@ -53,7 +78,7 @@ export const adminApi = {
     method: "PATCH",
     path: "/api/admin/registrations/:id",
     summary: "Approve or reject a registration",
-    description: "Approving creates (or activates) the account and mails the person. 409 when it was decided already, the address is not verified yet, or an account already has it.",
+    description: "Approving creates (or activates) the account, with the role and worker record sent (Office and none by default), and mails the person. 404 when the worker does not exist; 409 when it was decided already, the address is not verified yet, an account already has it, or another account has the worker.",
     tag: "admin",
     access: "admin",
     body: decisionSchema,
@@ -72,11 +97,11 @@ export const adminApi = {
   changeUser: endpoint({
     method: "PATCH",
     path: "/api/admin/users/:id",
-    summary: "Activate, deactivate, promote or demote a user",
-    description: "409 when an admin would deactivate or demote themselves, or remove the last active administrator.",
+    summary: "Activate, deactivate, promote or demote a user, set their role or link their worker record",
+    description: "One of { action } (the spec's buttons; make-user makes an admin Office), { role } or { workerId } (null unlinks). 404 when the worker does not exist; 409 when an admin would deactivate or demote themselves, remove the last active administrator, or link a worker another account has.",
     tag: "admin",
     access: "admin",
-    body: userActionSchema,
+    body: userChangeSchema,
     response: json(adminUserListItemSchema, "The changed user"),
     errors: [409],
   }),

@@ -1,6 +1,7 @@
 // Accounts: signing in (admin, e-mail, OpenID) and out, registration, e-mail verification, the current user, changing
 // or resetting a password. The request rules are SPEC 5's; the sign-in forms start from these same schemas.
 import { z } from "zod";
+import { ACCOUNT_ROLES } from "../domain/account-roles";
 import { NAME_MAX_CHARS } from "./constants";
 import { endpoint, json, redirect } from "./contract";
 import { instant, int } from "./wire";
@@ -109,7 +110,8 @@ export const publicUserSchema = z
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
     profileImageUrl: z.string().nullable(),
-    role: z.enum(["user", "admin"]),
+    role: z.enum(ACCOUNT_ROLES).describe("crew, foreman, user (shown as Office) or admin"),
+    workerId: int().nullable().describe("The person's own worker record, or null when the account is not linked to one"),
     isActive: z.boolean(),
     username: z.string().nullable(),
     createdAt: instant(),
@@ -210,7 +212,7 @@ export const authApi = {
     summary: "The signed-in user",
     description: "401 when nobody is signed in: the client reads that as signed out.",
     tag: "auth",
-    access: "user",
+    access: "member",
     response: json(publicUserSchema, "The user"),
   }),
   changePassword: endpoint({
@@ -219,7 +221,7 @@ export const authApi = {
     summary: "Change the signed-in user's password",
     description: "Every other session of the user ends; this one carries on under a new id.",
     tag: "auth",
-    access: "user",
+    access: "member",
     body: changePasswordSchema,
     response: json(messageResponseSchema, "Changed"),
     errors: [409],

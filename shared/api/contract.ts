@@ -4,10 +4,11 @@
 // mutations from it (client/src/lib/endpoint-client.ts) through shared/api/routes.ts, its schema-free copy. This file has
 // no runtime import at all (zod only as types): the client bundles it.
 import type { z, ZodType } from "zod";
+import type { AccessLevel } from "../domain/account-roles";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-/** public: anyone; user: an active signed-in account; admin: an active administrator. */
-export type Access = "public" | "user" | "admin";
+/** Who may call: anyone ("public"), or the least account role that may (shared/domain/account-roles.ts). */
+export type Access = "public" | AccessLevel;
 
 export const TAGS = {
   health: "Probes for load balancers: is the process up, does the database answer.",

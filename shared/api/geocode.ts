@@ -24,7 +24,7 @@ export const geocodeApi = {
     summary: "An address for a position",
     description: "Falls back to the coordinates as text when no geocoder is configured or it does not answer.",
     tag: "geocode",
-    access: "user",
+    access: "member",
     query: reverseGeocodeQuerySchema,
     response: json(reverseGeocodeResultSchema, "The address"),
   }),

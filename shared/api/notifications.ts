@@ -34,7 +34,7 @@ export const notificationsApi = {
     path: "/api/notifications",
     summary: "What needs the signed-in user's attention",
     tag: "notifications",
-    access: "user",
+    access: "member",
     response: json(notificationsResponseSchema, "The bell's items"),
   }),
 };

@@ -72,7 +72,7 @@ export const photosApi = {
     path: "/api/projects/:id/photos",
     summary: "A project's photos (metadata only), newest first",
     tag: "photos",
-    access: "user",
+    access: "office",
     query: photoListQuerySchema,
     page: DEFAULT_PAGE,
     response: list(photoMetaSchema, "The photos"),
@@ -86,7 +86,7 @@ export const photosApi = {
       "40 megapixels (GIF 16; all frames of an animation 100), else 413. 30 uploads per user per 10 minutes, then 429 " +
       "with Retry-After; 503 with Retry-After while too many thumbnails are waiting.",
     tag: "photos",
-    access: "user",
+    access: "office",
     query: photoUploadQuerySchema,
     body: photoUploadSchema,
     response: json(photoMetaSchema, "Uploaded", 201),
@@ -97,7 +97,7 @@ export const photosApi = {
     path: "/api/projects/:id/photos/:photoId/image",
     summary: "A photo's original bytes",
     tag: "photos",
-    access: "user",
+    access: "office",
     response: image("The image, with its detected type"),
   }),
   thumbnail: endpoint({
@@ -105,7 +105,7 @@ export const photosApi = {
     path: "/api/projects/:id/photos/:photoId/thumbnail",
     summary: "A photo's thumbnail bytes",
     tag: "photos",
-    access: "user",
+    access: "office",
     response: image("The thumbnail (about 320 px wide)"),
   }),
   remove: endpoint({
@@ -113,7 +113,7 @@ export const photosApi = {
     path: "/api/projects/:id/photos/:photoId",
     summary: "Delete a photo",
     tag: "photos",
-    access: "user",
+    access: "office",
     response: noContent(),
   }),
 };

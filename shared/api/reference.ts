@@ -9,7 +9,7 @@ export const referenceApi = {
     description:
       "Signed-in users only: the source is public, but a running install need not tell anonymous callers which admin routes and fields it has.",
     tag: "reference",
-    access: "user",
+    access: "member",
     response: { kind: "document", status: 200, description: "The OpenAPI document" },
   }),
 };

@@ -20,7 +20,7 @@ export const statsApi = {
     path: "/api/stats",
     summary: "Dashboard figures",
     tag: "stats",
-    access: "user",
+    access: "office",
     response: json(dashboardStatsSchema, "The figures"),
   }),
 };

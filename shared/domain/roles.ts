@@ -15,6 +15,3 @@ export function normalizeWorkerRole(value: string): WorkerRole | null {
   const key = value.trim().toLowerCase().replace(/[\s_-]+/g, "");
   return (WORKER_ROLES as readonly string[]).includes(key) ? (key as WorkerRole) : null;
 }
-
-export const USER_ROLES = ["user", "admin"] as const;
-export type UserRole = (typeof USER_ROLES)[number];

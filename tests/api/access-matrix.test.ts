@@ -8,8 +8,8 @@ import { ACCESS_MATRIX, type AccessRow, type Expectation } from "../support/acce
 import { createActiveUser, registerUser, uniqueEmail, userAgent } from "../support/accounts";
 import { registeredRoutes } from "../support/registered-routes";
 
-type Role = "anonymous" | "pending" | "user" | "admin";
-const ROLES: Role[] = ["anonymous", "pending", "user", "admin"];
+type Role = "anonymous" | "pending" | "crew" | "foreman" | "office" | "admin";
+const ROLES: Role[] = ["anonymous", "pending", "crew", "foreman", "office", "admin"];
 
 let t: TestApp;
 const clients = {} as Record<Exclude<Role, "anonymous">, ReturnType<typeof request.agent>>;
@@ -19,9 +19,11 @@ beforeAll(async () => {
   t = await createTestApp({
     env: { OIDC_ISSUER_URL: "http://127.0.0.1:1/", OIDC_CLIENT_ID: "matrix", OIDC_CLIENT_SECRET: "matrix" },
   });
-  const userEmail = uniqueEmail("matrix-user");
-  await createActiveUser(t, userEmail);
-  clients.user = await userAgent(t, userEmail);
+  for (const [caller, role] of [["crew", "crew"], ["foreman", "foreman"], ["office", "user"]] as const) {
+    const email = uniqueEmail(`matrix-${caller}`);
+    await createActiveUser(t, email, undefined, { role });
+    clients[caller] = await userAgent(t, email);
+  }
   clients.admin = await adminAgent(t.app);
 
   // 'pending': an account that is not active but holds a session (see tests/support/access-matrix.ts).
@@ -74,7 +76,7 @@ describe("QUALITY 12: every route is in the access matrix", () => {
     const missing = registered.filter((r) => !inMatrix.has(key(r))).map(key);
     expect(
       missing,
-      `These routes have no row in tests/support/access-matrix.ts; add one saying what anonymous, pending, user and admin callers get:\n  ${missing.join("\n  ")}`,
+      `These routes have no row in tests/support/access-matrix.ts; add one saying what anonymous, pending, crew, foreman, office and admin callers get:\n  ${missing.join("\n  ")}`,
     ).toEqual([]);
     const registeredKeys = new Set(registered.map(key));
     const stale = ACCESS_MATRIX.filter((r) => !registeredKeys.has(key(r))).map(key);

@@ -27,7 +27,7 @@ describe("GET /api/admin/users", () => {
     expect(res.body.length).toBeGreaterThanOrEqual(2);
     for (const user of res.body) {
       expect(Object.keys(user).sort()).toEqual(
-        ["createdAt", "email", "firstName", "id", "isActive", "lastName", "openIdProvider", "profileImageUrl", "role", "updatedAt", "username"],
+        ["createdAt", "email", "firstName", "id", "isActive", "lastName", "openIdProvider", "profileImageUrl", "role", "updatedAt", "username", "workerId"],
       );
       expect(user.openIdProvider).toBeNull();
     }
@@ -85,13 +85,13 @@ describe("PATCH /api/admin/users/:id", () => {
     const admin = await adminAgent(t.app);
     await admin.patch(`/api/admin/users/${otherId}`).send({ action: "make-admin" });
     // Two admins demoting each other: the first wins, the second is no longer an admin when its turn comes.
-    await t.services.admin.changeUser(adminId, "make-user", otherId);
-    await expect(t.services.admin.changeUser(otherId, "make-user", adminId)).rejects.toMatchObject({ status: 403 });
+    await t.services.admin.changeUser(adminId, { action: "make-user" }, otherId);
+    await expect(t.services.admin.changeUser(otherId, { action: "make-user" }, adminId)).rejects.toMatchObject({ status: 403 });
     const admins = await t.database.db.select().from(users).where(eq(users.role, "admin"));
     expect(admins.filter((a) => a.isActive)).toHaveLength(1);
     // Restore the fixture admin through the remaining admin.
-    await t.services.admin.changeUser(adminId, "make-admin", otherId);
-    await t.services.admin.changeUser(otherId, "make-user", adminId);
+    await t.services.admin.changeUser(adminId, { action: "make-admin" }, otherId);
+    await t.services.admin.changeUser(otherId, { action: "make-user" }, adminId);
   });
 
   it("the database rule refuses removing the last active admin even when the service's self-check is bypassed", async () => {
@@ -106,9 +106,12 @@ describe("PATCH /api/admin/users/:id", () => {
     const admin = await adminAgent(t.app);
     const id = await createActiveUser(t);
     expect((await admin.patch(`/api/admin/users/${id}`).send({ action: "delete" })).status).toBe(400);
-    const extra = await admin.patch(`/api/admin/users/${id}`).send({ action: "activate", role: "admin" });
+    const extra = await admin.patch(`/api/admin/users/${id}`).send({ action: "activate", isActive: true });
     expect(extra.status).toBe(400);
     expect(extra.body.message).toMatch(/Unknown field/);
+    const two = await admin.patch(`/api/admin/users/${id}`).send({ action: "activate", role: "admin" });
+    expect(two.status).toBe(400);
+    expect(two.body.message).toBe("Send one of action, role or workerId");
     expect((await admin.patch(`/api/admin/users/999999`).send({ action: "activate" })).status).toBe(404);
   });
 

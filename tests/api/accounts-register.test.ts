@@ -366,7 +366,7 @@ describe("admin review of registrations", () => {
     const admin = await adminAgent(t.app);
     const id = await registrationIdOf(t, email);
     expect((await admin.patch(`/api/admin/registrations/${id}`).send({ status: "pending" })).status).toBe(400);
-    expect((await admin.patch(`/api/admin/registrations/${id}`).send({ status: "approved", role: "admin" })).status).toBe(400);
+    expect((await admin.patch(`/api/admin/registrations/${id}`).send({ status: "approved", isActive: true })).status).toBe(400);
     expect((await admin.patch(`/api/admin/registrations/999999`).send({ status: "rejected" })).status).toBe(404);
     expect((await admin.patch(`/api/admin/registrations/abc`).send({ status: "rejected" })).status).toBe(400);
     const res = await admin.patch(`/api/admin/registrations/${id}`).send({ status: "rejected" });

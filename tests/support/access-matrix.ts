@@ -2,7 +2,9 @@
 //
 // Callers: anonymous (no session); pending = a registered account that is not active but holds a session (it cannot
 // get one by signing in, which refuses it, so the test signs an active user in and then sets isActive=false in the
-// database without bumping the session version); user = active, role user; admin = active, role admin.
+// database without bumping the session version); crew, foreman, office (role user) and admin = active accounts of
+// those roles (shared/domain/account-roles.ts). "allowed" for crew or foreman says the route lets them in; which rows
+// and fields they then get is tested per domain (row scoping and money fields).
 // 401 and 403 are exact statuses; "allowed" means anything but 401, 403 or a 5xx (a 400 for the empty test body,
 // a 404 for a made-up id, a redirect and a 200 all count).
 // A new route needs a row here, or tests/api/access-matrix.test.ts fails and names it.
@@ -15,7 +17,9 @@ export interface AccessRow {
   path: string;
   anonymous: Expectation;
   pending: Expectation;
-  user: Expectation;
+  crew: Expectation;
+  foreman: Expectation;
+  office: Expectation;
   admin: Expectation;
   /** Runs after every other row: it ends the caller's session. */
   endsSession?: boolean;
@@ -23,9 +27,11 @@ export interface AccessRow {
   getChangesData?: string;
 }
 
-const open = { anonymous: "allowed", pending: "allowed", user: "allowed", admin: "allowed" } as const;
-const signedIn = { anonymous: 401, pending: 403, user: "allowed", admin: "allowed" } as const;
-const adminOnly = { anonymous: 401, pending: 403, user: 403, admin: "allowed" } as const;
+const open = { anonymous: "allowed", pending: "allowed", crew: "allowed", foreman: "allowed", office: "allowed", admin: "allowed" } as const;
+const signedIn = { anonymous: 401, pending: 403, crew: "allowed", foreman: "allowed", office: "allowed", admin: "allowed" } as const;
+const foremanUp = { anonymous: 401, pending: 403, crew: 403, foreman: "allowed", office: "allowed", admin: "allowed" } as const;
+const officeOnly = { anonymous: 401, pending: 403, crew: 403, foreman: 403, office: "allowed", admin: "allowed" } as const;
+const adminOnly = { anonymous: 401, pending: 403, crew: 403, foreman: 403, office: 403, admin: "allowed" } as const;
 
 export const ACCESS_MATRIX: AccessRow[] = [
   // Infrastructure probes, for load balancers: no data.
@@ -71,37 +77,37 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "DELETE", path: "/api/admin/demo-data", ...adminOnly },
 
   // Materials and stock movements; deleting a material erases its stock history, so only an admin may.
-  { method: "GET", path: "/api/materials", ...signedIn },
-  { method: "POST", path: "/api/materials", ...signedIn },
-  { method: "GET", path: "/api/materials/:id", ...signedIn },
-  { method: "PATCH", path: "/api/materials/:id", ...signedIn },
+  { method: "GET", path: "/api/materials", ...officeOnly },
+  { method: "POST", path: "/api/materials", ...officeOnly },
+  { method: "GET", path: "/api/materials/:id", ...officeOnly },
+  { method: "PATCH", path: "/api/materials/:id", ...officeOnly },
   { method: "DELETE", path: "/api/materials/:id", ...adminOnly },
-  { method: "GET", path: "/api/materials/:id/transactions", ...signedIn },
-  { method: "POST", path: "/api/materials/:id/transactions", ...signedIn },
-  { method: "GET", path: "/api/projects/:id/materials", ...signedIn },
-  { method: "PUT", path: "/api/projects/:id/materials/:materialId", ...signedIn },
-  { method: "GET", path: "/api/projects/:id/material-usage", ...signedIn },
+  { method: "GET", path: "/api/materials/:id/transactions", ...officeOnly },
+  { method: "POST", path: "/api/materials/:id/transactions", ...officeOnly },
+  { method: "GET", path: "/api/projects/:id/materials", ...officeOnly },
+  { method: "PUT", path: "/api/projects/:id/materials/:materialId", ...officeOnly },
+  { method: "GET", path: "/api/projects/:id/material-usage", ...officeOnly },
 
   // Safety checklists; DELETE is further limited by the service to the creator or an admin (403 for others).
-  { method: "GET", path: "/api/safety/checklists", ...signedIn },
-  { method: "POST", path: "/api/safety/checklists", ...signedIn },
-  { method: "GET", path: "/api/safety/summary", ...signedIn },
-  { method: "GET", path: "/api/safety/checklists/:id", ...signedIn },
-  { method: "PATCH", path: "/api/safety/checklists/:id", ...signedIn },
-  { method: "PATCH", path: "/api/safety/checklists/:id/items/:itemId", ...signedIn },
-  { method: "DELETE", path: "/api/safety/checklists/:id", ...signedIn },
+  { method: "GET", path: "/api/safety/checklists", ...officeOnly },
+  { method: "POST", path: "/api/safety/checklists", ...officeOnly },
+  { method: "GET", path: "/api/safety/summary", ...officeOnly },
+  { method: "GET", path: "/api/safety/checklists/:id", ...officeOnly },
+  { method: "PATCH", path: "/api/safety/checklists/:id", ...officeOnly },
+  { method: "PATCH", path: "/api/safety/checklists/:id/items/:itemId", ...officeOnly },
+  { method: "DELETE", path: "/api/safety/checklists/:id", ...officeOnly },
 
   // The header bell.
   { method: "GET", path: "/api/notifications", ...signedIn },
 
   // Workers, time clock, payroll (issue 5): any active user clocks and reads; corrections, approval and the
   // overtime switch change what people are paid, so only an admin may.
-  { method: "GET", path: "/api/workers", ...signedIn },
-  { method: "POST", path: "/api/workers", ...signedIn },
-  { method: "GET", path: "/api/workers/:id", ...signedIn },
-  { method: "PATCH", path: "/api/workers/:id", ...signedIn },
-  { method: "PATCH", path: "/api/workers/:id/status", ...signedIn },
-  { method: "GET", path: "/api/workers/:workerId/active-time", ...signedIn },
+  { method: "GET", path: "/api/workers", ...officeOnly },
+  { method: "POST", path: "/api/workers", ...officeOnly },
+  { method: "GET", path: "/api/workers/:id", ...officeOnly },
+  { method: "PATCH", path: "/api/workers/:id", ...officeOnly },
+  { method: "PATCH", path: "/api/workers/:id/status", ...officeOnly },
+  { method: "GET", path: "/api/workers/:workerId/active-time", ...officeOnly },
   // Who changed whose pay and when: an audit record for the people who approve payroll.
   { method: "GET", path: "/api/workers/:id/changes", ...adminOnly },
   // The roster's lifecycle (issue 12): deleting, archiving and importing change who appears anywhere, so only an admin.
@@ -109,49 +115,49 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "PATCH", path: "/api/workers/:id/archived", ...adminOnly },
   { method: "POST", path: "/api/workers/import/preview", ...adminOnly },
   { method: "POST", path: "/api/workers/import", ...adminOnly },
-  { method: "GET", path: "/api/time-entries", ...signedIn },
-  { method: "GET", path: "/api/time-entries/summary", ...signedIn },
-  { method: "GET", path: "/api/time-entries/active", ...signedIn },
-  { method: "POST", path: "/api/time-entries/clock-in", ...signedIn },
-  { method: "POST", path: "/api/time-entries/clock-out", ...signedIn },
-  { method: "GET", path: "/api/time-entries/:id", ...signedIn },
+  { method: "GET", path: "/api/time-entries", ...officeOnly },
+  { method: "GET", path: "/api/time-entries/summary", ...officeOnly },
+  { method: "GET", path: "/api/time-entries/active", ...officeOnly },
+  { method: "POST", path: "/api/time-entries/clock-in", ...officeOnly },
+  { method: "POST", path: "/api/time-entries/clock-out", ...officeOnly },
+  { method: "GET", path: "/api/time-entries/:id", ...officeOnly },
   { method: "PATCH", path: "/api/time-entries/:id", ...adminOnly },
   { method: "POST", path: "/api/time-entries", ...adminOnly },
   { method: "DELETE", path: "/api/time-entries/:id", ...adminOnly },
-  { method: "GET", path: "/api/payroll", ...signedIn },
-  { method: "GET", path: "/api/payroll/export.csv", ...signedIn },
-  { method: "GET", path: "/api/payroll/entries.csv", ...signedIn },
+  { method: "GET", path: "/api/payroll", ...officeOnly },
+  { method: "GET", path: "/api/payroll/export.csv", ...officeOnly },
+  { method: "GET", path: "/api/payroll/entries.csv", ...officeOnly },
   { method: "GET", path: "/api/payroll/pay-changes", ...adminOnly },
   { method: "POST", path: "/api/payroll/approve", ...adminOnly },
-  { method: "GET", path: "/api/settings/payroll", ...signedIn },
+  { method: "GET", path: "/api/settings/payroll", ...officeOnly },
   { method: "PUT", path: "/api/settings/payroll", ...adminOnly },
   { method: "GET", path: "/api/geocode/reverse", ...signedIn },
 
   // Projects, team, progress, jobs, dashboard stats and photos (issue 4). Deleting a project also erases its jobs,
   // photos, checklists and stock movements (FK cascade), so only an admin may.
-  { method: "GET", path: "/api/projects", ...signedIn },
-  { method: "POST", path: "/api/projects", ...signedIn },
-  { method: "GET", path: "/api/projects/:id", ...signedIn },
-  { method: "PATCH", path: "/api/projects/:id", ...signedIn },
+  { method: "GET", path: "/api/projects", ...officeOnly },
+  { method: "POST", path: "/api/projects", ...officeOnly },
+  { method: "GET", path: "/api/projects/:id", ...officeOnly },
+  { method: "PATCH", path: "/api/projects/:id", ...officeOnly },
   { method: "DELETE", path: "/api/projects/:id", ...adminOnly },
-  { method: "PATCH", path: "/api/projects/:id/progress", ...signedIn },
-  { method: "GET", path: "/api/projects/:id/progress-updates", ...signedIn },
-  { method: "GET", path: "/api/projects/:id/workers", ...signedIn },
-  { method: "PUT", path: "/api/projects/:id/workers", ...signedIn },
-  { method: "POST", path: "/api/projects/:id/workers", ...signedIn },
-  { method: "DELETE", path: "/api/projects/:id/workers/:workerId", ...signedIn },
-  { method: "GET", path: "/api/projects/:id/time-entries", ...signedIn },
-  { method: "GET", path: "/api/projects/:id/photos", ...signedIn },
-  { method: "POST", path: "/api/projects/:id/photos", ...signedIn },
-  { method: "GET", path: "/api/projects/:id/photos/:photoId/image", ...signedIn },
-  { method: "GET", path: "/api/projects/:id/photos/:photoId/thumbnail", ...signedIn },
-  { method: "DELETE", path: "/api/projects/:id/photos/:photoId", ...signedIn },
-  { method: "GET", path: "/api/jobs", ...signedIn },
-  { method: "POST", path: "/api/jobs", ...signedIn },
-  { method: "PATCH", path: "/api/jobs/:id", ...signedIn },
-  { method: "PATCH", path: "/api/jobs/:id/status", ...signedIn },
-  { method: "DELETE", path: "/api/jobs/:id", ...signedIn },
-  { method: "GET", path: "/api/stats", ...signedIn },
+  { method: "PATCH", path: "/api/projects/:id/progress", ...officeOnly },
+  { method: "GET", path: "/api/projects/:id/progress-updates", ...officeOnly },
+  { method: "GET", path: "/api/projects/:id/workers", ...officeOnly },
+  { method: "PUT", path: "/api/projects/:id/workers", ...officeOnly },
+  { method: "POST", path: "/api/projects/:id/workers", ...officeOnly },
+  { method: "DELETE", path: "/api/projects/:id/workers/:workerId", ...officeOnly },
+  { method: "GET", path: "/api/projects/:id/time-entries", ...officeOnly },
+  { method: "GET", path: "/api/projects/:id/photos", ...officeOnly },
+  { method: "POST", path: "/api/projects/:id/photos", ...officeOnly },
+  { method: "GET", path: "/api/projects/:id/photos/:photoId/image", ...officeOnly },
+  { method: "GET", path: "/api/projects/:id/photos/:photoId/thumbnail", ...officeOnly },
+  { method: "DELETE", path: "/api/projects/:id/photos/:photoId", ...officeOnly },
+  { method: "GET", path: "/api/jobs", ...officeOnly },
+  { method: "POST", path: "/api/jobs", ...officeOnly },
+  { method: "PATCH", path: "/api/jobs/:id", ...officeOnly },
+  { method: "PATCH", path: "/api/jobs/:id/status", ...officeOnly },
+  { method: "DELETE", path: "/api/jobs/:id", ...officeOnly },
+  { method: "GET", path: "/api/stats", ...officeOnly },
 
   // The API reference: signed-in users only (it lists this install's admin routes; the source itself is public).
   { method: "GET", path: "/api/openapi.json", ...signedIn },

@@ -1,6 +1,7 @@
 // Account fixtures through the real routes: register, open the e-mailed link, have the admin approve, sign in.
 import { eq } from "drizzle-orm";
 import request from "supertest";
+import type { AccountRole } from "@shared/domain/account-roles";
 import { userRegistrations, users } from "@shared/schema";
 import { adminAgent, type TestApp } from "./app";
 
@@ -35,12 +36,20 @@ export async function registrationIdOf(t: TestApp, email: string): Promise<numbe
   return row.id;
 }
 
-/** Registered, verified and approved: an active user with role user. Returns the user's id. */
-export async function createActiveUser(t: TestApp, email = uniqueEmail(), password = USER_PASSWORD): Promise<number> {
+/**
+ * Registered, verified and approved: an active account, role user (Office) unless `setup` says what the admin chose
+ * when approving (a role, a worker record). Returns the user's id.
+ */
+export async function createActiveUser(
+  t: TestApp,
+  email = uniqueEmail(),
+  password = USER_PASSWORD,
+  setup: { role?: AccountRole; workerId?: number } = {},
+): Promise<number> {
   await registerUser(t, email, password);
   await request(t.app).get(pathOf(verificationLinkFor(t, email)));
   const admin = await adminAgent(t.app);
-  const res = await admin.patch(`/api/admin/registrations/${await registrationIdOf(t, email)}`).send({ status: "approved" });
+  const res = await admin.patch(`/api/admin/registrations/${await registrationIdOf(t, email)}`).send({ status: "approved", ...setup });
   if (res.status !== 200) throw new Error(`approve failed: ${res.status} ${JSON.stringify(res.body)}`);
   const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
   return user.id;

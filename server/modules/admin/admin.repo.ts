@@ -1,7 +1,9 @@
 // Data access for the admin dashboard: registrations under review and user accounts, with race-safe state changes.
 import { and, desc, eq, sql } from "drizzle-orm";
-import { sessions, userRegistrations, users, type User, type UserRegistration } from "@shared/schema";
+import type { AccountRole } from "@shared/domain/account-roles";
+import { sessions, userRegistrations, users, workers, type User, type UserRegistration } from "@shared/schema";
 import type { Db, Tx } from "../../db/client";
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgError } from "../../lib/pg-errors";
 import { Refusal, refusable } from "../../lib/transaction-refusal";
 
 
@@ -30,15 +32,44 @@ export type ApproveResult =
   | { kind: "missing" }
   | { kind: "not_pending"; status: string }
   | { kind: "unverified" }
-  | { kind: "email_taken" };
+  | { kind: "email_taken" }
+  | WorkerLinkRefusal;
 
-export type UserChange = { isActive: boolean } | { role: "user" | "admin" };
+/** The role and worker record an approved account starts with. */
+export interface AccountSetup {
+  role: AccountRole;
+  workerId: number | null;
+}
+
+export type UserChange = { isActive: boolean } | { role: AccountRole } | { workerId: number | null };
+
+/** Why a worker record cannot be linked: it does not exist, or another account has it (users.worker_id is unique). */
+export type WorkerLinkRefusal = { kind: "worker_missing" } | { kind: "worker_taken" };
 
 export type UserChangeResult =
   | { kind: "changed"; user: User }
   | { kind: "missing" }
   | { kind: "actor_not_admin" }
-  | { kind: "last_admin" };
+  | { kind: "last_admin" }
+  | WorkerLinkRefusal;
+
+/**
+ * Before linking: the worker must exist (its row is locked so it cannot be deleted meanwhile) and belong to no other
+ * account. The unique index still decides a race between two links; `linkRefusalOf` reads what it raised.
+ */
+async function checkWorkerLink(tx: Tx, workerId: number | null, accountId: number | null): Promise<WorkerLinkRefusal | null> {
+  if (workerId === null) return null;
+  const [worker] = await tx.select({ id: workers.id }).from(workers).where(eq(workers.id, workerId)).for("share");
+  if (!worker) return { kind: "worker_missing" };
+  const [holder] = await tx.select({ id: users.id }).from(users).where(eq(users.workerId, workerId));
+  return holder && holder.id !== accountId ? { kind: "worker_taken" } : null;
+}
+
+function linkRefusalOf(error: unknown): WorkerLinkRefusal | null {
+  if (pgError(error, PG_UNIQUE_VIOLATION)) return { kind: "worker_taken" };
+  if (pgError(error, PG_FOREIGN_KEY_VIOLATION)) return { kind: "worker_missing" };
+  return null;
+}
 
 async function deleteSessionsOf(tx: Tx, userId: number) {
   await tx.delete(sessions).where(sql`(${sessions.sess}::jsonb -> 'passport' -> 'user' ->> 'id')::int = ${userId}`);
@@ -71,7 +102,7 @@ export function createAdminRepo(db: Db) {
      * Approves a pending, verified registration and creates (or, for an OpenID one, activates) its user, in one
      * transaction. The conditional UPDATE is the gate: of two concurrent approvals only one finds the row pending.
      */
-    async approveRegistration(id: number, reviewerId: number, at: Date): Promise<ApproveResult> {
+    async approveRegistration(id: number, reviewerId: number, setup: AccountSetup, at: Date): Promise<ApproveResult> {
       return refusable(() =>
         db.transaction(async (tx): Promise<ApproveResult> => {
           const [registration] = await tx
@@ -87,11 +118,13 @@ export function createAdminRepo(db: Db) {
             if (current.status !== "pending") return { kind: "not_pending", status: current.status } as const;
             return { kind: "unverified" } as const;
           }
+          const linkRefusal = await checkWorkerLink(tx, setup.workerId, registration.userId);
+          if (linkRefusal) throw new Refusal<ApproveResult>(linkRefusal);
           let user: User | undefined;
           if (registration.userId) {
             [user] = await tx
               .update(users)
-              .set({ isActive: true, updatedAt: at })
+              .set({ isActive: true, role: setup.role, workerId: setup.workerId, updatedAt: at })
               .where(eq(users.id, registration.userId))
               .returning();
           }
@@ -104,7 +137,8 @@ export function createAdminRepo(db: Db) {
                 firstName: registration.firstName,
                 lastName: registration.lastName,
                 passwordHash: registration.passwordHash,
-                role: "user",
+                role: setup.role,
+                workerId: setup.workerId,
                 isActive: true,
               })
               .onConflictDoNothing({ target: users.email })
@@ -115,7 +149,11 @@ export function createAdminRepo(db: Db) {
           }
           return { kind: "approved", registration, user } as const;
         }),
-      );
+      ).catch((error: unknown) => {
+        const refusal = linkRefusalOf(error);
+        if (refusal) return refusal;
+        throw error;
+      });
     },
 
     /** Rejects a pending registration; the conditional UPDATE makes a second decision find nothing to change. */
@@ -135,12 +173,12 @@ export function createAdminRepo(db: Db) {
     },
 
     /**
-     * Changes one user's status or role on behalf of an admin. The active admins' rows are locked first, so two
+     * Changes one user's status, role or worker link on behalf of an admin. The active admins' rows are locked first, so two
      * admins demoting each other at the same moment run one after the other and the second finds it is no longer
      * an admin: the last active admin can never be removed. Deactivation ends that user's sessions at once.
      */
     async changeUser(targetId: number, actorId: number, change: UserChange, at: Date): Promise<UserChangeResult> {
-      return db.transaction(async (tx) => {
+      const changed = db.transaction(async (tx): Promise<UserChangeResult> => {
         const admins = await tx
           .select({ id: users.id })
           .from(users)
@@ -153,6 +191,10 @@ export function createAdminRepo(db: Db) {
         const removesAdmin =
           adminIds.includes(targetId) && (("isActive" in change && !change.isActive) || ("role" in change && change.role !== "admin"));
         if (removesAdmin && adminIds.length <= 1) return { kind: "last_admin" } as const;
+        if ("workerId" in change) {
+          const linkRefusal = await checkWorkerLink(tx, change.workerId, targetId);
+          if (linkRefusal) return linkRefusal;
+        }
 
         const deactivates = "isActive" in change && !change.isActive && target.isActive;
         const [user] = await tx
@@ -169,6 +211,11 @@ export function createAdminRepo(db: Db) {
             .where(and(eq(userRegistrations.userId, targetId), eq(userRegistrations.status, "pending")));
         }
         return { kind: "changed", user } as const;
+      });
+      return changed.catch((error: unknown) => {
+        const refusal = linkRefusalOf(error);
+        if (refusal) return refusal;
+        throw error;
       });
     },
   };

@@ -7,8 +7,8 @@ import type { AdminService } from "./admin.service";
 export function createAdminRouter(admin: AdminService) {
   const router = Router();
   mount(router, adminApi.registrations, () => admin.listRegistrations());
-  mount(router, adminApi.decideRegistration, ({ params, body, user }) => admin.decideRegistration(params.id, body.status, user.id));
+  mount(router, adminApi.decideRegistration, ({ params, body, user }) => admin.decideRegistration(params.id, body, user.id));
   mount(router, adminApi.users, () => admin.listUsers());
-  mount(router, adminApi.changeUser, ({ params, body, user }) => admin.changeUser(params.id, body.action, user.id));
+  mount(router, adminApi.changeUser, ({ params, body, user }) => admin.changeUser(params.id, body, user.id));
   return router;
 }

@@ -1,20 +1,34 @@
-// Admin decisions: approve or reject registrations (and tell the person), activate, deactivate, promote, demote users.
+// Admin decisions: approve or reject registrations (and tell the person); activate, deactivate, set the role of and
+// link the worker record of user accounts.
 import type { Logger } from "pino";
-import type { AdminRegistration, AdminUser, RegistrationDecision, UserAction } from "@shared/api/admin";
+import type { AdminRegistration, AdminUser, RegistrationDecisionBody, UserAction, UserChangeBody } from "@shared/api/admin";
 import type { Served } from "@shared/api/contract";
 import { toPublicUser, type User } from "@shared/schema";
 import { AppError } from "../../lib/errors";
 import { deliverWithoutFailing, type Mailer } from "../../lib/mailer";
 import { accessGrantedMail, registrationRejectedMail } from "../auth/account-mails";
-import type { AdminRepo, RegistrationRow, UserChange } from "./admin.repo";
+import type { AdminRepo, RegistrationRow, UserChange, WorkerLinkRefusal } from "./admin.repo";
 
 
-const CHANGES: Record<UserAction, UserChange> = {
+const ACTIONS: Record<UserAction, UserChange> = {
   activate: { isActive: true },
   deactivate: { isActive: false },
   "make-admin": { role: "admin" },
   "make-user": { role: "user" },
 };
+
+/** The body's one change (the contract lets exactly one of action, role and workerId through). */
+function changeOf(body: UserChangeBody): UserChange {
+  if (body.action) return ACTIONS[body.action];
+  if (body.role) return { role: body.role };
+  return { workerId: body.workerId ?? null };
+}
+
+function workerLinkError(refusal: WorkerLinkRefusal): AppError {
+  return refusal.kind === "worker_missing"
+    ? new AppError("not_found", "Worker not found")
+    : new AppError("conflict", "This worker is already linked to another account");
+}
 
 export interface AdminServiceOptions {
   mailer: Mailer;
@@ -54,9 +68,10 @@ export function createAdminService(repo: AdminRepo, options: AdminServiceOptions
 
     listUsers: async (): Promise<AdminUserListItem[]> => (await repo.listUsers()).map(userItem),
 
-    async decideRegistration(id: number, decision: RegistrationDecision, reviewerId: number): Promise<RegistrationListItem> {
-      if (decision === "approved") {
-        const result = await repo.approveRegistration(id, reviewerId, now());
+    async decideRegistration(id: number, decision: RegistrationDecisionBody, reviewerId: number): Promise<RegistrationListItem> {
+      if (decision.status === "approved") {
+        const setup = { role: decision.role ?? "user", workerId: decision.workerId ?? null };
+        const result = await repo.approveRegistration(id, reviewerId, setup, now());
         switch (result.kind) {
           case "missing":
             throw new AppError("not_found", "Registration not found");
@@ -67,6 +82,9 @@ export function createAdminService(repo: AdminRepo, options: AdminServiceOptions
             throw new AppError("conflict", "The applicant has not verified their email address yet");
           case "email_taken":
             throw new AppError("conflict", "A user account with this email address already exists");
+          case "worker_missing":
+          case "worker_taken":
+            throw workerLinkError(result);
         }
         await deliver(accessGrantedMail(result.registration.email, result.registration.firstName, `${options.baseUrl}/auth`));
         return decided(id);
@@ -83,14 +101,15 @@ export function createAdminService(repo: AdminRepo, options: AdminServiceOptions
       return decided(id);
     },
 
-    async changeUser(targetId: number, action: UserAction, actorId: number): Promise<AdminUserListItem> {
-      if (targetId === actorId && action === "deactivate") {
+    async changeUser(targetId: number, body: UserChangeBody, actorId: number): Promise<AdminUserListItem> {
+      const change = changeOf(body);
+      if (targetId === actorId && "isActive" in change && !change.isActive) {
         throw new AppError("conflict", "You cannot deactivate your own account");
       }
-      if (targetId === actorId && action === "make-user") {
+      if (targetId === actorId && "role" in change && change.role !== "admin") {
         throw new AppError("conflict", "You cannot remove your own admin role");
       }
-      const result = await repo.changeUser(targetId, actorId, CHANGES[action], now());
+      const result = await repo.changeUser(targetId, actorId, change, now());
       switch (result.kind) {
         case "missing":
           throw new AppError("not_found", "User not found");
@@ -98,6 +117,9 @@ export function createAdminService(repo: AdminRepo, options: AdminServiceOptions
           throw new AppError("forbidden", "Only administrators can do that");
         case "last_admin":
           throw new AppError("conflict", "The last active administrator cannot be removed");
+        case "worker_missing":
+        case "worker_taken":
+          throw workerLinkError(result);
       }
       return userItem(result.user);
     },

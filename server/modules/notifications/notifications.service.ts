@@ -1,5 +1,6 @@
 // The bell: what needs someone's attention now, each item linked to the screen that resolves it.
 import type { NotificationItem, NotificationsResponse } from "@shared/api/notifications";
+import { roleMayAccess, seesEveryRow } from "@shared/domain/account-roles";
 import { stockStatus } from "@shared/domain/stock";
 import { quantityWithUnit } from "../materials/materials.service";
 import type { NotificationsRepo } from "./notifications.repo";
@@ -27,10 +28,11 @@ export function createNotificationsService(repo: NotificationsRepo, options: Not
   return {
     async forUser(user: { role: string }): Promise<NotificationsResponse> {
       const at = now();
-      const isAdmin = user.role === "admin";
+      const isAdmin = roleMayAccess(user.role, "admin");
+      // Stock levels are the foreman's business too; everyone's open shifts are the office's (crew see none of these).
       const [lowStock, openEntries, registrations, signInLocks] = await Promise.all([
-        repo.lowStockMaterials(),
-        repo.openEntriesSince(new Date(at.getTime() - OPEN_ENTRY_ALERT_HOURS * HOUR_MS)),
+        roleMayAccess(user.role, "foreman") ? repo.lowStockMaterials() : Promise.resolve([]),
+        seesEveryRow(user.role) ? repo.openEntriesSince(new Date(at.getTime() - OPEN_ENTRY_ALERT_HOURS * HOUR_MS)) : Promise.resolve([]),
         isAdmin ? repo.registrationsAwaitingApproval() : Promise.resolve([]),
         isAdmin ? repo.activeSignInLocks(at) : Promise.resolve([]),
       ]);

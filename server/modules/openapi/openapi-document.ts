@@ -29,6 +29,15 @@ import { SESSION_COOKIE } from "../auth/session";
 import { pathParamNames, TAGS, type Endpoint } from "@shared/api/contract";
 import { ENDPOINTS } from "@shared/api/endpoints";
 
+// Every answer to crew and foremen also drops the money fields (MONEY_FIELDS), as the mount strips them.
+const ACCESS_SENTENCES: Record<Endpoint["access"], string> = {
+  public: "Open to anyone.",
+  member: "Any active signed-in account; crew and foremen get the rows of their own projects only, without money fields.",
+  foreman: "Foremen, office and administrators; a foreman gets the rows of their own projects only, without money fields.",
+  office: "Office users and administrators.",
+  admin: "Administrators only.",
+};
+
 type JsonSchema = Record<string, unknown>;
 
 /** The shared modules whose exported schemas name the document's components ('createMaterialSchema' -> 'CreateMaterial'). */
@@ -244,8 +253,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}) {
       responses[other.status] = { description: other.description, content: { "application/json": { schema } } };
     }
 
-    const access =
-      route.access === "public" ? "Open to anyone." : route.access === "admin" ? "Administrators only." : "Any active signed-in user.";
+    const access = ACCESS_SENTENCES[route.access];
     const operation: Record<string, unknown> = {
       operationId: `${route.method.toLowerCase()}${openApiPath(route.path).replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? "").toUpperCase())}`,
       tags: [route.tag],

@@ -13,18 +13,18 @@ const toast = vi.hoisted(() => vi.fn());
 vi.mock("@/components/ui/use-toast", () => ({ toast }));
 
 const row = z.object({ id: z.number() });
-const team = endpoint({ method: "GET", path: "/api/projects/:id/workers", summary: "t", tag: "projects", access: "user", response: list(row, "t") });
+const team = endpoint({ method: "GET", path: "/api/projects/:id/workers", summary: "t", tag: "projects", access: "office", response: list(row, "t") });
 const entries = endpoint({
   method: "GET",
   path: "/api/time-entries",
   summary: "t",
   tag: "time-entries",
-  access: "user",
+  access: "office",
   query: z.object({ from: z.string().optional(), to: z.string().optional() }),
   response: list(row, "t"),
 });
-const settings = endpoint({ method: "GET", path: "/api/settings/payroll", summary: "t", tag: "payroll", access: "user", response: json(row, "t") });
-const photo = endpoint({ method: "DELETE", path: "/api/projects/:id/photos/:photoId", summary: "t", tag: "photos", access: "user", response: noContent() });
+const settings = endpoint({ method: "GET", path: "/api/settings/payroll", summary: "t", tag: "payroll", access: "office", response: json(row, "t") });
+const photo = endpoint({ method: "DELETE", path: "/api/projects/:id/photos/:photoId", summary: "t", tag: "photos", access: "office", response: noContent() });
 
 describe("endpointKey", () => {
   it.each([

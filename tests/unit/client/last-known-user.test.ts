@@ -20,6 +20,7 @@ const foreman: CurrentUser = {
   lastName: "Lopez",
   profileImageUrl: null,
   role: "user",
+      workerId: null,
   isActive: true,
   username: null,
   createdAt: "2026-01-05T15:00:00.000Z",

@@ -16,7 +16,7 @@ const contracts = {
     path: "/things",
     summary: "t",
     tag: "projects",
-    access: "user",
+    access: "office",
     body: z.object({ name: z.string().min(1, "Name is required") }).strict(),
     response: json(item, "t", 201),
   }),

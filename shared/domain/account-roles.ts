@@ -1,0 +1,71 @@
+// Account roles: what a signed-in person may do (a worker record's role, such as "foreman", is only a trade label).
+// The roles form one ladder: each may do what those below it may, and the server decides every call from it.
+//   crew     their own time and their own projects
+//   foreman  the projects their own worker record is on, and the workers on those teams (their crew)
+//   user     "Office": every screen but the admin dashboard, pay included (the default, as in the spec)
+//   admin    everything
+export const ACCOUNT_ROLES = ["crew", "foreman", "user", "admin"] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+export const ACCOUNT_ROLE_LABELS: Record<AccountRole, string> = {
+  crew: "Crew",
+  foreman: "Foreman",
+  user: "Office",
+  admin: "Admin",
+};
+
+/**
+ * Who may call an endpoint or open a screen, named by the least role that may: "member" is any active account,
+ * "office" the office and admins. Rows and fields are narrowed further for crew and foremen (see scope rules).
+ */
+export const ACCESS_LEVELS = ["member", "foreman", "office", "admin"] as const;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
+const ROLE_RANK: Record<AccountRole, number> = { crew: 0, foreman: 1, user: 2, admin: 3 };
+const LEVEL_RANK: Record<AccessLevel, number> = { member: 0, foreman: 1, office: 2, admin: 3 };
+
+export const isAccountRole = (value: unknown): value is AccountRole => (ACCOUNT_ROLES as readonly unknown[]).includes(value);
+
+/** Whether an account of this role may use what is open to `level`; an unknown role (a stale session) may use nothing. */
+export function roleMayAccess(role: string, level: AccessLevel): boolean {
+  return isAccountRole(role) && ROLE_RANK[role] >= LEVEL_RANK[level];
+}
+
+/** Office and admins see everything; crew and foremen see the rows of their own projects (and crew only their own time). */
+export const seesEveryRow = (role: string): boolean => roleMayAccess(role, "office");
+
+/** Pay rates, pay figures, unit costs, stock value and budgets are for the office and admins only. */
+export const seesMoney = (role: string): boolean => roleMayAccess(role, "office");
+
+/**
+ * The answer fields that carry money, dropped from every answer to a caller who does not see money (the server
+ * strips them by name, so a new endpoint cannot leak one by forgetting; the client treats them as optional).
+ */
+export const MONEY_FIELDS = [
+  "hourlyRate",
+  "overtimeRate",
+  "regularPay",
+  "overtimePay",
+  "grossPay",
+  "totalPay",
+  "unitCost",
+  "totalValue",
+  "totalCost",
+  "budgetedCost",
+  "actualCost",
+  "netCost",
+  "budget",
+] as const;
+
+const MONEY_FIELD_SET: ReadonlySet<string> = new Set(MONEY_FIELDS);
+
+/** The answer without its money fields, at any depth (Dates and other non-plain values are kept as they are). */
+export function withoutMoneyFields<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutMoneyFields) as T;
+  if (value === null || typeof value !== "object" || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const kept = Object.entries(value).filter(([key]) => !MONEY_FIELD_SET.has(key));
+  return Object.fromEntries(kept.map(([key, field]) => [key, withoutMoneyFields(field)])) as T;
+}
+
+/** What crew and foremen without a linked worker record see where their rows would be. */
+export const NOT_LINKED_MESSAGE = "Your account is not linked to a worker record yet. Ask the office to link it.";
