@@ -43,8 +43,16 @@ export async function registrationIdOf(admin: APIRequestContext, email: string):
   return registration.id;
 }
 
-/** Registers, opens the e-mailed link and has the admin approve, all over HTTP: an active user ready to sign in. */
-export async function createActiveUser(testInfo: TestInfo, email: string, password = USER_PASSWORD) {
+/**
+ * Registers, opens the e-mailed link and has the admin approve, all over HTTP: an active user ready to sign in, Office
+ * unless `setup` gives the role and worker record the admin chose.
+ */
+export async function createActiveUser(
+  testInfo: TestInfo,
+  email: string,
+  password = USER_PASSWORD,
+  setup: { role?: "crew" | "foreman" | "user" | "admin"; workerId?: number } = {},
+) {
   const api = await request.newContext({ baseURL: baseUrl(testInfo) });
   const registered = await api.post("/api/auth/register", {
     data: { email, password, firstName: "Vic", lastName: "Tim" },
@@ -57,7 +65,7 @@ export async function createActiveUser(testInfo: TestInfo, email: string, passwo
 
   const admin = await adminApi(testInfo);
   const approved = await admin.patch(`/api/admin/registrations/${await registrationIdOf(admin, email)}`, {
-    data: { status: "approved" },
+    data: { status: "approved", ...setup },
   });
   expect(approved.status(), await approved.text()).toBe(200);
   await admin.dispose();
