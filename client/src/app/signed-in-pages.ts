@@ -2,9 +2,12 @@
 // app starts on a screen, its code and the reads its first render makes are both asked for at once, beside the
 // app shell's download, instead of one after the other (each step is a round trip on a phone's network).
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import type { CurrentUser } from "@shared/api/auth";
+import { authApi, jobsApi } from "@shared/api/routes";
 import { dayKey } from "@shared/domain/day-key";
 import { type SignedInScreen, signedInScreen } from "@shared/screens";
 import { knownCompanyTimeZone } from "@/lib/company-time-zone";
+import { endpointKey, roleMayCall } from "@/lib/endpoint-client";
 import { fetchAllPages } from "@/lib/paged-fetch";
 import { queryKeyToUrl } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
@@ -39,18 +42,23 @@ const LOADERS: Record<SignedInScreen, () => Promise<unknown>> = {
 };
 
 /**
- * The reads a screen makes on its first render, by query key (the default query function turns a key into its
- * URL, lib/query-client.ts). They must be the keys the screen's own queries use, or the read is made twice: the
- * first-screen e2e test checks that no request repeats.
+ * The reads a screen makes on its first render for the signed-in role, by query key (the default query function turns
+ * a key into its URL, lib/query-client.ts). They must be the keys the screen's own queries use, or the read is made
+ * twice: the first-screen e2e test checks that no request repeats. A read the role may not make is left out, as the
+ * screen leaves it out (no 403 on a crew member's phone).
  */
-type FirstReads = () => (QueryKey | PagedRead)[];
+type FirstReads = (role: string | undefined) => (QueryKey | PagedRead)[];
 /** A read of a paged list: every page, as the screen's endpointQuery reads it (the default query function reads one). */
 type PagedRead = { paged: QueryKey };
 const paged = (queryKey: QueryKey): PagedRead => ({ paged: queryKey });
 
 /** Each screen's first reads; screens not listed make theirs once their code has arrived. */
 const FIRST_READS: Partial<Record<keyof typeof LOADERS, FirstReads>> = {
-  "dashboard-page": () => [queryKeys.stats, [...queryKeys.jobs, { date: "today" }], queryKeys.projects],
+  "dashboard-page": (role) => [
+    queryKeys.stats,
+    ...(roleMayCall(role, jobsApi.list) ? [[...queryKeys.jobs, { date: "today" }]] : []),
+    queryKeys.projects,
+  ],
   "projects-page": () => [queryKeys.projects],
   "workers-page": () => [queryKeys.workers],
   "timesheet-page": () => {
@@ -75,7 +83,9 @@ export function preloadSignedInPage(pathname: string, queryClient?: QueryClient)
     // The route's own lazy load reports a failure when the screen is shown.
   });
   if (!queryClient) return;
-  for (const read of [...SHELL_READS(), ...(FIRST_READS[screen]?.() ?? [])]) {
+  // Both callers have the signed-in user in the cache by now (the page's boot state, or the answered query).
+  const role = queryClient.getQueryData<CurrentUser | null>(endpointKey(authApi.user))?.role;
+  for (const read of [...SHELL_READS(role), ...(FIRST_READS[screen]?.(role) ?? [])]) {
     const options =
       "paged" in read
         ? { queryKey: read.paged, queryFn: ({ signal }: { signal: AbortSignal }) => fetchAllPages(queryKeyToUrl(read.paged), signal) }
