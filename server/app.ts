@@ -36,6 +36,9 @@ import { createLimitsRepo } from "./modules/limits/limits.repo";
 import { createLimitsService, DEFAULT_RATE_LIMITS, type RateLimitSettings } from "./modules/limits/limits.service";
 import { createPasswordResetService } from "./modules/auth/password-reset.service";
 import { createHealthRouter } from "./modules/health/health.routes";
+import { createInvitesRepo } from "./modules/invites/invites.repo";
+import { createInvitesRouter } from "./modules/invites/invites.routes";
+import { createInvitesService } from "./modules/invites/invites.service";
 import { createJobsRepo } from "./modules/jobs/jobs.repo";
 import { createJobsRouter } from "./modules/jobs/jobs.routes";
 import { createJobsService } from "./modules/jobs/jobs.service";
@@ -146,6 +149,7 @@ export function createServices(deps: AppDeps) {
     baseUrl,
     openIdDisplayName: openIdDisplayName(env),
   });
+  const invites = createInvitesService(createInvitesRepo(deps.database.db), { mailer, logger, baseUrl, bcryptCost: deps.bcryptCost, now: deps.now });
   const demoData = createDemoDataService(createDemoDataRepo(deps.database.db), { logger });
   // What rows crew and foremen see; the services of their screens filter by it.
   const scopes = createScopeService(createScopeRepo(deps.database.db));
@@ -186,7 +190,7 @@ export function createServices(deps: AppDeps) {
     userAgent: env.APP_URL ? `Crewline/0.1 (+${env.APP_URL})` : "Crewline/0.1",
     logger,
   });
-  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, backup, demoData, scopes, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, manualEntries, geocoder };
+  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, manualEntries, geocoder };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -293,6 +297,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createSafetyRouter(services.safety));
   app.use(createNotificationsRouter(services.notifications));
   app.use(createWorkersRouter(services.workers));
+  app.use(createInvitesRouter(services.invites));
   app.use(createTimeEntriesRouter(services.timeEntries, services.punches, services.manualEntries));
   app.use(createPayrollRouter(services.payroll));
   app.use(createGeocodeRouter(services.geocoder));

@@ -177,6 +177,35 @@ export const passwordResetTokens = pgTable(
   (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
 );
 
+/**
+ * An invitation from the office to a worker (issue 14): a single-use, expiring link by mail with which the person sets
+ * a password and lands active, linked to the worker, with the role the inviter chose. Stored as a SHA-256 of the
+ * token; a new invitation for the worker replaces its unused ones.
+ */
+export const accountInvites = pgTable(
+  "account_invites",
+  {
+    id: serial("id").primaryKey(),
+    workerId: integer("worker_id")
+      .notNull()
+      .references(() => workers.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role", { enum: ACCOUNT_ROLES }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    /** The account the invitation made. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("account_invites_worker_idx").on(t.workerId),
+    // Invitations never make administrators: an admin promotes an account afterwards.
+    check("account_invites_role_check", sql`${t.role} in ('crew', 'foreman', 'user')`),
+  ],
+);
+
 // ---------------------------------------------------------------------------
 // Projects, jobs, photos
 

@@ -19,6 +19,7 @@ import { safetyApi } from "./safety";
 import { statsApi } from "./stats";
 import { timeEntriesApi } from "./time-entries";
 import { workersApi } from "./workers";
+import { invitesApi } from "./invites";
 
 export const ENDPOINTS: Endpoint[] = [
   ...Object.values(healthApi),
@@ -32,6 +33,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(statsApi),
   ...Object.values(jobsApi),
   ...Object.values(workersApi),
+  ...Object.values(invitesApi),
   ...Object.values(timeEntriesApi),
   ...Object.values(payrollApi),
   ...Object.values(geocodeApi),

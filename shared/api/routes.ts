@@ -8,6 +8,7 @@ import type { backupApi as backupApiContracts } from "./backup";
 import type { demoDataApi as demoDataApiContracts } from "./demo-data";
 import type { geocodeApi as geocodeApiContracts } from "./geocode";
 import type { healthApi as healthApiContracts } from "./health";
+import type { invitesApi as invitesApiContracts } from "./invites";
 import type { jobsApi as jobsApiContracts } from "./jobs";
 import type { materialsApi as materialsApiContracts } from "./materials";
 import type { notificationsApi as notificationsApiContracts } from "./notifications";
@@ -58,6 +59,12 @@ export const geocodeApi: RoutesOf<typeof geocodeApiContracts> = {
 export const healthApi: RoutesOf<typeof healthApiContracts> = {
   live: { method: "GET", path: "/healthz" },
   ready: { method: "GET", path: "/readyz" },
+};
+
+export const invitesApi: RoutesOf<typeof invitesApiContracts> = {
+  create: { method: "POST", path: "/api/workers/:id/invite" },
+  link: { method: "GET", path: "/api/invites/link" },
+  accept: { method: "POST", path: "/api/invites/accept" },
 };
 
 export const jobsApi: RoutesOf<typeof jobsApiContracts> = {

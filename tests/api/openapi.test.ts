@@ -266,6 +266,13 @@ describe("the response schemas accept what the routes really answer", () => {
     await call("PATCH", "/api/workers/:id/status", { id: worker.id }, { isActive: true });
     await call("PATCH", "/api/workers/:id", { id: worker.id }, { hourlyRate: "33.00" });
     await call("GET", "/api/workers/:id/changes", { id: worker.id });
+    const inviteeEmail = uniqueEmail("doc-invite");
+    const invitee = await call("POST", "/api/workers", {}, { name: "Ivy Invite", role: "apprentice", category: "Masonry", email: inviteeEmail });
+    await call("POST", "/api/workers/:id/invite", { id: invitee.id }, { role: "crew" });
+    const inviteMail = [...t.mails].reverse().find((m) => m.to === inviteeEmail)!;
+    const inviteToken = inviteMail.text.match(/accept-invite\?token=([\w-]+)/)![1];
+    await call("GET", `/api/invites/link?token=${inviteToken}`, {}, undefined, request.agent(t.app));
+    await call("POST", "/api/invites/accept", {}, { token: inviteToken, firstName: "Ivy", lastName: "Invite", password: "Invite-Passw0rd" }, request.agent(t.app));
     const roster = "name,role,trade,email,rate\nBo Diaz,apprentice,Masonry,bo@example.test,21.50\n";
     await call("POST", "/api/workers/import/preview", {}, { csv: roster });
     await call("POST", "/api/workers/import", {}, { csv: roster });

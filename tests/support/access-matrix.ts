@@ -44,6 +44,9 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "POST", path: "/api/auth/register", ...open },
   { method: "POST", path: "/api/auth/forgot-password", ...open },
   { method: "POST", path: "/api/auth/reset-password", ...open },
+  // An invitation link (its single-use secret token authorises it) and accepting it.
+  { method: "GET", path: "/api/invites/link", ...open },
+  { method: "POST", path: "/api/invites/accept", ...open },
   {
     method: "GET",
     path: "/api/auth/verify-email",
@@ -110,6 +113,7 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "GET", path: "/api/workers/:workerId/active-time", ...officeOnly },
   // Who changed whose pay and when: an audit record for the people who approve payroll.
   { method: "GET", path: "/api/workers/:id/changes", ...adminOnly },
+  { method: "POST", path: "/api/workers/:id/invite", ...officeOnly },
   // The roster's lifecycle (issue 12): deleting, archiving and importing change who appears anywhere, so only an admin.
   { method: "DELETE", path: "/api/workers/:id", ...adminOnly },
   { method: "PATCH", path: "/api/workers/:id/archived", ...adminOnly },

@@ -10,6 +10,7 @@ import * as geocodeApi from "@shared/api/geocode";
 import * as jobsApi from "@shared/api/jobs";
 import * as materialsApi from "@shared/api/materials";
 import * as healthApi from "@shared/api/health";
+import * as invitesApi from "@shared/api/invites";
 import * as notificationsApi from "@shared/api/notifications";
 import * as payrollApi from "@shared/api/payroll";
 import { apiErrorBodySchema } from "@shared/errors";
@@ -48,6 +49,7 @@ const SCHEMA_MODULES = [
   demoDataApi,
   geocodeApi,
   healthApi,
+  invitesApi,
   jobsApi,
   materialsApi,
   notificationsApi,
