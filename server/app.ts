@@ -27,6 +27,9 @@ import { createAccountsService } from "./modules/auth/accounts.service";
 import { createAuthRepo } from "./modules/auth/auth.repo";
 import { createAuthRouter } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
+import { createCorrectionRequestsRepo } from "./modules/correction-requests/correction-requests.repo";
+import { createCorrectionRequestsRouter } from "./modules/correction-requests/correction-requests.routes";
+import { createCorrectionRequestsService } from "./modules/correction-requests/correction-requests.service";
 import { createDemoDataRepo } from "./modules/demo-data/demo-data.repo";
 import { createDemoDataRouter } from "./modules/demo-data/demo-data.routes";
 import { createDemoDataService } from "./modules/demo-data/demo-data.service";
@@ -185,12 +188,17 @@ export function createServices(deps: AppDeps) {
     detail: timeEntries.detail,
     now: deps.now,
   });
+  const correctionRequests = createCorrectionRequestsService(createCorrectionRequestsRepo(deps.database.db), {
+    scopes,
+    timeEntries,
+    now: deps.now,
+  });
   const geocoder = createReverseGeocoder({
     baseUrl: env.GEOCODER_URL,
     userAgent: env.APP_URL ? `Crewline/0.1 (+${env.APP_URL})` : "Crewline/0.1",
     logger,
   });
-  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, manualEntries, geocoder };
+  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, manualEntries, correctionRequests, geocoder };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -299,6 +307,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createWorkersRouter(services.workers));
   app.use(createInvitesRouter(services.invites));
   app.use(createTimeEntriesRouter(services.timeEntries, services.punches, services.manualEntries));
+  app.use(createCorrectionRequestsRouter(services.correctionRequests));
   app.use(createPayrollRouter(services.payroll));
   app.use(createGeocodeRouter(services.geocoder));
   app.use(createOpenApiRouter({ oidcProviderName: services.oidc ? env.OIDC_PROVIDER_NAME : undefined, sessionCookieName: sessionCookie.name }));

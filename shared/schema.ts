@@ -30,6 +30,7 @@ import {
   TIME_ENTRY_SOURCES,
 } from "./domain/statuses";
 import { ACCOUNT_ROLES } from "./domain/account-roles";
+import { CORRECTION_KINDS, CORRECTION_STATUSES } from "./domain/correction-requests";
 import { NAME_MAX_CHARS } from "./api/constants";
 import { calendarDate, hoursInput, moneyInput, optionalPlainText, optionalText, requiredText, trimmed } from "./api/inputs";
 
@@ -441,6 +442,40 @@ export const timeEntryChanges = pgTable(
     reason: text("reason"),
   },
   (t) => [index("time_entry_changes_entry_idx").on(t.timeEntryId, t.changedAt)],
+);
+
+/**
+ * A correction a crew member or foreman asked the office for (issue 14). Kept whatever the office decides, so it stays
+ * in the entry's history; like time_entry_changes it has no foreign key to its entry (the history outlives it). One
+ * request per entry waits at a time (a partial unique index), so two taps never make two.
+ */
+export const correctionRequests = pgTable(
+  "correction_requests",
+  {
+    id: serial("id").primaryKey(),
+    timeEntryId: integer("time_entry_id").notNull(),
+    /** The entry's worker and project when asked, for scoping the lists to a crew member or a foreman. */
+    workerId: integer("worker_id").notNull(),
+    projectId: integer("project_id").notNull(),
+    kind: text("kind", { enum: CORRECTION_KINDS }).notNull(),
+    clockInTime: timestamp("clock_in_time", { withTimezone: true }),
+    clockOutTime: timestamp("clock_out_time", { withTimezone: true }),
+    proposedProjectId: integer("proposed_project_id"),
+    reason: text("reason").notNull(),
+    status: text("status", { enum: CORRECTION_STATUSES }).notNull().default("pending"),
+    requestedBy: integer("requested_by").references(() => users.id, { onDelete: "set null" }),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decisionNote: text("decision_note"),
+  },
+  (t) => [
+    uniqueIndex("correction_requests_one_pending_idx").on(t.timeEntryId).where(sql`${t.status} = 'pending'`),
+    index("correction_requests_entry_idx").on(t.timeEntryId),
+    index("correction_requests_status_idx").on(t.status, t.requestedAt),
+    check("correction_requests_kind_check", sql`${t.kind} in ('missed_punch', 'wrong_time', 'wrong_project')`),
+    check("correction_requests_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
 );
 
 /**

@@ -20,6 +20,7 @@ import { statsApi } from "./stats";
 import { timeEntriesApi } from "./time-entries";
 import { workersApi } from "./workers";
 import { invitesApi } from "./invites";
+import { correctionRequestsApi } from "./correction-requests";
 
 export const ENDPOINTS: Endpoint[] = [
   ...Object.values(healthApi),
@@ -35,6 +36,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(workersApi),
   ...Object.values(invitesApi),
   ...Object.values(timeEntriesApi),
+  ...Object.values(correctionRequestsApi),
   ...Object.values(payrollApi),
   ...Object.values(geocodeApi),
   ...Object.values(materialsApi),

@@ -5,6 +5,7 @@ import type { RoutesOf } from "./contract";
 import type { adminApi as adminApiContracts } from "./admin";
 import type { authApi as authApiContracts } from "./auth";
 import type { backupApi as backupApiContracts } from "./backup";
+import type { correctionRequestsApi as correctionRequestsApiContracts } from "./correction-requests";
 import type { demoDataApi as demoDataApiContracts } from "./demo-data";
 import type { geocodeApi as geocodeApiContracts } from "./geocode";
 import type { healthApi as healthApiContracts } from "./health";
@@ -45,6 +46,13 @@ export const authApi: RoutesOf<typeof authApiContracts> = {
 export const backupApi: RoutesOf<typeof backupApiContracts> = {
   info: { method: "GET", path: "/api/admin/backup/info" },
   download: { method: "GET", path: "/api/admin/backup" },
+};
+
+export const correctionRequestsApi: RoutesOf<typeof correctionRequestsApiContracts> = {
+  create: { method: "POST", path: "/api/time-entries/:id/correction-requests" },
+  forEntry: { method: "GET", path: "/api/time-entries/:id/correction-requests" },
+  list: { method: "GET", path: "/api/correction-requests" },
+  decide: { method: "PATCH", path: "/api/correction-requests/:id" },
 };
 
 export const demoDataApi: RoutesOf<typeof demoDataApiContracts> = {

@@ -32,7 +32,7 @@ const latitude = (label = "Latitude") => numberLike(label, isValidLatitude, "bet
 const longitude = (label = "Longitude") => numberLike(label, isValidLongitude, "between -180 and 180").nullish();
 const accuracy = numberLike("Location accuracy", (n) => isValidAccuracyMeters(n) && n < 1_000_000, "of metres, 0 or more").nullish();
 
-const entityId = (message: string) =>
+export const entityId = (message: string) =>
   z
     .union([z.number({ error: message }), z.string({ error: message })], { error: message })
     .transform((value, ctx) => {
@@ -55,7 +55,7 @@ const optionalText = (max: number, label: string) =>
 /** Earlier than any punch this app can have recorded; also keeps day and week arithmetic in its valid range. */
 const EARLIEST_TIME = Date.UTC(2000, 0, 1);
 
-const isoTime = (label: string) =>
+export const isoTime = (label: string) =>
   z
     .string({ error: `${label} must be an ISO timestamp` })
     .pipe(z.iso.datetime({ offset: true, error: `${label} must be an ISO timestamp such as 2026-03-02T07:00:00Z` }))
@@ -236,7 +236,7 @@ export const activeEntryQuerySchema = z
   .object({ workerId: entityId("workerId must be a positive whole number") })
   .strict();
 
-const reasonText = (required: string) =>
+export const reasonText = (required: string) =>
   z.string({ error: required }).trim().min(1, required).max(500, "The reason can be at most 500 characters");
 
 /** An admin's correction: close a forgotten entry, or fix its times, notes or project; always with a reason. */

@@ -125,6 +125,11 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "POST", path: "/api/time-entries/clock-in", ...officeOnly },
   { method: "POST", path: "/api/time-entries/clock-out", ...officeOnly },
   { method: "GET", path: "/api/time-entries/:id", ...officeOnly },
+  // Correction requests: asked by anyone for entries they can see (scoped by the service), decided by the office.
+  { method: "POST", path: "/api/time-entries/:id/correction-requests", ...signedIn },
+  { method: "GET", path: "/api/time-entries/:id/correction-requests", ...signedIn },
+  { method: "GET", path: "/api/correction-requests", ...signedIn },
+  { method: "PATCH", path: "/api/correction-requests/:id", ...officeOnly },
   { method: "PATCH", path: "/api/time-entries/:id", ...adminOnly },
   { method: "POST", path: "/api/time-entries", ...adminOnly },
   { method: "DELETE", path: "/api/time-entries/:id", ...adminOnly },

@@ -9,6 +9,7 @@ import * as demoDataApi from "@shared/api/demo-data";
 import * as geocodeApi from "@shared/api/geocode";
 import * as jobsApi from "@shared/api/jobs";
 import * as materialsApi from "@shared/api/materials";
+import * as correctionRequestsApi from "@shared/api/correction-requests";
 import * as healthApi from "@shared/api/health";
 import * as invitesApi from "@shared/api/invites";
 import * as notificationsApi from "@shared/api/notifications";
@@ -46,6 +47,7 @@ const SCHEMA_MODULES = [
   adminApi,
   authApi,
   backupApi,
+  correctionRequestsApi,
   demoDataApi,
   geocodeApi,
   healthApi,

@@ -5,6 +5,7 @@ import { CLIENT_CLOCK_SKEW_MS, type TimeEntryCorrection, type TimeEntryDetail, t
 import { type PayrollSettings } from "@shared/api/payroll";
 import { DEFAULT_PAGE } from "@shared/api/contract";
 import { UNBOUNDED_LIST_ENTRIES } from "@shared/api/time-entries";
+import type { Tx } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { Page } from "../../lib/endpoint-router";
 import { decodeNewestFirst, toNewestFirstPage } from "../../lib/keyset.repo";
@@ -131,8 +132,11 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
       return null;
     },
 
-    /** An admin closes a forgotten entry or fixes its times, notes or project; the change and its reason are kept. */
-    async correct(id: number, correction: TimeEntryCorrection, actor: Actor): Promise<TimeEntryDetail> {
+    /**
+     * An admin closes a forgotten entry or fixes its times, notes or project; the change and its reason are kept.
+     * `alongside` runs in the same transaction after the change (an approved correction request marks itself there).
+     */
+    async correct(id: number, correction: TimeEntryCorrection, actor: Actor, alongside?: (tx: Tx) => Promise<void>): Promise<TimeEntryDetail> {
       const settings = await options.payrollSettings();
       await repo.transaction(async (tx) => {
         const entry = await repo.lockEntry(tx, id);
@@ -198,6 +202,7 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
         );
         if (!updated) throw new AppError("conflict", "This entry changed while you were editing it; reload and try again");
         await recomputePay(tx, settings, entry.workerId, [entry.clockInTime, clockInTime]);
+        await alongside?.(tx);
       });
       return service.detail(id);
     },
