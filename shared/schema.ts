@@ -29,7 +29,7 @@ import {
   PROJECT_STATUSES,
   TIME_ENTRY_SOURCES,
 } from "./domain/statuses";
-import { ACCOUNT_ROLES } from "./domain/account-roles";
+import { ACCOUNT_CHANGE_FIELDS, ACCOUNT_ROLES } from "./domain/account-roles";
 import { CORRECTION_KINDS, CORRECTION_STATUSES } from "./domain/correction-requests";
 import { NAME_MAX_CHARS } from "./api/constants";
 import { calendarDate, hoursInput, moneyInput, optionalPlainText, optionalText, requiredText, trimmed } from "./api/inputs";
@@ -176,6 +176,29 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+/**
+ * Who changed an account's role, worker link or active state, from what to what, and when (issue 14: every write that
+ * affects people records the acting account). No row for a no-op. Values are text: a role, a worker id, true/false.
+ */
+export const accountChanges = pgTable(
+  "account_changes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    field: text("field", { enum: ACCOUNT_CHANGE_FIELDS }).notNull(),
+    fromValue: text("from_value"),
+    toValue: text("to_value"),
+    changedBy: integer("changed_by").references(() => users.id, { onDelete: "set null" }),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("account_changes_user_idx").on(t.userId, t.changedAt),
+    check("account_changes_field_check", sql`${t.field} in ('role', 'workerId', 'isActive')`),
+  ],
 );
 
 /**

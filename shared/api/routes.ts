@@ -27,6 +27,7 @@ export const adminApi: RoutesOf<typeof adminApiContracts> = {
   decideRegistration: { method: "PATCH", path: "/api/admin/registrations/:id" },
   users: { method: "GET", path: "/api/admin/users" },
   changeUser: { method: "PATCH", path: "/api/admin/users/:id" },
+  userChanges: { method: "GET", path: "/api/admin/users/:id/changes" },
 };
 
 export const authApi: RoutesOf<typeof authApiContracts> = {

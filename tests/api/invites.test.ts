@@ -62,6 +62,9 @@ describe("POST /api/workers/:id/invite", () => {
     // Signed in by the same answer, and able to sign in again with the new password.
     expect((await agent.get("/api/auth/user")).body.workerId).toBe(workerId);
     expect((await userAgent(t, email, NEW_PASSWORD).then((a) => a.get("/api/auth/user"))).body.email).toBe(email);
+    // Who did it: the account's history names the office user who invited, not the invitee.
+    const history = await (await adminAgent(t.app)).get(`/api/admin/users/${accepted.body.id}/changes`);
+    expect(history.body).toContainEqual(expect.objectContaining({ field: "role", from: null, to: "crew", changedByName: "Casey Builder" }));
   });
 
   it("gives the role the inviter chose", async () => {

@@ -241,6 +241,7 @@ describe("the response schemas accept what the routes really answer", () => {
     await call("PATCH", "/api/admin/registrations/:id", { id: await registrationIdOf(t, rejectEmail) }, { status: "rejected" });
     await call("GET", "/api/admin/users");
     await call("PATCH", "/api/admin/users/:id", { id: userId }, { action: "make-admin" });
+    await call("GET", "/api/admin/users/:id/changes", { id: userId });
     await call("GET", "/api/admin/backup/info");
 
     const project = await call("POST", "/api/projects", {}, {

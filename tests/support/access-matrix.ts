@@ -73,6 +73,7 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "PATCH", path: "/api/admin/registrations/:id", ...adminOnly },
   { method: "GET", path: "/api/admin/users", ...adminOnly },
   { method: "PATCH", path: "/api/admin/users/:id", ...adminOnly },
+  { method: "GET", path: "/api/admin/users/:id/changes", ...adminOnly },
   // A backup holds every account's password hash and everyone's pay: admins only.
   { method: "GET", path: "/api/admin/backup/info", ...adminOnly },
   { method: "GET", path: "/api/admin/backup", ...adminOnly },

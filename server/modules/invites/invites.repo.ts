@@ -6,6 +6,7 @@ import type { InviteRole } from "@shared/api/invites";
 import type { Db } from "../../db/client";
 import { PG_UNIQUE_VIOLATION, pgError } from "../../lib/pg-errors";
 import { Refusal, refusable } from "../../lib/transaction-refusal";
+import { recordAccountChanges } from "../admin/account-changes.repo";
 
 export type InviteRow = typeof accountInvites.$inferSelect;
 
@@ -77,6 +78,7 @@ export function createInvitesRepo(db: Db) {
             .returning();
           if (!user) throw new Refusal<AcceptInviteResult>({ kind: "email_taken" });
           await tx.update(accountInvites).set({ userId: user.id }).where(eq(accountInvites.id, invite.id));
+          await recordAccountChanges(tx, user.id, null, user, invite.createdBy, at);
           // A registration of the same address waiting for approval is settled: the office vouched for this person.
           await tx
             .update(userRegistrations)
