@@ -4,10 +4,12 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { dayKey } from "@shared/domain/day-key";
 import { type SignedInScreen, signedInScreen } from "@shared/screens";
+import { DESK_DAY_ORDER } from "@/features/timesheets/entry-order";
 import { knownCompanyTimeZone } from "@/lib/company-time-zone";
 import { fetchAllPages } from "@/lib/paged-fetch";
 import { queryKeyToUrl } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
+import { DESK_MEDIA_QUERY } from "@/lib/use-desk-layout";
 
 export const signedInPages = {
   dashboard: () => import("./pages/dashboard-page"),
@@ -55,8 +57,12 @@ const FIRST_READS: Partial<Record<keyof typeof LOADERS, FirstReads>> = {
   "workers-page": () => [queryKeys.workers],
   "timesheet-page": () => {
     // The Daily Timesheet's day is today in the company's zone; unknown zone, unknown day: it waits for the screen.
+    // At a desk the day's table asks the server for its opening order (timesheetQueries.onDate's key), on a phone the
+    // cards read the day newest first.
     const timeZone = knownCompanyTimeZone();
-    return [queryKeys.workers, queryKeys.projects, ...(timeZone ? [paged([...queryKeys.timeEntries, { date: dayKey(new Date(), timeZone) }])] : [])];
+    if (!timeZone) return [queryKeys.workers, queryKeys.projects];
+    const order = window.matchMedia(DESK_MEDIA_QUERY).matches ? DESK_DAY_ORDER : undefined;
+    return [queryKeys.workers, queryKeys.projects, paged([...queryKeys.timeEntries, { date: dayKey(new Date(), timeZone), ...order }])];
   },
   "timesheet-gps-page": () => [queryKeys.workers, queryKeys.projects],
 };
