@@ -10,7 +10,8 @@ import { OfflineBanner } from "./offline-banner";
 import { ProfileMenu } from "./profile-menu";
 
 type AppShellProps = {
-  user: { name: string; email: string | null; profileImageUrl: string | null; isAdmin: boolean };
+  /** Who is signed in: the role decides the navigation; `workerId` null on a crew or foreman account shows why their lists are empty. */
+  user: { name: string; email: string | null; profileImageUrl: string | null; role: string; workerId: number | null };
   /** Extra header controls before the profile menu (the notification bell). */
   headerActions?: ReactNode;
   /** Runs as the person chooses Sign Out. */
@@ -37,7 +38,7 @@ export function AppShell({ user, headerActions, onSignOut, unsentPunches, childr
           </Link>
           <div className="ml-auto flex items-center gap-1">
             <div className="lg:hidden">
-              <MoreMenu items={moreItemsFor(user.isAdmin)} location={location} />
+              <MoreMenu items={moreItemsFor(user.role)} location={location} />
             </div>
             {headerActions}
             <ProfileMenu
@@ -52,7 +53,7 @@ export function AppShell({ user, headerActions, onSignOut, unsentPunches, childr
       </header>
       <OfflineBanner />
       <div className="lg:flex lg:min-h-[calc(100dvh-4rem)]">
-        <MainNav isAdmin={user.isAdmin} />
+        <MainNav role={user.role} />
         <main
           id="main-content"
           tabIndex={-1}
