@@ -1,11 +1,13 @@
 // Signed-in frame: sticky header, main navigation and a content area the navigation never covers.
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
+import { seesEveryRow } from "@shared/domain/account-roles";
 import { CONTENT_COLUMN_CLASS } from "./content-column";
 import { Logo } from "./logo";
 import { MainNav } from "./main-nav";
 import { MoreMenu } from "./more-menu";
 import { moreItemsFor } from "./nav-items";
+import { NotLinkedBanner } from "./not-linked-banner";
 import { OfflineBanner } from "./offline-banner";
 import { ProfileMenu } from "./profile-menu";
 
@@ -52,6 +54,7 @@ export function AppShell({ user, headerActions, onSignOut, unsentPunches, childr
         </div>
       </header>
       <OfflineBanner />
+      {user.workerId === null && !seesEveryRow(user.role) ? <NotLinkedBanner /> : null}
       <div className="lg:flex lg:min-h-[calc(100dvh-4rem)]">
         <MainNav role={user.role} />
         <main
