@@ -30,7 +30,7 @@ export function AppRoutes() {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   if (user.isPending) return <FullScreenSkeleton />;
-  if (user.data) preloadSignedInPage(window.location.pathname, queryClient);
+  if (user.data) preloadSignedInPage(window.location.pathname, user.data.role, queryClient);
   const heading = user.data ? loadingHeading(window.location.pathname, user.data.role) : undefined;
   // Without network the user last signed in on this device stays in (features/auth/last-known-user.ts); any other
   // failure to read the current user (server down, 5xx) leaves the visitor signed out.

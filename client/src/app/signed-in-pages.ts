@@ -3,7 +3,8 @@
 // app shell's download, instead of one after the other (each step is a round trip on a phone's network).
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { dayKey } from "@shared/domain/day-key";
-import { type SignedInScreen, signedInScreen } from "@shared/screens";
+import { seesEveryRow } from "@shared/domain/account-roles";
+import { type SignedInScreen, signedInScreenFor } from "@shared/screens";
 import { DESK_DAY_ORDER } from "@/features/timesheets/entry-order";
 import { knownCompanyTimeZone } from "@/lib/company-time-zone";
 import { fetchAllPages } from "@/lib/paged-fetch";
@@ -50,7 +51,11 @@ type FirstReads = () => (QueryKey | PagedRead)[];
 type PagedRead = { paged: QueryKey };
 const paged = (queryKey: QueryKey): PagedRead => ({ paged: queryKey });
 
-/** Each screen's first reads; screens not listed make theirs once their code has arrived. */
+/**
+ * Each screen's first reads, as the office and admins make them; screens not listed make theirs once their code has
+ * arrived. Crew and foremen read scoped versions of some screens (and are refused some office reads), so their
+ * screens make their own reads: a guess here could be a refused or a repeated request.
+ */
 const FIRST_READS: Partial<Record<keyof typeof LOADERS, FirstReads>> = {
   "dashboard-page": () => [queryKeys.stats, [...queryKeys.jobs, { date: "today" }], queryKeys.projects],
   "projects-page": () => [queryKeys.projects],
@@ -72,16 +77,18 @@ const SHELL_READS: FirstReads = () => [queryKeys.notifications];
 
 /**
  * Starts loading the screen for this path (the module cache makes a second call free) and, given the query client,
- * the reads of its first render (a read already cached or under way is not repeated); unknown paths load nothing.
+ * the reads of its first render (a read already cached or under way is not repeated); unknown paths, and screens the
+ * role may not open, load nothing.
  */
-export function preloadSignedInPage(pathname: string, queryClient?: QueryClient) {
-  const screen = signedInScreen(pathname);
+export function preloadSignedInPage(pathname: string, role: string, queryClient?: QueryClient) {
+  const screen = signedInScreenFor(pathname, role);
   if (!screen) return;
   void LOADERS[screen]().catch(() => {
     // The route's own lazy load reports a failure when the screen is shown.
   });
   if (!queryClient) return;
-  for (const read of [...SHELL_READS(), ...(FIRST_READS[screen]?.() ?? [])]) {
+  const screenReads = seesEveryRow(role) ? (FIRST_READS[screen]?.() ?? []) : [];
+  for (const read of [...SHELL_READS(), ...screenReads]) {
     const options =
       "paged" in read
         ? { queryKey: read.paged, queryFn: ({ signal }: { signal: AbortSignal }) => fetchAllPages(queryKeyToUrl(read.paged), signal) }
