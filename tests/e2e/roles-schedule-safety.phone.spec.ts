@@ -4,7 +4,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
-import { adminApi, signInWithEmail } from "./support/accounts";
+import { NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
+import { adminApi, createActiveUser, signInWithEmail, uniqueEmail, USER_PASSWORD } from "./support/accounts";
 import { addToTeam, createPersonWithRole, type E2ePerson } from "./support/people";
 
 const TIME_ZONE = "America/Denver";
@@ -182,6 +183,23 @@ test("a foreman changes a job's status on their project and creates a checklist 
   await expect(created.getByRole("button", { name: "Add checklist notes" })).toBeVisible();
   await expect(created.getByRole("button", { name: "Delete Checklist" })).toHaveCount(0);
   await screenshotAtWidths(page, "foreman-checklist");
+
+  expect(refused).toEqual([]);
+});
+
+test("a crew account not linked to a worker record is told why its schedule and checklists are empty", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, "unlinked");
+  await createActiveUser(testInfo, email, USER_PASSWORD, { role: "crew" });
+  await signInWithEmail(page, email, USER_PASSWORD);
+  const refused = refusedRequests(page);
+
+  await page.goto("/schedule");
+  await expect(page.getByText(NOT_LINKED_MESSAGE)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Schedule a Job" })).toHaveCount(0);
+  await page.goto("/safety");
+  await expect(page.getByText(NOT_LINKED_MESSAGE)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create Checklist" })).toHaveCount(0);
+  await screenshotAtWidths(page, "unlinked-safety");
 
   expect(refused).toEqual([]);
 });
