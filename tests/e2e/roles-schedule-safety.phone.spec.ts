@@ -3,7 +3,7 @@
 // request their screens make is refused. With E2E_SHOTS_DIR set, screenshots at 390 and 1280 px are kept there.
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type Request, type TestInfo } from "@playwright/test";
 import { NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
 import { adminApi, createActiveUser, signInWithEmail, uniqueEmail, USER_PASSWORD } from "./support/accounts";
 import { addToTeam, createPersonWithRole, type E2ePerson } from "./support/people";
@@ -29,12 +29,18 @@ async function screenshotAtWidths(page: Page, name: string) {
 /** The schedule's and safety screens' reads and writes (the shell's own reads are the shell's to test). */
 const SCREEN_API = /^\/api\/(jobs|safety|projects)(\/|$)/;
 
-/** Every answer of 401, 403 or 5xx to these screens' requests from now on: a screen asks only what the role may. */
+/**
+ * Every answer of 401, 403 or 5xx to these screens' requests sent from now on (not the dashboard's, still under way
+ * after signing in): a screen asks only what the role may.
+ */
 function refusedRequests(page: Page): string[] {
   const refused: string[] = [];
+  const sent = new Set<Request>();
+  page.on("request", (request) => sent.add(request));
   page.on("response", (response) => {
     const url = new URL(response.url());
-    if (SCREEN_API.test(url.pathname) && (response.status() === 401 || response.status() === 403 || response.status() >= 500)) {
+    if (!sent.has(response.request()) || !SCREEN_API.test(url.pathname)) return;
+    if (response.status() === 401 || response.status() === 403 || response.status() >= 500) {
       refused.push(`${response.request().method()} ${url.pathname}${url.search} -> ${response.status()}`);
     }
   });
