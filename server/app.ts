@@ -159,11 +159,11 @@ export function createServices(deps: AppDeps) {
   const timeZone = env.APP_TIME_ZONE;
   const backup = createBackupService({ database: deps.database, dataDir: env.DATA_DIR, timeZone, logger, now: deps.now });
   const projects = createProjectsService(createProjectsRepo(deps.database.db), { timeZone, now: deps.now });
-  const jobs = createJobsService(createJobsRepo(deps.database.db), { timeZone, now: deps.now });
+  const jobs = createJobsService(createJobsRepo(deps.database.db), { timeZone, now: deps.now, scopes });
   const stats = createStatsService(createStatsRepo(deps.database.db), { timeZone, now: deps.now });
   const photos = createPhotosService(createPhotosRepo(deps.database.db), { projects, limits });
   const materials = createMaterialsService(createMaterialsRepo(deps.database.db));
-  const safety = createSafetyService(createSafetyRepo(deps.database.db), { timeZone });
+  const safety = createSafetyService(createSafetyRepo(deps.database.db), { timeZone, scopes });
   const notifications = createNotificationsService(createNotificationsRepo(deps.database.db), { timeZone, now: deps.now });
   const workers = createWorkersService(createWorkersRepo(deps.database.db), { now: deps.now });
   const payroll = createPayrollService(createPayrollRepo(deps.database.db), {

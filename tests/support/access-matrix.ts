@@ -92,13 +92,15 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "PUT", path: "/api/projects/:id/materials/:materialId", ...officeOnly },
   { method: "GET", path: "/api/projects/:id/material-usage", ...officeOnly },
 
-  // Safety checklists; DELETE is further limited by the service to the creator or an admin (403 for others).
-  { method: "GET", path: "/api/safety/checklists", ...officeOnly },
-  { method: "POST", path: "/api/safety/checklists", ...officeOnly },
-  { method: "GET", path: "/api/safety/summary", ...officeOnly },
-  { method: "GET", path: "/api/safety/checklists/:id", ...officeOnly },
-  { method: "PATCH", path: "/api/safety/checklists/:id", ...officeOnly },
-  { method: "PATCH", path: "/api/safety/checklists/:id/items/:itemId", ...officeOnly },
+  // Safety checklists: crew and foremen see those of their own projects (tests/api/schedule-safety-roles.test.ts);
+  // crew tick items and write item notes, a foreman also creates and writes a checklist's notes. DELETE is further
+  // limited by the service to the creator or an admin (403 for others).
+  { method: "GET", path: "/api/safety/checklists", ...signedIn },
+  { method: "POST", path: "/api/safety/checklists", ...foremanUp },
+  { method: "GET", path: "/api/safety/summary", ...signedIn },
+  { method: "GET", path: "/api/safety/checklists/:id", ...signedIn },
+  { method: "PATCH", path: "/api/safety/checklists/:id", ...foremanUp },
+  { method: "PATCH", path: "/api/safety/checklists/:id/items/:itemId", ...signedIn },
   { method: "DELETE", path: "/api/safety/checklists/:id", ...officeOnly },
 
   // The header bell.
@@ -162,10 +164,11 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "GET", path: "/api/projects/:id/photos/:photoId/image", ...officeOnly },
   { method: "GET", path: "/api/projects/:id/photos/:photoId/thumbnail", ...officeOnly },
   { method: "DELETE", path: "/api/projects/:id/photos/:photoId", ...officeOnly },
-  { method: "GET", path: "/api/jobs", ...officeOnly },
+  // Jobs: crew see theirs, a foreman their projects' jobs and may change their status; scheduling stays the office's.
+  { method: "GET", path: "/api/jobs", ...signedIn },
   { method: "POST", path: "/api/jobs", ...officeOnly },
   { method: "PATCH", path: "/api/jobs/:id", ...officeOnly },
-  { method: "PATCH", path: "/api/jobs/:id/status", ...officeOnly },
+  { method: "PATCH", path: "/api/jobs/:id/status", ...foremanUp },
   { method: "DELETE", path: "/api/jobs/:id", ...officeOnly },
   { method: "GET", path: "/api/stats", ...officeOnly },
 
