@@ -4,7 +4,7 @@
 
 import { type AccessLevel, roleMayAccess } from "./domain/account-roles";
 
-export type ScreenModule = "landing-page" | "auth-page" | "reset-password-page" | SignedInScreen;
+export type ScreenModule = "landing-page" | "auth-page" | "reset-password-page" | "accept-invite-page" | SignedInScreen;
 
 export type SignedInScreen =
   | "dashboard-page"
@@ -67,14 +67,17 @@ export function signedInScreenFor(pathname: string, role: string): SignedInScree
 
 /** The page of a password reset link; it opens whether or not someone is signed in on the device. */
 export const RESET_PASSWORD_PATH = "/auth/reset-password";
+/** The page of an invitation link (the office invited a worker); it too opens whoever is signed in on the device. */
+export const ACCEPT_INVITE_PATH = "/auth/accept-invite";
 
 /**
- * A signed-out visitor sees the sign-in page at /auth, the new-password page of a reset link, and the landing page
- * everywhere else.
+ * A signed-out visitor sees the sign-in page at /auth, the new-password page of a reset link, the page of an
+ * invitation link, and the landing page everywhere else.
  */
 export function signedOutScreen(pathname: string): ScreenModule {
   if (/^\/auth\/?$/.test(pathname)) return "auth-page";
   if (/^\/auth\/reset-password\/?$/.test(pathname)) return "reset-password-page";
+  if (/^\/auth\/accept-invite\/?$/.test(pathname)) return "accept-invite-page";
   return "landing-page";
 }
 
