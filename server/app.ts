@@ -27,6 +27,9 @@ import { createAccountsService } from "./modules/auth/accounts.service";
 import { createAuthRepo } from "./modules/auth/auth.repo";
 import { createAuthRouter } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
+import { createCorrectionRequestsRepo } from "./modules/correction-requests/correction-requests.repo";
+import { createCorrectionRequestsRouter } from "./modules/correction-requests/correction-requests.routes";
+import { createCorrectionRequestsService } from "./modules/correction-requests/correction-requests.service";
 import { createDemoDataRepo } from "./modules/demo-data/demo-data.repo";
 import { createDemoDataRouter } from "./modules/demo-data/demo-data.routes";
 import { createDemoDataService } from "./modules/demo-data/demo-data.service";
@@ -36,6 +39,9 @@ import { createLimitsRepo } from "./modules/limits/limits.repo";
 import { createLimitsService, DEFAULT_RATE_LIMITS, type RateLimitSettings } from "./modules/limits/limits.service";
 import { createPasswordResetService } from "./modules/auth/password-reset.service";
 import { createHealthRouter } from "./modules/health/health.routes";
+import { createInvitesRepo } from "./modules/invites/invites.repo";
+import { createInvitesRouter } from "./modules/invites/invites.routes";
+import { createInvitesService } from "./modules/invites/invites.service";
 import { createJobsRepo } from "./modules/jobs/jobs.repo";
 import { createJobsRouter } from "./modules/jobs/jobs.routes";
 import { createJobsService } from "./modules/jobs/jobs.service";
@@ -146,17 +152,18 @@ export function createServices(deps: AppDeps) {
     baseUrl,
     openIdDisplayName: openIdDisplayName(env),
   });
+  const invites = createInvitesService(createInvitesRepo(deps.database.db), { mailer, logger, baseUrl, bcryptCost: deps.bcryptCost, now: deps.now });
   const demoData = createDemoDataService(createDemoDataRepo(deps.database.db), { logger });
   // What rows crew and foremen see; the services of their screens filter by it.
   const scopes = createScopeService(createScopeRepo(deps.database.db));
   const timeZone = env.APP_TIME_ZONE;
   const backup = createBackupService({ database: deps.database, dataDir: env.DATA_DIR, timeZone, logger, now: deps.now });
   const projects = createProjectsService(createProjectsRepo(deps.database.db), { timeZone, now: deps.now, scopes });
-  const jobs = createJobsService(createJobsRepo(deps.database.db), { timeZone, now: deps.now });
+  const jobs = createJobsService(createJobsRepo(deps.database.db), { timeZone, now: deps.now, scopes });
   const stats = createStatsService(createStatsRepo(deps.database.db), { timeZone, now: deps.now, scopes });
   const photos = createPhotosService(createPhotosRepo(deps.database.db), { projects, limits });
   const materials = createMaterialsService(createMaterialsRepo(deps.database.db));
-  const safety = createSafetyService(createSafetyRepo(deps.database.db), { timeZone });
+  const safety = createSafetyService(createSafetyRepo(deps.database.db), { timeZone, scopes });
   const notifications = createNotificationsService(createNotificationsRepo(deps.database.db), { timeZone, now: deps.now });
   const workers = createWorkersService(createWorkersRepo(deps.database.db), { now: deps.now });
   const payroll = createPayrollService(createPayrollRepo(deps.database.db), {
@@ -181,12 +188,17 @@ export function createServices(deps: AppDeps) {
     detail: timeEntries.detail,
     now: deps.now,
   });
+  const correctionRequests = createCorrectionRequestsService(createCorrectionRequestsRepo(deps.database.db), {
+    scopes,
+    timeEntries,
+    now: deps.now,
+  });
   const geocoder = createReverseGeocoder({
     baseUrl: env.GEOCODER_URL,
     userAgent: env.APP_URL ? `Crewline/0.1 (+${env.APP_URL})` : "Crewline/0.1",
     logger,
   });
-  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, backup, demoData, scopes, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, manualEntries, geocoder };
+  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, manualEntries, correctionRequests, geocoder };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -293,7 +305,9 @@ export function createApp(deps: AppDeps): Express {
   app.use(createSafetyRouter(services.safety));
   app.use(createNotificationsRouter(services.notifications));
   app.use(createWorkersRouter(services.workers));
+  app.use(createInvitesRouter(services.invites));
   app.use(createTimeEntriesRouter(services.timeEntries, services.punches, services.manualEntries));
+  app.use(createCorrectionRequestsRouter(services.correctionRequests));
   app.use(createPayrollRouter(services.payroll));
   app.use(createGeocodeRouter(services.geocoder));
   app.use(createOpenApiRouter({ oidcProviderName: services.oidc ? env.OIDC_PROVIDER_NAME : undefined, sessionCookieName: sessionCookie.name }));

@@ -6,7 +6,7 @@ import express, { type Express, type Request, type RequestHandler } from "expres
 import type { ViteDevServer } from "vite";
 import { BOOT_ELEMENT_ID } from "@shared/api/constants";
 import { type PublicUser, toPublicUser } from "@shared/schema";
-import { loadingHeading, type ScreenHeading, type ScreenModule, signedInScreen, signedOutScreen } from "@shared/screens";
+import { loadingHeading, type ScreenHeading, type ScreenModule, signedInScreenFor, signedOutScreen } from "@shared/screens";
 
 export type SpaMode = { kind: "static"; dir: string } | { kind: "vite"; vite: ViteDevServer } | { kind: "none" };
 
@@ -155,7 +155,8 @@ export function mountSpaPages(app: Express, spa: SpaMode, options: { timeZone: s
   app.get("/{*splat}", async (req, res, next) => {
     try {
       const boot = bootStateFor(req, options.timeZone);
-      const screen = boot.user ? signedInScreen(req.path) : signedOutScreen(req.path);
+      // A screen the person's role may not open is the not-found page: its code is not listed.
+      const screen = boot.user ? signedInScreenFor(req.path, boot.user.role) : signedOutScreen(req.path);
       const files = screenFiles(manifest, screen, boot.user !== null);
       const heading = boot.user ? loadingHeading(req.path, boot.user.role) : undefined;
       const html = renderIndexHtml(await readTemplate(req.originalUrl), boot, files, heading);

@@ -29,7 +29,8 @@ import {
   PROJECT_STATUSES,
   TIME_ENTRY_SOURCES,
 } from "./domain/statuses";
-import { ACCOUNT_ROLES } from "./domain/account-roles";
+import { ACCOUNT_CHANGE_FIELDS, ACCOUNT_ROLES } from "./domain/account-roles";
+import { CORRECTION_KINDS, CORRECTION_STATUSES } from "./domain/correction-requests";
 import { NAME_MAX_CHARS } from "./api/constants";
 import { calendarDate, hoursInput, moneyInput, optionalPlainText, optionalText, requiredText, trimmed } from "./api/inputs";
 
@@ -175,6 +176,58 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+/**
+ * Who changed an account's role, worker link or active state, from what to what, and when (issue 14: every write that
+ * affects people records the acting account). No row for a no-op. Values are text: a role, a worker id, true/false.
+ */
+export const accountChanges = pgTable(
+  "account_changes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    field: text("field", { enum: ACCOUNT_CHANGE_FIELDS }).notNull(),
+    fromValue: text("from_value"),
+    toValue: text("to_value"),
+    changedBy: integer("changed_by").references(() => users.id, { onDelete: "set null" }),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("account_changes_user_idx").on(t.userId, t.changedAt),
+    check("account_changes_field_check", sql`${t.field} in ('role', 'workerId', 'isActive')`),
+  ],
+);
+
+/**
+ * An invitation from the office to a worker (issue 14): a single-use, expiring link by mail with which the person sets
+ * a password and lands active, linked to the worker, with the role the inviter chose. Stored as a SHA-256 of the
+ * token; a new invitation for the worker replaces its unused ones.
+ */
+export const accountInvites = pgTable(
+  "account_invites",
+  {
+    id: serial("id").primaryKey(),
+    workerId: integer("worker_id")
+      .notNull()
+      .references(() => workers.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role", { enum: ACCOUNT_ROLES }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    /** The account the invitation made. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("account_invites_worker_idx").on(t.workerId),
+    // Invitations never make administrators: an admin promotes an account afterwards.
+    check("account_invites_role_check", sql`${t.role} in ('crew', 'foreman', 'user')`),
+  ],
 );
 
 // ---------------------------------------------------------------------------
@@ -412,6 +465,40 @@ export const timeEntryChanges = pgTable(
     reason: text("reason"),
   },
   (t) => [index("time_entry_changes_entry_idx").on(t.timeEntryId, t.changedAt)],
+);
+
+/**
+ * A correction a crew member or foreman asked the office for (issue 14). Kept whatever the office decides, so it stays
+ * in the entry's history; like time_entry_changes it has no foreign key to its entry (the history outlives it). One
+ * request per entry waits at a time (a partial unique index), so two taps never make two.
+ */
+export const correctionRequests = pgTable(
+  "correction_requests",
+  {
+    id: serial("id").primaryKey(),
+    timeEntryId: integer("time_entry_id").notNull(),
+    /** The entry's worker and project when asked, for scoping the lists to a crew member or a foreman. */
+    workerId: integer("worker_id").notNull(),
+    projectId: integer("project_id").notNull(),
+    kind: text("kind", { enum: CORRECTION_KINDS }).notNull(),
+    clockInTime: timestamp("clock_in_time", { withTimezone: true }),
+    clockOutTime: timestamp("clock_out_time", { withTimezone: true }),
+    proposedProjectId: integer("proposed_project_id"),
+    reason: text("reason").notNull(),
+    status: text("status", { enum: CORRECTION_STATUSES }).notNull().default("pending"),
+    requestedBy: integer("requested_by").references(() => users.id, { onDelete: "set null" }),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decisionNote: text("decision_note"),
+  },
+  (t) => [
+    uniqueIndex("correction_requests_one_pending_idx").on(t.timeEntryId).where(sql`${t.status} = 'pending'`),
+    index("correction_requests_entry_idx").on(t.timeEntryId),
+    index("correction_requests_status_idx").on(t.status, t.requestedAt),
+    check("correction_requests_kind_check", sql`${t.kind} in ('missed_punch', 'wrong_time', 'wrong_project')`),
+    check("correction_requests_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
 );
 
 /**

@@ -1,8 +1,10 @@
 // Which screen a path opens, named by its module in client/src/app/pages/. The client loads a screen's code from
 // this table (app/signed-in-pages.ts); the server uses it to list that code in index.html (server/spa.ts), so the
-// browser fetches it beside the app's entry instead of after it.
+// browser fetches it beside the app's entry instead of after it. SCREEN_ACCESS says which roles may open each.
 
-export type ScreenModule = "landing-page" | "auth-page" | "reset-password-page" | SignedInScreen;
+import { type AccessLevel, roleMayAccess } from "./domain/account-roles";
+
+export type ScreenModule = "landing-page" | "auth-page" | "reset-password-page" | "accept-invite-page" | SignedInScreen;
 
 export type SignedInScreen =
   | "dashboard-page"
@@ -31,21 +33,51 @@ export const SIGNED_IN_SCREENS: readonly (readonly [RegExp, SignedInScreen])[] =
   [/^\/profile\/?$/, "profile-page"],
 ];
 
-/** The screen a signed-in user sees at this path; null for a path with no screen (the not-found page). */
+/** The screen at this path; null for a path with no screen (the not-found page). */
 export function signedInScreen(pathname: string): SignedInScreen | null {
   return SIGNED_IN_SCREENS.find(([pattern]) => pattern.test(pathname))?.[1] ?? null;
 }
 
+/**
+ * The least role that may open each screen, decided once: the navigation lists only these, the client's routes show
+ * the not-found page for the rest, and the server neither preloads their code nor names them in the outline. Crew
+ * and foremen get scoped versions of the "member" screens (their own rows, no money); the server decides every read.
+ */
+export const SCREEN_ACCESS: Readonly<Record<SignedInScreen, AccessLevel>> = {
+  "dashboard-page": "member",
+  "projects-page": "member",
+  "project-details-page": "member",
+  "schedule-page": "member",
+  "workers-page": "member",
+  "timesheet-page": "member",
+  "timesheet-gps-page": "member",
+  "materials-page": "foreman",
+  "safety-page": "member",
+  "admin-page": "admin",
+  "profile-page": "member",
+};
+
+export const mayOpenScreen = (role: string, screen: SignedInScreen): boolean => roleMayAccess(role, SCREEN_ACCESS[screen]);
+
+/** The screen this person sees at this path: null for the not-found page (no screen there, or not one for their role). */
+export function signedInScreenFor(pathname: string, role: string): SignedInScreen | null {
+  const screen = signedInScreen(pathname);
+  return screen && mayOpenScreen(role, screen) ? screen : null;
+}
+
 /** The page of a password reset link; it opens whether or not someone is signed in on the device. */
 export const RESET_PASSWORD_PATH = "/auth/reset-password";
+/** The page of an invitation link (the office invited a worker); it too opens whoever is signed in on the device. */
+export const ACCEPT_INVITE_PATH = "/auth/accept-invite";
 
 /**
- * A signed-out visitor sees the sign-in page at /auth, the new-password page of a reset link, and the landing page
- * everywhere else.
+ * A signed-out visitor sees the sign-in page at /auth, the new-password page of a reset link, the page of an
+ * invitation link, and the landing page everywhere else.
  */
 export function signedOutScreen(pathname: string): ScreenModule {
   if (/^\/auth\/?$/.test(pathname)) return "auth-page";
   if (/^\/auth\/reset-password\/?$/.test(pathname)) return "reset-password-page";
+  if (/^\/auth\/accept-invite\/?$/.test(pathname)) return "accept-invite-page";
   return "landing-page";
 }
 
@@ -72,10 +104,10 @@ export const SCREEN_HEADINGS = {
 
 /**
  * The fixed heading a signed-in user's loading outline shows at this path, if the screen has one (the dashboard's
- * line is today's date, the profile's a name). None for the admin screen to a non-admin: they get the not-found page.
+ * line is today's date, the profile's a name). None for a screen the role may not open: they get the not-found page.
  */
 export function loadingHeading(pathname: string, role: string): ScreenHeading | undefined {
-  const screen = signedInScreen(pathname);
-  if (!screen || (screen === "admin-page" && role !== "admin")) return undefined;
+  const screen = signedInScreenFor(pathname, role);
+  if (!screen) return undefined;
   return (SCREEN_HEADINGS as Partial<Record<ScreenModule, ScreenHeading>>)[screen];
 }

@@ -11,7 +11,7 @@ import "./index.css";
 
 // Who is signed in came with the page: the first screen's code and reads start now, before React's first render.
 const boot = applyBootState(queryClient, authQueries.user().queryKey);
-if (boot?.user) preloadSignedInPage(window.location.pathname, queryClient);
+if (boot?.user) preloadSignedInPage(window.location.pathname, boot.user.role, queryClient);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The #root element is missing from index.html");

@@ -1,7 +1,7 @@
 // The admin dashboard's accounts: registration requests and user accounts, and the decisions an admin makes on them.
 import { z } from "zod";
 import { endpoint, json, list } from "./contract";
-import { ACCOUNT_ROLES } from "../domain/account-roles";
+import { ACCOUNT_CHANGE_FIELDS, ACCOUNT_ROLES } from "../domain/account-roles";
 import { publicUserSchema } from "./auth";
 import { idInput } from "./inputs";
 import { instant, int } from "./wire";
@@ -64,6 +64,19 @@ export type RegistrationStatus = AdminRegistration["status"];
 export const adminUserListItemSchema = publicUserSchema.extend({ openIdProvider: openIdProvider() }).strict();
 export type AdminUser = z.infer<typeof adminUserListItemSchema>;
 
+/** One change of an account's role, worker link or active state, with who made it (issue 14: who did it). */
+export const accountChangeViewSchema = z
+  .object({
+    id: int(),
+    field: z.enum(ACCOUNT_CHANGE_FIELDS),
+    from: z.string().nullable().describe("A role, a worker id or true/false, as text; null for a new account or no link"),
+    to: z.string().nullable(),
+    changedByName: z.string().nullable().describe("null when that account was deleted, or nobody (an OpenID first sign-in)"),
+    changedAt: instant(),
+  })
+  .strict();
+export type AccountChangeView = z.infer<typeof accountChangeViewSchema>;
+
 export const adminApi = {
   registrations: endpoint({
     method: "GET",
@@ -104,5 +117,13 @@ export const adminApi = {
     body: userChangeSchema,
     response: json(adminUserListItemSchema, "The changed user"),
     errors: [409],
+  }),
+  userChanges: endpoint({
+    method: "GET",
+    path: "/api/admin/users/:id/changes",
+    summary: "An account's history: role, worker link and active changes, newest first",
+    tag: "admin",
+    access: "admin",
+    response: list(accountChangeViewSchema, "The changes"),
   }),
 };

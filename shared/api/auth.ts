@@ -29,15 +29,15 @@ const emailField = () =>
     .toLowerCase()
     .pipe(z.email("Please enter a valid email address"));
 
-const personName = (required: string, label: string) =>
+export const personName = (required: string, label: string) =>
   z
     .string({ error: required })
     .trim()
     .min(1, required)
     .max(NAME_MAX_CHARS, `${label} must be at most ${NAME_MAX_CHARS} characters`);
 
-// SPEC 5 registration rules, for a new password chosen at registration or with a reset link.
-const newPasswordField = () =>
+// SPEC 5 registration rules, for a new password chosen at registration, with a reset link or an invitation.
+export const newPasswordField = () =>
   z
     .string({ error: "Password must be at least 8 characters long" })
     .min(8, "Password must be at least 8 characters long")

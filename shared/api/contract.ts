@@ -22,6 +22,7 @@ export const TAGS = {
   safety: "Safety checklists created from templates.",
   notifications: "The header bell.",
   workers: "The worker roster.",
+  invites: "Inviting a worker to Crewline: the office sends a single-use link; the person sets a password and lands signed in.",
   "time-entries": "The GPS time clock (idempotent punches), admin corrections, entries added and deleted by hand.",
   payroll: "Weekly payroll, CSV exports, approval, overtime setting.",
   geocode: "Reverse geocoding through the server.",

@@ -19,6 +19,8 @@ import { safetyApi } from "./safety";
 import { statsApi } from "./stats";
 import { timeEntriesApi } from "./time-entries";
 import { workersApi } from "./workers";
+import { invitesApi } from "./invites";
+import { correctionRequestsApi } from "./correction-requests";
 
 export const ENDPOINTS: Endpoint[] = [
   ...Object.values(healthApi),
@@ -32,7 +34,9 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(statsApi),
   ...Object.values(jobsApi),
   ...Object.values(workersApi),
+  ...Object.values(invitesApi),
   ...Object.values(timeEntriesApi),
+  ...Object.values(correctionRequestsApi),
   ...Object.values(payrollApi),
   ...Object.values(geocodeApi),
   ...Object.values(materialsApi),

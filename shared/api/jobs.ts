@@ -132,8 +132,11 @@ export const jobsApi = {
     method: "GET",
     path: "/api/jobs",
     summary: "Jobs: all, one day (date=today|yyyy-MM-dd), or a range (from, to)",
+    description:
+      "Office and admins get every job. A foreman gets the jobs of their projects (the teams their worker record is on); " +
+      "a crew member the jobs on their projects that are assigned to them or to no one yet. An account not linked to a worker gets none.",
     tag: "jobs",
-    access: "office",
+    access: "member",
     query: jobListQuerySchema,
     response: list(jobItemSchema, "By date, then time, untimed last"),
   }),
@@ -158,9 +161,9 @@ export const jobsApi = {
   setStatus: endpoint({
     method: "PATCH",
     path: "/api/jobs/:id/status",
-    summary: "Change a job's status",
+    summary: "Change a job's status (a foreman: their projects' jobs; another job answers 404)",
     tag: "jobs",
-    access: "office",
+    access: "foreman",
     body: jobStatusSchema,
     response: json(jobItemSchema, "The changed job"),
   }),

@@ -8,7 +8,9 @@ export function pageQueryFields(page: PageSpec = DEFAULT_PAGE) {
   return {
     cursor: z
       .string()
-      .max(400, "cursor is not one this server gave")
+      // A key of a list sorted by a text column holds that text (up to 1,000 characters; server/lib/keyset.repo.ts),
+      // which JSON and base64 can make up to eight times as long.
+      .max(8192, "cursor is not one this server gave")
       .regex(/^[A-Za-z0-9_-]+$/, "cursor is not one this server gave")
       .optional()
       .describe("The next page's cursor, from the Link header of the page before"),

@@ -5,9 +5,11 @@ import type { RoutesOf } from "./contract";
 import type { adminApi as adminApiContracts } from "./admin";
 import type { authApi as authApiContracts } from "./auth";
 import type { backupApi as backupApiContracts } from "./backup";
+import type { correctionRequestsApi as correctionRequestsApiContracts } from "./correction-requests";
 import type { demoDataApi as demoDataApiContracts } from "./demo-data";
 import type { geocodeApi as geocodeApiContracts } from "./geocode";
 import type { healthApi as healthApiContracts } from "./health";
+import type { invitesApi as invitesApiContracts } from "./invites";
 import type { jobsApi as jobsApiContracts } from "./jobs";
 import type { materialsApi as materialsApiContracts } from "./materials";
 import type { notificationsApi as notificationsApiContracts } from "./notifications";
@@ -25,6 +27,7 @@ export const adminApi: RoutesOf<typeof adminApiContracts> = {
   decideRegistration: { method: "PATCH", path: "/api/admin/registrations/:id", access: "admin" },
   users: { method: "GET", path: "/api/admin/users", access: "admin" },
   changeUser: { method: "PATCH", path: "/api/admin/users/:id", access: "admin" },
+  userChanges: { method: "GET", path: "/api/admin/users/:id/changes", access: "admin" },
 };
 
 export const authApi: RoutesOf<typeof authApiContracts> = {
@@ -46,6 +49,13 @@ export const backupApi: RoutesOf<typeof backupApiContracts> = {
   download: { method: "GET", path: "/api/admin/backup", access: "admin" },
 };
 
+export const correctionRequestsApi: RoutesOf<typeof correctionRequestsApiContracts> = {
+  create: { method: "POST", path: "/api/time-entries/:id/correction-requests", access: "member" },
+  forEntry: { method: "GET", path: "/api/time-entries/:id/correction-requests", access: "member" },
+  list: { method: "GET", path: "/api/correction-requests", access: "member" },
+  decide: { method: "PATCH", path: "/api/correction-requests/:id", access: "office" },
+};
+
 export const demoDataApi: RoutesOf<typeof demoDataApiContracts> = {
   status: { method: "GET", path: "/api/admin/demo-data", access: "admin" },
   remove: { method: "DELETE", path: "/api/admin/demo-data", access: "admin" },
@@ -60,11 +70,17 @@ export const healthApi: RoutesOf<typeof healthApiContracts> = {
   ready: { method: "GET", path: "/readyz", access: "public" },
 };
 
+export const invitesApi: RoutesOf<typeof invitesApiContracts> = {
+  create: { method: "POST", path: "/api/workers/:id/invite", access: "office" },
+  link: { method: "GET", path: "/api/invites/link", access: "public" },
+  accept: { method: "POST", path: "/api/invites/accept", access: "public" },
+};
+
 export const jobsApi: RoutesOf<typeof jobsApiContracts> = {
-  list: { method: "GET", path: "/api/jobs", access: "office" },
+  list: { method: "GET", path: "/api/jobs", access: "member" },
   create: { method: "POST", path: "/api/jobs", access: "office" },
   update: { method: "PATCH", path: "/api/jobs/:id", access: "office" },
-  setStatus: { method: "PATCH", path: "/api/jobs/:id/status", access: "office" },
+  setStatus: { method: "PATCH", path: "/api/jobs/:id/status", access: "foreman" },
   remove: { method: "DELETE", path: "/api/jobs/:id", access: "office" },
 };
 
@@ -123,12 +139,12 @@ export const referenceApi: RoutesOf<typeof referenceApiContracts> = {
 };
 
 export const safetyApi: RoutesOf<typeof safetyApiContracts> = {
-  list: { method: "GET", path: "/api/safety/checklists", access: "office" },
-  create: { method: "POST", path: "/api/safety/checklists", access: "office" },
-  summary: { method: "GET", path: "/api/safety/summary", access: "office" },
-  get: { method: "GET", path: "/api/safety/checklists/:id", access: "office" },
-  setNotes: { method: "PATCH", path: "/api/safety/checklists/:id", access: "office" },
-  updateItem: { method: "PATCH", path: "/api/safety/checklists/:id/items/:itemId", access: "office" },
+  list: { method: "GET", path: "/api/safety/checklists", access: "member" },
+  create: { method: "POST", path: "/api/safety/checklists", access: "foreman" },
+  summary: { method: "GET", path: "/api/safety/summary", access: "member" },
+  get: { method: "GET", path: "/api/safety/checklists/:id", access: "member" },
+  setNotes: { method: "PATCH", path: "/api/safety/checklists/:id", access: "foreman" },
+  updateItem: { method: "PATCH", path: "/api/safety/checklists/:id/items/:itemId", access: "member" },
   remove: { method: "DELETE", path: "/api/safety/checklists/:id", access: "office" },
 };
 

@@ -32,7 +32,7 @@ const latitude = (label = "Latitude") => numberLike(label, isValidLatitude, "bet
 const longitude = (label = "Longitude") => numberLike(label, isValidLongitude, "between -180 and 180").nullish();
 const accuracy = numberLike("Location accuracy", (n) => isValidAccuracyMeters(n) && n < 1_000_000, "of metres, 0 or more").nullish();
 
-const entityId = (message: string) =>
+export const entityId = (message: string) =>
   z
     .union([z.number({ error: message }), z.string({ error: message })], { error: message })
     .transform((value, ctx) => {
@@ -55,7 +55,7 @@ const optionalText = (max: number, label: string) =>
 /** Earlier than any punch this app can have recorded; also keeps day and week arithmetic in its valid range. */
 const EARLIEST_TIME = Date.UTC(2000, 0, 1);
 
-const isoTime = (label: string) =>
+export const isoTime = (label: string) =>
   z
     .string({ error: `${label} must be an ISO timestamp` })
     .pipe(z.iso.datetime({ offset: true, error: `${label} must be an ISO timestamp such as 2026-03-02T07:00:00Z` }))
@@ -197,9 +197,18 @@ export type ClockOutPayload = z.input<typeof clockOutSchema>;
 const dateKey = (label: string) =>
   z.string({ error: `${label} must be a date like 2026-03-02` }).refine(isDateKey, `${label} must be a date like 2026-03-02`);
 
+/** The columns the desk's day table sorts the time entries by, on the server (`sort`). */
+export const TIME_ENTRY_SORTS = ["workerName", "projectName", "status", "clockInTime", "hoursWorked", "location"] as const;
+export type TimeEntrySort = (typeof TIME_ENTRY_SORTS)[number];
+/** A sorted list's column and direction. */
+export interface TimeEntryOrder {
+  sort: TimeEntrySort;
+  direction: "asc" | "desc";
+}
+
 /**
  * GET /api/time-entries filters; days are calendar days in APP_TIME_ZONE, `to` inclusive. The list pages
- * (`cursor`, `limit` rows a page).
+ * (`cursor`, `limit` rows a page), newest first unless `sort` names a column.
  */
 export const timeEntryListQuerySchema = z
   .object({
@@ -208,11 +217,19 @@ export const timeEntryListQuerySchema = z
     date: dateKey("date").optional(),
     from: dateKey("from").optional(),
     to: dateKey("to").optional(),
+    sort: z
+      .enum(TIME_ENTRY_SORTS, { error: `sort must be one of ${TIME_ENTRY_SORTS.join(", ")}` })
+      .optional()
+      .describe(
+        "Sort by this column instead of newest first: text ignoring case and accents with numbers in number order ('Worker 2' before 'Worker 10'), status Active before Completed; empty values last either way; equal values in id order",
+      ),
+    direction: z.enum(["asc", "desc"], { error: "direction must be asc or desc" }).optional().describe("The sort's direction, asc unless given"),
     ...pageQueryFields(DEFAULT_PAGE),
   })
   .strict()
   .refine((q) => !(q.date && (q.from || q.to)), { message: "Use either date or from/to, not both", path: ["date"] })
-  .refine((q) => !(q.from && q.to && q.from > q.to), { message: "from must not be after to", path: ["from"] });
+  .refine((q) => !(q.from && q.to && q.from > q.to), { message: "from must not be after to", path: ["from"] })
+  .refine((q) => !(q.direction && !q.sort), { message: "direction needs a sort", path: ["direction"] });
 export type TimeEntryListQuery = z.output<typeof timeEntryListQuerySchema>;
 
 /** The Weekly Summary reads at most this many days at once (a month). */
@@ -236,7 +253,7 @@ export const activeEntryQuerySchema = z
   .object({ workerId: entityId("workerId must be a positive whole number") })
   .strict();
 
-const reasonText = (required: string) =>
+export const reasonText = (required: string) =>
   z.string({ error: required }).trim().min(1, required).max(500, "The reason can be at most 500 characters");
 
 /** An admin's correction: close a forgotten entry, or fix its times, notes or project; always with a reason. */

@@ -22,7 +22,7 @@ export const timeEntriesApi = {
     method: "GET",
     path: "/api/time-entries",
     summary: "Time entries, filtered by project, worker and days",
-    description: `Newest first (by clock-in, then id). A range of days (date, or from/to: at most 93 days) lists every entry clocked in within it; without one, the newest ${UNBOUNDED_LIST_ENTRIES} entries.`,
+    description: `Newest first (by clock-in, then id), or by the \`sort\` column (then id). A range of days (date, or from/to: at most 93 days) lists every entry clocked in within it; without one, the newest ${UNBOUNDED_LIST_ENTRIES} entries.`,
     tag: "time-entries",
     access: "office",
     query: timeEntryListQuerySchema,

@@ -7,6 +7,10 @@
 export const ACCOUNT_ROLES = ["crew", "foreman", "user", "admin"] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
+/** What an account's history records (account_changes): its role, its worker link, whether it is active. */
+export const ACCOUNT_CHANGE_FIELDS = ["role", "workerId", "isActive"] as const;
+export type AccountChangeField = (typeof ACCOUNT_CHANGE_FIELDS)[number];
+
 export const ACCOUNT_ROLE_LABELS: Record<AccountRole, string> = {
   crew: "Crew",
   foreman: "Foreman",

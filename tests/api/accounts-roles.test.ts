@@ -131,3 +131,29 @@ describe("PATCH /api/admin/users/:id with a role or a worker", () => {
     expect((await rowOf(person.userId)).workerId).toBeNull();
   });
 });
+
+describe("who did it: an account's history", () => {
+  it("records the approval, each role change and each link with the admin who made it, and no no-op", async () => {
+    const admin = await adminAgent(t.app);
+    const person = await createPerson(t, "crew");
+    const spare = await createWorker(t);
+    await admin.patch(`/api/admin/users/${person.userId}`).send({ role: "foreman" });
+    await admin.patch(`/api/admin/users/${person.userId}`).send({ role: "foreman" });
+    await admin.patch(`/api/admin/users/${person.userId}`).send({ workerId: spare });
+    await admin.patch(`/api/admin/users/${person.userId}`).send({ workerId: null });
+    const res = await admin.get(`/api/admin/users/${person.userId}/changes`);
+    expect(res.status).toBe(200);
+    const lines = res.body.map((c: { field: string; from: string | null; to: string | null }) => `${c.field}: ${c.from} -> ${c.to}`);
+    expect(lines).toEqual([
+      `workerId: ${spare} -> null`,
+      `workerId: ${person.workerId} -> ${spare}`,
+      "role: crew -> foreman",
+      // The approval: a new account, from nothing.
+      expect.stringMatching(/^(role: null -> crew|workerId: null -> \d+|isActive: null -> true)$/),
+      expect.stringMatching(/^(role: null -> crew|workerId: null -> \d+|isActive: null -> true)$/),
+      expect.stringMatching(/^(role: null -> crew|workerId: null -> \d+|isActive: null -> true)$/),
+    ]);
+    expect(new Set(res.body.map((c: { changedByName: string }) => c.changedByName))).toEqual(new Set(["Administrator"]));
+    expect((await admin.get("/api/admin/users/999999/changes")).status).toBe(404);
+  });
+});

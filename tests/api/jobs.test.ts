@@ -204,9 +204,10 @@ describe("'today' follows the company's clock and zone", () => {
     const service = createJobsService(createJobsRepo(t.database.db), {
       timeZone: "America/Denver",
       now: () => new Date("2031-01-02T01:30:00Z"),
+      scopes: t.services.scopes,
     });
     const [first, second] = [await createJob({ title: "Jan 1", scheduledDate: "2031-01-01" }), await createJob({ title: "Jan 2", scheduledDate: "2031-01-02" })];
-    const today = await service.list({ date: "today" });
+    const today = await service.list({ date: "today" }, { role: "user", workerId: null });
     expect(today.map((j) => j.id)).toEqual([first.id]);
     expect(today.map((j) => j.id)).not.toContain(second.id);
   });

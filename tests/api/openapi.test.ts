@@ -241,6 +241,7 @@ describe("the response schemas accept what the routes really answer", () => {
     await call("PATCH", "/api/admin/registrations/:id", { id: await registrationIdOf(t, rejectEmail) }, { status: "rejected" });
     await call("GET", "/api/admin/users");
     await call("PATCH", "/api/admin/users/:id", { id: userId }, { action: "make-admin" });
+    await call("GET", "/api/admin/users/:id/changes", { id: userId });
     await call("GET", "/api/admin/backup/info");
 
     const project = await call("POST", "/api/projects", {}, {
@@ -266,6 +267,13 @@ describe("the response schemas accept what the routes really answer", () => {
     await call("PATCH", "/api/workers/:id/status", { id: worker.id }, { isActive: true });
     await call("PATCH", "/api/workers/:id", { id: worker.id }, { hourlyRate: "33.00" });
     await call("GET", "/api/workers/:id/changes", { id: worker.id });
+    const inviteeEmail = uniqueEmail("doc-invite");
+    const invitee = await call("POST", "/api/workers", {}, { name: "Ivy Invite", role: "apprentice", category: "Masonry", email: inviteeEmail });
+    await call("POST", "/api/workers/:id/invite", { id: invitee.id }, { role: "crew" });
+    const inviteMail = [...t.mails].reverse().find((m) => m.to === inviteeEmail)!;
+    const inviteToken = inviteMail.text.match(/accept-invite\?token=([\w-]+)/)![1];
+    await call("GET", `/api/invites/link?token=${inviteToken}`, {}, undefined, request.agent(t.app));
+    await call("POST", "/api/invites/accept", {}, { token: inviteToken, firstName: "Ivy", lastName: "Invite", password: "Invite-Passw0rd" }, request.agent(t.app));
     const roster = "name,role,trade,email,rate\nBo Diaz,apprentice,Masonry,bo@example.test,21.50\n";
     await call("POST", "/api/workers/import/preview", {}, { csv: roster });
     await call("POST", "/api/workers/import", {}, { csv: roster });
@@ -284,6 +292,10 @@ describe("the response schemas accept what the routes really answer", () => {
     await call("POST", "/api/time-entries/clock-out", {}, { timeEntryId: entry.id, clockOutLatitude: 39.762, clockOutLongitude: -105.011 });
     await call("PATCH", "/api/time-entries/:id", { id: entry.id }, { notes: "Left early", reason: "Foreman's note" });
     await call("GET", "/api/time-entries/:id", { id: entry.id });
+    const asked = await call("POST", "/api/time-entries/:id/correction-requests", { id: entry.id }, { kind: "wrong_time", clockInTime: "2026-01-05T14:00:00Z", reason: "Started earlier" });
+    await call("GET", "/api/time-entries/:id/correction-requests", { id: entry.id });
+    await call("GET", "/api/correction-requests");
+    await call("PATCH", "/api/correction-requests/:id", { id: asked.id }, { decision: "reject", note: "The gate log disagrees" });
     const manual = await call("POST", "/api/time-entries", {}, { workerId: worker.id, projectId: id, clockInTime: "2026-01-05T15:00:00Z", clockOutTime: "2026-01-05T19:00:00Z", breakMinutes: 15, reason: "Missed punch" });
     await call("GET", "/api/payroll/pay-changes?weekOf=2026-01-05");
     await call("DELETE", "/api/time-entries/:id", { id: manual.id }, { reason: "Entered twice" });

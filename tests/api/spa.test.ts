@@ -13,6 +13,7 @@ import { users } from "@shared/schema";
 import { createApp } from "../../server/app";
 import { renderIndexHtml, screenFiles } from "../../server/spa";
 import { createActiveUser, userAgent } from "../support/accounts";
+import { createPerson } from "../support/people";
 import { ADMIN_PASSWORD, ADMIN_USERNAME, createTestApp, TEST_BCRYPT_COST, type TestApp } from "../support/app";
 
 const INDEX_HTML = `<!doctype html>
@@ -36,6 +37,7 @@ const MANIFEST = {
   "src/app/signed-in-app.tsx": { file: "assets/signed-in-app-S1.js", imports: ["_ui-U1.js", "index.html"] },
   "src/app/pages/dashboard-page.tsx": { file: "assets/dashboard-page-P1.js", imports: ["_ui-U1.js", "_dates-D1.js"] },
   "src/app/pages/timesheet-page.tsx": { file: "assets/timesheet-page-T1.js", imports: ["_ui-U1.js"] },
+  "src/app/pages/materials-page.tsx": { file: "assets/materials-page-M1.js", imports: ["_ui-U1.js"] },
   "src/app/pages/landing-page.tsx": { file: "assets/landing-page-L1.js", imports: ["_vendor-V1.js"] },
   "src/app/pages/auth-page.tsx": { file: "assets/auth-page-H1.js" },
 };
@@ -125,6 +127,14 @@ describe("index.html for a signed-in user", () => {
     expect(modulePreloads((await agent.get("/no/such/page")).text)).toEqual(["/assets/vendor-V1.js", "/assets/signed-in-app-S1.js", "/assets/ui-U1.js"]);
   });
 
+  it("lists a screen's code only to a role that may open it (a crew member's /materials is the not-found page)", async () => {
+    const shellOnly = ["/assets/vendor-V1.js", "/assets/signed-in-app-S1.js", "/assets/ui-U1.js"];
+    const crew = await userAgent({ ...t, app }, (await createPerson(t, "crew")).email);
+    expect(modulePreloads((await crew.get("/materials")).text)).toEqual(shellOnly);
+    const foreman = await userAgent({ ...t, app }, (await createPerson(t, "foreman")).email);
+    expect(modulePreloads((await foreman.get("/materials")).text)).toEqual([...shellOnly, "/assets/materials-page-M1.js"]);
+  });
+
   it("escapes what a user typed so it cannot close the data block", async () => {
     const email = `boot.${process.pid}@example.test`;
     const id = await createActiveUser(t, email);
@@ -191,7 +201,7 @@ describe("the screen's heading in index.html's outline", () => {
     expect(renderIndexHtml(template, { user: null })).not.toMatch(/crewline:screen-heading|<h1/);
   });
 
-  it("names the GPS clock to a signed-in user, nothing to a signed-out visitor, and not the admin screen to a non-admin", async () => {
+  it("names the GPS clock to a signed-in user, nothing to a signed-out visitor, and no screen to a role that may not open it", async () => {
     const dirWithOutline = fs.mkdtempSync(path.join(os.tmpdir(), "crewline-spa-outline-"));
     fs.writeFileSync(path.join(dirWithOutline, "index.html"), template);
     const outlineApp = appServing(dirWithOutline);
@@ -208,6 +218,12 @@ describe("the screen's heading in index.html's outline", () => {
       const user = await userAgent({ ...t, app: outlineApp }, email);
       expect((await user.get("/admin")).text).not.toContain("<h1");
       expect((await user.get("/workers")).text).toContain(">Workers</h1>");
+      const crew = await userAgent({ ...t, app: outlineApp }, (await createPerson(t, "crew")).email);
+      expect((await crew.get("/materials")).text).not.toContain("<h1");
+      expect((await crew.get("/safety")).text).toContain(">Safety Checklists</h1>");
+      const foreman = await userAgent({ ...t, app: outlineApp }, (await createPerson(t, "foreman")).email);
+      expect((await foreman.get("/materials")).text).toContain(">Materials &amp; Inventory</h1>");
+      expect((await foreman.get("/admin")).text).not.toContain("<h1");
     } finally {
       fs.rmSync(dirWithOutline, { recursive: true, force: true });
     }

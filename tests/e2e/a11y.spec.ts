@@ -209,6 +209,9 @@ test("admin tabs, profile and the not-found page", async ({ page }) => {
     await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
     await expectAccessible(page, `admin ${String(tab)} tab`);
   }
+  const link = await openDialog(page, page.getByRole("button", { name: /^(Link worker|Change) for/ }).first(), /^Worker record of/);
+  await expectAccessible(page, "Link worker dialog");
+  await closeDialog(page, link);
 
   await page.goto("/profile");
   await expect(page.getByRole("form", { name: "Change Password" })).toBeVisible();

@@ -1,6 +1,7 @@
 // At a desk (1280 px) the Workers, Materials and daily Timesheet lists are tables sorted by their headers (by mouse
-// and by keyboard, aria-sort saying how), the screens' filters still narrow them, and at a phone's width the same
-// screens show their cards instead.
+// and by keyboard, aria-sort saying how; the day's time entries by the server, so each read of a column waits for the
+// order to arrive), the screens' filters still narrow them, and at a phone's width the same screens show their cards
+// instead.
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signInAsAdmin } from "./support/accounts";
 
@@ -52,10 +53,10 @@ test("workers: sorted by name, then by rate with the keyboard; the role filter s
 
   const name = header(page, "Name");
   await expect(name.cell).toHaveAttribute("aria-sort", "ascending");
-  expect(await columnOf(rows, 1, mine)).toEqual([people[1].name, people[2].name, people[0].name]);
+  await expect.poll(() => columnOf(rows, 1, mine)).toEqual([people[1].name, people[2].name, people[0].name]);
   await name.button.click();
   await expect(name.cell).toHaveAttribute("aria-sort", "descending");
-  expect(await columnOf(rows, 1, mine)).toEqual([people[0].name, people[2].name, people[1].name]);
+  await expect.poll(() => columnOf(rows, 1, mine)).toEqual([people[0].name, people[2].name, people[1].name]);
 
   // The keyboard alone: Enter on the Rate header sorts by it, again turns it around.
   const rate = header(page, "Rate/hr");
@@ -63,11 +64,11 @@ test("workers: sorted by name, then by rate with the keyboard; the role filter s
   await page.keyboard.press("Enter");
   await expect(rate.cell).toHaveAttribute("aria-sort", "ascending");
   await expect(name.cell).toHaveAttribute("aria-sort", "none");
-  expect(await columnOf(rows, 1, mine)).toEqual([people[2].name, people[0].name, people[1].name]);
-  expect(await columnOf(rows, 5, /\$/)).toEqual(["$25.00", "$31.00", "$40.00"]);
+  await expect.poll(() => columnOf(rows, 1, mine)).toEqual([people[2].name, people[0].name, people[1].name]);
+  await expect.poll(() => columnOf(rows, 5, /\$/)).toEqual(["$25.00", "$31.00", "$40.00"]);
   await page.keyboard.press("Space");
   await expect(rate.cell).toHaveAttribute("aria-sort", "descending");
-  expect(await columnOf(rows, 5, /\$/)).toEqual(["$40.00", "$31.00", "$25.00"]);
+  await expect.poll(() => columnOf(rows, 5, /\$/)).toEqual(["$40.00", "$31.00", "$25.00"]);
   await expect(rows.first().locator("td:nth-child(5)")).toHaveCSS("text-align", "right");
   await expect(rows.first().locator("td:nth-child(5)")).toHaveCSS("font-variant-numeric", "tabular-nums");
 
@@ -111,16 +112,16 @@ test("materials: sorted by total value and by name; the category filter still ap
   const rows = page.getByTestId("material-row");
   await expect(rows).toHaveCount(3);
   await expect(page.getByTestId("material-card")).toHaveCount(0);
-  expect(await columnOf(rows, 1, mine)).toEqual([materials[2].name, materials[0].name, materials[1].name]);
+  await expect.poll(() => columnOf(rows, 1, mine)).toEqual([materials[2].name, materials[0].name, materials[1].name]);
 
   // Total value: cement $27, bolts $125, anchors $400.
   const value = header(page, "Total value");
   await value.button.click();
   await expect(value.cell).toHaveAttribute("aria-sort", "ascending");
-  expect(await columnOf(rows, 5, /\$/)).toEqual(["$27.00", "$125.00", "$400.00"]);
+  await expect.poll(() => columnOf(rows, 5, /\$/)).toEqual(["$27.00", "$125.00", "$400.00"]);
   await value.button.click();
-  expect(await columnOf(rows, 1, mine)).toEqual([materials[2].name, materials[0].name, materials[1].name]);
-  expect(await columnOf(rows, 5, /\$/)).toEqual(["$400.00", "$125.00", "$27.00"]);
+  await expect.poll(() => columnOf(rows, 1, mine)).toEqual([materials[2].name, materials[0].name, materials[1].name]);
+  await expect.poll(() => columnOf(rows, 5, /\$/)).toEqual(["$400.00", "$125.00", "$27.00"]);
 
   // Status by urgency: the Low Stock cement first.
   await header(page, "Status").button.click();
@@ -177,16 +178,19 @@ test("daily timesheet: the day's entries sorted by clock-in, then by worker; ano
   await expect(page.getByTestId("daily-entry")).toHaveCount(0);
   const clockInHeader = header(page, "Time");
   await expect(clockInHeader.cell).toHaveAttribute("aria-sort", "ascending");
-  expect(await columnOf(rows, 1, mine)).toEqual(names);
+  await expect.poll(() => columnOf(rows, 1, mine)).toEqual(names);
   await expect(rows.filter({ hasText: names[1] })).toContainText("Active");
   await expect(rows.filter({ hasText: names[0] })).toContainText("Completed");
 
+  // The list pages, so the server sorts it: a header asks for the day in its order.
   const worker = header(page, "Worker");
+  const byWorker = page.waitForResponse((res) => /\/api\/time-entries\?date=[\d-]+&sort=workerName&direction=asc$/.test(res.url()));
   await worker.button.click();
+  expect((await byWorker).ok()).toBe(true);
   await expect(worker.cell).toHaveAttribute("aria-sort", "ascending");
-  expect(await columnOf(rows, 1, mine)).toEqual([names[1], names[0]]);
+  await expect.poll(() => columnOf(rows, 1, mine)).toEqual([names[1], names[0]]);
   await worker.button.click();
-  expect(await columnOf(rows, 1, mine)).toEqual(names);
+  await expect.poll(() => columnOf(rows, 1, mine)).toEqual(names);
 
   await page.getByRole("button", { name: `Correct entry of ${names[0]}` }).click();
   await expect(page.getByRole("dialog")).toBeVisible();

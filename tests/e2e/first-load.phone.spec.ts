@@ -1,5 +1,6 @@
 // The first load on a phone: the page itself says who is signed in, so a signed-out visitor's browser logs no
-// failed request, and a signed-in screen asks for each of its reads once, its code listed in the page.
+// failed request, and a signed-in screen asks for each of its reads once, its code listed in the page. At a desk's
+// width the Timesheet's first read is the day in its table's opening order, asked for once.
 import { type Page, expect, test } from "@playwright/test";
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from "./support/accounts";
 
@@ -66,3 +67,20 @@ for (const screen of [
     for (const file of listed) expect(scripts, file).toContain(file);
   });
 }
+
+test("/timesheet at a desk's width reads the day once, in the order its table opens in", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const signedIn = await page.request.post("/api/admin/login", { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const traffic = recordTraffic(page);
+  await page.goto("/timesheet");
+  await expect(page.getByRole("heading", { level: 1, name: "Timesheet & Payroll" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Time entries of the day" }).or(page.getByText(/^No time entries found/))).toBeVisible();
+  await page.waitForLoadState("networkidle");
+
+  // The page's own preload asks for the key the table reads (sort and direction included), so it is read once.
+  const dayReads = traffic.apiGets.filter((url) => url.startsWith("/api/time-entries?date="));
+  expect(dayReads).toHaveLength(1);
+  expect(dayReads[0]).toMatch(/^\/api\/time-entries\?date=\d{4}-\d{2}-\d{2}&sort=clockInTime&direction=asc$/);
+  expect(traffic.failed).toEqual([]);
+});

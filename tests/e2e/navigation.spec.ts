@@ -18,6 +18,7 @@ test("the admin reaches every screen from the navigation alone", async ({ page }
 
 test("the sidebar lists every screen in the office's order; the phone bar keeps exactly the spec's entries", async ({ page }, testInfo) => {
   await signInAsAdmin(page);
+  // What a person reads: an entry may say less in its bar cell than in the sidebar (the crew's Time Clock).
   const visibleEntries = mainNav(page).locator("a:visible, button:visible");
   if (isDesk(testInfo.project.name)) {
     await expect(visibleEntries).toHaveText([
@@ -30,11 +31,11 @@ test("the sidebar lists every screen in the office's order; the phone bar keeps 
       "Materials",
       "Safety",
       "Admin",
-    ]);
+    ], { useInnerText: true });
     await expect(moreButton(page)).toBeHidden();
     return;
   }
-  await expect(visibleEntries).toHaveText(["Dashboard", "Projects", "Schedule", "Workers", "Safety", "Admin"]);
+  await expect(visibleEntries).toHaveText(["Dashboard", "Projects", "Schedule", "Workers", "Safety", "Admin"], { useInnerText: true });
   await expect(moreButton(page)).toBeVisible();
   const viewport = page.viewportSize()!;
   for (const box of await Promise.all((await visibleEntries.all()).map((entry) => entry.boundingBox()))) {

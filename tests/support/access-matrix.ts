@@ -44,6 +44,9 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "POST", path: "/api/auth/register", ...open },
   { method: "POST", path: "/api/auth/forgot-password", ...open },
   { method: "POST", path: "/api/auth/reset-password", ...open },
+  // An invitation link (its single-use secret token authorises it) and accepting it.
+  { method: "GET", path: "/api/invites/link", ...open },
+  { method: "POST", path: "/api/invites/accept", ...open },
   {
     method: "GET",
     path: "/api/auth/verify-email",
@@ -70,6 +73,7 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "PATCH", path: "/api/admin/registrations/:id", ...adminOnly },
   { method: "GET", path: "/api/admin/users", ...adminOnly },
   { method: "PATCH", path: "/api/admin/users/:id", ...adminOnly },
+  { method: "GET", path: "/api/admin/users/:id/changes", ...adminOnly },
   // A backup holds every account's password hash and everyone's pay: admins only.
   { method: "GET", path: "/api/admin/backup/info", ...adminOnly },
   { method: "GET", path: "/api/admin/backup", ...adminOnly },
@@ -88,13 +92,15 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "PUT", path: "/api/projects/:id/materials/:materialId", ...officeOnly },
   { method: "GET", path: "/api/projects/:id/material-usage", ...officeOnly },
 
-  // Safety checklists; DELETE is further limited by the service to the creator or an admin (403 for others).
-  { method: "GET", path: "/api/safety/checklists", ...officeOnly },
-  { method: "POST", path: "/api/safety/checklists", ...officeOnly },
-  { method: "GET", path: "/api/safety/summary", ...officeOnly },
-  { method: "GET", path: "/api/safety/checklists/:id", ...officeOnly },
-  { method: "PATCH", path: "/api/safety/checklists/:id", ...officeOnly },
-  { method: "PATCH", path: "/api/safety/checklists/:id/items/:itemId", ...officeOnly },
+  // Safety checklists: crew and foremen see those of their own projects (tests/api/schedule-safety-roles.test.ts);
+  // crew tick items and write item notes, a foreman also creates and writes a checklist's notes. DELETE is further
+  // limited by the service to the creator or an admin (403 for others).
+  { method: "GET", path: "/api/safety/checklists", ...signedIn },
+  { method: "POST", path: "/api/safety/checklists", ...foremanUp },
+  { method: "GET", path: "/api/safety/summary", ...signedIn },
+  { method: "GET", path: "/api/safety/checklists/:id", ...signedIn },
+  { method: "PATCH", path: "/api/safety/checklists/:id", ...foremanUp },
+  { method: "PATCH", path: "/api/safety/checklists/:id/items/:itemId", ...signedIn },
   { method: "DELETE", path: "/api/safety/checklists/:id", ...officeOnly },
 
   // The header bell.
@@ -110,6 +116,7 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "GET", path: "/api/workers/:workerId/active-time", ...officeOnly },
   // Who changed whose pay and when: an audit record for the people who approve payroll.
   { method: "GET", path: "/api/workers/:id/changes", ...adminOnly },
+  { method: "POST", path: "/api/workers/:id/invite", ...officeOnly },
   // The roster's lifecycle (issue 12): deleting, archiving and importing change who appears anywhere, so only an admin.
   { method: "DELETE", path: "/api/workers/:id", ...adminOnly },
   { method: "PATCH", path: "/api/workers/:id/archived", ...adminOnly },
@@ -121,6 +128,11 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "POST", path: "/api/time-entries/clock-in", ...officeOnly },
   { method: "POST", path: "/api/time-entries/clock-out", ...officeOnly },
   { method: "GET", path: "/api/time-entries/:id", ...officeOnly },
+  // Correction requests: asked by anyone for entries they can see (scoped by the service), decided by the office.
+  { method: "POST", path: "/api/time-entries/:id/correction-requests", ...signedIn },
+  { method: "GET", path: "/api/time-entries/:id/correction-requests", ...signedIn },
+  { method: "GET", path: "/api/correction-requests", ...signedIn },
+  { method: "PATCH", path: "/api/correction-requests/:id", ...officeOnly },
   { method: "PATCH", path: "/api/time-entries/:id", ...adminOnly },
   { method: "POST", path: "/api/time-entries", ...adminOnly },
   { method: "DELETE", path: "/api/time-entries/:id", ...adminOnly },
@@ -153,10 +165,11 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "GET", path: "/api/projects/:id/photos/:photoId/image", ...signedIn },
   { method: "GET", path: "/api/projects/:id/photos/:photoId/thumbnail", ...signedIn },
   { method: "DELETE", path: "/api/projects/:id/photos/:photoId", ...officeOnly },
-  { method: "GET", path: "/api/jobs", ...officeOnly },
+  // Jobs: crew see theirs, a foreman their projects' jobs and may change their status; scheduling stays the office's.
+  { method: "GET", path: "/api/jobs", ...signedIn },
   { method: "POST", path: "/api/jobs", ...officeOnly },
   { method: "PATCH", path: "/api/jobs/:id", ...officeOnly },
-  { method: "PATCH", path: "/api/jobs/:id/status", ...officeOnly },
+  { method: "PATCH", path: "/api/jobs/:id/status", ...foremanUp },
   { method: "DELETE", path: "/api/jobs/:id", ...officeOnly },
   { method: "GET", path: "/api/stats", ...signedIn },
 

@@ -2,7 +2,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { Route, Switch } from "wouter";
-import { loadingHeading, RESET_PASSWORD_PATH } from "@shared/screens";
+import { ACCEPT_INVITE_PATH, loadingHeading, RESET_PASSWORD_PATH } from "@shared/screens";
 import { FullScreenSkeleton } from "@/components/layout/full-screen-skeleton";
 import { useCurrentUser } from "@/features/auth/api";
 import { lazyNamed } from "@/lib/lazy-named";
@@ -12,6 +12,7 @@ import { preloadSignedInPage } from "./signed-in-pages";
 const LandingPage = lazyNamed(() => import("./pages/landing-page"), "LandingPage");
 const AuthPage = lazyNamed(() => import("./pages/auth-page"), "AuthPage");
 const ResetPasswordPage = lazyNamed(() => import("./pages/reset-password-page"), "ResetPasswordPage");
+const AcceptInvitePage = lazyNamed(() => import("./pages/accept-invite-page"), "AcceptInvitePage");
 const SignedInApp = lazyNamed(() => import("./signed-in-app"), "SignedInApp");
 
 function SignedOutRoutes() {
@@ -30,15 +31,16 @@ export function AppRoutes() {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   if (user.isPending) return <FullScreenSkeleton />;
-  if (user.data) preloadSignedInPage(window.location.pathname, queryClient);
+  if (user.data) preloadSignedInPage(window.location.pathname, user.data.role, queryClient);
   const heading = user.data ? loadingHeading(window.location.pathname, user.data.role) : undefined;
   // Without network the user last signed in on this device stays in (features/auth/last-known-user.ts); any other
   // failure to read the current user (server down, 5xx) leaves the visitor signed out.
   return (
     <Suspense fallback={<FullScreenSkeleton heading={heading} />}>
       <Switch>
-        {/* A reset link works on a device where someone is signed in too (a shared phone, for example). */}
+        {/* A reset or invitation link works on a device where someone is signed in too (a shared phone, for example). */}
         <Route path={RESET_PASSWORD_PATH} component={ResetPasswordPage} />
+        <Route path={ACCEPT_INVITE_PATH} component={AcceptInvitePage} />
         <Route>{user.data ? <SignedInApp user={user.data} /> : <SignedOutRoutes />}</Route>
       </Switch>
     </Suspense>

@@ -1,7 +1,8 @@
-// Signed-in users: the app shell and the SPEC 2 route table, each screen loaded on first visit.
-import { Suspense } from "react";
+// Signed-in users: the app shell and the SPEC 2 route table, each screen loaded on first visit. A screen the person's
+// role may not open (SCREEN_ACCESS in shared/screens.ts) is the not-found page, as if it did not exist.
+import { type ComponentType, Suspense } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
-import { loadingHeading } from "@shared/screens";
+import { loadingHeading, mayOpenScreen, type SignedInScreen } from "@shared/screens";
 import { AppShell } from "@/components/layout/app-shell";
 import { PageSkeleton } from "@/components/layout/full-screen-skeleton";
 import { type CurrentUser, displayName } from "@/features/auth/api";
@@ -25,11 +26,11 @@ const ProfilePage = lazyNamed(signedInPages.profile, "ProfilePage");
 const NotFoundPage = lazyNamed(() => import("./pages/not-found-page"), "NotFoundPage");
 
 export function SignedInApp({ user }: { user: CurrentUser }) {
-  const isAdmin = user.role === "admin";
   const [location] = useLocation();
+  const page = (screen: SignedInScreen, component: ComponentType) => (mayOpenScreen(user.role, screen) ? component : NotFoundPage);
   return (
     <AppShell
-      user={{ name: displayName(user), email: user.email, profileImageUrl: user.profileImageUrl, isAdmin }}
+      user={{ name: displayName(user), email: user.email, profileImageUrl: user.profileImageUrl, role: user.role, workerId: user.workerId }}
       headerActions={<NotificationBell />}
       onSignOut={forgetLastKnownUser}
       unsentPunches={() => import("@/features/time-clock/offline-queue").then((queue) => queue.unsentPunchCount(user.id))}
@@ -37,20 +38,20 @@ export function SignedInApp({ user }: { user: CurrentUser }) {
       <ScrollToTopOnNavigate />
       <Suspense fallback={<PageSkeleton heading={loadingHeading(location, user.role)} />}>
         <Switch>
-          <Route path="/" component={DashboardPage} />
+          <Route path="/" component={page("dashboard-page", DashboardPage)} />
           <Route path="/auth">
             <Redirect to="/" replace />
           </Route>
-          <Route path="/projects" component={ProjectsPage} />
-          <Route path="/projects/:id" component={ProjectDetailsPage} />
-          <Route path="/schedule" component={SchedulePage} />
-          <Route path="/workers" component={WorkersPage} />
-          <Route path="/timesheet" component={TimesheetPage} />
-          <Route path="/timesheet-gps" component={TimesheetGpsPage} />
-          <Route path="/materials" component={MaterialsPage} />
-          <Route path="/safety" component={SafetyPage} />
-          <Route path="/admin" component={isAdmin ? AdminPage : NotFoundPage} />
-          <Route path="/profile" component={ProfilePage} />
+          <Route path="/projects" component={page("projects-page", ProjectsPage)} />
+          <Route path="/projects/:id" component={page("project-details-page", ProjectDetailsPage)} />
+          <Route path="/schedule" component={page("schedule-page", SchedulePage)} />
+          <Route path="/workers" component={page("workers-page", WorkersPage)} />
+          <Route path="/timesheet" component={page("timesheet-page", TimesheetPage)} />
+          <Route path="/timesheet-gps" component={page("timesheet-gps-page", TimesheetGpsPage)} />
+          <Route path="/materials" component={page("materials-page", MaterialsPage)} />
+          <Route path="/safety" component={page("safety-page", SafetyPage)} />
+          <Route path="/admin" component={page("admin-page", AdminPage)} />
+          <Route path="/profile" component={page("profile-page", ProfilePage)} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

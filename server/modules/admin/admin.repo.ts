@@ -5,6 +5,7 @@ import { sessions, userRegistrations, users, workers, type User, type UserRegist
 import type { Db, Tx } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgError } from "../../lib/pg-errors";
 import { Refusal, refusable } from "../../lib/transaction-refusal";
+import { accountChangesOf, recordAccountChanges } from "./account-changes.repo";
 
 
 /**
@@ -94,6 +95,13 @@ export function createAdminRepo(db: Db) {
       return row;
     },
 
+    changesOf: (userId: number) => accountChangesOf(db, userId),
+
+    async userExists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+      return !!row;
+    },
+
     async listUsers(): Promise<User[]> {
       return db.select().from(users).orderBy(desc(users.createdAt), desc(users.id));
     },
@@ -122,11 +130,13 @@ export function createAdminRepo(db: Db) {
           if (linkRefusal) throw new Refusal<ApproveResult>(linkRefusal);
           let user: User | undefined;
           if (registration.userId) {
+            const [before] = await tx.select().from(users).where(eq(users.id, registration.userId));
             [user] = await tx
               .update(users)
               .set({ isActive: true, role: setup.role, workerId: setup.workerId, updatedAt: at })
               .where(eq(users.id, registration.userId))
               .returning();
+            if (user) await recordAccountChanges(tx, user.id, before ?? null, user, reviewerId, at);
           }
           if (!user) {
             // The users.email unique index refuses a second account for the same address.
@@ -146,6 +156,7 @@ export function createAdminRepo(db: Db) {
             user = inserted[0];
             if (!user) throw new Refusal<ApproveResult>({ kind: "email_taken" });
             await tx.update(userRegistrations).set({ userId: user.id }).where(eq(userRegistrations.id, id));
+            await recordAccountChanges(tx, user.id, null, user, reviewerId, at);
           }
           return { kind: "approved", registration, user } as const;
         }),
@@ -203,6 +214,7 @@ export function createAdminRepo(db: Db) {
           .where(eq(users.id, targetId))
           .returning();
         if (deactivates) await deleteSessionsOf(tx, targetId);
+        await recordAccountChanges(tx, targetId, target, user, actorId, at);
         if ("isActive" in change && change.isActive) {
           // Activating an OpenID account by hand also settles its pending registration, so the lists agree.
           await tx

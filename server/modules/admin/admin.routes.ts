@@ -10,5 +10,6 @@ export function createAdminRouter(admin: AdminService) {
   mount(router, adminApi.decideRegistration, ({ params, body, user }) => admin.decideRegistration(params.id, body, user.id));
   mount(router, adminApi.users, () => admin.listUsers());
   mount(router, adminApi.changeUser, ({ params, body, user }) => admin.changeUser(params.id, body, user.id));
+  mount(router, adminApi.userChanges, ({ params }) => admin.userChanges(params.id));
   return router;
 }

@@ -68,6 +68,11 @@ export function createAdminService(repo: AdminRepo, options: AdminServiceOptions
 
     listUsers: async (): Promise<AdminUserListItem[]> => (await repo.listUsers()).map(userItem),
 
+    async userChanges(userId: number) {
+      if (!(await repo.userExists(userId))) throw new AppError("not_found", "User not found");
+      return repo.changesOf(userId);
+    },
+
     async decideRegistration(id: number, decision: RegistrationDecisionBody, reviewerId: number): Promise<RegistrationListItem> {
       if (decision.status === "approved") {
         const setup = { role: decision.role ?? "user", workerId: decision.workerId ?? null };

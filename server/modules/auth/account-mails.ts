@@ -114,3 +114,17 @@ export function passwordChangedMail(to: string, firstName: string | null, signIn
       SIGNATURE,
   };
 }
+
+/** An invitation from the office (issue 14): the link sets a password and signs the person in. */
+export function inviteMail(to: string, workerName: string, inviterName: string | null, link: string, validDays: number): MailMessage {
+  return {
+    to,
+    subject: "You are invited to Crewline",
+    text:
+      `Hello ${workerName},\n\n` +
+      `${inviterName ?? "Your office"} invited you to Crewline, where you clock in and out and see your hours. ` +
+      `Open this link to choose a password and sign in:\n\n${link}\n\n` +
+      `The link works once and expires in ${validDays} days. If you did not expect this, ignore this email.` +
+      SIGNATURE,
+  };
+}

@@ -4,11 +4,10 @@ import { Router, type Request, type Response } from "express";
 import type { PassportStatic } from "passport";
 import type { Logger } from "pino";
 import { authApi, forgotPasswordSchema, oidcEndpoints, registerSchema, RESERVED_PROVIDER_WORDS } from "@shared/api/auth";
-import type { User } from "@shared/schema";
 import type { Env } from "../../env";
 import type { OidcPendingAuthorization } from "./oidc-client";
 import type { KnownDevices } from "./known-devices";
-import { clearSessionCookie, type SessionCookie } from "./session";
+import { clearSessionCookie, signIn, type SessionCookie } from "./session";
 import { mount } from "../../lib/endpoint-router";
 import { AppError } from "../../lib/errors";
 import { limitMailRequests } from "../../middleware/rate-limit";
@@ -31,16 +30,6 @@ declare module "express-session" {
 /** How long a person may take at the provider before the callback is refused. */
 const OIDC_ATTEMPT_MS = 10 * 60 * 1000;
 
-/** Signs the user into a fresh session (passport regenerates the id, so a planted id is useless). */
-export function signIn(req: Request, user: User): Promise<void> {
-  return new Promise((resolve, reject) => {
-    req.login(user, (error) => {
-      if (error) return reject(error);
-      req.session.signedInAt = Date.now();
-      req.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
-    });
-  });
-}
 
 /** Ends the session: its row is deleted and the cookie cleared. */
 export function signOut(req: Request): Promise<void> {

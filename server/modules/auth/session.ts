@@ -3,8 +3,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import connectPgSimple from "connect-pg-simple";
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import session from "express-session";
+import type { User } from "@shared/schema";
 import type { QueryPool } from "../../db/client";
 
 export const SESSION_COOKIE = "crewline.sid";
@@ -101,4 +102,15 @@ export function resolveSessionSecret(configured: string | undefined, dataDir: st
   const secret = crypto.randomBytes(48).toString("base64url");
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** Signs the user into a fresh session (passport regenerates the id, so a planted id is useless). */
+export function signIn(req: Request, user: User): Promise<void> {
+  return new Promise((resolve, reject) => {
+    req.login(user, (error) => {
+      if (error) return reject(error);
+      req.session.signedInAt = Date.now();
+      req.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
+    });
+  });
 }

@@ -1,5 +1,5 @@
 // Data access for scheduled jobs, with their project's name and a batched lookup of assigned workers' names.
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { jobs, projects, workers, type Job } from "@shared/schema";
 import type { Db, Tx } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, pgError } from "../../lib/pg-errors";
@@ -15,6 +15,23 @@ export type JobWriteResult =
   | { kind: "unknown_workers"; ids: number[] };
 
 const jobWithProject = { job: jobs, projectName: projects.name };
+
+/**
+ * Which jobs a crew member or foreman sees (null: every job): those on these projects and, with `assignedTo`, only
+ * the ones assigned to that worker or to no one yet (a job with no one on it is the whole team's).
+ */
+export type JobRowFilter = { projectIds: number[]; assignedTo?: number } | null;
+
+function scopeCondition(filter: JobRowFilter): SQL | undefined {
+  if (filter === null) return undefined;
+  const onProjects = inArray(jobs.projectId, filter.projectIds);
+  if (filter.assignedTo === undefined) return onProjects;
+  const assignedTo = or(
+    sql`cardinality(${jobs.assignedWorkerIds}) = 0`,
+    sql`${filter.assignedTo}::integer = any(${jobs.assignedWorkerIds})`,
+  );
+  return and(onProjects, assignedTo);
+}
 
 /**
  * assignedWorkerIds is an array column, so no foreign key guards it: the named workers are read FOR SHARE inside
@@ -41,9 +58,11 @@ export function createJobsRepo(db: Db) {
   const transact = (work: (tx: Tx) => Promise<JobWriteResult>) => refusable(() => db.transaction(work));
 
   return {
-    /** Every job, or those of the inclusive day range, by day then time (untimed jobs last in their day). */
-    async list(range?: { from: string; to: string }): Promise<JobRow[]> {
-      const where: SQL | undefined = range ? and(gte(jobs.scheduledDate, range.from), lte(jobs.scheduledDate, range.to)) : undefined;
+    /** The jobs the filter lets through, all or those of the inclusive day range, by day then time (untimed last). */
+    async list(range: { from: string; to: string } | undefined, filter: JobRowFilter): Promise<JobRow[]> {
+      if (filter?.projectIds.length === 0) return [];
+      const inRange = range ? and(gte(jobs.scheduledDate, range.from), lte(jobs.scheduledDate, range.to)) : undefined;
+      const where: SQL | undefined = and(inRange, scopeCondition(filter));
       const rows = await db
         .select(jobWithProject)
         .from(jobs)

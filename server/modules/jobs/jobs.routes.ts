@@ -6,10 +6,10 @@ import type { JobsService } from "./jobs.service";
 
 export function createJobsRouter(jobs: JobsService) {
   const router = Router();
-  mount(router, jobsApi.list, ({ query }) => jobs.list(query));
+  mount(router, jobsApi.list, ({ query, user }) => jobs.list(query, user));
   mount(router, jobsApi.create, ({ body }) => jobs.create(body));
   mount(router, jobsApi.update, ({ params, body }) => jobs.update(params.id, body));
-  mount(router, jobsApi.setStatus, ({ params, body }) => jobs.setStatus(params.id, body.status));
+  mount(router, jobsApi.setStatus, ({ params, body, user }) => jobs.setStatus(params.id, body.status, user));
   mount(router, jobsApi.remove, ({ params }) => jobs.remove(params.id));
   return router;
 }

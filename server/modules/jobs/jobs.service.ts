@@ -1,20 +1,30 @@
-// Job scheduling rules: "today" in the company's zone, date filters, assigned workers checked, one response shape.
+// Job scheduling rules: "today" in the company's zone, date filters, assigned workers checked, one response shape,
+// and who sees which jobs: office and admins every job, a foreman their projects' jobs, a crew member the jobs on
+// their projects that are theirs (assigned to them, or to no one yet).
 import type { Served } from "@shared/api/contract";
 import type { CreateJobInput, JobItem as JobItemWire, JobListQuery, PatchJobInput } from "@shared/api/jobs";
 import type { JobStatus } from "@shared/domain/statuses";
 import { dayKey } from "@shared/domain/work-week";
 import { AppError } from "../../lib/errors";
-import type { JobRow, JobsRepo, JobWriteResult } from "./jobs.repo";
+import { seesProject, type Scope, type ScopeCaller, type ScopeService } from "../scope/scope.service";
+import type { JobRow, JobRowFilter, JobsRepo, JobWriteResult } from "./jobs.repo";
 
 export interface JobsServiceOptions {
   timeZone: string;
   now?: () => Date;
+  scopes: ScopeService;
 }
 
 /** The answer as the service builds it: createdAt is still a Date until JSON writes it. */
 type JobItem = Served<JobItemWire>;
 
 const JOB_NOT_FOUND_MESSAGE = "Job not found";
+
+function rowFilter(scope: Scope): JobRowFilter {
+  if (scope.kind === "everything") return null;
+  const projectIds = [...scope.projectIds];
+  return scope.role === "crew" && scope.workerId !== null ? { projectIds, assignedTo: scope.workerId } : { projectIds };
+}
 
 export function createJobsService(repo: JobsRepo, options: JobsServiceOptions) {
   const now = options.now ?? (() => new Date());
@@ -47,10 +57,10 @@ export function createJobsService(repo: JobsRepo, options: JobsServiceOptions) {
   }
 
   return {
-    async list(query: JobListQuery): Promise<JobItem[]> {
+    async list(query: JobListQuery, caller: ScopeCaller): Promise<JobItem[]> {
       const day = query.date === "today" ? dayKey(now(), options.timeZone) : query.date;
       const range = day ? { from: day, to: day } : query.from && query.to ? { from: query.from, to: query.to } : undefined;
-      return toItems(await repo.list(range));
+      return toItems(await repo.list(range, rowFilter(await options.scopes.of(caller))));
     },
 
     create: async (input: CreateJobInput) => written(await repo.create(input)),
@@ -60,7 +70,15 @@ export function createJobsService(repo: JobsRepo, options: JobsServiceOptions) {
       return written(await repo.update(id, changes));
     },
 
-    setStatus: async (id: number, status: JobStatus) => written(await repo.update(id, { status })),
+    /** A foreman may change the status of their projects' jobs; another job answers 404, as a missing one does. */
+    async setStatus(id: number, status: JobStatus, caller: ScopeCaller): Promise<JobItem> {
+      const scope = await options.scopes.of(caller);
+      if (scope.kind !== "everything") {
+        const row = await repo.find(id);
+        if (!row || !seesProject(scope, row.projectId)) throw new AppError("not_found", JOB_NOT_FOUND_MESSAGE);
+      }
+      return written(await repo.update(id, { status }));
+    },
 
     async remove(id: number): Promise<void> {
       if (!(await repo.delete(id))) throw new AppError("not_found", JOB_NOT_FOUND_MESSAGE);

@@ -11,7 +11,7 @@ import {
 } from "@shared/schema";
 import type { CreateMaterialInput, UpdateMaterialInput } from "@shared/api/materials";
 import type { Db } from "../../db/client";
-import { newestFirst, type Keyed, type NewestFirstKey } from "../../lib/keyset.repo";
+import { newestFirst, type Keyed, type SortKey } from "../../lib/keyset.repo";
 import { PG_FOREIGN_KEY_VIOLATION, PG_NUMERIC_OUT_OF_RANGE, pgError } from "../../lib/pg-errors";
 import { Refusal, refusable } from "../../lib/transaction-refusal";
 
@@ -282,11 +282,11 @@ export function createMaterialsRepo(db: Db) {
      */
     async listTransactions(
       materialId: number,
-      page: { after: NewestFirstKey | null; limit: number },
+      page: { after: SortKey | null; limit: number },
     ): Promise<{ rows: (TransactionRow & Keyed)[]; total: number }> {
       const ofMaterial = eq(materialTransactions.materialId, materialId);
       const rows = await db
-        .select({ ...transactionColumns, keyAt: movementKeyset.keyAt })
+        .select({ ...transactionColumns, sortKey: movementKeyset.sortKey })
         .from(materialTransactions)
         .leftJoin(projects, eq(projects.id, materialTransactions.projectId))
         .leftJoin(users, eq(users.id, materialTransactions.createdBy))

@@ -17,7 +17,7 @@ import { centsToDecimalString, parseCents } from "@shared/domain/money";
 import { stockStatus, stockValueCents } from "@shared/domain/stock";
 import type { Page } from "../../lib/endpoint-router";
 import { AppError } from "../../lib/errors";
-import { decodeNewestFirst, toNewestFirstPage } from "../../lib/keyset.repo";
+import { decodeSortKey, toKeysetPage } from "../../lib/keyset.repo";
 import { pageLimit } from "../../lib/paging";
 import type { MaterialsRepo, MovementPrice, ProjectMaterialRow, ProjectUsageRow, TransactionRow } from "./materials.repo";
 
@@ -181,11 +181,11 @@ export function createMaterialsService(repo: MaterialsRepo) {
       materialId: number,
       query: { cursor?: string; limit?: number },
     ): Promise<Page<MaterialTransactionView>> {
-      const after = decodeNewestFirst(query.cursor);
+      const after = decodeSortKey(query.cursor);
       await requireMaterial(materialId);
       const limit = pageLimit(materialsApi.transactions.page, query.limit);
       const { rows, total } = await repo.listTransactions(materialId, { after, limit: limit + 1 });
-      const page = toNewestFirstPage(rows, limit, total);
+      const page = toKeysetPage(rows, limit, total);
       return { ...page, rows: page.rows.map(toTransactionView) };
     },
 

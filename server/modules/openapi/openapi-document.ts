@@ -9,7 +9,9 @@ import * as demoDataApi from "@shared/api/demo-data";
 import * as geocodeApi from "@shared/api/geocode";
 import * as jobsApi from "@shared/api/jobs";
 import * as materialsApi from "@shared/api/materials";
+import * as correctionRequestsApi from "@shared/api/correction-requests";
 import * as healthApi from "@shared/api/health";
+import * as invitesApi from "@shared/api/invites";
 import * as notificationsApi from "@shared/api/notifications";
 import * as payrollApi from "@shared/api/payroll";
 import { apiErrorBodySchema } from "@shared/errors";
@@ -45,9 +47,11 @@ const SCHEMA_MODULES = [
   adminApi,
   authApi,
   backupApi,
+  correctionRequestsApi,
   demoDataApi,
   geocodeApi,
   healthApi,
+  invitesApi,
   jobsApi,
   materialsApi,
   notificationsApi,

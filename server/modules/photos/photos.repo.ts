@@ -4,7 +4,7 @@ import { projectPhotos } from "@shared/schema";
 import type { Db } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, pgError } from "../../lib/pg-errors";
 import type { Page } from "../../lib/endpoint-router";
-import { newestFirst, toNewestFirstPage, type NewestFirstKey } from "../../lib/keyset.repo";
+import { newestFirst, toKeysetPage, type SortKey } from "../../lib/keyset.repo";
 
 export type NewPhoto = Omit<typeof projectPhotos.$inferInsert, "id" | "uploadedAt">;
 
@@ -26,17 +26,17 @@ export type PhotoRow = { [K in keyof typeof metaColumns]: (typeof projectPhotos.
 export function createPhotosRepo(db: Db) {
   return {
     /** One page of a project's photos, newest first, after the row the cursor names. */
-    async page(projectId: number, after: NewestFirstKey | null, limit: number): Promise<Page<PhotoRow>> {
+    async page(projectId: number, after: SortKey | null, limit: number): Promise<Page<PhotoRow>> {
       const [rows, [{ total }]] = await Promise.all([
         db
-          .select({ ...metaColumns, keyAt: photoKeyset.keyAt })
+          .select({ ...metaColumns, sortKey: photoKeyset.sortKey })
           .from(projectPhotos)
           .where(and(eq(projectPhotos.projectId, projectId), photoKeyset.after(after)))
           .orderBy(...photoKeyset.orderBy)
           .limit(limit + 1),
         db.select({ total: count() }).from(projectPhotos).where(eq(projectPhotos.projectId, projectId)),
       ]);
-      return toNewestFirstPage(rows, limit, total);
+      return toKeysetPage(rows, limit, total);
     },
 
     /** Inserts; undefined when the project is gone (its foreign key refuses the row, race-free). */

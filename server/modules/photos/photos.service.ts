@@ -5,7 +5,7 @@ import { PHOTO_LIMITS, PROJECT_NOT_FOUND_MESSAGE, type PhotoUploadPath } from "@
 import type { Served } from "@shared/api/contract";
 import type { PhotoMeta, PhotoUploadInput } from "@shared/api/photos";
 import type { Page } from "../../lib/endpoint-router";
-import { decodeNewestFirst } from "../../lib/keyset.repo";
+import { decodeSortKey } from "../../lib/keyset.repo";
 import { accountName } from "../../lib/account-name";
 import { QueueFullError } from "../../lib/bounded-queue";
 import { AppError } from "../../lib/errors";
@@ -60,7 +60,7 @@ export function createPhotosService(
   return {
     /** A page of the gallery, newest first; `cursor` is the Link header's, `limit` the page size. */
     async list(projectId: number, cursor: string | undefined, limit: number, caller: ScopeCaller): Promise<Page<PhotoMetaRow>> {
-      const after = decodeNewestFirst(cursor);
+      const after = decodeSortKey(cursor);
       await deps.projects.requireVisible(projectId, caller);
       const page = await repo.page(projectId, after, limit);
       return { ...page, rows: page.rows.map(toMeta) };

@@ -12,7 +12,7 @@ import {
 import type { Served } from "@shared/api/contract";
 import type { ProgressUpdateItem, ProjectListItem, ProjectTimeEntryItem, TeamWorker } from "@shared/api/projects";
 import type { Page } from "../../lib/endpoint-router";
-import { newestFirst, toNewestFirstPage, type NewestFirstKey } from "../../lib/keyset.repo";
+import { newestFirst, toKeysetPage, type SortKey } from "../../lib/keyset.repo";
 import type { Db, Tx } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, pgError } from "../../lib/pg-errors";
 import { Refusal, refusable } from "../../lib/transaction-refusal";
@@ -131,10 +131,10 @@ export function createProjectsRepo(db: Db) {
     },
 
     /** One page of the history, newest first, after the row the cursor names. */
-    async pageProgressUpdates(projectId: number, after: NewestFirstKey | null, limit: number): Promise<Page<ProgressUpdateRow>> {
+    async pageProgressUpdates(projectId: number, after: SortKey | null, limit: number): Promise<Page<ProgressUpdateRow>> {
       const [rows, [{ total }]] = await Promise.all([
         db
-          .select({ ...progressUpdateColumns, keyAt: progressKeyset.keyAt })
+          .select({ ...progressUpdateColumns, sortKey: progressKeyset.sortKey })
           .from(projectProgressUpdates)
           .leftJoin(users, eq(users.id, projectProgressUpdates.createdBy))
           .where(and(eq(projectProgressUpdates.projectId, projectId), progressKeyset.after(after)))
@@ -142,7 +142,7 @@ export function createProjectsRepo(db: Db) {
           .limit(limit + 1),
         db.select({ total: count() }).from(projectProgressUpdates).where(eq(projectProgressUpdates.projectId, projectId)),
       ]);
-      return toNewestFirstPage(rows, limit, total);
+      return toKeysetPage(rows, limit, total);
     },
 
     async insert(values: NewProject): Promise<Project> {

@@ -9,7 +9,7 @@ import { dayKey } from "@shared/domain/work-week";
 import type { Page } from "../../lib/endpoint-router";
 import { projectFilter, seesProject, type ScopeCaller, type ScopeService } from "../scope/scope.service";
 import { AppError } from "../../lib/errors";
-import { decodeNewestFirst } from "../../lib/keyset.repo";
+import { decodeSortKey } from "../../lib/keyset.repo";
 import type { ProgressUpdateRow, ProjectListRow, ProjectsRepo, TeamWriteResult } from "./projects.repo";
 
 export type { CreateProjectInput, UpdateProjectInput };
@@ -109,7 +109,7 @@ export function createProjectsService(repo: ProjectsRepo, options: ProjectsServi
 
     /** A page of the progress history, newest first; `cursor` is the Link header's, `limit` the page size. */
     async listProgressUpdates(id: number, cursor: string | undefined, limit: number, caller: ScopeCaller): Promise<Page<ProgressUpdateRow>> {
-      const after = decodeNewestFirst(cursor);
+      const after = decodeSortKey(cursor);
       await requireVisible(id, caller);
       return repo.pageProgressUpdates(id, after, limit);
     },

@@ -78,8 +78,15 @@ export function createSafetyRepo(db: Db) {
   }
 
   return {
-    async listChecklists(filter: { projectId?: number }): Promise<ChecklistRow[]> {
-      return selectChecklists(filter.projectId ? eq(safetyChecklists.projectId, filter.projectId) : undefined);
+    /** `projectIds`: the caller's projects (null: every project); `projectId` narrows to one. */
+    async listChecklists(filter: { projectId?: number; projectIds: number[] | null }): Promise<ChecklistRow[]> {
+      if (filter.projectIds?.length === 0) return [];
+      return selectChecklists(
+        and(
+          filter.projectId ? eq(safetyChecklists.projectId, filter.projectId) : undefined,
+          filter.projectIds ? inArray(safetyChecklists.projectId, filter.projectIds) : undefined,
+        ),
+      );
     },
 
     async findChecklist(id: number): Promise<ChecklistRow | undefined> {
@@ -239,10 +246,13 @@ export function createSafetyRepo(db: Db) {
       return exists ? "forbidden" : "missing";
     },
 
-    async countByStatus(): Promise<{ status: ChecklistStatus; count: number }[]> {
+    /** Checklists by status, on the given projects (null: every project). */
+    async countByStatus(projectIds: number[] | null): Promise<{ status: ChecklistStatus; count: number }[]> {
+      if (projectIds?.length === 0) return [];
       return db
         .select({ status: safetyChecklists.status, count: count() })
         .from(safetyChecklists)
+        .where(projectIds ? inArray(safetyChecklists.projectId, projectIds) : undefined)
         .groupBy(safetyChecklists.status);
     },
   };

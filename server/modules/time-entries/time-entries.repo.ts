@@ -4,7 +4,8 @@ import { and, count, desc, eq, getTableColumns, gte, isNull, lt, ne, or, sql, ty
 import { projects, timeEntries, timeEntryChanges, users, workers, type Project, type TimeEntry, type Worker } from "@shared/schema";
 import type { DateKey, InstantRange } from "@shared/domain/work-week";
 import type { Db, Tx } from "../../db/client";
-import { newestFirst, type Keyed, type NewestFirstKey } from "../../lib/keyset.repo";
+import type { TimeEntryOrder, TimeEntrySort } from "@shared/api/time-clock";
+import { keyset, newestFirst, type Keyed, type KeyKind, type SortBy, type SortKey } from "../../lib/keyset.repo";
 
 export type Executor = Db | Tx;
 
@@ -30,8 +31,10 @@ export interface ListFilters {
 }
 
 export interface ListPageRequest {
-  /** Where the page starts: after this row in the list's order (clock-in, then id, both newest first). */
-  after: NewestFirstKey | null;
+  /** A column of the desk's day table and its direction; null: newest first. */
+  order: TimeEntryOrder | null;
+  /** Where the page starts: after this row in the list's order. */
+  after: SortKey | null;
   limit: number;
   /** The list is only the first `cap` rows (the newest); unset: every row the filters match. */
   cap?: number;
@@ -46,6 +49,29 @@ export interface EntryCorrection {
 
 const entryColumns = { ...getTableColumns(timeEntries), workerName: workers.name, projectName: projects.name };
 const entryKeyset = newestFirst(timeEntries.clockInTime, timeEntries.id);
+
+/**
+ * What each sortable column sorts by: the values the desk table shows, compared as the client's table-sort rule
+ * compares them (a blank location is empty, as the rule's trimmed text is).
+ */
+const ENTRY_SORTS: Record<TimeEntrySort, Omit<SortBy, "direction">> = {
+  workerName: { value: workers.name, kind: "text" },
+  projectName: { value: projects.name, kind: "text" },
+  status: { value: sql`case when ${timeEntries.clockOutTime} is null then 'Active' else 'Completed' end`, kind: "text" },
+  clockInTime: { value: timeEntries.clockInTime, kind: "instant" },
+  hoursWorked: { value: timeEntries.hoursWorked, kind: "number", nullable: true },
+  location: { value: sql`nullif(btrim(${timeEntries.location}), '')`, kind: "text", nullable: true },
+};
+
+/** The kind of a list's sort key, to read its cursor with. */
+export const entryKeyKind = (order: TimeEntryOrder | null): KeyKind => (order ? ENTRY_SORTS[order.sort].kind : entryKeyset.kind);
+
+/**
+ * The list's order: newest first, or by a column either way with equal values in id order both ways (as the client's
+ * rule keeps ties in the order they came), so turning a column around reverses the values, not the ties.
+ */
+const keysetOf = (order: TimeEntryOrder | null) =>
+  order ? keyset({ ...ENTRY_SORTS[order.sort], direction: order.direction, ties: "asc" }, timeEntries.id) : entryKeyset;
 
 /** Entries with their worker's and project's names, and any `extra` columns (a list's key). */
 function selectEntries<Extra extends Record<string, SQL>>(db: Executor, extra = {} as Extra) {
@@ -63,9 +89,10 @@ export function createTimeEntriesRepo(db: Db) {
     },
 
     /**
-     * One page of the entries the filters match, newest first by clock-in then id (a total order, so a keyset cursor
-     * neither skips nor repeats a row), read as `limit + 1` rows after the cursor, and how many rows the list has.
-     * A `cap` ends the list at its cap-th row, found once per page by its key.
+     * One page of the entries the filters match, newest first by clock-in then id or in the order asked (a total
+     * order, so a keyset cursor neither skips nor repeats a row), read as `limit + 1` rows after the cursor, and how
+     * many rows the list has. A `cap` keeps the newest `cap` rows, cut at the newest-first key of the cap-th, found
+     * once per page; the order asked sorts those.
      */
     async listPage(filters: ListFilters, page: ListPageRequest): Promise<{ rows: (TimeEntryRow & Keyed)[]; total: number }> {
       const conditions: SQL[] = [];
@@ -76,18 +103,19 @@ export function createTimeEntriesRepo(db: Db) {
       }
       if (page.cap) {
         const [last] = await db
-          .select({ keyAt: entryKeyset.keyAt, id: timeEntries.id })
+          .select({ sortKey: entryKeyset.sortKey, id: timeEntries.id })
           .from(timeEntries)
           .where(and(...conditions))
           .orderBy(...entryKeyset.orderBy)
           .offset(page.cap - 1)
           .limit(1);
-        if (last) conditions.push(entryKeyset.through([last.keyAt, last.id]));
+        if (last) conditions.push(entryKeyset.through([last.sortKey, last.id]));
       }
+      const sorted = keysetOf(page.order);
       const [rows, [{ total }]] = await Promise.all([
-        selectEntries(db, { keyAt: entryKeyset.keyAt })
-          .where(and(...conditions, entryKeyset.after(page.after)))
-          .orderBy(...entryKeyset.orderBy)
+        selectEntries(db, { sortKey: sorted.sortKey })
+          .where(and(...conditions, sorted.after(page.after)))
+          .orderBy(...sorted.orderBy)
           .limit(page.limit + 1),
         db.select({ total: count() }).from(timeEntries).where(and(...conditions)),
       ]);

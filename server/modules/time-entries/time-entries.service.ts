@@ -1,18 +1,19 @@
 // Time entries as the screens read them (the paged list, the days' summary, one entry with its history, a worker's
 // open entry) and an admin's corrections with their audit trail. Punches are in punches.service.ts.
 import { addDays, daysBetween, dayKey, dayRange, type DateKey } from "@shared/domain/work-week";
-import { CLIENT_CLOCK_SKEW_MS, type TimeEntryCorrection, type TimeEntryDetail, type TimeEntryDaySummary, type TimeEntryListQuery, type TimeEntrySummaryLine, type TimeEntrySummaryQuery, type TimeEntrySummaryView, type TimeEntryView } from "@shared/api/time-clock";
+import { CLIENT_CLOCK_SKEW_MS, type TimeEntryCorrection, type TimeEntryDetail, type TimeEntryDaySummary, type TimeEntryListQuery, type TimeEntryOrder, type TimeEntrySummaryLine, type TimeEntrySummaryQuery, type TimeEntrySummaryView, type TimeEntryView } from "@shared/api/time-clock";
 import { type PayrollSettings } from "@shared/api/payroll";
 import { DEFAULT_PAGE } from "@shared/api/contract";
 import { UNBOUNDED_LIST_ENTRIES } from "@shared/api/time-entries";
+import type { Tx } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { Page } from "../../lib/endpoint-router";
-import { decodeNewestFirst, toNewestFirstPage } from "../../lib/keyset.repo";
+import { decodeSortKey, toKeysetPage } from "../../lib/keyset.repo";
 import { pageLimit } from "../../lib/paging";
 import { entryLockedError } from "../payroll/pay-period-lock";
 import type { EntryPayRepo } from "./entry-pay.repo";
 import { createEntryUpkeep } from "./entry-upkeep";
-import type { TimeEntriesRepo } from "./time-entries.repo";
+import { entryKeyKind, type TimeEntriesRepo } from "./time-entries.repo";
 import { messageTimeFormat, toChangeView, toView } from "./time-entry-view";
 
 const MAX_RANGE_DAYS = 93;
@@ -35,7 +36,10 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
   const { recomputePay, assertWeekOpen } = createEntryUpkeep(pay, timeZone);
 
   const service = {
-    /** One page of the entries; a range of days bounds the list, without one it is the newest UNBOUNDED_LIST_ENTRIES. */
+    /**
+     * One page of the entries, newest first or by the `sort` column; a range of days bounds the list, without one it
+     * is the newest UNBOUNDED_LIST_ENTRIES.
+     */
     async list(query: TimeEntryListQuery): Promise<Page<TimeEntryView>> {
       let range: { start: Date; end: Date } | undefined;
       if (query.date) range = dayRange(query.date, timeZone);
@@ -49,13 +53,14 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
         }
         range = { start, end };
       }
-      const after = decodeNewestFirst(query.cursor);
+      const order: TimeEntryOrder | null = query.sort ? { sort: query.sort, direction: query.direction ?? "asc" } : null;
+      const after = decodeSortKey(query.cursor, entryKeyKind(order));
       const limit = pageLimit(DEFAULT_PAGE, query.limit);
       const { rows, total } = await repo.listPage(
         { projectId: query.projectId, workerId: query.workerId, range },
-        { after, limit, cap: range ? undefined : UNBOUNDED_LIST_ENTRIES },
+        { order, after, limit, cap: range ? undefined : UNBOUNDED_LIST_ENTRIES },
       );
-      const page = toNewestFirstPage(rows, limit, total);
+      const page = toKeysetPage(rows, limit, total);
       return { ...page, rows: page.rows.map(toView) };
     },
 
@@ -131,8 +136,11 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
       return null;
     },
 
-    /** An admin closes a forgotten entry or fixes its times, notes or project; the change and its reason are kept. */
-    async correct(id: number, correction: TimeEntryCorrection, actor: Actor): Promise<TimeEntryDetail> {
+    /**
+     * An admin closes a forgotten entry or fixes its times, notes or project; the change and its reason are kept.
+     * `alongside` runs in the same transaction after the change (an approved correction request marks itself there).
+     */
+    async correct(id: number, correction: TimeEntryCorrection, actor: Actor, alongside?: (tx: Tx) => Promise<void>): Promise<TimeEntryDetail> {
       const settings = await options.payrollSettings();
       await repo.transaction(async (tx) => {
         const entry = await repo.lockEntry(tx, id);
@@ -198,6 +206,7 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
         );
         if (!updated) throw new AppError("conflict", "This entry changed while you were editing it; reload and try again");
         await recomputePay(tx, settings, entry.workerId, [entry.clockInTime, clockInTime]);
+        await alongside?.(tx);
       });
       return service.detail(id);
     },

@@ -5,7 +5,7 @@ import { jobs, timeEntries, users, workerChanges, workers, type Worker } from "@
 import type { InstantRange } from "@shared/domain/work-week";
 import { emailKey } from "@shared/api/roster-rows";
 import type { Db } from "../../db/client";
-import { newestFirst, type NewestFirstKey } from "../../lib/keyset.repo";
+import { newestFirst, type SortKey } from "../../lib/keyset.repo";
 import { PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, pgError } from "../../lib/pg-errors";
 
 export type WorkerWithActiveEntry = Worker & { activeTimeEntryId: number | null };
@@ -193,9 +193,9 @@ export function createWorkersRepo(db: Db) {
     },
 
     /** Up to `limit` of one worker's changes, newest first, after the cursor's row; each with its key. */
-    changesOf(workerId: number, page: { after: NewestFirstKey | null; limit: number }) {
+    changesOf(workerId: number, page: { after: SortKey | null; limit: number }) {
       return db
-        .select({ ...changeColumns, keyAt: changeKeyset.keyAt })
+        .select({ ...changeColumns, sortKey: changeKeyset.sortKey })
         .from(workerChanges)
         .innerJoin(workers, eq(workers.id, workerChanges.workerId))
         .leftJoin(users, eq(users.id, workerChanges.changedBy))

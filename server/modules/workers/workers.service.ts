@@ -9,7 +9,7 @@ import type { InstantRange } from "@shared/domain/work-week";
 import { accountName } from "../../lib/account-name";
 import type { Page } from "../../lib/endpoint-router";
 import { AppError } from "../../lib/errors";
-import { decodeNewestFirst, toNewestFirstPage } from "../../lib/keyset.repo";
+import { decodeSortKey, toKeysetPage } from "../../lib/keyset.repo";
 import { pageLimit } from "../../lib/paging";
 import { type NewWorkerChange, type WorkerChangeRow, type WorkersRepo, type WorkerWithActiveEntry } from "./workers.repo";
 
@@ -130,11 +130,11 @@ export function createWorkersService(repo: WorkersRepo, options: { now?: () => D
 
     /** One page of the worker's rate, active and archived changes, newest first; 404 for an unknown worker. */
     async changes(id: number, page: { cursor?: string; limit?: number } = {}): Promise<Page<WorkerChangeView>> {
-      const after = decodeNewestFirst(page.cursor);
+      const after = decodeSortKey(page.cursor);
       const limit = pageLimit(workersApi.changes.page, page.limit);
       const [rows, total] = await Promise.all([repo.changesOf(id, { after, limit: limit + 1 }), repo.countChanges(id)]);
       if (!total && !(await repo.exists(id))) throw new AppError("not_found", "Worker not found");
-      const paged = toNewestFirstPage(rows, limit, total);
+      const paged = toKeysetPage(rows, limit, total);
       return { ...paged, rows: paged.rows.map(changeView) };
     },
 

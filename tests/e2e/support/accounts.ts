@@ -121,7 +121,8 @@ export async function approveInDashboard(adminPage: Page, email: string) {
   await expect(adminPage.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   const entry = registrationEntry(adminPage, email);
   await expect(entry.getByText("Pending", { exact: true })).toBeVisible();
-  await entry.getByRole("button", { name: /^Approve/ }).click();
+  // The spec's one-click Approve, not 'Approve ... as...' (which opens the role and worker choice).
+  await entry.getByRole("button", { name: /^Approve (?!.* as\.\.\.$)/ }).click();
   await expect(adminPage.getByText("Registration approved successfully.")).toBeVisible();
   await expect(entry.getByText("Approved", { exact: true })).toBeVisible();
   await expect(entry.getByRole("button", { name: /^Approve/ })).toHaveCount(0);

@@ -1,40 +1,72 @@
-// Which navigation entries go in the phone's bottom bar, the header's More menu and the desk sidebar, for an admin and not.
+// Which navigation entries go in the phone's bottom bar, the header's More menu and the desk sidebar, for each role.
 import { describe, expect, it } from "vitest";
+import { ACCOUNT_ROLES } from "@shared/domain/account-roles";
+import { SIGNED_IN_SCREENS, mayOpenScreen, signedInScreen } from "@shared/screens";
 import { barItemsFor, isNavItemActive, moreItemsFor, navItemsFor } from "@/components/layout/nav-items";
-import { SIGNED_IN_SCREENS, signedInScreen } from "@shared/screens";
 
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
-describe("navigation entries", () => {
-  it.each([
-    { isAdmin: false, bar: ["Dashboard", "Projects", "Schedule", "Workers", "Safety"] },
-    { isAdmin: true, bar: ["Dashboard", "Projects", "Schedule", "Workers", "Safety", "Admin"] },
-  ])("the bar keeps exactly the spec's entries and More holds the rest (admin: $isAdmin)", ({ isAdmin, bar }) => {
-    expect(labels(barItemsFor(isAdmin))).toEqual(bar);
-    expect(labels(moreItemsFor(isAdmin))).toEqual(["GPS Time Clock", "Timesheet & Payroll", "Materials"]);
+// Each role's bar, More menu and sidebar. The office's and the admin's are the spec's; a crew member's bar has the
+// clock in Workers' place (their Workers screen holds only their own card), and neither crew nor foremen see Admin.
+const NAV = [
+  {
+    role: "crew",
+    bar: ["Dashboard", "Projects", "Schedule", "GPS Time Clock", "Safety"],
+    more: ["Workers", "Timesheet & Payroll"],
+    sidebar: ["Dashboard", "Projects", "Schedule", "Workers", "GPS Time Clock", "Timesheet & Payroll", "Safety"],
+  },
+  {
+    role: "foreman",
+    bar: ["Dashboard", "Projects", "Schedule", "Workers", "Safety"],
+    more: ["GPS Time Clock", "Timesheet & Payroll", "Materials"],
+    sidebar: ["Dashboard", "Projects", "Schedule", "Workers", "GPS Time Clock", "Timesheet & Payroll", "Materials", "Safety"],
+  },
+  {
+    role: "user",
+    bar: ["Dashboard", "Projects", "Schedule", "Workers", "Safety"],
+    more: ["GPS Time Clock", "Timesheet & Payroll", "Materials"],
+    sidebar: ["Dashboard", "Projects", "Schedule", "Workers", "GPS Time Clock", "Timesheet & Payroll", "Materials", "Safety"],
+  },
+  {
+    role: "admin",
+    bar: ["Dashboard", "Projects", "Schedule", "Workers", "Safety", "Admin"],
+    more: ["GPS Time Clock", "Timesheet & Payroll", "Materials"],
+    sidebar: ["Dashboard", "Projects", "Schedule", "Workers", "GPS Time Clock", "Timesheet & Payroll", "Materials", "Safety", "Admin"],
+  },
+];
+
+describe("navigation entries by role", () => {
+  it("covers every role", () => {
+    expect(NAV.map((row) => row.role)).toEqual([...ACCOUNT_ROLES]);
   });
 
-  it.each([
-    {
-      isAdmin: false,
-      sidebar: ["Dashboard", "Projects", "Schedule", "Workers", "GPS Time Clock", "Timesheet & Payroll", "Materials", "Safety"],
-    },
-    {
-      isAdmin: true,
-      sidebar: ["Dashboard", "Projects", "Schedule", "Workers", "GPS Time Clock", "Timesheet & Payroll", "Materials", "Safety", "Admin"],
-    },
-  ])("the sidebar lists every entry in the office's order (admin: $isAdmin)", ({ isAdmin, sidebar }) => {
-    expect(labels(navItemsFor(isAdmin))).toEqual(sidebar);
+  it.each(NAV)("$role: the bar, More and the sidebar", ({ role, bar, more, sidebar }) => {
+    expect(labels(barItemsFor(role))).toEqual(bar);
+    expect(labels(moreItemsFor(role))).toEqual(more);
+    expect(labels(navItemsFor(role))).toEqual(sidebar);
   });
 
-  it.each([false, true])("bar and More together are the sidebar, each entry once (admin: %s)", (isAdmin) => {
-    const both = [...barItemsFor(isAdmin), ...moreItemsFor(isAdmin)].map((item) => item.href).sort();
-    expect(both).toEqual(navItemsFor(isAdmin).map((item) => item.href).sort());
+  it.each(ACCOUNT_ROLES)("%s: bar and More together are the sidebar, each entry once, and every entry opens for the role", (role) => {
+    const both = [...barItemsFor(role), ...moreItemsFor(role)].map((item) => item.href).sort();
+    expect(both).toEqual(navItemsFor(role).map((item) => item.href).sort());
+    for (const item of navItemsFor(role)) expect(mayOpenScreen(role, signedInScreen(item.href)!)).toBe(true);
   });
 
-  it("reaches every signed-in screen but project details (opened from Projects) and profile (the header menu)", () => {
-    const reached = new Set(navItemsFor(true).map((item) => signedInScreen(item.href)));
-    const unreached = SIGNED_IN_SCREENS.map(([, screen]) => screen).filter((screen) => !reached.has(screen));
+  it("a role this build does not know gets no entries", () => {
+    expect(navItemsFor("owner")).toEqual([]);
+  });
+
+  it("the bar fits: at most six cells, and a long label has a short one for its cell", () => {
+    for (const role of ACCOUNT_ROLES) {
+      const bar = barItemsFor(role);
+      expect(bar.length).toBeLessThanOrEqual(6);
+      for (const item of bar) expect((item.barLabel ?? item.label).length, item.label).toBeLessThanOrEqual(10);
+    }
+  });
+
+  it.each(ACCOUNT_ROLES)("%s reaches every screen it may open but project details (from Projects) and profile (the header menu)", (role) => {
+    const reached = new Set(navItemsFor(role).map((item) => signedInScreen(item.href)));
+    const unreached = SIGNED_IN_SCREENS.map(([, screen]) => screen).filter((screen) => mayOpenScreen(role, screen) && !reached.has(screen));
     expect(unreached).toEqual(["project-details-page", "profile-page"]);
   });
 

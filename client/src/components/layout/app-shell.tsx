@@ -1,16 +1,19 @@
 // Signed-in frame: sticky header, main navigation and a content area the navigation never covers.
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
+import { seesEveryRow } from "@shared/domain/account-roles";
 import { CONTENT_COLUMN_CLASS } from "./content-column";
 import { Logo } from "./logo";
 import { MainNav } from "./main-nav";
 import { MoreMenu } from "./more-menu";
 import { moreItemsFor } from "./nav-items";
+import { NotLinkedBanner } from "./not-linked-banner";
 import { OfflineBanner } from "./offline-banner";
 import { ProfileMenu } from "./profile-menu";
 
 type AppShellProps = {
-  user: { name: string; email: string | null; profileImageUrl: string | null; isAdmin: boolean };
+  /** Who is signed in: the role decides the navigation; `workerId` null on a crew or foreman account shows why their lists are empty. */
+  user: { name: string; email: string | null; profileImageUrl: string | null; role: string; workerId: number | null };
   /** Extra header controls before the profile menu (the notification bell). */
   headerActions?: ReactNode;
   /** Runs as the person chooses Sign Out. */
@@ -37,7 +40,7 @@ export function AppShell({ user, headerActions, onSignOut, unsentPunches, childr
           </Link>
           <div className="ml-auto flex items-center gap-1">
             <div className="lg:hidden">
-              <MoreMenu items={moreItemsFor(user.isAdmin)} location={location} />
+              <MoreMenu items={moreItemsFor(user.role)} location={location} />
             </div>
             {headerActions}
             <ProfileMenu
@@ -51,8 +54,9 @@ export function AppShell({ user, headerActions, onSignOut, unsentPunches, childr
         </div>
       </header>
       <OfflineBanner />
+      {user.workerId === null && !seesEveryRow(user.role) ? <NotLinkedBanner /> : null}
       <div className="lg:flex lg:min-h-[calc(100dvh-4rem)]">
-        <MainNav isAdmin={user.isAdmin} />
+        <MainNav role={user.role} />
         <main
           id="main-content"
           tabIndex={-1}

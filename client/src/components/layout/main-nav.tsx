@@ -6,9 +6,9 @@ import { cn } from "@/lib/cn";
 import { BAR_ENTRY_ACTIVE_CLASS, BAR_ENTRY_CLASS } from "./bar-entry-class";
 import { isNavItemActive, navItemsFor } from "./nav-items";
 
-export function MainNav({ isAdmin }: { isAdmin: boolean }) {
+export function MainNav({ role }: { role: string }) {
   const [location] = useLocation();
-  const items = navItemsFor(isAdmin);
+  const items = navItemsFor(role);
   return (
     <nav
       aria-label="Main"
@@ -25,10 +25,19 @@ export function MainNav({ isAdmin }: { isAdmin: boolean }) {
               <Link
                 href={item.href}
                 aria-current={active ? "page" : undefined}
+                // A shorter word in the bar cell; the name read out is the full label at every width.
+                aria-label={item.barLabel ? item.label : undefined}
                 className={cn(BAR_ENTRY_CLASS, active && BAR_ENTRY_ACTIVE_CLASS)}
               >
                 <item.icon className="size-6 shrink-0" aria-hidden="true" />
-                <span className="max-w-full truncate lg:overflow-visible">{item.label}</span>
+                {item.barLabel ? (
+                  <>
+                    <span className="max-w-full truncate lg:hidden">{item.barLabel}</span>
+                    <span className="hidden lg:inline">{item.label}</span>
+                  </>
+                ) : (
+                  <span className="max-w-full truncate lg:overflow-visible">{item.label}</span>
+                )}
               </Link>
             </li>
           );

@@ -1,7 +1,10 @@
-// The one list of navigation entries. It drives the phone's bottom bar, the phone's More menu and the desk sidebar.
-// The bar keeps exactly SPEC 2's entries (Dashboard, Projects, Schedule, Workers, Safety, plus Admin for admins);
-// the time clock, timesheets and materials are behind the header's More button on a phone, since a seventh cell at
-// 360 px would leave each about 51 px, too narrow for the labels. From 1024 px the sidebar lists every entry.
+// The one list of navigation entries. It drives the phone's bottom bar, the phone's More menu and the desk sidebar,
+// each showing only the screens the person's role may open (SCREEN_ACCESS in shared/screens.ts).
+// The bar keeps SPEC 2's entries (Dashboard, Projects, Schedule, Workers, Safety, plus Admin for admins); the time
+// clock, timesheets and materials are behind the header's More button on a phone, since a seventh cell at 360 px
+// would leave each about 51 px, too narrow for the labels. A crew member's bar has the time clock in Workers' place:
+// they punch in and out every day, and their Workers screen holds only their own card. From 1024 px the sidebar
+// lists every entry.
 import {
   CalendarDays,
   Clock,
@@ -14,41 +17,51 @@ import {
   ShieldUser,
   Users,
 } from "lucide-react";
+import { mayOpenScreen, signedInScreen } from "@shared/screens";
 
-export type NavItem = {
+type NavEntry = {
   href: string;
   label: string;
+  /** A shorter label for the phone's bar cell (the link's accessible name stays `label`). */
+  barLabel?: string;
   icon: LucideIcon;
   /** Shown in the phone's bottom bar; the others are listed under the header's More there. */
   inBar: boolean;
-  adminOnly?: boolean;
+  /** Where a crew member's bar differs: the clock takes Workers' cell. */
+  inCrewBar?: boolean;
 };
 
-export const NAV_ITEMS: readonly NavItem[] = [
+/** An entry as one person sees it: `inBar` decided for their role. */
+export type NavItem = Omit<NavEntry, "inCrewBar">;
+
+const NAV_ENTRIES: readonly NavEntry[] = [
   { href: "/", label: "Dashboard", icon: House, inBar: true },
   { href: "/projects", label: "Projects", icon: FolderKanban, inBar: true },
   { href: "/schedule", label: "Schedule", icon: CalendarDays, inBar: true },
-  { href: "/workers", label: "Workers", icon: Users, inBar: true },
-  { href: "/timesheet-gps", label: "GPS Time Clock", icon: Clock, inBar: false },
+  { href: "/workers", label: "Workers", icon: Users, inBar: true, inCrewBar: false },
+  { href: "/timesheet-gps", label: "GPS Time Clock", barLabel: "Time Clock", icon: Clock, inBar: false, inCrewBar: true },
   { href: "/timesheet", label: "Timesheet & Payroll", icon: FileSpreadsheet, inBar: false },
   { href: "/materials", label: "Materials", icon: Package, inBar: false },
   { href: "/safety", label: "Safety", icon: ShieldCheck, inBar: true },
-  { href: "/admin", label: "Admin", icon: ShieldUser, inBar: true, adminOnly: true },
+  { href: "/admin", label: "Admin", icon: ShieldUser, inBar: true },
 ];
 
-/** Every entry this person may use: the sidebar's list, in its order. */
-export function navItemsFor(isAdmin: boolean): NavItem[] {
-  return NAV_ITEMS.filter((item) => !item.adminOnly || isAdmin);
+/** Every entry this person's role may open: the sidebar's list, in its order. */
+export function navItemsFor(role: string): NavItem[] {
+  return NAV_ENTRIES.filter((entry) => {
+    const screen = signedInScreen(entry.href);
+    return screen !== null && mayOpenScreen(role, screen);
+  }).map(({ inCrewBar, ...item }) => ({ ...item, inBar: role === "crew" && inCrewBar !== undefined ? inCrewBar : item.inBar }));
 }
 
 /** The entries of the phone's bottom bar. */
-export function barItemsFor(isAdmin: boolean): NavItem[] {
-  return navItemsFor(isAdmin).filter((item) => item.inBar);
+export function barItemsFor(role: string): NavItem[] {
+  return navItemsFor(role).filter((item) => item.inBar);
 }
 
 /** The entries the phone's More menu lists: every entry not in the bar. */
-export function moreItemsFor(isAdmin: boolean): NavItem[] {
-  return navItemsFor(isAdmin).filter((item) => !item.inBar);
+export function moreItemsFor(role: string): NavItem[] {
+  return navItemsFor(role).filter((item) => !item.inBar);
 }
 
 /** '/projects/12' keeps Projects active; '/' is active only on the dashboard itself. */

@@ -2,6 +2,8 @@
 // (so Tab, Enter and Space sort it), a header that stays in view while the rows scroll, figures right-aligned in
 // tabular numerals. Sorting reorders rows without re-rendering them: each row is memoised on its data and the
 // columns, so give it stable columns (useMemo) and rows whose objects change only when their data does.
+// A table either sorts its rows itself (the rule of lib/table-sort.ts) or, given `sort` and `onSortChange`, shows the
+// order its rows arrive in (sorted by the server, for a list that pages) and reports header clicks.
 // A long list is windowed: only the rows in view (and a few either side) are in the DOM, between two spacer rows
 // that keep the scroll height, because laying out 500 table rows took the browser 0.2-0.6 s per sort and made
 // scrolling stutter. aria-rowcount and aria-rowindex tell screen readers the full size and each row's place.
@@ -24,16 +26,31 @@ export interface SortableColumn<Row> {
   className?: string;
 }
 
-interface SortableTableProps<Row> {
+type SortableTableProps<Row> = {
   /** The table's accessible name (a caption only screen readers read; the screen's heading shows it already). */
   label: string;
   rows: readonly Row[];
   columns: readonly SortableColumn<Row>[];
   rowKey: (row: Row) => string | number;
-  /** The order the table opens in; rows arrive in their own order when it is not given. */
-  initialSort?: SortState;
   rowTestId?: string;
-}
+} & (
+  | {
+      /** The order the table opens in and then keeps itself; rows arrive in their own order when it is not given. */
+      initialSort?: SortState;
+      sort?: never;
+      onSortChange?: never;
+      busy?: never;
+    }
+  | {
+      /** The order the rows arrive in, shown by the headers: the table does not sort them. */
+      sort: SortState | null;
+      /** A header was clicked: the order to fetch the rows in next. */
+      onSortChange: (sort: SortState) => void;
+      /** The rows shown are still those of the order before (aria-busy). */
+      busy?: boolean;
+      initialSort?: never;
+    }
+);
 
 /** From this many rows the table is windowed; below it every row is in the DOM (simpler, and find-by-text works). */
 export const WINDOWED_FROM_ROWS = 60;
@@ -44,14 +61,22 @@ const OVERSCAN_ROWS = 8;
 
 const cellClass = "border-b border-slate-200 px-2 py-2 text-left first:pl-3 last:pr-3 align-middle";
 
-export function SortableTable<Row>({ label, rows, columns, rowKey, initialSort, rowTestId }: SortableTableProps<Row>) {
-  const [sort, setSort] = useState<SortState | null>(initialSort ?? null);
+export function SortableTable<Row>(props: SortableTableProps<Row>) {
+  const { label, rows, columns, rowKey, rowTestId } = props;
+  const [ownSort, setOwnSort] = useState<SortState | null>(props.initialSort ?? null);
+  const controlled = props.onSortChange !== undefined;
+  const sort = controlled ? props.sort : ownSort;
   const captionId = useId();
   const sortColumn = sort ? columns.find((column) => column.key === sort.columnKey) : undefined;
   const sorted = useMemo(
-    () => (sort && sortColumn?.sort ? sortRows(rows, sortColumn.sort.value, sortColumn.sort.kind, sort.direction) : rows),
-    [rows, sort, sortColumn],
+    () => (!controlled && sort && sortColumn?.sort ? sortRows(rows, sortColumn.sort.value, sortColumn.sort.kind, sort.direction) : rows),
+    [controlled, rows, sort, sortColumn],
   );
+  const sortBy = (columnKey: string) => {
+    const next = nextSort(sort, columnKey);
+    if (props.onSortChange) props.onSortChange(next);
+    else setOwnSort(next);
+  };
   const windowed = sorted.length >= WINDOWED_FROM_ROWS;
   const scrollBoxRef = useRef<HTMLDivElement>(null);
   const headRef = useRef<HTMLTableSectionElement>(null);
@@ -69,6 +94,7 @@ export function SortableTable<Row>({ label, rows, columns, rowKey, initialSort, 
     >
       <table
         aria-rowcount={sorted.length + 1}
+        aria-busy={props.busy || undefined}
         className={cn("w-full border-separate border-spacing-0 text-base text-slate-900", columnWidths && "table-fixed")}
       >
         <caption id={captionId} className="sr-only">
@@ -101,7 +127,7 @@ export function SortableTable<Row>({ label, rows, columns, rowKey, initialSort, 
                   {column.sort ? (
                     <button
                       type="button"
-                      onClick={() => setSort((current) => nextSort(current, column.key))}
+                      onClick={() => sortBy(column.key)}
                       className={cn(
                         "-mx-2 inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-semibold hover:bg-slate-200 hover:text-slate-900",
                         column.numeric && "flex-row-reverse",

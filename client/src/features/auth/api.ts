@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import type { BodyOf } from "@shared/api/contract";
 import { type CurrentUser } from "@shared/api/auth";
-import { authApi } from "@shared/api/routes";
+import { authApi, invitesApi } from "@shared/api/routes";
 import { toast } from "@/components/ui/use-toast";
 import { callEndpoint, endpointQuery } from "@/lib/endpoint-client";
 import { getQueryFn } from "@/lib/query-client";
@@ -141,5 +141,24 @@ export function useResetPassword() {
     mutationFn: (body: BodyOf<typeof authApi.resetPassword>) => callEndpoint(authApi.resetPassword, { body }),
     meta: { errorToast: false },
     onSuccess: () => navigate("/auth?message=password_reset", { replace: true }),
+  });
+}
+
+/** GET /api/invites/link: what an invitation is for; a dead link is a 400 the page shows in place of the form. */
+export const inviteQueries = {
+  link: (token: string) => ({ ...endpointQuery(invitesApi.link, { query: { token } }), retry: false }),
+};
+
+/** POST /api/invites/accept: the new account is signed in by the answer, so the app opens on the dashboard. */
+export function useAcceptInvite() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof invitesApi.accept>) => callEndpoint(invitesApi.accept, { body }),
+    meta: { errorToast: false },
+    onSuccess: async (user) => {
+      queryClient.setQueryData(authQueries.user().queryKey, user);
+      navigate("/", { replace: true });
+    },
   });
 }

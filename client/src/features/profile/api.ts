@@ -1,8 +1,17 @@
-// Profile mutations: change the signed-in user's password (the server ends the user's other sessions).
-import { useMutation } from "@tanstack/react-query";
-import { authApi } from "@shared/api/routes";
+// Profile: the linked worker record's name, and the password change (the server ends the user's other sessions).
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { authApi, workersApi } from "@shared/api/routes";
 import { toast } from "@/components/ui/use-toast";
-import { callEndpoint } from "@/lib/endpoint-client";
+import { callEndpoint, endpointQuery } from "@/lib/endpoint-client";
+
+/** The name of the worker record the account is linked to; asked only where the reader may read it (`enabled`). */
+export function useLinkedWorkerName(workerId: number | null, enabled: boolean): string | undefined {
+  const worker = useQuery({
+    ...endpointQuery(workersApi.get, { params: { id: workerId ?? 0 } }),
+    enabled: enabled && workerId !== null,
+  });
+  return worker.data?.name;
+}
 
 export type ChangePasswordInput = { currentPassword: string; newPassword: string };
 

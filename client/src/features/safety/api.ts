@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ChecklistDetailView, type ChecklistItemView, type ChecklistView, type createChecklistSchema } from "@shared/api/safety";
 import type { ProjectListItem } from "@shared/api/projects";
 import type { z } from "zod";
+import { roleMayAccess } from "@shared/domain/account-roles";
 import { checklistProgressPercent, checklistStatus } from "@shared/domain/checklist-status";
 import { projectsApi, safetyApi } from "@shared/api/routes";
 import { callEndpoint, endpointKey, endpointQuery } from "@/lib/endpoint-client";
@@ -133,11 +134,16 @@ export function useSetItemNotes(checklistId: number) {
   });
 }
 
-/** Only the checklist's creator or an administrator may delete it (the server's rule); the control shows only to them. */
+/** Who is looking: their controls follow the server's rules (shared/api/safety.ts access, and the delete rule). */
 export type ChecklistViewer = { id: number; role: string };
 
+/** Crew tick items and note them; a foreman also creates checklists and writes a checklist's own notes. */
+export const mayCreateChecklists = (viewer: ChecklistViewer | null) => !!viewer && roleMayAccess(viewer.role, "foreman");
+export const mayWriteChecklistNotes = mayCreateChecklists;
+
+/** Deleting is the office's: the checklist's creator or an administrator (the server's rule). */
 export function canDeleteChecklist(checklist: Pick<ChecklistView, "createdBy">, viewer: ChecklistViewer | null) {
-  return !!viewer && (viewer.role === "admin" || checklist.createdBy === viewer.id);
+  return !!viewer && roleMayAccess(viewer.role, "office") && (viewer.role === "admin" || checklist.createdBy === viewer.id);
 }
 
 export function useDeleteChecklist() {

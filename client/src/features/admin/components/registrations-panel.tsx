@@ -1,44 +1,64 @@
-// Registration Requests tab: a table from 768 px, cards on phones; Approve and Reject only while pending.
+// Registration Requests tab: a table from 1024 px, cards below; Approve, Approve as... and Reject only while pending.
+// Approve is the spec's one click (an Office account, no worker record); Approve as... chooses the role and worker.
 import { useQuery } from "@tanstack/react-query";
-import { CircleCheck, CircleX, Inbox } from "lucide-react";
+import { useState } from "react";
+import { CircleCheck, CircleX, Inbox, UserCog } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/state-message";
 import { errorMessage } from "@/lib/api-client";
 import { formatDatePadded } from "@/lib/format";
 import { type AdminRegistration, adminQueries, registrationName, useDecideRegistration } from "../api";
+import { ApproveAsDialog } from "./approve-as-dialog";
 import { RegistrationStatusBadge } from "./registration-status-badge";
 import { ViaProvider } from "./via-provider";
 
 function RegistrationActions({ registration }: { registration: AdminRegistration }) {
   const decide = useDecideRegistration();
+  const [choosing, setChoosing] = useState(false);
   if (registration.status !== "pending") {
     return <span className="text-sm text-slate-600">Decided</span>;
   }
   const name = registrationName(registration);
   const deciding = decide.isPending ? decide.variables?.status : undefined;
+  // The spec's two buttons side by side; the choice of role and worker under them, as the lesser step.
   return (
-    <div className="flex gap-2">
+    <div className="grid justify-items-start gap-1">
+      <div className="flex gap-2">
+        <Button
+          size="sm"
+          aria-label={`Approve ${name}`}
+          pending={deciding === "approved"}
+          disabled={decide.isPending}
+          onClick={() => decide.mutate({ id: registration.id, status: "approved" })}
+        >
+          {deciding === "approved" ? "Approving..." : "Approve"}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          className="text-red-800 hover:bg-red-50"
+          aria-label={`Reject ${name}`}
+          pending={deciding === "rejected"}
+          disabled={decide.isPending}
+          onClick={() => decide.mutate({ id: registration.id, status: "rejected" })}
+        >
+          {deciding === "rejected" ? "Rejecting..." : "Reject"}
+        </Button>
+      </div>
       <Button
         size="sm"
-        aria-label={`Approve ${name}`}
-        pending={deciding === "approved"}
+        variant="ghost"
+        className="-ml-3 text-brand-800"
+        aria-label={`Approve ${name} as...`}
+        aria-haspopup="dialog"
         disabled={decide.isPending}
-        onClick={() => decide.mutate({ id: registration.id, status: "approved" })}
+        onClick={() => setChoosing(true)}
       >
-        {deciding === "approved" ? "Approving..." : "Approve"}
+        <UserCog aria-hidden="true" />
+        Approve as...
       </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        className="text-red-800 hover:bg-red-50"
-        aria-label={`Reject ${name}`}
-        pending={deciding === "rejected"}
-        disabled={decide.isPending}
-        onClick={() => decide.mutate({ id: registration.id, status: "rejected" })}
-      >
-        {deciding === "rejected" ? "Rejecting..." : "Reject"}
-      </Button>
+      {choosing ? <ApproveAsDialog registration={registration} onClose={() => setChoosing(false)} /> : null}
     </div>
   );
 }
@@ -55,7 +75,7 @@ function EmailVerified({ verified, showText }: { verified: boolean; showText?: b
 
 function RegistrationsTable({ registrations }: { registrations: AdminRegistration[] }) {
   return (
-    <div className="hidden overflow-x-auto rounded-card border border-slate-200 bg-white md:block">
+    <div className="hidden overflow-x-auto rounded-card border border-slate-200 bg-white lg:block">
       <table className="w-full text-left text-base">
         <caption className="sr-only">Registration requests</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-sm text-slate-700">
@@ -96,7 +116,7 @@ function RegistrationsTable({ registrations }: { registrations: AdminRegistratio
 
 function RegistrationCards({ registrations }: { registrations: AdminRegistration[] }) {
   return (
-    <ul className="grid gap-3 md:hidden" aria-label="Registration requests">
+    <ul className="grid gap-3 md:grid-cols-2 lg:hidden" aria-label="Registration requests">
       {registrations.map((r) => (
         <li key={r.id}>
           <Card className="grid gap-3 p-4">

@@ -1,5 +1,6 @@
 // An open checklist: progress, items by category with priority, a tick and notes each, who completed what and when,
-// the checklist's notes, and Delete (confirmed) for its creator or an administrator.
+// the checklist's notes (written by a foreman or the office, read by crew), and Delete (confirmed) for its creator in
+// the office or an administrator.
 import { useQuery } from "@tanstack/react-query";
 import { CHECKLIST_ITEM_CATEGORIES } from "@shared/domain/statuses";
 import { CircleCheck, Trash2 } from "lucide-react";
@@ -16,6 +17,7 @@ import { cn } from "@/lib/cn";
 import { formatDate, formatTime } from "@/lib/format";
 import {
   canDeleteChecklist,
+  mayWriteChecklistNotes,
   type ChecklistDetailView,
   type ChecklistViewer,
   type ChecklistItemView,
@@ -73,7 +75,7 @@ function ItemRow({ item, onToggle, onSaveNotes }: ItemRowProps) {
   );
 }
 
-function ChecklistBody({ checklist }: { checklist: ChecklistDetailView }) {
+function ChecklistBody({ checklist, mayWriteNotes }: { checklist: ChecklistDetailView; mayWriteNotes: boolean }) {
   const setItem = useSetItemCompletion(checklist.id);
   const setItemNotes = useSetItemNotes(checklist.id);
   const setNotes = useSetChecklistNotes(checklist.id);
@@ -151,13 +153,23 @@ function ChecklistBody({ checklist }: { checklist: ChecklistDetailView }) {
           </section>
         );
       })}
-      <section aria-labelledby="checklist-notes-heading" className="grid gap-1 border-t border-slate-200 pt-4">
-        <h3 id="checklist-notes-heading" className="text-base font-semibold text-slate-900">
-          Checklist notes
-        </h3>
-        {checklist.notes ? null : <p className="text-sm text-slate-600">What the walk found, what was fixed, who was told.</p>}
-        <NotesEditor id="checklist-notes" label="Checklist notes" notes={checklist.notes} onSave={(notes) => setNotes.mutateAsync(notes)} />
-      </section>
+      {mayWriteNotes || checklist.notes ? (
+        <section aria-labelledby="checklist-notes-heading" className="grid gap-1 border-t border-slate-200 pt-4">
+          <h3 id="checklist-notes-heading" className="text-base font-semibold text-slate-900">
+            Checklist notes
+          </h3>
+          {!mayWriteNotes ? (
+            <p className="text-base whitespace-pre-line break-words text-slate-800" data-testid="checklist-notes-text">
+              {checklist.notes}
+            </p>
+          ) : (
+            <>
+              {checklist.notes ? null : <p className="text-sm text-slate-600">What the walk found, what was fixed, who was told.</p>}
+              <NotesEditor id="checklist-notes" label="Checklist notes" notes={checklist.notes} onSave={(notes) => setNotes.mutateAsync(notes)} />
+            </>
+          )}
+        </section>
+      ) : null}
     </div>
   );
 }
@@ -238,7 +250,7 @@ export function ChecklistDetailDialog({ checklistId, viewer, onClose }: DialogPr
           </div>
         ) : (
           <>
-            <ChecklistBody checklist={checklist.data} />
+            <ChecklistBody checklist={checklist.data} mayWriteNotes={mayWriteChecklistNotes(viewer)} />
             {canDelete ? (
               <DialogFooter className="border-t border-slate-200 pt-4 sm:justify-start">
                 <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setConfirmingDelete(true)}>

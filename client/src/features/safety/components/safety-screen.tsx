@@ -1,5 +1,8 @@
-// Safety Checklists (/safety): quick actions, counters from the list, the checklists, and the open checklist.
+// Safety Checklists (/safety): quick actions, counters from the list, the checklists, and the open checklist. The
+// server sends crew and foremen their projects' checklists; creating one (and the quick actions) is a foreman's or the
+// office's, so crew see neither and the project list is not even read for them.
 import { useQuery } from "@tanstack/react-query";
+import { NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
 import type { ChecklistType } from "@shared/domain/statuses";
 import { CalendarCheck, CircleAlert, Plus, ShieldCheck, Wrench } from "lucide-react";
 import { useState } from "react";
@@ -10,7 +13,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { type ChecklistView, type ChecklistViewer, safetyQueries, useCreateChecklist } from "../api";
+import { type ChecklistView, type ChecklistViewer, mayCreateChecklists, safetyQueries, useCreateChecklist } from "../api";
 import { ChecklistCard } from "./checklist-card";
 import { ChecklistDetailDialog } from "./checklist-detail-dialog";
 import { ChooseProjectDialog } from "./choose-project-dialog";
@@ -43,9 +46,16 @@ function Counter({ label, value, tone }: { label: string; value: number | undefi
   );
 }
 
-export function SafetyScreen({ viewer }: { viewer: ChecklistViewer | null }) {
+type Props = {
+  viewer: ChecklistViewer | null;
+  /** A crew or foreman account with no worker record: it has no checklists, and the empty list says why. */
+  notLinked: boolean;
+};
+
+export function SafetyScreen({ viewer, notLinked }: Props) {
+  const mayCreate = mayCreateChecklists(viewer);
   const checklists = useQuery(safetyQueries.list());
-  const projects = useQuery(safetyQueries.projects());
+  const projects = useQuery({ ...safetyQueries.projects(), enabled: mayCreate });
   const createChecklist = useCreateChecklist();
   const [openId, setOpenId] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
@@ -76,10 +86,12 @@ export function SafetyScreen({ viewer }: { viewer: ChecklistViewer | null }) {
       <PageHeader
         {...SCREEN_HEADINGS["safety-page"]}
         actions={
-          <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" />
-            Create Checklist
-          </Button>
+          mayCreate ? (
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" />
+              Create Checklist
+            </Button>
+          ) : undefined
         }
       />
 
@@ -90,25 +102,27 @@ export function SafetyScreen({ viewer }: { viewer: ChecklistViewer | null }) {
             <Counter label="In Progress" value={counts?.in_progress} tone="text-blue-800" />
             <Counter label="Pending" value={counts?.pending} tone="text-slate-800" />
           </section>
-          <Card className="grid gap-3 p-4">
-            <h2 className="text-base font-semibold text-slate-900">Quick actions</h2>
-            <div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
-              {QUICK_ACTIONS.map((action) => (
-                <Button
-                  key={action.type}
-                  variant="outline"
-                  size="lg"
-                  className="h-auto min-h-14 flex-col gap-1 px-2 py-2 text-center text-base leading-tight whitespace-normal sm:flex-row sm:gap-2"
-                  onClick={() => onQuickAction(action)}
-                  pending={createChecklist.isPending && createChecklist.variables?.checklistType === action.type && !quick}
-                  disabled={projects.isPending}
-                >
-                  <action.icon aria-hidden="true" />
-                  {action.label}
-                </Button>
-              ))}
-            </div>
-          </Card>
+          {mayCreate ? (
+            <Card className="grid gap-3 p-4">
+              <h2 className="text-base font-semibold text-slate-900">Quick actions</h2>
+              <div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
+                {QUICK_ACTIONS.map((action) => (
+                  <Button
+                    key={action.type}
+                    variant="outline"
+                    size="lg"
+                    className="h-auto min-h-14 flex-col gap-1 px-2 py-2 text-center text-base leading-tight whitespace-normal sm:flex-row sm:gap-2"
+                    onClick={() => onQuickAction(action)}
+                    pending={createChecklist.isPending && createChecklist.variables?.checklistType === action.type && !quick}
+                    disabled={projects.isPending}
+                  >
+                    <action.icon aria-hidden="true" />
+                    {action.label}
+                  </Button>
+                ))}
+              </div>
+            </Card>
+          ) : null}
         </div>
 
         <section aria-labelledby="checklists-heading" className="grid gap-3 lg:col-start-1 lg:row-start-1">
@@ -134,11 +148,19 @@ export function SafetyScreen({ viewer }: { viewer: ChecklistViewer | null }) {
             <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center">
               <ShieldCheck className="size-10 text-slate-400" aria-hidden="true" />
               <p className="text-lg font-semibold text-slate-900">No safety checklists yet</p>
-              <p className="text-base text-slate-600">Start a daily inspection or create a checklist for a project.</p>
-              <Button onClick={() => setCreating(true)}>
-                <Plus aria-hidden="true" />
-                Create Checklist
-              </Button>
+              <p className="text-base text-slate-600">
+                {notLinked
+                  ? NOT_LINKED_MESSAGE
+                  : mayCreate
+                    ? "Start a daily inspection or create a checklist for a project."
+                    : "Checklists for your projects show here when your foreman or the office starts one."}
+              </p>
+              {mayCreate && !notLinked ? (
+                <Button onClick={() => setCreating(true)}>
+                  <Plus aria-hidden="true" />
+                  Create Checklist
+                </Button>
+              ) : null}
             </Card>
           ) : (
             <ul className="grid gap-3 2xl:grid-cols-2">
@@ -152,7 +174,9 @@ export function SafetyScreen({ viewer }: { viewer: ChecklistViewer | null }) {
         </section>
       </div>
 
-      <CreateChecklistDialog open={creating} onOpenChange={setCreating} onCreated={(checklist) => setOpenId(checklist.id)} />
+      {mayCreate ? (
+        <CreateChecklistDialog open={creating} onOpenChange={setCreating} onCreated={(checklist) => setOpenId(checklist.id)} />
+      ) : null}
       {quick ? (
         <ChooseProjectDialog
           type={quick.type}

@@ -1,4 +1,5 @@
-// A job card's actions (edit, change status, delete), loaded on first use (see job-card.tsx).
+// A job card's actions (edit, change status, delete), loaded on first use (see job-card.tsx). Edit and Delete show
+// only when given: a foreman may change a job's status but not plan it.
 import { CheckCircle2, MoreVertical, Pencil, PlayCircle, RotateCcw, Trash2, XCircle } from "lucide-react";
 import type { JobStatus } from "@shared/domain/statuses";
 import { Button } from "@/components/ui/button";
@@ -34,11 +35,15 @@ export default function JobActionsMenu({
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
-        <DropdownMenuItem onSelect={() => onEdit(job)}>
-          <Pencil aria-hidden="true" />
-          Edit Job
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
+        {onEdit ? (
+          <>
+            <DropdownMenuItem onSelect={() => onEdit(job)}>
+              <Pencil aria-hidden="true" />
+              Edit Job
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+          </>
+        ) : null}
         <DropdownMenuLabel className="text-sm font-semibold text-slate-600">Change status</DropdownMenuLabel>
         {STATUS_ACTIONS.filter((action) => action.status !== job.status).map((action) => (
           <DropdownMenuItem key={action.status} onSelect={() => onChangeStatus(action.status)}>
@@ -46,11 +51,15 @@ export default function JobActionsMenu({
             {action.label}
           </DropdownMenuItem>
         ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={onDelete}>
-          <Trash2 aria-hidden="true" />
-          Delete Job
-        </DropdownMenuItem>
+        {onDelete ? (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem variant="destructive" onSelect={onDelete}>
+              <Trash2 aria-hidden="true" />
+              Delete Job
+            </DropdownMenuItem>
+          </>
+        ) : null}
       </DropdownMenuContent>
     </DropdownMenu>
   );

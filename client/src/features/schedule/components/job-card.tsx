@@ -1,4 +1,5 @@
-// A scheduled job: priority border and label, status, project, crew, time; edit, change status and delete.
+// A scheduled job: priority border and label, status, project, crew, time; edit, change status and delete for the
+// office, change status alone for a foreman, no actions for crew.
 import { Clock, FolderKanban, MoreVertical, Users } from "lucide-react";
 import { Suspense, useState } from "react";
 import type { JobStatus } from "@shared/domain/statuses";
@@ -15,9 +16,11 @@ import { JOB_PRIORITY_LABELS, JOB_STATUS_LABELS, PRIORITY_BADGE, PRIORITY_BORDER
 
 export type JobActionsMenuProps = {
   job: Job;
-  onEdit: (job: Job) => void;
+  /** Edit Job; left out for a caller who may not plan jobs. */
+  onEdit?: (job: Job) => void;
   onChangeStatus: (status: JobStatus) => void;
-  onDelete: () => void;
+  /** Delete Job; left out with onEdit. */
+  onDelete?: () => void;
 };
 
 export const JOB_ACTIONS_TRIGGER_CLASS = "-mt-1 -mr-2 shrink-0";
@@ -25,9 +28,16 @@ export const JOB_ACTIONS_TRIGGER_CLASS = "-mt-1 -mr-2 shrink-0";
 const JobActionsMenu = firstUse<JobActionsMenuProps>(() => import("./job-actions-menu"));
 const DeleteJobDialog = lazyNamed(() => import("./delete-job-dialog"), "DeleteJobDialog");
 
-type Props = { job: Job; onEdit?: (job: Job) => void; compact?: boolean };
+type Props = {
+  job: Job;
+  /** Given to whoever may plan jobs (the office): Edit and Delete show. */
+  onEdit?: (job: Job) => void;
+  /** The status change shows (the office and foremen). */
+  mayChangeStatus?: boolean;
+  compact?: boolean;
+};
 
-export function JobCard({ job, onEdit, compact = false }: Props) {
+export function JobCard({ job, onEdit, mayChangeStatus = false, compact = false }: Props) {
   const setStatus = useSetJobStatus();
   const deleteJob = useDeleteJob();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -67,12 +77,12 @@ export function JobCard({ job, onEdit, compact = false }: Props) {
             {job.title}
           </h3>
         </div>
-        {onEdit ? (
+        {onEdit || mayChangeStatus ? (
           <JobActionsMenu
             job={job}
             onEdit={onEdit}
             onChangeStatus={changeStatus}
-            onDelete={() => setConfirmingDelete(true)}
+            onDelete={onEdit ? () => setConfirmingDelete(true) : undefined}
             standIn={(handlers) => (
               <Button variant="ghost" size="icon" className={JOB_ACTIONS_TRIGGER_CLASS} aria-label={`Actions for ${job.title}`} aria-haspopup="menu" aria-expanded={false} {...handlers}>
                 <MoreVertical aria-hidden="true" />

@@ -1,7 +1,10 @@
 // Schedule: month calendar with job days marked, the selected day's jobs in time order, and 'Upcoming This Week'.
+// The server sends each caller their own jobs (crew theirs, a foreman their projects'); what they may do with them
+// comes from the page: the office plans (Add, Edit, Delete), a foreman changes a job's status, crew only read.
 import { useQuery } from "@tanstack/react-query";
 import { CalendarPlus, CalendarX } from "lucide-react";
 import { useState } from "react";
+import { NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
 import { dayHeading, longDate } from "@shared/domain/day-heading";
 import { addDays } from "@shared/domain/work-week";
 import { Button } from "@/components/ui/button";
@@ -18,7 +21,16 @@ import { formatJobTime, jobDayMarks, jobsCountLabel, UPCOMING_DAYS, upcomingDays
 import { JobCard } from "./job-card";
 import { JobDialog } from "./job-dialog";
 
-export function ScheduleScreen() {
+type Props = {
+  /** Schedule, edit and delete jobs (the office). */
+  mayPlan: boolean;
+  /** Change a job's status (the office and foremen). */
+  mayChangeStatus: boolean;
+  /** A crew or foreman account with no worker record: it has no jobs, and the empty day says why. */
+  notLinked: boolean;
+};
+
+export function ScheduleScreen({ mayPlan, mayChangeStatus, notLinked }: Props) {
   const todayKey = useCompanyTodayKey();
   // Unpicked means today, so a company zone that arrives after the first render moves the day with it.
   const [picked, setPicked] = useState<string | null>(null);
@@ -46,10 +58,12 @@ export function ScheduleScreen() {
       <PageHeader
         {...SCREEN_HEADINGS["schedule-page"]}
         actions={
-          <Button onClick={openNewJob}>
-            <CalendarPlus aria-hidden="true" />
-            Add Job
-          </Button>
+          mayPlan ? (
+            <Button onClick={openNewJob}>
+              <CalendarPlus aria-hidden="true" />
+              Add Job
+            </Button>
+          ) : undefined
         }
       />
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start">
@@ -102,19 +116,25 @@ export function ScheduleScreen() {
           ) : monthJobs.isError ? null : dayJobs.length === 0 ? (
             <EmptyState
               icon={<CalendarX />}
-              title="No jobs scheduled for this date"
+              title={notLinked ? NOT_LINKED_MESSAGE : "No jobs scheduled for this date"}
               action={
-                <Button onClick={openNewJob}>
-                  <CalendarPlus aria-hidden="true" />
-                  Schedule a Job
-                </Button>
+                mayPlan ? (
+                  <Button onClick={openNewJob}>
+                    <CalendarPlus aria-hidden="true" />
+                    Schedule a Job
+                  </Button>
+                ) : undefined
               }
             />
           ) : (
             <ul className="grid grid-cols-1 gap-3 xl:grid-cols-2">
               {dayJobs.map((job) => (
                 <li key={job.id}>
-                  <JobCard job={job} onEdit={(picked) => setDialog({ open: true, job: picked })} />
+                  <JobCard
+                    job={job}
+                    onEdit={mayPlan ? (picked) => setDialog({ open: true, job: picked }) : undefined}
+                    mayChangeStatus={mayChangeStatus}
+                  />
                 </li>
               ))}
             </ul>
@@ -124,13 +144,15 @@ export function ScheduleScreen() {
           </div>
         </section>
       </div>
-      <JobDialog
-        open={dialog.open}
-        job={dialog.job}
-        defaultDate={selected}
-        onOpenChange={(open) => setDialog((previous) => ({ ...previous, open }))}
-        onSaved={(job) => select(job.scheduledDate)}
-      />
+      {mayPlan ? (
+        <JobDialog
+          open={dialog.open}
+          job={dialog.job}
+          defaultDate={selected}
+          onOpenChange={(open) => setDialog((previous) => ({ ...previous, open }))}
+          onSaved={(job) => select(job.scheduledDate)}
+        />
+      ) : null}
     </>
   );
 }

@@ -2,6 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarPlus, CalendarX, ChevronRight } from "lucide-react";
 import { Link } from "wouter";
+import { NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
 import { longDate } from "@shared/domain/day-heading";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -12,7 +13,8 @@ import { useCompanyTodayKey } from "@/lib/use-company-time-zone";
 import { jobQueries } from "../api";
 import { JobCard } from "./job-card";
 
-export function TodaysScheduleCard() {
+/** notLinked: a crew or foreman account with no worker record, whose empty day says why. */
+export function TodaysScheduleCard({ notLinked = false }: { notLinked?: boolean }) {
   const jobs = useQuery(jobQueries.today());
   const todayKey = useCompanyTodayKey();
   const sorted = jobs.data ?? [];
@@ -42,7 +44,7 @@ export function TodaysScheduleCard() {
         ) : sorted.length === 0 ? (
           <EmptyState
             icon={<CalendarX />}
-            title="No jobs scheduled for today"
+            title={notLinked ? NOT_LINKED_MESSAGE : "No jobs scheduled for today"}
             action={
               <Button asChild variant="outline">
                 <Link href="/schedule">

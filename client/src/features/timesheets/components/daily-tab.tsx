@@ -1,4 +1,5 @@
-// Daily Timesheet: the tracker card, a date picker, and the day's entries (by clock-in day in the company zone).
+// Daily Timesheet: the tracker card, a date picker, and the day's entries (by clock-in day in the company zone): cards
+// newest first on a phone, a table at a desk in the order its headers ask the server for.
 import { useQuery } from "@tanstack/react-query";
 import { CalendarX, PencilLine, Plus, Trash2 } from "lucide-react";
 import { type ReactNode, Suspense, useState } from "react";
@@ -11,7 +12,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { lazyNamed } from "@/lib/lazy-named";
 import { useDeskLayout } from "@/lib/use-desk-layout";
-import { timesheetQueries, type TimeEntryView } from "../api";
+import { keepSameDay, timesheetQueries, type TimeEntryView } from "../api";
+import { DESK_DAY_ORDER, type TimeEntryOrder } from "../entry-order";
 import { useCompanyTimeZone, useCompanyTodayKey } from "@/lib/use-company-time-zone";
 import { formatDayKey, formatTimeIn } from "../zoned-time";
 import { DatePicker } from "./day-week-pickers";
@@ -28,9 +30,10 @@ export function DailyTab({ isAdmin, clockActions }: { isAdmin: boolean; clockAct
   const today = useCompanyTodayKey();
   const [date, setDate] = useState<string | null>(null);
   const day = date ?? today;
-  const entries = useQuery(timesheetQueries.onDate(day));
-  const [correcting, setCorrecting] = useState<number | null>(null);
   const desk = useDeskLayout();
+  const [order, setOrder] = useState<TimeEntryOrder>(DESK_DAY_ORDER);
+  const entries = useQuery({ ...timesheetQueries.onDate(day, desk ? order : undefined), placeholderData: keepSameDay(day) });
+  const [correcting, setCorrecting] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<TimeEntryView | null>(null);
 
@@ -60,6 +63,9 @@ export function DailyTab({ isAdmin, clockActions }: { isAdmin: boolean; clockAct
         ) : desk ? (
           <TimeEntriesTable
             entries={entries.data}
+            order={order}
+            onOrderChange={setOrder}
+            loadingOrder={entries.isPlaceholderData}
             timeZone={timeZone}
             onCorrect={isAdmin ? setCorrecting : undefined}
             onDelete={isAdmin ? setDeleting : undefined}

@@ -1,16 +1,25 @@
 // The day's time entries at a desk (from 1024 px): the entry cards' facts as a table sorted by its headers, by
-// clock-in first, with the same Correct / History and Delete actions for administrators.
+// clock-in first, with the same Correct / History and Delete actions for administrators. The server sorts the rows
+// (the list pages): the table shows the order it is given and asks for another.
 import { History, PencilLine, Trash2 } from "lucide-react";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { RowAction, type SortableColumn, SortableTable } from "@/components/ui/sortable-table";
+import type { SortState } from "@/lib/table-sort";
 import type { TimeEntryView } from "../api";
+import { ENTRY_SORT_VALUES, toEntryOrder, toSortState, type TimeEntryOrder } from "../entry-order";
 import { formatTimeIn } from "../zoned-time";
 import { EntryLocationBadge } from "./entry-location-badge";
 import { EntrySourceBadge } from "@/components/ui/entry-source-badge";
 
 type Props = {
+  /** The day's entries in `order`. */
   entries: readonly TimeEntryView[];
+  order: TimeEntryOrder;
+  /** A header asks for another order; keep it stable (a state setter). */
+  onOrderChange: (order: TimeEntryOrder) => void;
+  /** The entries are still those of the order before. */
+  loadingOrder: boolean;
   timeZone: string;
   /** Present for those who correct entries; keep it stable (a state setter or useCallback). */
   onCorrect?: (entryId: number) => void;
@@ -18,19 +27,19 @@ type Props = {
   onDelete?: (entry: TimeEntryView) => void;
 };
 
-export function TimeEntriesTable({ entries, timeZone, onCorrect, onDelete }: Props) {
+export function TimeEntriesTable({ entries, order, onOrderChange, loadingOrder, timeZone, onCorrect, onDelete }: Props) {
   const columns = useMemo<SortableColumn<TimeEntryView>[]>(() => {
     const all: SortableColumn<TimeEntryView>[] = [
       {
-        key: "worker",
+        key: "workerName",
         header: "Worker",
-        sort: { kind: "text", value: (entry) => entry.workerName },
+        sort: ENTRY_SORT_VALUES.workerName,
         cell: (entry) => <span className="font-semibold">{entry.workerName}</span>,
       },
       {
-        key: "project",
+        key: "projectName",
         header: "Project",
-        sort: { kind: "text", value: (entry) => entry.projectName },
+        sort: ENTRY_SORT_VALUES.projectName,
         cell: (entry) => (
           <>
             {entry.projectName}
@@ -42,7 +51,7 @@ export function TimeEntriesTable({ entries, timeZone, onCorrect, onDelete }: Pro
       {
         key: "status",
         header: "Status",
-        sort: { kind: "text", value: (entry) => (entry.clockOutTime === null ? "Active" : "Completed") },
+        sort: ENTRY_SORT_VALUES.status,
         cell: (entry) => (
           <span className="flex flex-wrap gap-1">
             {entry.clockOutTime === null ? <Badge variant="success">Active</Badge> : <Badge variant="completed">Completed</Badge>}
@@ -52,25 +61,25 @@ export function TimeEntriesTable({ entries, timeZone, onCorrect, onDelete }: Pro
         ),
       },
       {
-        key: "time",
+        key: "clockInTime",
         header: "Time",
         numeric: true,
-        sort: { kind: "date", value: (entry) => entry.clockInTime },
+        sort: ENTRY_SORT_VALUES.clockInTime,
         cell: (entry) =>
           `${formatTimeIn(entry.clockInTime, timeZone)} – ${entry.clockOutTime === null ? "now" : formatTimeIn(entry.clockOutTime, timeZone)}`,
         className: "whitespace-nowrap",
       },
       {
-        key: "hours",
+        key: "hoursWorked",
         header: "Hours",
         numeric: true,
-        sort: { kind: "number", value: (entry) => entry.hoursWorked },
+        sort: ENTRY_SORT_VALUES.hoursWorked,
         cell: (entry) => <span className="font-semibold">{Number(entry.hoursWorked ?? 0).toFixed(2)}</span>,
       },
       {
         key: "location",
         header: "Location",
-        sort: { kind: "text", value: (entry) => entry.location },
+        sort: ENTRY_SORT_VALUES.location,
         cell: (entry) => (
           <span className="grid justify-items-start gap-1">
             {entry.location ? <span className="break-words">{entry.location}</span> : null}
@@ -103,13 +112,18 @@ export function TimeEntriesTable({ entries, timeZone, onCorrect, onDelete }: Pro
     ];
   }, [timeZone, onCorrect, onDelete]);
 
+  const sortState = useMemo(() => toSortState(order), [order]);
+  const onSortChange = useCallback((sort: SortState) => onOrderChange(toEntryOrder(sort)), [onOrderChange]);
+
   return (
     <SortableTable
       label="Time entries of the day"
       rows={entries}
       columns={columns}
       rowKey={(entry) => entry.id}
-      initialSort={{ columnKey: "time", direction: "ascending" }}
+      sort={sortState}
+      onSortChange={onSortChange}
+      busy={loadingOrder}
       rowTestId="daily-entry-row"
     />
   );

@@ -1,0 +1,120 @@
+// Correction requests: stored with the entry's worker and project (for scoping), listed with the names the office
+// reads, and decided by a guarded UPDATE, so of two decisions only the first finds the request pending.
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { CorrectionStatus } from "@shared/domain/correction-requests";
+import { correctionRequests, projects, timeEntries, users, workers } from "@shared/schema";
+import type { Db, Tx } from "../../db/client";
+import { PG_UNIQUE_VIOLATION, pgError } from "../../lib/pg-errors";
+import { userDisplayName } from "../../lib/user-name.repo";
+
+export type NewCorrectionRequest = typeof correctionRequests.$inferInsert;
+
+const requester = alias(users, "requester");
+const decider = alias(users, "decider");
+const proposedProject = alias(projects, "proposed_project");
+
+const listColumns = {
+  id: correctionRequests.id,
+  timeEntryId: correctionRequests.timeEntryId,
+  workerId: correctionRequests.workerId,
+  workerName: workers.name,
+  projectId: correctionRequests.projectId,
+  projectName: projects.name,
+  kind: correctionRequests.kind,
+  clockInTime: correctionRequests.clockInTime,
+  clockOutTime: correctionRequests.clockOutTime,
+  proposedProjectId: correctionRequests.proposedProjectId,
+  proposedProjectName: proposedProject.name,
+  reason: correctionRequests.reason,
+  status: correctionRequests.status,
+  requestedByName: userDisplayName(requester),
+  requestedAt: correctionRequests.requestedAt,
+  decidedByName: userDisplayName(decider),
+  decidedAt: correctionRequests.decidedAt,
+  decisionNote: correctionRequests.decisionNote,
+};
+
+export interface CorrectionRequestFilter {
+  status?: CorrectionStatus;
+  id?: number;
+  timeEntryId?: number;
+  /** null: every worker / project. */
+  workerIds: number[] | null;
+  projectIds: number[] | null;
+}
+
+export function createCorrectionRequestsRepo(db: Db) {
+  const list = (filter: CorrectionRequestFilter, executor: Db | Tx = db) => {
+    const where: SQL[] = [];
+    if (filter.status) where.push(eq(correctionRequests.status, filter.status));
+    if (filter.id !== undefined) where.push(eq(correctionRequests.id, filter.id));
+    if (filter.timeEntryId !== undefined) where.push(eq(correctionRequests.timeEntryId, filter.timeEntryId));
+    if (filter.workerIds) where.push(filter.workerIds.length ? inArray(correctionRequests.workerId, filter.workerIds) : sql`false`);
+    if (filter.projectIds) where.push(filter.projectIds.length ? inArray(correctionRequests.projectId, filter.projectIds) : sql`false`);
+    return executor
+      .select(listColumns)
+      .from(correctionRequests)
+      .leftJoin(workers, eq(workers.id, correctionRequests.workerId))
+      .leftJoin(projects, eq(projects.id, correctionRequests.projectId))
+      .leftJoin(proposedProject, eq(proposedProject.id, correctionRequests.proposedProjectId))
+      .leftJoin(requester, eq(requester.id, correctionRequests.requestedBy))
+      .leftJoin(decider, eq(decider.id, correctionRequests.decidedBy))
+      .where(and(...where))
+      .orderBy(desc(correctionRequests.requestedAt), desc(correctionRequests.id));
+  };
+
+  return {
+    list,
+
+    async entry(id: number) {
+      const [row] = await db
+        .select({ id: timeEntries.id, workerId: timeEntries.workerId, projectId: timeEntries.projectId })
+        .from(timeEntries)
+        .where(eq(timeEntries.id, id));
+      return row;
+    },
+
+    async projectExists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, id));
+      return !!row;
+    },
+
+    async find(id: number) {
+      const [row] = await db.select().from(correctionRequests).where(eq(correctionRequests.id, id));
+      return row;
+    },
+
+    async view(id: number, executor: Db | Tx = db) {
+      const [row] = await list({ id, workerIds: null, projectIds: null }, executor);
+      return row;
+    },
+
+    /** The new request's id, or null when another request for the entry is already waiting (the partial unique index). */
+    async insert(request: NewCorrectionRequest): Promise<number | null> {
+      try {
+        const [row] = await db.insert(correctionRequests).values(request).returning({ id: correctionRequests.id });
+        return row.id;
+      } catch (error) {
+        if (pgError(error, PG_UNIQUE_VIOLATION)) return null;
+        throw error;
+      }
+    },
+
+    /** Marks a pending request decided; false when it was not pending any more. */
+    async decide(
+      id: number,
+      decision: { status: "approved" | "rejected"; decidedBy: number; decidedAt: Date; decisionNote: string | null },
+      executor: Db | Tx = db,
+    ): Promise<boolean> {
+      const rows = await executor
+        .update(correctionRequests)
+        .set(decision)
+        .where(and(eq(correctionRequests.id, id), eq(correctionRequests.status, "pending")))
+        .returning({ id: correctionRequests.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type CorrectionRequestsRepo = ReturnType<typeof createCorrectionRequestsRepo>;

@@ -1,0 +1,115 @@
+// Correction requests (issue 14). Who may ask: a crew member for their own entry, a foreman for an entry of their
+// crew on their projects, the office for any. The office decides; an approval applies the correction through the
+// one correction path (time-entries' `correct`, with its overlap and pay-period checks) and marks the request in
+// the same transaction, so a request is never approved without its change or changed twice.
+import type { CorrectionDecision, CorrectionRequestBody, CorrectionRequestView } from "@shared/api/correction-requests";
+import type { Served } from "@shared/api/contract";
+import type { CorrectionStatus } from "@shared/domain/correction-requests";
+import { AppError } from "../../lib/errors";
+import { projectFilter, seesProject, workerFilter, type Scope, type ScopeCaller, type ScopeService } from "../scope/scope.service";
+import type { TimeEntriesService } from "../time-entries/time-entries.service";
+import type { CorrectionRequestsRepo } from "./correction-requests.repo";
+
+export interface CorrectionRequestsDeps {
+  scopes: ScopeService;
+  timeEntries: TimeEntriesService;
+  now?: () => Date;
+}
+
+type Caller = ScopeCaller & { id: number };
+
+/** A crew member's rows are their own worker's; a foreman's those of their crew on their projects. */
+function seesEntry(scope: Scope, entry: { workerId: number; projectId: number }): boolean {
+  if (scope.kind === "everything") return true;
+  if (scope.role === "crew") return entry.workerId === scope.workerId;
+  return scope.projectIds.has(entry.projectId) && scope.workerIds.has(entry.workerId);
+}
+
+const filterOf = (scope: Scope) =>
+  scope.kind === "everything"
+    ? { workerIds: null, projectIds: null }
+    : scope.role === "crew"
+      ? { workerIds: scope.workerId === null ? [] : [scope.workerId], projectIds: null }
+      : { workerIds: workerFilter(scope), projectIds: projectFilter(scope) };
+
+export function createCorrectionRequestsService(repo: CorrectionRequestsRepo, deps: CorrectionRequestsDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  async function visibleEntry(entryId: number, caller: Caller) {
+    const scope = await deps.scopes.of(caller);
+    const entry = await repo.entry(entryId);
+    if (!entry || !seesEntry(scope, entry)) throw new AppError("not_found", "Time entry not found");
+    return { entry, scope };
+  }
+
+  async function viewOf(id: number): Promise<Served<CorrectionRequestView>> {
+    const view = await repo.view(id);
+    if (!view) throw new AppError("not_found", "Correction request not found");
+    return view;
+  }
+
+  return {
+    async create(entryId: number, body: CorrectionRequestBody, caller: Caller): Promise<Served<CorrectionRequestView>> {
+      const { entry, scope } = await visibleEntry(entryId, caller);
+      if (body.projectId !== undefined && (!seesProject(scope, body.projectId) || !(await repo.projectExists(body.projectId)))) {
+        throw new AppError("not_found", "Project not found");
+      }
+      const id = await repo.insert({
+        timeEntryId: entry.id,
+        workerId: entry.workerId,
+        projectId: entry.projectId,
+        kind: body.kind,
+        clockInTime: body.clockInTime ?? null,
+        clockOutTime: body.clockOutTime ?? null,
+        proposedProjectId: body.projectId ?? null,
+        reason: body.reason,
+        requestedBy: caller.id,
+        requestedAt: now(),
+      });
+      if (id === null) throw new AppError("conflict", "A correction of this entry is already waiting for the office");
+      return viewOf(id);
+    },
+
+    async forEntry(entryId: number, caller: Caller): Promise<Served<CorrectionRequestView>[]> {
+      const scope = await deps.scopes.of(caller);
+      // A deleted entry's requests stay readable to the office (its history outlives it).
+      if (scope.kind !== "everything") await visibleEntry(entryId, caller);
+      return repo.list({ timeEntryId: entryId, workerIds: null, projectIds: null });
+    },
+
+    async list(status: CorrectionStatus | undefined, caller: Caller): Promise<Served<CorrectionRequestView>[]> {
+      return repo.list({ status, ...filterOf(await deps.scopes.of(caller)) });
+    },
+
+    async decide(id: number, decision: CorrectionDecision, actor: { id: number }): Promise<Served<CorrectionRequestView>> {
+      const request = await repo.find(id);
+      if (!request) throw new AppError("not_found", "Correction request not found");
+      const decided = new AppError("conflict", `This request has already been ${request.status}.`);
+      if (request.status !== "pending") throw decided;
+      const marking = { decidedBy: actor.id, decidedAt: now(), decisionNote: decision.note || null };
+      if (decision.decision === "reject") {
+        if (!(await repo.decide(id, { status: "rejected", ...marking }))) throw decided;
+        return viewOf(id);
+      }
+      await deps.timeEntries.correct(
+        request.timeEntryId,
+        {
+          clockInTime: request.clockInTime ?? undefined,
+          clockOutTime: request.clockOutTime ?? undefined,
+          projectId: request.proposedProjectId ?? undefined,
+          notes: undefined,
+          reason: `Correction request: ${request.reason}`,
+        },
+        { userId: actor.id },
+        async (tx) => {
+          if (!(await repo.decide(id, { status: "approved", ...marking }, tx))) {
+            throw new AppError("conflict", "This request has already been decided.");
+          }
+        },
+      );
+      return viewOf(id);
+    },
+  };
+}
+
+export type CorrectionRequestsService = ReturnType<typeof createCorrectionRequestsService>;

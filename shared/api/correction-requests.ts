@@ -1,0 +1,105 @@
+// Correction requests (issue 14): a crew member asks for a correction of their own entry, a foreman for one of their
+// crew's on their projects (a missed punch, a wrong time, a wrong project), with a reason; the office approves it
+// (the correction is applied and recorded like any other) or rejects it, and either way the request stays in the
+// entry's history.
+import { z } from "zod";
+import { CORRECTION_KINDS, CORRECTION_STATUSES, correctionProblem } from "../domain/correction-requests";
+import { endpoint, json, list } from "./contract";
+import { entityId, isoTime, reasonText } from "./time-clock";
+import { instant, int } from "./wire";
+
+export const correctionRequestBodySchema = z
+  .object({
+    kind: z.enum(CORRECTION_KINDS, { error: "Choose what is wrong: missed punch, wrong time or wrong project" }),
+    clockInTime: isoTime("clockInTime").optional(),
+    clockOutTime: isoTime("clockOutTime").optional(),
+    projectId: entityId("Choose a project").optional(),
+    reason: reasonText("Please say what happened"),
+  })
+  .strict()
+  .superRefine((request, ctx) => {
+    const problem = correctionProblem(request);
+    if (problem) ctx.addIssue({ code: "custom", message: problem, path: [request.kind === "wrong_project" ? "projectId" : "clockInTime"] });
+  });
+export type CorrectionRequestBody = z.output<typeof correctionRequestBodySchema>;
+
+export const correctionDecisionSchema = z
+  .object({
+    decision: z.enum(["approve", "reject"], { error: "Decision must be approve or reject" }),
+    note: z.string().trim().max(500, "The note can be at most 500 characters").optional(),
+  })
+  .strict();
+export type CorrectionDecision = z.infer<typeof correctionDecisionSchema>;
+
+export const correctionRequestListQuerySchema = z
+  .object({ status: z.enum(CORRECTION_STATUSES, { error: "status must be pending, approved or rejected" }).optional() })
+  .strict();
+
+export const correctionRequestViewSchema = z
+  .object({
+    id: int(),
+    timeEntryId: int(),
+    workerId: int(),
+    workerName: z.string().nullable().describe("null when the worker was deleted since"),
+    projectId: int(),
+    projectName: z.string().nullable(),
+    kind: z.enum(CORRECTION_KINDS),
+    clockInTime: instant().nullable().describe("The proposed clock-in time, if the request changes it"),
+    clockOutTime: instant().nullable(),
+    proposedProjectId: int().nullable(),
+    proposedProjectName: z.string().nullable(),
+    reason: z.string(),
+    status: z.enum(CORRECTION_STATUSES),
+    requestedByName: z.string().nullable(),
+    requestedAt: instant(),
+    decidedByName: z.string().nullable(),
+    decidedAt: instant().nullable(),
+    decisionNote: z.string().nullable(),
+  })
+  .strict();
+export type CorrectionRequestView = z.infer<typeof correctionRequestViewSchema>;
+
+export const correctionRequestsApi = {
+  create: endpoint({
+    method: "POST",
+    path: "/api/time-entries/:id/correction-requests",
+    summary: "Ask the office to correct an entry",
+    description:
+      "A crew member for their own entry, a foreman for an entry of their crew on their projects, the office for any. 404 for an entry the caller cannot see; 409 while another request for the entry waits.",
+    tag: "time-entries",
+    access: "member",
+    body: correctionRequestBodySchema,
+    response: json(correctionRequestViewSchema, "Asked", 201),
+    errors: [409],
+  }),
+  forEntry: endpoint({
+    method: "GET",
+    path: "/api/time-entries/:id/correction-requests",
+    summary: "An entry's correction requests, newest first",
+    tag: "time-entries",
+    access: "member",
+    response: list(correctionRequestViewSchema, "The requests"),
+  }),
+  list: endpoint({
+    method: "GET",
+    path: "/api/correction-requests",
+    summary: "Correction requests the caller can see, newest first",
+    description: "The office sees every request; a foreman those on their projects; a crew member their own entries'.",
+    tag: "time-entries",
+    access: "member",
+    query: correctionRequestListQuerySchema,
+    response: list(correctionRequestViewSchema, "The requests"),
+  }),
+  decide: endpoint({
+    method: "PATCH",
+    path: "/api/correction-requests/:id",
+    summary: "Approve (apply the correction) or reject a request",
+    description:
+      "Approving applies the proposed times and project as a correction with the request's reason, in the same transaction; it fails as such a correction would (overlap, an approved pay period). 409 when the request was decided already.",
+    tag: "time-entries",
+    access: "office",
+    body: correctionDecisionSchema,
+    response: json(correctionRequestViewSchema, "Decided"),
+    errors: [409],
+  }),
+};
