@@ -7,7 +7,10 @@ import { int } from "./wire";
 /** What a crew member's or foreman's dashboard adds: their day's jobs and the week's hours. No money. */
 export const ownFiguresSchema = z
   .object({
-    jobsToday: int().describe("Crew: today's jobs they are assigned to. Foremen: today's jobs on their projects"),
+    jobsToday: int().describe(
+      "Today's jobs as GET /api/jobs lists them to the caller. Crew: on their projects, assigned to them or to no one. " +
+        "Foremen: on their projects",
+    ),
     hoursThisWeek: z
       .number()
       .describe(

@@ -232,24 +232,29 @@ describe("GET /api/stats", () => {
     });
     await t.database.db.insert(jobs).values([
       job("Frame east wall", ours, TODAY, [crew.workerId]),
+      // Assigned to no one: the whole team's, so the crew member's too.
+      job("Clean up", ours, TODAY, []),
       job("Hang doors", ours, TODAY, [teammate]),
+      // Cancelled jobs stay on Today's Schedule (with their status), so they are counted as it lists them.
       { ...job("Called off", ours, TODAY, [crew.workerId]), status: "cancelled" as const },
       job("Tomorrow's pour", ours, "2026-03-05", [crew.workerId]),
-      job("Other site", theirs, TODAY, [otherCrew.workerId]),
+      job("Other site", theirs, TODAY, [otherCrew.workerId, crew.workerId]),
     ]);
   });
 
-  it("a crew member gets their own jobs today and own hours this week, and their projects' figures", async () => {
+  it("a crew member gets their own jobs today (as their schedule lists them) and own hours this week", async () => {
     const res = await crew.agent.get("/api/stats");
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ totalProjects: 1, activeProjects: 1 });
-    expect(res.body.own).toEqual({ jobsToday: 1, hoursThisWeek: 10.5, weekStart: "2026-03-01" });
+    expect(res.body.own).toEqual({ jobsToday: 3, hoursThisWeek: 10.5, weekStart: "2026-03-01" });
+    expect((await crew.agent.get("/api/jobs?date=today")).body).toHaveLength(3);
   });
 
   it("a foreman gets their projects' jobs today and their crew's hours on those projects", async () => {
     const res = await foreman.agent.get("/api/stats");
     expect(res.body).toMatchObject({ totalProjects: 1, statusCounts: { planning: 1, inProgress: 0, completed: 0, delayed: 0 } });
-    expect(res.body.own).toEqual({ jobsToday: 2, hoursThisWeek: 13.3, weekStart: "2026-03-01" });
+    expect(res.body.own).toEqual({ jobsToday: 4, hoursThisWeek: 13.3, weekStart: "2026-03-01" });
+    expect((await foreman.agent.get("/api/jobs?date=today")).body).toHaveLength(4);
   });
 
   it("office and admins get the company's figures, without `own`", async () => {

@@ -1,12 +1,16 @@
 // Data access for the dashboard figures: the few project columns they are computed from, and for crew and foremen
 // the count of a day's jobs and the sum of a week's closed hours (read here, not through the jobs or time modules).
-import { and, count, eq, gte, inArray, isNotNull, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { jobs, projects, timeEntries } from "@shared/schema";
 import type { InstantRange } from "@shared/domain/work-week";
 import type { Db } from "../../db/client";
 
-/** Which jobs a dashboard counts: those on some projects, or those a worker is assigned to. */
-export type JobsOf = { projectIds: number[] } | { workerId: number };
+/**
+ * Which jobs a dashboard counts: those on these projects and, with `assignedTo`, only the ones assigned to that worker
+ * or to no one yet: the rows GET /api/jobs lists to a foreman and to a crew member (jobs.repo.ts), so the figure
+ * and Today's Schedule under it agree.
+ */
+export type JobsOf = { projectIds: number[]; assignedTo?: number };
 
 export function createStatsRepo(db: Db) {
   return {
@@ -20,14 +24,16 @@ export function createStatsRepo(db: Db) {
         .from(projects)
         .where(projectIds === null ? undefined : inArray(projects.id, projectIds)),
 
-    /** Jobs scheduled on the day that are not cancelled. */
+    /** Jobs scheduled on the day (cancelled ones too, as Today's Schedule shows them). */
     async jobsOn(day: string, of: JobsOf): Promise<number> {
-      const whose: SQL =
-        "workerId" in of ? sql`${of.workerId}::integer = any(${jobs.assignedWorkerIds})` : inArray(jobs.projectId, of.projectIds);
+      const theirs =
+        of.assignedTo === undefined
+          ? undefined
+          : or(sql`cardinality(${jobs.assignedWorkerIds}) = 0`, sql`${of.assignedTo}::integer = any(${jobs.assignedWorkerIds})`);
       const [row] = await db
         .select({ n: count() })
         .from(jobs)
-        .where(and(eq(jobs.scheduledDate, day), ne(jobs.status, "cancelled"), whose));
+        .where(and(eq(jobs.scheduledDate, day), inArray(jobs.projectId, of.projectIds), theirs));
       return row?.n ?? 0;
     },
 

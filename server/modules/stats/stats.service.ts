@@ -17,8 +17,9 @@ export function createStatsService(repo: StatsRepo, options: StatsServiceOptions
   const { timeZone, scopes } = options;
 
   /**
-   * A crew member's jobs today (assigned to them) and own hours this week; a foreman's jobs today on their projects
-   * and their crew's hours on those projects this week (what their timesheet holds).
+   * A crew member's jobs today (on their projects, assigned to them or to no one) and own hours this week; a
+   * foreman's jobs today on their projects and their crew's hours on those projects this week (what their timesheet
+   * holds).
    */
   async function ownFigures(scope: Extract<Scope, { kind: "own" }>, at: Date): Promise<OwnFigures> {
     const today = dayKey(at, timeZone);
@@ -27,7 +28,7 @@ export function createStatsService(repo: StatsRepo, options: StatsServiceOptions
     const projectIds = [...scope.projectIds];
     const crew = scope.role === "crew";
     const [jobsToday, hours] = await Promise.all([
-      repo.jobsOn(today, crew ? { workerId: scope.workerId } : { projectIds }),
+      repo.jobsOn(today, crew ? { projectIds, assignedTo: scope.workerId } : { projectIds }),
       crew ? repo.closedHours(week, [scope.workerId], null) : repo.closedHours(week, [...scope.workerIds], projectIds),
     ]);
     return { jobsToday, hoursThisWeek: Math.round(Number(hours) * 10) / 10, weekStart: week.startKey };
