@@ -4,7 +4,7 @@
 import { Suspense, useState } from "react";
 import { useLocation } from "wouter";
 import { jobsApi, photosApi, projectsApi, timeEntriesApi, workersApi } from "@shared/api/routes";
-import { isUnlinkedFieldAccount, NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
+import { isUnlinkedFieldAccount } from "@shared/domain/account-roles";
 import { longDate } from "@shared/domain/day-heading";
 import { PageHeader } from "@/components/layout/page-header";
 import { useCurrentUser } from "@/features/auth/api";
@@ -12,6 +12,7 @@ import { AddProjectFab } from "@/features/dashboard/components/add-project-fab";
 import { type DashboardViewer, ProjectOverviewStats, StatusSummaryCard } from "@/features/dashboard/components/project-overview-stats";
 import { QuickActions } from "@/features/dashboard/components/quick-actions";
 import { ActiveProjectsCard } from "@/features/projects/components/active-projects-card";
+import { UNLINKED_PROJECTS_NOTE } from "@/features/projects/project-filters";
 import { TodaysScheduleCard } from "@/features/schedule/components/todays-schedule-card";
 import { roleMayCall } from "@/lib/endpoint-client";
 import { lazyNamed } from "@/lib/lazy-named";
@@ -61,7 +62,7 @@ export function DashboardPage() {
   const activeProjectsCard = (
     <ActiveProjectsCard
       onAddProject={openIf(can.createProject, "project")}
-      emptyNote={user && isUnlinkedFieldAccount(user) ? NOT_LINKED_MESSAGE : undefined}
+      emptyNote={user && isUnlinkedFieldAccount(user) ? UNLINKED_PROJECTS_NOTE : undefined}
     />
   );
   // A foreman's phone shows their projects before the status counts (the office's layout is the spec's).

@@ -4,13 +4,14 @@ import { FolderPlus } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { projectsApi } from "@shared/api/routes";
-import { isUnlinkedFieldAccount, NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
+import { isUnlinkedFieldAccount } from "@shared/domain/account-roles";
 import { SCREEN_HEADINGS } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { useCurrentUser } from "@/features/auth/api";
 import { AddProjectDialog } from "@/features/projects/components/add-project-dialog";
 import { ProjectsBrowser } from "@/features/projects/components/projects-browser";
+import { UNLINKED_PROJECTS_NOTE } from "@/features/projects/project-filters";
 import { roleMayCall } from "@/lib/endpoint-client";
 
 export function ProjectsPage() {
@@ -18,7 +19,7 @@ export function ProjectsPage() {
   const [, navigate] = useLocation();
   const user = useCurrentUser().data;
   const canCreate = roleMayCall(user?.role, projectsApi.create);
-  const emptyNote = user && isUnlinkedFieldAccount(user) ? NOT_LINKED_MESSAGE : undefined;
+  const emptyNote = user && isUnlinkedFieldAccount(user) ? UNLINKED_PROJECTS_NOTE : undefined;
   return (
     <>
       <PageHeader

@@ -24,3 +24,9 @@ export function activeProjects<P extends { status: string }>(projects: readonly 
 
 /** Why a crew member or foreman (who do not create projects) has none, and whom to ask. */
 export const NO_OWN_PROJECTS_NOTE = "You are not on a project team yet. The office adds you to one.";
+
+/**
+ * The same for an account not linked to a worker record yet; the shell's strip already says NOT_LINKED_MESSAGE on every
+ * screen, so the empty list says what will change, not the same sentence again.
+ */
+export const UNLINKED_PROJECTS_NOTE = "Your projects show here once the office links your account to your worker record.";
