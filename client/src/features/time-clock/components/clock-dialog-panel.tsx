@@ -109,7 +109,7 @@ function ClockDialogBody({ own, onDone }: { own: number | null; onDone: () => vo
         {own === null ? (
           <WorkerSelect id="clock-dialog-worker" value={workerId} onChange={setWorkerId} />
         ) : (
-          <OwnWorkerField id="clock-dialog-worker" workerId={own} />
+          <OwnWorkerField workerId={own} />
         )}
         {activeEntry ? (
           <p className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-base text-green-900" data-testid="dialog-active-entry">

@@ -94,7 +94,7 @@ export function TimeTrackerCard({ clocker }: { clocker: Clocker }) {
         {own === null ? (
           <WorkerSelect id="tracker-worker" value={workerId} onChange={setWorkerId} />
         ) : (
-          <OwnWorkerField id="tracker-worker" workerId={own} />
+          <OwnWorkerField workerId={own} />
         )}
         {activeEntry ? (
           <p className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-base text-green-900">
