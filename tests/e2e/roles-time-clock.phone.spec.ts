@@ -2,7 +2,8 @@
 // is not theirs); a foreman clocks in two of their crew, never sees an outsider, a rate or the Payroll tab. Neither
 // screen fires a request the server refuses.
 import { type APIRequestContext, expect, type Page, type Request, test, type TestInfo } from "@playwright/test";
-import { adminApi, signInWithEmail } from "./support/accounts";
+import { NOT_LINKED_MESSAGE } from "../../shared/domain/account-roles";
+import { adminApi, createActiveUser, signInWithEmail, uniqueEmail, USER_PASSWORD } from "./support/accounts";
 import { addToTeam, createPersonWithRole, createWorkerRecord } from "./support/people";
 
 const METERS_PER_DEGREE_LATITUDE = 111_195;
@@ -175,5 +176,20 @@ test("a foreman clocks in two of their crew, sees no one else, no rate and no pa
   await page.getByRole("tab", { name: "Weekly Summary" }).click();
   await expect(page.getByTestId("weekly-line").filter({ hasText: `${first} - ${project}` })).toHaveCount(1);
   await expect(page.getByTestId("weekly-line").filter({ hasText: `${second} - ${project}` })).toHaveCount(1);
+  expect(refused).toEqual([]);
+});
+
+test("a crew member whose account is linked to no worker record is told so instead of getting a clock", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, "unlinked");
+  await createActiveUser(testInfo, email, USER_PASSWORD, { role: "crew" });
+  await signInWithEmail(page, email, USER_PASSWORD);
+  const refused = watchRefusals(page);
+  await page.goto("/timesheet-gps");
+  await expect(page.getByText("Not linked to a worker record", { exact: true })).toBeVisible();
+  await expect(page.getByRole("main").getByText(NOT_LINKED_MESSAGE).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Clock In", exact: true })).toHaveCount(0);
+  await page.goto("/timesheet");
+  await expect(page.getByText("Not linked to a worker record", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Clock In / Out" })).toHaveCount(0);
   expect(refused).toEqual([]);
 });
