@@ -3,6 +3,7 @@ import { Suspense, useState } from "react";
 import { useLocation } from "wouter";
 import { longDate } from "@shared/domain/day-heading";
 import { PageHeader } from "@/components/layout/page-header";
+import { useCurrentUser } from "@/features/auth/api";
 import { AddProjectFab } from "@/features/dashboard/components/add-project-fab";
 import { ProjectOverviewStats, StatusSummaryCard } from "@/features/dashboard/components/project-overview-stats";
 import { QuickActions } from "@/features/dashboard/components/quick-actions";
@@ -31,6 +32,8 @@ export function DashboardPage() {
   const [, navigate] = useLocation();
   const closeUnless = (name: OpenDialog) => (open: boolean) => setDialog(open ? name : null);
   const todayKey = useCompanyTodayKey();
+  // Whom the clock dialog offers: a crew member only themself, a foreman their crew.
+  const me = useCurrentUser().data;
   const quickActions = (
     <QuickActions onUpdateProgress={() => setDialog("progress")} onTimeClock={() => setDialog("clock")} onAddPhotos={() => setDialog("photo")} />
   );
@@ -57,7 +60,7 @@ export function DashboardPage() {
         {opened.has("progress") ? (
           <UpdateProgressDialog open={dialog === "progress"} onOpenChange={closeUnless("progress")} />
         ) : null}
-        {opened.has("clock") ? <ClockDialogPanel open={dialog === "clock"} onOpenChange={closeUnless("clock")} /> : null}
+        {opened.has("clock") ? <ClockDialogPanel open={dialog === "clock"} onOpenChange={closeUnless("clock")} clocker={{ role: me?.role ?? "", workerId: me?.workerId ?? null }} /> : null}
         {opened.has("photo") ? <UploadPhotoDialog open={dialog === "photo"} onOpenChange={closeUnless("photo")} /> : null}
         {opened.has("project") ? (
           <AddProjectDialog
