@@ -164,7 +164,7 @@ export function createServices(deps: AppDeps) {
   const photos = createPhotosService(createPhotosRepo(deps.database.db), { projects, limits });
   const materials = createMaterialsService(createMaterialsRepo(deps.database.db));
   const safety = createSafetyService(createSafetyRepo(deps.database.db), { timeZone, scopes });
-  const notifications = createNotificationsService(createNotificationsRepo(deps.database.db), { timeZone, now: deps.now });
+  const notifications = createNotificationsService(createNotificationsRepo(deps.database.db), { timeZone, scopes, now: deps.now });
   const workers = createWorkersService(createWorkersRepo(deps.database.db), { now: deps.now });
   const payroll = createPayrollService(createPayrollRepo(deps.database.db), {
     timeZone,
@@ -176,10 +176,10 @@ export function createServices(deps: AppDeps) {
   const idempotency = createIdempotencyService(createIdempotencyRepo(deps.database.db), { now: deps.now });
   const timeEntriesRepo = createTimeEntriesRepo(deps.database.db);
   const entryPayRepo = createEntryPayRepo(deps.database.db);
-  const timeEntryOptions = { timeZone, payrollSettings: payroll.getSettings, now: deps.now };
+  const timeEntryOptions = { timeZone, payrollSettings: payroll.getSettings, scopes, now: deps.now };
   const timeEntries = createTimeEntriesService(timeEntriesRepo, entryPayRepo, timeEntryOptions);
   const punches = createPunchesService(
-    { entries: timeEntriesRepo, punches: createPunchesRepo(), pay: entryPayRepo, idempotency },
+    { entries: timeEntriesRepo, punches: createPunchesRepo(), pay: entryPayRepo, idempotency, scopes },
     timeEntryOptions,
   );
   const manualEntries = createManualEntriesService(timeEntriesRepo, createManualEntriesRepo(deps.database.db), entryPayRepo, {

@@ -143,8 +143,10 @@ export const projectsApi = {
     method: "GET",
     path: "/api/projects/:id/time-entries",
     summary: "A project's recent time entries, newest first (5 unless limit says, at most 100)",
+    description:
+      "Answered by the time-entries module, which scopes every entry read: a project outside a crew member's or foreman's projects answers 404; crew get only their own entries on it.",
     tag: "projects",
-    access: "office",
+    access: "member",
     query: projectTimeEntriesQuerySchema,
     response: list(projectTimeEntryItemSchema, "The entries"),
   }),

@@ -131,7 +131,7 @@ export const projectsApi: RoutesOf<typeof projectsApiContracts> = {
   replaceTeam: { method: "PUT", path: "/api/projects/:id/workers", access: "office" },
   addWorker: { method: "POST", path: "/api/projects/:id/workers", access: "office" },
   removeWorker: { method: "DELETE", path: "/api/projects/:id/workers/:workerId", access: "office" },
-  timeEntries: { method: "GET", path: "/api/projects/:id/time-entries", access: "office" },
+  timeEntries: { method: "GET", path: "/api/projects/:id/time-entries", access: "member" },
 };
 
 export const referenceApi: RoutesOf<typeof referenceApiContracts> = {
@@ -153,13 +153,13 @@ export const statsApi: RoutesOf<typeof statsApiContracts> = {
 };
 
 export const timeEntriesApi: RoutesOf<typeof timeEntriesApiContracts> = {
-  list: { method: "GET", path: "/api/time-entries", access: "office", page: { defaultLimit: 1000, maxLimit: 5000 } },
-  summary: { method: "GET", path: "/api/time-entries/summary", access: "office" },
-  active: { method: "GET", path: "/api/time-entries/active", access: "office" },
-  workerActive: { method: "GET", path: "/api/workers/:workerId/active-time", access: "office" },
-  clockIn: { method: "POST", path: "/api/time-entries/clock-in", access: "office" },
-  clockOut: { method: "POST", path: "/api/time-entries/clock-out", access: "office" },
-  detail: { method: "GET", path: "/api/time-entries/:id", access: "office" },
+  list: { method: "GET", path: "/api/time-entries", access: "member", page: { defaultLimit: 1000, maxLimit: 5000 } },
+  summary: { method: "GET", path: "/api/time-entries/summary", access: "member" },
+  active: { method: "GET", path: "/api/time-entries/active", access: "member" },
+  workerActive: { method: "GET", path: "/api/workers/:workerId/active-time", access: "member" },
+  clockIn: { method: "POST", path: "/api/time-entries/clock-in", access: "member" },
+  clockOut: { method: "POST", path: "/api/time-entries/clock-out", access: "member" },
+  detail: { method: "GET", path: "/api/time-entries/:id", access: "member" },
   correct: { method: "PATCH", path: "/api/time-entries/:id", access: "admin" },
   add: { method: "POST", path: "/api/time-entries", access: "admin" },
   remove: { method: "DELETE", path: "/api/time-entries/:id", access: "admin" },

@@ -1,6 +1,9 @@
 // The time entries' endpoints (server/modules/time-entries): the list (paged), the days' summary, a worker's open
 // entry, the idempotent punches, one entry with its history, corrections, and entries added or deleted by hand. The
 // request shapes are in time-clock.ts, the answers in time-clock-views.ts.
+// Crew and foremen read and punch too (issue 14), narrowed by the server: a crew member sees their own entries and
+// punches only themself on their projects; a foreman sees the entries on their projects (and their own) and punches
+// their crew on their projects. Pay figures are absent from their answers. Adding, correcting and deleting stay office.
 import { DEFAULT_PAGE, endpoint, json, list, orNull } from "./contract";
 import {
   activeEntryQuerySchema,
@@ -22,9 +25,9 @@ export const timeEntriesApi = {
     method: "GET",
     path: "/api/time-entries",
     summary: "Time entries, filtered by project, worker and days",
-    description: `Newest first (by clock-in, then id), or by the \`sort\` column (then id). A range of days (date, or from/to: at most 93 days) lists every entry clocked in within it; without one, the newest ${UNBOUNDED_LIST_ENTRIES} entries.`,
+    description: `Newest first (by clock-in, then id), or by the \`sort\` column (then id). A range of days (date, or from/to: at most 93 days) lists every entry clocked in within it; without one, the newest ${UNBOUNDED_LIST_ENTRIES} entries. Crew get their own entries only; a foreman the entries on their projects and their own.`,
     tag: "time-entries",
-    access: "office",
+    access: "member",
     query: timeEntryListQuerySchema,
     page: DEFAULT_PAGE,
     response: list(timeEntryViewSchema, "The entries of this page"),
@@ -35,9 +38,9 @@ export const timeEntriesApi = {
     path: "/api/time-entries/summary",
     summary: "Hours per day, and per worker and project on each day, for up to 31 days",
     description:
-      "Every day from `from` to `to` (inclusive, company time zone; an entry counts on its clock-in day), empty days included: the hoursWorked of its entries added up (open entries count 0 and are counted in openCount) and one line per worker and project.",
+      "Every day from `from` to `to` (inclusive, company time zone; an entry counts on its clock-in day), empty days included: the hoursWorked of its entries added up (open entries count 0 and are counted in openCount) and one line per worker and project. Crew and foremen get the totals of the entries they may see (their own; a foreman's also those on their projects).",
     tag: "time-entries",
-    access: "office",
+    access: "member",
     query: timeEntrySummaryQuerySchema,
     response: json(timeEntrySummaryViewSchema, "The days"),
   }),
@@ -45,8 +48,9 @@ export const timeEntriesApi = {
     method: "GET",
     path: "/api/time-entries/active",
     summary: "A worker's open time entry, or null",
+    description: "Crew may ask only of themself, a foreman of their crew (another worker answers 404); an open entry they may not see answers null.",
     tag: "time-entries",
-    access: "office",
+    access: "member",
     query: activeEntryQuerySchema,
     response: orNull(timeEntryViewSchema, "The open entry, or null when not clocked in"),
   }),
@@ -54,8 +58,9 @@ export const timeEntriesApi = {
     method: "GET",
     path: "/api/workers/:workerId/active-time",
     summary: "A worker's open time entry, or null",
+    description: "Crew may ask only of themself, a foreman of their crew (another worker answers 404); an open entry they may not see answers null.",
     tag: "time-entries",
-    access: "office",
+    access: "member",
     response: orNull(timeEntryViewSchema, "The open entry, or null when not clocked in"),
   }),
   clockIn: endpoint({
@@ -63,9 +68,9 @@ export const timeEntriesApi = {
     path: "/api/time-entries/clock-in",
     summary: "Clock a worker in",
     description:
-      "The server's clock decides the time; clockInTime (an offline punch's phone time) is kept beside it. With clockInLatitude/Longitude the project's geofence is checked.",
+      "The server's clock decides the time; clockInTime (an offline punch's phone time) is kept beside it. With clockInLatitude/Longitude the project's geofence is checked. Crew may clock in only themself on their projects, a foreman their crew on their projects (403 otherwise, with the reason).",
     tag: "time-entries",
-    access: "office",
+    access: "member",
     body: clockInSchema,
     idempotency: "optional",
     response: json(timeEntryViewSchema, "Clocked in", 201),
@@ -75,8 +80,9 @@ export const timeEntriesApi = {
     method: "POST",
     path: "/api/time-entries/clock-out",
     summary: "Clock a worker out",
+    description: "Crew and foremen may clock out their own entry, a foreman also their crew's entries on their projects (403 otherwise, with the reason).",
     tag: "time-entries",
-    access: "office",
+    access: "member",
     body: clockOutSchema,
     idempotency: "optional",
     response: json(timeEntryViewSchema, "Clocked out"),
@@ -86,8 +92,9 @@ export const timeEntriesApi = {
     method: "GET",
     path: "/api/time-entries/:id",
     summary: "One time entry with its change history",
+    description: "An entry the caller may not see answers 404, as a missing one does.",
     tag: "time-entries",
-    access: "office",
+    access: "member",
     response: json(timeEntryDetailSchema, "The entry"),
   }),
   correct: endpoint({

@@ -113,7 +113,7 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "GET", path: "/api/workers/:id", ...officeOnly },
   { method: "PATCH", path: "/api/workers/:id", ...officeOnly },
   { method: "PATCH", path: "/api/workers/:id/status", ...officeOnly },
-  { method: "GET", path: "/api/workers/:workerId/active-time", ...officeOnly },
+  { method: "GET", path: "/api/workers/:workerId/active-time", ...signedIn },
   // Who changed whose pay and when: an audit record for the people who approve payroll.
   { method: "GET", path: "/api/workers/:id/changes", ...adminOnly },
   { method: "POST", path: "/api/workers/:id/invite", ...officeOnly },
@@ -122,12 +122,14 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "PATCH", path: "/api/workers/:id/archived", ...adminOnly },
   { method: "POST", path: "/api/workers/import/preview", ...adminOnly },
   { method: "POST", path: "/api/workers/import", ...adminOnly },
-  { method: "GET", path: "/api/time-entries", ...officeOnly },
-  { method: "GET", path: "/api/time-entries/summary", ...officeOnly },
-  { method: "GET", path: "/api/time-entries/active", ...officeOnly },
-  { method: "POST", path: "/api/time-entries/clock-in", ...officeOnly },
-  { method: "POST", path: "/api/time-entries/clock-out", ...officeOnly },
-  { method: "GET", path: "/api/time-entries/:id", ...officeOnly },
+  // Time clock and timesheet (issue 14): crew and foremen read and punch, scoped by the server to their own time and
+  // (a foreman) their crew on their projects; entries added, corrected or deleted by hand stay with the admin.
+  { method: "GET", path: "/api/time-entries", ...signedIn },
+  { method: "GET", path: "/api/time-entries/summary", ...signedIn },
+  { method: "GET", path: "/api/time-entries/active", ...signedIn },
+  { method: "POST", path: "/api/time-entries/clock-in", ...signedIn },
+  { method: "POST", path: "/api/time-entries/clock-out", ...signedIn },
+  { method: "GET", path: "/api/time-entries/:id", ...signedIn },
   // Correction requests: asked by anyone for entries they can see (scoped by the service), decided by the office.
   { method: "POST", path: "/api/time-entries/:id/correction-requests", ...signedIn },
   { method: "GET", path: "/api/time-entries/:id/correction-requests", ...signedIn },
@@ -159,7 +161,7 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "PUT", path: "/api/projects/:id/workers", ...officeOnly },
   { method: "POST", path: "/api/projects/:id/workers", ...officeOnly },
   { method: "DELETE", path: "/api/projects/:id/workers/:workerId", ...officeOnly },
-  { method: "GET", path: "/api/projects/:id/time-entries", ...officeOnly },
+  { method: "GET", path: "/api/projects/:id/time-entries", ...signedIn },
   { method: "GET", path: "/api/projects/:id/photos", ...signedIn },
   { method: "POST", path: "/api/projects/:id/photos", ...signedIn },
   { method: "GET", path: "/api/projects/:id/photos/:photoId/image", ...signedIn },

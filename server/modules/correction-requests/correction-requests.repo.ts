@@ -1,12 +1,14 @@
 // Correction requests: stored with the entry's worker and project (for scoping), listed with the names the office
 // reads, and decided by a guarded UPDATE, so of two decisions only the first finds the request pending.
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { CorrectionStatus } from "@shared/domain/correction-requests";
 import { correctionRequests, projects, timeEntries, users, workers } from "@shared/schema";
 import type { Db, Tx } from "../../db/client";
 import { PG_UNIQUE_VIOLATION, pgError } from "../../lib/pg-errors";
 import { userDisplayName } from "../../lib/user-name.repo";
+import type { EntryScope } from "../time-entries/entry-scope";
+import { entryScopeCondition } from "../time-entries/time-entries.repo";
 
 export type NewCorrectionRequest = typeof correctionRequests.$inferInsert;
 
@@ -39,9 +41,8 @@ export interface CorrectionRequestFilter {
   status?: CorrectionStatus;
   id?: number;
   timeEntryId?: number;
-  /** null: every worker / project. */
-  workerIds: number[] | null;
-  projectIds: number[] | null;
+  /** The entries the caller sees (null: every entry), read off the request's copied worker and project. */
+  scope: EntryScope | null;
 }
 
 export function createCorrectionRequestsRepo(db: Db) {
@@ -50,8 +51,9 @@ export function createCorrectionRequestsRepo(db: Db) {
     if (filter.status) where.push(eq(correctionRequests.status, filter.status));
     if (filter.id !== undefined) where.push(eq(correctionRequests.id, filter.id));
     if (filter.timeEntryId !== undefined) where.push(eq(correctionRequests.timeEntryId, filter.timeEntryId));
-    if (filter.workerIds) where.push(filter.workerIds.length ? inArray(correctionRequests.workerId, filter.workerIds) : sql`false`);
-    if (filter.projectIds) where.push(filter.projectIds.length ? inArray(correctionRequests.projectId, filter.projectIds) : sql`false`);
+    if (filter.scope) {
+      where.push(entryScopeCondition(filter.scope, { workerId: sql`${correctionRequests.workerId}`, projectId: sql`${correctionRequests.projectId}` }));
+    }
     return executor
       .select(listColumns)
       .from(correctionRequests)
@@ -86,7 +88,7 @@ export function createCorrectionRequestsRepo(db: Db) {
     },
 
     async view(id: number, executor: Db | Tx = db) {
-      const [row] = await list({ id, workerIds: null, projectIds: null }, executor);
+      const [row] = await list({ id, scope: null }, executor);
       return row;
     },
 

@@ -1,12 +1,13 @@
-// Correction requests (issue 14). Who may ask: a crew member for their own entry, a foreman for an entry of their
-// crew on their projects, the office for any. The office decides; an approval applies the correction through the
+// Correction requests (issue 14). Who may ask: whoever sees the entry (time-entries' entry-scope rule): a crew member
+// for their own entry, a foreman for an entry on their projects, the office for any. The office decides; an approval applies the correction through the
 // one correction path (time-entries' `correct`, with its overlap and pay-period checks) and marks the request in
 // the same transaction, so a request is never approved without its change or changed twice.
 import type { CorrectionDecision, CorrectionRequestBody, CorrectionRequestView } from "@shared/api/correction-requests";
 import type { Served } from "@shared/api/contract";
 import type { CorrectionStatus } from "@shared/domain/correction-requests";
 import { AppError } from "../../lib/errors";
-import { projectFilter, seesProject, workerFilter, type Scope, type ScopeCaller, type ScopeService } from "../scope/scope.service";
+import { seesProject, type ScopeService } from "../scope/scope.service";
+import { entryScopeOf, seesEntry, type Caller } from "../time-entries/entry-scope";
 import type { TimeEntriesService } from "../time-entries/time-entries.service";
 import type { CorrectionRequestsRepo } from "./correction-requests.repo";
 
@@ -15,22 +16,6 @@ export interface CorrectionRequestsDeps {
   timeEntries: TimeEntriesService;
   now?: () => Date;
 }
-
-type Caller = ScopeCaller & { id: number };
-
-/** A crew member's rows are their own worker's; a foreman's those of their crew on their projects. */
-function seesEntry(scope: Scope, entry: { workerId: number; projectId: number }): boolean {
-  if (scope.kind === "everything") return true;
-  if (scope.role === "crew") return entry.workerId === scope.workerId;
-  return scope.projectIds.has(entry.projectId) && scope.workerIds.has(entry.workerId);
-}
-
-const filterOf = (scope: Scope) =>
-  scope.kind === "everything"
-    ? { workerIds: null, projectIds: null }
-    : scope.role === "crew"
-      ? { workerIds: scope.workerId === null ? [] : [scope.workerId], projectIds: null }
-      : { workerIds: workerFilter(scope), projectIds: projectFilter(scope) };
 
 export function createCorrectionRequestsService(repo: CorrectionRequestsRepo, deps: CorrectionRequestsDeps) {
   const now = deps.now ?? (() => new Date());
@@ -74,11 +59,11 @@ export function createCorrectionRequestsService(repo: CorrectionRequestsRepo, de
       const scope = await deps.scopes.of(caller);
       // A deleted entry's requests stay readable to the office (its history outlives it).
       if (scope.kind !== "everything") await visibleEntry(entryId, caller);
-      return repo.list({ timeEntryId: entryId, workerIds: null, projectIds: null });
+      return repo.list({ timeEntryId: entryId, scope: null });
     },
 
     async list(status: CorrectionStatus | undefined, caller: Caller): Promise<Served<CorrectionRequestView>[]> {
-      return repo.list({ status, ...filterOf(await deps.scopes.of(caller)) });
+      return repo.list({ status, scope: entryScopeOf(await deps.scopes.of(caller)) });
     },
 
     async decide(id: number, decision: CorrectionDecision, actor: { id: number }): Promise<Served<CorrectionRequestView>> {

@@ -4,6 +4,8 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, lte } from "drizzle-orm";
 import { materials, projects, rateLimitCounters, timeEntries, userRegistrations, users, workers } from "@shared/schema";
 import type { Db } from "../../db/client";
+import type { EntryScope } from "../time-entries/entry-scope";
+import { entryScopeCondition } from "../time-entries/time-entries.repo";
 
 /** More than this many of one kind is a list to work through on its screen, not a bell to read. */
 const PER_KIND_LIMIT = 50;
@@ -27,8 +29,11 @@ export function createNotificationsRepo(db: Db) {
         .limit(PER_KIND_LIMIT);
     },
 
-    /** Open entries (at most one per worker, by the partial unique index on clock_out_time is null) older than `before`. */
-    async openEntriesSince(before: Date) {
+    /**
+     * Open entries (at most one per worker, by the partial unique index on clock_out_time is null) older than `before`,
+     * of those the scope holds (null: every one).
+     */
+    async openEntriesSince(before: Date, scope: EntryScope | null) {
       return db
         .select({
           id: timeEntries.id,
@@ -39,7 +44,7 @@ export function createNotificationsRepo(db: Db) {
         .from(timeEntries)
         .innerJoin(workers, eq(workers.id, timeEntries.workerId))
         .innerJoin(projects, eq(projects.id, timeEntries.projectId))
-        .where(and(isNull(timeEntries.clockOutTime), lt(timeEntries.clockInTime, before)))
+        .where(and(isNull(timeEntries.clockOutTime), lt(timeEntries.clockInTime, before), scope ? entryScopeCondition(scope) : undefined))
         .orderBy(asc(timeEntries.clockInTime), asc(timeEntries.id))
         .limit(PER_KIND_LIMIT);
     },

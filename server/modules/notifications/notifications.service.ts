@@ -3,6 +3,8 @@ import type { NotificationItem, NotificationsResponse } from "@shared/api/notifi
 import { roleMayAccess, seesEveryRow } from "@shared/domain/account-roles";
 import { stockStatus } from "@shared/domain/stock";
 import { quantityWithUnit } from "../materials/materials.service";
+import type { ScopeCaller, ScopeService } from "../scope/scope.service";
+import { entryScopeOf } from "../time-entries/entry-scope";
 import type { NotificationsRepo } from "./notifications.repo";
 
 /** A shift still open after this long is almost always a forgotten clock-out. */
@@ -12,11 +14,14 @@ const HOUR_MS = 3_600_000;
 export interface NotificationsServiceOptions {
   /** APP_TIME_ZONE: clock-in times are shown in the site's zone. */
   timeZone: string;
+  /** Whose open shifts a foreman sees. */
+  scopes: ScopeService;
   now?: () => Date;
 }
 
 export function createNotificationsService(repo: NotificationsRepo, options: NotificationsServiceOptions) {
   const now = options.now ?? (() => new Date());
+  const { scopes } = options;
   const clockFormat = new Intl.DateTimeFormat("en-US", {
     month: "short",
     day: "numeric",
@@ -26,13 +31,19 @@ export function createNotificationsService(repo: NotificationsRepo, options: Not
   });
 
   return {
-    async forUser(user: { role: string }): Promise<NotificationsResponse> {
+    async forUser(user: ScopeCaller): Promise<NotificationsResponse> {
       const at = now();
       const isAdmin = roleMayAccess(user.role, "admin");
-      // Stock levels are the foreman's business too; everyone's open shifts are the office's (crew see none of these).
+      const openSince = new Date(at.getTime() - OPEN_ENTRY_ALERT_HOURS * HOUR_MS);
+      // Stock levels are the foreman's business too. Everyone's open shifts are the office's; a foreman's are those they
+      // see on the timesheet the bell links to (their crew's on their projects, and their own); crew see none of these.
       const [lowStock, openEntries, registrations, signInLocks] = await Promise.all([
         roleMayAccess(user.role, "foreman") ? repo.lowStockMaterials() : Promise.resolve([]),
-        seesEveryRow(user.role) ? repo.openEntriesSince(new Date(at.getTime() - OPEN_ENTRY_ALERT_HOURS * HOUR_MS)) : Promise.resolve([]),
+        seesEveryRow(user.role)
+          ? repo.openEntriesSince(openSince, null)
+          : roleMayAccess(user.role, "foreman")
+            ? scopes.of(user).then((scope) => repo.openEntriesSince(openSince, entryScopeOf(scope)))
+            : Promise.resolve([]),
         isAdmin ? repo.registrationsAwaitingApproval() : Promise.resolve([]),
         isAdmin ? repo.activeSignInLocks(at) : Promise.resolve([]),
       ]);

@@ -10,7 +10,7 @@ import {
   type Project,
 } from "@shared/schema";
 import type { Served } from "@shared/api/contract";
-import type { ProgressUpdateItem, ProjectListItem, ProjectTimeEntryItem, TeamWorker } from "@shared/api/projects";
+import type { ProgressUpdateItem, ProjectListItem, TeamWorker } from "@shared/api/projects";
 import type { Page } from "../../lib/endpoint-router";
 import { newestFirst, toKeysetPage, type SortKey } from "../../lib/keyset.repo";
 import type { Db, Tx } from "../../db/client";
@@ -251,30 +251,6 @@ export function createProjectsRepo(db: Db) {
 
     async removeWorker(projectId: number, workerId: number): Promise<void> {
       await db.delete(projectWorkers).where(and(eq(projectWorkers.projectId, projectId), eq(projectWorkers.workerId, workerId)));
-    },
-
-    async listTimeEntries(projectId: number, limit: number): Promise<Served<ProjectTimeEntryItem>[]> {
-      return db
-        .select({
-          id: timeEntries.id,
-          workerId: timeEntries.workerId,
-          workerName: workers.name,
-          projectId: timeEntries.projectId,
-          clockInTime: timeEntries.clockInTime,
-          clockOutTime: timeEntries.clockOutTime,
-          hoursWorked: timeEntries.hoursWorked,
-          location: timeEntries.location,
-          clockInLatitude: timeEntries.clockInLatitude,
-          clockInLongitude: timeEntries.clockInLongitude,
-          isLocationVerified: timeEntries.isLocationVerified,
-          notes: timeEntries.notes,
-          source: timeEntries.source,
-        })
-        .from(timeEntries)
-        .leftJoin(workers, eq(workers.id, timeEntries.workerId))
-        .where(eq(timeEntries.projectId, projectId))
-        .orderBy(desc(timeEntries.clockInTime), desc(timeEntries.id))
-        .limit(limit);
     },
   };
 }

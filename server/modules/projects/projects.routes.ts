@@ -1,11 +1,10 @@
-// HTTP for projects: list, create, detail, edit, delete, progress with history, the team and recent time entries.
+// HTTP for projects: list, create, detail, edit, delete, progress with history and the team. A project's recent time
+// entries (projectsApi.timeEntries) are answered by the time-entries module, which scopes every entry read.
 import { Router } from "express";
 import { projectsApi } from "@shared/api/projects";
 import { mount } from "../../lib/endpoint-router";
 import { pageLimit } from "../../lib/paging";
 import type { ProjectsService } from "./projects.service";
-
-const RECENT_TIME_ENTRIES = 5;
 
 export function createProjectsRouter(projects: ProjectsService) {
   const router = Router();
@@ -25,7 +24,6 @@ export function createProjectsRouter(projects: ProjectsService) {
   mount(router, api.replaceTeam, ({ params, body }) => projects.replaceTeam(params.id, body.workerIds));
   mount(router, api.addWorker, ({ params, body }) => projects.addWorker(params.id, body.workerId));
   mount(router, api.removeWorker, ({ params }) => projects.removeWorker(params.id, params.workerId));
-  mount(router, api.timeEntries, ({ params, query }) => projects.listTimeEntries(params.id, query.limit ?? RECENT_TIME_ENTRIES));
 
   return router;
 }

@@ -127,11 +127,6 @@ export function createProjectsService(repo: ProjectsRepo, options: ProjectsServi
       await requireProject(id);
       await repo.removeWorker(id, workerId);
     },
-
-    async listTimeEntries(id: number, limit: number) {
-      await requireProject(id);
-      return repo.listTimeEntries(id, limit);
-    },
   };
 }
 

@@ -1,5 +1,7 @@
 // Punches on the server's clock: clock-in (the worker and site checks, the phone's time, the geofence verdict) and
-// clock-out, each run with its Idempotency-Key by the idempotency service, and the week's pay recomputed.
+// clock-out, each run with its Idempotency-Key by the idempotency service, and the week's pay recomputed. Crew and
+// foremen punch only whom their scope allows (entry-scope.ts); the check runs inside the keyed work, so a replay of a
+// stored answer is answered as it was.
 import { geofenceVerdict, haversineDistanceMeters, siteCoordinates, siteRadiusMeters } from "@shared/domain/geofence";
 import { dayKey } from "@shared/domain/work-week";
 import type { TimeEntry } from "@shared/schema";
@@ -8,13 +10,14 @@ import { type PayrollSettings } from "@shared/api/payroll";
 import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
 import type { IdempotencyService } from "../idempotency/idempotency.service";
+import type { ScopeService } from "../scope/scope.service";
 import type { EntryPayRepo } from "./entry-pay.repo";
 import { createEntryUpkeep } from "./entry-upkeep";
 import type { PunchesRepo } from "./punches.repo";
 import type { Tx } from "../../db/client";
 import type { TimeEntriesRepo } from "./time-entries.repo";
 
-import type { Actor } from "./time-entries.service";
+import { clockInRefusal, clockOutRefusal, type Caller } from "./entry-scope";
 import { messageTimeFormat, toView } from "./time-entry-view";
 
 export interface PunchesServiceDeps {
@@ -22,6 +25,7 @@ export interface PunchesServiceDeps {
   punches: PunchesRepo;
   pay: EntryPayRepo;
   idempotency: IdempotencyService;
+  scopes: ScopeService;
 }
 
 export interface PunchesServiceOptions {
@@ -37,7 +41,7 @@ function formatDistance(meters: number): string {
 
 const coordinateText = (value: number) => value.toFixed(8);
 
-export function createPunchesService({ entries, punches, pay, idempotency }: PunchesServiceDeps, options: PunchesServiceOptions) {
+export function createPunchesService({ entries, punches, pay, idempotency, scopes }: PunchesServiceDeps, options: PunchesServiceOptions) {
   const { timeZone } = options;
   const now = options.now ?? (() => new Date());
   const formatTime = messageTimeFormat(timeZone);
@@ -49,8 +53,11 @@ export function createPunchesService({ entries, punches, pay, idempotency }: Pun
   }
 
   return {
-    clockIn(input: ClockInInput, actor: Actor, request: IdempotentRequest | null): Promise<IdempotentAnswer<TimeEntryView>> {
+    async clockIn(input: ClockInInput, caller: Caller, request: IdempotentRequest | null): Promise<IdempotentAnswer<TimeEntryView>> {
+      const scope = await scopes.of(caller);
       return idempotency.perform(request, async (tx) => {
+        const refusal = clockInRefusal(scope, input.workerId, input.projectId);
+        if (refusal) throw new AppError("forbidden", refusal);
         const worker = await punches.lockWorker(tx, input.workerId);
         if (!worker) throw new AppError("not_found", "Worker not found");
         const project = await entries.lockProject(tx, input.projectId);
@@ -116,16 +123,22 @@ export function createPunchesService({ entries, punches, pay, idempotency }: Pun
           distanceMeters: distanceMeters === null ? null : distanceMeters.toFixed(2),
           geofenceVerdict: verdict,
           isLocationVerified: verdict === "inside",
-          createdBy: actor.userId,
+          createdBy: caller.id,
         });
         if (!entry) throw new AppError("already_clocked_in", "This worker is already clocked in");
         return { status: 201, body: await viewOf(tx, entry) };
       });
     },
 
-    async clockOut(input: ClockOutInput, actor: Actor, request: IdempotentRequest | null): Promise<IdempotentAnswer<TimeEntryView>> {
-      const settings = await options.payrollSettings();
+    async clockOut(input: ClockOutInput, caller: Caller, request: IdempotentRequest | null): Promise<IdempotentAnswer<TimeEntryView>> {
+      const [settings, scope] = await Promise.all([options.payrollSettings(), scopes.of(caller)]);
       return idempotency.perform(request, async (tx) => {
+        if (scope.kind !== "everything") {
+          const entry = await entries.findEntry(input.timeEntryId, tx);
+          if (!entry) throw new AppError("not_found", "Time entry not found");
+          const refusal = clockOutRefusal(scope, entry);
+          if (refusal) throw new AppError("forbidden", refusal);
+        }
         const clockOutTime = now();
         const clientTime = input.clientClockOutTime;
         if (clientTime && clientTime.getTime() > clockOutTime.getTime() + CLIENT_CLOCK_SKEW_MS) {
@@ -143,7 +156,7 @@ export function createPunchesService({ entries, punches, pay, idempotency }: Pun
           clockOutLatitude: input.position ? coordinateText(input.position.latitude) : null,
           clockOutLongitude: input.position ? coordinateText(input.position.longitude) : null,
           clockOutAccuracy: input.accuracyMeters === null ? null : input.accuracyMeters.toFixed(2),
-          clockedOutBy: actor.userId,
+          clockedOutBy: caller.id,
         });
         if (!closed) {
           const existing = await entries.findEntry(input.timeEntryId, tx);

@@ -3,9 +3,12 @@
 import { and, count, desc, eq, getTableColumns, gte, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { projects, timeEntries, timeEntryChanges, users, workers, type Project, type TimeEntry, type Worker } from "@shared/schema";
 import type { DateKey, InstantRange } from "@shared/domain/work-week";
+import type { ProjectTimeEntryItem } from "@shared/api/projects";
+import type { Served } from "@shared/api/contract";
 import type { Db, Tx } from "../../db/client";
 import type { TimeEntryOrder, TimeEntrySort } from "@shared/api/time-clock";
 import { keyset, newestFirst, type Keyed, type KeyKind, type SortBy, type SortKey } from "../../lib/keyset.repo";
+import type { EntryScope } from "./entry-scope";
 
 export type Executor = Db | Tx;
 
@@ -28,6 +31,8 @@ export interface ListFilters {
   projectId?: number;
   workerId?: number;
   range?: InstantRange;
+  /** The caller's entries (entry-scope.ts); null or absent: every entry. */
+  scope?: EntryScope | null;
 }
 
 export interface ListPageRequest {
@@ -72,6 +77,20 @@ export const entryKeyKind = (order: TimeEntryOrder | null): KeyKind => (order ? 
  */
 const keysetOf = (order: TimeEntryOrder | null) =>
   order ? keyset({ ...ENTRY_SORTS[order.sort], direction: order.direction, ties: "asc" }, timeEntries.id) : entryKeyset;
+const entryScopeColumns = { workerId: sql`${timeEntries.workerId}`, projectId: sql`${timeEntries.projectId}` };
+
+/**
+ * An EntryScope as SQL over these columns (the table's, or a query's alias): the caller's own worker's entries or
+ * those on their projects; nothing for an account linked to no worker.
+ */
+export function entryScopeCondition(scope: EntryScope, columns = entryScopeColumns): SQL {
+  const parts: SQL[] = [];
+  if (scope.workerId !== null) parts.push(sql`${columns.workerId} = ${scope.workerId}`);
+  if (scope.projectIds.length) {
+    parts.push(sql`${columns.projectId} in (${sql.join(scope.projectIds.map((id) => sql`${id}`), sql`, `)})`);
+  }
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
+}
 
 /** Entries with their worker's and project's names, and any `extra` columns (a list's key). */
 function selectEntries<Extra extends Record<string, SQL>>(db: Executor, extra = {} as Extra) {
@@ -98,6 +117,7 @@ export function createTimeEntriesRepo(db: Db) {
       const conditions: SQL[] = [];
       if (filters.projectId) conditions.push(eq(timeEntries.projectId, filters.projectId));
       if (filters.workerId) conditions.push(eq(timeEntries.workerId, filters.workerId));
+      if (filters.scope) conditions.push(entryScopeCondition(filters.scope));
       if (filters.range) {
         conditions.push(gte(timeEntries.clockInTime, filters.range.start), lt(timeEntries.clockInTime, filters.range.end));
       }
@@ -125,9 +145,11 @@ export function createTimeEntriesRepo(db: Db) {
     /**
      * Entries clocked in within the range, grouped by the calendar date of their clock-in in the zone (the day
      * dayKey() gives), worker and project, in one query: the Weekly Summary reads a few hundred rows instead of
-     * every entry. Names are joined after grouping, so the join runs once per line, not per entry.
+     * every entry. Names are joined after grouping, so the join runs once per line, not per entry. A scope keeps
+     * only the caller's entries (null: every entry).
      */
-    async summaryLines(range: InstantRange, timeZone: string): Promise<SummaryLineRow[]> {
+    async summaryLines(range: InstantRange, timeZone: string, scope: EntryScope | null = null): Promise<SummaryLineRow[]> {
+      const inScope = scope ? sql`and ${entryScopeCondition(scope, { workerId: sql.raw("t.worker_id"), projectId: sql.raw("t.project_id") })}` : sql``;
       // One row per day with its lines as a JSON array: thousands of small rows cost more to decode than the
       // query itself (on PGlite about 75 of 120 ms for the bench week's 5,000 lines); one text per day does not.
       const result = await db.execute(sql`
@@ -139,7 +161,7 @@ export function createTimeEntriesRepo(db: Db) {
                  count(*)::int as entry_count,
                  (count(*) filter (where t.clock_out_time is null))::int as open_count
           from ${timeEntries} t
-          where t.clock_in_time >= ${range.start.toISOString()}::timestamptz and t.clock_in_time < ${range.end.toISOString()}::timestamptz
+          where t.clock_in_time >= ${range.start.toISOString()}::timestamptz and t.clock_in_time < ${range.end.toISOString()}::timestamptz ${inScope}
           group by 1, 2, 3
         ) s
         join ${workers} w on w.id = s.worker_id
@@ -220,8 +242,8 @@ export function createTimeEntriesRepo(db: Db) {
       return row;
     },
 
-    async projectExists(tx: Tx, projectId: number): Promise<boolean> {
-      const [row] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).limit(1);
+    async projectExists(projectId: number, executor: Executor = db): Promise<boolean> {
+      const [row] = await executor.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).limit(1);
       return Boolean(row);
     },
 
@@ -243,6 +265,31 @@ export function createTimeEntriesRepo(db: Db) {
         )
         .limit(1);
       return row;
+    },
+
+    /** A project's newest entries, as its detail page lists them; a scope keeps only the caller's (null: all). */
+    async listForProject(projectId: number, limit: number, scope: EntryScope | null): Promise<Served<ProjectTimeEntryItem>[]> {
+      return db
+        .select({
+          id: timeEntries.id,
+          workerId: timeEntries.workerId,
+          workerName: workers.name,
+          projectId: timeEntries.projectId,
+          clockInTime: timeEntries.clockInTime,
+          clockOutTime: timeEntries.clockOutTime,
+          hoursWorked: timeEntries.hoursWorked,
+          location: timeEntries.location,
+          clockInLatitude: timeEntries.clockInLatitude,
+          clockInLongitude: timeEntries.clockInLongitude,
+          isLocationVerified: timeEntries.isLocationVerified,
+          notes: timeEntries.notes,
+          source: timeEntries.source,
+        })
+        .from(timeEntries)
+        .leftJoin(workers, eq(workers.id, timeEntries.workerId))
+        .where(and(eq(timeEntries.projectId, projectId), scope ? entryScopeCondition(scope) : undefined))
+        .orderBy(desc(timeEntries.clockInTime), desc(timeEntries.id))
+        .limit(limit);
     },
 
     async applyCorrection(

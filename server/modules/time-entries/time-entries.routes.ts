@@ -1,7 +1,9 @@
 // HTTP for time entries, mounted from their contracts (shared/api/time-entries.ts): lists, the open entry of a worker,
 // the punches (their Idempotency-Key read by mount, run by the punches service), admin corrections, and entries added
-// or deleted by hand.
+// or deleted by hand; and a project's recent entries (projectsApi.timeEntries). The services scope each read and punch
+// to the caller.
 import { Router, type RequestHandler } from "express";
+import { projectsApi } from "@shared/api/projects";
 import { timeEntriesApi as api } from "@shared/api/time-entries";
 import { mount } from "../../lib/endpoint-router";
 import type { ManualEntriesService } from "./manual-entries.service";
@@ -14,19 +16,25 @@ const bodyOrEmpty: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/** A project's page lists this many of its newest entries unless it asks for another number. */
+const RECENT_PROJECT_ENTRIES = 5;
+
 export function createTimeEntriesRouter(timeEntries: TimeEntriesService, punches: PunchesService, manualEntries: ManualEntriesService) {
   const router = Router();
-  mount(router, api.list, ({ query }) => timeEntries.list(query));
-  mount(router, api.summary, ({ query }) => timeEntries.summary(query));
-  mount(router, api.active, ({ query }) => timeEntries.activeForWorker(query.workerId));
-  mount(router, api.workerActive, ({ params }) => timeEntries.activeForWorker(params.workerId));
-  mount(router, api.clockIn, ({ body, user, idempotency }) => punches.clockIn(body, { userId: user.id }, idempotency));
-  mount(router, api.clockOut, ({ body, user, idempotency }) => punches.clockOut(body, { userId: user.id }, idempotency));
-  mount(router, api.detail, ({ params }) => timeEntries.detail(params.id));
+  mount(router, api.list, ({ query, user }) => timeEntries.list(query, user));
+  mount(router, api.summary, ({ query, user }) => timeEntries.summary(query, user));
+  mount(router, api.active, ({ query, user }) => timeEntries.activeForWorker(query.workerId, user));
+  mount(router, api.workerActive, ({ params, user }) => timeEntries.activeForWorker(params.workerId, user));
+  mount(router, api.clockIn, ({ body, user, idempotency }) => punches.clockIn(body, user, idempotency));
+  mount(router, api.clockOut, ({ body, user, idempotency }) => punches.clockOut(body, user, idempotency));
+  mount(router, api.detail, ({ params, user }) => timeEntries.detail(params.id, user));
   // Adding, correcting and deleting entries is for those the contracts allow (administrators); the roles issue widens
   // the three contracts' access together.
   mount(router, api.add, ({ body, user }) => manualEntries.add(body, { userId: user.id }));
   mount(router, api.correct, ({ params, body, user }) => timeEntries.correct(params.id, body, { userId: user.id }));
   mount(router, api.remove, ({ params, body, user }) => manualEntries.remove(params.id, body, { userId: user.id }), { before: [bodyOrEmpty] });
+  mount(router, projectsApi.timeEntries, ({ params, query, user }) =>
+    timeEntries.forProject(params.id, query.limit ?? RECENT_PROJECT_ENTRIES, user),
+  );
   return router;
 }

@@ -1,16 +1,22 @@
 // Time entries as the screens read them (the paged list, the days' summary, one entry with its history, a worker's
-// open entry) and an admin's corrections with their audit trail. Punches are in punches.service.ts.
+// open entry, a project's recent entries) and an admin's corrections with their audit trail. Every read is scoped to
+// the caller (entry-scope.ts). Punches are in punches.service.ts.
 import { addDays, daysBetween, dayKey, dayRange, type DateKey } from "@shared/domain/work-week";
 import { CLIENT_CLOCK_SKEW_MS, type TimeEntryCorrection, type TimeEntryDetail, type TimeEntryDaySummary, type TimeEntryListQuery, type TimeEntryOrder, type TimeEntrySummaryLine, type TimeEntrySummaryQuery, type TimeEntrySummaryView, type TimeEntryView } from "@shared/api/time-clock";
 import { type PayrollSettings } from "@shared/api/payroll";
 import { DEFAULT_PAGE } from "@shared/api/contract";
 import { UNBOUNDED_LIST_ENTRIES } from "@shared/api/time-entries";
 import type { Tx } from "../../db/client";
+import type { ProjectTimeEntryItem } from "@shared/api/projects";
+import type { Served } from "@shared/api/contract";
+import { PROJECT_NOT_FOUND_MESSAGE } from "@shared/api/constants";
 import { AppError } from "../../lib/errors";
 import type { Page } from "../../lib/endpoint-router";
 import { decodeSortKey, toKeysetPage } from "../../lib/keyset.repo";
 import { pageLimit } from "../../lib/paging";
 import { entryLockedError } from "../payroll/pay-period-lock";
+import { seesProject, type ScopeService } from "../scope/scope.service";
+import { entryScopeOf, seesEntry, seesWorkerTime, type Caller } from "./entry-scope";
 import type { EntryPayRepo } from "./entry-pay.repo";
 import { createEntryUpkeep } from "./entry-upkeep";
 import { entryKeyKind, type TimeEntriesRepo } from "./time-entries.repo";
@@ -22,6 +28,8 @@ export interface TimeEntriesServiceOptions {
   /** APP_TIME_ZONE: days, weeks and the messages' times are in it. */
   timeZone: string;
   payrollSettings: () => Promise<PayrollSettings>;
+  /** What rows each caller sees. */
+  scopes: ScopeService;
   now?: () => Date;
 }
 
@@ -30,7 +38,7 @@ export interface Actor {
 }
 
 export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRepo, options: TimeEntriesServiceOptions) {
-  const { timeZone } = options;
+  const { timeZone, scopes } = options;
   const now = options.now ?? (() => new Date());
   const formatTime = messageTimeFormat(timeZone);
   const { recomputePay, assertWeekOpen } = createEntryUpkeep(pay, timeZone);
@@ -40,7 +48,8 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
      * One page of the entries, newest first or by the `sort` column; a range of days bounds the list, without one it
      * is the newest UNBOUNDED_LIST_ENTRIES.
      */
-    async list(query: TimeEntryListQuery): Promise<Page<TimeEntryView>> {
+    async list(query: TimeEntryListQuery, caller: Caller): Promise<Page<TimeEntryView>> {
+      const scope = entryScopeOf(await scopes.of(caller));
       let range: { start: Date; end: Date } | undefined;
       if (query.date) range = dayRange(query.date, timeZone);
       else if (query.from || query.to) {
@@ -57,7 +66,7 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
       const after = decodeSortKey(query.cursor, entryKeyKind(order));
       const limit = pageLimit(DEFAULT_PAGE, query.limit);
       const { rows, total } = await repo.listPage(
-        { projectId: query.projectId, workerId: query.workerId, range },
+        { projectId: query.projectId, workerId: query.workerId, range, scope },
         { order, after, limit, cap: range ? undefined : UNBOUNDED_LIST_ENTRIES },
       );
       const page = toKeysetPage(rows, limit, total);
@@ -69,9 +78,9 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
      * The hours are the entries' own hoursWorked added up (open entries count 0, as on the Weekly Summary before),
      * summed in hundredths so the day's total is exact.
      */
-    async summary(query: TimeEntrySummaryQuery): Promise<TimeEntrySummaryView> {
+    async summary(query: TimeEntrySummaryQuery, caller: Caller): Promise<TimeEntrySummaryView> {
       const range = { start: dayRange(query.from, timeZone).start, end: dayRange(query.to, timeZone).end };
-      const rows = await repo.summaryLines(range, timeZone);
+      const rows = await repo.summaryLines(range, timeZone, entryScopeOf(await scopes.of(caller)));
       const days = new Map<DateKey, TimeEntryDaySummary & { hundredths: number }>();
       for (let i = 0; i <= daysBetween(query.from, query.to); i++) {
         const date = addDays(query.from, i);
@@ -114,9 +123,11 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
       };
     },
 
-    async detail(id: number): Promise<TimeEntryDetail> {
+    /** One entry with its history; without a caller (an office write answering) the entry is not scoped. */
+    async detail(id: number, caller?: Caller): Promise<TimeEntryDetail> {
       const row = await repo.findEntry(id);
-      if (!row) throw new AppError("not_found", "Time entry not found");
+      // An entry the caller may not see is answered as a missing one: its existence is not theirs to know.
+      if (!row || (caller && !seesEntry(await scopes.of(caller), row))) throw new AppError("not_found", "Time entry not found");
       const [changes, period] = await Promise.all([
         repo.changesOf(id),
         row.payPeriodId ? pay.periodById(row.payPeriodId) : Promise.resolve(undefined),
@@ -128,12 +139,26 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
       };
     },
 
-    /** The worker's open entry, or null; 404 when the worker does not exist. */
-    async activeForWorker(workerId: number): Promise<TimeEntryView | null> {
+    /**
+     * The worker's open entry, or null; 404 when the worker does not exist or is not the caller's to ask about (crew:
+     * themself; a foreman: their crew). An open entry the caller may not see (elsewhere than a foreman's projects) is null.
+     */
+    async activeForWorker(workerId: number, caller: Caller): Promise<TimeEntryView | null> {
+      const scope = await scopes.of(caller);
+      if (!seesWorkerTime(scope, workerId)) throw new AppError("not_found", "Worker not found");
       const row = await repo.findOpenEntry(workerId);
-      if (row) return toView(row);
+      if (row) return seesEntry(scope, row) ? toView(row) : null;
       if (!(await repo.workerExists(workerId))) throw new AppError("not_found", "Worker not found");
       return null;
+    },
+
+    /** A project's newest entries; a project outside the caller's answers 404, and crew get only their own on it. */
+    async forProject(projectId: number, limit: number, caller: Caller): Promise<Served<ProjectTimeEntryItem>[]> {
+      const scope = await scopes.of(caller);
+      if (!seesProject(scope, projectId) || !(await repo.projectExists(projectId))) {
+        throw new AppError("not_found", PROJECT_NOT_FOUND_MESSAGE);
+      }
+      return repo.listForProject(projectId, limit, entryScopeOf(scope));
     },
 
     /**
@@ -164,7 +189,7 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
           });
         }
         const projectId = correction.projectId ?? entry.projectId;
-        if (projectId !== entry.projectId && !(await repo.projectExists(tx, projectId))) {
+        if (projectId !== entry.projectId && !(await repo.projectExists(projectId, tx))) {
           throw new AppError("not_found", "Project not found");
         }
         const notes = correction.notes === undefined ? entry.notes : correction.notes;

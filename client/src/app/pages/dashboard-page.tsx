@@ -96,7 +96,10 @@ export function DashboardPage() {
         {opened.has("progress") ? (
           <UpdateProgressDialog open={dialog === "progress"} onOpenChange={closeUnless("progress")} />
         ) : null}
-        {opened.has("clock") ? <ClockDialogPanel open={dialog === "clock"} onOpenChange={closeUnless("clock")} /> : null}
+        {opened.has("clock") ? (
+          // Whom the clock dialog offers: a crew member only themself, a foreman their crew.
+          <ClockDialogPanel open={dialog === "clock"} onOpenChange={closeUnless("clock")} clocker={{ role: role ?? "", workerId: user?.workerId ?? null }} />
+        ) : null}
         {opened.has("photo") ? <UploadPhotoDialog open={dialog === "photo"} onOpenChange={closeUnless("photo")} /> : null}
         {opened.has("project") ? (
           <AddProjectDialog

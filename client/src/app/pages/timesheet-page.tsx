@@ -1,13 +1,18 @@
 // Timesheet & Payroll screen (/timesheet): Daily Timesheet (with the tracker and the Clock In / Out dialog),
-// Weekly Summary and Payroll Calculations.
+// Weekly Summary and Payroll Calculations. Crew and foremen get the first two, of the entries the server gives them
+// (their own; a foreman's crew's on their projects) and without pay; payroll is the office's.
+import { Link2Off } from "lucide-react";
 import { Suspense, useEffect } from "react";
+import { NOT_LINKED_MESSAGE, roleMayAccess } from "@shared/domain/account-roles";
 import { PageSkeleton } from "@/components/layout/full-screen-skeleton";
 import { SCREEN_HEADINGS } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
+import { EmptyState } from "@/components/ui/state-message";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useCurrentUser } from "@/features/auth/api";
 import { ClockDialog } from "@/features/time-clock/components/clock-dialog";
 import { TimeTrackerCard } from "@/features/time-clock/components/time-tracker-card";
+import { isUnlinked, type Clocker } from "@/features/time-clock/clocker";
 import { DailyTab } from "@/features/timesheets/components/daily-tab";
 import { lazyNamed } from "@/lib/lazy-named";
 
@@ -17,11 +22,11 @@ const loadPayrollTab = () => import("@/features/timesheets/components/payroll-ta
 const WeeklyTab = lazyNamed(loadWeeklyTab, "WeeklyTab");
 const PayrollTab = lazyNamed(loadPayrollTab, "PayrollTab");
 
-function usePreloadOtherTabs() {
+function usePreloadOtherTabs(withPayroll: boolean) {
   useEffect(() => {
     const load = () => {
       void loadWeeklyTab().catch(() => {});
-      void loadPayrollTab().catch(() => {});
+      if (withPayroll) void loadPayrollTab().catch(() => {});
     };
     if ("requestIdleCallback" in window) {
       const id = window.requestIdleCallback(load, { timeout: 4000 });
@@ -29,13 +34,15 @@ function usePreloadOtherTabs() {
     }
     const id = setTimeout(load, 2000);
     return () => clearTimeout(id);
-  }, []);
+  }, [withPayroll]);
 }
 
 export function TimesheetPage() {
   const user = useCurrentUser();
   const isAdmin = user.data?.role === "admin";
-  usePreloadOtherTabs();
+  const seesPayroll = roleMayAccess(user.data?.role ?? "", "office");
+  const clocker: Clocker = { role: user.data?.role ?? "", workerId: user.data?.workerId ?? null };
+  usePreloadOtherTabs(seesPayroll);
   return (
     <>
       <PageHeader {...SCREEN_HEADINGS["timesheet-page"]} />
@@ -49,19 +56,25 @@ export function TimesheetPage() {
             <span className="sm:hidden">Weekly</span>
             <span className="hidden sm:inline">Weekly Summary</span>
           </TabsTrigger>
-          <TabsTrigger value="payroll" aria-label="Payroll Calculations">
-            <span className="sm:hidden">Payroll</span>
-            <span className="hidden sm:inline">Payroll Calculations</span>
-          </TabsTrigger>
+          {seesPayroll ? (
+            <TabsTrigger value="payroll" aria-label="Payroll Calculations">
+              <span className="sm:hidden">Payroll</span>
+              <span className="hidden sm:inline">Payroll Calculations</span>
+            </TabsTrigger>
+          ) : null}
         </TabsList>
         <TabsContent value="daily">
           <DailyTab
             isAdmin={isAdmin}
             clockActions={
-              <>
-                <TimeTrackerCard />
-                <ClockDialog />
-              </>
+              isUnlinked(clocker) ? (
+                <EmptyState icon={<Link2Off />} title="Not linked to a worker record" description={NOT_LINKED_MESSAGE} />
+              ) : (
+                <>
+                  <TimeTrackerCard clocker={clocker} />
+                  <ClockDialog clocker={clocker} />
+                </>
+              )
             }
           />
         </TabsContent>
@@ -70,11 +83,13 @@ export function TimesheetPage() {
             <WeeklyTab />
           </Suspense>
         </TabsContent>
-        <TabsContent value="payroll">
-          <Suspense fallback={<PageSkeleton />}>
-            <PayrollTab isAdmin={isAdmin} />
-          </Suspense>
-        </TabsContent>
+        {seesPayroll ? (
+          <TabsContent value="payroll">
+            <Suspense fallback={<PageSkeleton />}>
+              <PayrollTab isAdmin={isAdmin} />
+            </Suspense>
+          </TabsContent>
+        ) : null}
       </Tabs>
     </>
   );

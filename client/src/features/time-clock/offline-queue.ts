@@ -6,6 +6,7 @@ import { authApi, timeEntriesApi } from "@shared/api/routes";
 import { toast } from "@/components/ui/use-toast";
 import { authQueries, useCurrentUser } from "@/features/auth/api";
 import { ApiError, apiFetch, apiRequest, errorMessage, toApiError } from "@/lib/api-client";
+import { endpointKey } from "@/lib/endpoint-client";
 import { formatTime } from "@/lib/format";
 import { queryClient } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
@@ -122,7 +123,12 @@ export const punchQueue = createPunchQueue({
   readFailure: (error) =>
     error instanceof ApiError ? { status: error.status, message: error.message } : { status: 0, message: errorMessage(error) },
   isOnline: () => (typeof navigator === "undefined" ? true : navigator.onLine !== false),
-  onSynced: (punch, _response, background) => {
+  onSynced: (punch, response, background) => {
+    // The answer is the worker's open entry (or its end): the clock shows it at once, not 'Clock In' until the re-read.
+    queryClient.setQueryData(
+      endpointKey(timeEntriesApi.workerActive, { params: { workerId: punch.workerId } }),
+      punch.kind === "clock-in" ? response : null,
+    );
     invalidateClockData();
     if (background) {
       toast({

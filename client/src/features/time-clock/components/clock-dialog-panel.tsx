@@ -1,5 +1,5 @@
 // The Clock In / Clock Out dialog's content: worker, project, optional location (GPS button) and notes; a clocked-in
-// worker sees Clock Out with the elapsed time.
+// worker sees Clock Out with the elapsed time. A crew member's worker is themself.
 import { useQuery } from "@tanstack/react-query";
 import { Crosshair, LogIn, LogOut } from "lucide-react";
 import { useState } from "react";
@@ -11,21 +11,32 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { formatCoordinates, getCurrentPosition, isGeolocationSupported, TRACKER_OPTIONS } from "@/lib/geolocation";
 import { timeClockQueries, useClockIn, useClockOut } from "../api";
+import { ownWorkerOnly, type Clocker } from "../clocker";
 import { formatElapsed } from "../format";
 import { useNow } from "../use-now";
 import { ProjectSelect, WorkerSelect } from "@/components/worker-project-selects";
+import { OwnWorkerField } from "./own-worker-field";
 
 /** The dialog itself, loaded by ClockDialog (clock-dialog.tsx) the first time it is opened. */
-export default function ClockDialogPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function ClockDialogPanel({
+  open,
+  onOpenChange,
+  clocker,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  clocker: Clocker;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>{open ? <ClockDialogBody onDone={() => onOpenChange(false)} /> : null}</DialogContent>
+      <DialogContent>{open ? <ClockDialogBody own={ownWorkerOnly(clocker)} onDone={() => onOpenChange(false)} /> : null}</DialogContent>
     </Dialog>
   );
 }
 
-function ClockDialogBody({ onDone }: { onDone: () => void }) {
-  const [workerId, setWorkerId] = useState<number | null>(null);
+function ClockDialogBody({ own, onDone }: { own: number | null; onDone: () => void }) {
+  const [picked, setWorkerId] = useState<number | null>(null);
+  const workerId = own ?? picked;
   const [projectId, setProjectId] = useState<number | null>(null);
   const [location, setLocation] = useState("");
   const [notes, setNotes] = useState("");
@@ -90,10 +101,16 @@ function ClockDialogBody({ onDone }: { onDone: () => void }) {
     <>
       <DialogHeader>
         <DialogTitle>{activeEntry ? "Clock Out" : "Clock In"}</DialogTitle>
-        <DialogDescription>Choose the worker{activeEntry ? "" : " and the project"}.</DialogDescription>
+        <DialogDescription>
+          {own === null ? `Choose the worker${activeEntry ? "" : " and the project"}.` : activeEntry ? "Clock yourself out." : "Choose the project."}
+        </DialogDescription>
       </DialogHeader>
       <div className="grid grid-cols-1 gap-4">
-        <WorkerSelect id="clock-dialog-worker" value={workerId} onChange={setWorkerId} />
+        {own === null ? (
+          <WorkerSelect id="clock-dialog-worker" value={workerId} onChange={setWorkerId} />
+        ) : (
+          <OwnWorkerField workerId={own} />
+        )}
         {activeEntry ? (
           <p className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-base text-green-900" data-testid="dialog-active-entry">
             Clocked in at {activeEntry.projectName} for <span className="font-semibold tabular-nums">{formatElapsed(activeEntry.clockInTime, now)}</span>

@@ -4,11 +4,12 @@
 import { Timer } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
+import type { Clocker } from "../clocker";
 
 const ClockDialogPanel = lazy(() => import("./clock-dialog-panel"));
 const preload = () => void import("./clock-dialog-panel").catch(() => {});
 
-export function ClockDialog() {
+export function ClockDialog({ clocker }: { clocker: Clocker }) {
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(false);
   return (
@@ -30,7 +31,7 @@ export function ClockDialog() {
       </Button>
       {asked ? (
         <Suspense fallback={null}>
-          <ClockDialogPanel open={open} onOpenChange={setOpen} />
+          <ClockDialogPanel open={open} onOpenChange={setOpen} clocker={clocker} />
         </Suspense>
       ) : null}
     </>

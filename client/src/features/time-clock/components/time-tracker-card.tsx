@@ -1,4 +1,5 @@
-// The Daily tab's GPS time tracker: pick worker and project, and the punch carries the phone's 'lat,lng'.
+// The Daily tab's GPS time tracker: pick worker and project, and the punch carries the phone's 'lat,lng'. A crew member
+// clocks only themself; a foreman's pickers hold their crew and their projects (the server's lists).
 import { useQuery } from "@tanstack/react-query";
 import { LogIn, LogOut, MapPin } from "lucide-react";
 import { useState } from "react";
@@ -9,9 +10,11 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { formatCoordinates, getCurrentPosition, locationErrorMessage, TRACKER_OPTIONS } from "@/lib/geolocation";
 import { timeClockQueries, useClockIn, useClockOut } from "../api";
+import { ownWorkerOnly, type Clocker } from "../clocker";
 import { formatElapsed } from "../format";
 import { useNow } from "../use-now";
 import { ProjectSelect, WorkerSelect } from "@/components/worker-project-selects";
+import { OwnWorkerField } from "./own-worker-field";
 
 /**
  * 'lat,lng' for the punch, or null after showing the spec's 'Location Error' toast (SPEC 8): the tracker's punches
@@ -28,8 +31,10 @@ async function trackerLocation(): Promise<string | null> {
   }
 }
 
-export function TimeTrackerCard() {
-  const [workerId, setWorkerId] = useState<number | null>(null);
+export function TimeTrackerCard({ clocker }: { clocker: Clocker }) {
+  const own = ownWorkerOnly(clocker);
+  const [picked, setWorkerId] = useState<number | null>(null);
+  const workerId = own ?? picked;
   const [projectId, setProjectId] = useState<number | null>(null);
   const [notes, setNotes] = useState("");
   const [locating, setLocating] = useState(false);
@@ -86,7 +91,11 @@ export function TimeTrackerCard() {
         </CardTitle>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-4">
-        <WorkerSelect id="tracker-worker" value={workerId} onChange={setWorkerId} />
+        {own === null ? (
+          <WorkerSelect id="tracker-worker" value={workerId} onChange={setWorkerId} />
+        ) : (
+          <OwnWorkerField workerId={own} />
+        )}
         {activeEntry ? (
           <p className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-base text-green-900">
             Working at {activeEntry.projectName} · <span className="font-semibold tabular-nums">{formatElapsed(activeEntry.clockInTime, now)}</span>

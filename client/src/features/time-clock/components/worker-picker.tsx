@@ -1,4 +1,5 @@
-// Step one of the GPS clock: choose the worker (active workers only), with who is clocked in at a glance.
+// Step one of the GPS clock: choose the worker (active workers only), with who is clocked in at a glance. A foreman's
+// list is their crew (the server's), and adding workers is the office's.
 import { useQuery } from "@tanstack/react-query";
 import { Search, UserRound, Users } from "lucide-react";
 import { useMemo, useState } from "react";
@@ -19,7 +20,7 @@ export function roleLabel(role: string): string {
   return normalized ? WORKER_ROLE_LABELS[normalized] : role;
 }
 
-export function WorkerPicker({ onPick }: { onPick: (worker: WorkerView) => void }) {
+export function WorkerPicker({ onPick, canAddWorkers }: { onPick: (worker: WorkerView) => void; canAddWorkers: boolean }) {
   const workers = useQuery(timeClockQueries.workers());
   const { punches } = useMyPunchQueue();
   const [search, setSearch] = useState("");
@@ -45,6 +46,15 @@ export function WorkerPicker({ onPick }: { onPick: (worker: WorkerView) => void 
     return <ErrorState title="Could not load workers" message={errorMessage(workers.error)} onRetry={() => void workers.refetch()} retrying={workers.isFetching} />;
   }
   const anyActive = workers.data.some((w) => w.isActive);
+  if (!anyActive && !canAddWorkers) {
+    return (
+      <EmptyState
+        icon={<Users />}
+        title="No one on your crew yet"
+        description="Your crew are the active workers on your projects' teams. Ask the office to add them."
+      />
+    );
+  }
   if (!anyActive) {
     return (
       <EmptyState
