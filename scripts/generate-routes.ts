@@ -1,6 +1,6 @@
 // Writes shared/api/routes.ts: every contract group (an exported `...Api` object of endpoints in shared/api) as the
-// client sees it, method, path and paging with the contract's types but none of its zod schemas. The client imports its
-// endpoints from there, so a screen that only reads does not download zod. `npm run routes`; a test fails when stale.
+// client sees it, method, path, access and paging with the contract's types but none of its zod schemas. The client
+// imports its endpoints from there, so a screen that only reads does not download zod. `npm run routes`; a test fails when stale.
 import { readdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -35,7 +35,7 @@ export async function routesSource(): Promise<string> {
   const groups = await contractGroups();
   const lines = [
     "// Generated from the endpoint contracts by `npm run routes` (scripts/generate-routes.ts): do not edit.",
-    "// Each contract group as the client sees it: method, path and paging, typed by the contract, without its zod",
+    "// Each contract group as the client sees it: method, path, access and paging, typed by the contract, without its zod",
     "// schemas, so a screen that only reads does not download zod. tests/unit/routes-file.test.ts fails when it is stale.",
     'import type { RoutesOf } from "./contract";',
     ...groups.map((g) => `import type { ${g.name} as ${g.name}Contracts } from "./${g.module}";`),
@@ -44,7 +44,7 @@ export async function routesSource(): Promise<string> {
     lines.push("", `export const ${group.name}: RoutesOf<typeof ${group.name}Contracts> = {`);
     for (const [key, e] of Object.entries(group.endpoints)) {
       const page = e.page ? `, page: { defaultLimit: ${e.page.defaultLimit}, maxLimit: ${e.page.maxLimit} }` : "";
-      lines.push(`  ${key}: { method: "${e.method}", path: "${e.path}"${page} },`);
+      lines.push(`  ${key}: { method: "${e.method}", path: "${e.path}", access: "${e.access}"${page} },`);
     }
     lines.push("};");
   }

@@ -158,9 +158,9 @@ export function createServices(deps: AppDeps) {
   const scopes = createScopeService(createScopeRepo(deps.database.db));
   const timeZone = env.APP_TIME_ZONE;
   const backup = createBackupService({ database: deps.database, dataDir: env.DATA_DIR, timeZone, logger, now: deps.now });
-  const projects = createProjectsService(createProjectsRepo(deps.database.db), { timeZone, now: deps.now });
+  const projects = createProjectsService(createProjectsRepo(deps.database.db), { timeZone, now: deps.now, scopes });
   const jobs = createJobsService(createJobsRepo(deps.database.db), { timeZone, now: deps.now, scopes });
-  const stats = createStatsService(createStatsRepo(deps.database.db), { timeZone, now: deps.now });
+  const stats = createStatsService(createStatsRepo(deps.database.db), { timeZone, now: deps.now, scopes });
   const photos = createPhotosService(createPhotosRepo(deps.database.db), { projects, limits });
   const materials = createMaterialsService(createMaterialsRepo(deps.database.db));
   const safety = createSafetyService(createSafetyRepo(deps.database.db), { timeZone, scopes });

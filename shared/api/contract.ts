@@ -174,12 +174,14 @@ export function fillPath(path: string, params: Record<string, number | string> =
 export const DEFAULT_PAGE: PageSpec = { defaultLimit: 1000, maxLimit: 5000 };
 
 // ---------------------------------------------------------------------------------------------------------------
-// The client's view of a contract (shared/api/routes.ts, generated): method, path and paging, with the contract's
-// types but none of its zod schemas, so a screen that only reads does not download zod.
+// The client's view of a contract (shared/api/routes.ts, generated): method, path, access and paging, with the
+// contract's types but none of its zod schemas, so a screen that only reads does not download zod.
 
 export interface Route<E extends Endpoint = Endpoint> {
   readonly method: E["method"];
   readonly path: E["path"];
+  /** Who may call it: screens leave out what the signed-in role would be refused (client/src/lib/endpoint-client.ts). */
+  readonly access: E["access"];
   readonly page?: PageSpec;
   /** Types only: never set at run time. */
   readonly contract?: E;

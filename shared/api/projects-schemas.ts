@@ -133,7 +133,7 @@ export const projectSchema = z
     progress: int(),
     startDate: z.string().nullable().describe("yyyy-MM-dd"),
     endDate: z.string().nullable().describe("yyyy-MM-dd"),
-    budget: money().nullable(),
+    budget: money().nullable().optional().describe("Absent for crew and foremen (money is for the office)"),
     estimatedHours: z.string().nullable().describe("numeric(10,2) as decimal text"),
     teamSize: int(),
     completedAt: instant().nullable().describe("When the status last became completed"),
@@ -169,9 +169,10 @@ export const projectDetailSchema = projectListItemSchema
   .strict();
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
-/** A team member: the roster's row without its timestamps and archive fields. */
+/** A team member: the roster's row without its timestamps and archive fields (a foreman reads it without the rate). */
 export const teamWorkerSchema = workerViewSchema
-  .pick({ id: true, name: true, role: true, category: true, subcategory: true, phone: true, email: true, hourlyRate: true, isActive: true })
+  .pick({ id: true, name: true, role: true, category: true, subcategory: true, phone: true, email: true, isActive: true })
+  .extend({ hourlyRate: workerViewSchema.shape.hourlyRate.optional().describe("Absent for crew and foremen") })
   .strict();
 export type TeamWorker = z.infer<typeof teamWorkerSchema>;
 

@@ -1,6 +1,8 @@
 // The project contracts: list, create, detail, edit, delete, progress with its history, the team and recent time
-// entries. Their shapes are in projects-schemas.ts (re-exported here); photos are in photos.ts, the dashboard figures
-// in stats.ts, the schedule's shapes in jobs.ts. Plain zod only: the client bundles this file.
+// entries. Crew and foremen read their own projects (those their worker record is on) and foremen set their progress;
+// creating, editing, deleting and team changes stay with the office. Their shapes are in projects-schemas.ts
+// (re-exported here); photos are in photos.ts, the dashboard figures in stats.ts, the schedule's shapes in jobs.ts.
+// Plain zod only: the client bundles this file.
 //
 // The project is `:id` in every path under /api/projects/:id (photos and materials too): OpenAPI tools refuse two
 // paths that differ only by a parameter's name.
@@ -34,9 +36,12 @@ export const projectsApi = {
   list: endpoint({
     method: "GET",
     path: "/api/projects",
-    summary: "Every project, newest first",
+    summary: "Every project, newest first (crew and foremen: their own)",
+    description:
+      "Crew and foremen get the projects their own worker record is on (none while their account is not linked to a " +
+      "worker); budget is absent for them.",
     tag: "projects",
-    access: "office",
+    access: "member",
     response: list(projectListItemSchema, "The projects"),
   }),
   create: endpoint({
@@ -54,8 +59,9 @@ export const projectsApi = {
     method: "GET",
     path: "/api/projects/:id",
     summary: "One project with its hours and progress history",
+    description: "A project a crew member or foreman is not on answers 404, as a missing one does; budget is absent for them.",
     tag: "projects",
-    access: "office",
+    access: "member",
     response: json(projectDetailSchema, "The project"),
   }),
   update: endpoint({
@@ -81,8 +87,9 @@ export const projectsApi = {
     method: "PATCH",
     path: "/api/projects/:id/progress",
     summary: "Set a project's progress, with an optional note",
+    description: "Foremen may set the progress of their own projects only; another project answers 404, as a missing one does.",
     tag: "projects",
-    access: "office",
+    access: "foreman",
     body: progressUpdateSchema,
     response: json(projectSchema, "The project"),
   }),
@@ -90,8 +97,9 @@ export const projectsApi = {
     method: "GET",
     path: "/api/projects/:id/progress-updates",
     summary: "A project's progress history, newest first",
+    description: "A project a crew member or foreman is not on answers 404.",
     tag: "projects",
-    access: "office",
+    access: "member",
     query: progressUpdatesQuerySchema,
     page: DEFAULT_PAGE,
     response: list(progressUpdateItemSchema, "The history"),
@@ -100,8 +108,9 @@ export const projectsApi = {
     method: "GET",
     path: "/api/projects/:id/workers",
     summary: "A project's team, by name",
+    description: "A project a crew member or foreman is not on answers 404; hourlyRate is absent for them.",
     tag: "projects",
-    access: "office",
+    access: "member",
     response: list(teamWorkerSchema, "The team"),
   }),
   replaceTeam: endpoint({

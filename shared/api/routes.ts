@@ -1,5 +1,5 @@
 // Generated from the endpoint contracts by `npm run routes` (scripts/generate-routes.ts): do not edit.
-// Each contract group as the client sees it: method, path and paging, typed by the contract, without its zod
+// Each contract group as the client sees it: method, path, access and paging, typed by the contract, without its zod
 // schemas, so a screen that only reads does not download zod. tests/unit/routes-file.test.ts fails when it is stale.
 import type { RoutesOf } from "./contract";
 import type { adminApi as adminApiContracts } from "./admin";
@@ -23,157 +23,157 @@ import type { timeEntriesApi as timeEntriesApiContracts } from "./time-entries";
 import type { workersApi as workersApiContracts } from "./workers";
 
 export const adminApi: RoutesOf<typeof adminApiContracts> = {
-  registrations: { method: "GET", path: "/api/admin/registrations" },
-  decideRegistration: { method: "PATCH", path: "/api/admin/registrations/:id" },
-  users: { method: "GET", path: "/api/admin/users" },
-  changeUser: { method: "PATCH", path: "/api/admin/users/:id" },
-  userChanges: { method: "GET", path: "/api/admin/users/:id/changes" },
+  registrations: { method: "GET", path: "/api/admin/registrations", access: "admin" },
+  decideRegistration: { method: "PATCH", path: "/api/admin/registrations/:id", access: "admin" },
+  users: { method: "GET", path: "/api/admin/users", access: "admin" },
+  changeUser: { method: "PATCH", path: "/api/admin/users/:id", access: "admin" },
+  userChanges: { method: "GET", path: "/api/admin/users/:id/changes", access: "admin" },
 };
 
 export const authApi: RoutesOf<typeof authApiContracts> = {
-  adminLogin: { method: "POST", path: "/api/admin/login" },
-  login: { method: "POST", path: "/api/auth/login" },
-  register: { method: "POST", path: "/api/auth/register" },
-  verifyEmail: { method: "GET", path: "/api/auth/verify-email" },
-  config: { method: "GET", path: "/api/auth/config" },
-  startSignIn: { method: "GET", path: "/api/login" },
-  logout: { method: "GET", path: "/api/logout" },
-  user: { method: "GET", path: "/api/auth/user" },
-  changePassword: { method: "POST", path: "/api/auth/change-password" },
-  forgotPassword: { method: "POST", path: "/api/auth/forgot-password" },
-  resetPassword: { method: "POST", path: "/api/auth/reset-password" },
+  adminLogin: { method: "POST", path: "/api/admin/login", access: "public" },
+  login: { method: "POST", path: "/api/auth/login", access: "public" },
+  register: { method: "POST", path: "/api/auth/register", access: "public" },
+  verifyEmail: { method: "GET", path: "/api/auth/verify-email", access: "public" },
+  config: { method: "GET", path: "/api/auth/config", access: "public" },
+  startSignIn: { method: "GET", path: "/api/login", access: "public" },
+  logout: { method: "GET", path: "/api/logout", access: "public" },
+  user: { method: "GET", path: "/api/auth/user", access: "member" },
+  changePassword: { method: "POST", path: "/api/auth/change-password", access: "member" },
+  forgotPassword: { method: "POST", path: "/api/auth/forgot-password", access: "public" },
+  resetPassword: { method: "POST", path: "/api/auth/reset-password", access: "public" },
 };
 
 export const backupApi: RoutesOf<typeof backupApiContracts> = {
-  info: { method: "GET", path: "/api/admin/backup/info" },
-  download: { method: "GET", path: "/api/admin/backup" },
+  info: { method: "GET", path: "/api/admin/backup/info", access: "admin" },
+  download: { method: "GET", path: "/api/admin/backup", access: "admin" },
 };
 
 export const correctionRequestsApi: RoutesOf<typeof correctionRequestsApiContracts> = {
-  create: { method: "POST", path: "/api/time-entries/:id/correction-requests" },
-  forEntry: { method: "GET", path: "/api/time-entries/:id/correction-requests" },
-  list: { method: "GET", path: "/api/correction-requests" },
-  decide: { method: "PATCH", path: "/api/correction-requests/:id" },
+  create: { method: "POST", path: "/api/time-entries/:id/correction-requests", access: "member" },
+  forEntry: { method: "GET", path: "/api/time-entries/:id/correction-requests", access: "member" },
+  list: { method: "GET", path: "/api/correction-requests", access: "member" },
+  decide: { method: "PATCH", path: "/api/correction-requests/:id", access: "office" },
 };
 
 export const demoDataApi: RoutesOf<typeof demoDataApiContracts> = {
-  status: { method: "GET", path: "/api/admin/demo-data" },
-  remove: { method: "DELETE", path: "/api/admin/demo-data" },
+  status: { method: "GET", path: "/api/admin/demo-data", access: "admin" },
+  remove: { method: "DELETE", path: "/api/admin/demo-data", access: "admin" },
 };
 
 export const geocodeApi: RoutesOf<typeof geocodeApiContracts> = {
-  reverse: { method: "GET", path: "/api/geocode/reverse" },
+  reverse: { method: "GET", path: "/api/geocode/reverse", access: "member" },
 };
 
 export const healthApi: RoutesOf<typeof healthApiContracts> = {
-  live: { method: "GET", path: "/healthz" },
-  ready: { method: "GET", path: "/readyz" },
+  live: { method: "GET", path: "/healthz", access: "public" },
+  ready: { method: "GET", path: "/readyz", access: "public" },
 };
 
 export const invitesApi: RoutesOf<typeof invitesApiContracts> = {
-  create: { method: "POST", path: "/api/workers/:id/invite" },
-  link: { method: "GET", path: "/api/invites/link" },
-  accept: { method: "POST", path: "/api/invites/accept" },
+  create: { method: "POST", path: "/api/workers/:id/invite", access: "office" },
+  link: { method: "GET", path: "/api/invites/link", access: "public" },
+  accept: { method: "POST", path: "/api/invites/accept", access: "public" },
 };
 
 export const jobsApi: RoutesOf<typeof jobsApiContracts> = {
-  list: { method: "GET", path: "/api/jobs" },
-  create: { method: "POST", path: "/api/jobs" },
-  update: { method: "PATCH", path: "/api/jobs/:id" },
-  setStatus: { method: "PATCH", path: "/api/jobs/:id/status" },
-  remove: { method: "DELETE", path: "/api/jobs/:id" },
+  list: { method: "GET", path: "/api/jobs", access: "member" },
+  create: { method: "POST", path: "/api/jobs", access: "office" },
+  update: { method: "PATCH", path: "/api/jobs/:id", access: "office" },
+  setStatus: { method: "PATCH", path: "/api/jobs/:id/status", access: "foreman" },
+  remove: { method: "DELETE", path: "/api/jobs/:id", access: "office" },
 };
 
 export const materialsApi: RoutesOf<typeof materialsApiContracts> = {
-  list: { method: "GET", path: "/api/materials" },
-  create: { method: "POST", path: "/api/materials" },
-  get: { method: "GET", path: "/api/materials/:id" },
-  update: { method: "PATCH", path: "/api/materials/:id" },
-  remove: { method: "DELETE", path: "/api/materials/:id" },
-  transactions: { method: "GET", path: "/api/materials/:id/transactions", page: { defaultLimit: 1000, maxLimit: 5000 } },
-  recordMovement: { method: "POST", path: "/api/materials/:id/transactions" },
-  projectEstimates: { method: "GET", path: "/api/projects/:id/materials" },
-  projectUsage: { method: "GET", path: "/api/projects/:id/material-usage" },
-  saveEstimate: { method: "PUT", path: "/api/projects/:id/materials/:materialId" },
+  list: { method: "GET", path: "/api/materials", access: "office" },
+  create: { method: "POST", path: "/api/materials", access: "office" },
+  get: { method: "GET", path: "/api/materials/:id", access: "office" },
+  update: { method: "PATCH", path: "/api/materials/:id", access: "office" },
+  remove: { method: "DELETE", path: "/api/materials/:id", access: "admin" },
+  transactions: { method: "GET", path: "/api/materials/:id/transactions", access: "office", page: { defaultLimit: 1000, maxLimit: 5000 } },
+  recordMovement: { method: "POST", path: "/api/materials/:id/transactions", access: "office" },
+  projectEstimates: { method: "GET", path: "/api/projects/:id/materials", access: "office" },
+  projectUsage: { method: "GET", path: "/api/projects/:id/material-usage", access: "office" },
+  saveEstimate: { method: "PUT", path: "/api/projects/:id/materials/:materialId", access: "office" },
 };
 
 export const notificationsApi: RoutesOf<typeof notificationsApiContracts> = {
-  feed: { method: "GET", path: "/api/notifications" },
+  feed: { method: "GET", path: "/api/notifications", access: "member" },
 };
 
 export const payrollApi: RoutesOf<typeof payrollApiContracts> = {
-  week: { method: "GET", path: "/api/payroll" },
-  workersCsv: { method: "GET", path: "/api/payroll/export.csv" },
-  entriesCsv: { method: "GET", path: "/api/payroll/entries.csv" },
-  payChanges: { method: "GET", path: "/api/payroll/pay-changes" },
-  approve: { method: "POST", path: "/api/payroll/approve" },
-  settings: { method: "GET", path: "/api/settings/payroll" },
-  putSettings: { method: "PUT", path: "/api/settings/payroll" },
+  week: { method: "GET", path: "/api/payroll", access: "office" },
+  workersCsv: { method: "GET", path: "/api/payroll/export.csv", access: "office" },
+  entriesCsv: { method: "GET", path: "/api/payroll/entries.csv", access: "office" },
+  payChanges: { method: "GET", path: "/api/payroll/pay-changes", access: "admin" },
+  approve: { method: "POST", path: "/api/payroll/approve", access: "admin" },
+  settings: { method: "GET", path: "/api/settings/payroll", access: "office" },
+  putSettings: { method: "PUT", path: "/api/settings/payroll", access: "admin" },
 };
 
 export const photosApi: RoutesOf<typeof photosApiContracts> = {
-  list: { method: "GET", path: "/api/projects/:id/photos", page: { defaultLimit: 1000, maxLimit: 5000 } },
-  upload: { method: "POST", path: "/api/projects/:id/photos" },
-  image: { method: "GET", path: "/api/projects/:id/photos/:photoId/image" },
-  thumbnail: { method: "GET", path: "/api/projects/:id/photos/:photoId/thumbnail" },
-  remove: { method: "DELETE", path: "/api/projects/:id/photos/:photoId" },
+  list: { method: "GET", path: "/api/projects/:id/photos", access: "member", page: { defaultLimit: 1000, maxLimit: 5000 } },
+  upload: { method: "POST", path: "/api/projects/:id/photos", access: "member" },
+  image: { method: "GET", path: "/api/projects/:id/photos/:photoId/image", access: "member" },
+  thumbnail: { method: "GET", path: "/api/projects/:id/photos/:photoId/thumbnail", access: "member" },
+  remove: { method: "DELETE", path: "/api/projects/:id/photos/:photoId", access: "office" },
 };
 
 export const projectsApi: RoutesOf<typeof projectsApiContracts> = {
-  list: { method: "GET", path: "/api/projects" },
-  create: { method: "POST", path: "/api/projects" },
-  get: { method: "GET", path: "/api/projects/:id" },
-  update: { method: "PATCH", path: "/api/projects/:id" },
-  remove: { method: "DELETE", path: "/api/projects/:id" },
-  setProgress: { method: "PATCH", path: "/api/projects/:id/progress" },
-  progressUpdates: { method: "GET", path: "/api/projects/:id/progress-updates", page: { defaultLimit: 1000, maxLimit: 5000 } },
-  team: { method: "GET", path: "/api/projects/:id/workers" },
-  replaceTeam: { method: "PUT", path: "/api/projects/:id/workers" },
-  addWorker: { method: "POST", path: "/api/projects/:id/workers" },
-  removeWorker: { method: "DELETE", path: "/api/projects/:id/workers/:workerId" },
-  timeEntries: { method: "GET", path: "/api/projects/:id/time-entries" },
+  list: { method: "GET", path: "/api/projects", access: "member" },
+  create: { method: "POST", path: "/api/projects", access: "office" },
+  get: { method: "GET", path: "/api/projects/:id", access: "member" },
+  update: { method: "PATCH", path: "/api/projects/:id", access: "office" },
+  remove: { method: "DELETE", path: "/api/projects/:id", access: "admin" },
+  setProgress: { method: "PATCH", path: "/api/projects/:id/progress", access: "foreman" },
+  progressUpdates: { method: "GET", path: "/api/projects/:id/progress-updates", access: "member", page: { defaultLimit: 1000, maxLimit: 5000 } },
+  team: { method: "GET", path: "/api/projects/:id/workers", access: "member" },
+  replaceTeam: { method: "PUT", path: "/api/projects/:id/workers", access: "office" },
+  addWorker: { method: "POST", path: "/api/projects/:id/workers", access: "office" },
+  removeWorker: { method: "DELETE", path: "/api/projects/:id/workers/:workerId", access: "office" },
+  timeEntries: { method: "GET", path: "/api/projects/:id/time-entries", access: "member" },
 };
 
 export const referenceApi: RoutesOf<typeof referenceApiContracts> = {
-  openApi: { method: "GET", path: "/api/openapi.json" },
+  openApi: { method: "GET", path: "/api/openapi.json", access: "member" },
 };
 
 export const safetyApi: RoutesOf<typeof safetyApiContracts> = {
-  list: { method: "GET", path: "/api/safety/checklists" },
-  create: { method: "POST", path: "/api/safety/checklists" },
-  summary: { method: "GET", path: "/api/safety/summary" },
-  get: { method: "GET", path: "/api/safety/checklists/:id" },
-  setNotes: { method: "PATCH", path: "/api/safety/checklists/:id" },
-  updateItem: { method: "PATCH", path: "/api/safety/checklists/:id/items/:itemId" },
-  remove: { method: "DELETE", path: "/api/safety/checklists/:id" },
+  list: { method: "GET", path: "/api/safety/checklists", access: "member" },
+  create: { method: "POST", path: "/api/safety/checklists", access: "foreman" },
+  summary: { method: "GET", path: "/api/safety/summary", access: "member" },
+  get: { method: "GET", path: "/api/safety/checklists/:id", access: "member" },
+  setNotes: { method: "PATCH", path: "/api/safety/checklists/:id", access: "foreman" },
+  updateItem: { method: "PATCH", path: "/api/safety/checklists/:id/items/:itemId", access: "member" },
+  remove: { method: "DELETE", path: "/api/safety/checklists/:id", access: "office" },
 };
 
 export const statsApi: RoutesOf<typeof statsApiContracts> = {
-  dashboard: { method: "GET", path: "/api/stats" },
+  dashboard: { method: "GET", path: "/api/stats", access: "member" },
 };
 
 export const timeEntriesApi: RoutesOf<typeof timeEntriesApiContracts> = {
-  list: { method: "GET", path: "/api/time-entries", page: { defaultLimit: 1000, maxLimit: 5000 } },
-  summary: { method: "GET", path: "/api/time-entries/summary" },
-  active: { method: "GET", path: "/api/time-entries/active" },
-  workerActive: { method: "GET", path: "/api/workers/:workerId/active-time" },
-  clockIn: { method: "POST", path: "/api/time-entries/clock-in" },
-  clockOut: { method: "POST", path: "/api/time-entries/clock-out" },
-  detail: { method: "GET", path: "/api/time-entries/:id" },
-  correct: { method: "PATCH", path: "/api/time-entries/:id" },
-  add: { method: "POST", path: "/api/time-entries" },
-  remove: { method: "DELETE", path: "/api/time-entries/:id" },
+  list: { method: "GET", path: "/api/time-entries", access: "member", page: { defaultLimit: 1000, maxLimit: 5000 } },
+  summary: { method: "GET", path: "/api/time-entries/summary", access: "member" },
+  active: { method: "GET", path: "/api/time-entries/active", access: "member" },
+  workerActive: { method: "GET", path: "/api/workers/:workerId/active-time", access: "member" },
+  clockIn: { method: "POST", path: "/api/time-entries/clock-in", access: "member" },
+  clockOut: { method: "POST", path: "/api/time-entries/clock-out", access: "member" },
+  detail: { method: "GET", path: "/api/time-entries/:id", access: "member" },
+  correct: { method: "PATCH", path: "/api/time-entries/:id", access: "admin" },
+  add: { method: "POST", path: "/api/time-entries", access: "admin" },
+  remove: { method: "DELETE", path: "/api/time-entries/:id", access: "admin" },
 };
 
 export const workersApi: RoutesOf<typeof workersApiContracts> = {
-  list: { method: "GET", path: "/api/workers" },
-  get: { method: "GET", path: "/api/workers/:id" },
-  create: { method: "POST", path: "/api/workers" },
-  update: { method: "PATCH", path: "/api/workers/:id" },
-  setStatus: { method: "PATCH", path: "/api/workers/:id/status" },
-  setArchived: { method: "PATCH", path: "/api/workers/:id/archived" },
-  remove: { method: "DELETE", path: "/api/workers/:id" },
-  previewImport: { method: "POST", path: "/api/workers/import/preview" },
-  importRoster: { method: "POST", path: "/api/workers/import" },
-  changes: { method: "GET", path: "/api/workers/:id/changes", page: { defaultLimit: 1000, maxLimit: 5000 } },
+  list: { method: "GET", path: "/api/workers", access: "office" },
+  get: { method: "GET", path: "/api/workers/:id", access: "office" },
+  create: { method: "POST", path: "/api/workers", access: "office" },
+  update: { method: "PATCH", path: "/api/workers/:id", access: "office" },
+  setStatus: { method: "PATCH", path: "/api/workers/:id/status", access: "office" },
+  setArchived: { method: "PATCH", path: "/api/workers/:id/archived", access: "admin" },
+  remove: { method: "DELETE", path: "/api/workers/:id", access: "admin" },
+  previewImport: { method: "POST", path: "/api/workers/import/preview", access: "admin" },
+  importRoster: { method: "POST", path: "/api/workers/import", access: "admin" },
+  changes: { method: "GET", path: "/api/workers/:id/changes", access: "admin", page: { defaultLimit: 1000, maxLimit: 5000 } },
 };

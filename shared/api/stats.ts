@@ -1,7 +1,26 @@
-// Dashboard figures: GET /api/stats (SPEC 3 'Dashboard stats') plus the Projects page summary figures.
+// Dashboard figures: GET /api/stats (SPEC 3 'Dashboard stats') plus the Projects page summary figures. Office and
+// admins get the company's figures; crew and foremen get the same figures over their own projects, and `own`.
 import { z } from "zod";
 import { endpoint, json } from "./contract";
 import { int } from "./wire";
+
+/** What a crew member's or foreman's dashboard adds: their day's jobs and the week's hours. No money. */
+export const ownFiguresSchema = z
+  .object({
+    jobsToday: int().describe(
+      "Today's jobs as GET /api/jobs lists them to the caller. Crew: on their projects, assigned to them or to no one. " +
+        "Foremen: on their projects",
+    ),
+    hoursThisWeek: z
+      .number()
+      .describe(
+        "Crew: their own hours this week. Foremen: their crew's hours on their projects this week. Closed entries " +
+          "clocked in this Sunday-to-Saturday week of the company's zone (open entries count 0), rounded to 1 decimal",
+      ),
+    weekStart: z.string().describe("yyyy-MM-dd: the Sunday the week starts"),
+  })
+  .strict();
+export type OwnFigures = z.infer<typeof ownFiguresSchema>;
 
 export const dashboardStatsSchema = z
   .object({
@@ -10,6 +29,7 @@ export const dashboardStatsSchema = z
     statusCounts: z.object({ planning: int(), inProgress: int(), completed: int(), delayed: int() }).strict(),
     totalProjects: int(),
     averageProgress: z.number(),
+    own: ownFiguresSchema.optional().describe("Crew and foremen only (absent for office and admins)"),
   })
   .strict();
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
@@ -19,8 +39,11 @@ export const statsApi = {
     method: "GET",
     path: "/api/stats",
     summary: "Dashboard figures",
+    description:
+      "Office and admins: every project. Crew and foremen: the project figures over the projects their worker record " +
+      "is on, plus `own` (all zero while their account is not linked to a worker).",
     tag: "stats",
-    access: "office",
+    access: "member",
     response: json(dashboardStatsSchema, "The figures"),
   }),
 };

@@ -73,3 +73,7 @@ export function withoutMoneyFields<T>(value: T): T {
 
 /** What crew and foremen without a linked worker record see where their rows would be. */
 export const NOT_LINKED_MESSAGE = "Your account is not linked to a worker record yet. Ask the office to link it.";
+
+/** Whether the account is a crew member's or foreman's that no worker record is linked to yet (it sees no rows). */
+export const isUnlinkedFieldAccount = (account: { role: string; workerId: number | null }): boolean =>
+  !seesEveryRow(account.role) && account.workerId === null;

@@ -3,6 +3,8 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects } from "@shared/schema";
 import { createStatsRepo } from "../../server/modules/stats/stats.repo";
+import { createScopeRepo } from "../../server/modules/scope/scope.repo";
+import { createScopeService } from "../../server/modules/scope/scope.service";
 import { createStatsService } from "../../server/modules/stats/stats.service";
 import { adminAgent, createTestApp, type TestApp } from "../support/app";
 
@@ -14,8 +16,13 @@ afterAll(async () => {
   await t.close();
 });
 
+const OFFICE = { role: "user", workerId: null };
 const statsAt = (iso: string, timeZone = "America/Denver") =>
-  createStatsService(createStatsRepo(t.database.db), { timeZone, now: () => new Date(iso) }).dashboard();
+  createStatsService(createStatsRepo(t.database.db), {
+    timeZone,
+    now: () => new Date(iso),
+    scopes: createScopeService(createScopeRepo(t.database.db)),
+  }).dashboard(OFFICE);
 
 describe("GET /api/stats", () => {
   it("answers 401 to anonymous callers", async () => {

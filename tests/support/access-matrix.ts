@@ -148,23 +148,24 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "GET", path: "/api/geocode/reverse", ...signedIn },
 
   // Projects, team, progress, jobs, dashboard stats and photos (issue 4). Deleting a project also erases its jobs,
-  // photos, checklists and stock movements (FK cascade), so only an admin may.
-  { method: "GET", path: "/api/projects", ...officeOnly },
+  // photos, checklists and stock movements (FK cascade), so only an admin may. Crew and foremen read their own projects,
+  // their teams and photos, add photos and read their dashboard; foremen set progress (issue 14, rows scoped per domain).
+  { method: "GET", path: "/api/projects", ...signedIn },
   { method: "POST", path: "/api/projects", ...officeOnly },
-  { method: "GET", path: "/api/projects/:id", ...officeOnly },
+  { method: "GET", path: "/api/projects/:id", ...signedIn },
   { method: "PATCH", path: "/api/projects/:id", ...officeOnly },
   { method: "DELETE", path: "/api/projects/:id", ...adminOnly },
-  { method: "PATCH", path: "/api/projects/:id/progress", ...officeOnly },
-  { method: "GET", path: "/api/projects/:id/progress-updates", ...officeOnly },
-  { method: "GET", path: "/api/projects/:id/workers", ...officeOnly },
+  { method: "PATCH", path: "/api/projects/:id/progress", ...foremanUp },
+  { method: "GET", path: "/api/projects/:id/progress-updates", ...signedIn },
+  { method: "GET", path: "/api/projects/:id/workers", ...signedIn },
   { method: "PUT", path: "/api/projects/:id/workers", ...officeOnly },
   { method: "POST", path: "/api/projects/:id/workers", ...officeOnly },
   { method: "DELETE", path: "/api/projects/:id/workers/:workerId", ...officeOnly },
   { method: "GET", path: "/api/projects/:id/time-entries", ...signedIn },
-  { method: "GET", path: "/api/projects/:id/photos", ...officeOnly },
-  { method: "POST", path: "/api/projects/:id/photos", ...officeOnly },
-  { method: "GET", path: "/api/projects/:id/photos/:photoId/image", ...officeOnly },
-  { method: "GET", path: "/api/projects/:id/photos/:photoId/thumbnail", ...officeOnly },
+  { method: "GET", path: "/api/projects/:id/photos", ...signedIn },
+  { method: "POST", path: "/api/projects/:id/photos", ...signedIn },
+  { method: "GET", path: "/api/projects/:id/photos/:photoId/image", ...signedIn },
+  { method: "GET", path: "/api/projects/:id/photos/:photoId/thumbnail", ...signedIn },
   { method: "DELETE", path: "/api/projects/:id/photos/:photoId", ...officeOnly },
   // Jobs: crew see theirs, a foreman their projects' jobs and may change their status; scheduling stays the office's.
   { method: "GET", path: "/api/jobs", ...signedIn },
@@ -172,7 +173,7 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "PATCH", path: "/api/jobs/:id", ...officeOnly },
   { method: "PATCH", path: "/api/jobs/:id/status", ...foremanUp },
   { method: "DELETE", path: "/api/jobs/:id", ...officeOnly },
-  { method: "GET", path: "/api/stats", ...officeOnly },
+  { method: "GET", path: "/api/stats", ...signedIn },
 
   // The API reference: signed-in users only (it lists this install's admin routes; the source itself is public).
   { method: "GET", path: "/api/openapi.json", ...signedIn },

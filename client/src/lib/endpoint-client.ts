@@ -11,6 +11,7 @@ import {
   type ResponseOf,
   type Route,
 } from "@shared/api/contract";
+import { roleMayAccess } from "@shared/domain/account-roles";
 import { apiRequest, type ApiRequestOptions } from "./api-client";
 import { fetchAllPages } from "./paged-fetch";
 import { queryKeyToUrl } from "./query-client";
@@ -67,4 +68,13 @@ export function callEndpoint<R extends Route>(
   const path = fillPath(e.path, (args.params ?? {}) as Record<string, number | string>);
   const url = args.query ? queryKeyToUrl([path, args.query as Record<string, QueryValue>]) : path;
   return apiRequest<RouteResponse<R>>(e.method, url, args.body, options);
+}
+
+/**
+ * Whether the signed-in role may call the endpoint, by its contract's access: a screen leaves out the query, button or
+ * panel the server would refuse (no 403 toasts), and follows the contract when its access changes.
+ */
+export function roleMayCall(role: string | undefined, e: Pick<Route, "access">): boolean {
+  if (e.access === "public") return true;
+  return role !== undefined && roleMayAccess(role, e.access);
 }

@@ -27,14 +27,14 @@ export function createPhotosRouter(photos: PhotosService) {
   const router = Router();
   const api = photosApi;
 
-  mount(router, api.list, ({ params, query }) => photos.list(params.id, query.cursor, pageLimit(api.list.page, query.limit)));
+  mount(router, api.list, ({ params, query, user }) => photos.list(params.id, query.cursor, pageLimit(api.list.page, query.limit), user));
   // The access check runs before the parser: an anonymous caller never gets 15 MB parsed on its behalf.
   mount(router, api.upload, ({ params, query, body, user }) => photos.upload(params.id, body, query.via ?? "dialog", user), {
     before: [photoUploadBodyParser],
   });
   for (const which of ["image", "thumbnail"] as const) {
-    mount(router, api[which], async ({ params, res }) => {
-      const photo = await photos.bytes(params.id, params.photoId, which);
+    mount(router, api[which], async ({ params, res, user }) => {
+      const photo = await photos.bytes(params.id, params.photoId, which, user);
       res.set({
         "Content-Type": photo.mimeType,
         "X-Content-Type-Options": "nosniff",

@@ -1,4 +1,5 @@
-// Photo rules: size limits on the decoded bytes, the type read from the bytes, thumbnails, the real uploader.
+// Photo rules: size limits on the decoded bytes, the type read from the bytes, thumbnails, the real uploader. Crew and
+// foremen see and add photos on their own projects only; removing one stays with the office (its contract).
 import type { User } from "@shared/schema";
 import { PHOTO_LIMITS, PROJECT_NOT_FOUND_MESSAGE, type PhotoUploadPath } from "@shared/api/constants";
 import type { Served } from "@shared/api/contract";
@@ -10,6 +11,7 @@ import { QueueFullError } from "../../lib/bounded-queue";
 import { AppError } from "../../lib/errors";
 import type { LimitsService } from "../limits/limits.service";
 import type { ProjectsService } from "../projects/projects.service";
+import type { ScopeCaller } from "../scope/scope.service";
 import { parseBase64DataUrl, safeFileName, sniffImageType, toDataUrl } from "./image-data";
 import type { PhotoRow, PhotosRepo } from "./photos.repo";
 import { imageDimensionsProblem } from "./image-dimensions";
@@ -18,6 +20,7 @@ import { makeThumbnail, readImageHeader, THUMBNAIL_MIME_TYPE } from "./thumbnail
 export const INVALID_FILE_TYPE_MESSAGE = "Invalid file type";
 export const PROCESSING_FAILED_MESSAGE = "Failed to process the image file";
 const PHOTO_NOT_FOUND_MESSAGE = "Photo not found";
+export const NOT_YOUR_PROJECT_PHOTO_MESSAGE = "You can add photos only to the projects you are on.";
 export const THUMBNAILS_BUSY_MESSAGE = "The server is busy processing photos. Please try again in a minute.";
 const THUMBNAILS_BUSY_RETRY_SECONDS = 60;
 
@@ -44,7 +47,7 @@ function toMeta(row: PhotoRow): PhotoMetaRow {
 
 export function createPhotosService(
   repo: PhotosRepo,
-  deps: { projects: Pick<ProjectsService, "requireProject">; limits: LimitsService },
+  deps: { projects: Pick<ProjectsService, "requireProject" | "requireVisible" | "inScope">; limits: LimitsService },
 ) {
   const { limits } = deps;
 
@@ -56,9 +59,9 @@ export function createPhotosService(
 
   return {
     /** A page of the gallery, newest first; `cursor` is the Link header's, `limit` the page size. */
-    async list(projectId: number, cursor: string | undefined, limit: number): Promise<Page<PhotoMetaRow>> {
+    async list(projectId: number, cursor: string | undefined, limit: number, caller: ScopeCaller): Promise<Page<PhotoMetaRow>> {
       const after = decodeSortKey(cursor);
-      await deps.projects.requireProject(projectId);
+      await deps.projects.requireVisible(projectId, caller);
       const page = await repo.page(projectId, after, limit);
       return { ...page, rows: page.rows.map(toMeta) };
     },
@@ -69,6 +72,9 @@ export function createPhotosService(
           projectId: ["Does not match the project in the address"],
         });
       }
+      // Before the bytes are even looked at: a crew member or foreman adds photos to their own projects only (403
+      // whether or not another project exists, so nothing is revealed).
+      if (!(await deps.projects.inScope(projectId, user))) throw new AppError("forbidden", NOT_YOUR_PROJECT_PHOTO_MESSAGE);
       const payload = parseBase64DataUrl(input.data);
       if (!payload) {
         throw new AppError("validation_failed", "The image must be sent as a base64 data URL", { data: ["Not a base64 data URL"] });
@@ -114,7 +120,8 @@ export function createPhotosService(
       return toMeta(row);
     },
 
-    async bytes(projectId: number, photoId: number, which: "image" | "thumbnail"): Promise<PhotoBytes> {
+    async bytes(projectId: number, photoId: number, which: "image" | "thumbnail", caller: ScopeCaller): Promise<PhotoBytes> {
+      if (!(await deps.projects.inScope(projectId, caller))) throw new AppError("not_found", PHOTO_NOT_FOUND_MESSAGE);
       const row = await repo.findDataUrl(projectId, photoId, which);
       const payload = row && parseBase64DataUrl(row.dataUrl);
       if (!row || !payload) throw new AppError("not_found", PHOTO_NOT_FOUND_MESSAGE);

@@ -94,10 +94,12 @@ export function createProjectsRepo(db: Db) {
   }
 
   return {
-    async list(): Promise<ProjectListRow[]> {
+    /** Every project, or only those whose ids are given (a crew member's or foreman's scope; none for []). */
+    async list(projectIds: number[] | null): Promise<ProjectListRow[]> {
       return db
         .select({ project: projects, assignedWorkerCount })
         .from(projects)
+        .where(projectIds === null ? undefined : inArray(projects.id, projectIds))
         .orderBy(desc(projects.createdAt), desc(projects.id))
         .then((rows) => rows.map((r) => ({ ...r.project, assignedWorkerCount: r.assignedWorkerCount })));
     },

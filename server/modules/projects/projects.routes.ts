@@ -10,17 +10,17 @@ export function createProjectsRouter(projects: ProjectsService) {
   const router = Router();
   const api = projectsApi;
 
-  mount(router, api.list, () => projects.list());
+  mount(router, api.list, ({ user }) => projects.list(user));
   mount(router, api.create, ({ body }) => projects.create(body));
-  mount(router, api.get, ({ params }) => projects.get(params.id));
+  mount(router, api.get, ({ params, user }) => projects.get(params.id, user));
   mount(router, api.update, ({ params, body, user }) => projects.update(params.id, body, user.id));
   // Admins only: the cascade also erases the project's jobs, photos, checklists and stock movements.
   mount(router, api.remove, ({ params }) => projects.remove(params.id));
-  mount(router, api.setProgress, ({ params, body, user }) => projects.setProgress(params.id, body.progress, body.notes, user.id));
-  mount(router, api.progressUpdates, ({ params, query }) =>
-    projects.listProgressUpdates(params.id, query.cursor, pageLimit(api.progressUpdates.page, query.limit)),
+  mount(router, api.setProgress, ({ params, body, user }) => projects.setProgress(params.id, body.progress, body.notes, user));
+  mount(router, api.progressUpdates, ({ params, query, user }) =>
+    projects.listProgressUpdates(params.id, query.cursor, pageLimit(api.progressUpdates.page, query.limit), user),
   );
-  mount(router, api.team, ({ params }) => projects.listTeam(params.id));
+  mount(router, api.team, ({ params, user }) => projects.listTeam(params.id, user));
   mount(router, api.replaceTeam, ({ params, body }) => projects.replaceTeam(params.id, body.workerIds));
   mount(router, api.addWorker, ({ params, body }) => projects.addWorker(params.id, body.workerId));
   mount(router, api.removeWorker, ({ params }) => projects.removeWorker(params.id, params.workerId));

@@ -1,4 +1,5 @@
 // Project rules: defaults and cross-field checks, progress with its history, the team, and what the detail page reads.
+// Crew and foremen read only their own projects (scope service): another project answers 404 like a missing one.
 import type { Project } from "@shared/schema";
 import type { Served } from "@shared/api/contract";
 import { PROJECT_NOT_FOUND_MESSAGE } from "@shared/api/constants";
@@ -6,6 +7,7 @@ import type { CreateProjectInput, ProjectDetail, TeamWorker, UpdateProjectInput 
 import { projectShapeErrors } from "@shared/domain/project-shape";
 import { dayKey } from "@shared/domain/work-week";
 import type { Page } from "../../lib/endpoint-router";
+import { projectFilter, seesProject, type ScopeCaller, type ScopeService } from "../scope/scope.service";
 import { AppError } from "../../lib/errors";
 import { decodeSortKey } from "../../lib/keyset.repo";
 import type { ProgressUpdateRow, ProjectListRow, ProjectsRepo, TeamWriteResult } from "./projects.repo";
@@ -15,6 +17,7 @@ export type { CreateProjectInput, UpdateProjectInput };
 export interface ProjectsServiceOptions {
   timeZone: string;
   now?: () => Date;
+  scopes: ScopeService;
 }
 
 export const HAS_TIME_ENTRIES_MESSAGE = "This project has time entries, which payroll needs. Mark it completed instead.";
@@ -40,17 +43,30 @@ function teamResult(result: TeamWriteResult): TeamWorker[] {
 
 export function createProjectsService(repo: ProjectsRepo, options: ProjectsServiceOptions) {
   const now = options.now ?? (() => new Date());
+  const { scopes } = options;
+
+  /** Whether the caller's scope holds the project (office and admins: every id, existing or not). */
+  const inScope = async (id: number, caller: ScopeCaller): Promise<boolean> => seesProject(await scopes.of(caller), id);
 
   async function requireProject(id: number): Promise<void> {
     if (!(await repo.exists(id))) throw notFound();
   }
 
+  /** 404 when the project is missing or not the caller's: a crew member or foreman learns nothing of other projects. */
+  async function requireVisible(id: number, caller: ScopeCaller): Promise<void> {
+    if (!(await inScope(id, caller))) throw notFound();
+    await requireProject(id);
+  }
+
   return {
     requireProject,
+    requireVisible,
+    inScope,
 
-    list: (): Promise<ProjectListRow[]> => repo.list(),
+    list: async (caller: ScopeCaller): Promise<ProjectListRow[]> => repo.list(projectFilter(await scopes.of(caller))),
 
-    async get(id: number): Promise<Served<ProjectDetail>> {
+    async get(id: number, caller: ScopeCaller): Promise<Served<ProjectDetail>> {
+      if (!(await inScope(id, caller))) throw notFound();
       const project = await repo.findListItem(id);
       if (!project) throw notFound();
       const [total, progressUpdates] = await Promise.all([repo.totalHours(id), repo.listProgressUpdates(id)]);
@@ -83,21 +99,23 @@ export function createProjectsService(repo: ProjectsRepo, options: ProjectsServi
       if (result === "has_time_entries") throw new AppError("conflict", HAS_TIME_ENTRIES_MESSAGE);
     },
 
-    async setProgress(id: number, progress: number, notes: string | null, userId: number): Promise<Project> {
-      const row = await repo.setProgress(id, progress, notes, userId, now());
+    /** Office and admins on any project; a foreman on their own (another answers 404, as for reading it). */
+    async setProgress(id: number, progress: number, notes: string | null, caller: ScopeCaller & { id: number }): Promise<Project> {
+      if (!(await inScope(id, caller))) throw notFound();
+      const row = await repo.setProgress(id, progress, notes, caller.id, now());
       if (!row) throw notFound();
       return row;
     },
 
     /** A page of the progress history, newest first; `cursor` is the Link header's, `limit` the page size. */
-    async listProgressUpdates(id: number, cursor: string | undefined, limit: number): Promise<Page<ProgressUpdateRow>> {
+    async listProgressUpdates(id: number, cursor: string | undefined, limit: number, caller: ScopeCaller): Promise<Page<ProgressUpdateRow>> {
       const after = decodeSortKey(cursor);
-      await requireProject(id);
+      await requireVisible(id, caller);
       return repo.pageProgressUpdates(id, after, limit);
     },
 
-    async listTeam(id: number): Promise<TeamWorker[]> {
-      await requireProject(id);
+    async listTeam(id: number, caller: ScopeCaller): Promise<TeamWorker[]> {
+      await requireVisible(id, caller);
       return repo.listTeam(id);
     },
 

@@ -6,6 +6,6 @@ import type { StatsService } from "./stats.service";
 
 export function createStatsRouter(stats: StatsService) {
   const router = Router();
-  mount(router, statsApi.dashboard, () => stats.dashboard());
+  mount(router, statsApi.dashboard, ({ user }) => stats.dashboard(user));
   return router;
 }

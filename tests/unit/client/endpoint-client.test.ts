@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { endpoint, json, list, noContent } from "@shared/api/contract";
 import { ApiError } from "@/lib/api-client";
-import { endpointKey } from "@/lib/endpoint-client";
+import { endpointKey, roleMayCall } from "@/lib/endpoint-client";
 import { nextPageUrl } from "@/lib/paged-fetch";
 import { toastMutationError } from "@/lib/mutation-errors";
 import { queryKeyToUrl } from "@/lib/query-client";
@@ -40,6 +40,24 @@ describe("endpointKey", () => {
 
   it("refuses a missing path parameter instead of asking a wrong URL", () => {
     expect(() => endpointKey(team, { params: {} as { id: number } })).toThrow(/no value for :id/);
+  });
+});
+
+describe("roleMayCall", () => {
+  it.each([
+    ["public", undefined, true],
+    ["public", "crew", true],
+    ["member", undefined, false],
+    ["member", "crew", true],
+    ["foreman", "crew", false],
+    ["foreman", "foreman", true],
+    ["office", "foreman", false],
+    ["office", "user", true],
+    ["admin", "user", false],
+    ["admin", "admin", true],
+    ["member", "owner", false],
+  ] as const)("%s endpoint, role %s: %s", (access, role, expected) => {
+    expect(roleMayCall(role, { access })).toBe(expected);
   });
 });
 

@@ -1,14 +1,20 @@
-// Dashboard (/): project figures, quick actions, today's schedule, active projects and the floating add button.
+// Dashboard (/): project figures, quick actions, today's schedule, active projects and the floating add button. What
+// the signed-in role may call (the contracts' access, roleMayCall) decides which cards, tiles and buttons are drawn,
+// so a crew member or foreman never fires a request the server refuses; their figures are their own (GET /api/stats).
 import { Suspense, useState } from "react";
 import { useLocation } from "wouter";
+import { jobsApi, photosApi, projectsApi, timeEntriesApi, workersApi } from "@shared/api/routes";
+import { isUnlinkedFieldAccount } from "@shared/domain/account-roles";
 import { longDate } from "@shared/domain/day-heading";
 import { PageHeader } from "@/components/layout/page-header";
 import { useCurrentUser } from "@/features/auth/api";
 import { AddProjectFab } from "@/features/dashboard/components/add-project-fab";
-import { ProjectOverviewStats, StatusSummaryCard } from "@/features/dashboard/components/project-overview-stats";
+import { type DashboardViewer, ProjectOverviewStats, StatusSummaryCard } from "@/features/dashboard/components/project-overview-stats";
 import { QuickActions } from "@/features/dashboard/components/quick-actions";
 import { ActiveProjectsCard } from "@/features/projects/components/active-projects-card";
+import { UNLINKED_PROJECTS_NOTE } from "@/features/projects/project-filters";
 import { TodaysScheduleCard } from "@/features/schedule/components/todays-schedule-card";
+import { roleMayCall } from "@/lib/endpoint-client";
 import { lazyNamed } from "@/lib/lazy-named";
 import { useCompanyTodayKey } from "@/lib/use-company-time-zone";
 
@@ -32,35 +38,68 @@ export function DashboardPage() {
   const [, navigate] = useLocation();
   const closeUnless = (name: OpenDialog) => (open: boolean) => setDialog(open ? name : null);
   const todayKey = useCompanyTodayKey();
-  // Whom the clock dialog offers: a crew member only themself, a foreman their crew.
-  const me = useCurrentUser().data;
+  const user = useCurrentUser().data;
+  const role = user?.role;
+  const viewer: DashboardViewer = role === "crew" || role === "foreman" ? role : "company";
+  const can = {
+    createProject: roleMayCall(role, projectsApi.create),
+    setProgress: roleMayCall(role, projectsApi.setProgress),
+    addPhotos: roleMayCall(role, photosApi.upload),
+    // The clock dialog and the GPS clock read the roster and a worker's open entry before they punch.
+    clock: [timeEntriesApi.clockIn, workersApi.list, timeEntriesApi.workerActive].every((route) => roleMayCall(role, route)),
+    readSchedule: roleMayCall(role, jobsApi.list),
+  };
+  const openIf = (allowed: boolean, name: OpenDialog) => (allowed ? () => setDialog(name) : undefined);
   const quickActions = (
-    <QuickActions onUpdateProgress={() => setDialog("progress")} onTimeClock={() => setDialog("clock")} onAddPhotos={() => setDialog("photo")} />
+    <QuickActions
+      onUpdateProgress={openIf(can.setProgress, "progress")}
+      showGpsClock={can.clock}
+      onTimeClock={openIf(can.clock, "clock")}
+      onAddPhotos={openIf(can.addPhotos, "photo")}
+    />
   );
+
+  const activeProjectsCard = (
+    <ActiveProjectsCard
+      onAddProject={openIf(can.createProject, "project")}
+      emptyNote={user && isUnlinkedFieldAccount(user) ? UNLINKED_PROJECTS_NOTE : undefined}
+    />
+  );
+  // A foreman's phone shows their projects before the status counts (the office's layout is the spec's).
+  const projectsFirstOnPhones = viewer === "foreman";
 
   return (
     <>
       <PageHeader title="Dashboard" description={longDate(todayKey)} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-5">
         <div className="grid min-w-0 grid-cols-1 gap-4 lg:gap-5">
-          <ProjectOverviewStats />
+          <ProjectOverviewStats viewer={viewer} />
           <div className="lg:hidden">{quickActions}</div>
-          <TodaysScheduleCard />
-          <StatusSummaryCard />
+          {can.readSchedule ? <TodaysScheduleCard /> : null}
+          {projectsFirstOnPhones ? <div className="lg:hidden">{activeProjectsCard}</div> : null}
+          {/* A crew member's dashboard is their own work; the status counts are for those who run projects. */}
+          {viewer === "crew" ? null : <StatusSummaryCard />}
         </div>
         <div className="grid min-w-0 grid-cols-1 gap-4 lg:gap-5">
           <div className="hidden lg:block">{quickActions}</div>
-          <ActiveProjectsCard onAddProject={() => setDialog("project")} />
+          {projectsFirstOnPhones ? <div className="hidden lg:block">{activeProjectsCard}</div> : activeProjectsCard}
         </div>
       </div>
       {/* Keeps the last card clear of the floating button. */}
-      <div className="h-16 lg:h-10" aria-hidden="true" />
-      <AddProjectFab onClick={() => setDialog("project")} />
+      {can.createProject ? (
+        <>
+          <div className="h-16 lg:h-10" aria-hidden="true" />
+          <AddProjectFab onClick={() => setDialog("project")} />
+        </>
+      ) : null}
       <Suspense fallback={null}>
         {opened.has("progress") ? (
           <UpdateProgressDialog open={dialog === "progress"} onOpenChange={closeUnless("progress")} />
         ) : null}
-        {opened.has("clock") ? <ClockDialogPanel open={dialog === "clock"} onOpenChange={closeUnless("clock")} clocker={{ role: me?.role ?? "", workerId: me?.workerId ?? null }} /> : null}
+        {opened.has("clock") ? (
+          // Whom the clock dialog offers: a crew member only themself, a foreman their crew.
+          <ClockDialogPanel open={dialog === "clock"} onOpenChange={closeUnless("clock")} clocker={{ role: role ?? "", workerId: user?.workerId ?? null }} />
+        ) : null}
         {opened.has("photo") ? <UploadPhotoDialog open={dialog === "photo"} onOpenChange={closeUnless("photo")} /> : null}
         {opened.has("project") ? (
           <AddProjectDialog

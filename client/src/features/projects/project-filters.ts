@@ -1,4 +1,5 @@
-// The projects list's search (name or location, case-insensitive) and status filter.
+// The projects list's search (name or location, case-insensitive) and status filter, the dashboard's active ones, and
+// what an empty list says to someone who does not create projects.
 import type { ProjectStatus } from "@shared/domain/statuses";
 
 export type StatusFilter = "all" | ProjectStatus;
@@ -20,3 +21,12 @@ export function filterProjects<P extends { name: string; location: string; statu
 export function activeProjects<P extends { status: string }>(projects: readonly P[], limit: number): P[] {
   return projects.filter((project) => project.status !== "completed").slice(0, limit);
 }
+
+/** Why a crew member or foreman (who do not create projects) has none, and whom to ask. */
+export const NO_OWN_PROJECTS_NOTE = "You are not on a project team yet. The office adds you to one.";
+
+/**
+ * The same for an account not linked to a worker record yet; the shell's strip already says NOT_LINKED_MESSAGE on every
+ * screen, so the empty list says what will change, not the same sentence again.
+ */
+export const UNLINKED_PROJECTS_NOTE = "Your projects show here once the office links your account to your worker record.";

@@ -1,6 +1,9 @@
-// Project Overview (Active Projects, Completed This Month) and Status Summary, from GET /api/stats.
+// Project Overview (Active Projects, Completed This Month) and Status Summary, from GET /api/stats. A crew member sees
+// their own jobs today and hours this week instead; a foreman their projects' figures with today's jobs and their
+// crew's hours (the server computes every figure over the viewer's own projects: `own`). No money.
 import { useQuery } from "@tanstack/react-query";
-import { CheckCircle2, HardHat } from "lucide-react";
+import { CalendarCheck, CheckCircle2, Clock, HardHat } from "lucide-react";
+import type { DashboardStats } from "@shared/api/stats";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ErrorState } from "@/components/ui/state-message";
@@ -8,19 +11,33 @@ import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { dashboardQueries } from "../api";
 
-export function ProjectOverviewStats() {
+/** Whose figures the dashboard shows: the company's (office and admins), a crew member's own, a foreman's projects'. */
+export type DashboardViewer = "company" | "crew" | "foreman";
+
+type Figure = { label: string; value: number | string | undefined; icon: typeof HardHat; tone: string };
+
+const hours = (value: number | undefined) => (value === undefined ? undefined : `${value.toFixed(1)} h`);
+
+function figuresFor(viewer: DashboardViewer, stats: DashboardStats | undefined): Figure[] {
+  const active = { label: "Active Projects", value: stats?.activeProjects, icon: HardHat, tone: "bg-brand-50 text-brand-800" };
+  const completed = { label: "Completed This Month", value: stats?.completedThisMonth, icon: CheckCircle2, tone: "bg-green-50 text-green-800" };
+  const jobs = { value: stats?.own?.jobsToday, icon: CalendarCheck, tone: "bg-sky-50 text-sky-800" };
+  const week = { value: hours(stats?.own?.hoursThisWeek), icon: Clock, tone: "bg-amber-50 text-amber-800" };
+  if (viewer === "crew") return [{ ...jobs, label: "My Jobs Today" }, { ...week, label: "My Hours This Week" }];
+  if (viewer === "foreman") return [active, { ...jobs, label: "Jobs Today" }, { ...week, label: "Crew Hours This Week" }, completed];
+  return [active, completed];
+}
+
+export function ProjectOverviewStats({ viewer }: { viewer: DashboardViewer }) {
   const stats = useQuery(dashboardQueries.stats());
   if (stats.isError) {
     return <ErrorState title="Could not load project figures" message={errorMessage(stats.error)} onRetry={() => stats.refetch()} retrying={stats.isFetching} />;
   }
-  const figures = [
-    { label: "Active Projects", value: stats.data?.activeProjects, icon: HardHat, tone: "bg-brand-50 text-brand-800" },
-    { label: "Completed This Month", value: stats.data?.completedThisMonth, icon: CheckCircle2, tone: "bg-green-50 text-green-800" },
-  ];
+  const figures = figuresFor(viewer, stats.data);
   return (
     <section aria-labelledby="overview-heading">
       <h2 id="overview-heading" className="sr-only">
-        Project Overview
+        {viewer === "crew" ? "My Work" : "Project Overview"}
       </h2>
       {stats.isPending ? <span className="sr-only" role="status">Loading...</span> : null}
       <div className="grid grid-cols-2 gap-3">

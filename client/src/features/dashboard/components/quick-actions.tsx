@@ -1,4 +1,6 @@
 // Quick Actions (SPEC 3): Update Progress, Time Clock and Add Photos open their dialogs; the GPS Time Clock is a link.
+// A tile is drawn only when its handler is given (showGpsClock for the link): the page leaves out what the signed-in
+// role may not do, so a crew member never opens a dialog the server would refuse.
 import { Camera, Clock, MapPin, TrendingUp } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
@@ -15,31 +17,41 @@ function Tile({ children, onClick }: { children: ReactNode; onClick: () => void 
   );
 }
 
-type Props = { onUpdateProgress: () => void; onTimeClock: () => void; onAddPhotos: () => void };
+type Props = { onUpdateProgress?: () => void; showGpsClock: boolean; onTimeClock?: () => void; onAddPhotos?: () => void };
 
-export function QuickActions({ onUpdateProgress, onTimeClock, onAddPhotos }: Props) {
+export function QuickActions({ onUpdateProgress, showGpsClock, onTimeClock, onAddPhotos }: Props) {
+  if (!onUpdateProgress && !showGpsClock && !onTimeClock && !onAddPhotos) return null;
   return (
     <Card>
       <CardHeader className="pb-2 sm:pb-2">
         <CardTitle>Quick Actions</CardTitle>
       </CardHeader>
-      <CardContent className="grid grid-cols-2 gap-2">
-        <Tile onClick={onUpdateProgress}>
-          <TrendingUp aria-hidden="true" />
-          Update Progress
-        </Tile>
-        <Link href="/timesheet-gps" className={TILE}>
-          <MapPin aria-hidden="true" />
-          GPS Time Clock
-        </Link>
-        <Tile onClick={onTimeClock}>
-          <Clock aria-hidden="true" />
-          Time Clock
-        </Tile>
-        <Tile onClick={onAddPhotos}>
-          <Camera aria-hidden="true" />
-          Add Photos
-        </Tile>
+      {/* An odd number of tiles (what a role may do): the last one takes the whole row. */}
+      <CardContent className="grid grid-cols-2 gap-2 [&>*:last-child:nth-child(odd)]:col-span-2">
+        {onUpdateProgress ? (
+          <Tile onClick={onUpdateProgress}>
+            <TrendingUp aria-hidden="true" />
+            Update Progress
+          </Tile>
+        ) : null}
+        {showGpsClock ? (
+          <Link href="/timesheet-gps" className={TILE}>
+            <MapPin aria-hidden="true" />
+            GPS Time Clock
+          </Link>
+        ) : null}
+        {onTimeClock ? (
+          <Tile onClick={onTimeClock}>
+            <Clock aria-hidden="true" />
+            Time Clock
+          </Tile>
+        ) : null}
+        {onAddPhotos ? (
+          <Tile onClick={onAddPhotos}>
+            <Camera aria-hidden="true" />
+            Add Photos
+          </Tile>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -1,4 +1,5 @@
 // Project photos panel: pick an image (5 MB), preview it with an optional caption, upload; the gallery of thumbnails.
+// Removing a photo is for the office (canDelete): crew and foremen add photos and view them.
 import { useQuery } from "@tanstack/react-query";
 import { format, parseISO } from "date-fns";
 import { ImageOff, ImagePlus, Trash2, Upload, X } from "lucide-react";
@@ -17,11 +18,11 @@ import { type Photo, photoQueries, useDeletePhoto, useUploadPhoto } from "../api
 import { checkImageFile, formatFileSize } from "../photo-file";
 import { useObjectUrl } from "../use-object-url";
 
-export function ProjectPhotosPanel({ projectId }: { projectId: number }) {
+export function ProjectPhotosPanel({ projectId, canDelete }: { projectId: number; canDelete: boolean }) {
   return (
     <div className="grid grid-cols-1 gap-5">
       <PhotoUploader projectId={projectId} />
-      <PhotoGallery projectId={projectId} />
+      <PhotoGallery projectId={projectId} canDelete={canDelete} />
     </div>
   );
 }
@@ -129,7 +130,7 @@ function PhotoUploader({ projectId }: { projectId: number }) {
   );
 }
 
-function PhotoGallery({ projectId }: { projectId: number }) {
+function PhotoGallery({ projectId, canDelete }: { projectId: number; canDelete: boolean }) {
   const photos = useQuery(photoQueries.list(projectId));
   const [viewing, setViewing] = useState<Photo | null>(null);
   const [deleting, setDeleting] = useState<Photo | null>(null);
@@ -188,15 +189,17 @@ function PhotoGallery({ projectId }: { projectId: number }) {
                     <p className="truncate">By {photo.uploadedBy}</p>
                     <p>{formatFileSize(photo.fileSize)}</p>
                   </div>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="-mr-1 shrink-0 text-red-700 hover:bg-red-50"
-                    aria-label={`Delete photo ${photo.caption || photo.originalName}`}
-                    onClick={() => setDeleting(photo)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                  {canDelete ? (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="-mr-1 shrink-0 text-red-700 hover:bg-red-50"
+                      aria-label={`Delete photo ${photo.caption || photo.originalName}`}
+                      onClick={() => setDeleting(photo)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  ) : null}
                 </div>
               </Card>
             </li>

@@ -1,4 +1,5 @@
-// Dashboard 'Active Projects': the first three projects that are not completed, each with its progress.
+// Dashboard 'Active Projects': the first three projects that are not completed, each with its progress. Without
+// onAddProject (crew and foremen) the empty state offers no Add Project and says `emptyNote` instead.
 import { useQuery } from "@tanstack/react-query";
 import { ChevronRight, FolderKanban } from "lucide-react";
 import { Link } from "wouter";
@@ -9,12 +10,12 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { errorMessage } from "@/lib/api-client";
 import { projectQueries } from "../api";
-import { activeProjects } from "../project-filters";
+import { activeProjects, NO_OWN_PROJECTS_NOTE } from "../project-filters";
 import { ProjectStatusBadge } from "./project-status-badge";
 
 export const DASHBOARD_ACTIVE_PROJECTS = 3;
 
-export function ActiveProjectsCard({ onAddProject }: { onAddProject: () => void }) {
+export function ActiveProjectsCard({ onAddProject, emptyNote = NO_OWN_PROJECTS_NOTE }: { onAddProject?: () => void; emptyNote?: string }) {
   const projects = useQuery(projectQueries.list());
   const shown = activeProjects(projects.data ?? [], DASHBOARD_ACTIVE_PROJECTS);
 
@@ -42,10 +43,13 @@ export function ActiveProjectsCard({ onAddProject }: { onAddProject: () => void 
           <EmptyState
             icon={<FolderKanban />}
             title="No active projects found"
+            description={onAddProject ? undefined : emptyNote}
             action={
-              <Button variant="outline" onClick={onAddProject}>
-                Add Project
-              </Button>
+              onAddProject ? (
+                <Button variant="outline" onClick={onAddProject}>
+                  Add Project
+                </Button>
+              ) : undefined
             }
           />
         ) : (

@@ -1,4 +1,5 @@
-// The Overview card's progress with its edit control: a 0-100 number, confirm or cancel; anything else is ignored.
+// The Overview card's progress with its edit control (for those who may set it): a 0-100 number, confirm or cancel;
+// anything else is ignored.
 import { Check, Pencil, X } from "lucide-react";
 import { useState } from "react";
 import { parseProgressInput } from "@shared/domain/project-summary";
@@ -8,7 +9,7 @@ import { Progress } from "@/components/ui/progress";
 import { toast } from "@/components/ui/use-toast";
 import { PROGRESS_INLINE_FAILURE, useUpdateProgress } from "../api";
 
-export function InlineProgressEdit({ projectId, progress }: { projectId: number; progress: number }) {
+export function InlineProgressEdit({ projectId, progress, editable }: { projectId: number; progress: number; editable: boolean }) {
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(String(progress));
   const updateProgress = useUpdateProgress(PROGRESS_INLINE_FAILURE);
@@ -71,17 +72,19 @@ export function InlineProgressEdit({ projectId, progress }: { projectId: number;
         ) : (
           <div className="flex items-center gap-1">
             <span className="text-3xl font-semibold tabular-nums text-slate-900">{progress}%</span>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label="Edit progress"
-              onClick={() => {
-                setValue(String(progress));
-                setEditing(true);
-              }}
-            >
-              <Pencil aria-hidden="true" />
-            </Button>
+            {editable ? (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="Edit progress"
+                onClick={() => {
+                  setValue(String(progress));
+                  setEditing(true);
+                }}
+              >
+                <Pencil aria-hidden="true" />
+              </Button>
+            ) : null}
           </div>
         )}
       </div>

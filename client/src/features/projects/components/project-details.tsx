@@ -1,4 +1,5 @@
-// Project details screen: header, Overview card, and the Workers / Time Tracking / Photos / Materials tabs.
+// Project details screen: header, Overview card, and the Workers / Time Tracking / Photos / Materials tabs. What the
+// signed-in role may do (`can`, from the contracts' access) decides which controls and tabs are drawn.
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Camera, Clock, LoaderCircle, MapPin, Package, Pencil, Users } from "lucide-react";
 import { type ReactNode, useState } from "react";
@@ -16,9 +17,19 @@ import { ProjectStatusBadge } from "./project-status-badge";
 import { ProjectTeamTab } from "./project-team-tab";
 import { ProjectTimeEntriesTab } from "./project-time-entries-tab";
 
-type Props = { projectId: number; canDelete: boolean; photosPanel: ReactNode; materialsPanel: ReactNode };
+/** What the signed-in role may do here; the page reads it from the contracts (roleMayCall). */
+export interface ProjectPermissions {
+  edit: boolean;
+  remove: boolean;
+  setProgress: boolean;
+  manageTeam: boolean;
+  readTimeEntries: boolean;
+}
 
-export function ProjectDetails({ projectId, canDelete, photosPanel, materialsPanel }: Props) {
+/** The materials panel is drawn only when given (null: the role may not read the project's materials). */
+type Props = { projectId: number; can: ProjectPermissions; photosPanel: ReactNode; materialsPanel: ReactNode | null };
+
+export function ProjectDetails({ projectId, can, photosPanel, materialsPanel }: Props) {
   const project = useQuery({ ...projectQueries.detail(projectId), enabled: Number.isInteger(projectId) && projectId > 0 });
   const [editing, setEditing] = useState(false);
   const [tab, setTab] = useState("workers");
@@ -62,52 +73,62 @@ export function ProjectDetails({ projectId, canDelete, photosPanel, materialsPan
             <span className="break-words">{data.location}</span>
           </p>
         </div>
-        <div className="flex w-full gap-2 sm:w-auto">
-          <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => setEditing(true)}>
-            <Pencil aria-hidden="true" />
-            Edit
-          </Button>
-          {canDelete ? (
-            <div className="flex flex-1 sm:flex-none [&>button]:w-full">
-              <DeleteProjectButton project={data} />
-            </div>
-          ) : null}
-        </div>
+        {can.edit || can.remove ? (
+          <div className="flex w-full gap-2 sm:w-auto">
+            {can.edit ? (
+              <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" />
+                Edit
+              </Button>
+            ) : null}
+            {can.remove ? (
+              <div className="flex flex-1 sm:flex-none [&>button]:w-full">
+                <DeleteProjectButton project={data} />
+              </div>
+            ) : null}
+          </div>
+        ) : null}
       </div>
 
       <div className="grid grid-cols-1 gap-5 xl:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] xl:items-start">
-        <ProjectOverviewCard project={data} />
+        <ProjectOverviewCard project={data} canSetProgress={can.setProgress} canEdit={can.edit} />
         <Tabs value={tab} onValueChange={setTab} className="min-w-0">
           <TabsList aria-label="Project sections">
             <TabsTrigger className="px-2 sm:px-3" value="workers">
               <Users aria-hidden="true" className="hidden sm:block" />
               Workers
             </TabsTrigger>
-            <TabsTrigger className="px-2 sm:px-3" value="time">
-              <Clock aria-hidden="true" className="hidden sm:block" />
-              Time
-              <span className="sr-only min-[480px]:not-sr-only xl:sr-only 2xl:not-sr-only"> Tracking</span>
-            </TabsTrigger>
+            {can.readTimeEntries ? (
+              <TabsTrigger className="px-2 sm:px-3" value="time">
+                <Clock aria-hidden="true" className="hidden sm:block" />
+                Time
+                <span className="sr-only min-[480px]:not-sr-only xl:sr-only 2xl:not-sr-only"> Tracking</span>
+              </TabsTrigger>
+            ) : null}
             <TabsTrigger className="px-2 sm:px-3" value="photos">
               <Camera aria-hidden="true" className="hidden sm:block" />
               Photos
             </TabsTrigger>
-            <TabsTrigger className="px-2 sm:px-3" value="materials">
-              <Package aria-hidden="true" className="hidden sm:block" />
-              Materials
-            </TabsTrigger>
+            {materialsPanel ? (
+              <TabsTrigger className="px-2 sm:px-3" value="materials">
+                <Package aria-hidden="true" className="hidden sm:block" />
+                Materials
+              </TabsTrigger>
+            ) : null}
           </TabsList>
           <TabsContent value="workers">
-            <ProjectTeamTab projectId={data.id} />
+            <ProjectTeamTab projectId={data.id} canManage={can.manageTeam} />
           </TabsContent>
-          <TabsContent value="time">
-            <ProjectTimeEntriesTab projectId={data.id} />
-          </TabsContent>
+          {can.readTimeEntries ? (
+            <TabsContent value="time">
+              <ProjectTimeEntriesTab projectId={data.id} />
+            </TabsContent>
+          ) : null}
           <TabsContent value="photos">{photosPanel}</TabsContent>
-          <TabsContent value="materials">{materialsPanel}</TabsContent>
+          {materialsPanel ? <TabsContent value="materials">{materialsPanel}</TabsContent> : null}
         </Tabs>
       </div>
-      <EditProjectDialog project={data} open={editing} onOpenChange={setEditing} />
+      {can.edit ? <EditProjectDialog project={data} open={editing} onOpenChange={setEditing} /> : null}
     </>
   );
 }

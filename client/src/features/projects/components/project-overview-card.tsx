@@ -1,4 +1,5 @@
-// Project Overview: progress (with its inline edit), dates, budget, hours, description, the site and the progress history.
+// Project Overview: progress (with its inline edit for those who may set it), dates, budget (absent for crew and
+// foremen: the server leaves it out), hours, description, the site and the progress history.
 import { format, parseISO } from "date-fns";
 import { History, MapPin } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -12,16 +13,18 @@ function coordinate(value: string | null): string {
   return value === null ? "" : Number(value).toFixed(6);
 }
 
-export function ProjectOverviewCard({ project }: { project: ProjectDetails }) {
+type Props = { project: ProjectDetails; canSetProgress: boolean; canEdit: boolean };
+
+export function ProjectOverviewCard({ project, canSetProgress, canEdit }: Props) {
   const hasSite = project.latitude !== null && project.longitude !== null;
-  const facts = [
+  const facts: (readonly [string, string])[] = [
     ["Start Date", formatDate(project.startDate, "Not set")],
     ["End Date", formatDate(project.endDate, "Not set")],
-    ["Budget", formatMoney(project.budget, { fractionDigits: 0, empty: "Not set" })],
+    ...(project.budget === undefined ? [] : [["Budget", formatMoney(project.budget, { fractionDigits: 0, empty: "Not set" })] as const]),
     ["Total Hours", `${Number(project.totalHours ?? 0).toFixed(1)} h`],
     ["Estimated Hours", project.estimatedHours ? `${Number(project.estimatedHours)} h` : "Not set"],
     ["Team Size", String(project.teamSize)],
-  ] as const;
+  ];
 
   return (
     <Card>
@@ -29,8 +32,9 @@ export function ProjectOverviewCard({ project }: { project: ProjectDetails }) {
         <CardTitle>Project Overview</CardTitle>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-5">
-        <InlineProgressEdit projectId={project.id} progress={project.progress} />
-        <dl className="grid grid-cols-2 gap-3">
+        <InlineProgressEdit projectId={project.id} progress={project.progress} editable={canSetProgress} />
+        {/* Without the budget (crew and foremen) the facts are odd in number: the last one takes the whole row. */}
+        <dl className="grid grid-cols-2 gap-3 [&>*:last-child:nth-child(odd)]:col-span-2">
           {facts.map(([label, value]) => (
             <div key={label} className="rounded-lg bg-slate-50 p-3">
               <dt className="text-sm text-slate-600">{label}</dt>
@@ -54,7 +58,9 @@ export function ProjectOverviewCard({ project }: { project: ProjectDetails }) {
               {coordinate(project.latitude)}, {coordinate(project.longitude)} · radius {project.locationRadius ?? 500} m
             </p>
           ) : (
-            <p className="mt-1 text-base text-slate-600">No site coordinates yet: crews cannot use the GPS clock here. Set them with Edit.</p>
+            <p className="mt-1 text-base text-slate-600">
+              No site coordinates yet: crews cannot use the GPS clock here. {canEdit ? "Set them with Edit." : "The office sets them."}
+            </p>
           )}
         </div>
         <div>

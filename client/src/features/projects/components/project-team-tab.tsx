@@ -1,6 +1,7 @@
-// Workers tab: the project's team (name, role, trade) and the Manage Team dialog that replaces it.
+// Workers tab: the project's team (name, role, trade, a phone to call) and, for those who may change it, the Manage
+// Team dialog that replaces it.
 import { useQuery } from "@tanstack/react-query";
-import { UserPlus, Users } from "lucide-react";
+import { Phone, UserPlus, Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -27,7 +28,7 @@ function roleLabel(role: string) {
   return ROLE_LABELS[role] ?? role;
 }
 
-export function ProjectTeamTab({ projectId }: { projectId: number }) {
+export function ProjectTeamTab({ projectId, canManage }: { projectId: number; canManage: boolean }) {
   const team = useQuery(projectQueries.team(projectId));
   const [managing, setManaging] = useState(false);
 
@@ -37,10 +38,12 @@ export function ProjectTeamTab({ projectId }: { projectId: number }) {
         <h2 id="team-heading" className="text-lg font-semibold">
           Assigned Workers{team.data ? ` (${team.data.length})` : ""}
         </h2>
-        <Button onClick={() => setManaging(true)} disabled={!team.data}>
-          <UserPlus aria-hidden="true" />
-          Manage Team
-        </Button>
+        {canManage ? (
+          <Button onClick={() => setManaging(true)} disabled={!team.data}>
+            <UserPlus aria-hidden="true" />
+            Manage Team
+          </Button>
+        ) : null}
       </div>
       {team.isPending ? (
         <div className="grid grid-cols-1 gap-2" role="status" aria-label="Loading team">
@@ -54,9 +57,11 @@ export function ProjectTeamTab({ projectId }: { projectId: number }) {
           icon={<Users />}
           title="No workers assigned to this project"
           action={
-            <Button variant="outline" onClick={() => setManaging(true)}>
-              Assign Workers
-            </Button>
+            canManage ? (
+              <Button variant="outline" onClick={() => setManaging(true)}>
+                Assign Workers
+              </Button>
+            ) : undefined
           }
         />
       ) : (
@@ -70,6 +75,16 @@ export function ProjectTeamTab({ projectId }: { projectId: number }) {
                     {worker.isActive ? null : <span className="ml-2 text-sm font-normal text-slate-600">(inactive)</span>}
                   </p>
                   <p className="text-sm text-slate-600">{roleLabel(worker.role)}</p>
+                  {worker.phone ? (
+                    <a
+                      href={`tel:${worker.phone}`}
+                      aria-label={`Call ${worker.name}, ${worker.phone}`}
+                      className="inline-flex min-h-11 items-center gap-1.5 text-base font-medium text-brand-800 underline-offset-2 hover:underline"
+                    >
+                      <Phone className="size-4" aria-hidden="true" />
+                      {worker.phone}
+                    </a>
+                  ) : null}
                 </div>
                 <Badge variant="info" className="shrink-0">
                   {worker.category}
@@ -79,7 +94,7 @@ export function ProjectTeamTab({ projectId }: { projectId: number }) {
           ))}
         </ul>
       )}
-      {team.data ? <ManageTeamDialog projectId={projectId} team={team.data} open={managing} onOpenChange={setManaging} /> : null}
+      {canManage && team.data ? <ManageTeamDialog projectId={projectId} team={team.data} open={managing} onOpenChange={setManaging} /> : null}
     </section>
   );
 }

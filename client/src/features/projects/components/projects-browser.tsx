@@ -1,6 +1,8 @@
-// Projects list body: search and status filter, the cards, empty states and the Project Summary figures.
+// Projects list body: search and status filter, the cards, empty states and the Project Summary figures. Without
+// onAddProject (crew and foremen, who do not create projects) no create button is drawn and the empty state says why
+// there is nothing (`emptyNote`).
 import { useQuery } from "@tanstack/react-query";
-import { FolderPlus, Search, SearchX } from "lucide-react";
+import { FolderKanban, FolderPlus, Search, SearchX } from "lucide-react";
 import { useId, useState } from "react";
 import { PROJECT_STATUSES, PROJECT_STATUS_LABELS } from "@shared/domain/statuses";
 import { summarizeProjects } from "@shared/domain/project-summary";
@@ -13,16 +15,20 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { errorMessage } from "@/lib/api-client";
 import { type Project, projectQueries } from "../api";
-import { filterProjects, type StatusFilter } from "../project-filters";
+import { filterProjects, NO_OWN_PROJECTS_NOTE, type StatusFilter } from "../project-filters";
 import { ProjectCard } from "./project-card";
 
-export function ProjectsBrowser({ onAddProject }: { onAddProject: () => void }) {
+type Props = { onAddProject?: () => void; emptyNote?: string };
+
+export function ProjectsBrowser({ onAddProject, emptyNote = NO_OWN_PROJECTS_NOTE }: Props) {
   const projects = useQuery(projectQueries.list());
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<StatusFilter>("all");
   const searchId = useId();
   const statusId = useId();
 
+  // Those who may create projects manage them too (Edit, team): the cards say so.
+  const manages = onAddProject !== undefined;
   const all = projects.data ?? [];
   const shown = filterProjects(all, search, status);
 
@@ -74,17 +80,21 @@ export function ProjectsBrowser({ onAddProject }: { onAddProject: () => void }) 
             retrying={projects.isFetching}
           />
         ) : all.length === 0 ? (
-          <EmptyState
-            icon={<FolderPlus />}
-            title="No projects found"
-            description="Add your first job site to plan its work, crew and schedule."
-            action={
-              <Button onClick={onAddProject}>
-                <FolderPlus aria-hidden="true" />
-                Create Your First Project
-              </Button>
-            }
-          />
+          manages ? (
+            <EmptyState
+              icon={<FolderPlus />}
+              title="No projects found"
+              description="Add your first job site to plan its work, crew and schedule."
+              action={
+                <Button onClick={onAddProject}>
+                  <FolderPlus aria-hidden="true" />
+                  Create Your First Project
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState icon={<FolderKanban />} title="No projects found" description={emptyNote} />
+          )
         ) : shown.length === 0 ? (
           <EmptyState
             icon={<SearchX />}
@@ -109,7 +119,7 @@ export function ProjectsBrowser({ onAddProject }: { onAddProject: () => void }) 
             <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
               {shown.map((project) => (
                 <li key={project.id}>
-                  <ProjectCard project={project} />
+                  <ProjectCard project={project} canManage={manages} />
                 </li>
               ))}
             </ul>
