@@ -27,12 +27,15 @@ function precompressAssets(): Plugin {
         files.map(async (name) => {
           const file = path.join(outDir, name);
           const source = await fs.promises.readFile(file);
-          if (source.length < 1024) return;
           const [br, gz] = await Promise.all([
             brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
             gzip(source, { level: 9 }),
           ]);
-          await Promise.all([fs.promises.writeFile(`${file}.br`, br), fs.promises.writeFile(`${file}.gz`, gz)]);
+          // Small chunks too (a phone fetches a dozen of them at start); a copy that would not be smaller is not written.
+          await Promise.all([
+            br.length < source.length && fs.promises.writeFile(`${file}.br`, br),
+            gz.length < source.length && fs.promises.writeFile(`${file}.gz`, gz),
+          ]);
         }),
       );
     },
