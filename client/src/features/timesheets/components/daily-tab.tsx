@@ -2,7 +2,7 @@
 // newest first on a phone, a table at a desk in the order its headers ask the server for. Above the day, correction
 // requests: the office's to decide, or the asker's own; an entry a request waits for says so.
 import { useQuery } from "@tanstack/react-query";
-import { CalendarX, MessageSquareWarning, PencilLine, Plus, Trash2 } from "lucide-react";
+import { CalendarX, Pencil, PencilLine, Plus, Trash2 } from "lucide-react";
 import { type ReactNode, Suspense, useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -209,7 +209,7 @@ function EntryCard({
       {onRequestCorrection && !correctionWaiting && !locked ? (
         <div className="mt-auto flex justify-end pt-1">
           <Button variant="outline" size="sm" onClick={onRequestCorrection} aria-label={`Request correction of the entry of ${entry.workerName}`}>
-            <MessageSquareWarning aria-hidden="true" /> Request correction
+            <Pencil aria-hidden="true" /> Request correction
           </Button>
         </div>
       ) : null}

@@ -1,7 +1,7 @@
 // The day's time entries at a desk (from 1024 px): the entry cards' facts as a table sorted by its headers, by
 // clock-in first, with the same Correct / History and Delete actions for administrators, and Request correction for
 // crew and foremen. The server sorts the rows (the list pages): the table shows the order it is given and asks for another.
-import { History, MessageSquareWarning, PencilLine, Trash2 } from "lucide-react";
+import { History, Pencil, PencilLine, Trash2 } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { RowAction, type SortableColumn, SortableTable } from "@/components/ui/sortable-table";
@@ -117,7 +117,7 @@ export function TimeEntriesTable({
             waitingFor.has(entry.id) || entry.payPeriodId !== null ? null : (
               <RowAction
                 label={`Request correction of the entry of ${entry.workerName}`}
-                icon={<MessageSquareWarning aria-hidden="true" />}
+                icon={<Pencil aria-hidden="true" />}
                 onClick={() => onRequestCorrection(entry)}
               />
             ),
