@@ -1,4 +1,5 @@
-// The four cards above the list: Total Items, Low Stock, Categories, Total Value (whole dollars), all from the list.
+// The four cards above the list: Total Items, Low Stock, Categories, Total Value (whole dollars), all from the list;
+// without Total Value for a foreman, who gets no costs.
 import { stockSummary } from "@shared/domain/stock";
 import { formatDollars } from "@shared/domain/money";
 import { AlertTriangle, DollarSign, Layers, Package } from "lucide-react";
@@ -20,11 +21,12 @@ function SummaryCard({ label, value, icon, tone }: { label: string; value: React
   );
 }
 
-export function MaterialSummaryCards({ materials }: { materials: MaterialView[] | undefined }) {
+export function MaterialSummaryCards({ materials, seesValue }: { materials: MaterialView[] | undefined; seesValue: boolean }) {
+  const grid = seesValue ? "grid grid-cols-2 gap-3 lg:grid-cols-4" : "grid grid-cols-3 gap-3";
   if (!materials) {
     return (
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-hidden="true">
-        {[0, 1, 2, 3].map((key) => (
+      <div className={grid} aria-hidden="true">
+        {(seesValue ? [0, 1, 2, 3] : [0, 1, 2]).map((key) => (
           <Skeleton key={key} className="h-[5.25rem] rounded-card" />
         ))}
       </div>
@@ -32,7 +34,7 @@ export function MaterialSummaryCards({ materials }: { materials: MaterialView[] 
   }
   const summary = stockSummary(materials);
   return (
-    <section aria-label="Inventory summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <section aria-label="Inventory summary" className={grid}>
       <SummaryCard label="Total Items" value={summary.totalItems} icon={<Package aria-hidden="true" />} tone="bg-blue-50 text-blue-700" />
       <SummaryCard
         label="Low Stock"
@@ -41,12 +43,14 @@ export function MaterialSummaryCards({ materials }: { materials: MaterialView[] 
         tone={summary.lowStockCount > 0 ? "bg-red-50 text-red-700" : "bg-slate-100 text-slate-600"}
       />
       <SummaryCard label="Categories" value={summary.categoryCount} icon={<Layers aria-hidden="true" />} tone="bg-violet-50 text-violet-700" />
-      <SummaryCard
-        label="Total Value"
-        value={formatDollars(summary.totalValueCents, { withCents: false })}
-        icon={<DollarSign aria-hidden="true" />}
-        tone="bg-green-50 text-green-700"
-      />
+      {seesValue ? (
+        <SummaryCard
+          label="Total Value"
+          value={formatDollars(summary.totalValueCents, { withCents: false })}
+          icon={<DollarSign aria-hidden="true" />}
+          tone="bg-green-50 text-green-700"
+        />
+      ) : null}
     </section>
   );
 }
