@@ -11,7 +11,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { errorMessage } from "@/lib/api-client";
 import { formatDate, formatMoney, formatQuantity } from "@/lib/format";
-import type { MaterialsAccess } from "../api";
 import { isOverEstimate, mergeProjectMaterials, projectMaterialQueries, type ProjectMaterialLine } from "../project-materials";
 import { ProjectMaterialEstimateDialog } from "./project-material-estimate-dialog";
 
@@ -146,8 +145,15 @@ function MaterialsTable({ lines, seesCosts, onEdit }: TableProps) {
   );
 }
 
-export function ProjectMaterialsPanel({ projectId, access }: { projectId: number; access: MaterialsAccess }) {
-  const plans = access === "office";
+type PanelProps = {
+  projectId: number;
+  /** The office's Add Material and Edit estimate (PUT); a foreman only reads. */
+  canPlan: boolean;
+  /** Budgets and costs: absent from a foreman's answers, so not drawn at all. */
+  seesCosts: boolean;
+};
+
+export function ProjectMaterialsPanel({ projectId, canPlan: plans, seesCosts }: PanelProps) {
   const estimates = useQuery(projectMaterialQueries.estimates(projectId));
   const usage = useQuery(projectMaterialQueries.usage(projectId));
   const [editing, setEditing] = useState<ProjectMaterialLine | "new" | null>(null);
@@ -200,12 +206,12 @@ export function ProjectMaterialsPanel({ projectId, access }: { projectId: number
           <ul className="grid grid-cols-1 gap-2 lg:hidden">
             {lines.map((line) => (
               <li key={line.materialId}>
-                <MaterialLineCard line={line} seesCosts={plans} onEdit={plans ? () => setEditing(line) : undefined} />
+                <MaterialLineCard line={line} seesCosts={seesCosts} onEdit={plans ? () => setEditing(line) : undefined} />
               </li>
             ))}
           </ul>
           <div className="hidden lg:block">
-            <MaterialsTable lines={lines} seesCosts={plans} onEdit={plans ? setEditing : undefined} />
+            <MaterialsTable lines={lines} seesCosts={seesCosts} onEdit={plans ? setEditing : undefined} />
           </div>
           <p className="text-sm text-slate-600">
             Actual follows each use and return recorded for this project; From stock sums this project's stock movements (used less returned).
