@@ -42,24 +42,30 @@ export function MaterialCard({ material, access, onEdit, onTransaction, onHistor
         </p>
       </div>
 
-      <dl className="grid grid-cols-3 gap-2 text-sm">
-        <div>
-          <dt className="text-slate-600">Min level</dt>
-          <dd className="text-base font-medium tabular-nums text-slate-900">{material.minStockLevel}</dd>
-        </div>
-        {access === "office" ? (
-          <>
-            <div>
-              <dt className="text-slate-600">Unit cost</dt>
-              <dd className="text-base font-medium tabular-nums text-slate-900">{formatMoney(material.unitCost, { empty: "Not set" })}</dd>
-            </div>
-            <div className="text-right">
-              <dt className="text-slate-600">Total value</dt>
-              <dd className="text-base font-medium tabular-nums text-slate-900">{formatMoney(material.totalValue)}</dd>
-            </div>
-          </>
-        ) : null}
-      </dl>
+      {access === "office" ? (
+        <dl className="grid grid-cols-3 gap-2 text-sm">
+          <div>
+            <dt className="text-slate-600">Min level</dt>
+            <dd className="text-base font-medium tabular-nums text-slate-900">{material.minStockLevel}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Unit cost</dt>
+            <dd className="text-base font-medium tabular-nums text-slate-900">{formatMoney(material.unitCost, { empty: "Not set" })}</dd>
+          </div>
+          <div className="text-right">
+            <dt className="text-slate-600">Total value</dt>
+            <dd className="text-base font-medium tabular-nums text-slate-900">{formatMoney(material.totalValue)}</dd>
+          </div>
+        </dl>
+      ) : (
+        // Without the two cost figures, the minimum reads as one line, like the supplier's.
+        <p className="text-sm text-slate-600">
+          <span className="font-medium text-slate-700">Min level: </span>
+          <span className="tabular-nums">
+            {material.minStockLevel} {material.unit}
+          </span>
+        </p>
+      )}
 
       <p className="text-sm text-slate-600">
         <span className="font-medium text-slate-700">Supplier: </span>

@@ -117,7 +117,7 @@ export function TransactionDialog({ material, access, onClose }: Props) {
             />
           </fieldset>
 
-          <div className="grid items-start gap-4 sm:grid-cols-2">
+          <div className={cn("grid items-start gap-4", useOnly ? null : "sm:grid-cols-2")}>
             <FormField
               id="transaction-quantity"
               label={`Quantity (${material.unit})`}
@@ -150,6 +150,7 @@ export function TransactionDialog({ material, access, onClose }: Props) {
           </div>
 
           <StockPreview
+            heading={useOnly ? "Stock after this use" : "Stock after this transaction"}
             current={material.currentStock}
             after={after}
             unit={material.unit}
@@ -211,11 +212,13 @@ export function TransactionDialog({ material, access, onClose }: Props) {
 }
 
 function StockPreview({
+  heading,
   current,
   after,
   unit,
   minStockLevel,
 }: {
+  heading: string;
   current: number;
   after: number | null;
   unit: string;
@@ -223,7 +226,7 @@ function StockPreview({
 }) {
   return (
     <div className="grid gap-2 rounded-lg bg-slate-100 p-3" data-testid="stock-preview">
-      <p className="text-base font-medium text-slate-900">Stock after this transaction</p>
+      <p className="text-base font-medium text-slate-900">{heading}</p>
       {after === null ? (
         <p className="text-base text-slate-600">Enter a quantity to see the resulting stock.</p>
       ) : (

@@ -40,25 +40,28 @@ export function WorkerCard({ worker, seesRate, onEdit, onHistory, menu }: Props)
           {menu}
         </div>
       </div>
-      <div className="grid grid-cols-1 gap-1 text-base">
-        {worker.phone ? (
-          <a href={`tel:${worker.phone.replace(/[^\d+]/g, "")}`} className="inline-flex min-h-11 items-center gap-2 text-brand-800 underline-offset-4 hover:underline">
-            <Phone className="size-5 shrink-0" aria-hidden="true" />
-            {worker.phone}
-          </a>
-        ) : null}
-        {worker.email ? (
-          <a href={`mailto:${worker.email}`} className="inline-flex min-h-11 min-w-0 items-center gap-2 text-brand-800 underline-offset-4 hover:underline">
-            <Mail className="size-5 shrink-0" aria-hidden="true" />
-            <span className="truncate">{worker.email}</span>
-          </a>
-        ) : null}
-        {seesRate ? (
-          <p className="font-semibold text-slate-900 tabular-nums">
-            {worker.hourlyRate ? `${formatMoney(worker.hourlyRate)}/hr` : <span className="font-normal text-slate-600">No rate set</span>}
-          </p>
-        ) : null}
-      </div>
+      {/* Nothing to list (no contact, no rate shown): no empty block, so the card does not open a gap. */}
+      {worker.phone || worker.email || seesRate ? (
+        <div className="grid grid-cols-1 gap-1 text-base">
+          {worker.phone ? (
+            <a href={`tel:${worker.phone.replace(/[^\d+]/g, "")}`} className="inline-flex min-h-11 items-center gap-2 text-brand-800 underline-offset-4 hover:underline">
+              <Phone className="size-5 shrink-0" aria-hidden="true" />
+              {worker.phone}
+            </a>
+          ) : null}
+          {worker.email ? (
+            <a href={`mailto:${worker.email}`} className="inline-flex min-h-11 min-w-0 items-center gap-2 text-brand-800 underline-offset-4 hover:underline">
+              <Mail className="size-5 shrink-0" aria-hidden="true" />
+              <span className="truncate">{worker.email}</span>
+            </a>
+          ) : null}
+          {seesRate ? (
+            <p className="font-semibold text-slate-900 tabular-nums">
+              {worker.hourlyRate ? `${formatMoney(worker.hourlyRate)}/hr` : <span className="font-normal text-slate-600">No rate set</span>}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
         {onEdit ? <WorkerActiveSwitch worker={worker} /> : <WorkerActiveBadge worker={worker} />}
         <div className="flex items-center gap-2">
