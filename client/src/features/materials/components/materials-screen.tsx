@@ -2,8 +2,7 @@
 // foreman sees the stock levels without costs or value, no Add, Edit or Delete, and records use on their projects.
 import { useQuery } from "@tanstack/react-query";
 import { MATERIAL_CATEGORIES } from "@shared/domain/materials-catalogue";
-import { CircleAlert, PackageOpen, Plus, Search, UserRound } from "lucide-react";
-import { NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
+import { CircleAlert, PackageOpen, Plus, Search } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { SCREEN_HEADINGS } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
@@ -30,7 +29,10 @@ type OpenDialog = MaterialDialogRequest | null;
 type Props = {
   access: MaterialsAccess;
   canDelete: boolean;
-  /** False for a foreman whose account has no worker record: no projects, so no Record use or History. */
+  /**
+   * False for a foreman whose account has no worker record: no projects, so no Record use or History (the shell's
+   * strip under the header says why).
+   */
   linked: boolean;
 };
 
@@ -71,12 +73,6 @@ export function MaterialsScreen({ access, canDelete, linked }: Props) {
       <PageHeader {...SCREEN_HEADINGS["materials-page"]} actions={office ? addButton : undefined} />
 
       <div className="grid grid-cols-1 gap-4 lg:gap-6">
-        {actions ? null : (
-          <p role="status" className="flex items-start gap-2 rounded-card border border-amber-200 bg-amber-50 p-3 text-base text-amber-900">
-            <UserRound className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            {NOT_LINKED_MESSAGE}
-          </p>
-        )}
         <MaterialSummaryCards materials={materials.data} seesValue={office} />
 
         <Card className="grid gap-3 p-3 sm:grid-cols-[1fr_16rem] sm:p-4">

@@ -2,7 +2,7 @@
 // with a search). It only reads: the server sends these roles no rates and refuses them every change, so there is
 // no rate, no Active switch, no Add, Edit, Import or Archive here.
 import { useQuery } from "@tanstack/react-query";
-import { Search, UserRound, Users } from "lucide-react";
+import { Link2Off, Search, UserRound, Users } from "lucide-react";
 import { useMemo, useState } from "react";
 import { NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
 import { SCREEN_HEADINGS } from "@shared/screens";
@@ -43,7 +43,7 @@ export function CrewWorkersScreen({ self, linked }: Props) {
     <>
       <PageHeader {...heading} />
       {!linked ? (
-        <EmptyState icon={<UserRound />} title={NOT_LINKED_MESSAGE} />
+        <EmptyState icon={<Link2Off />} title="Not linked to a worker record" description={NOT_LINKED_MESSAGE} />
       ) : workers.isPending ? (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {Array.from({ length: self ? 1 : 3 }, (_, i) => (
