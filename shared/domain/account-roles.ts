@@ -58,6 +58,7 @@ export const MONEY_FIELDS = [
   "budgetedCost",
   "actualCost",
   "netCost",
+  "costVariance",
   "budget",
 ] as const;
 

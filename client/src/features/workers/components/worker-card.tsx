@@ -1,5 +1,6 @@
 // One worker: name, role, trade, contact, rate, the Active switch, Edit, and (for administrators) the pay history and
-// the archive/delete menu; an archived worker carries an Archived badge.
+// the archive/delete menu; an archived worker carries an Archived badge. Read-only (no onEdit) for crew and foremen:
+// the Active state as a badge and, as they get no rates, no rate line.
 import type { ReactNode } from "react";
 import { History, Mail, Pencil, Phone } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -7,10 +8,20 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatMoney } from "@/lib/format";
 import type { WorkerView } from "../api";
-import { WorkerActiveSwitch } from "./worker-active-switch";
+import { WorkerActiveBadge, WorkerActiveSwitch } from "./worker-active-switch";
 import { WorkerRoleBadge } from "./worker-role-badge";
 
-export function WorkerCard({ worker, onEdit, onHistory, menu }: { worker: WorkerView; onEdit: () => void; onHistory?: () => void; menu?: ReactNode }) {
+type Props = {
+  worker: WorkerView;
+  /** The office's view: the rate line (crew and foremen get no rates). */
+  seesRate: boolean;
+  /** Absent: the card only reads (the Active state as a badge, no Edit). */
+  onEdit?: () => void;
+  onHistory?: () => void;
+  menu?: ReactNode;
+};
+
+export function WorkerCard({ worker, seesRate, onEdit, onHistory, menu }: Props) {
   return (
     <Card className="flex w-full flex-col gap-3 p-4" data-testid="worker-card">
       <div className="flex items-start justify-between gap-2">
@@ -29,34 +40,41 @@ export function WorkerCard({ worker, onEdit, onHistory, menu }: { worker: Worker
           {menu}
         </div>
       </div>
-      <div className="grid grid-cols-1 gap-1 text-base">
-        {worker.phone ? (
-          <a href={`tel:${worker.phone.replace(/[^\d+]/g, "")}`} className="inline-flex min-h-11 items-center gap-2 text-brand-800 underline-offset-4 hover:underline">
-            <Phone className="size-5 shrink-0" aria-hidden="true" />
-            {worker.phone}
-          </a>
-        ) : null}
-        {worker.email ? (
-          <a href={`mailto:${worker.email}`} className="inline-flex min-h-11 min-w-0 items-center gap-2 text-brand-800 underline-offset-4 hover:underline">
-            <Mail className="size-5 shrink-0" aria-hidden="true" />
-            <span className="truncate">{worker.email}</span>
-          </a>
-        ) : null}
-        <p className="font-semibold text-slate-900 tabular-nums">
-          {worker.hourlyRate !== null ? `${formatMoney(worker.hourlyRate)}/hr` : <span className="font-normal text-slate-600">No rate set</span>}
-        </p>
-      </div>
+      {/* Nothing to list (no contact, no rate shown): no empty block, so the card does not open a gap. */}
+      {worker.phone || worker.email || seesRate ? (
+        <div className="grid grid-cols-1 gap-1 text-base">
+          {worker.phone ? (
+            <a href={`tel:${worker.phone.replace(/[^\d+]/g, "")}`} className="inline-flex min-h-11 items-center gap-2 text-brand-800 underline-offset-4 hover:underline">
+              <Phone className="size-5 shrink-0" aria-hidden="true" />
+              {worker.phone}
+            </a>
+          ) : null}
+          {worker.email ? (
+            <a href={`mailto:${worker.email}`} className="inline-flex min-h-11 min-w-0 items-center gap-2 text-brand-800 underline-offset-4 hover:underline">
+              <Mail className="size-5 shrink-0" aria-hidden="true" />
+              <span className="truncate">{worker.email}</span>
+            </a>
+          ) : null}
+          {seesRate ? (
+            <p className="font-semibold text-slate-900 tabular-nums">
+              {worker.hourlyRate ? `${formatMoney(worker.hourlyRate)}/hr` : <span className="font-normal text-slate-600">No rate set</span>}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
-        <WorkerActiveSwitch worker={worker} />
+        {onEdit ? <WorkerActiveSwitch worker={worker} /> : <WorkerActiveBadge worker={worker} />}
         <div className="flex items-center gap-2">
           {onHistory ? (
             <Button variant="outline" size="sm" onClick={onHistory} aria-label={`Pay history of ${worker.name}`}>
               <History aria-hidden="true" /> History
             </Button>
           ) : null}
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${worker.name}`}>
-            <Pencil aria-hidden="true" /> Edit
-          </Button>
+          {onEdit ? (
+            <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${worker.name}`}>
+              <Pencil aria-hidden="true" /> Edit
+            </Button>
+          ) : null}
         </div>
       </div>
     </Card>

@@ -181,13 +181,20 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
               />
             )
           ) : desk ? (
-            <WorkersTable workers={shown} onEdit={openEdit} onHistory={isAdmin ? setHistoryOf : undefined} menu={isAdmin ? lifecycleMenu : undefined} />
+            <WorkersTable
+              workers={shown}
+              seesRates
+              onEdit={openEdit}
+              onHistory={isAdmin ? setHistoryOf : undefined}
+              menu={isAdmin ? lifecycleMenu : undefined}
+            />
           ) : (
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               {shown.map((worker) => (
                 <li key={worker.id} className="flex">
                   <WorkerCard
                     worker={worker}
+                    seesRate
                     onEdit={() => setDialog({ open: true, worker })}
                     onHistory={isAdmin ? () => setHistoryOf(worker) : undefined}
                     menu={isAdmin ? <WorkerLifecycleMenu worker={worker} /> : undefined}
