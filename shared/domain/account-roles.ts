@@ -72,6 +72,11 @@ export function withoutMoneyFields<T>(value: T): T {
   return Object.fromEntries(kept.map(([key, field]) => [key, withoutMoneyFields(field)])) as T;
 }
 
+/** The roles an invitation from the office can give (an admin promotes an account afterwards), and how long it works. */
+export const INVITE_ROLES = ["crew", "foreman", "user"] as const;
+export type InviteRole = (typeof INVITE_ROLES)[number];
+export const INVITE_VALID_DAYS = 7;
+
 /** What crew and foremen without a linked worker record see where their rows would be. */
 export const NOT_LINKED_MESSAGE = "Your account is not linked to a worker record yet. Ask the office to link it.";
 

@@ -2,12 +2,12 @@
 // the archive/delete menu; an archived worker carries an Archived badge. Read-only (no onEdit) for crew and foremen:
 // the Active state as a badge and, as they get no rates, no rate line.
 import type { ReactNode } from "react";
-import { History, Mail, Pencil, Phone } from "lucide-react";
+import { History, Mail, Pencil, Phone, Send } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatMoney } from "@/lib/format";
-import type { WorkerView } from "../api";
+import { invitable, type WorkerView } from "../api";
 import { WorkerActiveBadge, WorkerActiveSwitch } from "./worker-active-switch";
 import { WorkerRoleBadge } from "./worker-role-badge";
 
@@ -18,10 +18,12 @@ type Props = {
   /** Absent: the card only reads (the Active state as a badge, no Edit). */
   onEdit?: () => void;
   onHistory?: () => void;
+  /** The office's "Invite to Crewline", offered for a current worker with an e-mail address. */
+  onInvite?: () => void;
   menu?: ReactNode;
 };
 
-export function WorkerCard({ worker, seesRate, onEdit, onHistory, menu }: Props) {
+export function WorkerCard({ worker, seesRate, onEdit, onHistory, onInvite, menu }: Props) {
   return (
     <Card className="flex w-full flex-col gap-3 p-4" data-testid="worker-card">
       <div className="flex items-start justify-between gap-2">
@@ -68,6 +70,11 @@ export function WorkerCard({ worker, seesRate, onEdit, onHistory, menu }: Props)
           {onHistory ? (
             <Button variant="outline" size="sm" onClick={onHistory} aria-label={`Pay history of ${worker.name}`}>
               <History aria-hidden="true" /> History
+            </Button>
+          ) : null}
+          {onInvite && invitable(worker) ? (
+            <Button variant="outline" size="sm" onClick={onInvite} aria-label={`Invite ${worker.name} to Crewline`}>
+              <Send aria-hidden="true" /> Invite
             </Button>
           ) : null}
           {onEdit ? (
