@@ -1,10 +1,11 @@
 // Issue 14 on a phone, Workers and Materials: a crew member sees only their own worker card, without a rate or any
-// control (Materials is not theirs: roles-navigation.spec.ts); a foreman sees their crew without rates, the stock levels without costs, and records use of a material on
-// their own project. Neither screen fires a request the role is refused.
-// The Record use step needs GET /api/projects open to foremen (scoped to their projects), which lands with the projects
-// part of issue 14; until then the project picker of Record Use cannot load.
+// control (Materials is not theirs: roles-navigation.spec.ts); a foreman sees their crew without rates, the stock
+// levels without costs, and records use of a material on their own project; an unlinked foreman is told so once and
+// offered nothing to record. Neither screen fires a request the role is refused. Record use reads GET /api/projects,
+// open to foremen (their projects only) since roles-projects.
 import { type APIRequestContext, expect, type Page, type Request, test } from "@playwright/test";
-import { adminApi, signInWithEmail } from "./support/accounts";
+import { NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
+import { adminApi, createActiveUser, signInWithEmail, uniqueEmail, USER_PASSWORD } from "./support/accounts";
 import { addToTeam, createPersonWithRole, createWorkerRecord } from "./support/people";
 
 /**
@@ -135,5 +136,23 @@ test("a foreman sees their crew without rates, stock without costs, and records 
   await expect(movements).toContainText(projectName);
   await expect(movements).toContainText("-6 boxes");
   await expect(history).not.toContainText("Cost");
+  expect(refused).toEqual([]);
+});
+
+test("a foreman whose account is not linked yet is told so, sees the stock, and is offered nothing to record", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, "unlinked-foreman");
+  await createActiveUser(testInfo, email, USER_PASSWORD, { role: "foreman" });
+  await signInWithEmail(page, email, USER_PASSWORD);
+  const refused = refusedRequests(page);
+  await page.goto("/workers");
+  // The shell's strip says why once; the screen says what will change.
+  await expect(page.getByText(NOT_LINKED_MESSAGE)).toHaveCount(1);
+  await expect(page.getByText("Your crew shows here once the office links your account to your worker record.")).toBeVisible();
+  await expect(page.getByTestId("worker-card")).toHaveCount(0);
+
+  await page.goto("/materials");
+  await expect(page.getByText(NOT_LINKED_MESSAGE)).toHaveCount(1);
+  await expect(page.getByTestId("material-card").first()).toBeVisible();
+  await expect(page.getByRole("main").getByRole("button", { name: /^(Record use|History) of / })).toHaveCount(0);
   expect(refused).toEqual([]);
 });

@@ -30,15 +30,15 @@ type Props = {
   access: MaterialsAccess;
   canDelete: boolean;
   /**
-   * False for a foreman whose account has no worker record: no projects, so no Record use or History (the shell's
-   * strip under the header says why).
+   * False for a foreman whose account has no worker record (isUnlinkedFieldAccount): no projects, so no Record use or
+   * History (the shell's strip under the header says why).
    */
   linked: boolean;
 };
 
 export function MaterialsScreen({ access, canDelete, linked }: Props) {
   const office = access === "office";
-  const actions = office || linked;
+  const actions = linked;
   const materials = useQuery(materialQueries.list());
   const [search, setSearch] = useState("");
   const [category, setCategory] = useState(ALL_CATEGORIES);

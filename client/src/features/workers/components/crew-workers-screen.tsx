@@ -4,7 +4,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link2Off, Search, UserRound, Users } from "lucide-react";
 import { useMemo, useState } from "react";
-import { NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
 import { SCREEN_HEADINGS } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
@@ -21,7 +20,10 @@ import { WorkersTable } from "./workers-table";
 type Props = {
   /** A crew member's view: their own record only. */
   self: boolean;
-  /** False when the account has no worker record yet: nothing to show but how to get one. */
+  /**
+   * False when the account has no worker record yet: nothing to show but what will change (the shell's strip under
+   * the header already says NOT_LINKED_MESSAGE).
+   */
   linked: boolean;
 };
 
@@ -43,7 +45,15 @@ export function CrewWorkersScreen({ self, linked }: Props) {
     <>
       <PageHeader {...heading} />
       {!linked ? (
-        <EmptyState icon={<Link2Off />} title="Not linked to a worker record" description={NOT_LINKED_MESSAGE} />
+        <EmptyState
+          icon={<Link2Off />}
+          title="No worker record yet"
+          description={
+            self
+              ? "Your worker record shows here once the office links your account to it."
+              : "Your crew shows here once the office links your account to your worker record."
+          }
+        />
       ) : workers.isPending ? (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {Array.from({ length: self ? 1 : 3 }, (_, i) => (
