@@ -3,7 +3,7 @@
 // (their own; a foreman's crew's on their projects) and without pay; payroll is the office's.
 import { Link2Off } from "lucide-react";
 import { Suspense, useEffect } from "react";
-import { NOT_LINKED_MESSAGE, roleMayAccess } from "@shared/domain/account-roles";
+import { onceLinked, roleMayAccess } from "@shared/domain/account-roles";
 import { PageSkeleton } from "@/components/layout/full-screen-skeleton";
 import { SCREEN_HEADINGS } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
@@ -68,7 +68,7 @@ export function TimesheetPage() {
             isAdmin={isAdmin}
             clockActions={
               isUnlinked(clocker) ? (
-                <EmptyState icon={<Link2Off />} title="Not linked to a worker record" description={NOT_LINKED_MESSAGE} />
+                <EmptyState icon={<Link2Off />} title="Not linked to a worker record" description={onceLinked("Your clock and hours show")} />
               ) : (
                 <>
                   <TimeTrackerCard clocker={clocker} />

@@ -1,6 +1,7 @@
 // The Workers screen of a crew member (their own card) or a foreman (their crew: the workers on their projects' teams,
 // with a search). It only reads: the server sends these roles no rates and refuses them every change, so there is
 // no rate, no Active switch, no Add, Edit, Import or Archive here.
+import { onceLinked } from "@shared/domain/account-roles";
 import { useQuery } from "@tanstack/react-query";
 import { Link2Off, Search, UserRound, Users } from "lucide-react";
 import { useMemo, useState } from "react";
@@ -50,8 +51,8 @@ export function CrewWorkersScreen({ self, linked }: Props) {
           title="No worker record yet"
           description={
             self
-              ? "Your worker record shows here once the office links your account to it."
-              : "Your crew shows here once the office links your account to your worker record."
+              ? onceLinked("Your worker record shows")
+              : onceLinked("Your crew shows")
           }
         />
       ) : workers.isPending ? (
