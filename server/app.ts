@@ -162,10 +162,10 @@ export function createServices(deps: AppDeps) {
   const jobs = createJobsService(createJobsRepo(deps.database.db), { timeZone, now: deps.now, scopes });
   const stats = createStatsService(createStatsRepo(deps.database.db), { timeZone, now: deps.now, scopes });
   const photos = createPhotosService(createPhotosRepo(deps.database.db), { projects, limits });
-  const materials = createMaterialsService(createMaterialsRepo(deps.database.db));
+  const materials = createMaterialsService(createMaterialsRepo(deps.database.db), { scopes });
   const safety = createSafetyService(createSafetyRepo(deps.database.db), { timeZone, scopes });
   const notifications = createNotificationsService(createNotificationsRepo(deps.database.db), { timeZone, scopes, now: deps.now });
-  const workers = createWorkersService(createWorkersRepo(deps.database.db), { now: deps.now });
+  const workers = createWorkersService(createWorkersRepo(deps.database.db), { scopes, now: deps.now });
   const payroll = createPayrollService(createPayrollRepo(deps.database.db), {
     timeZone,
     now: deps.now,

@@ -2,15 +2,12 @@
 // opens it, sets a password by the registration rules and lands signed in, active and linked to the worker, with
 // the role the inviter chose. No approval queue: the office vouched for them.
 import { z } from "zod";
+import { INVITE_ROLES, INVITE_VALID_DAYS } from "../domain/account-roles";
 import { endpoint, json } from "./contract";
 import { newPasswordField, personName, publicUserSchema } from "./auth";
 import { instant, int } from "./wire";
 
-/** The roles an invitation can give; an admin promotes an account afterwards. */
-export const INVITE_ROLES = ["crew", "foreman", "user"] as const;
-export type InviteRole = (typeof INVITE_ROLES)[number];
-
-export const INVITE_VALID_DAYS = 7;
+export { INVITE_ROLES, INVITE_VALID_DAYS, type InviteRole } from "../domain/account-roles";
 export const INVITE_LINK_INVALID_MESSAGE =
   "This invitation link is invalid, has expired or has already been used. Please ask the office for a new one.";
 

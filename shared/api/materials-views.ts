@@ -5,6 +5,9 @@ import { MATERIAL_TRANSACTION_TYPES } from "../domain/materials-catalogue";
 import { STOCK_STATUSES } from "../domain/stock";
 import { instant, int, money } from "./wire";
 
+/** Said of each money field foremen reach: mount strips it from their answers (MONEY_FIELDS). */
+const FOREMEN_GET_NONE = "Absent for foremen";
+
 /** The materials table's columns as JSON (a test holds the keys to the table), as every materials endpoint answers. */
 export const materialRowSchema = z
   .object({
@@ -13,7 +16,7 @@ export const materialRowSchema = z
     description: z.string().nullable(),
     category: z.string(),
     unit: z.string(),
-    unitCost: money().nullable(),
+    unitCost: money().nullable().optional().describe(FOREMEN_GET_NONE),
     supplier: z.string().nullable(),
     sku: z.string().nullable(),
     minStockLevel: int(),
@@ -23,16 +26,16 @@ export const materialRowSchema = z
   })
   .strict();
 
-/** A material with its stock status and value. */
+/** A material with its stock status and value (a foreman gets the stock levels without cost or value). */
 export const materialViewSchema = materialRowSchema
   .extend({
     stockStatus: z.enum(STOCK_STATUSES),
-    totalValue: money().describe("currentStock x unitCost, '0.00' when the cost is not set"),
+    totalValue: money().optional().describe(`currentStock x unitCost, '0.00' when the cost is not set. ${FOREMEN_GET_NONE}`),
   })
   .strict();
 export type MaterialView = z.infer<typeof materialViewSchema>;
 
-/** One stock movement, newest first in GET /api/materials/:id/transactions. */
+/** One stock movement, newest first in GET /api/materials/:id/transactions (a foreman's: those on their projects). */
 export const materialTransactionViewSchema = z
   .object({
     id: int(),
@@ -42,8 +45,8 @@ export const materialTransactionViewSchema = z
     transactionType: z.enum(MATERIAL_TRANSACTION_TYPES),
     quantity: int().describe("As sent: positive, except a negative 'adjusted'"),
     stockChange: int().describe("What the movement did to the stock: +received, -used, +returned, adjusted as signed"),
-    unitCost: money().nullable(),
-    totalCost: money().nullable().describe("|quantity| x unitCost; null when no unit cost was known"),
+    unitCost: money().nullable().optional().describe(FOREMEN_GET_NONE),
+    totalCost: money().nullable().optional().describe(`|quantity| x unitCost; null when no unit cost was known. ${FOREMEN_GET_NONE}`),
     notes: z.string().nullable(),
     transactionDate: instant(),
     createdBy: int().nullable(),
@@ -67,13 +70,16 @@ export const projectMaterialViewSchema = z
     materialName: z.string(),
     category: z.string(),
     unit: z.string(),
-    unitCost: money().nullable().describe("The material's current unit cost, for pricing an estimate"),
+    unitCost: money().nullable().optional().describe(`The material's current unit cost, for pricing an estimate. ${FOREMEN_GET_NONE}`),
     estimatedQuantity: int(),
     actualQuantity: int(),
     remainingQuantity: int().describe("estimated - actual; negative once more was used than estimated"),
-    budgetedCost: money().nullable(),
-    actualCost: money().nullable(),
-    costVariance: money().nullable().describe("actual - budgeted, null unless both are set; positive means over budget"),
+    budgetedCost: money().nullable().optional().describe(FOREMEN_GET_NONE),
+    actualCost: money().nullable().optional().describe(FOREMEN_GET_NONE),
+    costVariance: money()
+      .nullable()
+      .optional()
+      .describe(`actual - budgeted, null unless both are set; positive means over budget. ${FOREMEN_GET_NONE}`),
   })
   .strict();
 export type ProjectMaterialView = z.infer<typeof projectMaterialViewSchema>;
@@ -91,7 +97,10 @@ export const projectMaterialUsageViewSchema = z
     usedQuantity: int(),
     returnedQuantity: int(),
     netQuantity: int().describe("usedQuantity - returnedQuantity: what stayed on the project"),
-    netCost: money().nullable().describe("Cost of the uses less the returns, as each was priced; null when none had a cost"),
+    netCost: money()
+      .nullable()
+      .optional()
+      .describe(`Cost of the uses less the returns, as each was priced; null when none had a cost. ${FOREMEN_GET_NONE}`),
     movementCount: int(),
     lastMovementAt: instant(),
   })

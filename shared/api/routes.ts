@@ -85,15 +85,15 @@ export const jobsApi: RoutesOf<typeof jobsApiContracts> = {
 };
 
 export const materialsApi: RoutesOf<typeof materialsApiContracts> = {
-  list: { method: "GET", path: "/api/materials", access: "office" },
+  list: { method: "GET", path: "/api/materials", access: "foreman" },
   create: { method: "POST", path: "/api/materials", access: "office" },
-  get: { method: "GET", path: "/api/materials/:id", access: "office" },
+  get: { method: "GET", path: "/api/materials/:id", access: "foreman" },
   update: { method: "PATCH", path: "/api/materials/:id", access: "office" },
   remove: { method: "DELETE", path: "/api/materials/:id", access: "admin" },
-  transactions: { method: "GET", path: "/api/materials/:id/transactions", access: "office", page: { defaultLimit: 1000, maxLimit: 5000 } },
-  recordMovement: { method: "POST", path: "/api/materials/:id/transactions", access: "office" },
-  projectEstimates: { method: "GET", path: "/api/projects/:id/materials", access: "office" },
-  projectUsage: { method: "GET", path: "/api/projects/:id/material-usage", access: "office" },
+  transactions: { method: "GET", path: "/api/materials/:id/transactions", access: "foreman", page: { defaultLimit: 1000, maxLimit: 5000 } },
+  recordMovement: { method: "POST", path: "/api/materials/:id/transactions", access: "foreman" },
+  projectEstimates: { method: "GET", path: "/api/projects/:id/materials", access: "foreman" },
+  projectUsage: { method: "GET", path: "/api/projects/:id/material-usage", access: "foreman" },
   saveEstimate: { method: "PUT", path: "/api/projects/:id/materials/:materialId", access: "office" },
 };
 
@@ -166,8 +166,8 @@ export const timeEntriesApi: RoutesOf<typeof timeEntriesApiContracts> = {
 };
 
 export const workersApi: RoutesOf<typeof workersApiContracts> = {
-  list: { method: "GET", path: "/api/workers", access: "office" },
-  get: { method: "GET", path: "/api/workers/:id", access: "office" },
+  list: { method: "GET", path: "/api/workers", access: "member" },
+  get: { method: "GET", path: "/api/workers/:id", access: "member" },
   create: { method: "POST", path: "/api/workers", access: "office" },
   update: { method: "PATCH", path: "/api/workers/:id", access: "office" },
   setStatus: { method: "PATCH", path: "/api/workers/:id/status", access: "office" },

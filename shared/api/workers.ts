@@ -58,7 +58,13 @@ export const workerArchiveSchema = z.object({ archived: z.boolean({ error: "arch
 // ---------------------------------------------------------------------------------------------------------------
 // Answers.
 
-/** A worker row (every column of `workers`) plus the id of its open time entry (null when not clocked in). */
+/** Said of each money field crew and foremen reach: mount strips it from their answers (MONEY_FIELDS). */
+const MONEY_ABSENT = "Absent for crew and foremen";
+
+/**
+ * A worker row (every column of `workers`) plus the id of its open time entry (null when not clocked in). Crew get
+ * only their own record and a foreman only their crew (the workers on their projects' teams), both without the rate.
+ */
 export const workerViewSchema = z
   .object({
     id: int(),
@@ -68,7 +74,7 @@ export const workerViewSchema = z
     subcategory: z.string().nullable(),
     phone: z.string().nullable(),
     email: z.string().nullable(),
-    hourlyRate: money().nullable(),
+    hourlyRate: money().nullable().optional().describe(MONEY_ABSENT),
     isActive: z.boolean(),
     createdAt: instant(),
     archivedAt: instant().nullable().describe("Archived: kept for payroll, out of pickers, the default list and the counters"),
@@ -116,8 +122,9 @@ export const workersApi = {
     method: "GET",
     path: "/api/workers",
     summary: "The roster (archived workers left out), or with archived=true only the archived ones",
+    description: "A crew member gets only their own record, a foreman their crew (the workers on their projects' teams); neither gets rates.",
     tag: "workers",
-    access: "office",
+    access: "member",
     query: workerListQuerySchema,
     response: list(workerViewSchema, "The workers"),
   }),
@@ -125,8 +132,9 @@ export const workersApi = {
     method: "GET",
     path: "/api/workers/:id",
     summary: "One worker",
+    description: "404 for a crew member asking for anyone but themself, and for a foreman asking for someone outside their crew.",
     tag: "workers",
-    access: "office",
+    access: "member",
     response: json(workerViewSchema, "The worker"),
   }),
   create: endpoint({

@@ -58,6 +58,7 @@ export const MONEY_FIELDS = [
   "budgetedCost",
   "actualCost",
   "netCost",
+  "costVariance",
   "budget",
 ] as const;
 
@@ -70,6 +71,17 @@ export function withoutMoneyFields<T>(value: T): T {
   const kept = Object.entries(value).filter(([key]) => !MONEY_FIELD_SET.has(key));
   return Object.fromEntries(kept.map(([key, field]) => [key, withoutMoneyFields(field)])) as T;
 }
+
+/** The roles an invitation from the office can give (an admin promotes an account afterwards), and how long it works. */
+export const INVITE_ROLES = ["crew", "foreman", "user"] as const;
+export type InviteRole = (typeof INVITE_ROLES)[number];
+export const INVITE_VALID_DAYS = 7;
+
+/**
+ * What an empty list says to crew and foremen without a linked worker record (the strip under the header already says
+ * NOT_LINKED_MESSAGE): "Your jobs show here once the office links your account to your worker record."
+ */
+export const onceLinked = (whatShows: string): string => `${whatShows} here once the office links your account to your worker record.`;
 
 /** What crew and foremen without a linked worker record see where their rows would be. */
 export const NOT_LINKED_MESSAGE = "Your account is not linked to a worker record yet. Ask the office to link it.";

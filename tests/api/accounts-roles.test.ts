@@ -77,7 +77,7 @@ describe("PATCH /api/admin/users/:id with a role or a worker", () => {
       expect((await person.agent.get("/api/auth/user")).body.role).toBe(role);
     }
     // A crew member is refused what the office may do, at once.
-    expect((await person.agent.get("/api/workers")).status).toBe(403);
+    expect((await person.agent.get("/api/materials")).status).toBe(403);
   });
 
   it("Make Admin / Remove Admin switch between admin and Office", async () => {

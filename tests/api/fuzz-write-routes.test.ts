@@ -29,6 +29,7 @@ const ids = {} as Record<
 let userEmail: string;
 /** A live reset link of the fuzz user, so the reset route is seen past its validator. */
 let resetToken: string;
+let inviteToken: string;
 let pngDataUrl: string;
 const doc = JSON.parse(JSON.stringify(buildOpenApiDocument({}))) as any;
 
@@ -83,6 +84,10 @@ beforeAll(async () => {
   ids.user = await createActiveUser(t, userEmail);
   ok(await request(t.app).post("/api/auth/forgot-password").send({ email: userEmail }), 200);
   resetToken = t.mails.find((m) => m.to === userEmail && /reset-password\?token=/.test(m.text))!.text.match(/token=([\w-]+)/)![1];
+  const inviteeEmail = uniqueEmail("fuzz-invitee");
+  const invitee = ok(await admin.post("/api/workers").send({ name: "Ida", role: "apprentice", category: "Masonry", email: inviteeEmail })).id;
+  ok(await admin.post(`/api/workers/${invitee}/invite`).send({}));
+  inviteToken = t.mails.find((m) => m.to === inviteeEmail)!.text.match(/accept-invite\?token=([\w-]+)/)![1];
   const applicant = uniqueEmail("fuzz-applicant");
   await registerUser(t, applicant);
   ids.registration = await registrationIdOf(t, applicant);
@@ -268,6 +273,7 @@ function validExample(method: string, path: string): Record<string, unknown> | u
     "POST /api/auth/change-password": { currentPassword: "not-the-password", newPassword: "New-Passw0rd" },
     "POST /api/auth/forgot-password": { email: userEmail },
     "POST /api/auth/reset-password": { token: resetToken, password: "Passw0rd-Fuzz" },
+    "POST /api/invites/accept": { token: inviteToken, firstName: "Ida", lastName: "Fuzz", password: "Passw0rd-Fuzz" },
     "PATCH /api/admin/registrations/:id": { status: "rejected" },
     "PATCH /api/admin/users/:id": { action: "activate" },
     "POST /api/materials": { name: "Rebar", category: "Hardware", unit: "pieces", unitCost: "4.20", currentStock: 10, minStockLevel: 2 },
@@ -366,8 +372,8 @@ async function checkInvariants() {
 // ---------------------------------------------------------------------------
 
 async function send(method: string, url: string, text: string) {
-  // A fresh, unsigned client for the sign-in routes keeps the admin agent's session as it is.
-  const signIn = url === "/api/admin/login" || url === "/api/auth/login";
+  // A fresh, unsigned client for the routes that sign someone in keeps the admin agent's session as it is.
+  const signIn = url === "/api/admin/login" || url === "/api/auth/login" || url === "/api/invites/accept";
   const client: any = signIn ? request(t.app) : admin;
   return (await client[method.toLowerCase()](url).set("Content-Type", "application/json").send(text)) as request.Response;
 }

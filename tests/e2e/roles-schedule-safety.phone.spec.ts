@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Page, type Request, type TestInfo } from "@playwright/test";
-import { NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
+import { NOT_LINKED_MESSAGE, onceLinked } from "@shared/domain/account-roles";
 import { adminApi, createActiveUser, signInWithEmail, uniqueEmail, USER_PASSWORD } from "./support/accounts";
 import { addToTeam, createPersonWithRole, type E2ePerson } from "./support/people";
 
@@ -199,11 +199,14 @@ test("a crew account not linked to a worker record is told why its schedule and 
   await signInWithEmail(page, email, USER_PASSWORD);
   const refused = refusedRequests(page);
 
+  // The strip under the header says why, once; the empty list says what will change.
   await page.goto("/schedule");
-  await expect(page.getByText(NOT_LINKED_MESSAGE)).toBeVisible();
+  await expect(page.getByText(NOT_LINKED_MESSAGE)).toHaveCount(1);
+  await expect(page.getByText(onceLinked("Your jobs show"))).toBeVisible();
   await expect(page.getByRole("button", { name: "Schedule a Job" })).toHaveCount(0);
   await page.goto("/safety");
-  await expect(page.getByText(NOT_LINKED_MESSAGE)).toBeVisible();
+  await expect(page.getByText(NOT_LINKED_MESSAGE)).toHaveCount(1);
+  await expect(page.getByText(onceLinked("Your projects' checklists show"))).toBeVisible();
   await expect(page.getByRole("button", { name: "Create Checklist" })).toHaveCount(0);
   await screenshotAtWidths(page, "unlinked-safety");
 

@@ -80,17 +80,19 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "GET", path: "/api/admin/demo-data", ...adminOnly },
   { method: "DELETE", path: "/api/admin/demo-data", ...adminOnly },
 
-  // Materials and stock movements; deleting a material erases its stock history, so only an admin may.
-  { method: "GET", path: "/api/materials", ...officeOnly },
+  // Materials and stock movements; deleting a material erases its stock history, so only an admin may. Foremen read
+  // stock levels and their projects' movements and materials, and record use on their projects (issue 14; the
+  // service refuses them any other movement); crew have no materials.
+  { method: "GET", path: "/api/materials", ...foremanUp },
   { method: "POST", path: "/api/materials", ...officeOnly },
-  { method: "GET", path: "/api/materials/:id", ...officeOnly },
+  { method: "GET", path: "/api/materials/:id", ...foremanUp },
   { method: "PATCH", path: "/api/materials/:id", ...officeOnly },
   { method: "DELETE", path: "/api/materials/:id", ...adminOnly },
-  { method: "GET", path: "/api/materials/:id/transactions", ...officeOnly },
-  { method: "POST", path: "/api/materials/:id/transactions", ...officeOnly },
-  { method: "GET", path: "/api/projects/:id/materials", ...officeOnly },
+  { method: "GET", path: "/api/materials/:id/transactions", ...foremanUp },
+  { method: "POST", path: "/api/materials/:id/transactions", ...foremanUp },
+  { method: "GET", path: "/api/projects/:id/materials", ...foremanUp },
   { method: "PUT", path: "/api/projects/:id/materials/:materialId", ...officeOnly },
-  { method: "GET", path: "/api/projects/:id/material-usage", ...officeOnly },
+  { method: "GET", path: "/api/projects/:id/material-usage", ...foremanUp },
 
   // Safety checklists: crew and foremen see those of their own projects (tests/api/schedule-safety-roles.test.ts);
   // crew tick items and write item notes, a foreman also creates and writes a checklist's notes. DELETE is further
@@ -108,9 +110,10 @@ export const ACCESS_MATRIX: AccessRow[] = [
 
   // Workers, time clock, payroll (issue 5): any active user clocks and reads; corrections, approval and the
   // overtime switch change what people are paid, so only an admin may.
-  { method: "GET", path: "/api/workers", ...officeOnly },
+  // Crew read their own worker record, a foreman their crew's (issue 14; the service scopes the rows).
+  { method: "GET", path: "/api/workers", ...signedIn },
   { method: "POST", path: "/api/workers", ...officeOnly },
-  { method: "GET", path: "/api/workers/:id", ...officeOnly },
+  { method: "GET", path: "/api/workers/:id", ...signedIn },
   { method: "PATCH", path: "/api/workers/:id", ...officeOnly },
   { method: "PATCH", path: "/api/workers/:id/status", ...officeOnly },
   { method: "GET", path: "/api/workers/:workerId/active-time", ...signedIn },

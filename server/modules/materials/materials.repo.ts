@@ -278,13 +278,18 @@ export function createMaterialsRepo(db: Db) {
 
     /**
      * Newest first after the cursor's row (a keyset: a new movement never shifts a page), with the project's name and
-     * the name of who recorded it and each row's key, and how many movements the material has in all.
+     * the name of who recorded it and each row's key, and how many movements the material has in all; with
+     * `projectIds`, only the movements on those projects (a foreman's; null for every movement).
      */
     async listTransactions(
       materialId: number,
-      page: { after: SortKey | null; limit: number },
+      page: { after: SortKey | null; limit: number; projectIds: number[] | null },
     ): Promise<{ rows: (TransactionRow & Keyed)[]; total: number }> {
-      const ofMaterial = eq(materialTransactions.materialId, materialId);
+      if (page.projectIds?.length === 0) return { rows: [], total: 0 };
+      const ofMaterial = and(
+        eq(materialTransactions.materialId, materialId),
+        page.projectIds ? inArray(materialTransactions.projectId, page.projectIds) : undefined,
+      );
       const rows = await db
         .select({ ...transactionColumns, sortKey: movementKeyset.sortKey })
         .from(materialTransactions)

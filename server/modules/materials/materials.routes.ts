@@ -1,4 +1,5 @@
-// HTTP for materials, their stock movements, and a project's material estimate vs actual use.
+// HTTP for materials, their stock movements, and a project's material estimate vs actual use; the service narrows what
+// a foreman reads and records to their own projects.
 import { Router } from "express";
 import { materialsApi } from "@shared/api/materials";
 import { mount } from "../../lib/endpoint-router";
@@ -13,10 +14,10 @@ export function createMaterialsRouter(materials: MaterialsService) {
   mount(router, api.get, ({ params }) => materials.get(params.id));
   mount(router, api.update, ({ params, body }) => materials.update(params.id, body));
   mount(router, api.remove, ({ params }) => materials.remove(params.id));
-  mount(router, api.transactions, ({ params, query }) => materials.listTransactions(params.id, query));
-  mount(router, api.recordMovement, ({ params, body, user }) => materials.recordMovement(params.id, body, user.id));
-  mount(router, api.projectEstimates, ({ params }) => materials.listProjectMaterials(params.id));
-  mount(router, api.projectUsage, ({ params }) => materials.listProjectUsage(params.id));
+  mount(router, api.transactions, ({ params, query, user }) => materials.listTransactions(user, params.id, query));
+  mount(router, api.recordMovement, ({ params, body, user }) => materials.recordMovement(user, params.id, body));
+  mount(router, api.projectEstimates, ({ params, user }) => materials.listProjectMaterials(user, params.id));
+  mount(router, api.projectUsage, ({ params, user }) => materials.listProjectUsage(user, params.id));
   mount(router, api.saveEstimate, ({ params, body }) => materials.saveEstimate(params.id, params.materialId, body));
 
   return router;

@@ -1,4 +1,6 @@
 // Materials rules: views with stock status and value, stock movements with their costs and refusals, project estimates.
+// A foreman (issue 14) reads stock levels, and the movements and materials of their own projects, and records use on
+// those projects; mount strips every cost from what they get.
 import type { Material } from "@shared/schema";
 import {
   materialsApi,
@@ -19,6 +21,7 @@ import type { Page } from "../../lib/endpoint-router";
 import { AppError } from "../../lib/errors";
 import { decodeSortKey, toKeysetPage } from "../../lib/keyset.repo";
 import { pageLimit } from "../../lib/paging";
+import { projectFilter, seesProject, type Scope, type ScopeCaller, type ScopeService } from "../scope/scope.service";
 import type { MaterialsRepo, MovementPrice, ProjectMaterialRow, ProjectUsageRow, TransactionRow } from "./materials.repo";
 
 /** numeric(10,2) holds at most 99,999,999.99. */
@@ -102,11 +105,37 @@ const tooLarge = () => new AppError("validation_failed", "The amounts are too la
 const materialNotFound = () => new AppError("not_found", "Material not found");
 const projectNotFound = () => new AppError("not_found", "Project not found", { projectId: ["Project not found"] });
 
-export function createMaterialsService(repo: MaterialsRepo) {
+/**
+ * Why a caller with a scope (a foreman) may not record this movement, or null when they may: only a use, on one of
+ * their own projects, priced at the material's cost (a unit cost is money, which they neither see nor set).
+ */
+export function movementRefusal(scope: Scope, input: CreateMaterialTransactionInput): AppError | null {
+  if (scope.kind === "everything") return null;
+  const refuse = (field: keyof CreateMaterialTransactionInput, message: string) => new AppError("forbidden", message, { [field]: [message] });
+  if (input.transactionType !== "used") {
+    return refuse("transactionType", "Foremen record only the use of a material; deliveries, returns and adjustments are for the office.");
+  }
+  if (input.unitCost !== null && input.unitCost !== undefined) {
+    return refuse("unitCost", "Only the office sets a unit cost: leave it out and the material's cost applies.");
+  }
+  if (input.projectId === null || input.projectId === undefined || !seesProject(scope, input.projectId)) {
+    return refuse("projectId", "Choose one of your projects: you can record use only on the projects you are on.");
+  }
+  return null;
+}
+
+export function createMaterialsService(repo: MaterialsRepo, { scopes }: { scopes: ScopeService }) {
   async function requireMaterial(id: number): Promise<Material> {
     const material = await repo.findMaterial(id);
     if (!material) throw materialNotFound();
     return material;
+  }
+
+  /** A project outside the caller's scope answers as a missing one, so the 404 does not say it exists. */
+  async function requireVisibleProject(caller: ScopeCaller, projectId: number): Promise<void> {
+    if (!seesProject(await scopes.of(caller), projectId) || !(await repo.projectExists(projectId))) {
+      throw new AppError("not_found", "Project not found");
+    }
   }
 
   return {
@@ -138,7 +167,14 @@ export function createMaterialsService(repo: MaterialsRepo) {
       if (!(await repo.deleteMaterial(id))) throw materialNotFound();
     },
 
-    async recordMovement(materialId: number, input: CreateMaterialTransactionInput, userId: number): Promise<MaterialMovementResult> {
+    async recordMovement(
+      caller: ScopeCaller & { id: number },
+      materialId: number,
+      input: CreateMaterialTransactionInput,
+    ): Promise<MaterialMovementResult> {
+      const refusal = movementRefusal(await scopes.of(caller), input);
+      if (refusal) throw refusal;
+      const userId = caller.id;
       const result = await repo.recordMovement({
         materialId,
         transactionType: input.transactionType,
@@ -176,26 +212,31 @@ export function createMaterialsService(repo: MaterialsRepo) {
       return { transaction: toTransactionView(transaction), material: toMaterialView(result.material) };
     },
 
-    /** One page of a material's movements, newest first; the next page starts after the cursor's row. */
+    /**
+     * One page of a material's movements, newest first; the next page starts after the cursor's row. A foreman gets
+     * only the movements on their own projects.
+     */
     async listTransactions(
+      caller: ScopeCaller,
       materialId: number,
       query: { cursor?: string; limit?: number },
     ): Promise<Page<MaterialTransactionView>> {
       const after = decodeSortKey(query.cursor);
       await requireMaterial(materialId);
       const limit = pageLimit(materialsApi.transactions.page, query.limit);
-      const { rows, total } = await repo.listTransactions(materialId, { after, limit: limit + 1 });
+      const projectIds = projectFilter(await scopes.of(caller));
+      const { rows, total } = await repo.listTransactions(materialId, { after, limit: limit + 1, projectIds });
       const page = toKeysetPage(rows, limit, total);
       return { ...page, rows: page.rows.map(toTransactionView) };
     },
 
-    async listProjectMaterials(projectId: number): Promise<ProjectMaterialView[]> {
-      if (!(await repo.projectExists(projectId))) throw new AppError("not_found", "Project not found");
+    async listProjectMaterials(caller: ScopeCaller, projectId: number): Promise<ProjectMaterialView[]> {
+      await requireVisibleProject(caller, projectId);
       return (await repo.listProjectMaterials(projectId)).map(toProjectMaterialView);
     },
 
-    async listProjectUsage(projectId: number): Promise<ProjectMaterialUsageView[]> {
-      if (!(await repo.projectExists(projectId))) throw new AppError("not_found", "Project not found");
+    async listProjectUsage(caller: ScopeCaller, projectId: number): Promise<ProjectMaterialUsageView[]> {
+      await requireVisibleProject(caller, projectId);
       return (await repo.listProjectUsage(projectId)).map(toUsageView);
     },
 

@@ -1,6 +1,6 @@
 // Data access for the worker roster; the list carries each worker's open entry id in the same query. Rate, active
 // and archived changes are written with their audit rows (worker_changes) in the same transaction.
-import { and, asc, count, eq, getTableColumns, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { jobs, timeEntries, users, workerChanges, workers, type Worker } from "@shared/schema";
 import type { InstantRange } from "@shared/domain/work-week";
 import { emailKey } from "@shared/api/roster-rows";
@@ -53,13 +53,22 @@ export function createWorkersRepo(db: Db) {
   }
 
   return {
-    /** The current roster (archived workers left out), or with `archived` only the archived ones. */
-    async list(options: { archived: boolean } = { archived: false }): Promise<WorkerWithActiveEntry[]> {
+    /**
+     * The current roster (archived workers left out), or with `archived` only the archived ones; with `workerIds`,
+     * only those workers (a crew member's or foreman's scope; null for every worker).
+     */
+    async list(options: { archived: boolean; workerIds: number[] | null }): Promise<WorkerWithActiveEntry[]> {
+      if (options.workerIds?.length === 0) return [];
       return db
         .select({ ...getTableColumns(workers), activeTimeEntryId: timeEntries.id })
         .from(workers)
         .leftJoin(timeEntries, and(eq(timeEntries.workerId, workers.id), isNull(timeEntries.clockOutTime)))
-        .where(options.archived ? isNotNull(workers.archivedAt) : isNull(workers.archivedAt))
+        .where(
+          and(
+            options.archived ? isNotNull(workers.archivedAt) : isNull(workers.archivedAt),
+            options.workerIds ? inArray(workers.id, options.workerIds) : undefined,
+          ),
+        )
         .orderBy(asc(workers.name), asc(workers.id));
     },
 

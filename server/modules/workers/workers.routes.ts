@@ -1,6 +1,7 @@
-// HTTP for the worker roster (SPEC 7 Workers); any signed-in, active user may manage workers (SPEC 6); the history of
-// rate and active changes, with who made them, is for administrators, and so are the roster's lifecycle: deleting,
-// archiving and importing a CSV roster (they remove people from pickers or add a hundred at once).
+// HTTP for the worker roster (SPEC 7 Workers); the office manages workers (SPEC 6), crew and foremen read the rows of
+// their scope (issue 14); the history of rate and active changes, with who made them, is for administrators, and so
+// are the roster's lifecycle: deleting, archiving and importing a CSV roster (they remove people from pickers or add
+// a hundred at once).
 import express, { Router, type Request } from "express";
 import { workersApi } from "@shared/api/workers";
 import { mount } from "../../lib/endpoint-router";
@@ -23,10 +24,10 @@ export function createWorkersRouter(workers: WorkersService) {
   const router = Router();
   const importBody = { before: [rosterImportBodyParser] };
 
-  mount(router, workersApi.list, ({ query }) => workers.list({ archived: query.archived === "true" }));
+  mount(router, workersApi.list, ({ query, user }) => workers.list(user, { archived: query.archived === "true" }));
   mount(router, workersApi.previewImport, ({ body }) => workers.previewImport(body.csv), importBody);
   mount(router, workersApi.importRoster, ({ body, user }) => workers.importRoster(body.csv, { userId: user.id }), importBody);
-  mount(router, workersApi.get, ({ params }) => workers.get(params.id));
+  mount(router, workersApi.get, ({ params, user }) => workers.get(user, params.id));
   mount(router, workersApi.create, ({ body, user }) => workers.create(body, { userId: user.id }));
   mount(router, workersApi.update, ({ params, body, user }) => workers.update(params.id, body, { userId: user.id }));
   mount(router, workersApi.setStatus, ({ params, body, user }) => workers.update(params.id, body, { userId: user.id }));

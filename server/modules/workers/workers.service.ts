@@ -1,5 +1,6 @@
 // The worker roster: list, create, edit, activate and deactivate, archive, delete, import a CSV roster; every rate,
-// active and archived change is kept with who made it.
+// active and archived change is kept with who made it. Crew read only their own record and a foreman their crew
+// (issue 14); mount strips the rates from what either gets.
 import type { Served } from "@shared/api/contract";
 import { readRoster } from "@shared/api/roster-rows";
 import type { RosterImportResultView, RosterPreviewView } from "@shared/api/worker-import";
@@ -11,6 +12,7 @@ import type { Page } from "../../lib/endpoint-router";
 import { AppError } from "../../lib/errors";
 import { decodeSortKey, toKeysetPage } from "../../lib/keyset.repo";
 import { pageLimit } from "../../lib/paging";
+import { seesWorker, workerFilter, type ScopeCaller, type ScopeService } from "../scope/scope.service";
 import { type NewWorkerChange, type WorkerChangeRow, type WorkersRepo, type WorkerWithActiveEntry } from "./workers.repo";
 
 export interface Actor {
@@ -48,7 +50,8 @@ function changeView(row: WorkerChangeRow): WorkerChangeView {
   return { ...base, field: "hourlyRate", from: row.fromValue, to: row.toValue };
 }
 
-export function createWorkersService(repo: WorkersRepo, options: { now?: () => Date } = {}) {
+export function createWorkersService(repo: WorkersRepo, options: { scopes: ScopeService; now?: () => Date }) {
+  const { scopes } = options;
   const now = options.now ?? (() => new Date());
 
   async function viewOf(id: number): Promise<Served<WorkerView>> {
@@ -65,12 +68,20 @@ export function createWorkersService(repo: WorkersRepo, options: { now?: () => D
   }
 
   return {
-    /** The current roster; with `archived`, only the archived workers (the Workers screen's Archived filter). */
-    async list(options: { archived: boolean } = { archived: false }): Promise<Served<WorkerView>[]> {
-      return (await repo.list(options)).map(toView);
+    /**
+     * The current roster; with `archived`, only the archived workers (the Workers screen's Archived filter). The
+     * office sees everyone, a foreman their crew, a crew member themself.
+     */
+    async list(caller: ScopeCaller, options: { archived: boolean } = { archived: false }): Promise<Served<WorkerView>[]> {
+      const scope = await scopes.of(caller);
+      return (await repo.list({ archived: options.archived, workerIds: workerFilter(scope) })).map(toView);
     },
 
-    get: viewOf,
+    /** A worker outside the caller's scope answers as a missing one, so the 404 does not say they exist. */
+    async get(caller: ScopeCaller, id: number): Promise<Served<WorkerView>> {
+      if (!seesWorker(await scopes.of(caller), id)) throw new AppError("not_found", "Worker not found");
+      return viewOf(id);
+    },
 
     /** A starting rate is recorded as a change from no rate, so the history begins with the rate the worker started on. */
     async create(input: CreateWorkerInput, actor: Actor): Promise<Served<WorkerView>> {

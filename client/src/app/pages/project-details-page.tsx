@@ -2,6 +2,7 @@
 // the signed-in role may do comes from the contracts' access (roleMayCall): crew and foremen get no Edit, Delete or
 // team changes, foremen the progress control, and only the panels whose reads the server lets them make.
 import { useParams } from "wouter";
+import { seesMoney } from "@shared/domain/account-roles";
 import { materialsApi, photosApi, projectsApi } from "@shared/api/routes";
 import { useCurrentUser } from "@/features/auth/api";
 import { ProjectMaterialsPanel } from "@/features/materials/components/project-materials-panel";
@@ -28,7 +29,12 @@ export function ProjectDetailsPage() {
       projectId={projectId}
       can={can}
       photosPanel={<ProjectPhotosPanel projectId={projectId} canDelete={roleMayCall(role, photosApi.remove)} />}
-      materialsPanel={readsMaterials ? <ProjectMaterialsPanel projectId={projectId} /> : null}
+      materialsPanel={
+        readsMaterials ? (
+          // A foreman reads the quantities only: the office plans the estimates and sees their costs (issue 14).
+          <ProjectMaterialsPanel projectId={projectId} canPlan={roleMayCall(role, materialsApi.saveEstimate)} seesCosts={seesMoney(role ?? "")} />
+        ) : null
+      }
     />
   );
 }

@@ -4,7 +4,7 @@
 // corrections of those entries; the office decides them (each as its contract's access allows).
 import { Link2Off } from "lucide-react";
 import { Suspense, useEffect } from "react";
-import { NOT_LINKED_MESSAGE, roleMayAccess } from "@shared/domain/account-roles";
+import { onceLinked, roleMayAccess } from "@shared/domain/account-roles";
 import { PageSkeleton } from "@/components/layout/full-screen-skeleton";
 import { SCREEN_HEADINGS } from "@shared/screens";
 import { correctionRequestsApi } from "@shared/api/routes";
@@ -79,7 +79,7 @@ export function TimesheetPage() {
             forCrew={corrections === "ask" && roleMayAccess(user.data?.role ?? "", "foreman")}
             clockActions={
               isUnlinked(clocker) ? (
-                <EmptyState icon={<Link2Off />} title="Not linked to a worker record" description={NOT_LINKED_MESSAGE} />
+                <EmptyState icon={<Link2Off />} title="Not linked to a worker record" description={onceLinked("Your clock and hours show")} />
               ) : (
                 <>
                   <TimeTrackerCard clocker={clocker} />

@@ -9,10 +9,16 @@ import type { MaterialPayload, TransactionPayload } from "./material-form";
 
 export type { MaterialTransactionView, MaterialView };
 
+/**
+ * Who is looking: the office (every action, costs and values) or a foreman (stock levels, their projects' movements
+ * and Record use on their projects; the server sends them no money and refuses them any other change).
+ */
+export type MaterialsAccess = "office" | "foreman";
+
 export const materialQueries = {
   list: () => endpointQuery(materialsApi.list),
   transactions: (materialId: number) => endpointQuery(materialsApi.transactions, { params: { id: materialId } }),
-  /** GET /api/projects for the Transaction dialog's project select. */
+  /** GET /api/projects for the Transaction dialog's project select (a foreman's: their own projects). */
   projects: () => endpointQuery(projectsApi.list),
 };
 

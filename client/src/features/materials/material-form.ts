@@ -67,7 +67,7 @@ export function materialToFormValues(material: {
   description: string | null;
   category: string;
   unit: string;
-  unitCost: string | null;
+  unitCost?: string | null;
   currentStock: number;
   minStockLevel: number;
   supplier: string | null;

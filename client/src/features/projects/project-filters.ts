@@ -1,5 +1,6 @@
 // The projects list's search (name or location, case-insensitive) and status filter, the dashboard's active ones, and
 // what an empty list says to someone who does not create projects.
+import { onceLinked } from "@shared/domain/account-roles";
 import type { ProjectStatus } from "@shared/domain/statuses";
 
 export type StatusFilter = "all" | ProjectStatus;
@@ -29,4 +30,4 @@ export const NO_OWN_PROJECTS_NOTE = "You are not on a project team yet. The offi
  * The same for an account not linked to a worker record yet; the shell's strip already says NOT_LINKED_MESSAGE on every
  * screen, so the empty list says what will change, not the same sentence again.
  */
-export const UNLINKED_PROJECTS_NOTE = "Your projects show here once the office links your account to your worker record.";
+export const UNLINKED_PROJECTS_NOTE = onceLinked("Your projects show");

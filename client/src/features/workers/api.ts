@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type WorkerChangeView, type WorkerView } from "@shared/api/workers";
 import type { RosterPreviewView } from "@shared/api/worker-import";
 import type { BodyOf } from "@shared/api/contract";
-import { payrollApi, workersApi } from "@shared/api/routes";
+import { invitesApi, payrollApi, workersApi } from "@shared/api/routes";
 import { callEndpoint, endpointKey, endpointQuery } from "@/lib/endpoint-client";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -76,6 +76,17 @@ export function useSetWorkerArchived() {
  * DELETE /api/workers/:id (administrators); the schedule is refreshed too, as the worker leaves every job. A 409 (the
  * worker has hours) is shown in the confirm dialog, so the menu decides what to toast.
  */
+/** Whether the office can invite this worker: on the current roster, with an e-mail address to send the link to. */
+export const invitable = (worker: WorkerView): boolean => !!worker.email && !worker.archivedAt;
+
+/** POST /api/workers/:id/invite: e-mails the worker a link to join; refusals (no e-mail, has an account) are toasts. */
+export function useInviteWorker() {
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: number } & BodyOf<typeof invitesApi.create>) => callEndpoint(invitesApi.create, { params: { id }, body }),
+    meta: { errorToast: { title: "Invitation Not Sent" } },
+  });
+}
+
 export function useDeleteWorker() {
   const invalidate = useInvalidateWorkers();
   const queryClient = useQueryClient();

@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from "@/components/ui/form-field";
 import { WorkerSelect } from "@/components/worker-project-selects";
 import { type AdminRegistration, registrationName, useAccountLinks, useDecideRegistration } from "../api";
-import { RoleSelect, ROLE_DESCRIPTIONS } from "./role-select";
+import { RoleSelect, ROLE_DESCRIPTIONS } from "@/components/role-select";
 import { NOT_LINKED, needsWorkerLink, takenNote } from "./worker-link";
 
 type Props = { registration: AdminRegistration; onClose: () => void };

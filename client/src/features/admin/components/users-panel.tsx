@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/state-mess
 import { errorMessage } from "@/lib/api-client";
 import { formatDatePadded } from "@/lib/format";
 import { type AccountLinks, type AdminUser, type UserAction, adminQueries, useAccountLinks, useChangeUser, userName } from "../api";
-import { RoleSelect } from "./role-select";
+import { RoleSelect } from "@/components/role-select";
 import { ViaProvider } from "./via-provider";
 import { WorkerLinkCell } from "./worker-link";
 

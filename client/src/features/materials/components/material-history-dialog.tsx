@@ -1,4 +1,5 @@
-// A material's stock movements, newest first: type, signed quantity, project, cost, who and when.
+// A material's stock movements, newest first: type, signed quantity, project, cost, who and when. A foreman's holds only
+// the movements on their own projects, without costs (the server sends them no others).
 import { useQuery } from "@tanstack/react-query";
 import type { MaterialTransactionType } from "@shared/domain/materials-catalogue";
 import { ArrowDownToLine, ArrowUpFromLine, History, RotateCcw, SlidersHorizontal } from "lucide-react";
@@ -9,7 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { formatDate, formatMoney, formatTime } from "@/lib/format";
-import { type MaterialTransactionView, type MaterialView, materialQueries } from "../api";
+import { type MaterialsAccess, type MaterialTransactionView, type MaterialView, materialQueries } from "../api";
 import { formatSignedQuantity, TRANSACTION_TYPE_LABELS } from "../material-form";
 
 const TYPE_STYLE: Record<MaterialTransactionType, { icon: typeof History; variant: "success" | "danger" | "info" | "secondary" }> = {
@@ -19,7 +20,7 @@ const TYPE_STYLE: Record<MaterialTransactionType, { icon: typeof History; varian
   adjusted: { icon: SlidersHorizontal, variant: "secondary" },
 };
 
-function Movement({ movement, unit }: { movement: MaterialTransactionView; unit: string }) {
+function Movement({ movement, unit, seesCost }: { movement: MaterialTransactionView; unit: string; seesCost: boolean }) {
   const style = TYPE_STYLE[movement.transactionType];
   const Icon = style.icon;
   return (
@@ -41,12 +42,14 @@ function Movement({ movement, unit }: { movement: MaterialTransactionView; unit:
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm text-slate-700">
         <dt className="text-slate-500">Project</dt>
         <dd>{movement.projectName ?? "None"}</dd>
-        <dt className="text-slate-500">Cost</dt>
-        <dd className="tabular-nums">
-          {movement.totalCost
-            ? `${formatMoney(movement.totalCost)} (${formatMoney(movement.unitCost)} each)`
-            : "Not priced"}
-        </dd>
+        {seesCost ? (
+          <>
+            <dt className="text-slate-500">Cost</dt>
+            <dd className="tabular-nums">
+              {movement.totalCost ? `${formatMoney(movement.totalCost)} (${formatMoney(movement.unitCost)} each)` : "Not priced"}
+            </dd>
+          </>
+        ) : null}
         <dt className="text-slate-500">By</dt>
         <dd>{movement.createdByName ?? "Unknown"}</dd>
         <dt className="text-slate-500">When</dt>
@@ -64,15 +67,16 @@ function Movement({ movement, unit }: { movement: MaterialTransactionView; unit:
   );
 }
 
-export function MaterialHistoryDialog({ material, onClose }: { material: MaterialView; onClose: () => void }) {
+export function MaterialHistoryDialog({ material, access, onClose }: { material: MaterialView; access: MaterialsAccess; onClose: () => void }) {
   const history = useQuery(materialQueries.transactions(material.id));
+  const office = access === "office";
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Stock History</DialogTitle>
           <DialogDescription>
-            {material.name}: {material.currentStock} {material.unit} in stock. Newest first.
+            {material.name}: {material.currentStock} {material.unit} in stock. {office ? "Newest first." : "Movements on your projects, newest first."}
           </DialogDescription>
         </DialogHeader>
         {history.isPending ? (
@@ -91,12 +95,12 @@ export function MaterialHistoryDialog({ material, onClose }: { material: Materia
         ) : history.data.length === 0 ? (
           <p className="flex items-center gap-2 rounded-lg bg-slate-100 p-4 text-base text-slate-700">
             <History className="size-5 shrink-0" aria-hidden="true" />
-            No stock movements yet. Record one with Transaction.
+            {office ? "No stock movements yet. Record one with Transaction." : "No movements on your projects yet. Record one with Record use."}
           </p>
         ) : (
           <ul className="divide-y divide-slate-200" aria-label={`Stock movements of ${material.name}`}>
             {history.data.map((movement) => (
-              <Movement key={movement.id} movement={movement} unit={material.unit} />
+              <Movement key={movement.id} movement={movement} unit={material.unit} seesCost={office} />
             ))}
           </ul>
         )}

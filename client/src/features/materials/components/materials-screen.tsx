@@ -1,4 +1,5 @@
-// Materials & Inventory (/materials): summary cards, search and category filter, material cards and their dialogs.
+// Materials & Inventory (/materials): summary cards, search and category filter, material cards and their dialogs. A
+// foreman sees the stock levels without costs or value, no Add, Edit or Delete, and records use on their projects.
 import { useQuery } from "@tanstack/react-query";
 import { MATERIAL_CATEGORIES } from "@shared/domain/materials-catalogue";
 import { CircleAlert, PackageOpen, Plus, Search } from "lucide-react";
@@ -13,7 +14,7 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { useDeskLayout } from "@/lib/use-desk-layout";
-import { materialQueries } from "../api";
+import { type MaterialsAccess, materialQueries } from "../api";
 import { ALL_CATEGORIES, filterMaterials } from "../material-filter";
 import { AddMaterialDialog } from "./add-material-dialog";
 import { EditMaterialDialog } from "./edit-material-dialog";
@@ -25,7 +26,19 @@ import { TransactionDialog } from "./transaction-dialog";
 
 type OpenDialog = MaterialDialogRequest | null;
 
-export function MaterialsScreen({ canDelete }: { canDelete: boolean }) {
+type Props = {
+  access: MaterialsAccess;
+  canDelete: boolean;
+  /**
+   * False for a foreman whose account has no worker record (isUnlinkedFieldAccount): no projects, so no Record use or
+   * History (the shell's strip under the header says why).
+   */
+  linked: boolean;
+};
+
+export function MaterialsScreen({ access, canDelete, linked }: Props) {
+  const office = access === "office";
+  const actions = linked;
   const materials = useQuery(materialQueries.list());
   const [search, setSearch] = useState("");
   const [category, setCategory] = useState(ALL_CATEGORIES);
@@ -57,10 +70,10 @@ export function MaterialsScreen({ canDelete }: { canDelete: boolean }) {
 
   return (
     <>
-      <PageHeader {...SCREEN_HEADINGS["materials-page"]} actions={addButton} />
+      <PageHeader {...SCREEN_HEADINGS["materials-page"]} actions={office ? addButton : undefined} />
 
       <div className="grid grid-cols-1 gap-4 lg:gap-6">
-        <MaterialSummaryCards materials={materials.data} />
+        <MaterialSummaryCards materials={materials.data} seesValue={office} />
 
         <Card className="grid gap-3 p-3 sm:grid-cols-[1fr_16rem] sm:p-4">
           <div className="grid gap-1.5">
@@ -108,7 +121,7 @@ export function MaterialsScreen({ canDelete }: { canDelete: boolean }) {
             <PackageOpen className="size-10 text-slate-400" aria-hidden="true" />
             <p className="text-lg font-semibold text-slate-900">No materials found</p>
             <p className="text-base text-slate-600">
-              {filtering ? "Try adjusting your search or filters" : "Get started by adding your first material"}
+              {filtering ? "Try adjusting your search or filters" : office ? "Get started by adding your first material" : "The office has not added any materials yet."}
             </p>
             {filtering ? (
               <Button
@@ -120,9 +133,9 @@ export function MaterialsScreen({ canDelete }: { canDelete: boolean }) {
               >
                 Clear Filters
               </Button>
-            ) : (
+            ) : office ? (
               addButton
-            )}
+            ) : null}
           </Card>
         ) : desk ? (
           <section aria-label="Materials" className="grid gap-3">
@@ -131,7 +144,7 @@ export function MaterialsScreen({ canDelete }: { canDelete: boolean }) {
                 {visible.length} of {materials.data.length} materials
               </p>
             ) : null}
-            <MaterialsTable materials={visible} onOpenDialog={setDialog} />
+            <MaterialsTable materials={visible} access={access} actions={actions} onOpenDialog={setDialog} />
           </section>
         ) : (
           <section aria-label="Materials" className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
@@ -144,6 +157,8 @@ export function MaterialsScreen({ canDelete }: { canDelete: boolean }) {
               <MaterialCard
                 key={material.id}
                 material={material}
+                access={access}
+                actions={actions}
                 onEdit={() => setDialog({ kind: "edit", materialId: material.id })}
                 onTransaction={() => setDialog({ kind: "transaction", materialId: material.id })}
                 onHistory={() => setDialog({ kind: "history", materialId: material.id })}
@@ -153,15 +168,15 @@ export function MaterialsScreen({ canDelete }: { canDelete: boolean }) {
         )}
       </div>
 
-      <AddMaterialDialog open={adding} onOpenChange={setAdding} />
+      {office ? <AddMaterialDialog open={adding} onOpenChange={setAdding} /> : null}
       {dialog && dialogMaterial ? (
-        dialog.kind === "edit" ? (
+        dialog.kind === "edit" && office ? (
           <EditMaterialDialog key={`edit-${dialogMaterial.id}`} material={dialogMaterial} canDelete={canDelete} onClose={close} />
         ) : dialog.kind === "transaction" ? (
-          <TransactionDialog key={`tx-${dialogMaterial.id}`} material={dialogMaterial} onClose={close} />
-        ) : (
-          <MaterialHistoryDialog key={`history-${dialogMaterial.id}`} material={dialogMaterial} onClose={close} />
-        )
+          <TransactionDialog key={`tx-${dialogMaterial.id}`} material={dialogMaterial} access={access} onClose={close} />
+        ) : dialog.kind === "history" ? (
+          <MaterialHistoryDialog key={`history-${dialogMaterial.id}`} material={dialogMaterial} access={access} onClose={close} />
+        ) : null
       ) : null}
     </>
   );

@@ -1,10 +1,11 @@
 // Stock at a desk (from 1024 px): the material cards' facts and actions as a table sorted by its headers, name first.
+// A foreman's table has no Unit cost and Total value columns, and Record use and History as its actions.
 import type { StockStatus } from "@shared/domain/stock";
-import { ArrowLeftRight, History, Pencil } from "lucide-react";
+import { ArrowLeftRight, History, PackageMinus, Pencil } from "lucide-react";
 import { useMemo } from "react";
 import { RowAction, type SortableColumn, SortableTable } from "@/components/ui/sortable-table";
 import { formatMoney } from "@/lib/format";
-import type { MaterialView } from "../api";
+import type { MaterialsAccess, MaterialView } from "../api";
 import { StockStatusBadge } from "./stock-status-badge";
 
 export type MaterialDialogRequest = { kind: "edit" | "transaction" | "history"; materialId: number };
@@ -14,13 +15,17 @@ const STATUS_URGENCY: Record<StockStatus, number> = { "Low Stock": 0, Warning: 1
 
 type Props = {
   materials: readonly MaterialView[];
+  access: MaterialsAccess;
+  /** False: no actions column (a foreman whose account is not linked to a worker has no projects to record on). */
+  actions: boolean;
   /** Keep it stable (a state setter or useCallback): the rows are memoised on it. */
   onOpenDialog: (request: MaterialDialogRequest) => void;
 };
 
-export function MaterialsTable({ materials, onOpenDialog }: Props) {
-  const columns = useMemo<SortableColumn<MaterialView>[]>(
-    () => [
+export function MaterialsTable({ materials, access, actions, onOpenDialog }: Props) {
+  const columns = useMemo<SortableColumn<MaterialView>[]>(() => {
+    const office = access === "office";
+    const all: (SortableColumn<MaterialView> | null)[] = [
       {
         key: "name",
         header: "Name",
@@ -55,7 +60,7 @@ export function MaterialsTable({ materials, onOpenDialog }: Props) {
           </>
         ),
       },
-      {
+      !office ? null : {
         key: "unitCost",
         header: "Unit cost",
         numeric: true,
@@ -63,7 +68,7 @@ export function MaterialsTable({ materials, onOpenDialog }: Props) {
         cell: (material) => formatMoney(material.unitCost, { empty: "Not set" }),
         className: "whitespace-nowrap",
       },
-      {
+      !office ? null : {
         key: "value",
         header: "Total value",
         numeric: true,
@@ -82,18 +87,20 @@ export function MaterialsTable({ materials, onOpenDialog }: Props) {
           </>
         ),
       },
-      {
+      !actions ? null : {
         key: "actions",
         header: "Actions",
         cell: (material) => (
           <span className="flex justify-end gap-1">
             <RowAction
               primary
-              label={`Transaction for ${material.name}`}
-              icon={<ArrowLeftRight aria-hidden="true" />}
+              label={office ? `Transaction for ${material.name}` : `Record use of ${material.name}`}
+              icon={office ? <ArrowLeftRight aria-hidden="true" /> : <PackageMinus aria-hidden="true" />}
               onClick={() => onOpenDialog({ kind: "transaction", materialId: material.id })}
             />
-            <RowAction label={`Edit ${material.name}`} icon={<Pencil aria-hidden="true" />} onClick={() => onOpenDialog({ kind: "edit", materialId: material.id })} />
+            {office ? (
+              <RowAction label={`Edit ${material.name}`} icon={<Pencil aria-hidden="true" />} onClick={() => onOpenDialog({ kind: "edit", materialId: material.id })} />
+            ) : null}
             <RowAction
               label={`History of ${material.name}`}
               icon={<History aria-hidden="true" />}
@@ -103,9 +110,9 @@ export function MaterialsTable({ materials, onOpenDialog }: Props) {
         ),
         className: "text-right",
       },
-    ],
-    [onOpenDialog],
-  );
+    ];
+    return all.filter((column) => column !== null);
+  }, [access, actions, onOpenDialog]);
 
   return (
     <SortableTable

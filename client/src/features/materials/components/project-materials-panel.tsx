@@ -1,5 +1,6 @@
 // Materials tab of a project: per material, the estimate against the actual use and what the stock movements say was
-// used here. Cards on a phone, a compact table from 1024 px; adding or changing an estimate opens one dialog.
+// used here. Cards on a phone, a compact table from 1024 px; adding or changing an estimate opens one dialog. A foreman
+// reads the quantities only: no costs (the server sends none) and no estimates to add or change (the office plans).
 import { useQuery } from "@tanstack/react-query";
 import { Package, Pencil, Plus } from "lucide-react";
 import { useState } from "react";
@@ -30,17 +31,21 @@ function OverBadge({ line }: { line: ProjectMaterialLine }) {
   return isOverEstimate(line) ? <Badge variant="danger">Over estimate</Badge> : null;
 }
 
-function Figure({ label, quantity, money, testId }: { label: string; quantity: string; money: string; testId: string }) {
+/** `money` null: the caller gets no costs, so the line is left out rather than shown empty. */
+function Figure({ label, quantity, money, testId }: { label: string; quantity: string; money: string | null; testId: string }) {
   return (
     <div className="min-w-0" data-testid={testId}>
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="text-base font-semibold tabular-nums text-slate-900">{quantity}</dd>
-      <dd className="text-sm tabular-nums text-slate-700">{money}</dd>
+      {money === null ? null : <dd className="text-sm tabular-nums text-slate-700">{money}</dd>}
     </div>
   );
 }
 
-function MaterialLineCard({ line, onEdit }: { line: ProjectMaterialLine; onEdit: () => void }) {
+type LineProps = { line: ProjectMaterialLine; seesCosts: boolean; onEdit?: () => void };
+
+function MaterialLineCard({ line, seesCosts, onEdit }: LineProps) {
+  const money = (value: string | null | undefined, empty: string) => (seesCosts ? formatMoney(value, { empty }) : null);
   const { estimate, usage } = line;
   return (
     <Card className="grid gap-3 p-4" role="article" aria-label={line.materialName} data-testid="project-material">
@@ -52,29 +57,31 @@ function MaterialLineCard({ line, onEdit }: { line: ProjectMaterialLine; onEdit:
             <OverBadge line={line} />
           </div>
         </div>
-        <Button size="sm" variant="outline" onClick={onEdit} aria-label={`${estimate ? "Edit" : "Add"} estimate for ${line.materialName}`}>
-          <Pencil aria-hidden="true" />
-          {estimate ? "Edit" : "Estimate"}
-        </Button>
+        {onEdit ? (
+          <Button size="sm" variant="outline" onClick={onEdit} aria-label={`${estimate ? "Edit" : "Add"} estimate for ${line.materialName}`}>
+            <Pencil aria-hidden="true" />
+            {estimate ? "Edit" : "Estimate"}
+          </Button>
+        ) : null}
       </div>
       <dl className="grid grid-cols-3 gap-2 rounded-lg bg-slate-50 p-3 text-right [&>div:first-child]:text-left">
         <Figure
           label="Estimated"
           testId="estimated"
           quantity={estimate ? qty(estimate.estimatedQuantity, line.unit) : "—"}
-          money={formatMoney(estimate?.budgetedCost, { empty: NOT_SET })}
+          money={money(estimate?.budgetedCost, NOT_SET)}
         />
         <Figure
           label="Actual"
           testId="actual"
           quantity={estimate ? qty(estimate.actualQuantity, line.unit) : "—"}
-          money={formatMoney(estimate?.actualCost, { empty: "—" })}
+          money={money(estimate?.actualCost, "—")}
         />
         <Figure
           label="From stock"
           testId="from-stock"
           quantity={qty(usage?.netQuantity ?? 0, line.unit)}
-          money={formatMoney(usage?.netCost, { empty: "—" })}
+          money={money(usage?.netCost, "—")}
         />
       </dl>
       <p className="text-sm text-slate-600">{stockLine(line)}</p>
@@ -82,8 +89,12 @@ function MaterialLineCard({ line, onEdit }: { line: ProjectMaterialLine; onEdit:
   );
 }
 
-function MaterialsTable({ lines, onEdit }: { lines: ProjectMaterialLine[]; onEdit: (line: ProjectMaterialLine) => void }) {
+type TableProps = { lines: ProjectMaterialLine[]; seesCosts: boolean; onEdit?: (line: ProjectMaterialLine) => void };
+
+function MaterialsTable({ lines, seesCosts, onEdit }: TableProps) {
   const num = "px-3 py-2 text-right tabular-nums whitespace-nowrap";
+  const money = (value: string | null | undefined, empty: string) =>
+    seesCosts ? <span className="block text-sm text-slate-600">{formatMoney(value, { empty })}</span> : null;
   return (
     <div className="overflow-x-auto rounded-card border border-slate-200 bg-white">
       <table className="w-full text-left text-base" data-testid="project-materials-table">
@@ -94,7 +105,7 @@ function MaterialsTable({ lines, onEdit }: { lines: ProjectMaterialLine[]; onEdi
             <th scope="col" className="px-3 py-2 text-right font-semibold">Estimated</th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">Actual</th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">From stock</th>
-            <th scope="col" className="px-3 py-2 font-semibold"><span className="sr-only">Actions</span></th>
+            {onEdit ? <th scope="col" className="px-3 py-2 font-semibold"><span className="sr-only">Actions</span></th> : null}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
@@ -109,21 +120,23 @@ function MaterialsTable({ lines, onEdit }: { lines: ProjectMaterialLine[]; onEdi
               </th>
               <td className={num}>
                 <span className="block">{line.estimate ? formatQuantity(line.estimate.estimatedQuantity) : "—"}</span>
-                <span className="block text-sm text-slate-600">{formatMoney(line.estimate?.budgetedCost, { empty: NOT_SET })}</span>
+                {money(line.estimate?.budgetedCost, NOT_SET)}
               </td>
               <td className={num}>
                 <span className="block">{line.estimate ? formatQuantity(line.estimate.actualQuantity) : "—"}</span>
-                <span className="block text-sm text-slate-600">{formatMoney(line.estimate?.actualCost, { empty: "—" })}</span>
+                {money(line.estimate?.actualCost, "—")}
               </td>
               <td className={num} title={stockLine(line)}>
                 <span className="block">{formatQuantity(line.usage?.netQuantity ?? 0)}</span>
-                <span className="block text-sm text-slate-600">{formatMoney(line.usage?.netCost, { empty: "—" })}</span>
+                {money(line.usage?.netCost, "—")}
               </td>
-              <td className="px-2 py-2 text-right">
-                <Button size="sm" variant="ghost" onClick={() => onEdit(line)} aria-label={`${line.estimate ? "Edit" : "Add"} estimate for ${line.materialName}`}>
-                  <Pencil aria-hidden="true" />
-                </Button>
-              </td>
+              {onEdit ? (
+                <td className="px-2 py-2 text-right">
+                  <Button size="sm" variant="ghost" onClick={() => onEdit(line)} aria-label={`${line.estimate ? "Edit" : "Add"} estimate for ${line.materialName}`}>
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>
@@ -132,7 +145,15 @@ function MaterialsTable({ lines, onEdit }: { lines: ProjectMaterialLine[]; onEdi
   );
 }
 
-export function ProjectMaterialsPanel({ projectId }: { projectId: number }) {
+type PanelProps = {
+  projectId: number;
+  /** The office's Add Material and Edit estimate (PUT); a foreman only reads. */
+  canPlan: boolean;
+  /** Budgets and costs: absent from a foreman's answers, so not drawn at all. */
+  seesCosts: boolean;
+};
+
+export function ProjectMaterialsPanel({ projectId, canPlan: plans, seesCosts }: PanelProps) {
   const estimates = useQuery(projectMaterialQueries.estimates(projectId));
   const usage = useQuery(projectMaterialQueries.usage(projectId));
   const [editing, setEditing] = useState<ProjectMaterialLine | "new" | null>(null);
@@ -152,7 +173,7 @@ export function ProjectMaterialsPanel({ projectId }: { projectId: number }) {
         <h2 id="materials-heading" className="text-lg font-semibold">
           Materials
         </h2>
-        {lines && lines.length > 0 ? addButton : null}
+        {plans && lines && lines.length > 0 ? addButton : null}
       </div>
       {failed ? (
         <ErrorState
@@ -173,27 +194,31 @@ export function ProjectMaterialsPanel({ projectId }: { projectId: number }) {
         <EmptyState
           icon={<Package />}
           title="No materials for this project yet"
-          description="Add the materials you expect to use with their estimated quantity and budget. What crews take from stock for this project shows here as it is recorded."
-          action={addButton}
+          description={
+            plans
+              ? "Add the materials you expect to use with their estimated quantity and budget. What crews take from stock for this project shows here as it is recorded."
+              : "The office adds the materials this project should use; what you record as used from stock shows here."
+          }
+          action={plans ? addButton : undefined}
         />
       ) : (
         <>
           <ul className="grid grid-cols-1 gap-2 lg:hidden">
             {lines.map((line) => (
               <li key={line.materialId}>
-                <MaterialLineCard line={line} onEdit={() => setEditing(line)} />
+                <MaterialLineCard line={line} seesCosts={seesCosts} onEdit={plans ? () => setEditing(line) : undefined} />
               </li>
             ))}
           </ul>
           <div className="hidden lg:block">
-            <MaterialsTable lines={lines} onEdit={setEditing} />
+            <MaterialsTable lines={lines} seesCosts={seesCosts} onEdit={plans ? setEditing : undefined} />
           </div>
           <p className="text-sm text-slate-600">
             Actual follows each use and return recorded for this project; From stock sums this project's stock movements (used less returned).
           </p>
         </>
       )}
-      {editing ? (
+      {plans && editing ? (
         <ProjectMaterialEstimateDialog
           projectId={projectId}
           line={editing === "new" ? null : editing}

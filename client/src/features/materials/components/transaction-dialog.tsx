@@ -1,4 +1,6 @@
 // Transaction (a stock movement): received, used, returned or adjusted, with the resulting stock shown before it is saved.
+// A foreman's is Record Use: a use only, on one of their projects (the server lists only those), with no unit cost (the
+// material's cost applies, which they do not see).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { MATERIAL_TRANSACTION_TYPES, type MaterialTransactionType } from "@shared/domain/materials-catalogue";
@@ -14,7 +16,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/cn";
 import { formatMoney } from "@/lib/format";
-import { type MaterialView, materialQueries, useRecordTransaction } from "../api";
+import { type MaterialsAccess, type MaterialView, materialQueries, useRecordTransaction } from "../api";
 import { applyServerFieldErrors, serverMessageOr } from "@/lib/form-errors";
 import {
   parseQuantity,
@@ -33,15 +35,17 @@ const TYPE_HINTS: Record<MaterialTransactionType, string> = {
   adjusted: "Recount correction",
 };
 
-type Props = { material: MaterialView; onClose: () => void };
+type Props = { material: MaterialView; access: MaterialsAccess; onClose: () => void };
 
-export function TransactionDialog({ material, onClose }: Props) {
+export function TransactionDialog({ material, access, onClose }: Props) {
+  const useOnly = access === "foreman";
   const recordTransaction = useRecordTransaction(material.id);
   const projects = useQuery(materialQueries.projects());
   const form = useForm<TransactionFormValues>({
     resolver: zodResolver(transactionFormSchema),
-    defaultValues: { transactionType: "received", quantity: "", projectId: "", unitCost: material.unitCost ?? "", notes: "" },
+    defaultValues: { transactionType: useOnly ? "used" : "received", quantity: "", projectId: "", unitCost: material.unitCost ?? "", notes: "" },
   });
+  const noProjects = useOnly && projects.isSuccess && projects.data.length === 0;
   const { errors } = form.formState;
   const [type, quantityText] = useWatch({ control: form.control, name: ["transactionType", "quantity"] });
   const quantity = parseQuantity(quantityText, type);
@@ -71,13 +75,14 @@ export function TransactionDialog({ material, onClose }: Props) {
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Stock Transaction</DialogTitle>
+          <DialogTitle>{useOnly ? "Record Use" : "Stock Transaction"}</DialogTitle>
           <DialogDescription>
             {material.name}: {material.currentStock} {material.unit} in stock now.
+            {useOnly ? " Record what was taken for one of your projects." : null}
           </DialogDescription>
         </DialogHeader>
         <form noValidate className="grid gap-5" onSubmit={form.handleSubmit(onValid)}>
-          <fieldset className="grid gap-2">
+          <fieldset className="grid gap-2" hidden={useOnly}>
             <legend className="mb-1.5 text-base font-medium text-slate-900">Type</legend>
             <Controller
               control={form.control}
@@ -112,7 +117,7 @@ export function TransactionDialog({ material, onClose }: Props) {
             />
           </fieldset>
 
-          <div className="grid items-start gap-4 sm:grid-cols-2">
+          <div className={cn("grid items-start gap-4", useOnly ? null : "sm:grid-cols-2")}>
             <FormField
               id="transaction-quantity"
               label={`Quantity (${material.unit})`}
@@ -130,19 +135,22 @@ export function TransactionDialog({ material, onClose }: Props) {
                 />
               )}
             </FormField>
-            <FormField
-              id="transaction-unit-cost"
-              label="Unit cost ($)"
-              hint={material.unitCost ? `The material's cost is ${formatMoney(material.unitCost)}.` : "No cost on file; leave empty if unknown."}
-              error={errors.unitCost?.message}
-            >
-              {(control) => (
-                <Input {...control} type="number" inputMode="decimal" min={0} step="0.01" {...form.register("unitCost")} />
-              )}
-            </FormField>
+            {useOnly ? null : (
+              <FormField
+                id="transaction-unit-cost"
+                label="Unit cost ($)"
+                hint={material.unitCost ? `The material's cost is ${formatMoney(material.unitCost)}.` : "No cost on file; leave empty if unknown."}
+                error={errors.unitCost?.message}
+              >
+                {(control) => (
+                  <Input {...control} type="number" inputMode="decimal" min={0} step="0.01" {...form.register("unitCost")} />
+                )}
+              </FormField>
+            )}
           </div>
 
           <StockPreview
+            heading={useOnly ? "Stock after this use" : "Stock after this transaction"}
             current={material.currentStock}
             after={after}
             unit={material.unit}
@@ -152,8 +160,11 @@ export function TransactionDialog({ material, onClose }: Props) {
           <FormField
             id="transaction-project"
             label={type === "used" ? "Project *" : "Project (optional)"}
-            hint={type === "used" ? "Required for Used: the project the material went to." : undefined}
-            error={errors.projectId?.message ?? (projects.isError ? "Projects could not be loaded." : undefined)}
+            hint={useOnly ? "One of your projects: the one the material went to." : type === "used" ? "Required for Used: the project the material went to." : undefined}
+            error={
+              errors.projectId?.message ??
+              (projects.isError ? "Projects could not be loaded." : noProjects ? "You are not on any project's team yet, so there is no project to record use on." : undefined)
+            }
           >
             {(control) => (
               <Controller
@@ -163,11 +174,12 @@ export function TransactionDialog({ material, onClose }: Props) {
                   <ProjectPicker
                     control={{ ...control, ref: field.ref, onBlur: field.onBlur }}
                     projects={projects.data ?? []}
-                    noneLabel="No project"
+                    noneLabel={useOnly ? undefined : "No project"}
+                    completed={useOnly ? "hidden" : "grouped"}
                     value={field.value}
                     onValueChange={field.onChange}
-                    placeholder={projects.isPending ? "Loading projects..." : "No project"}
-                    disabled={projects.isPending}
+                    placeholder={projects.isPending ? "Loading projects..." : useOnly ? "Choose a project" : "No project"}
+                    disabled={projects.isPending || noProjects}
                   />
                 )}
               />
@@ -189,8 +201,8 @@ export function TransactionDialog({ material, onClose }: Props) {
             <Button variant="outline" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" pending={recordTransaction.isPending}>
-              {recordTransaction.isPending ? "Recording..." : "Record Transaction"}
+            <Button type="submit" pending={recordTransaction.isPending} disabled={noProjects}>
+              {recordTransaction.isPending ? "Recording..." : useOnly ? "Record Use" : "Record Transaction"}
             </Button>
           </DialogFooter>
         </form>
@@ -200,11 +212,13 @@ export function TransactionDialog({ material, onClose }: Props) {
 }
 
 function StockPreview({
+  heading,
   current,
   after,
   unit,
   minStockLevel,
 }: {
+  heading: string;
   current: number;
   after: number | null;
   unit: string;
@@ -212,7 +226,7 @@ function StockPreview({
 }) {
   return (
     <div className="grid gap-2 rounded-lg bg-slate-100 p-3" data-testid="stock-preview">
-      <p className="text-base font-medium text-slate-900">Stock after this transaction</p>
+      <p className="text-base font-medium text-slate-900">{heading}</p>
       {after === null ? (
         <p className="text-base text-slate-600">Enter a quantity to see the resulting stock.</p>
       ) : (

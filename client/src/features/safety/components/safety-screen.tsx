@@ -2,7 +2,7 @@
 // server sends crew and foremen their projects' checklists; creating one (and the quick actions) is a foreman's or the
 // office's, so crew see neither and the project list is not even read for them.
 import { useQuery } from "@tanstack/react-query";
-import { NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
+import { onceLinked } from "@shared/domain/account-roles";
 import type { ChecklistType } from "@shared/domain/statuses";
 import { CalendarCheck, CircleAlert, Plus, ShieldCheck, Wrench } from "lucide-react";
 import { useState } from "react";
@@ -150,7 +150,7 @@ export function SafetyScreen({ viewer, notLinked }: Props) {
               <p className="text-lg font-semibold text-slate-900">No safety checklists yet</p>
               <p className="text-base text-slate-600">
                 {notLinked
-                  ? NOT_LINKED_MESSAGE
+                  ? onceLinked("Your projects' checklists show")
                   : mayCreate
                     ? "Start a daily inspection or create a checklist for a project."
                     : "Checklists for your projects show here when your foreman or the office starts one."}

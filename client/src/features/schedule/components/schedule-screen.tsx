@@ -4,7 +4,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarPlus, CalendarX } from "lucide-react";
 import { useState } from "react";
-import { NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
+import { onceLinked } from "@shared/domain/account-roles";
 import { dayHeading, longDate } from "@shared/domain/day-heading";
 import { addDays } from "@shared/domain/work-week";
 import { Button } from "@/components/ui/button";
@@ -116,7 +116,7 @@ export function ScheduleScreen({ mayPlan, mayChangeStatus, notLinked }: Props) {
           ) : monthJobs.isError ? null : dayJobs.length === 0 ? (
             <EmptyState
               icon={<CalendarX />}
-              title={notLinked ? NOT_LINKED_MESSAGE : "No jobs scheduled for this date"}
+              title={notLinked ? onceLinked("Your jobs show") : "No jobs scheduled for this date"}
               action={
                 mayPlan ? (
                   <Button onClick={openNewJob}>

@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarPlus, CalendarX, ChevronRight } from "lucide-react";
 import { Link } from "wouter";
-import { NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
+import { onceLinked } from "@shared/domain/account-roles";
 import { longDate } from "@shared/domain/day-heading";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -44,7 +44,7 @@ export function TodaysScheduleCard({ notLinked = false }: { notLinked?: boolean 
         ) : sorted.length === 0 ? (
           <EmptyState
             icon={<CalendarX />}
-            title={notLinked ? NOT_LINKED_MESSAGE : "No jobs scheduled for today"}
+            title={notLinked ? onceLinked("Your jobs show") : "No jobs scheduled for today"}
             action={
               <Button asChild variant="outline">
                 <Link href="/schedule">

@@ -19,6 +19,7 @@ import { lazyNamed } from "@/lib/lazy-named";
 import { useDeskLayout } from "@/lib/use-desk-layout";
 import { workerQueries, type WorkerView } from "../api";
 import { filterWorkers, tradeCounts } from "../filter-workers";
+import { InviteWorkerDialog } from "./invite-worker-dialog";
 import { WorkerCard } from "./worker-card";
 import { WorkerFormDialog } from "./worker-form-dialog";
 import { WorkerHistoryDialog } from "./worker-history-dialog";
@@ -41,6 +42,7 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
   const [trade, setTrade] = useState<string>("all");
   const [dialog, setDialog] = useState<{ open: boolean; worker: WorkerView | null }>({ open: false, worker: null });
   const [historyOf, setHistoryOf] = useState<WorkerView | null>(null);
+  const [invitingOf, setInvitingOf] = useState<WorkerView | null>(null);
   const desk = useDeskLayout();
   const openEdit = useCallback((worker: WorkerView) => setDialog({ open: true, worker }), []);
 
@@ -181,15 +183,24 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
               />
             )
           ) : desk ? (
-            <WorkersTable workers={shown} onEdit={openEdit} onHistory={isAdmin ? setHistoryOf : undefined} menu={isAdmin ? lifecycleMenu : undefined} />
+            <WorkersTable
+              workers={shown}
+              seesRates
+              onEdit={openEdit}
+              onHistory={isAdmin ? setHistoryOf : undefined}
+              onInvite={setInvitingOf}
+              menu={isAdmin ? lifecycleMenu : undefined}
+            />
           ) : (
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               {shown.map((worker) => (
                 <li key={worker.id} className="flex">
                   <WorkerCard
                     worker={worker}
+                    seesRate
                     onEdit={() => setDialog({ open: true, worker })}
                     onHistory={isAdmin ? () => setHistoryOf(worker) : undefined}
+                    onInvite={() => setInvitingOf(worker)}
                     menu={isAdmin ? <WorkerLifecycleMenu worker={worker} /> : undefined}
                   />
                 </li>
@@ -199,6 +210,7 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
         </section>
       </div>
 
+      {invitingOf ? <InviteWorkerDialog worker={invitingOf} onClose={() => setInvitingOf(null)} /> : null}
       <WorkerFormDialog
         open={dialog.open}
         worker={dialog.worker}

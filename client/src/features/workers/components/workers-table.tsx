@@ -1,27 +1,32 @@
 // The roster at a desk (from 1024 px): the cards' facts and actions as a table sorted by its headers, by name first.
-import { History, Pencil } from "lucide-react";
+// Read-only (no onEdit) for a foreman: no Rate/hr column (they get no rates), the Active state as a badge, no actions.
+import { History, Pencil, Send } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { RowAction, type SortableColumn, SortableTable } from "@/components/ui/sortable-table";
 import { formatMoney } from "@/lib/format";
-import type { WorkerView } from "../api";
-import { WorkerActiveSwitch } from "./worker-active-switch";
+import { invitable, type WorkerView } from "../api";
+import { WorkerActiveBadge, WorkerActiveSwitch } from "./worker-active-switch";
 import { WorkerRoleBadge, workerRoleLabel } from "./worker-role-badge";
 
 type Props = {
   workers: readonly WorkerView[];
-  /** Keep these stable (a state setter or useCallback): the rows are memoised on them. */
-  onEdit: (worker: WorkerView) => void;
+  /** The office's view: the Rate/hr column. */
+  seesRates: boolean;
+  /** Keep these stable (a state setter or useCallback): the rows are memoised on them. Absent: the table only reads. */
+  onEdit?: (worker: WorkerView) => void;
   onHistory?: (worker: WorkerView) => void;
+  /** The office's "Invite to Crewline", offered for a current worker with an e-mail address. */
+  onInvite?: (worker: WorkerView) => void;
   /** An administrator's archive/delete menu for a row. */
   menu?: (worker: WorkerView) => ReactNode;
 };
 
 const linkClass = "text-brand-800 underline-offset-4 hover:underline";
 
-export function WorkersTable({ workers, onEdit, onHistory, menu }: Props) {
-  const columns = useMemo<SortableColumn<WorkerView>[]>(
-    () => [
+export function WorkersTable({ workers, seesRates, onEdit, onHistory, onInvite, menu }: Props) {
+  const columns = useMemo<SortableColumn<WorkerView>[]>(() => {
+    const all: (SortableColumn<WorkerView> | null)[] = [
       {
         key: "name",
         header: "Name",
@@ -66,37 +71,39 @@ export function WorkersTable({ workers, onEdit, onHistory, menu }: Props) {
           ) : null,
         className: "whitespace-nowrap",
       },
-      {
+      !seesRates ? null : {
         key: "rate",
         header: "Rate/hr",
         numeric: true,
         sort: { kind: "number", value: (worker) => worker.hourlyRate },
-        cell: (worker) =>
-          worker.hourlyRate !== null ? formatMoney(worker.hourlyRate) : <span className="text-sm text-slate-600">No rate set</span>,
+        cell: (worker) => (worker.hourlyRate ? formatMoney(worker.hourlyRate) : <span className="text-sm text-slate-600">No rate set</span>),
         className: "whitespace-nowrap",
       },
       {
         key: "status",
         header: "Status",
         sort: { kind: "text", value: (worker) => (worker.isActive ? "Active" : "Inactive") },
-        cell: (worker) => <WorkerActiveSwitch worker={worker} />,
+        cell: (worker) => (onEdit ? <WorkerActiveSwitch worker={worker} /> : <WorkerActiveBadge worker={worker} />),
         className: "whitespace-nowrap",
       },
-      {
+      !onEdit && !onHistory && !onInvite && !menu ? null : {
         key: "actions",
         header: "Actions",
         cell: (worker) => (
           <span className="flex justify-end gap-1">
             {onHistory ? <RowAction label={`Pay history of ${worker.name}`} icon={<History aria-hidden="true" />} onClick={() => onHistory(worker)} /> : null}
-            <RowAction label={`Edit ${worker.name}`} icon={<Pencil aria-hidden="true" />} onClick={() => onEdit(worker)} />
+            {onInvite && invitable(worker) ? (
+              <RowAction label={`Invite ${worker.name} to Crewline`} icon={<Send aria-hidden="true" />} onClick={() => onInvite(worker)} />
+            ) : null}
+            {onEdit ? <RowAction label={`Edit ${worker.name}`} icon={<Pencil aria-hidden="true" />} onClick={() => onEdit(worker)} /> : null}
             {menu?.(worker)}
           </span>
         ),
         className: "text-right",
       },
-    ],
-    [onEdit, onHistory, menu],
-  );
+    ];
+    return all.filter((column) => column !== null);
+  }, [seesRates, onEdit, onHistory, onInvite, menu]);
 
   return (
     <SortableTable

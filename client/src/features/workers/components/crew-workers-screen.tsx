@@ -1,0 +1,118 @@
+// The Workers screen of a crew member (their own card) or a foreman (their crew: the workers on their projects' teams,
+// with a search). It only reads: the server sends these roles no rates and refuses them every change, so there is
+// no rate, no Active switch, no Add, Edit, Import or Archive here.
+import { onceLinked } from "@shared/domain/account-roles";
+import { useQuery } from "@tanstack/react-query";
+import { Link2Off, Search, UserRound, Users } from "lucide-react";
+import { useMemo, useState } from "react";
+import { SCREEN_HEADINGS } from "@shared/screens";
+import { PageHeader } from "@/components/layout/page-header";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { EmptyState, ErrorState } from "@/components/ui/state-message";
+import { errorMessage } from "@/lib/api-client";
+import { useDeskLayout } from "@/lib/use-desk-layout";
+import { workerQueries } from "../api";
+import { filterWorkers } from "../filter-workers";
+import { WorkerCard } from "./worker-card";
+import { WorkersTable } from "./workers-table";
+
+type Props = {
+  /** A crew member's view: their own record only. */
+  self: boolean;
+  /**
+   * False when the account has no worker record yet: nothing to show but what will change (the shell's strip under
+   * the header already says NOT_LINKED_MESSAGE).
+   */
+  linked: boolean;
+};
+
+export function CrewWorkersScreen({ self, linked }: Props) {
+  const workers = useQuery({ ...workerQueries.list(), enabled: linked });
+  const [search, setSearch] = useState("");
+  const desk = useDeskLayout();
+  const all = workers.data ?? [];
+  const shown = useMemo(
+    () => filterWorkers(all, { search, role: "all", trade: "all" }).sort((a, b) => a.name.localeCompare(b.name)),
+    [all, search],
+  );
+  const heading = {
+    title: SCREEN_HEADINGS["workers-page"].title,
+    description: self ? "Your worker record: trade, contact and status." : "Your crew: the workers on your projects' teams.",
+  };
+
+  return (
+    <>
+      <PageHeader {...heading} />
+      {!linked ? (
+        <EmptyState
+          icon={<Link2Off />}
+          title="No worker record yet"
+          description={
+            self
+              ? onceLinked("Your worker record shows")
+              : onceLinked("Your crew shows")
+          }
+        />
+      ) : workers.isPending ? (
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {Array.from({ length: self ? 1 : 3 }, (_, i) => (
+            <Skeleton key={i} className="h-44" />
+          ))}
+        </div>
+      ) : workers.isError ? (
+        <ErrorState title="Could not load workers" message={errorMessage(workers.error)} onRetry={() => void workers.refetch()} retrying={workers.isFetching} />
+      ) : self ? (
+        all.length === 0 ? (
+          <EmptyState icon={<UserRound />} title="Your worker record is not on the roster" description="Ask the office about it." />
+        ) : (
+          <section aria-label="Your worker record" className="max-w-md">
+            <WorkerCard worker={all[0]} seesRate={false} />
+          </section>
+        )
+      ) : (
+        <div className="grid grid-cols-1 gap-4">
+          <div className="relative max-w-xl">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+            <Input
+              type="search"
+              aria-label="Search workers"
+              placeholder="Search name, role or trade"
+              className="pl-10"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </div>
+          <section aria-label="Workers">
+            {shown.length === 0 ? (
+              all.length > 0 ? (
+                <EmptyState
+                  icon={<Search />}
+                  title="No workers match your search criteria"
+                  action={
+                    <Button variant="outline" onClick={() => setSearch("")}>
+                      Clear filters
+                    </Button>
+                  }
+                />
+              ) : (
+                <EmptyState icon={<Users />} title="No crew yet" description="Your crew is the workers on your projects' teams; the office puts people on them." />
+              )
+            ) : desk ? (
+              <WorkersTable workers={shown} seesRates={false} />
+            ) : (
+              <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+                {shown.map((worker) => (
+                  <li key={worker.id} className="flex">
+                    <WorkerCard worker={worker} seesRate={false} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
+    </>
+  );
+}
