@@ -43,6 +43,8 @@ export const correctionRequestViewSchema = z
     workerName: z.string().nullable().describe("null when the worker was deleted since"),
     projectId: int(),
     projectName: z.string().nullable(),
+    entryClockInTime: instant().nullable().describe("The entry's clock-in now (after an approval, the corrected one); null when the entry was deleted since"),
+    entryClockOutTime: instant().nullable().describe("The entry's clock-out now; null while it is open or when it was deleted"),
     kind: z.enum(CORRECTION_KINDS),
     clockInTime: instant().nullable().describe("The proposed clock-in time, if the request changes it"),
     clockOutTime: instant().nullable(),

@@ -48,13 +48,15 @@ describe("asking", () => {
       .send({ kind: "missed_punch", clockOutTime: "2026-03-11T23:00:00Z", reason: "Phone died at 4 pm" });
     expect(asked.status).toBe(201);
     expect(asked.body).toMatchObject({ status: "pending", kind: "missed_punch", workerId: crew.workerId, projectName: "Highlands Duplex" });
+    // The entry's times as they are now ride along, for the office to read beside the proposed ones.
+    expect(asked.body).toMatchObject({ entryClockInTime: new Date(open.clockInTime).toISOString(), entryClockOutTime: null });
 
     const waiting = await office.get("/api/correction-requests?status=pending");
     expect(waiting.body.map((r: { id: number }) => r.id)).toContain(asked.body.id);
 
     const approved = await office.patch(`/api/correction-requests/${asked.body.id}`).send({ decision: "approve" });
     expect(approved.status).toBe(200);
-    expect(approved.body).toMatchObject({ status: "approved", decidedByName: "Administrator" });
+    expect(approved.body).toMatchObject({ status: "approved", decidedByName: "Administrator", entryClockOutTime: "2026-03-11T23:00:00.000Z" });
     const entry = await office.get(`/api/time-entries/${open.id}`);
     expect(entry.body).toMatchObject({ clockOutTime: "2026-03-11T23:00:00.000Z", hoursWorked: "9.00" });
     expect(entry.body.changes[0]).toMatchObject({ action: "close", reason: "Correction request: Phone died at 4 pm" });

@@ -1,4 +1,5 @@
-// The header bell: a real count and list of low stock, forgotten clock-outs and (for admins) registrations awaiting approval.
+// The header bell: a real count and list of low stock, forgotten clock-outs, correction requests waiting (for the office)
+// and (for admins) registrations awaiting approval.
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,6 +7,7 @@ import { projects, timeEntries, userRegistrations, workers } from "@shared/schem
 import type { NotificationItem, NotificationsResponse } from "@shared/api/notifications";
 import { adminAgent, createTestApp, type TestApp } from "../support/app";
 import { createActiveUser, pathOf, registerUser, registrationIdOf, uniqueEmail, userAgent, verificationLinkFor } from "../support/accounts";
+import { addToTeam, createPerson } from "../support/people";
 
 type Agent = Awaited<ReturnType<typeof userAgent>>;
 const HOUR = 3_600_000;
@@ -141,5 +143,39 @@ describe("GET /api/notifications", () => {
     expect(itemIds(body)).not.toContain(`registration:${ids.verified}`);
     const [row] = await t.database.db.select().from(userRegistrations).where(eq(userRegistrations.id, ids.verified));
     expect(row.status).toBe("approved");
+  });
+});
+
+describe("correction requests in the bell", () => {
+  it("tells the office and admins of a waiting request, never crew or foremen, and drops it once decided", async () => {
+    const crew = await createPerson(t, "crew", { worker: { name: "Rosa Delgado" } });
+    const foreman = await createPerson(t, "foreman");
+    await addToTeam(t, projectId, [crew.workerId, foreman.workerId]);
+    const [entry] = await t.database.db
+      .insert(timeEntries)
+      .values({ workerId: crew.workerId, projectId, clockInTime: new Date(Date.now() - 30 * HOUR), clockOutTime: new Date(Date.now() - 22 * HOUR) })
+      .returning({ id: timeEntries.id });
+    const asked = await crew.agent
+      .post(`/api/time-entries/${entry.id}/correction-requests`)
+      .send({ kind: "wrong_time", clockOutTime: new Date(Date.now() - 23 * HOUR).toISOString(), reason: "Left an hour early for the dentist" });
+    expect(asked.status).toBe(201);
+
+    const itemId = `correction-request:${asked.body.id}`;
+    for (const agent of [user, admin]) {
+      const item = (await bell(agent)).items.find((i) => i.id === itemId);
+      expect(item).toMatchObject({
+        kind: "correction_request",
+        title: "Correction requested: Rosa Delgado",
+        detail: "Wrong time on RiNo Lofts: Left an hour early for the dentist",
+        href: "/timesheet",
+        createdAt: asked.body.requestedAt,
+      });
+    }
+    for (const agent of [crew.agent, foreman.agent]) {
+      expect((await bell(agent)).items.filter((i) => i.kind === "correction_request")).toEqual([]);
+    }
+
+    expect((await user.patch(`/api/correction-requests/${asked.body.id}`).send({ decision: "reject", note: "Badge log says 4:30" })).status).toBe(200);
+    expect(itemIds(await bell(admin))).not.toContain(itemId);
   });
 });

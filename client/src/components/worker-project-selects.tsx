@@ -49,10 +49,11 @@ export function WorkerSelect({ id, value, onChange, error, none, noteOf = clocke
   );
 }
 
-export function ProjectSelect({ id, value, onChange, error }: SelectProps) {
+/** The projects the caller may pick (a crew member's or foreman's own); labelled "Project" unless told. */
+export function ProjectSelect({ id, value, onChange, error, label = "Project" }: SelectProps & { label?: string }) {
   const projects = useQuery(endpointQuery(projectsApi.list));
   return (
-    <FormField id={id} label="Project" error={projects.isError ? "Could not load projects" : error}>
+    <FormField id={id} label={label} error={projects.isError ? "Could not load projects" : error}>
       {(control) => (
         <ProjectPicker
           control={control}

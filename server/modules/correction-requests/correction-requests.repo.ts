@@ -23,6 +23,9 @@ const listColumns = {
   workerName: workers.name,
   projectId: correctionRequests.projectId,
   projectName: projects.name,
+  // The entry as it is now (null once deleted): the office reads its times beside the proposed ones.
+  entryClockInTime: timeEntries.clockInTime,
+  entryClockOutTime: timeEntries.clockOutTime,
   kind: correctionRequests.kind,
   clockInTime: correctionRequests.clockInTime,
   clockOutTime: correctionRequests.clockOutTime,
@@ -57,6 +60,7 @@ export function createCorrectionRequestsRepo(db: Db) {
     return executor
       .select(listColumns)
       .from(correctionRequests)
+      .leftJoin(timeEntries, eq(timeEntries.id, correctionRequests.timeEntryId))
       .leftJoin(workers, eq(workers.id, correctionRequests.workerId))
       .leftJoin(projects, eq(projects.id, correctionRequests.projectId))
       .leftJoin(proposedProject, eq(proposedProject.id, correctionRequests.proposedProjectId))

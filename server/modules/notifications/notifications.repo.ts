@@ -1,8 +1,8 @@
-// The bell's read model: narrow queries over materials, open time entries, pending registrations and sign-in locks.
-// It reads time_entries, user_registrations and rate_limit_counters directly instead of through their modules' services because it only
+// The bell's read model: narrow queries over materials, open time entries, pending registrations, sign-in locks and
+// waiting correction requests. It reads time_entries, user_registrations, rate_limit_counters and correction_requests directly instead of through their modules' services because it only
 // needs a handful of columns from rows matching one indexed condition each; it never writes to them.
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, lte } from "drizzle-orm";
-import { materials, projects, rateLimitCounters, timeEntries, userRegistrations, users, workers } from "@shared/schema";
+import { correctionRequests, materials, projects, rateLimitCounters, timeEntries, userRegistrations, users, workers } from "@shared/schema";
 import type { Db } from "../../db/client";
 import type { EntryScope } from "../time-entries/entry-scope";
 import { entryScopeCondition } from "../time-entries/time-entries.repo";
@@ -79,6 +79,25 @@ export function createNotificationsRepo(db: Db) {
         .innerJoin(users, eq(users.id, rateLimitCounters.userId))
         .where(and(isNotNull(rateLimitCounters.lockedAt), gt(rateLimitCounters.windowEndsAt, now)))
         .orderBy(desc(rateLimitCounters.lockedAt), asc(users.id))
+        .limit(PER_KIND_LIMIT);
+    },
+
+    /** Correction requests waiting for the office's decision (the status index), newest first. */
+    async waitingCorrectionRequests() {
+      return db
+        .select({
+          id: correctionRequests.id,
+          kind: correctionRequests.kind,
+          reason: correctionRequests.reason,
+          requestedAt: correctionRequests.requestedAt,
+          workerName: workers.name,
+          projectName: projects.name,
+        })
+        .from(correctionRequests)
+        .leftJoin(workers, eq(workers.id, correctionRequests.workerId))
+        .leftJoin(projects, eq(projects.id, correctionRequests.projectId))
+        .where(eq(correctionRequests.status, "pending"))
+        .orderBy(desc(correctionRequests.requestedAt), desc(correctionRequests.id))
         .limit(PER_KIND_LIMIT);
     },
   };

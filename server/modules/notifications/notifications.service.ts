@@ -1,6 +1,8 @@
-// The bell: what needs someone's attention now, each item linked to the screen that resolves it.
+// The bell: what needs someone's attention now, each item linked to the screen that resolves it (for the office, the
+// correction requests waiting on the Timesheet screen too).
 import type { NotificationItem, NotificationsResponse } from "@shared/api/notifications";
 import { roleMayAccess, seesEveryRow } from "@shared/domain/account-roles";
+import { CORRECTION_KIND_LABELS } from "@shared/domain/correction-requests";
 import { stockStatus } from "@shared/domain/stock";
 import { quantityWithUnit } from "../materials/materials.service";
 import type { ScopeCaller, ScopeService } from "../scope/scope.service";
@@ -10,6 +12,9 @@ import type { NotificationsRepo } from "./notifications.repo";
 /** A shift still open after this long is almost always a forgotten clock-out. */
 export const OPEN_ENTRY_ALERT_HOURS = 12;
 const HOUR_MS = 3_600_000;
+/** A reason is up to 500 characters; the bell shows its start, the Timesheet screen all of it. */
+const REASON_PREVIEW_CHARS = 100;
+const preview = (text: string) => (text.length > REASON_PREVIEW_CHARS ? `${text.slice(0, REASON_PREVIEW_CHARS - 1).trimEnd()}…` : text);
 
 export interface NotificationsServiceOptions {
   /** APP_TIME_ZONE: clock-in times are shown in the site's zone. */
@@ -34,10 +39,12 @@ export function createNotificationsService(repo: NotificationsRepo, options: Not
     async forUser(user: ScopeCaller): Promise<NotificationsResponse> {
       const at = now();
       const isAdmin = roleMayAccess(user.role, "admin");
+      // Correction requests are the office's to decide (PATCH /api/correction-requests/:id is office-only).
+      const decidesCorrections = roleMayAccess(user.role, "office");
       const openSince = new Date(at.getTime() - OPEN_ENTRY_ALERT_HOURS * HOUR_MS);
       // Stock levels are the foreman's business too. Everyone's open shifts are the office's; a foreman's are those they
       // see on the timesheet the bell links to (their crew's on their projects, and their own); crew see none of these.
-      const [lowStock, openEntries, registrations, signInLocks] = await Promise.all([
+      const [lowStock, openEntries, registrations, signInLocks, correctionRequests] = await Promise.all([
         roleMayAccess(user.role, "foreman") ? repo.lowStockMaterials() : Promise.resolve([]),
         seesEveryRow(user.role)
           ? repo.openEntriesSince(openSince, null)
@@ -46,6 +53,7 @@ export function createNotificationsService(repo: NotificationsRepo, options: Not
             : Promise.resolve([]),
         isAdmin ? repo.registrationsAwaitingApproval() : Promise.resolve([]),
         isAdmin ? repo.activeSignInLocks(at) : Promise.resolve([]),
+        decidesCorrections ? repo.waitingCorrectionRequests() : Promise.resolve([]),
       ]);
 
       const items: NotificationItem[] = [
@@ -84,6 +92,14 @@ export function createNotificationsService(repo: NotificationsRepo, options: Not
           detail: `Too many wrong passwords. New devices are refused until ${clockFormat.format(l.lockedUntil)}; devices that signed in to this account before still get in.`,
           href: "/admin",
           createdAt: (l.lockedAt ?? at).toISOString(),
+        })),
+        ...correctionRequests.map((r) => ({
+          id: `correction-request:${r.id}`,
+          kind: "correction_request" as const,
+          title: `Correction requested: ${r.workerName ?? "a removed worker"}`,
+          detail: `${CORRECTION_KIND_LABELS[r.kind]}${r.projectName ? ` on ${r.projectName}` : ""}: ${preview(r.reason)}`,
+          href: "/timesheet",
+          createdAt: r.requestedAt.toISOString(),
         })),
       ];
       items.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id.localeCompare(b.id)));

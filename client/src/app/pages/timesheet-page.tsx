@@ -1,11 +1,13 @@
 // Timesheet & Payroll screen (/timesheet): Daily Timesheet (with the tracker and the Clock In / Out dialog),
 // Weekly Summary and Payroll Calculations. Crew and foremen get the first two, of the entries the server gives them
-// (their own; a foreman's crew's on their projects) and without pay; payroll is the office's.
+// (their own; a foreman's crew's on their projects) and without pay; payroll is the office's. Crew and foremen ask for
+// corrections of those entries; the office decides them (each as its contract's access allows).
 import { Link2Off } from "lucide-react";
 import { Suspense, useEffect } from "react";
 import { onceLinked, roleMayAccess } from "@shared/domain/account-roles";
 import { PageSkeleton } from "@/components/layout/full-screen-skeleton";
 import { SCREEN_HEADINGS } from "@shared/screens";
+import { correctionRequestsApi } from "@shared/api/routes";
 import { PageHeader } from "@/components/layout/page-header";
 import { EmptyState } from "@/components/ui/state-message";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -14,6 +16,8 @@ import { ClockDialog } from "@/features/time-clock/components/clock-dialog";
 import { TimeTrackerCard } from "@/features/time-clock/components/time-tracker-card";
 import { isUnlinked, type Clocker } from "@/features/time-clock/clocker";
 import { DailyTab } from "@/features/timesheets/components/daily-tab";
+import type { CorrectionRole } from "@/features/timesheets/correction-request-queries";
+import { roleMayCall } from "@/lib/endpoint-client";
 import { lazyNamed } from "@/lib/lazy-named";
 
 // The Daily Timesheet is what opens; the other two tabs' code follows once the screen is up (or when one is chosen).
@@ -42,6 +46,11 @@ export function TimesheetPage() {
   const isAdmin = user.data?.role === "admin";
   const seesPayroll = roleMayAccess(user.data?.role ?? "", "office");
   const clocker: Clocker = { role: user.data?.role ?? "", workerId: user.data?.workerId ?? null };
+  const corrections: CorrectionRole = roleMayCall(user.data?.role, correctionRequestsApi.decide)
+    ? "decide"
+    : roleMayCall(user.data?.role, correctionRequestsApi.create)
+      ? "ask"
+      : null;
   usePreloadOtherTabs(seesPayroll);
   return (
     <>
@@ -66,6 +75,8 @@ export function TimesheetPage() {
         <TabsContent value="daily">
           <DailyTab
             isAdmin={isAdmin}
+            corrections={corrections}
+            forCrew={corrections === "ask" && roleMayAccess(user.data?.role ?? "", "foreman")}
             clockActions={
               isUnlinked(clocker) ? (
                 <EmptyState icon={<Link2Off />} title="Not linked to a worker record" description={onceLinked("Your clock and hours show")} />

@@ -35,8 +35,11 @@ export const keepSameDay =
 
 export type CorrectionPayload = BodyOf<typeof timeEntriesApi.correct>;
 
-/** Every screen that counts hours reads again after an entry is punched, corrected, added or deleted by hand. */
-function useRefreshHours() {
+/**
+ * Every screen that counts hours reads again after an entry is punched, corrected (by hand or by an approved request),
+ * added or deleted by hand.
+ */
+export function useRefreshHours() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.timeEntries });

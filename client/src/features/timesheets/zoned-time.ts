@@ -28,3 +28,13 @@ export function formatDayKey(key: string, pattern = "EEE, MMM d"): string {
   const { year, month, day } = parseDateKey(key);
   return format(new Date(year, month - 1, day), pattern);
 }
+
+/** The instant's calendar day in the zone, as a date key ('yyyy-MM-dd'). */
+export function dayKeyIn(iso: string, timeZone: string): string {
+  return format(new TZDate(Date.parse(iso), timeZone), "yyyy-MM-dd");
+}
+
+/** 'Mar 9, 4:12 PM' in the zone: when something was asked or decided. */
+export function formatMomentIn(iso: string, timeZone: string): string {
+  return format(new TZDate(Date.parse(iso), timeZone), "MMM d, h:mm a");
+}

@@ -1,7 +1,7 @@
 // The notifications popover, loaded on first use (see notification-bell.tsx).
 import { useQuery } from "@tanstack/react-query";
 import { formatDistanceToNow, isValid, parseISO } from "date-fns";
-import { AlertTriangle, Bell, CheckCheck, ChevronRight, Clock, Lock, UserPlus } from "lucide-react";
+import { AlertTriangle, Bell, CheckCheck, ChevronRight, Clock, Lock, PencilLine, UserPlus } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -16,6 +16,7 @@ const KIND_ICONS: Record<NotificationItem["kind"], typeof Bell> = {
   open_entry: Clock,
   registration: UserPlus,
   sign_in_locked: Lock,
+  correction_request: PencilLine,
 };
 
 function relativeTime(iso: string): string | null {

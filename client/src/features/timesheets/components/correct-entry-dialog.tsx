@@ -1,5 +1,6 @@
 // An admin's correction of one entry: fix times and notes, or clock out a forgotten open entry, always with a
-// reason; the change history is shown, and entries in an approved pay period are read-only.
+// reason; the change history (with the entry's correction requests and their outcome) is shown, and entries in an
+// approved pay period are read-only.
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -14,6 +15,7 @@ import { errorMessage } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
 import { timesheetQueries, useCorrectEntry, type CorrectionPayload, type TimeEntryDetail } from "../api";
 import { formatTimeIn, fromLocalInput, toLocalInput } from "../zoned-time";
+import { CorrectionRequestHistory } from "./correction-request-history";
 
 const FIELD_LABELS: Record<string, string> = {
   clockInTime: "Clock in",
@@ -177,6 +179,7 @@ function CorrectionForm({ entry, timeZone, onDone }: { entry: TimeEntryDetail; t
           </ul>
         )}
       </section>
+      <CorrectionRequestHistory entryId={entry.id} timeZone={timeZone} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 // Daily Timesheet: the tracker card, a date picker, and the day's entries (by clock-in day in the company zone): cards
-// newest first on a phone, a table at a desk in the order its headers ask the server for.
+// newest first on a phone, a table at a desk in the order its headers ask the server for. Above the day, correction
+// requests: the office's to decide, or the asker's own; an entry a request waits for says so.
 import { useQuery } from "@tanstack/react-query";
-import { CalendarX, PencilLine, Plus, Trash2 } from "lucide-react";
-import { type ReactNode, Suspense, useState } from "react";
+import { CalendarX, Pencil, PencilLine, Plus, Trash2 } from "lucide-react";
+import { type ReactNode, Suspense, useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -13,10 +14,12 @@ import { errorMessage } from "@/lib/api-client";
 import { lazyNamed } from "@/lib/lazy-named";
 import { useDeskLayout } from "@/lib/use-desk-layout";
 import { keepSameDay, timesheetQueries, type TimeEntryView } from "../api";
+import { correctionListFor, pendingEntryIds, type CorrectionRole } from "../correction-request-queries";
 import { DESK_DAY_ORDER, type TimeEntryOrder } from "../entry-order";
 import { useCompanyTimeZone, useCompanyTodayKey } from "@/lib/use-company-time-zone";
 import { formatDayKey, formatTimeIn } from "../zoned-time";
 import { DatePicker } from "./day-week-pickers";
+import { CorrectionRequestsPanel } from "./correction-requests-panel";
 import { EntryLocationBadge } from "./entry-location-badge";
 import { TimeEntriesTable } from "./time-entries-table";
 
@@ -24,8 +27,18 @@ import { TimeEntriesTable } from "./time-entries-table";
 const CorrectEntryDialog = lazyNamed(() => import("./correct-entry-dialog"), "CorrectEntryDialog");
 const AddEntryDialog = lazyNamed(() => import("./add-entry-dialog"), "AddEntryDialog");
 const DeleteEntryDialog = lazyNamed(() => import("./delete-entry-dialog"), "DeleteEntryDialog");
+const RequestCorrectionDialog = lazyNamed(() => import("./request-correction-dialog"), "RequestCorrectionDialog");
 
-export function DailyTab({ isAdmin, clockActions }: { isAdmin: boolean; clockActions: ReactNode }) {
+type Props = {
+  isAdmin: boolean;
+  clockActions: ReactNode;
+  /** "ask": crew and foremen request corrections of the entries they see; "decide": the office approves or rejects. */
+  corrections?: CorrectionRole;
+  /** A foreman: their requests list holds their crew's too. */
+  forCrew?: boolean;
+};
+
+export function DailyTab({ isAdmin, clockActions, corrections = null, forCrew = false }: Props) {
   const timeZone = useCompanyTimeZone();
   const today = useCompanyTodayKey();
   const [date, setDate] = useState<string | null>(null);
@@ -36,11 +49,16 @@ export function DailyTab({ isAdmin, clockActions }: { isAdmin: boolean; clockAct
   const [correcting, setCorrecting] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<TimeEntryView | null>(null);
+  const requests = useQuery({ ...correctionListFor(corrections ?? "ask"), enabled: corrections !== null });
+  const waitingFor = useMemo(() => pendingEntryIds(requests.data ?? []), [requests.data]);
+  const [requesting, setRequesting] = useState<TimeEntryView | null>(null);
+  const onRequestCorrection = corrections === "ask" ? setRequesting : undefined;
 
   return (
     // At a desk the day's table takes the width and the clock sits under it, its two parts side by side.
     <div className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-1 gap-4 lg:order-2 lg:grid-cols-2 lg:items-start">{clockActions}</div>
+      {corrections ? <CorrectionRequestsPanel role={corrections} requests={requests} timeZone={timeZone} forCrew={forCrew} /> : null}
       <section className="grid grid-cols-1 gap-3 lg:order-1" aria-label="Time entries of the day">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <DatePicker id="daily-date" value={day} onChange={setDate} todayKey={today} />
@@ -69,6 +87,8 @@ export function DailyTab({ isAdmin, clockActions }: { isAdmin: boolean; clockAct
             timeZone={timeZone}
             onCorrect={isAdmin ? setCorrecting : undefined}
             onDelete={isAdmin ? setDeleting : undefined}
+            waitingFor={waitingFor}
+            onRequestCorrection={onRequestCorrection}
           />
         ) : (
           <ul className="grid grid-cols-1 gap-3 xl:grid-cols-2">
@@ -80,6 +100,8 @@ export function DailyTab({ isAdmin, clockActions }: { isAdmin: boolean; clockAct
                   isAdmin={isAdmin}
                   onCorrect={() => setCorrecting(entry.id)}
                   onDelete={() => setDeleting(entry)}
+                  correctionWaiting={waitingFor.has(entry.id)}
+                  onRequestCorrection={onRequestCorrection && (() => onRequestCorrection(entry))}
                 />
               </li>
             ))}
@@ -109,6 +131,11 @@ export function DailyTab({ isAdmin, clockActions }: { isAdmin: boolean; clockAct
           <DeleteEntryDialog entry={deleting} timeZone={timeZone} onClose={() => setDeleting(null)} />
         </Suspense>
       ) : null}
+      {requesting ? (
+        <Suspense fallback={null}>
+          <RequestCorrectionDialog entry={requesting} timeZone={timeZone} onClose={() => setRequesting(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
@@ -119,12 +146,17 @@ function EntryCard({
   isAdmin,
   onCorrect,
   onDelete,
+  correctionWaiting,
+  onRequestCorrection,
 }: {
   entry: TimeEntryView;
   timeZone: string;
   isAdmin: boolean;
   onCorrect: () => void;
   onDelete: () => void;
+  correctionWaiting: boolean;
+  /** For those who ask the office for corrections. */
+  onRequestCorrection?: () => void;
 }) {
   const active = entry.clockOutTime === null;
   const locked = entry.payPeriodId !== null;
@@ -139,6 +171,7 @@ function EntryCard({
           {active ? <Badge variant="success">Active</Badge> : <Badge variant="completed">Completed</Badge>}
           {locked ? <Badge variant="info">Approved</Badge> : null}
           <EntrySourceBadge source={entry.source} />
+          {correctionWaiting ? <Badge variant="warning">Correction requested</Badge> : null}
         </div>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base">
@@ -169,6 +202,14 @@ function EntryCard({
           ) : null}
           <Button variant="outline" size="sm" onClick={onCorrect} aria-label={`Correct entry of ${entry.workerName}`}>
             <PencilLine aria-hidden="true" /> {locked ? "History" : "Correct"}
+          </Button>
+        </div>
+      ) : null}
+      {/* An entry in an approved pay period can no longer change: an approval would be refused, so it is not offered. */}
+      {onRequestCorrection && !correctionWaiting && !locked ? (
+        <div className="mt-auto flex justify-end pt-1">
+          <Button variant="outline" size="sm" onClick={onRequestCorrection} aria-label={`Request correction of the entry of ${entry.workerName}`}>
+            <Pencil aria-hidden="true" /> Request correction
           </Button>
         </div>
       ) : null}

@@ -1,7 +1,7 @@
 // The day's time entries at a desk (from 1024 px): the entry cards' facts as a table sorted by its headers, by
-// clock-in first, with the same Correct / History and Delete actions for administrators. The server sorts the rows
-// (the list pages): the table shows the order it is given and asks for another.
-import { History, PencilLine, Trash2 } from "lucide-react";
+// clock-in first, with the same Correct / History and Delete actions for administrators, and Request correction for
+// crew and foremen. The server sorts the rows (the list pages): the table shows the order it is given and asks for another.
+import { History, Pencil, PencilLine, Trash2 } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { RowAction, type SortableColumn, SortableTable } from "@/components/ui/sortable-table";
@@ -25,9 +25,25 @@ type Props = {
   onCorrect?: (entryId: number) => void;
   /** Present for those who delete entries; keep it stable too. */
   onDelete?: (entry: TimeEntryView) => void;
+  /** The entries a correction request waits for: marked, and not offered another. */
+  waitingFor?: ReadonlySet<number>;
+  /** Present for those who ask the office for corrections; keep it stable too. */
+  onRequestCorrection?: (entry: TimeEntryView) => void;
 };
 
-export function TimeEntriesTable({ entries, order, onOrderChange, loadingOrder, timeZone, onCorrect, onDelete }: Props) {
+const NONE_WAITING: ReadonlySet<number> = new Set();
+
+export function TimeEntriesTable({
+  entries,
+  order,
+  onOrderChange,
+  loadingOrder,
+  timeZone,
+  onCorrect,
+  onDelete,
+  waitingFor = NONE_WAITING,
+  onRequestCorrection,
+}: Props) {
   const columns = useMemo<SortableColumn<TimeEntryView>[]>(() => {
     const all: SortableColumn<TimeEntryView>[] = [
       {
@@ -57,6 +73,7 @@ export function TimeEntriesTable({ entries, order, onOrderChange, loadingOrder, 
             {entry.clockOutTime === null ? <Badge variant="success">Active</Badge> : <Badge variant="completed">Completed</Badge>}
             {entry.payPeriodId !== null ? <Badge variant="info">Approved</Badge> : null}
             <EntrySourceBadge source={entry.source} />
+            {waitingFor.has(entry.id) ? <Badge variant="warning">Correction requested</Badge> : null}
           </span>
         ),
       },
@@ -89,6 +106,25 @@ export function TimeEntriesTable({ entries, order, onOrderChange, loadingOrder, 
         className: "min-w-48",
       },
     ];
+    if (onRequestCorrection) {
+      return [
+        ...all,
+        {
+          key: "actions",
+          header: "Actions",
+          // Not for an entry a request waits for (its badge says so) nor one in an approved pay period (it cannot change).
+          cell: (entry) =>
+            waitingFor.has(entry.id) || entry.payPeriodId !== null ? null : (
+              <RowAction
+                label={`Request correction of the entry of ${entry.workerName}`}
+                icon={<Pencil aria-hidden="true" />}
+                onClick={() => onRequestCorrection(entry)}
+              />
+            ),
+          className: "text-right",
+        },
+      ];
+    }
     if (!onCorrect) return all;
     return [
       ...all,
@@ -110,7 +146,7 @@ export function TimeEntriesTable({ entries, order, onOrderChange, loadingOrder, 
         className: "text-right",
       },
     ];
-  }, [timeZone, onCorrect, onDelete]);
+  }, [timeZone, onCorrect, onDelete, waitingFor, onRequestCorrection]);
 
   const sortState = useMemo(() => toSortState(order), [order]);
   const onSortChange = useCallback((sort: SortState) => onOrderChange(toEntryOrder(sort)), [onOrderChange]);

@@ -1,0 +1,110 @@
+// The "Request correction" form: what is wrong, the right clock-in and/or clock-out (times of day in the company's zone
+// on the entry's clock-in day; a clock-out at or before the clock-in is the next morning, as on Add Time Entry), or the
+// right project, and a reason. The times start as the entry's, and only those changed are asked for. It is checked by
+// the POST body's own schema (its correctionProblem rule and messages land on these fields), plus what an approval
+// would refuse (a time in the future, a clock-out before the clock-in) so the person hears it now, not the office later.
+import { z } from "zod";
+import { correctionRequestBodySchema } from "@shared/api/correction-requests";
+import { CORRECTION_KINDS, type CorrectionKind } from "@shared/domain/correction-requests";
+import { addDays } from "@shared/domain/work-week";
+import { checkedByBody } from "@/lib/form-schema";
+import { dayKeyIn, fromLocalInput, toLocalInput } from "./zoned-time";
+
+/** What the form needs of the entry it asks about. */
+export interface EntryToCorrect {
+  clockInTime: string;
+  clockOutTime: string | null;
+  projectId: number;
+}
+
+export interface CorrectionFormValues {
+  kind: CorrectionKind | "";
+  /** 'HH:mm' as a time input gives it; "" for none. */
+  clockInTime: string;
+  clockOutTime: string;
+  /** The chosen project's id as text; "" for none. */
+  projectId: string;
+  reason: string;
+}
+
+const TIME_KINDS: ReadonlySet<string> = new Set<CorrectionKind>(["missed_punch", "wrong_time"]);
+export const asksForTimes = (kind: string) => TIME_KINDS.has(kind);
+
+const timeOfDay = (iso: string | null, timeZone: string) => (iso ? toLocalInput(iso, timeZone).slice(11) : "");
+
+/** The form as it opens: the entry's own times; an open entry is most likely a missed clock-out. */
+export function correctionFormDefaults(entry: EntryToCorrect, timeZone: string): CorrectionFormValues {
+  return {
+    kind: entry.clockOutTime === null ? "missed_punch" : "",
+    clockInTime: timeOfDay(entry.clockInTime, timeZone),
+    clockOutTime: timeOfDay(entry.clockOutTime, timeZone),
+    projectId: "",
+    reason: "",
+  };
+}
+
+export interface TypedTimes {
+  /** The instants asked for (ISO), only for a time that differs from the entry's. */
+  clockIn: string | null;
+  clockOut: string | null;
+  /** The clock-out typed is on the day after the clock-in. */
+  clockOutNextDay: boolean;
+}
+
+/** The times typed, read on the entry's clock-in day in the zone; a time left as the entry has it is not asked for. */
+export function typedTimes(values: Pick<CorrectionFormValues, "clockInTime" | "clockOutTime">, entry: EntryToCorrect, timeZone: string): TypedTimes {
+  const day = dayKeyIn(entry.clockInTime, timeZone);
+  const changed = (typed: string, own: string | null) => typed !== "" && typed !== timeOfDay(own, timeZone);
+  const clockIn = changed(values.clockInTime, entry.clockInTime) ? fromLocalInput(`${day}T${values.clockInTime}`, timeZone) : null;
+  const startOfDay = values.clockInTime || timeOfDay(entry.clockInTime, timeZone);
+  const clockOutNextDay = values.clockOutTime !== "" && values.clockOutTime <= startOfDay;
+  const clockOut = changed(values.clockOutTime, entry.clockOutTime)
+    ? fromLocalInput(`${clockOutNextDay ? addDays(day, 1) : day}T${values.clockOutTime}`, timeZone)
+    : null;
+  return { clockIn, clockOut, clockOutNextDay };
+}
+
+/** The POST body: the kind, the reason, and what the kind asks for (changed times, or the project). */
+export function toCorrectionBody(values: CorrectionFormValues, entry: EntryToCorrect, timeZone: string): z.input<typeof correctionRequestBodySchema> {
+  const body: z.input<typeof correctionRequestBodySchema> = { kind: (values.kind || undefined) as CorrectionKind, reason: values.reason };
+  if (asksForTimes(values.kind)) {
+    const { clockIn, clockOut } = typedTimes(values, entry, timeZone);
+    if (clockIn) body.clockInTime = clockIn;
+    if (clockOut) body.clockOutTime = clockOut;
+  } else if (values.kind === "wrong_project" && values.projectId !== "") {
+    body.projectId = Number(values.projectId);
+  }
+  return body;
+}
+
+const inputs = z.object({
+  // "" until chosen: the body's schema then says what to choose.
+  kind: z.enum([...CORRECTION_KINDS, ""]),
+  clockInTime: z.string(),
+  clockOutTime: z.string(),
+  projectId: z.string(),
+  reason: z.string(),
+});
+
+/** The form's schema for an entry; `now` is read at each check, so "in the future" stays true to the clock. */
+export function correctionRequestFormSchema(entry: EntryToCorrect, timeZone: string, now: () => Date = () => new Date()) {
+  return checkedByBody(inputs, correctionRequestBodySchema, (values) => toCorrectionBody(values, entry, timeZone)).superRefine(
+    (values, ctx) => {
+      if (values.kind === "wrong_project" && values.projectId === String(entry.projectId)) {
+        ctx.addIssue({ code: "custom", path: ["projectId"], message: "The entry is on this project already; choose the right one" });
+      }
+      if (!asksForTimes(values.kind)) return;
+      const typed = typedTimes(values, entry, timeZone);
+      const latest = now().getTime();
+      const start = Date.parse(typed.clockIn ?? entry.clockInTime);
+      const endIso = typed.clockOut ?? entry.clockOutTime;
+      if (typed.clockIn && start > latest) ctx.addIssue({ code: "custom", path: ["clockInTime"], message: "The clock-in cannot be in the future" });
+      if (typed.clockOut && Date.parse(typed.clockOut) > latest) {
+        ctx.addIssue({ code: "custom", path: ["clockOutTime"], message: "The clock-out cannot be in the future" });
+      } else if (endIso && Date.parse(endIso) <= start && (typed.clockIn || typed.clockOut)) {
+        // Said under the time that was changed (the clock-out when both were).
+        ctx.addIssue({ code: "custom", path: [typed.clockOut ? "clockOutTime" : "clockInTime"], message: "The clock-out time must be after the clock-in time" });
+      }
+    },
+  );
+}
