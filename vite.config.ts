@@ -118,12 +118,14 @@ export default defineConfig({
         // phone every extra request costs a round trip, more than the few kilobytes a screen does not use.
         codeSplitting: {
           groups: [
-            // What every page runs: React, the query cache, the router and the class-name helpers.
+            // What every page runs: React, the query cache, the router and the class-name helpers (not TanStack's list windowing).
             {
               name: "vendor",
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][a-z-]+|wouter|regexparam|use-sync-external-store|mitt|clsx|tailwind-merge|class-variance-authority)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-query|query-core)|wouter|regexparam|use-sync-external-store|mitt|clsx|tailwind-merge|class-variance-authority)[\\/]/,
               priority: 40,
             },
+            // Long lists' windowing, for the desk tables only: the dashboard's first load does without it.
+            { name: "virtual-list", test: /node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]/, priority: 35 },
             // The icons (one tiny chunk each otherwise).
             { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 30 },
             // Radix's shared plumbing (context, ids, presence, collections): tabs, menus and dialogs all need it.
