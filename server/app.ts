@@ -42,6 +42,11 @@ import { createHealthRouter } from "./modules/health/health.routes";
 import { createInvitesRepo } from "./modules/invites/invites.repo";
 import { createInvitesRouter } from "./modules/invites/invites.routes";
 import { createInvitesService } from "./modules/invites/invites.service";
+import { kioskCookieFor, kioskCredential } from "./modules/kiosks/kiosk-credential";
+import { createKioskPunchesService } from "./modules/kiosks/kiosk-punches.service";
+import { createKiosksRepo } from "./modules/kiosks/kiosks.repo";
+import { createKiosksRouter, isKioskPunch } from "./modules/kiosks/kiosks.routes";
+import { createKiosksService } from "./modules/kiosks/kiosks.service";
 import { createJobsRepo } from "./modules/jobs/jobs.repo";
 import { createJobsRouter } from "./modules/jobs/jobs.routes";
 import { createJobsService } from "./modules/jobs/jobs.service";
@@ -165,7 +170,7 @@ export function createServices(deps: AppDeps) {
   const materials = createMaterialsService(createMaterialsRepo(deps.database.db), { scopes });
   const safety = createSafetyService(createSafetyRepo(deps.database.db), { timeZone, scopes });
   const notifications = createNotificationsService(createNotificationsRepo(deps.database.db), { timeZone, scopes, now: deps.now });
-  const workers = createWorkersService(createWorkersRepo(deps.database.db), { scopes, now: deps.now });
+  const workers = createWorkersService(createWorkersRepo(deps.database.db), { scopes, now: deps.now, bcryptCost: deps.bcryptCost });
   const payroll = createPayrollService(createPayrollRepo(deps.database.db), {
     timeZone,
     now: deps.now,
@@ -193,12 +198,15 @@ export function createServices(deps: AppDeps) {
     timeEntries,
     now: deps.now,
   });
+  const kiosksRepo = createKiosksRepo(deps.database.db);
+  const kiosks = createKiosksService(kiosksRepo, { now: deps.now });
+  const kioskPunches = createKioskPunchesService({ repo: kiosksRepo, kiosks, punches, idempotency, limits }, { timeZone });
   const geocoder = createReverseGeocoder({
     baseUrl: env.GEOCODER_URL,
     userAgent: env.APP_URL ? `Crewline/0.1 (+${env.APP_URL})` : "Crewline/0.1",
     logger,
   });
-  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, manualEntries, correctionRequests, geocoder };
+  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, manualEntries, correctionRequests, kiosks, kioskPunches, geocoder };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -263,12 +271,13 @@ export function createApp(deps: AppDeps): Express {
 
   const allowedOrigins = env.APP_URL ? [new URL(env.APP_URL).origin] : [];
   const jsonBody = express.json({ limit: JSON_BODY_LIMIT, strict: true });
-  // Photo uploads (a base64 image, up to ~14 MB of JSON) and roster CSVs are parsed by their own routes with a bigger limit.
+  // Photo uploads (a base64 image, up to ~14 MB of JSON), roster CSVs and kiosk punches (with a photo) are parsed by
+  // their own routes with a bigger limit.
   app.use(
     "/api",
     sameOrigin(() => allowedOrigins),
     requireJsonBody,
-    (req, res, next) => (isPhotoUpload(req) || isRosterImport(req) ? next() : jsonBody(req, res, next)),
+    (req, res, next) => (isPhotoUpload(req) || isRosterImport(req) || isKioskPunch(req) ? next() : jsonBody(req, res, next)),
     refuseNulText,
   );
 
@@ -277,6 +286,9 @@ export function createApp(deps: AppDeps): Express {
   app.use(enforceAbsoluteLifetime(sessionCookie));
   app.use(passport.initialize());
   app.use(passport.session());
+  // A site kiosk's credential (issue 14), read like the session: req.kiosk for a kiosk that is not revoked.
+  const kioskCookie = kioskCookieFor(env.APP_URL);
+  app.use("/api", kioskCredential(services.kiosks.authenticate, kioskCookie));
 
   app.use(
     createAuthRouter({
@@ -308,9 +320,16 @@ export function createApp(deps: AppDeps): Express {
   app.use(createInvitesRouter(services.invites));
   app.use(createTimeEntriesRouter(services.timeEntries, services.punches, services.manualEntries));
   app.use(createCorrectionRequestsRouter(services.correctionRequests));
+  app.use(createKiosksRouter({ kiosks: services.kiosks, kioskPunches: services.kioskPunches, kioskCookie, sessionCookie }));
   app.use(createPayrollRouter(services.payroll));
   app.use(createGeocodeRouter(services.geocoder));
-  app.use(createOpenApiRouter({ oidcProviderName: services.oidc ? env.OIDC_PROVIDER_NAME : undefined, sessionCookieName: sessionCookie.name }));
+  app.use(
+    createOpenApiRouter({
+      oidcProviderName: services.oidc ? env.OIDC_PROVIDER_NAME : undefined,
+      sessionCookieName: sessionCookie.name,
+      kioskCookieName: kioskCookie.name,
+    }),
+  );
   app.use("/api", apiNotFound);
   mountSpaPages(app, deps.spa ?? { kind: "none" }, { timeZone: env.APP_TIME_ZONE });
   app.use(errorHandler);

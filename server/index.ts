@@ -125,8 +125,8 @@ async function main() {
   const port = typeof address === "object" && address ? address.port : env.PORT;
   logger.info({ host: env.HOST, port, mode: env.NODE_ENV }, `Crewline is running on http://localhost:${port}`);
 
-  // Housekeeping at start and every six hours: Idempotency-Keys past their retention, and rate-limit
-  // counters whose window has ended.
+  // Housekeeping at start and every six hours: Idempotency-Keys past their retention, rate-limit counters whose
+  // window has ended, and kiosk punch photos past the company's retention period.
   const services = app.locals.services as Services;
   const housekeeping = async () => {
     try {
@@ -140,6 +140,12 @@ async function main() {
       if (removed) logger.info({ removed }, "ended rate-limit counters removed");
     } catch (error) {
       logger.warn({ err: error }, "rate-limit counter cleanup failed; it runs again later");
+    }
+    try {
+      const removed = await services.kiosks.prunePhotos();
+      if (removed) logger.info({ removed }, "kiosk punch photos past their retention removed");
+    } catch (error) {
+      logger.warn({ err: error }, "kiosk punch photo cleanup failed; it runs again later");
     }
   };
   void housekeeping();

@@ -29,6 +29,7 @@ import {
   PROJECT_STATUSES,
   TIME_ENTRY_SOURCES,
 } from "./domain/statuses";
+import { ENTRY_VERIFICATIONS } from "./domain/entry-verification";
 import { ACCOUNT_CHANGE_FIELDS, ACCOUNT_ROLES } from "./domain/account-roles";
 import { CORRECTION_KINDS, CORRECTION_STATUSES } from "./domain/correction-requests";
 import { NAME_MAX_CHARS } from "./api/constants";
@@ -303,6 +304,8 @@ export const workers = pgTable(
     /** Archived: kept for payroll (it has hours) but out of pickers, the default list and the counters; apart from isActive. */
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     archivedBy: integer("archived_by").references(() => users.id, { onDelete: "set null" }),
+    /** bcrypt of the 4 to 6 digit PIN the worker types at a site kiosk (set by the office; never sent anywhere). */
+    pinHash: text("pin_hash"),
   },
   (t) => [index("workers_active_idx").on(t.isActive), check("workers_rate_check", sql`${t.hourlyRate} is null or ${t.hourlyRate} >= 0`)],
 );
@@ -434,6 +437,14 @@ export const timeEntries = pgTable(
     clockedOutBy: integer("clocked_out_by").references(() => users.id, { onDelete: "set null" }),
     /** 'clock' for a punch, 'manual' for an entry an admin added by hand (shown as "Manual"). */
     source: text("source", { enum: TIME_ENTRY_SOURCES }).notNull().default("clock"),
+    /** The site kiosk that took the clock-in / clock-out (then no account did: the worker punched with their PIN). */
+    clockInKioskId: integer("clock_in_kiosk_id").references((): AnyPgColumn => kiosks.id, { onDelete: "set null" }),
+    clockOutKioskId: integer("clock_out_kiosk_id").references((): AnyPgColumn => kiosks.id, { onDelete: "set null" }),
+    /**
+     * 'unverified': a kiosk took the punch offline, where it cannot check a PIN; the office confirms it (or deletes the
+     * entry with a reason). Every other entry is 'verified'.
+     */
+    verification: text("verification", { enum: ENTRY_VERIFICATIONS }).notNull().default("verified"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -446,6 +457,7 @@ export const timeEntries = pgTable(
     check("time_entries_order_check", sql`${t.clockOutTime} is null or ${t.clockOutTime} >= ${t.clockInTime}`),
     check("time_entries_break_check", sql`${t.breakTime} >= 0`),
     check("time_entries_source_check", sql`${t.source} in ('clock', 'manual')`),
+    check("time_entries_verification_check", sql`${t.verification} in ('verified', 'unverified')`),
   ],
 );
 
@@ -530,12 +542,13 @@ export const timeEntryDeletions = pgTable(
   ],
 );
 
-const WORKER_CHANGE_FIELDS = ["hourlyRate", "isActive", "archived"] as const;
+const WORKER_CHANGE_FIELDS = ["hourlyRate", "isActive", "archived", "pin"] as const;
 
 /**
- * Who changed a worker's pay rate, active or archived state, when, from what to what (QUALITY 41). Values are text: a
- * rate as '28.00' (null = no rate; a row with from null at creation records the starting rate), active and archived as
- * 'true'/'false'.
+ * Who changed a worker's pay rate, active or archived state or kiosk PIN, when, from what to what (QUALITY 41). Values
+ * are text: a rate as '28.00' (null = no rate; a row with from null at creation records the starting rate), active,
+ * archived and pin as 'true'/'false' (pin: whether a PIN was set before and after; true to true is a new PIN; the PIN
+ * itself is never kept here).
  */
 export const workerChanges = pgTable(
   "worker_changes",
@@ -553,17 +566,19 @@ export const workerChanges = pgTable(
   (t) => [
     index("worker_changes_worker_idx").on(t.workerId, t.changedAt),
     index("worker_changes_changed_at_idx").on(t.changedAt),
-    check("worker_changes_field_check", sql`${t.field} in ('hourlyRate', 'isActive', 'archived')`),
+    check("worker_changes_field_check", sql`${t.field} in ('hourlyRate', 'isActive', 'archived', 'pin')`),
   ],
 );
 
-/** Replays of an Idempotency-Key return the stored answer instead of punching twice. */
+/**
+ * Replays of an Idempotency-Key return the stored answer instead of punching twice. A key belongs to the account that
+ * sent it, or to the site kiosk that did (kiosk punches have no account): exactly one of the two.
+ */
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    kioskId: integer("kiosk_id").references((): AnyPgColumn => kiosks.id, { onDelete: "cascade" }),
     key: text("key").notNull(),
     route: text("route").notNull(),
     requestHash: text("request_hash").notNull(),
@@ -571,7 +586,12 @@ export const idempotencyKeys = pgTable(
     responseBody: jsonb("response_body"),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+  (t) => [
+    uniqueIndex("idempotency_keys_user_key_idx").on(t.userId, t.key),
+    uniqueIndex("idempotency_keys_kiosk_key_idx").on(t.kioskId, t.key),
+    index("idempotency_keys_created_idx").on(t.createdAt),
+    check("idempotency_keys_owner_check", sql`(${t.userId} is null) <> (${t.kioskId} is null)`),
+  ],
 );
 
 export const payrollEntries = pgTable(
@@ -604,6 +624,50 @@ export const appSettings = pgTable("app_settings", {
   updatedAt: updatedAt(),
   updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
 });
+
+/**
+ * A shared tablet at a site (issue 14): an admin turns a signed-in device into a kiosk for one project. The device
+ * holds a credential (its SHA-256 here) that allows only the kiosk's calls; revoking it stops the device at once.
+ */
+export const kiosks = pgTable(
+  "kiosks",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedBy: integer("revoked_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("kiosks_project_idx").on(t.projectId)],
+);
+
+/**
+ * The photo a kiosk takes at a punch when the company turns it on (it says so on screen): a small JPEG data URL,
+ * re-encoded by the server (no metadata), deleted after the retention period (KIOSK settings, 90 days by default).
+ */
+export const punchPhotos = pgTable(
+  "punch_photos",
+  {
+    id: serial("id").primaryKey(),
+    timeEntryId: integer("time_entry_id")
+      .notNull()
+      .references(() => timeEntries.id, { onDelete: "cascade" }),
+    punch: text("punch", { enum: ["in", "out"] }).notNull(),
+    data: text("data").notNull(),
+    takenAt: timestamp("taken_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("punch_photos_entry_punch_idx").on(t.timeEntryId, t.punch),
+    index("punch_photos_taken_at_idx").on(t.takenAt),
+    check("punch_photos_punch_check", sql`${t.punch} in ('in', 'out')`),
+  ],
+);
 
 // ---------------------------------------------------------------------------
 // Materials

@@ -13,6 +13,7 @@ import {
 } from "@shared/api/contract";
 import { seesMoney, withoutMoneyFields } from "@shared/domain/account-roles";
 import { requireAccess } from "../modules/auth/require-user";
+import { requireKiosk, type KioskCaller } from "../modules/kiosks/kiosk-credential";
 import { idempotentRequestOf, type IdempotentAnswer, type IdempotentRequest } from "./idempotency";
 import { REQUIRED_FIELDS_MESSAGE } from "@shared/api/constants";
 import { AppError } from "./errors";
@@ -22,8 +23,10 @@ export interface HandlerInput<E extends Endpoint> {
   params: ParsedParamsOf<E>;
   query: ParsedQueryOf<E>;
   body: ParsedBodyOf<E>;
-  /** The signed-in account (checked active, with a role the contract's access allows); absent on public routes. */
-  user: E["access"] extends "public" ? Express.User | undefined : Express.User;
+  /** The signed-in account (checked active, with a role the contract's access allows); absent on public and kiosk routes. */
+  user: E["access"] extends "public" | "kiosk" ? Express.User | undefined : Express.User;
+  /** The kiosk the request comes from (checked not revoked) on a "kiosk" route. */
+  kiosk: E["access"] extends "kiosk" ? KioskCaller : KioskCaller | undefined;
   /** The request's Idempotency-Key, for a contract with `idempotency` (null when an optional key was not sent). */
   idempotency: E extends { idempotency: "required" } ? IdempotentRequest : E extends { idempotency: "optional" } ? IdempotentRequest | null : undefined;
   req: Request;
@@ -65,6 +68,7 @@ const ACCESS_GUARDS: Record<Endpoint["access"], RequestHandler[]> = {
   foreman: [requireAccess("foreman")],
   office: [requireAccess("office")],
   admin: [requireAccess("admin")],
+  kiosk: [requireKiosk],
 };
 
 function parseParams(e: Endpoint, raw: Record<string, string>) {
@@ -123,8 +127,8 @@ function send(e: Endpoint, req: Request, res: Response, result: unknown) {
     if (page.nextCursor) res.setHeader("Link", nextPageLink(req, page.nextCursor));
     body = page.rows;
   }
-  // Crew and foremen never receive a money field, whatever the handler returned (deny by default).
-  if (req.user && !seesMoney(req.user.role)) body = withoutMoneyFields(body);
+  // Crew, foremen and kiosks never receive a money field, whatever the handler returned (deny by default).
+  if (e.access === "kiosk" || (req.user && !seesMoney(req.user.role))) body = withoutMoneyFields(body);
   if (CHECK_RESPONSES) checkResponse(e, body);
   res.status(status).json(body);
 }
@@ -145,6 +149,7 @@ export function mount<E extends Endpoint>(
       query: e.query ? parse(e.query, req.query) : undefined,
       body: parseBody(e, req.body),
       user: req.user,
+      kiosk: req.kiosk,
       req,
       res,
     } as HandlerInput<E>;

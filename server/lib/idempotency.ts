@@ -7,9 +7,13 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "@shared/api/con
 import type { Endpoint } from "@shared/api/contract";
 import { AppError } from "./errors";
 
-/** A write sent with an Idempotency-Key: whose key, on which route, and the hash of the body it must match on a replay. */
+/**
+ * A write sent with an Idempotency-Key: whose key (the signed-in account's, or on a kiosk route the kiosk's: exactly one
+ * of the two), on which route, and the hash of the body it must match on a replay.
+ */
 export interface IdempotentRequest {
-  userId: number;
+  userId: number | null;
+  kioskId: number | null;
   key: string;
   /** 'POST /api/time-entries/clock-in': a key used on one route is refused on another. */
   route: string;
@@ -23,13 +27,17 @@ export interface IdempotentAnswer<Body> {
   replayed: boolean;
 }
 
+/** Deeper than any request body of this API; a deeper one is refused rather than overflowing the stack (a 500). */
+const MAX_BODY_DEPTH = 64;
+
 /** JSON with object keys sorted at every level, so {a,b} and {b,a} hash alike. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+export function canonicalJson(value: unknown, depth = 0): string {
+  if (depth > MAX_BODY_DEPTH) throw new AppError("validation_failed", "The request body is nested too deeply");
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item, depth + 1)).join(",")}]`;
   if (value && typeof value === "object") {
     const entries = Object.keys(value as object)
       .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key], depth + 1)}`);
     return `{${entries.join(",")}}`;
   }
   return JSON.stringify(value ?? null);
@@ -54,5 +62,6 @@ export function idempotentRequestOf(e: Endpoint, req: Request): IdempotentReques
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
     throw new AppError("validation_failed", `The ${IDEMPOTENCY_KEY_HEADER} header must be 1 to 200 visible characters without spaces`);
   }
-  return { userId: req.user!.id, key, route: `${e.method} ${e.path}`, requestHash: requestHash(req.body) };
+  const owner = e.access === "kiosk" ? { userId: null, kioskId: req.kiosk!.id } : { userId: req.user!.id, kioskId: null };
+  return { ...owner, key, route: `${e.method} ${e.path}`, requestHash: requestHash(req.body) };
 }

@@ -7,8 +7,11 @@ import type { z, ZodType } from "zod";
 import type { AccessLevel } from "../domain/account-roles";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-/** Who may call: anyone ("public"), or the least account role that may (shared/domain/account-roles.ts). */
-export type Access = "public" | AccessLevel;
+/**
+ * Who may call: anyone ("public"), the least account role that may (shared/domain/account-roles.ts), or a site kiosk
+ * ("kiosk": a device holding a kiosk credential, issue 14; no account is signed in there).
+ */
+export type Access = "public" | AccessLevel | "kiosk";
 
 export const TAGS = {
   health: "Probes for load balancers: is the process up, does the database answer.",
@@ -23,6 +26,8 @@ export const TAGS = {
   notifications: "The header bell.",
   workers: "The worker roster.",
   invites: "Inviting a worker to Crewline: the office sends a single-use link; the person sets a password and lands signed in.",
+  kiosk:
+    "Site kiosks: a shared tablet an administrator turns into a time clock for one project, where workers punch with their PIN; their credential, settings and punch photos.",
   "time-entries": "The GPS time clock (idempotent punches), admin corrections, entries added and deleted by hand.",
   payroll: "Weekly payroll, CSV exports, approval, overtime setting.",
   geocode: "Reverse geocoding through the server.",

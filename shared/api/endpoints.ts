@@ -21,6 +21,7 @@ import { timeEntriesApi } from "./time-entries";
 import { workersApi } from "./workers";
 import { invitesApi } from "./invites";
 import { correctionRequestsApi } from "./correction-requests";
+import { kiosksApi } from "./kiosks";
 
 export const ENDPOINTS: Endpoint[] = [
   ...Object.values(healthApi),
@@ -37,6 +38,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(invitesApi),
   ...Object.values(timeEntriesApi),
   ...Object.values(correctionRequestsApi),
+  ...Object.values(kiosksApi),
   ...Object.values(payrollApi),
   ...Object.values(geocodeApi),
   ...Object.values(materialsApi),

@@ -11,6 +11,7 @@ import type { geocodeApi as geocodeApiContracts } from "./geocode";
 import type { healthApi as healthApiContracts } from "./health";
 import type { invitesApi as invitesApiContracts } from "./invites";
 import type { jobsApi as jobsApiContracts } from "./jobs";
+import type { kiosksApi as kiosksApiContracts } from "./kiosks";
 import type { materialsApi as materialsApiContracts } from "./materials";
 import type { notificationsApi as notificationsApiContracts } from "./notifications";
 import type { payrollApi as payrollApiContracts } from "./payroll";
@@ -82,6 +83,20 @@ export const jobsApi: RoutesOf<typeof jobsApiContracts> = {
   update: { method: "PATCH", path: "/api/jobs/:id", access: "office" },
   setStatus: { method: "PATCH", path: "/api/jobs/:id/status", access: "foreman" },
   remove: { method: "DELETE", path: "/api/jobs/:id", access: "office" },
+};
+
+export const kiosksApi: RoutesOf<typeof kiosksApiContracts> = {
+  create: { method: "POST", path: "/api/admin/kiosks", access: "admin" },
+  list: { method: "GET", path: "/api/admin/kiosks", access: "admin" },
+  revoke: { method: "DELETE", path: "/api/admin/kiosks/:id", access: "admin" },
+  session: { method: "GET", path: "/api/kiosk", access: "kiosk" },
+  punch: { method: "POST", path: "/api/kiosk/punches", access: "kiosk" },
+  settings: { method: "GET", path: "/api/settings/kiosk", access: "office" },
+  putSettings: { method: "PUT", path: "/api/settings/kiosk", access: "admin" },
+  setPin: { method: "PUT", path: "/api/workers/:id/pin", access: "office" },
+  removePin: { method: "DELETE", path: "/api/workers/:id/pin", access: "office" },
+  verify: { method: "PATCH", path: "/api/time-entries/:id/verification", access: "office" },
+  punchPhoto: { method: "GET", path: "/api/time-entries/:id/photos/:punch", access: "office" },
 };
 
 export const materialsApi: RoutesOf<typeof materialsApiContracts> = {

@@ -2,6 +2,7 @@
 // columns as decimal strings such as '12.50'). The time entry answers are plain zod (no drizzle: the client bundles
 // them) and their types are z.infer of them; request shapes are in time-clock.ts, which re-exports these.
 import { z } from "zod";
+import { ENTRY_VERIFICATIONS } from "../domain/entry-verification";
 import { GEOFENCE_VERDICTS, PAY_PERIOD_STATUSES, TIME_ENTRY_SOURCES, type TimeEntrySource } from "../domain/statuses";
 import { manualEntryAuditViewSchema, payPeriodSummarySchema } from "./payroll";
 import { instant, int, money } from "./wire";
@@ -50,14 +51,28 @@ export const timeEntryRowSchema = z
     createdBy: int().nullable().describe("The account that clocked in (or entered the entry)"),
     clockedOutBy: int().nullable().describe("The account that clocked out, or the admin whose correction closed the entry"),
     source: z.enum(TIME_ENTRY_SOURCES),
+    clockInKioskId: int().nullable().describe("The site kiosk that took the clock-in (then createdBy is null: the worker punched with their PIN)"),
+    clockOutKioskId: int().nullable().describe("The site kiosk that took the clock-out (then clockedOutBy is null)"),
+    verification: z
+      .enum(ENTRY_VERIFICATIONS)
+      .describe("'unverified': a kiosk took a punch of it offline, where no PIN could be checked, and the office has not confirmed it yet"),
     createdAt: instant(),
     updatedAt: instant(),
   })
   .strict();
 
-/** Every time-entry answer: the row plus the names the screens show and how its location was checked. */
+/**
+ * Every time-entry answer: the row plus the names the screens show, how its location was checked, and whether a kiosk
+ * photo was kept with each punch (GET /api/time-entries/{id}/photos/{punch}, office only).
+ */
 export const timeEntryViewSchema = timeEntryRowSchema
-  .extend({ workerName: z.string(), projectName: z.string(), locationStatus: z.enum(LOCATION_STATUSES) })
+  .extend({
+    workerName: z.string(),
+    projectName: z.string(),
+    locationStatus: z.enum(LOCATION_STATUSES),
+    hasClockInPhoto: z.boolean(),
+    hasClockOutPhoto: z.boolean(),
+  })
   .strict();
 export type TimeEntryView = z.infer<typeof timeEntryViewSchema>;
 
@@ -92,12 +107,14 @@ export const timeEntrySummaryViewSchema = z
   .strict();
 export type TimeEntrySummaryView = z.infer<typeof timeEntrySummaryViewSchema>;
 
-export const TIME_ENTRY_CHANGE_ACTIONS = ["correct", "close", "add"] as const;
+export const TIME_ENTRY_CHANGE_ACTIONS = ["correct", "close", "add", "verify"] as const;
 
 export const timeEntryChangeViewSchema = z
   .object({
     id: int(),
-    action: z.enum(TIME_ENTRY_CHANGE_ACTIONS).describe("'add' is an entry added by hand: every field from null"),
+    action: z
+      .enum(TIME_ENTRY_CHANGE_ACTIONS)
+      .describe("'add' is an entry added by hand: every field from null; 'verify' the office confirming an offline kiosk punch"),
     changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).describe("field -> [from, to]; times as ISO strings"),
     reason: z.string().nullable(),
     changedAt: instant(),
@@ -113,9 +130,20 @@ export const timeEntryDeletionViewSchema = manualEntryAuditViewSchema
   .strict();
 export type TimeEntryDeletionView = z.infer<typeof timeEntryDeletionViewSchema>;
 
-/** GET /api/time-entries/:id: the entry, its change history, and the approved pay period holding it (then it can no longer be corrected). */
+/**
+ * GET /api/time-entries/:id: the entry, who punched it, its change history, and the approved pay period holding it
+ * (then it can no longer be corrected).
+ */
 export const timeEntryDetailSchema = timeEntryViewSchema
-  .extend({ changes: z.array(timeEntryChangeViewSchema), payPeriod: payPeriodSummarySchema.nullable() })
+  .extend({
+    clockInByName: z
+      .string()
+      .nullable()
+      .describe("Who clocked in (or added the entry): the account's name, or 'Kiosk: <name>' for a kiosk punch; null when that account or kiosk was deleted"),
+    clockOutByName: z.string().nullable().describe("Who clocked out, the same way; null while open or when unknown"),
+    changes: z.array(timeEntryChangeViewSchema),
+    payPeriod: payPeriodSummarySchema.nullable(),
+  })
   .strict();
 export type TimeEntryDetail = z.infer<typeof timeEntryDetailSchema>;
 

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { isValidAccuracyMeters, isValidLatitude, isValidLongitude } from "../domain/geofence";
 import { manualShiftProblems, MAX_BREAK_MINUTES } from "../domain/manual-entry";
+import { ENTRY_VERIFICATIONS } from "../domain/entry-verification";
 import { daysBetween, isDateKey } from "../domain/work-week";
 import { DEFAULT_PAGE } from "./contract";
 import { pageQueryFields } from "./paging";
@@ -217,6 +218,10 @@ export const timeEntryListQuerySchema = z
     date: dateKey("date").optional(),
     from: dateKey("from").optional(),
     to: dateKey("to").optional(),
+    verification: z
+      .enum(ENTRY_VERIFICATIONS, { error: `verification must be one of ${ENTRY_VERIFICATIONS.join(", ")}` })
+      .optional()
+      .describe("Only entries in this state: 'unverified' lists the offline kiosk punches the office has to confirm"),
     sort: z
       .enum(TIME_ENTRY_SORTS, { error: `sort must be one of ${TIME_ENTRY_SORTS.join(", ")}` })
       .optional()

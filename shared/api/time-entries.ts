@@ -25,7 +25,7 @@ export const timeEntriesApi = {
     method: "GET",
     path: "/api/time-entries",
     summary: "Time entries, filtered by project, worker and days",
-    description: `Newest first (by clock-in, then id), or by the \`sort\` column (then id). A range of days (date, or from/to: at most 93 days) lists every entry clocked in within it; without one, the newest ${UNBOUNDED_LIST_ENTRIES} entries. Crew get their own entries only; a foreman the entries on their projects and their own.`,
+    description: `Newest first (by clock-in, then id), or by the \`sort\` column (then id); \`verification=unverified\` lists the offline kiosk punches waiting for the office. A range of days (date, or from/to: at most 93 days) lists every entry clocked in within it; without one, the newest ${UNBOUNDED_LIST_ENTRIES} entries. Crew get their own entries only; a foreman the entries on their projects and their own.`,
     tag: "time-entries",
     access: "member",
     query: timeEntryListQuerySchema,

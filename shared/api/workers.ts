@@ -62,8 +62,9 @@ export const workerArchiveSchema = z.object({ archived: z.boolean({ error: "arch
 const MONEY_ABSENT = "Absent for crew and foremen";
 
 /**
- * A worker row (every column of `workers`) plus the id of its open time entry (null when not clocked in). Crew get
- * only their own record and a foreman only their crew (the workers on their projects' teams), both without the rate.
+ * A worker row (every column of `workers` but the PIN's hash, which never leaves the server: `hasPin` says whether
+ * one is set) plus the id of its open time entry (null when not clocked in). Crew get only their own record and a
+ * foreman only their crew (the workers on their projects' teams), both without the rate.
  */
 export const workerViewSchema = z
   .object({
@@ -79,6 +80,7 @@ export const workerViewSchema = z
     createdAt: instant(),
     archivedAt: instant().nullable().describe("Archived: kept for payroll, out of pickers, the default list and the counters"),
     archivedBy: int().nullable(),
+    hasPin: z.boolean().describe("Whether the office has set the worker's kiosk PIN"),
     activeTimeEntryId: int().nullable(),
   })
   .strict();
@@ -104,11 +106,16 @@ export const workerArchivedChangeViewSchema = z
   .object({ ...workerChangeBase, field: z.literal("archived"), from: z.boolean(), to: z.boolean() })
   .strict()
   .describe("Archived (to true) or brought back (to false)");
-/** One rate, active or archived change of a worker, with who made it. */
+export const workerPinChangeViewSchema = z
+  .object({ ...workerChangeBase, field: z.literal("pin"), from: z.boolean(), to: z.boolean() })
+  .strict()
+  .describe("The kiosk PIN set (from false), changed (true to true) or removed (to false); the PIN itself is never kept");
+/** One rate, active, archived or PIN change of a worker, with who made it. */
 export const workerChangeViewSchema = z.discriminatedUnion("field", [
   workerRateChangeViewSchema,
   workerActiveChangeViewSchema,
   workerArchivedChangeViewSchema,
+  workerPinChangeViewSchema,
 ]);
 export type WorkerChangeView = z.infer<typeof workerChangeViewSchema>;
 
@@ -212,7 +219,7 @@ export const workersApi = {
   changes: endpoint({
     method: "GET",
     path: "/api/workers/:id/changes",
-    summary: "A worker's rate, active and archived changes with who made them, newest first",
+    summary: "A worker's rate, active, archived and PIN changes with who made them, newest first",
     tag: "workers",
     access: "admin",
     query: z.object({ ...pageQueryFields() }).strict(),

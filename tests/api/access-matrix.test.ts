@@ -8,8 +8,8 @@ import { ACCESS_MATRIX, type AccessRow, type Expectation } from "../support/acce
 import { createActiveUser, registerUser, uniqueEmail, userAgent } from "../support/accounts";
 import { registeredRoutes } from "../support/registered-routes";
 
-type Role = "anonymous" | "pending" | "crew" | "foreman" | "office" | "admin";
-const ROLES: Role[] = ["anonymous", "pending", "crew", "foreman", "office", "admin"];
+type Role = "anonymous" | "pending" | "crew" | "foreman" | "office" | "admin" | "kiosk";
+const ROLES: Role[] = ["anonymous", "pending", "crew", "foreman", "office", "admin", "kiosk"];
 
 let t: TestApp;
 const clients = {} as Record<Exclude<Role, "anonymous">, ReturnType<typeof request.agent>>;
@@ -34,6 +34,16 @@ beforeAll(async () => {
 
   // Something for the list routes to return.
   await registerUser(t, uniqueEmail("matrix-applicant"));
+
+  // 'kiosk': a device an admin turned into a kiosk (which signed the admin out on it). A first kiosk takes id 1, the
+  // one the matrix's DELETE /api/admin/kiosks/:id revokes, so the caller's own kiosk stays valid for every row.
+  const project = await (await adminAgent(t.app))
+    .post("/api/projects")
+    .send({ name: "Matrix Site", location: "Denver", startDate: "2026-01-01", endDate: "2026-12-31" });
+  await (await adminAgent(t.app)).post("/api/admin/kiosks").send({ projectId: project.body.id, name: "Revoked by the matrix" }).expect(201);
+  clients.kiosk = await adminAgent(t.app);
+  await clients.kiosk.post("/api/admin/kiosks").send({ projectId: project.body.id, name: "Matrix tablet" }).expect(201);
+  await clients.kiosk.get("/api/kiosk").expect(200);
 });
 
 afterAll(async () => {
@@ -76,7 +86,7 @@ describe("QUALITY 12: every route is in the access matrix", () => {
     const missing = registered.filter((r) => !inMatrix.has(key(r))).map(key);
     expect(
       missing,
-      `These routes have no row in tests/support/access-matrix.ts; add one saying what anonymous, pending, crew, foreman, office and admin callers get:\n  ${missing.join("\n  ")}`,
+      `These routes have no row in tests/support/access-matrix.ts; add one saying what anonymous, pending, crew, foreman, office, admin and kiosk callers get:\n  ${missing.join("\n  ")}`,
     ).toEqual([]);
     const registeredKeys = new Set(registered.map(key));
     const stale = ACCESS_MATRIX.filter((r) => !registeredKeys.has(key(r))).map(key);

@@ -23,9 +23,25 @@ const DELETE_RUNS = 15;
 let t: TestApp;
 let admin: TestAgent;
 const ids = {} as Record<
-  "project" | "clockProject" | "worker" | "worker2" | "rosterWorker" | "material" | "checklist" | "item" | "job" | "photo" | "openEntry" | "closedEntry" | "registration" | "user",
+  | "project"
+  | "clockProject"
+  | "worker"
+  | "worker2"
+  | "rosterWorker"
+  | "kioskWorker"
+  | "material"
+  | "checklist"
+  | "item"
+  | "job"
+  | "photo"
+  | "openEntry"
+  | "closedEntry"
+  | "registration"
+  | "user",
   number
 >;
+/** A device that is a kiosk of the clock site: the kiosk routes are fuzzed from it. */
+let kiosk: TestAgent;
 let userEmail: string;
 /** A live reset link of the fuzz user, so the reset route is seen past its validator. */
 let resetToken: string;
@@ -38,7 +54,17 @@ beforeAll(async () => {
   // what the body does.
   const never = { maxAttempts: 1_000_000, windowMs: 60_000 };
   t = await createTestApp({
-    deps: { rateLimits: { signInPerIp: never, signInPerAccount: never, mailRequestsPerIp: never, mailRequestsPerAddress: never, photoUploadsPerUser: never } },
+    deps: {
+      rateLimits: {
+        signInPerIp: never,
+        signInPerAccount: never,
+        mailRequestsPerIp: never,
+        mailRequestsPerAddress: never,
+        photoUploadsPerUser: never,
+        kioskPinPerWorker: never,
+        kioskPinPerKiosk: never,
+      },
+    },
   });
   admin = await adminAgent(t.app);
   const ok = (res: request.Response, status = 201) => {
@@ -77,6 +103,12 @@ beforeAll(async () => {
   ids.photo = ok(
     await admin.post(`/api/projects/${ids.project}/photos`).send({ filename: "a.png", originalName: "a.png", data: pngDataUrl }),
   ).id;
+  // The kiosk's worker is on the clock site's team with a PIN; no roster route touches them.
+  ids.kioskWorker = ok(await admin.post("/api/workers").send({ name: "Kit", role: "inhouse", category: "Framing", hourlyRate: "26.00" })).id;
+  ok(await admin.post(`/api/projects/${ids.clockProject}/workers`).send({ workerId: ids.kioskWorker }), 200);
+  ok(await admin.put(`/api/workers/${ids.kioskWorker}/pin`).send({ pin: "4821" }), 200);
+  kiosk = await adminAgent(t.app);
+  ok(await kiosk.post("/api/admin/kiosks").send({ projectId: ids.clockProject, name: "Fuzz tablet" }));
   ids.closedEntry = ok(await admin.post("/api/time-entries/clock-in").send({ workerId: ids.worker2, projectId: ids.project })).id;
   ok(await admin.post("/api/time-entries/clock-out").send({ timeEntryId: ids.closedEntry }), 200);
   ids.openEntry = ok(await admin.post("/api/time-entries/clock-in").send({ workerId: ids.worker, projectId: ids.project })).id;
@@ -222,7 +254,10 @@ function knownField(name: string, path: string): fc.Arbitrary<unknown> | undefin
     case "hourlyRate":
       return fc.integer({ min: 0, max: 1_000_000 }).map((cents) => (cents / 100).toFixed(2));
     case "data":
+    case "photo":
       return fc.constant(pngDataUrl);
+    case "pin":
+      return fc.constantFrom("4821", "0000", "123456", "12a4");
     default:
       return undefined;
   }
@@ -301,6 +336,11 @@ function validExample(method: string, path: string): Record<string, unknown> | u
     "PUT /api/projects/:id/workers": { workerIds: [ids.worker, ids.worker2] },
     "POST /api/projects/:id/workers": { workerId: ids.worker },
     "POST /api/projects/:id/photos": { filename: "b.png", originalName: "b.png", caption: "wall", data: pngDataUrl },
+    "POST /api/admin/kiosks": { projectId: ids.clockProject, name: "Second fuzz tablet" },
+    "POST /api/kiosk/punches": { workerId: ids.kioskWorker, offline: true, photo: pngDataUrl },
+    "PUT /api/settings/kiosk": { photosOnPunch: true, photoRetentionDays: 30 },
+    "PUT /api/workers/:id/pin": { pin: "907315" },
+    "PATCH /api/time-entries/:id/verification": { verified: true },
     "POST /api/jobs": { title: "Pour", projectId: ids.project, scheduledDate: "2026-03-03", scheduledTime: "08:00", assignedWorkerIds: [ids.worker] },
     "PATCH /api/jobs/:id": { title: "Pour slab", estimatedHours: 4.5 },
     "PATCH /api/jobs/:id/status": { status: "completed" },
@@ -371,11 +411,16 @@ async function checkInvariants() {
 
 // ---------------------------------------------------------------------------
 
+let sent = 0;
 async function send(method: string, url: string, text: string) {
-  // A fresh, unsigned client for the routes that sign someone in keeps the admin agent's session as it is.
+  // A fresh, unsigned client for the routes that sign someone in keeps the admin agent's session as it is; making a
+  // kiosk signs its device out, so each try is a fresh admin's; the kiosk's own routes are sent from the kiosk, each
+  // with its own key.
   const signIn = url === "/api/admin/login" || url === "/api/auth/login" || url === "/api/invites/accept";
-  const client: any = signIn ? request(t.app) : admin;
-  return (await client[method.toLowerCase()](url).set("Content-Type", "application/json").send(text)) as request.Response;
+  const client: any = signIn ? request(t.app) : url === "/api/admin/kiosks" && method === "POST" ? await adminAgent(t.app) : url.startsWith("/api/kiosk/") ? kiosk : admin;
+  const req = client[method.toLowerCase()](url).set("Content-Type", "application/json");
+  if (client === kiosk) req.set("Idempotency-Key", `fuzz-${(sent += 1)}`);
+  return (await req.send(text)) as request.Response;
 }
 
 /** route -> answers by status class, to show the bodies reach the services (a 2xx) and not only the validator. */

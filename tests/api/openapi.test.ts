@@ -102,7 +102,9 @@ describe("the document covers the router, both ways", () => {
     const kindOf = (row: (typeof ACCESS_MATRIX)[number]) =>
       row.anonymous === "allowed"
         ? "public"
-        : row.crew === "allowed"
+        : row.kiosk === "allowed"
+          ? "kiosk"
+          : row.crew === "allowed"
           ? "member"
           : row.foreman === "allowed"
             ? "foreman"
@@ -211,9 +213,16 @@ describe("the response schemas accept what the routes really answer", () => {
   }
 
   it("on a working day through every JSON route", async () => {
-    const call = async (method: string, pattern: string, params: Record<string, number | string> = {}, body?: unknown, agent: TestAgent = admin) => {
+    const call = async (
+      method: string,
+      pattern: string,
+      params: Record<string, number | string> = {},
+      body?: unknown,
+      agent: TestAgent = admin,
+      headers: Record<string, string> = {},
+    ) => {
       const url = pattern.replace(/:(\w+)/g, (_m, name: string) => String(params[name]));
-      const req = (agent as any)[method.toLowerCase()](url);
+      const req = (agent as any)[method.toLowerCase()](url).set(headers);
       const res: request.Response = body === undefined ? await req : await req.send(body);
       expectDocumented(method, pattern.split("?")[0], res);
       return res.body;
@@ -299,6 +308,27 @@ describe("the response schemas accept what the routes really answer", () => {
     const manual = await call("POST", "/api/time-entries", {}, { workerId: worker.id, projectId: id, clockInTime: "2026-01-05T15:00:00Z", clockOutTime: "2026-01-05T19:00:00Z", breakMinutes: 15, reason: "Missed punch" });
     await call("GET", "/api/payroll/pay-changes?weekOf=2026-01-05");
     await call("DELETE", "/api/time-entries/:id", { id: manual.id }, { reason: "Entered twice" });
+
+    // A site kiosk: made on its own device (which signs the admin out there), a punch in with the PIN and a photo, a
+    // punch out taken offline, the office confirming it; the photo for the office; the kiosk revoked.
+    await call("PUT", "/api/workers/:id/pin", { id: worker.id }, { pin: "4821" });
+    await call("DELETE", "/api/workers/:id/pin", { id: invitee.id });
+    await call("PUT", "/api/settings/kiosk", {}, { photosOnPunch: true, photoRetentionDays: 30 });
+    await call("GET", "/api/settings/kiosk");
+    const tablet = await adminAgent(t.app);
+    const kiosk = await call("POST", "/api/admin/kiosks", {}, { projectId: id, name: "Gate tablet" }, tablet);
+    await call("GET", "/api/kiosk", {}, undefined, tablet);
+    const face = `data:image/jpeg;base64,${(await sharp({ create: { width: 40, height: 30, channels: 3, background: "#7f8c8d" } }).jpeg().toBuffer()).toString("base64")}`;
+    const punchedIn = await call("POST", "/api/kiosk/punches", {}, { workerId: worker.id, pin: "4821", photo: face, latitude: 39.762, longitude: -105.011, accuracy: 8 }, tablet, {
+      "Idempotency-Key": "doc-kiosk-in",
+    });
+    await call("POST", "/api/kiosk/punches", {}, { workerId: worker.id, offline: true, clientTime: new Date().toISOString(), photo: face }, tablet, {
+      "Idempotency-Key": "doc-kiosk-out",
+    });
+    await call("GET", "/api/time-entries/:id/photos/:punch", { id: punchedIn.timeEntryId, punch: "in" });
+    await call("PATCH", "/api/time-entries/:id/verification", { id: punchedIn.timeEntryId }, { verified: true });
+    await call("GET", "/api/admin/kiosks");
+    await call("DELETE", "/api/admin/kiosks/:id", { id: kiosk.id });
     await call("GET", "/api/payroll/pay-changes?weekOf=2026-01-05");
     await call("GET", "/api/time-entries");
     const summaryDay = new Intl.DateTimeFormat("en-CA", { timeZone: t.env.APP_TIME_ZONE }).format(new Date());

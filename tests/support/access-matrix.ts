@@ -4,7 +4,9 @@
 // get one by signing in, which refuses it, so the test signs an active user in and then sets isActive=false in the
 // database without bumping the session version); crew, foreman, office (role user) and admin = active accounts of
 // those roles (shared/domain/account-roles.ts). "allowed" for crew or foreman says the route lets them in; which rows
-// and fields they then get is tested per domain (row scoping and money fields).
+// and fields they then get is tested per domain (row scoping and money fields). kiosk = a device holding a site
+// kiosk's credential (issue 14) and no session: let into the kiosk routes only, 401 on every signed-in route, and
+// like anonymous on the public ones.
 // 401 and 403 are exact statuses; "allowed" means anything but 401, 403 or a 5xx (a 400 for the empty test body,
 // a 404 for a made-up id, a redirect and a 200 all count).
 // A new route needs a row here, or tests/api/access-matrix.test.ts fails and names it.
@@ -21,17 +23,19 @@ export interface AccessRow {
   foreman: Expectation;
   office: Expectation;
   admin: Expectation;
+  kiosk: Expectation;
   /** Runs after every other row: it ends the caller's session. */
   endsSession?: boolean;
   /** Why this GET may change stored data (QUALITY 15 asks that no other GET does). */
   getChangesData?: string;
 }
 
-const open = { anonymous: "allowed", pending: "allowed", crew: "allowed", foreman: "allowed", office: "allowed", admin: "allowed" } as const;
-const signedIn = { anonymous: 401, pending: 403, crew: "allowed", foreman: "allowed", office: "allowed", admin: "allowed" } as const;
-const foremanUp = { anonymous: 401, pending: 403, crew: 403, foreman: "allowed", office: "allowed", admin: "allowed" } as const;
-const officeOnly = { anonymous: 401, pending: 403, crew: 403, foreman: 403, office: "allowed", admin: "allowed" } as const;
-const adminOnly = { anonymous: 401, pending: 403, crew: 403, foreman: 403, office: 403, admin: "allowed" } as const;
+const open = { anonymous: "allowed", pending: "allowed", crew: "allowed", foreman: "allowed", office: "allowed", admin: "allowed", kiosk: "allowed" } as const;
+const signedIn = { anonymous: 401, pending: 403, crew: "allowed", foreman: "allowed", office: "allowed", admin: "allowed", kiosk: 401 } as const;
+const foremanUp = { anonymous: 401, pending: 403, crew: 403, foreman: "allowed", office: "allowed", admin: "allowed", kiosk: 401 } as const;
+const officeOnly = { anonymous: 401, pending: 403, crew: 403, foreman: 403, office: "allowed", admin: "allowed", kiosk: 401 } as const;
+const adminOnly = { anonymous: 401, pending: 403, crew: 403, foreman: 403, office: 403, admin: "allowed", kiosk: 401 } as const;
+const kioskOnly = { anonymous: 401, pending: 401, crew: 401, foreman: 401, office: 401, admin: 401, kiosk: "allowed" } as const;
 
 export const ACCESS_MATRIX: AccessRow[] = [
   // Infrastructure probes, for load balancers: no data.
@@ -79,6 +83,22 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "GET", path: "/api/admin/backup", ...adminOnly },
   { method: "GET", path: "/api/admin/demo-data", ...adminOnly },
   { method: "DELETE", path: "/api/admin/demo-data", ...adminOnly },
+  // Site kiosks (issue 14): an admin makes this device one (and is signed out on it), lists and revokes them.
+  { method: "POST", path: "/api/admin/kiosks", ...adminOnly },
+  { method: "GET", path: "/api/admin/kiosks", ...adminOnly },
+  { method: "DELETE", path: "/api/admin/kiosks/:id", ...adminOnly },
+  // The kiosk's own calls: its team by name, and a worker's punch with their PIN.
+  {
+    method: "GET",
+    path: "/api/kiosk",
+    ...kioskOnly,
+    getChangesData: "a kiosk's requests note when it was last seen (at most once a minute), as a session's requests renew it",
+  },
+  { method: "POST", path: "/api/kiosk/punches", ...kioskOnly },
+  // Whether kiosks take photos and how long they are kept; the photos themselves are the office's to see.
+  { method: "GET", path: "/api/settings/kiosk", ...officeOnly },
+  { method: "PUT", path: "/api/settings/kiosk", ...adminOnly },
+  { method: "GET", path: "/api/time-entries/:id/photos/:punch", ...officeOnly },
 
   // Materials and stock movements; deleting a material erases its stock history, so only an admin may. Foremen read
   // stock levels and their projects' movements and materials, and record use on their projects (issue 14; the
@@ -120,6 +140,9 @@ export const ACCESS_MATRIX: AccessRow[] = [
   // Who changed whose pay and when: an audit record for the people who approve payroll.
   { method: "GET", path: "/api/workers/:id/changes", ...adminOnly },
   { method: "POST", path: "/api/workers/:id/invite", ...officeOnly },
+  // A worker's kiosk PIN: set and removed by the office, never read back.
+  { method: "PUT", path: "/api/workers/:id/pin", ...officeOnly },
+  { method: "DELETE", path: "/api/workers/:id/pin", ...officeOnly },
   // The roster's lifecycle (issue 12): deleting, archiving and importing change who appears anywhere, so only an admin.
   { method: "DELETE", path: "/api/workers/:id", ...adminOnly },
   { method: "PATCH", path: "/api/workers/:id/archived", ...adminOnly },
@@ -138,6 +161,8 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "GET", path: "/api/time-entries/:id/correction-requests", ...signedIn },
   { method: "GET", path: "/api/correction-requests", ...signedIn },
   { method: "PATCH", path: "/api/correction-requests/:id", ...officeOnly },
+  // Confirming an entry a kiosk took offline (rejecting it is the admin's DELETE below).
+  { method: "PATCH", path: "/api/time-entries/:id/verification", ...officeOnly },
   { method: "PATCH", path: "/api/time-entries/:id", ...adminOnly },
   { method: "POST", path: "/api/time-entries", ...adminOnly },
   { method: "DELETE", path: "/api/time-entries/:id", ...adminOnly },

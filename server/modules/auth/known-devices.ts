@@ -2,6 +2,7 @@
 // account's lock, so a stranger's wrong guesses cannot lock the owner out of a device that signed in before.
 import crypto from "node:crypto";
 import type { Request, Response } from "express";
+import { cookieValue } from "../../lib/cookies";
 
 export const KNOWN_DEVICE_COOKIE = "crewline.device";
 export const KNOWN_DEVICE_DAYS = 180;
@@ -15,14 +16,6 @@ interface Vouch {
   expiresAtMs: number;
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(";") ?? []) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
 function isVouch(value: unknown): value is Vouch {
   const v = value as Vouch | null;
   return typeof v?.account === "string" && typeof v.expiresAtMs === "number";
@@ -34,7 +27,7 @@ export function createKnownDevices(sessionSecret: string, now: () => number = Da
   const mac = (payload: string) => crypto.createHmac("sha256", key).update(payload).digest("base64url");
 
   function read(req: Request): Vouch[] {
-    const raw = cookieValue(req.headers.cookie, KNOWN_DEVICE_COOKIE);
+    const raw = cookieValue(req, KNOWN_DEVICE_COOKIE);
     const dot = raw?.lastIndexOf(".") ?? -1;
     if (!raw || dot < 0) return [];
     const payload = raw.slice(0, dot);

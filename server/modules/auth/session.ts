@@ -10,20 +10,25 @@ import type { QueryPool } from "../../db/client";
 
 export const SESSION_COOKIE = "crewline.sid";
 
-/** The session cookie of this install: its name, and whether it may only travel over https. */
+/** A credential cookie of this install (the session's, a kiosk's): its name, and whether it may only travel over https. */
 export interface SessionCookie {
   name: string;
   httpsOnly: boolean;
 }
 
 /**
- * With an https APP_URL the cookie is `__Host-crewline.sid`, always Secure, Path=/ and without Domain: the browser
- * then refuses one set by a sibling subdomain or over plain http, so nobody can plant a session id. A plain-http
- * install (a LAN) keeps `crewline.sid`, Secure only when a request did come over https.
+ * With an https APP_URL a credential cookie is `__Host-<name>`, always Secure, Path=/ and without Domain: the browser
+ * then refuses one set by a sibling subdomain or over plain http, so nobody can plant one. A plain-http install (a
+ * LAN) keeps `<name>`, Secure only when a request did come over https.
  */
-export function sessionCookieFor(appUrl: string | undefined): SessionCookie {
+export function credentialCookieFor(baseName: string, appUrl: string | undefined): SessionCookie {
   const httpsOnly = appUrl?.startsWith("https://") ?? false;
-  return { name: httpsOnly ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE, httpsOnly };
+  return { name: httpsOnly ? `__Host-${baseName}` : baseName, httpsOnly };
+}
+
+/** The session cookie: `__Host-crewline.sid` with an https APP_URL, else `crewline.sid` (credentialCookieFor). */
+export function sessionCookieFor(appUrl: string | undefined): SessionCookie {
+  return credentialCookieFor(SESSION_COOKIE, appUrl);
 }
 
 /** Deletes the session cookie in the browser (the same attributes as when it was set, or the browser keeps it). */

@@ -4,7 +4,7 @@ import type { ErrorCode } from "@shared/errors";
 import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
 import type { Tx } from "../../db/client";
-import type { IdempotencyRepo } from "./idempotency.repo";
+import type { IdempotencyRepo, StoredIdempotency } from "./idempotency.repo";
 
 
 /** How long an Idempotency-Key, and the answer stored with it, is kept. */
@@ -16,9 +16,38 @@ interface StoredError {
   fieldErrors?: Record<string, string[]>;
 }
 
+type Replay<Body> = ({ kind: "answer" } & IdempotentAnswer<Body>) | { kind: "error"; error: StoredError };
+
+/** A key used before with this request: its stored answer or error; a key used for another request is refused. */
+function replayOfStored<Body>(stored: StoredIdempotency, request: IdempotentRequest): Replay<Body> | null {
+  if (stored.route !== request.route || stored.requestHash !== request.requestHash) {
+    throw new AppError("idempotency_mismatch", "This Idempotency-Key was already used for a different request");
+  }
+  if (stored.responseStatus === null) return null;
+  if (stored.responseStatus >= 400) return { kind: "error", error: stored.responseBody as StoredError };
+  return { kind: "answer", status: stored.responseStatus, body: stored.responseBody as Body, replayed: true };
+}
+
+function answerOf<Body>(outcome: Replay<Body>): IdempotentAnswer<Body> {
+  if (outcome.kind === "error") throw new AppError(outcome.error.code, outcome.error.message, outcome.error.fieldErrors);
+  return { status: outcome.status, body: outcome.body, replayed: outcome.replayed };
+}
+
 export function createIdempotencyService(repo: IdempotencyRepo, options: { now?: () => Date } = {}) {
   const now = options.now ?? (() => new Date());
   return {
+    /**
+     * The stored answer of a key already used with this request (a stored error is thrown again), or null when the key
+     * is new or its first request is still running. For a write that checks things before its transaction (a kiosk's
+     * PIN comparison, which must not hold one open): a retry then gets the first answer without being checked again.
+     * perform() still decides, under the key's lock, for two requests that race past this.
+     */
+    async replayOf<Body>(request: IdempotentRequest): Promise<IdempotentAnswer<Body> | null> {
+      const stored = await repo.find(request);
+      const replay = stored ? replayOfStored<Body>(stored, request) : null;
+      return replay ? answerOf(replay) : null;
+    },
+
     /**
      * Runs `work` in one transaction with the request's key (without a key, just in a transaction): the key is claimed
      * first; a replay returns the stored answer (success or error) and does nothing else. An AppError from the work is
@@ -29,19 +58,13 @@ export function createIdempotencyService(repo: IdempotencyRepo, options: { now?:
       request: IdempotentRequest | null,
       work: (tx: Tx) => Promise<{ status: number; body: Body }>,
     ): Promise<IdempotentAnswer<Body>> {
-      type Outcome = ({ kind: "answer" } & IdempotentAnswer<Body>) | { kind: "error"; error: StoredError };
-      const outcome = await repo.transaction(async (tx): Promise<Outcome> => {
+      const outcome = await repo.transaction(async (tx): Promise<Replay<Body>> => {
         if (!request) return { kind: "answer", ...(await work(tx)), replayed: false };
         const stored = await repo.claim(tx, request);
         if (stored) {
-          if (stored.route !== request.route || stored.requestHash !== request.requestHash) {
-            throw new AppError("idempotency_mismatch", "This Idempotency-Key was already used for a different request");
-          }
-          if (stored.responseStatus === null) {
-            throw new AppError("conflict", "A request with this Idempotency-Key is still being processed");
-          }
-          if (stored.responseStatus >= 400) return { kind: "error", error: stored.responseBody as StoredError };
-          return { kind: "answer", status: stored.responseStatus, body: stored.responseBody as Body, replayed: true };
+          const replay = replayOfStored<Body>(stored, request);
+          if (!replay) throw new AppError("conflict", "A request with this Idempotency-Key is still being processed");
+          return replay;
         }
         try {
           const result = await repo.savepoint(tx, work);
@@ -54,8 +77,7 @@ export function createIdempotencyService(repo: IdempotencyRepo, options: { now?:
           return { kind: "error", error: body };
         }
       });
-      if (outcome.kind === "error") throw new AppError(outcome.error.code, outcome.error.message, outcome.error.fieldErrors);
-      return { status: outcome.status, body: outcome.body, replayed: outcome.replayed };
+      return answerOf(outcome);
     },
 
     /**

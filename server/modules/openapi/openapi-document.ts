@@ -12,6 +12,7 @@ import * as materialsApi from "@shared/api/materials";
 import * as correctionRequestsApi from "@shared/api/correction-requests";
 import * as healthApi from "@shared/api/health";
 import * as invitesApi from "@shared/api/invites";
+import * as kiosksApi from "@shared/api/kiosks";
 import * as notificationsApi from "@shared/api/notifications";
 import * as payrollApi from "@shared/api/payroll";
 import { apiErrorBodySchema } from "@shared/errors";
@@ -28,6 +29,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "@shared/api/con
 import { ERROR_STATUS } from "@shared/errors";
 import * as tables from "@shared/schema";
 import { SESSION_COOKIE } from "../auth/session";
+import { KIOSK_COOKIE } from "../kiosks/kiosk-credential";
 import { pathParamNames, TAGS, type Endpoint } from "@shared/api/contract";
 import { ENDPOINTS } from "@shared/api/endpoints";
 
@@ -38,7 +40,11 @@ const ACCESS_SENTENCES: Record<Endpoint["access"], string> = {
   foreman: "Foremen, office and administrators; a foreman gets the rows of their own projects only, without money fields.",
   office: "Office users and administrators.",
   admin: "Administrators only.",
+  kiosk: "A site kiosk only: a device holding the kiosk credential an administrator set on it (no account signs in there); never money fields.",
 };
+
+/** How each kind of caller proves who it is: the session cookie, or a kiosk's credential cookie. */
+const securityOf = (access: Endpoint["access"]) => (access === "public" ? [] : access === "kiosk" ? [{ kiosk: [] }] : [{ session: [] }]);
 
 type JsonSchema = Record<string, unknown>;
 
@@ -53,6 +59,7 @@ const SCHEMA_MODULES = [
   healthApi,
   invitesApi,
   jobsApi,
+  kiosksApi,
   materialsApi,
   notificationsApi,
   payrollApi,
@@ -73,6 +80,8 @@ export interface OpenApiOptions {
   oidcProviderName?: string;
   /** The session cookie's name on this install (`__Host-` prefixed when APP_URL is https). */
   sessionCookieName?: string;
+  /** The kiosk credential cookie's name, prefixed the same way. */
+  kioskCookieName?: string;
   version?: string;
 }
 
@@ -264,7 +273,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}) {
       summary: route.summary,
       description: [route.description, access].filter(Boolean).join("\n\n"),
       "x-access": route.access,
-      security: route.access === "public" ? [] : [{ session: [] }],
+      security: securityOf(route.access),
       responses,
     };
     if (parameters.length) operation.parameters = parameters;
@@ -303,6 +312,12 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}) {
     components: {
       securitySchemes: {
         session: { type: "apiKey", in: "cookie", name: options.sessionCookieName ?? SESSION_COOKIE, description: "The session cookie set by signing in" },
+        kiosk: {
+          type: "apiKey",
+          in: "cookie",
+          name: options.kioskCookieName ?? KIOSK_COOKIE,
+          description: "The kiosk credential set on a device by POST /api/admin/kiosks (HttpOnly, SameSite=Strict)",
+        },
       },
       schemas: { ...requestComponents, ...responseComponents },
       responses: errorResponses(),

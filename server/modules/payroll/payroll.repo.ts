@@ -68,6 +68,8 @@ export type ApproveWeekResult =
   | { kind: "already_approved" }
   /** Entries that clocked in during the week are still open. */
   | { kind: "open_entries"; count: number }
+  /** Entries a kiosk took offline that the office has not confirmed (or deleted) yet. */
+  | { kind: "unverified_entries"; count: number }
   | { kind: "nothing_to_approve" };
 
 const weekEntryColumns = {
@@ -235,6 +237,13 @@ export function createPayrollRepo(db: Db) {
             and(gte(timeEntries.clockInTime, input.range.start), lt(timeEntries.clockInTime, input.range.end), isNull(timeEntries.clockOutTime)),
           );
         if (open.n > 0) throw new Refusal<ApproveWeekResult>({ kind: "open_entries", count: open.n });
+        const [unverified] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(timeEntries)
+          .where(
+            and(gte(timeEntries.clockInTime, input.range.start), lt(timeEntries.clockInTime, input.range.end), eq(timeEntries.verification, "unverified")),
+          );
+        if (unverified.n > 0) throw new Refusal<ApproveWeekResult>({ kind: "unverified_entries", count: unverified.n });
         if (!marked.length) throw new Refusal<ApproveWeekResult>({ kind: "nothing_to_approve" });
 
         const entries = await tx

@@ -255,6 +255,11 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
           throw new AppError("conflict", "This week is already approved");
         case "open_entries":
           throw new AppError("conflict", "Clock out the open entries before approving this week");
+        case "unverified_entries":
+          throw new AppError(
+            "conflict",
+            `${result.count === 1 ? "1 entry" : `${result.count} entries`} of this week came from a kiosk while it was offline; confirm or delete ${result.count === 1 ? "it" : "them"} before approving`,
+          );
         case "nothing_to_approve":
           throw new AppError("conflict", "There are no finished time entries in this week to approve");
       }

@@ -1,4 +1,5 @@
-// Gallery thumbnails with sharp: about 320 px wide WebP, so galleries never download the originals.
+// Images made with sharp on one bounded queue: gallery thumbnails (about 320 px wide WebP, so galleries never
+// download the originals) and the small JPEG kept with a kiosk punch.
 import sharp from "sharp";
 import { createBoundedQueue } from "../../lib/bounded-queue";
 import type { ImageMimeType } from "./image-data";
@@ -28,6 +29,20 @@ export async function makeThumbnail(bytes: Buffer, format: ImageMimeType): Promi
       .rotate() // honour EXIF orientation, so phone photos are not shown sideways
       .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
       .webp({ quality: 70 })
+      .toBuffer(),
+  );
+}
+
+/**
+ * A kiosk punch's photo as it is kept: at most `maxSide` pixels on its longest side, a JPEG without metadata (sharp
+ * writes none unless asked: no EXIF, no GPS, no camera), turned upright first. Throws as makeThumbnail does.
+ */
+export async function makePunchPhoto(bytes: Buffer, format: ImageMimeType, maxSide: number): Promise<Buffer> {
+  return thumbnailQueue.run(() =>
+    sharp(bytes, { limitInputPixels: maxFramePixels(format), sequentialRead: true })
+      .rotate()
+      .resize({ width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true })
+      .jpeg({ quality: 75 })
       .toBuffer(),
   );
 }

@@ -3,6 +3,7 @@
 import type { Tx } from "../../db/client";
 import { and, eq, isNotNull, isNull, max, sql } from "drizzle-orm";
 import { timeEntries, workers, type TimeEntry, type Worker } from "@shared/schema";
+import type { EntryVerification } from "@shared/domain/entry-verification";
 import { CLIENT_CLOCK_SKEW_MS } from "@shared/api/time-clock";
 
 export interface NewEntry {
@@ -19,7 +20,10 @@ export interface NewEntry {
   distanceMeters: string | null;
   geofenceVerdict: "inside" | "uncertain" | "outside" | null;
   isLocationVerified: boolean;
-  createdBy: number;
+  /** The account that punched; null when a kiosk did (then clockInKioskId names it). */
+  createdBy: number | null;
+  clockInKioskId: number | null;
+  verification: EntryVerification;
 }
 
 export interface EntryClose {
@@ -31,7 +35,11 @@ export interface EntryClose {
   clockOutLatitude: string | null;
   clockOutLongitude: string | null;
   clockOutAccuracy: string | null;
-  clockedOutBy: number;
+  /** The account that punched; null when a kiosk did (then clockOutKioskId names it). */
+  clockedOutBy: number | null;
+  clockOutKioskId: number | null;
+  /** A kiosk took this clock-out offline: the whole entry waits for the office ('unverified'). */
+  unverified: boolean;
 }
 
 /** Between the clock-in notes and the clock-out notes when both exist, so one line reads as both. */
@@ -42,6 +50,16 @@ export function createPunchesRepo() {
     /** Share locks: a concurrent deactivation or project completion waits until this punch is stored. */
     async lockWorker(tx: Tx, workerId: number): Promise<Worker | undefined> {
       const [row] = await tx.select().from(workers).where(eq(workers.id, workerId)).for("share").limit(1);
+      return row;
+    },
+
+    /** The worker's open entry, read in the punch's transaction (the worker's share lock is held). */
+    async openEntryOf(tx: Tx, workerId: number): Promise<TimeEntry | undefined> {
+      const [row] = await tx
+        .select()
+        .from(timeEntries)
+        .where(and(eq(timeEntries.workerId, workerId), isNull(timeEntries.clockOutTime)))
+        .limit(1);
       return row;
     },
 
@@ -91,6 +109,8 @@ export function createPunchesRepo() {
                                 else ${timeEntries.notes} || ${CLOCK_OUT_NOTES_SEPARATOR}::text || ${close.notes}::text end`,
               }),
           clockedOutBy: close.clockedOutBy,
+          clockOutKioskId: close.clockOutKioskId,
+          ...(close.unverified ? { verification: "unverified" as const } : {}),
           clockOutLocation: close.clockOutLocation,
           clockOutLatitude: close.clockOutLatitude,
           clockOutLongitude: close.clockOutLongitude,

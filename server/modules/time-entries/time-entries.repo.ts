@@ -1,18 +1,23 @@
 // Data access for time entries: the paged list, the days' summary, one entry and its change rows, and the locks and
 // checks of corrections with their audit rows. Punches are in punches.repo.ts, pay upkeep in entry-pay.repo.ts.
 import { and, count, desc, eq, getTableColumns, gte, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
-import { projects, timeEntries, timeEntryChanges, users, workers, type Project, type TimeEntry, type Worker } from "@shared/schema";
+import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { kiosks, projects, punchPhotos, timeEntries, timeEntryChanges, users, workers, type Project, type TimeEntry, type Worker } from "@shared/schema";
+import type { EntryVerification } from "@shared/domain/entry-verification";
 import type { DateKey, InstantRange } from "@shared/domain/work-week";
 import type { ProjectTimeEntryItem } from "@shared/api/projects";
 import type { Served } from "@shared/api/contract";
 import type { Db, Tx } from "../../db/client";
 import type { TimeEntryOrder, TimeEntrySort } from "@shared/api/time-clock";
 import { keyset, newestFirst, type Keyed, type KeyKind, type SortBy, type SortKey } from "../../lib/keyset.repo";
+import { userDisplayName } from "../../lib/user-name.repo";
 import type { EntryScope } from "./entry-scope";
 
 export type Executor = Db | Tx;
 
-export type TimeEntryRow = TimeEntry & { workerName: string; projectName: string };
+export type TimeEntryRow = TimeEntry & { workerName: string; projectName: string; hasClockInPhoto: boolean; hasClockOutPhoto: boolean };
+/** One entry for its detail: who punched it in and out as people know them ('Kiosk: Gate tablet' for a kiosk). */
+export type TimeEntryDetailRow = TimeEntryRow & { clockInByName: string | null; clockOutByName: string | null };
 
 /** One worker on one project on one calendar day, summed in SQL. */
 export interface SummaryLineRow {
@@ -33,6 +38,7 @@ export interface ListFilters {
   range?: InstantRange;
   /** The caller's entries (entry-scope.ts); null or absent: every entry. */
   scope?: EntryScope | null;
+  verification?: EntryVerification;
 }
 
 export interface ListPageRequest {
@@ -52,7 +58,23 @@ export interface EntryCorrection {
   projectId: number;
 }
 
-const entryColumns = { ...getTableColumns(timeEntries), workerName: workers.name, projectName: projects.name };
+/** Whether a kiosk photo of this punch is kept (punch_photos' unique (entry, punch) index answers it). */
+const hasPhoto = (punch: "in" | "out") =>
+  sql<boolean>`exists (select 1 from ${punchPhotos} where ${punchPhotos.timeEntryId} = ${timeEntries.id} and ${punchPhotos.punch} = ${punch})`;
+const entryColumns = {
+  ...getTableColumns(timeEntries),
+  workerName: workers.name,
+  projectName: projects.name,
+  hasClockInPhoto: hasPhoto("in"),
+  hasClockOutPhoto: hasPhoto("out"),
+};
+const clockInUser = alias(users, "clock_in_user");
+const clockOutUser = alias(users, "clock_out_user");
+const clockInKiosk = alias(kiosks, "clock_in_kiosk");
+const clockOutKiosk = alias(kiosks, "clock_out_kiosk");
+/** Who punched: the kiosk's name when a kiosk did, else the account's. */
+const punchedBy = (kiosk: { id: AnyPgColumn; name: AnyPgColumn }, user: NonNullable<Parameters<typeof userDisplayName>[0]>) =>
+  sql<string | null>`case when ${kiosk.id} is not null then 'Kiosk: ' || ${kiosk.name} else ${userDisplayName(user)} end`;
 const entryKeyset = newestFirst(timeEntries.clockInTime, timeEntries.id);
 
 /**
@@ -118,6 +140,7 @@ export function createTimeEntriesRepo(db: Db) {
       if (filters.projectId) conditions.push(eq(timeEntries.projectId, filters.projectId));
       if (filters.workerId) conditions.push(eq(timeEntries.workerId, filters.workerId));
       if (filters.scope) conditions.push(entryScopeCondition(filters.scope));
+      if (filters.verification) conditions.push(eq(timeEntries.verification, filters.verification));
       if (filters.range) {
         conditions.push(gte(timeEntries.clockInTime, filters.range.start), lt(timeEntries.clockInTime, filters.range.end));
       }
@@ -184,6 +207,21 @@ export function createTimeEntriesRepo(db: Db) {
 
     async findEntry(id: number, executor: Executor = db): Promise<TimeEntryRow | undefined> {
       const [row] = await selectEntries(executor).where(eq(timeEntries.id, id)).limit(1);
+      return row;
+    },
+
+    /** One entry with who punched it in and out. */
+    async findDetail(id: number): Promise<TimeEntryDetailRow | undefined> {
+      const [row] = await selectEntries(db, {
+        clockInByName: punchedBy(clockInKiosk, clockInUser),
+        clockOutByName: punchedBy(clockOutKiosk, clockOutUser),
+      })
+        .leftJoin(clockInUser, eq(clockInUser.id, timeEntries.createdBy))
+        .leftJoin(clockOutUser, eq(clockOutUser.id, timeEntries.clockedOutBy))
+        .leftJoin(clockInKiosk, eq(clockInKiosk.id, timeEntries.clockInKioskId))
+        .leftJoin(clockOutKiosk, eq(clockOutKiosk.id, timeEntries.clockOutKioskId))
+        .where(eq(timeEntries.id, id))
+        .limit(1);
       return row;
     },
 
@@ -290,6 +328,28 @@ export function createTimeEntriesRepo(db: Db) {
         .where(and(eq(timeEntries.projectId, projectId), scope ? entryScopeCondition(scope) : undefined))
         .orderBy(desc(timeEntries.clockInTime), desc(timeEntries.id))
         .limit(limit);
+    },
+
+    /**
+     * The office confirms an offline kiosk punch: 'unverified' becomes 'verified' with its change row, in one
+     * statement guarded by the state, so two confirmations record one change. False when it was not unverified.
+     */
+    async markVerified(tx: Tx, id: number, audit: { changedBy: number; at: Date }): Promise<boolean> {
+      const [row] = await tx
+        .update(timeEntries)
+        .set({ verification: "verified", updatedAt: audit.at })
+        .where(and(eq(timeEntries.id, id), eq(timeEntries.verification, "unverified")))
+        .returning({ id: timeEntries.id });
+      if (!row) return false;
+      await tx.insert(timeEntryChanges).values({
+        timeEntryId: id,
+        changedBy: audit.changedBy,
+        changedAt: audit.at,
+        action: "verify",
+        changes: { verification: ["unverified", "verified"] },
+        reason: null,
+      });
+      return true;
     },
 
     async applyCorrection(

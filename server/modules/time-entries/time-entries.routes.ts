@@ -4,6 +4,7 @@
 // to the caller.
 import { Router, type RequestHandler } from "express";
 import { projectsApi } from "@shared/api/projects";
+import { kiosksApi } from "@shared/api/kiosks";
 import { timeEntriesApi as api } from "@shared/api/time-entries";
 import { mount } from "../../lib/endpoint-router";
 import type { ManualEntriesService } from "./manual-entries.service";
@@ -32,6 +33,7 @@ export function createTimeEntriesRouter(timeEntries: TimeEntriesService, punches
   // the three contracts' access together.
   mount(router, api.add, ({ body, user }) => manualEntries.add(body, { userId: user.id }));
   mount(router, api.correct, ({ params, body, user }) => timeEntries.correct(params.id, body, { userId: user.id }));
+  mount(router, kiosksApi.verify, ({ params, user }) => timeEntries.verify(params.id, { userId: user.id }));
   mount(router, api.remove, ({ params, body, user }) => manualEntries.remove(params.id, body, { userId: user.id }), { before: [bodyOrEmpty] });
   mount(router, projectsApi.timeEntries, ({ params, query, user }) =>
     timeEntries.forProject(params.id, query.limit ?? RECENT_PROJECT_ENTRIES, user),

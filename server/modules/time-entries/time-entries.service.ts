@@ -66,7 +66,7 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
       const after = decodeSortKey(query.cursor, entryKeyKind(order));
       const limit = pageLimit(DEFAULT_PAGE, query.limit);
       const { rows, total } = await repo.listPage(
-        { projectId: query.projectId, workerId: query.workerId, range, scope },
+        { projectId: query.projectId, workerId: query.workerId, range, scope, verification: query.verification },
         { order, after, limit, cap: range ? undefined : UNBOUNDED_LIST_ENTRIES },
       );
       const page = toKeysetPage(rows, limit, total);
@@ -125,15 +125,18 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
 
     /** One entry with its history; without a caller (an office write answering) the entry is not scoped. */
     async detail(id: number, caller?: Caller): Promise<TimeEntryDetail> {
-      const row = await repo.findEntry(id);
+      const row = await repo.findDetail(id);
       // An entry the caller may not see is answered as a missing one: its existence is not theirs to know.
       if (!row || (caller && !seesEntry(await scopes.of(caller), row))) throw new AppError("not_found", "Time entry not found");
       const [changes, period] = await Promise.all([
         repo.changesOf(id),
         row.payPeriodId ? pay.periodById(row.payPeriodId) : Promise.resolve(undefined),
       ]);
+      const { clockInByName, clockOutByName, ...entry } = row;
       return {
-        ...toView(row),
+        ...toView(entry),
+        clockInByName,
+        clockOutByName,
         changes: changes.map(toChangeView),
         payPeriod: period ? { ...period, approvedAt: period.approvedAt?.toISOString() ?? null } : null,
       };
@@ -159,6 +162,15 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
         throw new AppError("not_found", PROJECT_NOT_FOUND_MESSAGE);
       }
       return repo.listForProject(projectId, limit, entryScopeOf(scope));
+    },
+
+    /**
+     * The office confirms an entry a kiosk took offline ('unverified' -> 'verified', recorded with the account). An
+     * entry already verified is answered as it is: nothing changed, so no change row.
+     */
+    async verify(id: number, actor: Actor): Promise<TimeEntryDetail> {
+      await repo.transaction((tx) => repo.markVerified(tx, id, { changedBy: actor.userId, at: now() }));
+      return service.detail(id);
     },
 
     /**

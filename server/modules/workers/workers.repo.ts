@@ -1,6 +1,6 @@
 // Data access for the worker roster; the list carries each worker's open entry id in the same query. Rate, active
 // and archived changes are written with their audit rows (worker_changes) in the same transaction.
-import { and, asc, count, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import { jobs, timeEntries, users, workerChanges, workers, type Worker } from "@shared/schema";
 import type { InstantRange } from "@shared/domain/work-week";
 import { emailKey } from "@shared/api/roster-rows";
@@ -8,7 +8,9 @@ import type { Db } from "../../db/client";
 import { newestFirst, type SortKey } from "../../lib/keyset.repo";
 import { PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, pgError } from "../../lib/pg-errors";
 
-export type WorkerWithActiveEntry = Worker & { activeTimeEntryId: number | null };
+/** A worker as the roster reads it: every column but the PIN's hash (only whether one is set), and its open entry's id. */
+export type WorkerWithActiveEntry = Omit<Worker, "pinHash"> & { hasPin: boolean; activeTimeEntryId: number | null };
+export type PinResult = { kind: "ok" } | { kind: "missing" };
 export type DeleteWorkerResult = "deleted" | "missing" | "has_time_entries";
 export type ArchiveResult = { kind: "ok" } | { kind: "missing" } | { kind: "clocked_in" };
 /** Lower-cased e-mail address -> the name of the worker who has it. */
@@ -38,6 +40,10 @@ const changeColumns = {
 };
 const changeKeyset = newestFirst(workerChanges.changedAt, workerChanges.id);
 
+// The PIN's hash never leaves this file: the roster reads whether there is one.
+const { pinHash: _pinHash, ...workerColumns } = getTableColumns(workers);
+const rosterColumns = { ...workerColumns, hasPin: sql<boolean>`${workers.pinHash} is not null`, activeTimeEntryId: timeEntries.id };
+
 export function createWorkersRepo(db: Db) {
   function selectChanges() {
     return db
@@ -60,7 +66,7 @@ export function createWorkersRepo(db: Db) {
     async list(options: { archived: boolean; workerIds: number[] | null }): Promise<WorkerWithActiveEntry[]> {
       if (options.workerIds?.length === 0) return [];
       return db
-        .select({ ...getTableColumns(workers), activeTimeEntryId: timeEntries.id })
+        .select(rosterColumns)
         .from(workers)
         .leftJoin(timeEntries, and(eq(timeEntries.workerId, workers.id), isNull(timeEntries.clockOutTime)))
         .where(
@@ -74,7 +80,7 @@ export function createWorkersRepo(db: Db) {
 
     async findById(id: number): Promise<WorkerWithActiveEntry | undefined> {
       const [row] = await db
-        .select({ ...getTableColumns(workers), activeTimeEntryId: timeEntries.id })
+        .select(rosterColumns)
         .from(workers)
         .leftJoin(timeEntries, and(eq(timeEntries.workerId, workers.id), isNull(timeEntries.clockOutTime)))
         .where(eq(workers.id, id))
@@ -118,6 +124,28 @@ export function createWorkersRepo(db: Db) {
           await tx.insert(workerChanges).values(changes.map((c) => ({ ...c, workerId: id, changedBy: by.userId, changedAt: by.at })));
         }
         return after;
+      });
+    },
+
+    /**
+     * Sets (a bcrypt hash) or removes (null) the worker's kiosk PIN with its audit row, under the row's lock: from and
+     * to say whether a PIN was set (true to true is a new PIN). Removing a PIN that is not set writes nothing.
+     */
+    async setPin(id: number, pinHash: string | null, by: ChangeStamp): Promise<PinResult> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select({ pinHash: workers.pinHash }).from(workers).where(eq(workers.id, id)).for("update").limit(1);
+        if (!before) return { kind: "missing" };
+        if (pinHash === null && before.pinHash === null) return { kind: "ok" };
+        await tx.update(workers).set({ pinHash }).where(eq(workers.id, id));
+        await tx.insert(workerChanges).values({
+          workerId: id,
+          field: "pin",
+          fromValue: String(before.pinHash !== null),
+          toValue: String(pinHash !== null),
+          changedBy: by.userId,
+          changedAt: by.at,
+        });
+        return { kind: "ok" };
       });
     },
 
@@ -218,10 +246,10 @@ export function createWorkersRepo(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** Every worker's rate and active changes made within the range, oldest first. */
+    /** Every worker's rate, active and archived changes made within the range, oldest first (PIN changes are no pay change). */
     changesWithin(range: InstantRange) {
       return selectChanges()
-        .where(and(gte(workerChanges.changedAt, range.start), lt(workerChanges.changedAt, range.end)))
+        .where(and(gte(workerChanges.changedAt, range.start), lt(workerChanges.changedAt, range.end), ne(workerChanges.field, "pin")))
         .orderBy(asc(workerChanges.changedAt), asc(workerChanges.id));
     },
   };

@@ -3,6 +3,7 @@
 // are the roster's lifecycle: deleting, archiving and importing a CSV roster (they remove people from pickers or add
 // a hundred at once).
 import express, { Router, type Request } from "express";
+import { kiosksApi } from "@shared/api/kiosks";
 import { workersApi } from "@shared/api/workers";
 import { mount } from "../../lib/endpoint-router";
 import type { WorkersService } from "./workers.service";
@@ -32,6 +33,8 @@ export function createWorkersRouter(workers: WorkersService) {
   mount(router, workersApi.update, ({ params, body, user }) => workers.update(params.id, body, { userId: user.id }));
   mount(router, workersApi.setStatus, ({ params, body, user }) => workers.update(params.id, body, { userId: user.id }));
   mount(router, workersApi.setArchived, ({ params, body, user }) => workers.setArchived(params.id, body.archived, { userId: user.id }));
+  mount(router, kiosksApi.setPin, ({ params, body, user }) => workers.setPin(params.id, body.pin, { userId: user.id }));
+  mount(router, kiosksApi.removePin, ({ params, user }) => workers.setPin(params.id, null, { userId: user.id }));
   mount(router, workersApi.remove, ({ params }) => workers.remove(params.id));
   mount(router, workersApi.changes, ({ params, query }) => workers.changes(params.id, query));
   return router;

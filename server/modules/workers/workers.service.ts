@@ -1,6 +1,6 @@
-// The worker roster: list, create, edit, activate and deactivate, archive, delete, import a CSV roster; every rate,
-// active and archived change is kept with who made it. Crew read only their own record and a foreman their crew
-// (issue 14); mount strips the rates from what either gets.
+// The worker roster: list, create, edit, activate and deactivate, archive, delete, import a CSV roster, the kiosk PIN;
+// every rate, active, archived and PIN change is kept with who made it. Crew read only their own record and a foreman
+// their crew (issue 14); mount strips the rates from what either gets.
 import type { Served } from "@shared/api/contract";
 import { readRoster } from "@shared/api/roster-rows";
 import type { RosterImportResultView, RosterPreviewView } from "@shared/api/worker-import";
@@ -12,6 +12,7 @@ import type { Page } from "../../lib/endpoint-router";
 import { AppError } from "../../lib/errors";
 import { decodeSortKey, toKeysetPage } from "../../lib/keyset.repo";
 import { pageLimit } from "../../lib/paging";
+import { hashPassword } from "../auth/passwords";
 import { seesWorker, workerFilter, type ScopeCaller, type ScopeService } from "../scope/scope.service";
 import { type NewWorkerChange, type WorkerChangeRow, type WorkersRepo, type WorkerWithActiveEntry } from "./workers.repo";
 
@@ -19,7 +20,12 @@ export interface Actor {
   userId: number;
 }
 
+/** The worker answer: a row just written (with its PIN's hash) or read for the roster (with hasPin); never the hash. */
 function toView(worker: WorkerWithActiveEntry | (Worker & { activeTimeEntryId?: number | null })): Served<WorkerView> {
+  if ("pinHash" in worker) {
+    const { pinHash, ...row } = worker;
+    return { ...row, hasPin: pinHash !== null, activeTimeEntryId: worker.activeTimeEntryId ?? null };
+  }
   return { ...worker, activeTimeEntryId: worker.activeTimeEntryId ?? null };
 }
 
@@ -47,10 +53,11 @@ function changeView(row: WorkerChangeRow): WorkerChangeView {
   };
   if (row.field === "isActive") return { ...base, field: "isActive", from: row.fromValue === "true", to: row.toValue === "true" };
   if (row.field === "archived") return { ...base, field: "archived", from: row.fromValue === "true", to: row.toValue === "true" };
+  if (row.field === "pin") return { ...base, field: "pin", from: row.fromValue === "true", to: row.toValue === "true" };
   return { ...base, field: "hourlyRate", from: row.fromValue, to: row.toValue };
 }
 
-export function createWorkersService(repo: WorkersRepo, options: { scopes: ScopeService; now?: () => Date }) {
+export function createWorkersService(repo: WorkersRepo, options: { scopes: ScopeService; now?: () => Date; bcryptCost?: number }) {
   const { scopes } = options;
   const now = options.now ?? (() => new Date());
 
@@ -106,6 +113,14 @@ export function createWorkersService(repo: WorkersRepo, options: { scopes: Scope
       if (result === "has_time_entries") {
         throw new AppError("conflict", "This worker has time entries, so payroll needs their record: archive them instead of deleting.");
       }
+    },
+
+    /** Sets the kiosk PIN (its bcrypt hash; the PIN itself is kept nowhere) or, with null, removes it. */
+    async setPin(id: number, pin: string | null, actor: Actor): Promise<Served<WorkerView>> {
+      const pinHash = pin === null ? null : await hashPassword(pin, options.bcryptCost);
+      const result = await repo.setPin(id, pinHash, { userId: actor.userId, at: now() });
+      if (result.kind === "missing") throw new AppError("not_found", "Worker not found");
+      return viewOf(id);
     },
 
     /** Archived workers leave pickers, the default list and the counters; their hours stay in payroll. */

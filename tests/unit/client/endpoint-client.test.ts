@@ -56,6 +56,10 @@ describe("roleMayCall", () => {
     ["admin", "user", false],
     ["admin", "admin", true],
     ["member", "owner", false],
+    // A kiosk's routes are for the kiosk device, never for a signed-in role.
+    ["kiosk", "admin", false],
+    ["kiosk", "crew", false],
+    ["kiosk", undefined, false],
   ] as const)("%s endpoint, role %s: %s", (access, role, expected) => {
     expect(roleMayCall(role, { access })).toBe(expected);
   });

@@ -9,8 +9,9 @@ const columnsOf = (table: Parameters<typeof getTableColumns>[0]) => Object.keys(
 const keysOf = (schema: { shape: object }) => Object.keys(schema.shape).sort();
 
 describe("workers contract shapes", () => {
-  it("a worker answer is every column of workers plus its open entry's id", () => {
-    expect(keysOf(workerViewSchema)).toEqual([...columnsOf(workers), "activeTimeEntryId"].sort());
+  it("a worker answer is every column of workers but the PIN's hash, plus whether a PIN is set and its open entry's id", () => {
+    expect(columnsOf(workers)).toContain("pinHash");
+    expect(keysOf(workerViewSchema)).toEqual([...columnsOf(workers).filter((c) => c !== "pinHash"), "hasPin", "activeTimeEntryId"].sort());
   });
 
   it("every field a worker is written with is a column of workers, and only the server's are left out", () => {
@@ -18,7 +19,8 @@ describe("workers contract shapes", () => {
     for (const schema of [workerFieldsSchema, createWorkerSchema, updateWorkerSchema, workerStatusSchema]) {
       for (const key of keysOf(schema)) expect(columns).toContain(key);
     }
-    expect(columns.filter((c) => !keysOf(workerFieldsSchema).includes(c)).sort()).toEqual(["archivedAt", "archivedBy", "createdAt", "id"]);
+    // The PIN has its own route (PUT /api/workers/:id/pin), which stores only its hash.
+    expect(columns.filter((c) => !keysOf(workerFieldsSchema).includes(c)).sort()).toEqual(["archivedAt", "archivedBy", "createdAt", "id", "pinHash"]);
   });
 
   it("a pay period summary's fields are columns of pay_periods", () => {

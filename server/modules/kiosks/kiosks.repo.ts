@@ -1,0 +1,193 @@
+// Data access for site kiosks: their rows (made, listed, revoked, found by the hash of their credential, last seen),
+// the kiosk's project and team, a worker's PIN hash, the company's kiosk settings, and the photos kept with punches.
+import { and, desc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { appSettings, kiosks, projects, projectWorkers, punchPhotos, timeEntries, users, workers } from "@shared/schema";
+import type { InstantRange } from "@shared/domain/work-week";
+import type { Punch } from "@shared/api/kiosks";
+import type { Db, Tx } from "../../db/client";
+import { userDisplayName } from "../../lib/user-name.repo";
+
+export const KIOSK_SETTINGS_KEY = "kiosk";
+
+const creator = alias(users, "kiosk_creator");
+const revoker = alias(users, "kiosk_revoker");
+const kioskColumns = {
+  id: kiosks.id,
+  name: kiosks.name,
+  projectId: kiosks.projectId,
+  projectName: projects.name,
+  createdAt: kiosks.createdAt,
+  createdBy: kiosks.createdBy,
+  createdByName: userDisplayName(creator),
+  lastSeenAt: kiosks.lastSeenAt,
+  revokedAt: kiosks.revokedAt,
+  revokedBy: kiosks.revokedBy,
+  revokedByName: userDisplayName(revoker),
+};
+
+export type CreateKioskResult = { kind: "created"; id: number } | { kind: "missing_project" } | { kind: "completed_project" };
+
+export interface NewKiosk {
+  name: string;
+  projectId: number;
+  tokenHash: string;
+  createdBy: number;
+  at: Date;
+  /** The kiosk this device held until now (not revoked), revoked in the same transaction. */
+  replacing: number | null;
+}
+
+export function createKiosksRepo(db: Db) {
+  function selectKiosks() {
+    return db
+      .select(kioskColumns)
+      .from(kiosks)
+      .innerJoin(projects, eq(projects.id, kiosks.projectId))
+      .leftJoin(creator, eq(creator.id, kiosks.createdBy))
+      .leftJoin(revoker, eq(revoker.id, kiosks.revokedBy));
+  }
+
+  return {
+    /** The project is share-locked, so it cannot be completed or deleted while its kiosk is made. */
+    async create(kiosk: NewKiosk): Promise<CreateKioskResult> {
+      return db.transaction(async (tx) => {
+        const [project] = await tx.select({ status: projects.status }).from(projects).where(eq(projects.id, kiosk.projectId)).for("share");
+        if (!project) return { kind: "missing_project" };
+        if (project.status === "completed") return { kind: "completed_project" };
+        if (kiosk.replacing !== null) {
+          await tx
+            .update(kiosks)
+            .set({ revokedAt: kiosk.at, revokedBy: kiosk.createdBy })
+            .where(and(eq(kiosks.id, kiosk.replacing), isNull(kiosks.revokedAt)));
+        }
+        const [row] = await tx
+          .insert(kiosks)
+          .values({ name: kiosk.name, projectId: kiosk.projectId, tokenHash: kiosk.tokenHash, createdBy: kiosk.createdBy, createdAt: kiosk.at })
+          .returning({ id: kiosks.id });
+        return { kind: "created", id: row.id };
+      });
+    },
+
+    list() {
+      return selectKiosks().orderBy(desc(kiosks.createdAt), desc(kiosks.id));
+    },
+
+    async find(id: number) {
+      const [row] = await selectKiosks().where(eq(kiosks.id, id)).limit(1);
+      return row;
+    },
+
+    /** Revokes the kiosk unless it already is (the first revocation's time and account stay); false when it does not exist. */
+    async revoke(id: number, by: { userId: number; at: Date }): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select({ revokedAt: kiosks.revokedAt }).from(kiosks).where(eq(kiosks.id, id)).for("update");
+        if (!row) return false;
+        if (!row.revokedAt) await tx.update(kiosks).set({ revokedAt: by.at, revokedBy: by.userId }).where(eq(kiosks.id, id));
+        return true;
+      });
+    },
+
+    /** The kiosk whose credential hashes to this, unless revoked. */
+    async findActive(tokenHash: string) {
+      const [row] = await db
+        .select({ id: kiosks.id, name: kiosks.name, projectId: kiosks.projectId, lastSeenAt: kiosks.lastSeenAt })
+        .from(kiosks)
+        .where(and(eq(kiosks.tokenHash, tokenHash), isNull(kiosks.revokedAt)))
+        .limit(1);
+      return row;
+    },
+
+    /** Notes the kiosk's request unless one was noted since `unlessSince` (a write a minute, not one a request). */
+    async touch(id: number, at: Date, unlessSince: Date): Promise<void> {
+      await db
+        .update(kiosks)
+        .set({ lastSeenAt: at })
+        .where(and(eq(kiosks.id, id), or(isNull(kiosks.lastSeenAt), lt(kiosks.lastSeenAt, unlessSince))));
+    },
+
+    async project(projectId: number) {
+      const [row] = await db
+        .select({ id: projects.id, name: projects.name, latitude: projects.latitude, longitude: projects.longitude, locationRadius: projects.locationRadius })
+        .from(projects)
+        .where(eq(projects.id, projectId))
+        .limit(1);
+      return row;
+    },
+
+    /** The project's team who may punch there (active, not archived), by name: whether each has a PIN and is clocked in. */
+    team(projectId: number) {
+      return db
+        .select({
+          id: workers.id,
+          name: workers.name,
+          hasPin: sql<boolean>`${workers.pinHash} is not null`,
+          clockedIn: sql<boolean>`exists (select 1 from ${timeEntries} where ${timeEntries.workerId} = ${workers.id} and ${timeEntries.clockOutTime} is null)`,
+        })
+        .from(projectWorkers)
+        .innerJoin(workers, eq(workers.id, projectWorkers.workerId))
+        .where(and(eq(projectWorkers.projectId, projectId), eq(workers.isActive, true), isNull(workers.archivedAt)))
+        .orderBy(workers.name, workers.id);
+    },
+
+    /** A worker as a kiosk punch needs them: their name, PIN hash, and whether they are on the project's team. */
+    async worker(workerId: number, projectId: number) {
+      const [row] = await db
+        .select({ id: workers.id, name: workers.name, pinHash: workers.pinHash, onTeam: sql<boolean>`${projectWorkers.id} is not null` })
+        .from(workers)
+        .leftJoin(projectWorkers, and(eq(projectWorkers.workerId, workers.id), eq(projectWorkers.projectId, projectId)))
+        .where(eq(workers.id, workerId))
+        .limit(1);
+      return row;
+    },
+
+    async getSettings(): Promise<unknown> {
+      const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, KIOSK_SETTINGS_KEY)).limit(1);
+      return row?.value;
+    },
+
+    async putSettings(value: object, userId: number, at: Date): Promise<void> {
+      await db
+        .insert(appSettings)
+        .values({ key: KIOSK_SETTINGS_KEY, value, updatedBy: userId, updatedAt: at })
+        .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedBy: userId, updatedAt: at } });
+    },
+
+    async insertPhoto(tx: Tx, photo: { timeEntryId: number; punch: Punch; data: string; takenAt: Date }): Promise<void> {
+      await tx.insert(punchPhotos).values(photo);
+    },
+
+    async photo(timeEntryId: number, punch: Punch): Promise<string | undefined> {
+      const [row] = await db
+        .select({ data: punchPhotos.data })
+        .from(punchPhotos)
+        .where(and(eq(punchPhotos.timeEntryId, timeEntryId), eq(punchPhotos.punch, punch)))
+        .limit(1);
+      return row?.data;
+    },
+
+    /** Deletes the photos taken before `before`; returns how many. */
+    async deletePhotosTakenBefore(before: Date): Promise<number> {
+      const removed = await db.delete(punchPhotos).where(lt(punchPhotos.takenAt, before)).returning({ id: punchPhotos.id });
+      return removed.length;
+    },
+
+    /**
+     * The worker's finished hours clocked in within `today` and within `week` (which holds today), in the punch's
+     * transaction, after its pay was recomputed: decimal text such as '7.50'.
+     */
+    async hoursOf(tx: Tx, workerId: number, today: InstantRange, week: InstantRange): Promise<{ today: string; week: string }> {
+      const [row] = await tx
+        .select({
+          today: sql<string>`coalesce(sum(${timeEntries.hoursWorked}) filter (where ${timeEntries.clockInTime} >= ${today.start.toISOString()}::timestamptz and ${timeEntries.clockInTime} < ${today.end.toISOString()}::timestamptz), 0)::text`,
+          week: sql<string>`coalesce(sum(${timeEntries.hoursWorked}), 0)::text`,
+        })
+        .from(timeEntries)
+        .where(and(eq(timeEntries.workerId, workerId), gte(timeEntries.clockInTime, week.start), lt(timeEntries.clockInTime, week.end)));
+      return row;
+    },
+  };
+}
+
+export type KiosksRepo = ReturnType<typeof createKiosksRepo>;
+export type KioskRow = NonNullable<Awaited<ReturnType<KiosksRepo["find"]>>>;
