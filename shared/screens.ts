@@ -69,6 +69,8 @@ export function signedInScreenFor(pathname: string, role: string): SignedInScree
 export const RESET_PASSWORD_PATH = "/auth/reset-password";
 /** The page of an invitation link (the office invited a worker); it too opens whoever is signed in on the device. */
 export const ACCEPT_INVITE_PATH = "/auth/accept-invite";
+/** A site kiosk's screen (a shared tablet that an administrator made a time clock for one project; issue 14). */
+export const KIOSK_PATH = "/kiosk";
 
 /**
  * A signed-out visitor sees the sign-in page at /auth, the new-password page of a reset link, the page of an
