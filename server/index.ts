@@ -156,7 +156,6 @@ async function main() {
     if (stopping) return;
     stopping = true;
     clearInterval(housekeepingTimer);
-    logger.info({ signal }, "shutting down: finishing requests in flight");
     const force = setTimeout(() => {
       logger.warn("requests still open after the grace period; closing them");
       server.closeAllConnections();
@@ -175,6 +174,9 @@ async function main() {
     for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
     server.closeIdleConnections();
     setInterval(() => server.closeIdleConnections(), 100).unref();
+    // Said once the listener is closed: whoever reads this line (an operator, the SIGTERM drill) may rely on new
+    // connections being refused from here on.
+    logger.info({ signal }, "shutting down: finishing requests in flight");
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
