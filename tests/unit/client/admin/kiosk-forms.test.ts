@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { createKioskSchema, kioskSettingsSchema } from "@shared/api/kiosks";
 import { kioskSettingsFormSchema, makeKioskFormSchema, toCreateKioskBody, toKioskSettingsBody } from "@/features/admin/kiosk-forms";
-import { kioskQueries, kioskStateText } from "@/features/admin/kiosks-api";
+import { byAccount, kioskQueries, kioskStateText } from "@/features/admin/kiosks-api";
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.success ? {} : Object.fromEntries(result.error!.issues.map((i) => [i.path.join("."), i.message]));
@@ -45,9 +45,10 @@ describe("kiosk list", () => {
     expect(kioskQueries.list().queryKey).toEqual(["/api/admin", "kiosks"]);
     expect(kioskQueries.settings().queryKey).toEqual(["/api/settings", "kiosk"]);
   });
-  it("says whether a kiosk is in use, or who revoked it", () => {
-    expect(kioskStateText({ revokedAt: null, revokedByName: null })).toBe("In use");
-    expect(kioskStateText({ revokedAt: "2026-03-10T21:12:00.000Z", revokedByName: "Dana Admin" })).toBe("Revoked by Dana Admin");
-    expect(kioskStateText({ revokedAt: "2026-03-10T21:12:00.000Z", revokedByName: null })).toBe("Revoked");
+  it("says whether a kiosk is in use or revoked, and by whom", () => {
+    expect(kioskStateText({ revokedAt: null })).toBe("In use");
+    expect(kioskStateText({ revokedAt: "2026-03-10T21:12:00.000Z" })).toBe("Revoked");
+    expect(byAccount("Dana Admin")).toBe("by Dana Admin");
+    expect(byAccount(null)).toBe("by a removed account");
   });
 });

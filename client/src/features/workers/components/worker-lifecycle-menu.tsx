@@ -118,7 +118,7 @@ export function WorkerLifecycleMenu({ worker, access }: { worker: WorkerView; ac
         open={removingPin}
         onOpenChange={setRemovingPin}
         title="Remove the kiosk PIN?"
-        description={`${worker.name} can no longer punch at a site kiosk while it is online, until a new PIN is set.`}
+        description={`${worker.name} can no longer clock in or out at a site kiosk until a new PIN is set.`}
         confirmLabel="Remove PIN"
         pendingLabel="Removing..."
         pending={removePin.isPending}
