@@ -2,12 +2,13 @@
 // PIN is refused as it is typed and on Save, and nothing is stored) and sees it in the worker's history; changes the
 // kiosk photo settings (a bad number of days is refused in place); makes this device a kiosk, which signs it out and
 // opens the kiosk screen; then from another browser revokes that kiosk, which the tablet feels at its next request.
-// On a phone (cards) and at a desk (tables).
+// The office sets and removes PINs too, but archiving and deleting stay the admin's. On a phone (cards) and at a desk
+// (tables).
 import { expect, test, type Page } from "@playwright/test";
 import { KIOSK_SETTINGS_DEFAULTS } from "../../shared/api/kiosks";
 import { PIN_FORMAT_MESSAGE, PIN_GUESSABLE_MESSAGE } from "../../shared/domain/kiosk-pin";
 import { KIOSK_PATH } from "../../shared/screens";
-import { adminApi, newContextLikeProject, signInAsAdmin } from "./support/accounts";
+import { adminApi, createActiveUser, newContextLikeProject, signInAsAdmin, signInWithEmail, uniqueEmail, USER_PASSWORD } from "./support/accounts";
 import { addToTeam, createWorkerRecord } from "./support/people";
 
 /** The worker's card on a phone or table row at a desk. */
@@ -135,5 +136,49 @@ test("an admin sets a kiosk PIN, changes the kiosk settings, makes this device a
     expect((await page.request.get("/api/kiosk")).status()).toBe(401);
     await desk.close();
   });
+  await admin.dispose();
+});
+
+test("the office changes and removes a kiosk PIN; archiving and deleting stay the admin's", async ({ page }, testInfo) => {
+  const workerName = `Omar Office ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const workerId = await createWorkerRecord(testInfo, workerName);
+  const admin = await adminApi(testInfo);
+  expect((await admin.put(`/api/workers/${workerId}/pin`, { data: { pin: "4827" } })).ok()).toBe(true);
+  const hasPin = async () => ((await (await admin.get("/api/workers")).json()) as { id: number; hasPin: boolean }[]).find((w) => w.id === workerId)?.hasPin;
+  const email = uniqueEmail(testInfo, "office");
+  await createActiveUser(testInfo, email, USER_PASSWORD, { role: "user" });
+  await signInWithEmail(page, email, USER_PASSWORD);
+
+  await page.goto("/workers");
+  await page.getByRole("searchbox", { name: "Search workers" }).fill(workerName);
+  const entry = workerEntry(page, workerName);
+  await expect(entry.getByText("PIN set")).toBeVisible();
+  await page.getByRole("button", { name: `More actions for ${workerName}` }).click();
+  await expect(page.getByRole("menuitem", { name: "Change Kiosk PIN" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Archive Worker" })).toHaveCount(0);
+  await expect(page.getByRole("menuitem", { name: "Delete Worker" })).toHaveCount(0);
+  await page.getByRole("menuitem", { name: "Change Kiosk PIN" }).click();
+  const dialog = page.getByRole("dialog", { name: `Change kiosk PIN · ${workerName}` });
+  await dialog.getByLabel("New PIN").fill("5938");
+  await dialog.getByRole("button", { name: "Change PIN" }).click();
+  await expect(page.getByRole("status").getByText("Kiosk PIN Changed")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("button", { name: `More actions for ${workerName}` }).click();
+  await page.getByRole("menuitem", { name: "Remove Kiosk PIN" }).click();
+  const confirm = page.getByRole("dialog", { name: "Remove the kiosk PIN?" });
+  await expect(confirm).toContainText(`${workerName} can no longer clock in or out at a site kiosk until a new PIN is set.`);
+  await confirm.getByRole("button", { name: "Remove PIN" }).click();
+  await expect(page.getByRole("status").getByText("Kiosk PIN Removed")).toBeVisible();
+  await expect(entry.getByText("PIN set")).toHaveCount(0);
+  expect(await hasPin()).toBe(false);
+
+  // The history, with the office's changes in it, is the admin's.
+  const changes = (await (await admin.get(`/api/workers/${workerId}/changes`)).json()) as { field: string; from: unknown; to: unknown }[];
+  expect(changes.filter((c) => c.field === "pin").map((c) => [c.from, c.to])).toEqual([
+    [true, false],
+    [true, true],
+    [false, true],
+  ]);
   await admin.dispose();
 });
