@@ -85,7 +85,7 @@ function Stamp({ iso, by }: { iso: string; by?: string | null }) {
     <>
       <span className="block whitespace-nowrap tabular-nums">{formatDate(iso)}</span>
       <span className="block text-sm whitespace-nowrap text-slate-600 tabular-nums">{formatTime(iso)}</span>
-      {by !== undefined ? <span className="block text-sm text-slate-600">{byAccount(by)}</span> : null}
+      {by !== undefined ? <span className="block text-sm whitespace-nowrap text-slate-600">{byAccount(by)}</span> : null}
     </>
   );
 }
