@@ -26,6 +26,8 @@ export const PUNCH_PHOTO_MAX_SIDE = 480;
 
 export const KIOSK_SETTINGS_DEFAULTS = { photosOnPunch: false, photoRetentionDays: 90 } as const;
 export const MAX_PHOTO_RETENTION_DAYS = 3650;
+// Said to the administrator under the days field (the settings form runs this schema), so in their words.
+const PHOTO_RETENTION_DAYS_MESSAGE = `Keep punch photos for a whole number of days from 1 to ${MAX_PHOTO_RETENTION_DAYS}`;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Requests.
@@ -42,10 +44,10 @@ export const kioskSettingsSchema = z
   .object({
     photosOnPunch: z.boolean({ error: "photosOnPunch must be true or false" }),
     photoRetentionDays: z
-      .number({ error: `photoRetentionDays must be a whole number of days from 1 to ${MAX_PHOTO_RETENTION_DAYS}` })
-      .int(`photoRetentionDays must be a whole number of days from 1 to ${MAX_PHOTO_RETENTION_DAYS}`)
-      .min(1, `photoRetentionDays must be a whole number of days from 1 to ${MAX_PHOTO_RETENTION_DAYS}`)
-      .max(MAX_PHOTO_RETENTION_DAYS, `photoRetentionDays must be a whole number of days from 1 to ${MAX_PHOTO_RETENTION_DAYS}`),
+      .number({ error: PHOTO_RETENTION_DAYS_MESSAGE })
+      .int(PHOTO_RETENTION_DAYS_MESSAGE)
+      .min(1, PHOTO_RETENTION_DAYS_MESSAGE)
+      .max(MAX_PHOTO_RETENTION_DAYS, PHOTO_RETENTION_DAYS_MESSAGE),
   })
   .strict();
 export type KioskSettings = z.output<typeof kioskSettingsSchema>;

@@ -138,6 +138,12 @@ test("schedule and workers with their dialogs", async ({ page }) => {
   const importRoster = await openDialog(page, page.getByRole("button", { name: "Import CSV" }), "Import Workers from CSV");
   await expectAccessible(page, "Import Workers from CSV dialog");
   await closeDialog(page, importRoster);
+  await page.getByRole("button", { name: /^More actions for / }).first().click();
+  const pin = await openDialog(page, page.getByRole("menuitem", { name: /^(Set|Change) Kiosk PIN$/ }), /^(Set|Change) kiosk PIN · /);
+  await pin.getByLabel("New PIN").fill("1234");
+  await expect(pin.getByRole("alert")).toBeVisible();
+  await expectAccessible(page, "kiosk PIN dialog with its message");
+  await closeDialog(page, pin);
 });
 
 test("timesheet tabs, the Clock In dialog and the GPS time clock", async ({ page, context }) => {
@@ -212,6 +218,11 @@ test("admin tabs, profile and the not-found page", async ({ page }) => {
   const link = await openDialog(page, page.getByRole("button", { name: /^(Link worker|Change) for/ }).first(), /^Worker record of/);
   await expectAccessible(page, "Link worker dialog");
   await closeDialog(page, link);
+  const kiosk = await openDialog(page, page.getByRole("button", { name: "Make this device a kiosk" }), "Make this device a kiosk");
+  await kiosk.getByRole("button", { name: "Sign out and make kiosk" }).click();
+  await expect(kiosk.getByText("Choose the project this kiosk is for")).toBeVisible();
+  await expectAccessible(page, "Make this device a kiosk dialog with its messages");
+  await closeDialog(page, kiosk);
 
   await page.goto("/profile");
   await expect(page.getByRole("form", { name: "Change Password" })).toBeVisible();

@@ -1,4 +1,4 @@
-// How a worker's rate, active or archived change reads on the Workers history and the Payroll tab.
+// How a worker's rate, active, archived or kiosk PIN change reads on the Workers history and the Payroll tab.
 import { describe, expect, it } from "vitest";
 import type { WorkerChangeView } from "@shared/api/workers";
 import { changedByText, describeWorkerChange, formatChangeTime } from "@/lib/worker-change-text";
@@ -7,6 +7,8 @@ const base = { id: 1, workerId: 7, workerName: "Maria Lopez", changedAt: "2026-0
 const rate = (from: string | null, to: string | null): WorkerChangeView => ({ ...base, field: "hourlyRate", from, to });
 const active = (from: boolean, to: boolean): WorkerChangeView => ({ ...base, field: "isActive", from, to });
 const archived = (from: boolean, to: boolean): WorkerChangeView => ({ ...base, field: "archived", from, to });
+/** from: the worker had a PIN before; to: has one after (a change keeps both true). */
+const pin = (from: boolean, to: boolean): WorkerChangeView => ({ ...base, field: "pin", from, to });
 
 describe("describeWorkerChange", () => {
   it.each([
@@ -18,6 +20,9 @@ describe("describeWorkerChange", () => {
     [active(false, true), "Reactivated"],
     [archived(false, true), "Archived"],
     [archived(true, false), "Unarchived"],
+    [pin(false, true), "Kiosk PIN set"],
+    [pin(true, true), "Kiosk PIN changed"],
+    [pin(true, false), "Kiosk PIN removed"],
   ])("%o reads %s", (change, text) => {
     expect(describeWorkerChange(change)).toBe(text);
   });
@@ -27,6 +32,7 @@ describe("byline", () => {
   it("names the account, or says it was removed", () => {
     expect(changedByText(rate("1.00", "2.00"))).toBe("by Dana Office");
     expect(changedByText({ ...rate("1.00", "2.00"), changedBy: null, changedByName: null })).toBe("by a removed account");
+    expect(`${describeWorkerChange(pin(false, true))} ${changedByText(pin(false, true))}`).toBe("Kiosk PIN set by Dana Office");
   });
 
   it("gives the time in the company's zone, with the year when asked", () => {

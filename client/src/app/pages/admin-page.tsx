@@ -1,5 +1,5 @@
 // Admin Dashboard (/admin): the four counters, the demo company's removal while it is there, then the Registration
-// Requests and User Management tabs, then Backup.
+// Requests and User Management tabs, then the site Kiosks, then Backup.
 import { ShieldUser, UserPlus } from "lucide-react";
 import { SCREEN_HEADINGS } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AdminStats } from "@/features/admin/components/admin-stats";
 import { BackupCard } from "@/features/admin/components/backup-card";
 import { DemoDataCard } from "@/features/admin/components/demo-data-card";
+import { KiosksCard } from "@/features/admin/components/kiosks-card";
 import { PendingCountBadge } from "@/features/admin/components/pending-count-badge";
 import { RegistrationsPanel } from "@/features/admin/components/registrations-panel";
 import { UsersPanel } from "@/features/admin/components/users-panel";
@@ -41,6 +42,7 @@ export function AdminPage() {
           <UsersPanel currentUserId={user?.id ?? -1} />
         </TabsContent>
       </Tabs>
+      <KiosksCard />
       <BackupCard />
     </>
   );

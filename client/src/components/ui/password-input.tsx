@@ -1,4 +1,4 @@
-// Password field with a show/hide toggle (a 44 px button that says what it will do and whether it is on).
+// Password (or PIN) field with a show/hide toggle (a 44 px button that says what it will do and whether it is on).
 import { Eye, EyeOff } from "lucide-react";
 import * as React from "react";
 import { Input } from "./input";
@@ -6,9 +6,11 @@ import { Input } from "./input";
 type PasswordInputProps = Omit<React.ComponentProps<"input">, "type"> & {
   visible: boolean;
   onVisibleChange: (visible: boolean) => void;
+  /** What the toggle's name calls the secret: "password" unless told ("PIN"). */
+  secretName?: string;
 };
 
-export function PasswordInput({ visible, onVisibleChange, className, ...props }: PasswordInputProps) {
+export function PasswordInput({ visible, onVisibleChange, secretName = "password", className, ...props }: PasswordInputProps) {
   return (
     <div className="relative">
       <Input
@@ -21,7 +23,7 @@ export function PasswordInput({ visible, onVisibleChange, className, ...props }:
       />
       <button
         type="button"
-        aria-label={visible ? "Hide password" : "Show password"}
+        aria-label={visible ? `Hide ${secretName}` : `Show ${secretName}`}
         aria-pressed={visible}
         aria-controls={props.id}
         onClick={() => onVisibleChange(!visible)}

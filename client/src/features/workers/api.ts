@@ -1,11 +1,11 @@
 // Worker roster reads and writes from the workers contracts (shared/api/workers.ts): the list (current or archived),
-// create, edit, the Active switch, archive, delete, the CSV roster import, and a worker's history of rate, active and
-// archived changes.
+// create, edit, the Active switch, archive, delete, the CSV roster import, a worker's history of rate, active, archived
+// and PIN changes, and (from the kiosk contracts) the worker's kiosk PIN.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type WorkerChangeView, type WorkerView } from "@shared/api/workers";
 import type { RosterPreviewView } from "@shared/api/worker-import";
 import type { BodyOf } from "@shared/api/contract";
-import { invitesApi, payrollApi, workersApi } from "@shared/api/routes";
+import { invitesApi, kiosksApi, payrollApi, workersApi } from "@shared/api/routes";
 import { callEndpoint, endpointKey, endpointQuery } from "@/lib/endpoint-client";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -112,5 +112,26 @@ export function useImportRoster() {
     mutationFn: (csv: string) => callEndpoint(workersApi.importRoster, { body: { csv } }),
     meta: { errorToast: { title: "Import Failed", fallback: "Failed to import workers. Please try again." } },
     onSuccess: invalidate,
+  });
+}
+
+/** PUT /api/workers/:id/pin: set or change the worker's kiosk PIN; the dialog shows a refusal under the field. */
+export function useSetWorkerPin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, pin }: { id: number; pin: string }) => callEndpoint(kiosksApi.setPin, { params: { id }, body: { pin } }),
+    meta: { errorToast: false },
+    // The roster's "PIN set" and the worker's history (under the same key root) both change.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.workers }),
+  });
+}
+
+/** DELETE /api/workers/:id/pin. */
+export function useRemoveWorkerPin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callEndpoint(kiosksApi.removePin, { params: { id } }),
+    meta: { errorToast: { title: "Remove Failed" } },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.workers }),
   });
 }

@@ -1,10 +1,11 @@
-// The worker lifecycle menu's dropdown, loaded on first use (see worker-lifecycle-menu.tsx).
-import { Archive, ArchiveRestore, MoreVertical, Trash2 } from "lucide-react";
+// The worker row's actions menu, loaded on first use (see worker-lifecycle-menu.tsx): the kiosk PIN (office and
+// administrators), then archive and delete (administrators).
+import { Archive, ArchiveRestore, KeyRound, MoreVertical, Trash2, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import type { WorkerActionsDropdownProps } from "./worker-lifecycle-menu";
 
-export default function WorkerActionsDropdown({ worker, onArchive, onDelete, defaultOpen }: WorkerActionsDropdownProps & { defaultOpen?: boolean }) {
+export default function WorkerActionsDropdown({ worker, pin, lifecycle, defaultOpen }: WorkerActionsDropdownProps & { defaultOpen?: boolean }) {
   const archived = worker.archivedAt !== null;
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
@@ -14,15 +15,34 @@ export default function WorkerActionsDropdown({ worker, onArchive, onDelete, def
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => onArchive(!archived)}>
-          {archived ? <ArchiveRestore aria-hidden="true" /> : <Archive aria-hidden="true" />}
-          {archived ? "Unarchive Worker" : "Archive Worker"}
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={onDelete}>
-          <Trash2 aria-hidden="true" />
-          Delete Worker
-        </DropdownMenuItem>
+        {pin ? (
+          <>
+            <DropdownMenuItem onSelect={pin.onSet}>
+              <KeyRound aria-hidden="true" />
+              {worker.hasPin ? "Change Kiosk PIN" : "Set Kiosk PIN"}
+            </DropdownMenuItem>
+            {worker.hasPin ? (
+              <DropdownMenuItem onSelect={pin.onRemove}>
+                <X aria-hidden="true" />
+                Remove Kiosk PIN
+              </DropdownMenuItem>
+            ) : null}
+          </>
+        ) : null}
+        {pin && lifecycle ? <DropdownMenuSeparator /> : null}
+        {lifecycle ? (
+          <>
+            <DropdownMenuItem onSelect={() => lifecycle.onArchive(!archived)}>
+              {archived ? <ArchiveRestore aria-hidden="true" /> : <Archive aria-hidden="true" />}
+              {archived ? "Unarchive Worker" : "Archive Worker"}
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem variant="destructive" onSelect={lifecycle.onDelete}>
+              <Trash2 aria-hidden="true" />
+              Delete Worker
+            </DropdownMenuItem>
+          </>
+        ) : null}
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -1,5 +1,6 @@
 // One worker: name, role, trade, contact, rate, the Active switch, Edit, and (for administrators) the pay history and
-// the archive/delete menu; an archived worker carries an Archived badge. Read-only (no onEdit) for crew and foremen:
+// the archive/delete menu; an archived worker carries an Archived badge, and for the office one with a kiosk PIN a
+// "PIN set" badge (the PIN's actions are in the menu). Read-only (no onEdit) for crew and foremen:
 // the Active state as a badge and, as they get no rates, no rate line.
 import type { ReactNode } from "react";
 import { History, Mail, Pencil, Phone, Send } from "lucide-react";
@@ -9,12 +10,15 @@ import { Card } from "@/components/ui/card";
 import { formatMoney } from "@/lib/format";
 import { invitable, type WorkerView } from "../api";
 import { WorkerActiveBadge, WorkerActiveSwitch } from "./worker-active-switch";
+import { WorkerPinBadge } from "./worker-pin-badge";
 import { WorkerRoleBadge } from "./worker-role-badge";
 
 type Props = {
   worker: WorkerView;
   /** The office's view: the rate line (crew and foremen get no rates). */
   seesRate: boolean;
+  /** The office's view: whether the worker has a kiosk PIN. */
+  seesPin?: boolean;
   /** Absent: the card only reads (the Active state as a badge, no Edit). */
   onEdit?: () => void;
   onHistory?: () => void;
@@ -23,7 +27,7 @@ type Props = {
   menu?: ReactNode;
 };
 
-export function WorkerCard({ worker, seesRate, onEdit, onHistory, onInvite, menu }: Props) {
+export function WorkerCard({ worker, seesRate, seesPin = false, onEdit, onHistory, onInvite, menu }: Props) {
   return (
     <Card className="flex w-full flex-col gap-3 p-4" data-testid="worker-card">
       <div className="flex items-start justify-between gap-2">
@@ -38,6 +42,7 @@ export function WorkerCard({ worker, seesRate, onEdit, onHistory, onInvite, menu
           <div className="flex flex-col items-end gap-1">
             <WorkerRoleBadge role={worker.role} />
             {worker.archivedAt ? <Badge variant="outline">Archived</Badge> : null}
+            {seesPin && worker.hasPin ? <WorkerPinBadge /> : null}
           </div>
           {menu}
         </div>

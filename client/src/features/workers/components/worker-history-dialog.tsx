@@ -1,4 +1,5 @@
-// A worker's pay history for administrators: every rate, active and archived change, newest first, with when and by whom.
+// A worker's pay history for administrators: every rate, active, archived and kiosk PIN change, newest first, with when
+// and by whom.
 import { useQuery } from "@tanstack/react-query";
 import { History } from "lucide-react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -15,7 +16,7 @@ export function WorkerHistoryDialog({ worker, onOpenChange }: { worker: WorkerVi
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Pay history · {worker?.name}</DialogTitle>
-          <DialogDescription>Every change of hourly rate, active status and archiving, newest first. A new rate applies from the next clock-in.</DialogDescription>
+          <DialogDescription>Every change of hourly rate, active status, archiving and kiosk PIN, newest first. A new rate applies from the next clock-in.</DialogDescription>
         </DialogHeader>
         {worker ? <HistoryList workerId={worker.id} /> : null}
       </DialogContent>
@@ -38,7 +39,7 @@ function HistoryList({ workerId }: { workerId: number }) {
     return <ErrorState title="Could not load the history" message={errorMessage(changes.error)} onRetry={() => void changes.refetch()} retrying={changes.isFetching} />;
   }
   if (changes.data.length === 0) {
-    return <EmptyState icon={<History />} title="No changes recorded" description="Rate and status changes will be listed here." />;
+    return <EmptyState icon={<History />} title="No changes recorded" description="Rate, status and kiosk PIN changes will be listed here." />;
   }
   return (
     <ol className="grid grid-cols-1 divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label="Pay history" data-testid="worker-history">

@@ -1,23 +1,38 @@
-// An administrator's roster actions on one worker: Archive / Unarchive, and Delete after confirmation. The menu's code
-// loads on first use (worker-actions-dropdown.tsx), like the job cards' menus.
+// The roster's actions on one worker: the kiosk PIN (office and administrators: set or change it in its dialog, remove
+// it after confirmation), and for administrators Archive / Unarchive, and Delete after confirmation. The menu's code
+// loads on first use (worker-actions-dropdown.tsx), like the job cards' menus, and the PIN dialog when first opened.
 import { MoreVertical } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { firstUse } from "@/components/ui/first-use";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, isApiError } from "@/lib/api-client";
+import { lazyNamed } from "@/lib/lazy-named";
 import { toastMutationError } from "@/lib/mutation-errors";
-import { useDeleteWorker, useSetWorkerArchived, type WorkerView } from "../api";
+import { useDeleteWorker, useRemoveWorkerPin, useSetWorkerArchived, type WorkerView } from "../api";
 
-export type WorkerActionsDropdownProps = { worker: WorkerView; onArchive: (archived: boolean) => void; onDelete: () => void };
+export type WorkerActionsDropdownProps = {
+  worker: WorkerView;
+  /** The kiosk PIN's items; absent for a role that may not set PINs. */
+  pin?: { onSet: () => void; onRemove: () => void };
+  /** Archive and delete; absent for a role that may not. */
+  lifecycle?: { onArchive: (archived: boolean) => void; onDelete: () => void };
+};
 
 const WorkerActionsDropdown = firstUse<WorkerActionsDropdownProps>(() => import("./worker-actions-dropdown"));
+const WorkerPinDialog = lazyNamed(() => import("./worker-pin-dialog"), "WorkerPinDialog");
 
-export function WorkerLifecycleMenu({ worker }: { worker: WorkerView }) {
+/** What this role may do from the menu (roleMayCall on the contracts, decided by the screen). */
+export type WorkerMenuAccess = { pin: boolean; lifecycle: boolean };
+
+export function WorkerLifecycleMenu({ worker, access }: { worker: WorkerView; access: WorkerMenuAccess }) {
   const setArchived = useSetWorkerArchived();
   const deleteWorker = useDeleteWorker();
+  const removePin = useRemoveWorkerPin();
   const [confirming, setConfirming] = useState(false);
+  const [settingPin, setSettingPin] = useState(false);
+  const [removingPin, setRemovingPin] = useState(false);
   // A 409 (the worker has hours) is shown in the dialog, with archiving offered in its place.
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -57,11 +72,18 @@ export function WorkerLifecycleMenu({ worker }: { worker: WorkerView }) {
     <>
       <WorkerActionsDropdown
         worker={worker}
-        onArchive={archive}
-        onDelete={() => {
-          setRefusal(null);
-          setConfirming(true);
-        }}
+        pin={access.pin ? { onSet: () => setSettingPin(true), onRemove: () => setRemovingPin(true) } : undefined}
+        lifecycle={
+          access.lifecycle
+            ? {
+                onArchive: archive,
+                onDelete: () => {
+                  setRefusal(null);
+                  setConfirming(true);
+                },
+              }
+            : undefined
+        }
         standIn={(handlers) => (
           <Button variant="ghost" size="icon" className="-mt-2 -mr-2" aria-label={`More actions for ${worker.name}`} aria-haspopup="menu" aria-expanded={false} {...handlers}>
             <MoreVertical aria-hidden="true" />
@@ -85,6 +107,28 @@ export function WorkerLifecycleMenu({ worker }: { worker: WorkerView }) {
               {setArchived.isPending ? "Archiving..." : "Archive Instead"}
             </Button>
           ) : undefined
+        }
+      />
+      {settingPin ? (
+        <Suspense fallback={null}>
+          <WorkerPinDialog worker={worker} onClose={() => setSettingPin(false)} />
+        </Suspense>
+      ) : null}
+      <ConfirmDialog
+        open={removingPin}
+        onOpenChange={setRemovingPin}
+        title="Remove the kiosk PIN?"
+        description={`${worker.name} can no longer clock in or out at a site kiosk until a new PIN is set.`}
+        confirmLabel="Remove PIN"
+        pendingLabel="Removing..."
+        pending={removePin.isPending}
+        onConfirm={() =>
+          removePin.mutate(worker.id, {
+            onSuccess: () => {
+              setRemovingPin(false);
+              toast({ title: "Kiosk PIN Removed", description: `${worker.name} has no kiosk PIN now.`, variant: "success" });
+            },
+          })
         }
       />
     </>

@@ -1,5 +1,6 @@
-// The Workers screen: counters, search and filters, trade badges, the roster, the add/edit dialogs, and for
-// administrators each worker's pay history, archive/delete actions, the Archived filter and the CSV import.
+// The Workers screen: counters, search and filters, trade badges, the roster, the add/edit dialogs, each worker's kiosk
+// PIN (for those who may set it), and for administrators each worker's pay history, archive/delete actions, the
+// Archived filter and the CSV import.
 import { useQuery } from "@tanstack/react-query";
 import { FileUp, Plus, Search, UserCheck, Users } from "lucide-react";
 import { type ReactNode, Suspense, useCallback, useMemo, useState } from "react";
@@ -24,14 +25,15 @@ import { WorkerCard } from "./worker-card";
 import { WorkerFormDialog } from "./worker-form-dialog";
 import { WorkerHistoryDialog } from "./worker-history-dialog";
 import { WorkersTable } from "./workers-table";
-import { WorkerLifecycleMenu } from "./worker-lifecycle-menu";
+import { WorkerLifecycleMenu, type WorkerMenuAccess } from "./worker-lifecycle-menu";
 
 const ImportRosterDialog = lazyNamed(() => import("./import-roster-dialog"), "ImportRosterDialog");
 
 /** Current: the roster as pickers see it; archived: only archived workers (counters always count the current roster). */
 type RosterView = "current" | "archived";
 
-export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
+/** managesPins: the role may set and remove kiosk PINs (office and administrators, by the contract). */
+export function WorkersScreen({ isAdmin, managesPins }: { isAdmin: boolean; managesPins: boolean }) {
   const current = useQuery(workerQueries.list());
   const [rosterView, setRosterView] = useState<RosterView>("current");
   const archivedList = useQuery({ ...workerQueries.archived(), enabled: rosterView === "archived" });
@@ -45,6 +47,9 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
   const [invitingOf, setInvitingOf] = useState<WorkerView | null>(null);
   const desk = useDeskLayout();
   const openEdit = useCallback((worker: WorkerView) => setDialog({ open: true, worker }), []);
+  const menuAccess = useMemo<WorkerMenuAccess>(() => ({ pin: managesPins, lifecycle: isAdmin }), [managesPins, isAdmin]);
+  const menu = useCallback((worker: WorkerView) => <WorkerLifecycleMenu worker={worker} access={menuAccess} />, [menuAccess]);
+  const hasMenu = managesPins || isAdmin;
 
   const all = workers.data ?? [];
   const roster = current.data ?? [];
@@ -186,10 +191,11 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
             <WorkersTable
               workers={shown}
               seesRates
+              seesPins={managesPins}
               onEdit={openEdit}
               onHistory={isAdmin ? setHistoryOf : undefined}
               onInvite={setInvitingOf}
-              menu={isAdmin ? lifecycleMenu : undefined}
+              menu={hasMenu ? menu : undefined}
             />
           ) : (
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -198,10 +204,11 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
                   <WorkerCard
                     worker={worker}
                     seesRate
+                    seesPin={managesPins}
                     onEdit={() => setDialog({ open: true, worker })}
                     onHistory={isAdmin ? () => setHistoryOf(worker) : undefined}
                     onInvite={() => setInvitingOf(worker)}
-                    menu={isAdmin ? <WorkerLifecycleMenu worker={worker} /> : undefined}
+                    menu={hasMenu ? menu(worker) : undefined}
                   />
                 </li>
               ))}
@@ -224,10 +231,6 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
       {isAdmin ? <WorkerHistoryDialog worker={historyOf} onOpenChange={(open) => (open ? undefined : setHistoryOf(null))} /> : null}
     </>
   );
-}
-
-function lifecycleMenu(worker: WorkerView) {
-  return <WorkerLifecycleMenu worker={worker} />;
 }
 
 function Counter({ icon, label, value }: { icon: ReactNode; label: string; value: number | null }) {

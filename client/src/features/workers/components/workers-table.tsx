@@ -1,5 +1,6 @@
 // The roster at a desk (from 1024 px): the cards' facts and actions as a table sorted by its headers, by name first.
 // Read-only (no onEdit) for a foreman: no Rate/hr column (they get no rates), the Active state as a badge, no actions.
+// The office also sees a Kiosk PIN column (sorted, it lists who still needs one together).
 import { History, Pencil, Send } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -7,12 +8,15 @@ import { RowAction, type SortableColumn, SortableTable } from "@/components/ui/s
 import { formatMoney } from "@/lib/format";
 import { invitable, type WorkerView } from "../api";
 import { WorkerActiveBadge, WorkerActiveSwitch } from "./worker-active-switch";
+import { WorkerPinBadge } from "./worker-pin-badge";
 import { WorkerRoleBadge, workerRoleLabel } from "./worker-role-badge";
 
 type Props = {
   workers: readonly WorkerView[];
   /** The office's view: the Rate/hr column. */
   seesRates: boolean;
+  /** The office's view: the Kiosk PIN column. */
+  seesPins?: boolean;
   /** Keep these stable (a state setter or useCallback): the rows are memoised on them. Absent: the table only reads. */
   onEdit?: (worker: WorkerView) => void;
   onHistory?: (worker: WorkerView) => void;
@@ -24,7 +28,7 @@ type Props = {
 
 const linkClass = "text-brand-800 underline-offset-4 hover:underline";
 
-export function WorkersTable({ workers, seesRates, onEdit, onHistory, onInvite, menu }: Props) {
+export function WorkersTable({ workers, seesRates, seesPins = false, onEdit, onHistory, onInvite, menu }: Props) {
   const columns = useMemo<SortableColumn<WorkerView>[]>(() => {
     const all: (SortableColumn<WorkerView> | null)[] = [
       {
@@ -79,6 +83,13 @@ export function WorkersTable({ workers, seesRates, onEdit, onHistory, onInvite, 
         cell: (worker) => (worker.hourlyRate ? formatMoney(worker.hourlyRate) : <span className="text-sm text-slate-600">No rate set</span>),
         className: "whitespace-nowrap",
       },
+      !seesPins ? null : {
+        key: "pin",
+        header: "Kiosk PIN",
+        sort: { kind: "text", value: (worker) => (worker.hasPin ? "set" : "") },
+        cell: (worker) => (worker.hasPin ? <WorkerPinBadge /> : <span className="text-sm text-slate-600">None</span>),
+        className: "whitespace-nowrap",
+      },
       {
         key: "status",
         header: "Status",
@@ -103,7 +114,7 @@ export function WorkersTable({ workers, seesRates, onEdit, onHistory, onInvite, 
       },
     ];
     return all.filter((column) => column !== null);
-  }, [seesRates, onEdit, onHistory, onInvite, menu]);
+  }, [seesRates, seesPins, onEdit, onHistory, onInvite, menu]);
 
   return (
     <SortableTable

@@ -1,0 +1,82 @@
+// "Make this device a kiosk": the admin chooses the project and names the tablet; the server signs this device out
+// and leaves it the kiosk credential, so the kiosk screen is then loaded in full (the signed-in app has nothing left
+// to show). Loaded when first opened (it brings zod with the contract's schema).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import { KIOSK_PATH } from "@shared/screens";
+import { ProjectSelect } from "@/components/worker-project-selects";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { isApiError } from "@/lib/api-client";
+import { applyServerFieldErrors, serverMessageOr } from "@/lib/form-errors";
+import { makeKioskDefaults, makeKioskFormSchema, toCreateKioskBody, type MakeKioskFormValues } from "../kiosk-forms";
+import { useCreateKiosk } from "../kiosks-api";
+
+export function MakeKioskDialog({ onClose }: { onClose: () => void }) {
+  const create = useCreateKiosk();
+  const form = useForm<MakeKioskFormValues>({
+    resolver: zodResolver(makeKioskFormSchema),
+    defaultValues: makeKioskDefaults,
+    mode: "onTouched",
+  });
+  const { errors } = form.formState;
+  // A refusal naming a field is said under it; another (a completed project: 409) above the buttons.
+  const formError =
+    create.isError && !(isApiError(create.error) && create.error.fieldErrors)
+      ? serverMessageOr(create.error, "This device could not be made a kiosk. Please try again.")
+      : null;
+
+  function onValid(values: MakeKioskFormValues) {
+    create.mutate(toCreateKioskBody(values), {
+      // The session ended on this device: a full load, so no screen of the signed-in app stays in memory.
+      onSuccess: () => window.location.assign(KIOSK_PATH),
+      onError: (error) => applyServerFieldErrors(error, ["projectId", "name"] as const, form.setError),
+    });
+  }
+
+  return (
+    <Dialog open onOpenChange={(next) => !next && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Make this device a kiosk</DialogTitle>
+          <DialogDescription>
+            You will be signed out here, and this device will show only the kiosk for the project you choose: workers tap their name and type their PIN to clock
+            in and out. Use it on the tablet that stays on site; you can revoke it from this dashboard.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate className="grid grid-cols-1 gap-4" onSubmit={form.handleSubmit(onValid)}>
+          <Controller
+            control={form.control}
+            name="projectId"
+            render={({ field }) => (
+              <ProjectSelect
+                id="kiosk-project"
+                value={field.value ? Number(field.value) : null}
+                onChange={(id) => field.onChange(String(id))}
+                error={errors.projectId?.message}
+              />
+            )}
+          />
+          <FormField id="kiosk-name" label="Name" hint="So you can tell the tablets apart in the list." error={errors.name?.message}>
+            {(control) => <Input {...control} autoComplete="off" placeholder="Gate tablet" {...form.register("name")} />}
+          </FormField>
+          {formError ? (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-base text-red-900">
+              {formError}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" pending={create.isPending}>
+              {create.isPending ? "Switching..." : "Sign out and make kiosk"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
