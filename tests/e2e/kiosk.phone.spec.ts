@@ -8,8 +8,9 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from "
 import { adminApi, ADMIN_PASSWORD, ADMIN_USERNAME } from "./support/accounts";
 import { addToTeam, createWorkerRecord } from "./support/people";
 
-// A site of our own, away from the demo sites and the GPS journeys' sites.
-const SITE = { latitude: 40.016, longitude: -105.27, radius: 200 };
+// A site of our own, far from the demo sites and the other journeys' sites (a geofence near theirs would change
+// which sites their GPS clock finds in range).
+const SITE = { latitude: 39.0639, longitude: -108.5506, radius: 200 };
 const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
 const WIDTHS = [
   { width: 390, height: 844 },
@@ -41,7 +42,7 @@ async function setUpKiosk(page: Page, testInfo: TestInfo, names: string[]): Prom
   const admin = await adminApi(testInfo);
   const projectName = `E2E Kiosk Site ${stamp}`;
   const project = await admin.post("/api/projects", {
-    data: { name: projectName, location: "Boulder, CO", status: "in-progress", endDate: "2030-12-31", latitude: SITE.latitude, longitude: SITE.longitude, locationRadius: SITE.radius },
+    data: { name: projectName, location: "Grand Junction, CO", status: "in-progress", endDate: "2030-12-31", latitude: SITE.latitude, longitude: SITE.longitude, locationRadius: SITE.radius },
   });
   expect(project.ok(), await project.text()).toBe(true);
   const projectId = ((await project.json()) as { id: number }).id;
@@ -207,4 +208,82 @@ test("offline, the kiosk keeps the punch without a PIN, shows it waiting to sync
   expect(unverified.filter((entry) => entry.workerId === ed.id)).toEqual([expect.objectContaining({ workerId: ed.id, clockOutTime: null })]);
   expect(((await (await site.admin.get(`/api/time-entries?workerId=${ed.id}`)).json()) as unknown[]).length).toBe(1);
   await site.admin.dispose();
+});
+
+test.describe("with punch photos on", () => {
+  // page.route sees the kiosk's read only without the service worker in between.
+  test.use({ serviceWorkers: "block" });
+
+  test("the kiosk says it takes a photo, shows the front camera, and sends a small JPEG with the punch", async ({ page }, testInfo) => {
+    const site = await setUpKiosk(page, testInfo, ["Fay Kiosk"]);
+    const [fay] = site.workers;
+    // The company's photo setting is shared by every test running at once, so this journey does not switch it: the
+    // kiosk's own read says photos are on. (With the setting off the server takes the punch and keeps no photo.)
+    await page.route("**/api/kiosk", async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as object), photosOnPunch: true } });
+    });
+    // A front camera that films a plain picture at 1280 x 720.
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = async () => {
+        const canvas = document.createElement("canvas");
+        canvas.width = 1280;
+        canvas.height = 720;
+        const context = canvas.getContext("2d")!;
+        const paint = () => {
+          context.fillStyle = "#1d4ed8";
+          context.fillRect(0, 0, 1280, 720);
+          context.fillStyle = "#fde68a";
+          context.fillRect(520, 160, 240, 400);
+        };
+        paint();
+        setInterval(paint, 100);
+        return canvas.captureStream(10);
+      };
+    });
+    await page.goto("/kiosk");
+    await expect(page.getByText("This kiosk takes a photo of you at every punch. The office sees it with your time.")).toBeVisible();
+    await screenshots(page, "kiosk-photo-notice");
+
+    await tile(page, fay.name).click();
+    await expect(page.getByText(/^A photo is taken when you punch\./)).toBeVisible();
+    await screenshots(page, "kiosk-photo-pin");
+    const sent = page.waitForRequest((req) => req.method() === "POST" && req.url().endsWith("/api/kiosk/punches"));
+    expect(await punchWithPin(page, fay.pin, "Clock in")).toBe(200);
+    const photo = ((await sent).postDataJSON() as { photo?: string }).photo ?? "";
+    expect(photo).toMatch(/^data:image\/jpeg;base64,/);
+    const size = await page.evaluate(
+      (url) =>
+        new Promise<{ width: number; height: number }>((resolve) => {
+          const image = new Image();
+          image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
+          image.src = url;
+        }),
+      photo,
+    );
+    expect(size).toEqual({ width: 480, height: 270 });
+    await expect(page.getByRole("heading", { name: /^Clocked in at/ })).toBeVisible();
+    // The grid's read after the punch may still be on its way through the route: let it go.
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await site.admin.dispose();
+  });
+
+  test("a blocked camera is explained and the punch button stays off (the server would refuse a punch without a photo)", async ({ page }, testInfo) => {
+    const site = await setUpKiosk(page, testInfo, ["Gus Kiosk"]);
+    await page.route("**/api/kiosk", async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as object), photosOnPunch: true } });
+    });
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+    });
+    await page.goto("/kiosk");
+    await tile(page, site.workers[0].name).click();
+    await expect(page.getByRole("alert").filter({ hasText: "The camera is blocked" })).toContainText("Allow the camera for this site");
+    await typePin(page, site.workers[0].pin);
+    await expect(page.getByRole("button", { name: "Clock in", exact: true })).toBeDisabled();
+    await screenshots(page, "kiosk-camera-blocked");
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await site.admin.dispose();
+  });
 });

@@ -12,13 +12,13 @@ export function CameraPreview({ state, attachVideo }: { state: CameraState; atta
     );
   }
   return (
-    <div className="flex items-center gap-4 rounded-card border-2 border-slate-300 bg-white p-3">
-      <div className="relative aspect-[4/3] w-32 shrink-0 overflow-hidden rounded-lg bg-slate-800">
+    <div className="flex items-center gap-4 rounded-card border-2 border-slate-400 bg-white p-2 sm:p-3">
+      <div className="relative aspect-[4/3] w-24 shrink-0 overflow-hidden rounded-lg bg-slate-800 sm:w-32">
         <video ref={attachVideo} autoPlay muted playsInline className="size-full -scale-x-100 object-cover" aria-label="Front camera" />
         {state.status !== "ready" ? <Camera className="absolute inset-0 m-auto size-8 text-slate-300" aria-hidden="true" /> : null}
       </div>
       <p className="text-lg font-medium text-slate-900">
-        {state.status === "ready" ? "A photo is taken when you punch." : "Starting the camera…"} The office sees it with your time.
+        {state.status === "ready" ? "A photo is taken when you punch." : "Starting the camera…"}
       </p>
     </div>
   );

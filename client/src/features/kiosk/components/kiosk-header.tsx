@@ -22,10 +22,10 @@ export function KioskHeader({ projectName, kioskName }: { projectName: string; k
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:px-6 sm:py-4">
         <LogoMark className="size-10 max-sm:hidden" />
         <div className="min-w-0 flex-1">
-          <h1 className="truncate text-2xl font-bold tracking-tight sm:text-3xl">{projectName}</h1>
+          <h1 className="line-clamp-2 text-2xl leading-tight font-bold tracking-tight break-words sm:text-3xl">{projectName}</h1>
           <p className="truncate text-base text-slate-300 sm:text-lg">Time clock · {kioskName}</p>
         </div>
-        <p className="shrink-0 text-3xl font-bold tabular-nums sm:text-4xl" aria-label={`The time is ${time}`}>
+        <p className="shrink-0 text-2xl font-bold tabular-nums sm:text-4xl" aria-label={`The time is ${time}`}>
           {time}
         </p>
       </div>

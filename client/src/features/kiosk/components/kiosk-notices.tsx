@@ -25,7 +25,8 @@ function Notice({ tone, icon, children, action }: { tone: "amber" | "slate" | "r
 }
 
 export interface KioskNoticesProps {
-  online: boolean;
+  /** Say there is no connection (the names' screen; a worker's panel says it its own way). */
+  offline: boolean;
   waitingCount: number;
   syncing: boolean;
   refused: readonly RefusedPunch[];
@@ -33,10 +34,10 @@ export interface KioskNoticesProps {
   photosOnPunch: boolean;
 }
 
-export function KioskNotices({ online, waitingCount, syncing, refused, onDismissRefused, photosOnPunch }: KioskNoticesProps) {
+export function KioskNotices({ offline, waitingCount, syncing, refused, onDismissRefused, photosOnPunch }: KioskNoticesProps) {
   return (
     <div className="grid gap-3 empty:hidden" aria-live="polite">
-      {!online ? (
+      {offline ? (
         <Notice tone="amber" icon={<CloudOff aria-hidden="true" />}>
           No connection. Punches are kept on this tablet and sent when it is back; the office confirms them.
         </Notice>

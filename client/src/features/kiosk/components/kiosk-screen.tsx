@@ -85,7 +85,7 @@ export function KioskScreen({ signedIn }: { signedIn: boolean }) {
       <KioskHeader projectName={kiosk.project.name} kioskName={kiosk.name} />
       <main className="mx-auto grid max-w-6xl gap-5 px-4 py-5 sm:px-6">
         <KioskNotices
-          online={online}
+          offline={!online && step.kind === "names"}
           waitingCount={queue.waiting.length}
           syncing={queue.syncing}
           refused={queue.refused}

@@ -40,12 +40,12 @@ export function NameGrid({ workers, stateOf, onPick }: { workers: readonly Kiosk
                   type="button"
                   onClick={() => onPick(worker)}
                   className={cn(
-                    "flex min-h-28 w-full flex-col items-start justify-between gap-2 rounded-card border-2 bg-white p-4 text-left shadow-sm",
+                    "flex min-h-28 w-full sm:min-h-32 flex-col items-start justify-between gap-2 rounded-card border-2 bg-white p-4 text-left shadow-sm",
                     "active:bg-slate-100 hover:border-slate-500",
-                    state.clockedIn ? "border-green-700" : "border-slate-300",
+                    state.clockedIn ? "border-green-700" : "border-slate-400",
                   )}
                 >
-                  <span className="text-xl leading-tight font-bold break-words text-slate-900">{worker.name}</span>
+                  <span className="text-xl leading-tight font-bold break-words text-slate-900 sm:text-2xl">{worker.name}</span>
                   <span className={cn("inline-flex items-center gap-2 text-base font-semibold", state.clockedIn ? "text-green-800" : "text-slate-600")}>
                     <span className={cn("size-3 rounded-full", state.clockedIn ? "bg-green-700" : "border-2 border-slate-500")} aria-hidden="true" />
                     {state.clockedIn ? "On the clock" : "Not clocked in"}

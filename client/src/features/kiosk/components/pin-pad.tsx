@@ -12,7 +12,7 @@ const DIGIT_ROWS: PinKey[][] = [
 ];
 
 const keyClass =
-  "flex h-16 items-center justify-center rounded-card border-2 border-slate-300 bg-white text-3xl font-bold text-slate-900 shadow-sm active:bg-slate-200 disabled:opacity-50 sm:h-20";
+  "flex h-14 items-center justify-center rounded-card border-2 border-slate-400 bg-white text-3xl font-bold text-slate-900 shadow-sm active:bg-slate-200 disabled:opacity-50 sm:h-20";
 
 export function PinPad({ pin, onChange, disabled }: { pin: string; onChange: (pin: string) => void; disabled?: boolean }) {
   useEffect(() => {
@@ -32,7 +32,7 @@ export function PinPad({ pin, onChange, disabled }: { pin: string; onChange: (pi
   return (
     <div className="grid gap-4">
       <div
-        className="flex h-12 items-center justify-center gap-4"
+        className="flex h-10 items-center justify-center gap-4"
         role="status"
         aria-label={pin.length === 0 ? "PIN: no digits entered" : `PIN: ${pin.length} ${pin.length === 1 ? "digit" : "digits"} entered`}
         data-testid="pin-dots"

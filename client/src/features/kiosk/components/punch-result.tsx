@@ -13,8 +13,8 @@ function Hours({ label, hours }: { label: string; hours: number }) {
   return (
     <div className="rounded-card bg-slate-100 p-4">
       <dt className="text-base font-medium text-slate-700">{label}</dt>
-      <dd className="text-4xl font-bold text-slate-900 tabular-nums">
-        {hours.toFixed(2)} <span className="text-xl font-semibold">h</span>
+      <dd className="text-3xl font-bold whitespace-nowrap text-slate-900 tabular-nums sm:text-4xl">
+        {hours.toFixed(2)} <span className="text-lg font-semibold sm:text-xl">h</span>
       </dd>
     </div>
   );

@@ -3,6 +3,7 @@
 import { ArrowLeft, CloudOff, KeyRound, LogIn, LogOut } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
 import type { PositionFix } from "@/lib/geolocation";
 import type { PunchKind } from "@/lib/punch-queue";
 import { useOnline } from "@/lib/use-online";
@@ -64,15 +65,21 @@ export function WorkerPunchPanel({ kioskId, projectName, photosOnPunch, worker, 
   const cameraBlocked = photosOnPunch && camera.state.status === "error";
   const mayPunch = !cameraBlocked && (!asksPin || isPinComplete(pin));
 
+  const failureNote = message ? (
+    <p role="alert" className="rounded-card border-2 border-red-600 bg-red-50 p-4 text-lg font-semibold text-red-950">
+      {message}
+    </p>
+  ) : null;
+
   return (
-    <section aria-labelledby="kiosk-worker-name" className="mx-auto grid w-full max-w-4xl gap-5 md:grid-cols-2 md:gap-8">
+    <section aria-labelledby="kiosk-worker-name" className={cn("mx-auto grid w-full gap-5", asksPin ? "max-w-4xl md:grid-cols-2 md:gap-8" : "max-w-xl")}>
       <div className="grid content-start gap-4">
-        <Button variant="outline" size="lg" className="h-14 justify-self-start text-lg" onClick={onCancel}>
+        <Button variant="outline" size="lg" className="h-12 justify-self-start border-2 border-slate-400 text-lg sm:h-14" onClick={onCancel}>
           <ArrowLeft aria-hidden="true" />
           Back to names
         </Button>
         <div>
-          <h2 id="kiosk-worker-name" className="text-3xl font-bold break-words text-slate-900">
+          <h2 id="kiosk-worker-name" className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">
             {worker.name}
           </h2>
           <p className="mt-1 text-lg font-medium text-slate-700">{clockedIn ? "On the clock" : "Not clocked in"}</p>
@@ -98,17 +105,15 @@ export function WorkerPunchPanel({ kioskId, projectName, photosOnPunch, worker, 
         </div>
       ) : (
         <div className="grid content-start gap-4">
+          {/* The answer to the last try stands where the worker looks: above the dots, in place of the prompt. */}
           {asksPin ? (
             <>
-              <p className="text-center text-xl font-semibold text-slate-900">Enter your PIN</p>
+              {failureNote ?? <p className="text-center text-xl font-semibold text-slate-900">Enter your PIN</p>}
               <PinPad pin={pin} onChange={setPin} disabled={sending} />
             </>
-          ) : null}
-          {message ? (
-            <p role="alert" className="rounded-card border-2 border-red-600 bg-red-50 p-4 text-lg font-semibold text-red-950">
-              {message}
-            </p>
-          ) : null}
+          ) : (
+            failureNote
+          )}
           <Button
             size="lg"
             variant={clockedIn ? "secondary" : "default"}
