@@ -62,8 +62,10 @@ export function WorkerPunchPanel({ kioskId, projectName, photosOnPunch, worker, 
     setMessage(attempt.failure.message);
   }
 
+  // No punch can work without the photo: the camera's problem and the way back are all the panel shows.
   const cameraBlocked = photosOnPunch && camera.state.status === "error";
-  const mayPunch = !cameraBlocked && (!asksPin || isPinComplete(pin));
+  const showsPad = asksPin && !cameraBlocked;
+  const mayPunch = !asksPin || isPinComplete(pin);
 
   const failureNote = message ? (
     <p role="alert" className="rounded-card border-2 border-red-600 bg-red-50 p-4 text-lg font-semibold text-red-950">
@@ -72,7 +74,7 @@ export function WorkerPunchPanel({ kioskId, projectName, photosOnPunch, worker, 
   ) : null;
 
   return (
-    <section aria-labelledby="kiosk-worker-name" className={cn("mx-auto grid w-full gap-5", asksPin ? "max-w-4xl md:grid-cols-2 md:gap-8" : "max-w-xl")}>
+    <section aria-labelledby="kiosk-worker-name" className={cn("mx-auto grid w-full gap-5", showsPad ? "max-w-4xl md:grid-cols-2 md:gap-8" : "max-w-xl")}>
       <div className="grid content-start gap-4">
         <Button variant="outline" size="lg" className="h-12 justify-self-start border-2 border-slate-400 text-lg sm:h-14" onClick={onCancel}>
           <ArrowLeft aria-hidden="true" />
@@ -103,7 +105,7 @@ export function WorkerPunchPanel({ kioskId, projectName, photosOnPunch, worker, 
             Back to names
           </Button>
         </div>
-      ) : (
+      ) : cameraBlocked ? null : (
         <div className="grid content-start gap-4">
           {/* The answer to the last try stands where the worker looks: above the dots, in place of the prompt. */}
           {asksPin ? (
