@@ -34,10 +34,11 @@ export function WorkerPunchPanel({ kioskId, projectName, photosOnPunch, worker, 
   const [pin, setPin] = useState("");
   const [message, setMessage] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const camera = useFrontCamera(photosOnPunch);
   const kind: PunchKind = clockedIn ? "clock-out" : "clock-in";
   const actionLabel = clockedIn ? "Clock out" : "Clock in";
   const asksPin = online && worker.hasPin;
+  // On only while this panel can punch: a worker told to ask the office for a PIN is not filmed.
+  const camera = useFrontCamera(photosOnPunch && (asksPin || !online));
 
   useEffect(() => {
     if (sending) return;
