@@ -36,8 +36,8 @@ interface KioskSite {
   workers: { id: number; name: string; pin: string }[];
 }
 
-/** A project at SITE with a team whose PINs the office set, and this page's browser made its kiosk (signed out). */
-async function setUpKiosk(page: Page, testInfo: TestInfo, names: string[]): Promise<KioskSite> {
+/** A project at SITE with a team (PINs set by the office, but not for `withoutPin`), and this page's browser made its kiosk (signed out). */
+async function setUpKiosk(page: Page, testInfo: TestInfo, names: string[], withoutPin: string[] = []): Promise<KioskSite> {
   const stamp = Date.now().toString(36);
   const admin = await adminApi(testInfo);
   const projectName = `E2E Kiosk Site ${stamp}`;
@@ -55,6 +55,7 @@ async function setUpKiosk(page: Page, testInfo: TestInfo, names: string[]): Prom
     expect(set.status(), await set.text()).toBe(200);
     workers.push({ id, name: workerName, pin });
   }
+  for (const name of withoutPin) workers.push({ id: await createWorkerRecord(testInfo, `${name} ${stamp}`), name: `${name} ${stamp}`, pin: "" });
   await addToTeam(testInfo, projectId, workers.map((w) => w.id));
 
   // The admin signs in on this device and makes it the kiosk: the answer signs them out and leaves the credential.
@@ -174,10 +175,17 @@ test("offline, the kiosk keeps the punch without a PIN, shows it waiting to sync
   page,
   context,
 }, testInfo) => {
-  const site = await setUpKiosk(page, testInfo, ["Ed Kiosk"]);
-  const [ed] = site.workers;
+  const site = await setUpKiosk(page, testInfo, ["Ed Kiosk"], ["Flo Kiosk"]);
+  const [ed, flo] = site.workers;
   await page.goto("/kiosk");
   await expect(tile(page, ed.name)).toContainText("Not clocked in");
+
+  // Online, a worker the office gave no PIN is told to ask for one: no pad.
+  await tile(page, flo.name).click();
+  await expect(page.getByRole("alert").filter({ hasText: "no PIN" })).toHaveText("You have no PIN yet. Ask the office to set one for you, then punch here.");
+  await expect(page.getByText("Enter your PIN")).toBeHidden();
+  await screenshots(page, "kiosk-no-pin");
+  await page.getByRole("button", { name: "Back to names" }).first().click();
   const punchRequests: string[] = [];
   page.on("request", (req) => {
     if (req.method() === "POST" && req.url().endsWith("/api/kiosk/punches")) punchRequests.push(req.headers()["idempotency-key"] ?? "");
