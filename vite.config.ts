@@ -86,6 +86,8 @@ export default defineConfig({
               request.method === "GET" &&
               (url.pathname === "/api/workers" ||
                 url.pathname === "/api/projects" ||
+                // A kiosk's site and team: a tablet reopened without a connection still shows the names.
+                url.pathname === "/api/kiosk" ||
                 /^\/api\/workers\/\d+\/active-time$/.test(url.pathname) ||
                 (url.pathname === "/api/time-entries" && url.searchParams.has("workerId"))),
             handler: "NetworkFirst",

@@ -6,7 +6,7 @@ import express, { type Express, type Request, type RequestHandler } from "expres
 import type { ViteDevServer } from "vite";
 import { BOOT_ELEMENT_ID } from "@shared/api/constants";
 import { type PublicUser, toPublicUser } from "@shared/schema";
-import { loadingHeading, type ScreenHeading, type ScreenModule, signedInScreenFor, signedOutScreen } from "@shared/screens";
+import { isKioskPath, loadingHeading, type ScreenHeading, type ScreenModule, signedInScreenFor, signedOutScreen } from "@shared/screens";
 
 export type SpaMode = { kind: "static"; dir: string } | { kind: "vite"; vite: ViteDevServer } | { kind: "none" };
 
@@ -156,9 +156,11 @@ export function mountSpaPages(app: Express, spa: SpaMode, options: { timeZone: s
     try {
       const boot = bootStateFor(req, options.timeZone);
       // A screen the person's role may not open is the not-found page: its code is not listed.
-      const screen = boot.user ? signedInScreenFor(req.path, boot.user.role) : signedOutScreen(req.path);
-      const files = screenFiles(manifest, screen, boot.user !== null);
-      const heading = boot.user ? loadingHeading(req.path, boot.user.role) : undefined;
+      // The kiosk's screen opens whoever is signed in, without the signed-in shell (client/src/app/routes.tsx).
+      const kiosk = isKioskPath(req.path);
+      const screen = kiosk ? "kiosk-page" : boot.user ? signedInScreenFor(req.path, boot.user.role) : signedOutScreen(req.path);
+      const files = screenFiles(manifest, screen, boot.user !== null && !kiosk);
+      const heading = boot.user && !kiosk ? loadingHeading(req.path, boot.user.role) : undefined;
       const html = renderIndexHtml(await readTemplate(req.originalUrl), boot, files, heading);
       // Who is signed in is in the page: never from a shared cache, and never reused after a sign-out.
       res.setHeader("Cache-Control", "no-store");

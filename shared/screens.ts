@@ -4,7 +4,7 @@
 
 import { type AccessLevel, roleMayAccess } from "./domain/account-roles";
 
-export type ScreenModule = "landing-page" | "auth-page" | "reset-password-page" | "accept-invite-page" | SignedInScreen;
+export type ScreenModule = "landing-page" | "auth-page" | "reset-password-page" | "accept-invite-page" | "kiosk-page" | SignedInScreen;
 
 export type SignedInScreen =
   | "dashboard-page"
@@ -72,14 +72,18 @@ export const ACCEPT_INVITE_PATH = "/auth/accept-invite";
 /** A site kiosk's screen (a shared tablet that an administrator made a time clock for one project; issue 14). */
 export const KIOSK_PATH = "/kiosk";
 
+/** Whether the path is the kiosk's screen: it opens whoever is signed in (the device's kiosk credential decides). */
+export const isKioskPath = (pathname: string): boolean => /^\/kiosk\/?$/.test(pathname);
+
 /**
  * A signed-out visitor sees the sign-in page at /auth, the new-password page of a reset link, the page of an
- * invitation link, and the landing page everywhere else.
+ * invitation link, a site kiosk's screen at /kiosk, and the landing page everywhere else.
  */
 export function signedOutScreen(pathname: string): ScreenModule {
   if (/^\/auth\/?$/.test(pathname)) return "auth-page";
   if (/^\/auth\/reset-password\/?$/.test(pathname)) return "reset-password-page";
   if (/^\/auth\/accept-invite\/?$/.test(pathname)) return "accept-invite-page";
+  if (isKioskPath(pathname)) return "kiosk-page";
   return "landing-page";
 }
 

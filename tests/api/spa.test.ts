@@ -40,6 +40,7 @@ const MANIFEST = {
   "src/app/pages/materials-page.tsx": { file: "assets/materials-page-M1.js", imports: ["_ui-U1.js"] },
   "src/app/pages/landing-page.tsx": { file: "assets/landing-page-L1.js", imports: ["_vendor-V1.js"] },
   "src/app/pages/auth-page.tsx": { file: "assets/auth-page-H1.js" },
+  "src/app/pages/kiosk-page.tsx": { file: "assets/kiosk-page-K1.js", imports: ["_ui-U1.js"] },
 };
 
 let t: TestApp;
@@ -101,6 +102,16 @@ describe("index.html for a signed-out visitor", () => {
     const projects = await request(app).get("/projects/12");
     expect(bootOf(projects.text)).toEqual({ user: null });
     expect(projects.text).not.toContain("signed-in-app");
+  });
+
+  it("lists the kiosk screen's code at /kiosk, signed out or signed in, without the signed-in shell", async () => {
+    const kioskFiles = ["/assets/vendor-V1.js", "/assets/kiosk-page-K1.js", "/assets/ui-U1.js"];
+    expect(modulePreloads((await request(app).get("/kiosk")).text)).toEqual(kioskFiles);
+    const agent = request.agent(app);
+    expect((await agent.post("/api/admin/login").send({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD })).status).toBe(200);
+    const signedIn = await agent.get("/kiosk");
+    expect(modulePreloads(signedIn.text)).toEqual(kioskFiles);
+    expect(signedIn.text).not.toContain("crewline:screen-heading");
   });
 });
 

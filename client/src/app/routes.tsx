@@ -1,10 +1,11 @@
 // Top-level routing: a skeleton while the current user loads, then the signed-out or the signed-in app.
 import { useQueryClient } from "@tanstack/react-query";
 import { Suspense } from "react";
-import { Route, Switch } from "wouter";
-import { ACCEPT_INVITE_PATH, loadingHeading, RESET_PASSWORD_PATH } from "@shared/screens";
+import { Redirect, Route, Switch } from "wouter";
+import { ACCEPT_INVITE_PATH, KIOSK_PATH, loadingHeading, RESET_PASSWORD_PATH } from "@shared/screens";
 import { FullScreenSkeleton } from "@/components/layout/full-screen-skeleton";
 import { useCurrentUser } from "@/features/auth/api";
+import { isKioskDevice } from "@/lib/kiosk-device";
 import { lazyNamed } from "@/lib/lazy-named";
 import { ScrollToTopOnNavigate } from "./scroll-to-top";
 import { preloadSignedInPage } from "./signed-in-pages";
@@ -13,6 +14,7 @@ const LandingPage = lazyNamed(() => import("./pages/landing-page"), "LandingPage
 const AuthPage = lazyNamed(() => import("./pages/auth-page"), "AuthPage");
 const ResetPasswordPage = lazyNamed(() => import("./pages/reset-password-page"), "ResetPasswordPage");
 const AcceptInvitePage = lazyNamed(() => import("./pages/accept-invite-page"), "AcceptInvitePage");
+const KioskPage = lazyNamed(() => import("./pages/kiosk-page"), "KioskPage");
 const SignedInApp = lazyNamed(() => import("./signed-in-app"), "SignedInApp");
 
 function SignedOutRoutes() {
@@ -21,6 +23,8 @@ function SignedOutRoutes() {
       <ScrollToTopOnNavigate />
       <Switch>
         <Route path="/auth" component={AuthPage} />
+        {/* A kiosk tablet reopened at "/" (the installed app's start) with nobody signed in goes back to its kiosk. */}
+        <Route path="/">{isKioskDevice() ? <Redirect to={KIOSK_PATH} replace /> : <LandingPage />}</Route>
         <Route component={LandingPage} />
       </Switch>
     </>
@@ -41,6 +45,8 @@ export function AppRoutes() {
         {/* A reset or invitation link works on a device where someone is signed in too (a shared phone, for example). */}
         <Route path={RESET_PASSWORD_PATH} component={ResetPasswordPage} />
         <Route path={ACCEPT_INVITE_PATH} component={AcceptInvitePage} />
+        {/* A kiosk's screen shows whoever is signed in: the device's kiosk credential, not a session, decides. */}
+        <Route path={KIOSK_PATH} component={KioskPage} />
         <Route>{user.data ? <SignedInApp user={user.data} /> : <SignedOutRoutes />}</Route>
       </Switch>
     </Suspense>

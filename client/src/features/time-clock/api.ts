@@ -9,7 +9,7 @@ import type { ProjectListItem } from "@shared/api/projects";
 import { geocodeApi, projectsApi, timeEntriesApi, workersApi } from "@shared/api/routes";
 import { callEndpoint, endpointQuery } from "@/lib/endpoint-client";
 import { queryKeys } from "@/lib/query-keys";
-import { newIdempotencyKey } from "./offline-queue";
+import { newIdempotencyKey } from "@/lib/idempotency-key";
 
 export type ProjectView = ProjectListItem;
 export type { TimeEntryView, WorkerView };

@@ -1,5 +1,5 @@
-// This device's punch queue: IndexedDB storage (localStorage when IndexedDB cannot open), the sender, and the
-// triggers that sync it (app start, the 'online' event, a timer while punches wait, and the Retry button).
+// This device's GPS-screen punch queue (lib/punch-queue.ts in the browser's storage, lib/punch-storage.ts), its
+// sender, and the triggers that sync it (app start, the 'online' event, a timer while punches wait, and the Retry button).
 import { useSyncExternalStore } from "react";
 import { IDEMPOTENCY_KEY_HEADER } from "@shared/api/constants";
 import { authApi, timeEntriesApi } from "@shared/api/routes";
@@ -10,88 +10,13 @@ import { endpointKey } from "@/lib/endpoint-client";
 import { formatTime } from "@/lib/format";
 import { queryClient } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
-import { othersPunchCount, punchesOf, unownedPunches } from "./punch-owners";
-import { createPunchQueue, memoryPunchStorage, type PunchQueueState, type PunchStorage, type QueuedPunch } from "./punch-queue";
+import { othersPunchCount, punchesOf, unownedPunches } from "@/lib/punch-owners";
+import { createPunchQueue, type PunchQueueState, type QueuedPunch } from "@/lib/punch-queue";
+import { browserPunchStorage } from "@/lib/punch-storage";
 
-const DB_NAME = "crewline-offline";
-const STORE = "punches";
-const LOCAL_STORAGE_KEY = "crewline.punch-queue";
+// The names the GPS screen's queue has always used on phones: punches stored before this code moved are still found.
+const STORAGE = { dbName: "crewline-offline", store: "punches", localStorageKey: "crewline.punch-queue" } as const;
 const RETRY_INTERVAL_MS = 30_000;
-
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-}
-
-function openDatabase(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const open = indexedDB.open(DB_NAME, 1);
-    open.onupgradeneeded = () => {
-      if (!open.result.objectStoreNames.contains(STORE)) open.result.createObjectStore(STORE, { keyPath: "key" });
-    };
-    open.onsuccess = () => resolve(open.result);
-    open.onerror = () => reject(open.error);
-    open.onblocked = () => reject(new Error("IndexedDB is blocked"));
-  });
-}
-
-function indexedDbStorage(db: IDBDatabase): PunchStorage {
-  const write = (run: (store: IDBObjectStore) => void) =>
-    new Promise<void>((resolve, reject) => {
-      const tx = db.transaction(STORE, "readwrite");
-      run(tx.objectStore(STORE));
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-      tx.onabort = () => reject(tx.error);
-    });
-  return {
-    load: () => request(db.transaction(STORE, "readonly").objectStore(STORE).getAll() as IDBRequest<QueuedPunch[]>),
-    put: (punch) => write((store) => store.put(punch)),
-    remove: (key) => write((store) => store.delete(key)),
-  };
-}
-
-function localStorageStorage(): PunchStorage {
-  const read = (): QueuedPunch[] => {
-    try {
-      return JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEY) ?? "[]") as QueuedPunch[];
-    } catch {
-      return [];
-    }
-  };
-  const save = (items: QueuedPunch[]) => localStorage.setItem(LOCAL_STORAGE_KEY, JSON.stringify(items));
-  return {
-    load: async () => read(),
-    put: async (punch) => save([...read().filter((p) => p.key !== punch.key), punch]),
-    remove: async (key) => save(read().filter((p) => p.key !== key)),
-  };
-}
-
-/** IndexedDB, opened lazily; private windows and old browsers that refuse it fall back to localStorage. */
-function browserStorage(): PunchStorage {
-  let chosen: Promise<PunchStorage> | null = null;
-  const get = () =>
-    (chosen ??= (async () => {
-      try {
-        if (typeof indexedDB === "undefined") throw new Error("no IndexedDB");
-        return indexedDbStorage(await openDatabase());
-      } catch {
-        try {
-          localStorage.getItem(LOCAL_STORAGE_KEY);
-          return localStorageStorage();
-        } catch {
-          return memoryPunchStorage();
-        }
-      }
-    })());
-  return {
-    load: async () => (await get()).load(),
-    put: async (punch) => (await get()).put(punch),
-    remove: async (key) => (await get()).remove(key),
-  };
-}
 
 // The punches' routes (their contracts without the zod schemas: the queue starts with the app on every screen).
 const PUNCH_ROUTE = { "clock-in": timeEntriesApi.clockIn, "clock-out": timeEntriesApi.clockOut } as const;
@@ -117,7 +42,7 @@ export function signedInUserId(): number | null {
 }
 
 export const punchQueue = createPunchQueue({
-  storage: browserStorage(),
+  storage: browserPunchStorage(STORAGE),
   send: (punch) => apiRequest(PUNCH_ROUTE[punch.kind].method, PUNCH_ROUTE[punch.kind].path, punch.body, { headers: { [IDEMPOTENCY_KEY_HEADER]: punch.key } }),
   sessionOwnerId,
   readFailure: (error) =>
@@ -203,11 +128,4 @@ export async function claimPunch(key: string): Promise<void> {
 export async function unsentPunchCount(ownerId: number): Promise<number> {
   await punchQueue.ready;
   return punchesOf(punchQueue.getState().punches, ownerId).length;
-}
-
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  // crypto.randomUUID needs a secure context; a phone on a plain-http LAN install still needs unique keys.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }

@@ -3,7 +3,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { claimQuestion, UNOWNED_PUNCHES_TEXT, UnownedPunches } from "@/features/time-clock/components/unowned-punches";
-import type { QueuedPunch } from "@/features/time-clock/punch-queue";
+import type { QueuedPunch } from "@/lib/punch-queue";
 import { formatDate, formatTime } from "@/lib/format";
 
 const base = { seq: 1, body: {}, workerId: 7, ownerId: null, afterKey: null, attempts: 0, lastError: null };

@@ -16,9 +16,10 @@ import { formatTime } from "@/lib/format";
 import { formatCoordinates } from "@/lib/geolocation";
 import { isClockableProject, timeClockQueries, type TimeEntryView, type WorkerView } from "../api";
 import { formatDistance, formatElapsed } from "../format";
-import { newIdempotencyKey, punchQueue, useMyPunchQueue } from "../offline-queue";
-import { workerPunchState, type PunchOutcome } from "../punch-queue";
-import { useLocationFix } from "../use-location-fix";
+import { newIdempotencyKey } from "@/lib/idempotency-key";
+import { punchQueue, useMyPunchQueue } from "../offline-queue";
+import { workerPunchState, type PunchOutcome } from "@/lib/punch-queue";
+import { useLocationFix } from "@/lib/use-location-fix";
 import { useNow } from "../use-now";
 import { GpsQualityBadge } from "./gps-quality-badge";
 

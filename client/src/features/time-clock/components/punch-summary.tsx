@@ -1,6 +1,6 @@
 // One queued punch in words, the same wherever the phone lists it: 'Clock in · Tom · RiNo · tapped at 7:02 AM'.
 import { formatDate, formatTime } from "@/lib/format";
-import type { QueuedPunch } from "../punch-queue";
+import type { QueuedPunch } from "@/lib/punch-queue";
 
 export const KIND_LABEL = { "clock-in": "Clock in", "clock-out": "Clock out" } as const;
 

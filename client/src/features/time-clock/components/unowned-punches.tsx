@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { claimGroup } from "../punch-owners";
-import type { QueuedPunch } from "../punch-queue";
+import { claimGroup } from "@/lib/punch-owners";
+import type { QueuedPunch } from "@/lib/punch-queue";
 import { PunchSummary } from "./punch-summary";
 
 export const UNOWNED_PUNCHES_TEXT =

@@ -1,6 +1,6 @@
 // The offline punch queue: what is kept, what is sent, in which order, with which key, and what is dropped.
 import { describe, expect, it } from "vitest";
-import { claimGroup, othersPunchCount, punchesOf, unownedPunches } from "@/features/time-clock/punch-owners";
+import { claimGroup, othersPunchCount, punchesOf, unownedPunches } from "@/lib/punch-owners";
 import {
   createPunchQueue,
   isRetryable,
@@ -9,7 +9,7 @@ import {
   type NewPunch,
   type QueuedPunch,
   type SendFailure,
-} from "@/features/time-clock/punch-queue";
+} from "@/lib/punch-queue";
 
 class HttpFailure extends Error {
   constructor(readonly status: number, message: string) {

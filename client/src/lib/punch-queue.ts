@@ -1,7 +1,7 @@
-// The offline punch queue: every GPS-screen punch is stored on the device first, then sent in order with its own
-// Idempotency-Key, so a lost connection delays a punch but never loses or doubles it. Each punch belongs to the
-// account that tapped it and is sent only under that account's session, so on a shared phone the next person's
-// sign-in never sends it.
+// An offline punch queue (the GPS screen's, and a site kiosk's in its own storage): every punch is stored on the
+// device first, then sent in order with its own Idempotency-Key, so a lost connection delays a punch but never loses
+// or doubles it. Each punch belongs to the caller that tapped it (the signed-in account; on a kiosk, the kiosk) and is
+// sent only while the server knows that caller, so on a shared phone the next person's sign-in never sends it.
 import { claimGroup, punchesOf } from "./punch-owners";
 
 export type PunchKind = "clock-in" | "clock-out";

@@ -1,0 +1,113 @@
+// The site kiosk (issue 14): a shared tablet at one project. The team's names; a worker taps theirs, types their
+// PIN (or, without a connection, punches unchecked for the office to confirm) and sees only their own result for a
+// few seconds. A device that is not a kiosk is told so.
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useState } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ErrorState } from "@/components/ui/state-message";
+import { errorMessage } from "@/lib/api-client";
+import { rememberKioskDevice } from "@/lib/kiosk-device";
+import { useLocationFix } from "@/lib/use-location-fix";
+import { useOnline } from "@/lib/use-online";
+import { kioskQueries, type KioskWorker } from "../api";
+import { kioskPunchQueue, startKioskPunchSync, useKioskQueue } from "../kiosk-queue";
+import type { PunchResult } from "../punch-at-kiosk";
+import { isNotAKiosk } from "../punch-failure";
+import { tileState } from "../team";
+import { KioskHeader } from "./kiosk-header";
+import { KioskNotices } from "./kiosk-notices";
+import { NameGrid } from "./name-grid";
+import { NotAKiosk } from "./not-a-kiosk";
+import { PunchResultPanel } from "./punch-result";
+import { WorkerPunchPanel } from "./worker-punch-panel";
+
+type Step = { kind: "names" } | { kind: "worker"; worker: KioskWorker } | { kind: "result"; result: PunchResult };
+
+export function KioskScreen({ signedIn }: { signedIn: boolean }) {
+  const session = useQuery(kioskQueries.session());
+  const online = useOnline();
+  const queue = useKioskQueue(session.data?.id ?? null);
+  const location = useLocationFix();
+  const [step, setStep] = useState<Step>({ kind: "names" });
+  const [revoked, setRevoked] = useState<string | null>(null);
+  const { refetch } = session;
+
+  useEffect(() => startKioskPunchSync(), []);
+  useEffect(() => {
+    if (session.data) rememberKioskDevice(true);
+    else if (isNotAKiosk(session.error)) rememberKioskDevice(false);
+  }, [session.data, session.error]);
+
+  const backToNames = useCallback(() => setStep({ kind: "names" }), []);
+  const showResult = useCallback(
+    (result: PunchResult) => {
+      setStep({ kind: "result", result });
+      void refetch();
+    },
+    [refetch],
+  );
+  const pick = (worker: KioskWorker) => {
+    // A fresh fix while the PIN is typed (the cached one when it is under a minute old).
+    void location.refresh(false);
+    setStep({ kind: "worker", worker });
+  };
+  const notAKiosk = useCallback((message: string) => {
+    rememberKioskDevice(false);
+    setRevoked(message);
+  }, []);
+
+  const notAKioskMessage = revoked ?? (isNotAKiosk(session.error) ? errorMessage(session.error) : null);
+  if (notAKioskMessage) return <NotAKiosk message={notAKioskMessage} signedIn={signedIn} />;
+
+  if (!session.data) {
+    return (
+      <div className="min-h-dvh bg-slate-100">
+        <div className="h-20 bg-slate-900" />
+        <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+          {session.isError ? (
+            <ErrorState title="Could not load this kiosk" message={errorMessage(session.error)} onRetry={() => void refetch()} retrying={session.isFetching} />
+          ) : (
+            <div role="status" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+              <span className="sr-only">Loading the team…</span>
+              {Array.from({ length: 8 }, (_, index) => (
+                <Skeleton key={index} className="h-28" />
+              ))}
+            </div>
+          )}
+        </main>
+      </div>
+    );
+  }
+
+  const kiosk = session.data;
+  return (
+    <div className="min-h-dvh bg-slate-100">
+      <KioskHeader projectName={kiosk.project.name} kioskName={kiosk.name} />
+      <main className="mx-auto grid max-w-6xl gap-5 px-4 py-5 sm:px-6">
+        <KioskNotices
+          offline={!online && step.kind === "names"}
+          waitingCount={queue.waiting.length}
+          syncing={queue.syncing}
+          refused={queue.refused}
+          onDismissRefused={kioskPunchQueue.dismissRefused}
+          photosOnPunch={kiosk.photosOnPunch && step.kind === "names"}
+        />
+        {step.kind === "names" ? <NameGrid workers={kiosk.workers} stateOf={(worker) => tileState(worker, queue.waiting)} onPick={pick} /> : null}
+        {step.kind === "worker" ? (
+          <WorkerPunchPanel
+            kioskId={kiosk.id}
+            projectName={kiosk.project.name}
+            photosOnPunch={kiosk.photosOnPunch}
+            worker={step.worker}
+            clockedIn={tileState(step.worker, queue.waiting).clockedIn}
+            fix={location.fix}
+            onPunched={showResult}
+            onCancel={backToNames}
+            onNotAKiosk={notAKiosk}
+          />
+        ) : null}
+        {step.kind === "result" ? <PunchResultPanel result={step.result} onDone={backToNames} /> : null}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+// One worker's punch: their PIN on the pad (online), or the punch kept on the tablet (no connection, no PIN asked),
+// the photo when the company keeps them, and the server's answer to a wrong PIN, too many tries, or a refusal.
+import { ArrowLeft, CloudOff, KeyRound, LogIn, LogOut } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import type { PositionFix } from "@/lib/geolocation";
+import type { PunchKind } from "@/lib/punch-queue";
+import { useOnline } from "@/lib/use-online";
+import type { KioskWorker } from "../api";
+import { isPinComplete } from "../pin-entry";
+import { punchAtKiosk, type PunchResult } from "../punch-at-kiosk";
+import { useFrontCamera } from "../use-front-camera";
+import { CameraPreview } from "./camera-preview";
+import { PinPad } from "./pin-pad";
+
+/** A panel left alone this long goes back to the names: the next person should not find someone's half-typed PIN. */
+export const IDLE_PANEL_MS = 45_000;
+
+export interface WorkerPunchPanelProps {
+  kioskId: number;
+  projectName: string;
+  photosOnPunch: boolean;
+  worker: KioskWorker;
+  clockedIn: boolean;
+  fix: PositionFix | null;
+  onPunched: (result: PunchResult) => void;
+  onCancel: () => void;
+  onNotAKiosk: (message: string) => void;
+}
+
+export function WorkerPunchPanel({ kioskId, projectName, photosOnPunch, worker, clockedIn, fix, onPunched, onCancel, onNotAKiosk }: WorkerPunchPanelProps) {
+  const online = useOnline();
+  const [pin, setPin] = useState("");
+  const [message, setMessage] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const kind: PunchKind = clockedIn ? "clock-out" : "clock-in";
+  const actionLabel = clockedIn ? "Clock out" : "Clock in";
+  const asksPin = online && worker.hasPin;
+  // On only while this panel can punch: a worker told to ask the office for a PIN is not filmed.
+  const camera = useFrontCamera(photosOnPunch && (asksPin || !online));
+
+  useEffect(() => {
+    if (sending) return;
+    const timer = window.setTimeout(onCancel, IDLE_PANEL_MS);
+    return () => window.clearTimeout(timer);
+  }, [pin, sending, onCancel]);
+
+  async function punch() {
+    if (sending || (asksPin && !isPinComplete(pin))) return;
+    const photo = photosOnPunch ? camera.capture() : null;
+    if (photosOnPunch && !photo) {
+      setMessage("The camera has no picture yet. Look at the camera and tap again.");
+      return;
+    }
+    setSending(true);
+    setMessage(null);
+    const attempt = await punchAtKiosk({ kioskId, projectName, worker, pin: asksPin ? pin : null, photo, fix, kind });
+    setSending(false);
+    if (attempt.ok) return onPunched(attempt.result);
+    if (attempt.failure.kind === "not-a-kiosk") return onNotAKiosk(attempt.failure.message);
+    if (attempt.failure.kind === "wrong-pin" || attempt.failure.kind === "too-many") setPin("");
+    setMessage(attempt.failure.message);
+  }
+
+  // No punch can work without the photo: the camera's problem and the way back are all the panel shows.
+  const cameraBlocked = photosOnPunch && camera.state.status === "error";
+  const showsPad = asksPin && !cameraBlocked;
+  const mayPunch = !asksPin || isPinComplete(pin);
+
+  const failureNote = message ? (
+    <p role="alert" className="rounded-card border-2 border-red-600 bg-red-50 p-4 text-lg font-semibold text-red-950">
+      {message}
+    </p>
+  ) : null;
+
+  return (
+    <section aria-labelledby="kiosk-worker-name" className={cn("mx-auto grid w-full gap-5", showsPad ? "max-w-4xl md:grid-cols-2 md:gap-8" : "max-w-xl")}>
+      <div className="grid content-start gap-4">
+        <Button variant="outline" size="lg" className="h-12 justify-self-start border-2 border-slate-400 text-lg sm:h-14" onClick={onCancel}>
+          <ArrowLeft aria-hidden="true" />
+          Back to names
+        </Button>
+        <div>
+          <h2 id="kiosk-worker-name" className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">
+            {worker.name}
+          </h2>
+          <p className="mt-1 text-lg font-medium text-slate-700">{clockedIn ? "On the clock" : "Not clocked in"}</p>
+        </div>
+        {!online ? (
+          <p className="flex gap-3 rounded-card border-2 border-amber-500 bg-amber-50 p-4 text-lg font-medium text-amber-950">
+            <CloudOff className="mt-0.5 size-7 shrink-0" aria-hidden="true" />
+            No connection, so your PIN cannot be checked. Your punch is kept on this tablet and sent later; the office confirms it.
+          </p>
+        ) : null}
+        {photosOnPunch && (asksPin || !online) ? <CameraPreview state={camera.state} attachVideo={camera.attachVideo} /> : null}
+      </div>
+
+      {online && !worker.hasPin ? (
+        <div className="grid content-start gap-4">
+          <p role="alert" className="flex gap-3 rounded-card border-2 border-slate-400 bg-white p-5 text-xl font-semibold text-slate-900">
+            <KeyRound className="mt-1 size-7 shrink-0" aria-hidden="true" />
+            You have no PIN yet. Ask the office to set one for you, then punch here.
+          </p>
+          <Button variant="secondary" size="lg" className="h-16 text-xl" onClick={onCancel}>
+            Back to names
+          </Button>
+        </div>
+      ) : cameraBlocked ? null : (
+        <div className="grid content-start gap-4">
+          {/* The answer to the last try stands where the worker looks: above the dots, in place of the prompt. */}
+          {asksPin ? (
+            <>
+              {failureNote ?? <p className="text-center text-xl font-semibold text-slate-900">Enter your PIN</p>}
+              <PinPad pin={pin} onChange={setPin} disabled={sending} />
+            </>
+          ) : (
+            failureNote
+          )}
+          <Button
+            size="lg"
+            variant={clockedIn ? "secondary" : "default"}
+            className="h-16 text-2xl [&_svg]:size-7"
+            disabled={!mayPunch}
+            pending={sending}
+            onClick={() => void punch()}
+          >
+            {sending ? null : clockedIn ? <LogOut aria-hidden="true" /> : <LogIn aria-hidden="true" />}
+            {sending ? (clockedIn ? "Clocking out…" : "Clocking in…") : actionLabel}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+// The kiosk's offline punches: the app's punch queue (lib/punch-queue.ts) in its own storage on the device, each punch
+// owned by the kiosk that took it and sent (offline: true, no PIN) only while the server still answers as that kiosk.
+// A punch is never dropped unless the server refuses it; a replay with its key is answered once (idempotency).
+import { useSyncExternalStore } from "react";
+import type { KioskPunchPayload } from "@shared/api/kiosks";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { punchesOf } from "@/lib/punch-owners";
+import { createPunchQueue, type PunchKind, type PunchQueueState, type QueuedPunch } from "@/lib/punch-queue";
+import { browserPunchStorage } from "@/lib/punch-storage";
+import { queryClient } from "@/lib/query-client";
+import { kioskQueries, sendKioskPunch } from "./api";
+
+const STORAGE = { dbName: "crewline-kiosk", store: "punches", localStorageKey: "crewline.kiosk-punch-queue" } as const;
+const RETRY_INTERVAL_MS = 30_000;
+
+const isOnline = () => (typeof navigator === "undefined" ? true : navigator.onLine !== false);
+
+/** The kiosk the server answers this device as now, read fresh (the team's states come with it); null when none. */
+async function currentKioskId(): Promise<number | null> {
+  try {
+    return (await queryClient.fetchQuery({ ...kioskQueries.session(), staleTime: 0 })).id;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+const refreshTeam = () => void queryClient.invalidateQueries({ queryKey: kioskQueries.session().queryKey });
+
+export const kioskPunchQueue = createPunchQueue({
+  storage: browserPunchStorage(STORAGE),
+  send: (punch) => sendKioskPunch(punch.body as KioskPunchPayload, punch.key),
+  sessionOwnerId: currentKioskId,
+  readFailure: (error) =>
+    error instanceof ApiError ? { status: error.status, message: error.message } : { status: 0, message: errorMessage(error) },
+  isOnline,
+  onSynced: refreshTeam,
+  onRefused: refreshTeam,
+});
+
+export interface OfflinePunch {
+  kioskId: number;
+  workerId: number;
+  workerName: string;
+  projectName: string;
+  /** What the tablet expects the punch to do (the server decides: out of an open entry, else in). */
+  kind: PunchKind;
+  key: string;
+  body: KioskPunchPayload & { offline: true };
+}
+
+/** Stores the punch on the device and tries to send it at once; it waits in the queue when that cannot work. */
+export function submitOfflinePunch(punch: OfflinePunch) {
+  return kioskPunchQueue.submit({
+    kind: punch.kind,
+    body: punch.body,
+    tappedAt: punch.body.clientTime ?? new Date().toISOString(),
+    key: punch.key,
+    workerId: punch.workerId,
+    workerName: punch.workerName,
+    projectName: punch.projectName,
+    ownerId: punch.kioskId,
+  });
+}
+
+let started = false;
+
+/** Sends what waits now, whenever the connection returns, and every 30 s while punches wait. */
+export function startKioskPunchSync() {
+  if (started || typeof window === "undefined") return;
+  started = true;
+  window.addEventListener("online", () => void kioskPunchQueue.sync());
+  window.setInterval(() => {
+    if (kioskPunchQueue.getState().punches.length > 0 && isOnline()) void kioskPunchQueue.sync();
+  }, RETRY_INTERVAL_MS);
+  void kioskPunchQueue.ready.then(() => {
+    if (kioskPunchQueue.getState().punches.length > 0) void kioskPunchQueue.sync();
+  });
+}
+
+export interface KioskQueueState extends PunchQueueState {
+  /** This kiosk's punches waiting on the device, oldest first. */
+  waiting: QueuedPunch[];
+}
+
+export function useKioskQueue(kioskId: number | null): KioskQueueState {
+  const state = useSyncExternalStore(kioskPunchQueue.subscribe, kioskPunchQueue.getState, kioskPunchQueue.getState);
+  return { ...state, waiting: punchesOf(state.punches, kioskId) };
+}

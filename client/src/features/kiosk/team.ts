@@ -1,0 +1,26 @@
+// The kiosk's name grid: who shows (A to Z, matching the filter) and what each tile says, the server's on-the-clock
+// state with this tablet's waiting punches laid over it.
+import { workerPunchState, type QueuedPunch } from "@/lib/punch-queue";
+import type { KioskWorker } from "./api";
+
+/** From this many names on, the grid gets a filter box (three rows on a tablet fit without one). */
+export const FILTER_FROM_NAMES = 13;
+
+export function sortAndFilterWorkers(workers: readonly KioskWorker[], filter: string): KioskWorker[] {
+  const term = filter.trim().toLowerCase();
+  return workers
+    .filter((worker) => !term || worker.name.toLowerCase().includes(term))
+    .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base" }));
+}
+
+export interface TileState {
+  /** The next punch clocks them out. */
+  clockedIn: boolean;
+  /** A punch of theirs waits on the tablet. */
+  waiting: boolean;
+}
+
+export function tileState(worker: KioskWorker, waiting: readonly QueuedPunch[]): TileState {
+  const state = workerPunchState(worker.id, worker.clockedIn, waiting);
+  return { clockedIn: state.clockedIn, waiting: state.pending !== null };
+}

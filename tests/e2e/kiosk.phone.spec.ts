@@ -1,0 +1,297 @@
+// A site kiosk (issue 14): a phone an administrator made the time clock of one project. A worker taps their name and
+// types their PIN: a wrong PIN is refused, the right one clocks them in and out and shows only their result for a few
+// seconds; five wrong PINs lock the name; without a connection the punch waits on the device and is sent once, for
+// the office to confirm; a revoked kiosk says it is not one. Set E2E_SHOTS_DIR to keep screenshots of each state.
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { adminApi, ADMIN_PASSWORD, ADMIN_USERNAME } from "./support/accounts";
+import { addToTeam, createWorkerRecord } from "./support/people";
+
+// A site of our own, far from the demo sites and the other journeys' sites (a geofence near theirs would change
+// which sites their GPS clock finds in range).
+const SITE = { latitude: 39.0639, longitude: -108.5506, radius: 200 };
+const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 820, height: 1180 },
+  { width: 1280, height: 800 },
+];
+
+async function screenshots(page: Page, name: string) {
+  if (!SHOTS_DIR) return;
+  fs.mkdirSync(SHOTS_DIR, { recursive: true });
+  const phone = page.viewportSize()!;
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${size.width}.png`), animations: "disabled" });
+  }
+  await page.setViewportSize(phone);
+}
+
+interface KioskSite {
+  admin: APIRequestContext;
+  kioskId: number;
+  projectName: string;
+  workers: { id: number; name: string; pin: string }[];
+}
+
+/** A project at SITE with a team (PINs set by the office, but not for `withoutPin`), and this page's browser made its kiosk (signed out). */
+async function setUpKiosk(page: Page, testInfo: TestInfo, names: string[], withoutPin: string[] = []): Promise<KioskSite> {
+  const stamp = Date.now().toString(36);
+  const admin = await adminApi(testInfo);
+  const projectName = `E2E Kiosk Site ${stamp}`;
+  const project = await admin.post("/api/projects", {
+    data: { name: projectName, location: "Grand Junction, CO", status: "in-progress", endDate: "2030-12-31", latitude: SITE.latitude, longitude: SITE.longitude, locationRadius: SITE.radius },
+  });
+  expect(project.ok(), await project.text()).toBe(true);
+  const projectId = ((await project.json()) as { id: number }).id;
+  const workers = [];
+  for (const [index, name] of names.entries()) {
+    const workerName = `${name} ${stamp}`;
+    const id = await createWorkerRecord(testInfo, workerName);
+    const pin = `${2580 + index * 7}`;
+    const set = await admin.put(`/api/workers/${id}/pin`, { data: { pin } });
+    expect(set.status(), await set.text()).toBe(200);
+    workers.push({ id, name: workerName, pin });
+  }
+  for (const name of withoutPin) workers.push({ id: await createWorkerRecord(testInfo, `${name} ${stamp}`), name: `${name} ${stamp}`, pin: "" });
+  await addToTeam(testInfo, projectId, workers.map((w) => w.id));
+
+  // The admin signs in on this device and makes it the kiosk: the answer signs them out and leaves the credential.
+  const login = await page.request.post("/api/admin/login", { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
+  expect(login.status()).toBe(200);
+  const kiosk = await page.request.post("/api/admin/kiosks", { data: { projectId, name: "Gate phone" } });
+  expect(kiosk.status(), await kiosk.text()).toBe(201);
+  expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+  await page.context().grantPermissions(["geolocation"]);
+  await page.context().setGeolocation({ ...SITE, accuracy: 10 });
+  return { admin, kioskId: ((await kiosk.json()) as { id: number }).id, projectName, workers };
+}
+
+async function typePin(page: Page, pin: string) {
+  for (const digit of pin) await page.getByRole("button", { name: digit, exact: true }).click();
+}
+
+const tile = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^${name}`) });
+
+/** Types the PIN, taps the punch button and returns the server's status for it. */
+async function punchWithPin(page: Page, pin: string, button: "Clock in" | "Clock out"): Promise<number> {
+  await typePin(page, pin);
+  const answer = page.waitForResponse((res) => res.url().endsWith("/api/kiosk/punches") && res.request().method() === "POST");
+  await page.getByRole("button", { name: button, exact: true }).click();
+  return (await answer).status();
+}
+
+test("a worker clocks in and out with their PIN, a wrong PIN is refused, and only their own result shows, for a few seconds", async ({ page }, testInfo) => {
+  const site = await setUpKiosk(page, testInfo, ["Ana Kiosk", "Bo Kiosk"]);
+  const [ana, bo] = site.workers;
+  await page.clock.install();
+  await page.goto("/kiosk");
+
+  await expect(page.getByRole("heading", { level: 1, name: site.projectName })).toBeVisible();
+  await expect(page.getByText("Time clock · Gate phone")).toBeVisible();
+  await expect(tile(page, ana.name)).toContainText("Not clocked in");
+  await expect(tile(page, bo.name)).toContainText("Not clocked in");
+  await screenshots(page, "kiosk-names");
+
+  // A wrong PIN: refused with the server's words, the pad emptied.
+  await tile(page, ana.name).click();
+  await expect(page.getByRole("heading", { name: ana.name })).toBeVisible();
+  await expect(page.getByText("Enter your PIN")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Clock in", exact: true })).toBeDisabled();
+  await typePin(page, "97");
+  await expect(page.getByTestId("pin-dots")).toHaveAttribute("aria-label", "PIN: 2 digits entered");
+  await screenshots(page, "kiosk-pin-pad");
+  await page.getByRole("button", { name: "Clear", exact: true }).click();
+  expect(await punchWithPin(page, "9713", "Clock in")).toBe(401);
+  await expect(page.getByRole("alert").filter({ hasText: "Wrong PIN" })).toHaveText("Wrong PIN. Please try again.");
+  await expect(page.getByTestId("pin-dots")).toHaveAttribute("aria-label", "PIN: no digits entered");
+  await screenshots(page, "kiosk-wrong-pin");
+
+  // The right PIN clocks Ana in; her result, and nobody else's, shows until the time is up.
+  expect(await punchWithPin(page, ana.pin, "Clock in")).toBe(200);
+  await expect(page.getByRole("heading", { name: /^Clocked in at \d{1,2}:\d{2} [AP]M$/ })).toBeVisible();
+  await expect(page.getByText(ana.name)).toBeVisible();
+  await expect(page.getByText("Today")).toBeVisible();
+  await expect(page.getByText("This week")).toBeVisible();
+  await expect(page.getByText(bo.name)).toBeHidden();
+  await screenshots(page, "kiosk-result");
+  await page.clock.fastForward(6_500);
+  await expect(page.getByRole("heading", { name: /^Clocked in at/ })).toBeHidden();
+  await expect(tile(page, ana.name)).toContainText("On the clock");
+  await expect(tile(page, bo.name)).toContainText("Not clocked in");
+
+  // Tapped again, the button clocks her out; Done goes back at once.
+  await tile(page, ana.name).click();
+  expect(await punchWithPin(page, ana.pin, "Clock out")).toBe(200);
+  await expect(page.getByRole("heading", { name: /^Clocked out at/ })).toBeVisible();
+  await page.getByRole("button", { name: "Done" }).click();
+  await expect(tile(page, ana.name)).toContainText("Not clocked in");
+
+  const entries = (await (await site.admin.get(`/api/time-entries?workerId=${ana.id}`)).json()) as { clockOutTime: string | null; verification: string }[];
+  expect(entries).toHaveLength(1);
+  expect(entries[0].clockOutTime).not.toBeNull();
+  expect(entries[0].verification).toBe("verified");
+
+  // The installed app starts at "/": with nobody signed in, this device goes back to its kiosk.
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/kiosk$/);
+  await expect(tile(page, ana.name)).toBeVisible();
+  await site.admin.dispose();
+});
+
+test("five wrong PINs lock the name: the sixth try is refused even with the right PIN; a revoked kiosk says it is none", async ({ page }, testInfo) => {
+  const site = await setUpKiosk(page, testInfo, ["Cy Kiosk", "Di Kiosk"]);
+  const [cy, di] = site.workers;
+  await page.goto("/kiosk");
+  await tile(page, cy.name).click();
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    expect(await punchWithPin(page, "9713", "Clock in")).toBe(401);
+    await expect(page.getByTestId("pin-dots")).toHaveAttribute("aria-label", "PIN: no digits entered");
+  }
+  expect(await punchWithPin(page, cy.pin, "Clock in")).toBe(429);
+  await expect(page.getByRole("alert").filter({ hasText: "Too many" })).toHaveText(/^Too many wrong PINs for this name\. Please wait \d+ minutes? and try again\.$/);
+  await screenshots(page, "kiosk-too-many");
+  expect(((await (await site.admin.get(`/api/time-entries?workerId=${cy.id}`)).json()) as unknown[]).length).toBe(0);
+
+  // The office revokes the kiosk: the next punch is refused and the screen says this is no kiosk.
+  expect((await site.admin.delete(`/api/admin/kiosks/${site.kioskId}`)).status()).toBe(200);
+  await page.getByRole("button", { name: "Back to names" }).first().click();
+  await tile(page, di.name).click();
+  expect(await punchWithPin(page, di.pin, "Clock in")).toBe(401);
+  await expect(page.getByRole("heading", { name: "This device is not a kiosk" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/auth");
+  await screenshots(page, "kiosk-not-a-kiosk");
+  // It is no kiosk on a reload either, and "/" is the home page again.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "This device is not a kiosk" })).toBeVisible();
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/$/);
+  await site.admin.dispose();
+});
+
+test("offline, the kiosk keeps the punch without a PIN, shows it waiting to sync, and sends it once when back; the office finds it unverified", async ({
+  page,
+  context,
+}, testInfo) => {
+  const site = await setUpKiosk(page, testInfo, ["Ed Kiosk"], ["Flo Kiosk"]);
+  const [ed, flo] = site.workers;
+  await page.goto("/kiosk");
+  await expect(tile(page, ed.name)).toContainText("Not clocked in");
+
+  // Online, a worker the office gave no PIN is told to ask for one: no pad.
+  await tile(page, flo.name).click();
+  await expect(page.getByRole("alert").filter({ hasText: "no PIN" })).toHaveText("You have no PIN yet. Ask the office to set one for you, then punch here.");
+  await expect(page.getByText("Enter your PIN")).toBeHidden();
+  await screenshots(page, "kiosk-no-pin");
+  await page.getByRole("button", { name: "Back to names" }).first().click();
+  const punchRequests: string[] = [];
+  page.on("request", (req) => {
+    if (req.method() === "POST" && req.url().endsWith("/api/kiosk/punches")) punchRequests.push(req.headers()["idempotency-key"] ?? "");
+  });
+
+  await context.setOffline(true);
+  await expect(page.getByText(/^No connection\. Punches are kept on this tablet/)).toBeVisible();
+  await tile(page, ed.name).click();
+  await expect(page.getByText(/your PIN cannot be checked/)).toBeVisible();
+  await expect(page.getByText("Enter your PIN")).toBeHidden();
+  await screenshots(page, "kiosk-offline-punch");
+  await page.getByRole("button", { name: "Clock in", exact: true }).click();
+  await expect(page.getByRole("heading", { name: /^Clock in saved at/ })).toBeVisible();
+  await expect(page.getByText(/waiting to sync/)).toBeVisible();
+  await page.getByRole("button", { name: "Done" }).click();
+  await expect(page.getByTestId("kiosk-waiting")).toHaveText("Waiting to sync: 1 punch");
+  await expect(tile(page, ed.name)).toContainText("On the clock");
+  await expect(tile(page, ed.name)).toContainText("Waiting to sync");
+  await screenshots(page, "kiosk-offline-waiting");
+
+  // Back online: sent once with its key, and the office finds it unverified.
+  await context.setOffline(false);
+  await expect(page.getByTestId("kiosk-waiting")).toBeHidden();
+  await expect(tile(page, ed.name)).not.toContainText("Waiting to sync");
+  await expect(tile(page, ed.name)).toContainText("On the clock");
+  expect(new Set(punchRequests).size).toBe(1);
+  const unverified = (await (await site.admin.get("/api/time-entries?verification=unverified")).json()) as { workerId: number; clockOutTime: string | null }[];
+  expect(unverified.filter((entry) => entry.workerId === ed.id)).toEqual([expect.objectContaining({ workerId: ed.id, clockOutTime: null })]);
+  expect(((await (await site.admin.get(`/api/time-entries?workerId=${ed.id}`)).json()) as unknown[]).length).toBe(1);
+  await site.admin.dispose();
+});
+
+test.describe("with punch photos on", () => {
+  // page.route sees the kiosk's read only without the service worker in between.
+  test.use({ serviceWorkers: "block" });
+
+  test("the kiosk says it takes a photo, shows the front camera, and sends a small JPEG with the punch", async ({ page }, testInfo) => {
+    const site = await setUpKiosk(page, testInfo, ["Fay Kiosk"]);
+    const [fay] = site.workers;
+    // The company's photo setting is shared by every test running at once, so this journey does not switch it: the
+    // kiosk's own read says photos are on. (With the setting off the server takes the punch and keeps no photo.)
+    await page.route("**/api/kiosk", async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as object), photosOnPunch: true } });
+    });
+    // A front camera that films a plain picture at 1280 x 720.
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = async () => {
+        const canvas = document.createElement("canvas");
+        canvas.width = 1280;
+        canvas.height = 720;
+        const context = canvas.getContext("2d")!;
+        const paint = () => {
+          context.fillStyle = "#1d4ed8";
+          context.fillRect(0, 0, 1280, 720);
+          context.fillStyle = "#fde68a";
+          context.fillRect(520, 160, 240, 400);
+        };
+        paint();
+        setInterval(paint, 100);
+        return canvas.captureStream(10);
+      };
+    });
+    await page.goto("/kiosk");
+    await expect(page.getByText("This kiosk takes a photo of you at every punch. The office sees it with your time.")).toBeVisible();
+    await screenshots(page, "kiosk-photo-notice");
+
+    await tile(page, fay.name).click();
+    await expect(page.getByText(/^A photo is taken when you punch\./)).toBeVisible();
+    await screenshots(page, "kiosk-photo-pin");
+    const sent = page.waitForRequest((req) => req.method() === "POST" && req.url().endsWith("/api/kiosk/punches"));
+    expect(await punchWithPin(page, fay.pin, "Clock in")).toBe(200);
+    const photo = ((await sent).postDataJSON() as { photo?: string }).photo ?? "";
+    expect(photo).toMatch(/^data:image\/jpeg;base64,/);
+    const size = await page.evaluate(
+      (url) =>
+        new Promise<{ width: number; height: number }>((resolve) => {
+          const image = new Image();
+          image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
+          image.src = url;
+        }),
+      photo,
+    );
+    expect(size).toEqual({ width: 480, height: 270 });
+    await expect(page.getByRole("heading", { name: /^Clocked in at/ })).toBeVisible();
+    // The grid's read after the punch may still be on its way through the route: let it go.
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await site.admin.dispose();
+  });
+
+  test("a blocked camera is explained and no PIN pad is offered (the server would refuse a punch without a photo)", async ({ page }, testInfo) => {
+    const site = await setUpKiosk(page, testInfo, ["Gus Kiosk"]);
+    await page.route("**/api/kiosk", async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as object), photosOnPunch: true } });
+    });
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+    });
+    await page.goto("/kiosk");
+    await tile(page, site.workers[0].name).click();
+    await expect(page.getByRole("alert").filter({ hasText: "The camera is blocked" })).toContainText("Allow the camera for this site");
+    await expect(page.getByText("Enter your PIN")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Clock in", exact: true })).toBeHidden();
+    await screenshots(page, "kiosk-camera-blocked");
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await site.admin.dispose();
+  });
+});
