@@ -74,6 +74,12 @@ export const kioskPunchSchema = z
       .nullish()
       .describe("A data URL (JPEG, PNG or WebP); required while the company keeps photos with kiosk punches"),
     offline: z.boolean({ error: "offline must be true or false" }).optional().describe("A punch the tablet queued while it had no connection"),
+    action: z
+      .enum(PUNCHES, { error: "action must be in or out" })
+      .optional()
+      .describe(
+        "What the tablet offered (Clock in or Clock out). When the worker's state no longer matches, the punch is refused (409) and nothing changes: a punch sent twice (its answer lost, then queued) cannot undo the first",
+      ),
     clientTime: isoTime("clientTime").nullish().describe("The tablet's time of the tap"),
   })
   .strict()
@@ -104,6 +110,7 @@ export const kioskPunchSchema = z
       accuracyMeters: position ? input.accuracy! : null,
       photo: input.photo ?? null,
       offline,
+      expected: input.action ?? null,
       clientTime: input.clientTime ?? null,
     };
   });

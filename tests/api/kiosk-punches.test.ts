@@ -203,6 +203,27 @@ describe("offline punches", () => {
   });
 });
 
+describe("a punch that no longer matches what the tablet offered", () => {
+  it("is refused and changes nothing: an online clock-in whose answer was lost, sent again from the queue, does not clock the worker out", async () => {
+    const workerId = await teamWorker(t, projectId, "4821", { name: "Lost Answer" });
+    const online = await punch(tablet, { workerId, pin: "4821", action: "in" });
+    expect(online.status).toBe(200);
+    // The tablet never saw that answer: it queued the same tap offline under a new key.
+    const queued = await punch(tablet, { workerId, offline: true, action: "in", clientTime: clock.now().toISOString() });
+    expect(queued.status).toBe(409);
+    expect(queued.body).toMatchObject({ code: "already_clocked_in", message: "Lost Answer is already clocked in" });
+    expect(await entriesOfWorker(workerId)).toMatchObject([{ id: online.body.timeEntryId, clockOutTime: null, verification: "verified" }]);
+
+    clock.advanceMinutes(60);
+    await punch(tablet, { workerId, pin: "4821", action: "out" }).expect(200);
+    const outAgain = await punch(tablet, { workerId, offline: true, action: "out" });
+    expect(outAgain.status).toBe(409);
+    expect(outAgain.body).toMatchObject({ code: "already_clocked_out", message: "Lost Answer is not clocked in" });
+    expect(await entriesOfWorker(workerId)).toHaveLength(1);
+    expect((await punch(tablet, { workerId, pin: "4821", action: "sideways" })).status).toBe(400);
+  });
+});
+
 describe("a retried punch", () => {
   it("gets the stored answer (Idempotent-Replayed) without punching again or counting a PIN; the key is the kiosk's own", async () => {
     const workerId = await teamWorker(t, projectId, "4821");

@@ -97,8 +97,8 @@ export function createKioskPunchesService(deps: KioskPunchesDeps, options: { tim
       // A photo is kept only while the company asks for them; one sent otherwise is not stored.
       const photo = settings.photosOnPunch ? await punchPhoto(input.photo!) : null;
 
-      const { offline, position, accuracyMeters, clientTime } = input;
-      const punch = { kioskId: kiosk.id, projectId: kiosk.projectId, workerId: worker.id, offline, position, accuracyMeters, clientTime };
+      const { offline, position, accuracyMeters, clientTime, expected } = input;
+      const punch = { kioskId: kiosk.id, projectId: kiosk.projectId, workerId: worker.id, offline, position, accuracyMeters, clientTime, expected };
       return deps.punches.kioskPunch(request, punch, async (tx, entry, action) => {
         const takenAt = action === "in" ? entry.clockInTime : entry.clockOutTime!;
         if (photo) await repo.insertPhoto(tx, { timeEntryId: entry.id, punch: action, data: photo, takenAt });

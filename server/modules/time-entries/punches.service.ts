@@ -52,6 +52,8 @@ export interface KioskPunch {
   position: GeoFix | null;
   accuracyMeters: number | null;
   clientTime: Date | null;
+  /** What the tablet offered: a punch that no longer matches the worker's state is refused, not turned around. */
+  expected: "in" | "out" | null;
 }
 
 const accountOf = (device: PunchDevice) => (device.kind === "account" ? device.userId : null);
@@ -228,6 +230,8 @@ export function createPunchesService({ entries, punches, pay, idempotency, scope
         const worker = await punches.lockWorker(tx, punch.workerId);
         if (!worker) throw new AppError("not_found", "Worker not found");
         const open = await punches.openEntryOf(tx, worker.id);
+        if (punch.expected === "in" && open) throw new AppError("already_clocked_in", `${worker.name} is already clocked in`);
+        if (punch.expected === "out" && !open) throw new AppError("already_clocked_out", `${worker.name} is not clocked in`);
         const where = { position: punch.position, accuracyMeters: punch.accuracyMeters, location: null, notes: null };
         const entry = open
           ? await clockOutWithin(tx, { ...where, timeEntryId: open.id, clientClockOutTime: punch.clientTime }, device, settings)

@@ -41,6 +41,8 @@ export async function punchAtKiosk(request: KioskPunchRequest): Promise<PunchAtt
   const clientTime = new Date().toISOString();
   const common = {
     workerId: worker.id,
+    // The server refuses a punch that no longer matches (its answer was lost and it was sent again): never undone.
+    action: request.kind === "clock-in" ? "in" : "out",
     clientTime,
     ...(fix ? { latitude: fix.latitude, longitude: fix.longitude, accuracy: fix.accuracyMeters } : {}),
     ...(photo ? { photo } : {}),
