@@ -1,7 +1,7 @@
 // An entry's history, read-only, for those who do not correct entries (the office, foremen and crew on the entries
 // they see): the shift, who punched it, what changed and who changed it, its correction requests.
-import { formatDate } from "@/lib/format";
-import { formatTimeIn } from "../zoned-time";
+import { shiftText } from "../correction-request-text";
+import { dayKeyIn, formatDayKey } from "../zoned-time";
 import { EntryDetailDialog } from "./entry-detail-dialog";
 import { EntryHistory } from "./entry-history";
 
@@ -11,8 +11,7 @@ export function EntryHistoryDialog({ entryId, timeZone, onClose }: { entryId: nu
       {(entry) => (
         <div className="grid grid-cols-1 gap-4">
           <p className="text-base text-slate-800 tabular-nums">
-            {formatDate(entry.clockInTime)}, {formatTimeIn(entry.clockInTime, timeZone)} –{" "}
-            {entry.clockOutTime === null ? "now" : formatTimeIn(entry.clockOutTime, timeZone)}
+            {formatDayKey(dayKeyIn(entry.clockInTime, timeZone))} · {shiftText(entry.clockInTime, entry.clockOutTime, timeZone)}
           </p>
           <EntryHistory entry={entry} timeZone={timeZone} />
         </div>
