@@ -1,5 +1,6 @@
 // An entry's history, read-only, for those who do not correct entries (the office, foremen and crew on the entries
 // they see): the shift, who punched it, what changed and who changed it, its correction requests.
+import { EntryVerificationBadge, UNVERIFIED_EXPLANATION } from "@/components/ui/entry-verification-badge";
 import { shiftText } from "../correction-request-text";
 import { dayKeyIn, formatDayKey } from "../zoned-time";
 import { EntryDetailDialog } from "./entry-detail-dialog";
@@ -13,6 +14,11 @@ export function EntryHistoryDialog({ entryId, timeZone, onClose }: { entryId: nu
           <p className="text-base text-slate-800 tabular-nums">
             {formatDayKey(dayKeyIn(entry.clockInTime, timeZone))} · {shiftText(entry.clockInTime, entry.clockOutTime, timeZone)}
           </p>
+          {entry.verification === "unverified" ? (
+            <p className="text-base text-amber-900">
+              <EntryVerificationBadge verification={entry.verification} /> {UNVERIFIED_EXPLANATION}
+            </p>
+          ) : null}
           <EntryHistory entry={entry} timeZone={timeZone} />
         </div>
       )}

@@ -102,7 +102,7 @@ export function TimeEntriesTable({
             <EntryLocationBadge status={entry.locationStatus} />
           </span>
         ),
-        className: "min-w-48",
+        className: "min-w-40",
       },
     ];
     return [
@@ -111,7 +111,8 @@ export function TimeEntriesTable({
         key: "actions",
         header: "Actions",
         cell: (entry) => <RowActions entry={entry} actions={actions} correctionWaiting={waitingFor.has(entry.id)} />,
-        className: "text-right",
+        // Room for two buttons side by side; a third (a kiosk punch's Confirm) goes under them.
+        className: "min-w-28 text-right",
       },
     ];
   }, [timeZone, actions, waitingFor]);
@@ -137,7 +138,8 @@ function RowActions({ entry, actions, correctionWaiting }: { entry: TimeEntryVie
   const { onCorrect, onDelete, onHistory, onRequestCorrection, onPhotos, confirms } = actions;
   const locked = entry.payPeriodId !== null;
   return (
-    <span className="inline-flex items-center gap-1">
+    // Wrapping, so the column narrows to its widest button and the table keeps to a desk's width without scrolling.
+    <span className="flex flex-wrap items-center justify-end gap-1">
       {onPhotos && hasPhotos(entry) ? (
         <RowAction label={`Punch photos of ${entry.workerName}`} icon={<Camera aria-hidden="true" />} onClick={() => onPhotos(entry)} />
       ) : null}
@@ -163,7 +165,7 @@ function RowActions({ entry, actions, correctionWaiting }: { entry: TimeEntryVie
           onClick={() => onRequestCorrection(entry)}
         />
       ) : null}
-      {confirms && entry.verification === "unverified" ? <ConfirmPunchButton entry={entry} /> : null}
+      {confirms && entry.verification === "unverified" ? <ConfirmPunchButton entry={entry} icon /> : null}
     </span>
   );
 }
