@@ -1,12 +1,13 @@
 // Issue 14, site kiosks, the office's side: a worker punched in and out at the gate tablet while it had no connection,
 // so no PIN was checked and each punch kept a photo. On the Timesheet screen the crew member sees their entry marked
 // Unverified and its history (punched at the kiosk) but no photo and no Confirm; an office user sees it among the kiosk
-// punches to confirm, opens the photos, confirms it, and reads "Confirmed by" in its history. Screenshots at 390 and
-// 1280 px of the timesheet, the photo dialog and the history dialog, for both roles.
+// punches to confirm, opens the photos, confirms it, and reads "Confirmed by" in its history; an administrator rejects
+// another such punch by deleting it with a reason. Screenshots at 390 and 1280 px of the timesheet, the photo dialog
+// and the history dialog, for both roles.
 import { randomUUID } from "node:crypto";
 import { expect, type Locator, type Page, request, test, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
-import { ADMIN_PASSWORD, ADMIN_USERNAME, adminApi, newContextLikeProject, signInWithEmail } from "./support/accounts";
+import { ADMIN_PASSWORD, ADMIN_USERNAME, adminApi, newContextLikeProject, signInAsAdmin, signInWithEmail } from "./support/accounts";
 import { addToTeam, createPersonWithRole, type E2ePerson } from "./support/people";
 
 /**
@@ -150,4 +151,25 @@ test("an offline kiosk punch is unverified until the office confirms it; its pho
   await page.reload();
   await expect(entryOf(page, worker)).toBeVisible();
   await expect(entryOf(page, worker).getByText("Unverified", { exact: true })).toHaveCount(0);
+});
+
+test("an administrator rejects an offline kiosk punch by deleting the entry with a reason", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const { crew } = await offlineKioskShift(testInfo, stamp);
+  const worker = crew.workerName;
+
+  await signInAsAdmin(page);
+  await page.goto("/timesheet");
+  const waiting = page.getByTestId("unverified-punch").filter({ hasText: worker });
+  await waiting.getByRole("button", { name: `Reject the kiosk punch of ${worker}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Reject this kiosk punch?" });
+  // A rejection needs its reason, as every deletion does.
+  await dialog.getByRole("button", { name: "Delete Entry" }).click();
+  await expect(dialog.getByText("Please give a reason for deleting this entry")).toBeVisible();
+  await dialog.getByLabel("Reason *").fill("Ana was off sick that day: someone else punched for her");
+  await dialog.getByRole("button", { name: "Delete Entry" }).click();
+  await expect(page.getByText("Time Entry Deleted")).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+  await expect(entryOf(page, worker)).toHaveCount(0);
 });
