@@ -1,6 +1,7 @@
 // What the signed-in person may do with an entry of the day, as the Timesheet hands it to the phone's cards and the
 // desk's table alike. Each is present only for those the server lets do it; keep them stable (state setters).
 import type { TimeEntryView } from "./api";
+import { photographedPunches } from "./kiosk-entries-api";
 
 export type EntryActions = {
   /** Admins: the Correct dialog (with the history; read-only once the pay period is approved). */
@@ -20,4 +21,4 @@ export type EntryActions = {
 /** Delete is for a finished entry outside an approved pay period: the server refuses a running or approved one. */
 export const deletable = (entry: TimeEntryView): boolean => entry.clockOutTime !== null && entry.payPeriodId === null;
 
-export const hasPhotos = (entry: TimeEntryView): boolean => entry.hasClockInPhoto || entry.hasClockOutPhoto;
+export const hasPhotos = (entry: TimeEntryView): boolean => photographedPunches(entry).length > 0;
