@@ -13,10 +13,10 @@ function punchLine(verb: string, byName: string | null, atKiosk: boolean): strin
 
 /**
  * "Clocked in by Maria Lopez" / "Clocked in at Kiosk: Gate tablet", then the same for the clock-out once there is one.
- * An entry added by hand says who added it instead.
+ * An entry added by hand has no punches: its 'add' change says who added it.
  */
 export function punchedByLines(entry: PunchFacts): string[] {
-  if (entry.source === "manual") return [punchLine("Added by hand", entry.clockInByName, false)];
+  if (entry.source === "manual") return [];
   const lines = [punchLine("Clocked in", entry.clockInByName, entry.clockInKioskId !== null)];
   if (entry.clockOutTime !== null) lines.push(punchLine("Clocked out", entry.clockOutByName, entry.clockOutKioskId !== null));
   return lines;

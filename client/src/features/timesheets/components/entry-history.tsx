@@ -27,17 +27,20 @@ function describeValue(field: string, value: unknown, timeZone: string): string 
 }
 
 export function EntryHistory({ entry, timeZone }: { entry: TimeEntryDetail; timeZone: string }) {
+  const punches = punchedByLines(entry);
   return (
     <>
       <section aria-labelledby="change-history-heading" className="grid grid-cols-1 gap-2" data-testid="entry-history">
         <h3 id="change-history-heading" className="text-base font-semibold text-slate-900">
           Change history
         </h3>
-        <ul className="grid grid-cols-1 gap-1 text-base text-slate-800" aria-label="Who punched">
-          {punchedByLines(entry).map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        {punches.length > 0 ? (
+          <ul className="grid grid-cols-1 gap-1 text-base text-slate-800" aria-label="Who punched">
+            {punches.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : null}
         {entry.changes.length === 0 ? (
           <p className="text-base text-slate-600">No changes since the punch.</p>
         ) : (
