@@ -162,8 +162,11 @@ test("an administrator rejects an offline kiosk punch by deleting the entry with
   await signInAsAdmin(page);
   await page.goto("/timesheet");
   const waiting = page.getByTestId("unverified-punch").filter({ hasText: worker });
+  await expect(waiting).toBeVisible();
+  await shootBoth(page, "admin-timesheet", entryOf(page, worker));
   await waiting.getByRole("button", { name: `Reject the kiosk punch of ${worker}` }).click();
   const dialog = page.getByRole("dialog", { name: "Reject this kiosk punch?" });
+  await shootBoth(page, "admin-reject");
   // A rejection needs its reason, as every deletion does.
   await dialog.getByRole("button", { name: "Delete Entry" }).click();
   await expect(dialog.getByText("Please give a reason for deleting this entry")).toBeVisible();
