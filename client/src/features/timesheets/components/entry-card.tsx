@@ -1,15 +1,16 @@
 // One entry of the day as a card on a phone: who, where, status, time, hours and location, then the actions the
 // signed-in person has (entry-actions.ts). An entry a kiosk took offline says why it is unverified.
-import { Camera, History, Pencil, PencilLine, Trash2 } from "lucide-react";
+import { History, Pencil, PencilLine, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EntrySourceBadge } from "@/components/ui/entry-source-badge";
 import { EntryVerificationBadge, UNVERIFIED_EXPLANATION } from "@/components/ui/entry-verification-badge";
 import type { TimeEntryView } from "../api";
-import { deletable, hasPhotos, type EntryActions } from "../entry-actions";
+import { deletable, type EntryActions } from "../entry-actions";
 import { formatTimeIn } from "../zoned-time";
 import { ConfirmPunchButton } from "./confirm-punch-button";
+import { PunchPhotosButton } from "./punch-photos-button";
 import { EntryLocationBadge } from "./entry-location-badge";
 
 type Props = { entry: TimeEntryView; timeZone: string; actions: EntryActions; correctionWaiting: boolean };
@@ -54,11 +55,7 @@ export function EntryCard({ entry, timeZone, actions, correctionWaiting }: Props
       </div>
       {entry.notes ? <p className="text-base text-slate-700">Notes: {entry.notes}</p> : null}
       <div className="mt-auto flex flex-wrap justify-end gap-2 pt-1">
-        {onPhotos && hasPhotos(entry) ? (
-          <Button variant="outline" size="sm" onClick={() => onPhotos(entry)} aria-label={`Punch photos of ${entry.workerName}`}>
-            <Camera aria-hidden="true" /> Photo
-          </Button>
-        ) : null}
+        <PunchPhotosButton entry={entry} onPhotos={onPhotos} />
         {onHistory ? (
           <Button variant="outline" size="sm" onClick={() => onHistory(entry.id)} aria-label={`History of the entry of ${entry.workerName}`}>
             <History aria-hidden="true" /> History

@@ -2,17 +2,18 @@
 // clock-in first, with the same actions as the cards (entry-actions.ts): Correct and Delete for administrators, History
 // for everyone else, Request correction for crew and foremen, punch photos and Confirm of a kiosk punch for the office.
 // The server sorts the rows (the list pages): the table shows the order it is given and asks for another.
-import { Camera, History, Pencil, PencilLine, Trash2 } from "lucide-react";
+import { History, Pencil, PencilLine, Trash2 } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { RowAction, type SortableColumn, SortableTable } from "@/components/ui/sortable-table";
 import type { SortState } from "@/lib/table-sort";
 import { EntryVerificationBadge } from "@/components/ui/entry-verification-badge";
 import type { TimeEntryView } from "../api";
-import { deletable, hasPhotos, type EntryActions } from "../entry-actions";
+import { deletable, type EntryActions } from "../entry-actions";
 import { ENTRY_SORT_VALUES, toEntryOrder, toSortState, type TimeEntryOrder } from "../entry-order";
 import { formatTimeIn } from "../zoned-time";
 import { ConfirmPunchButton } from "./confirm-punch-button";
+import { PunchPhotosButton } from "./punch-photos-button";
 import { EntryLocationBadge } from "./entry-location-badge";
 import { EntrySourceBadge } from "@/components/ui/entry-source-badge";
 
@@ -140,9 +141,7 @@ function RowActions({ entry, actions, correctionWaiting }: { entry: TimeEntryVie
   return (
     // Wrapping, so the column narrows to its widest button and the table keeps to a desk's width without scrolling.
     <span className="flex flex-wrap items-center justify-end gap-1">
-      {onPhotos && hasPhotos(entry) ? (
-        <RowAction label={`Punch photos of ${entry.workerName}`} icon={<Camera aria-hidden="true" />} onClick={() => onPhotos(entry)} />
-      ) : null}
+      <PunchPhotosButton entry={entry} onPhotos={onPhotos} icon />
       {onHistory ? (
         <RowAction label={`History of the entry of ${entry.workerName}`} icon={<History aria-hidden="true" />} onClick={() => onHistory(entry.id)} />
       ) : null}

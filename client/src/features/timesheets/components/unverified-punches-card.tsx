@@ -1,14 +1,15 @@
 // "Kiosk punches to confirm": every entry a site kiosk took offline, where no PIN could be checked, whatever its day,
 // oldest first, for the office to confirm (or an administrator to reject by deleting the entry with a reason). Each
 // with its worker, project, day and shift, and its punch photos when the company keeps them.
-import { Camera, X } from "lucide-react";
+import { X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { TimeEntryView } from "../api";
 import { shiftText } from "../correction-request-text";
-import { deletable, hasPhotos, type EntryActions } from "../entry-actions";
+import { deletable, type EntryActions } from "../entry-actions";
 import { dayKeyIn, formatDayKey } from "../zoned-time";
 import { ConfirmPunchButton } from "./confirm-punch-button";
+import { PunchPhotosButton } from "./punch-photos-button";
 
 type Props = { entries: readonly TimeEntryView[]; timeZone: string; actions: EntryActions };
 
@@ -56,11 +57,7 @@ function UnverifiedPunch({ entry, timeZone, actions }: { entry: TimeEntryView; t
         {entry.clockOutTime !== null ? ` · ${Number(entry.hoursWorked ?? 0).toFixed(2)} h` : null}
       </p>
       <div className="mt-auto flex flex-wrap justify-end gap-2 pt-1">
-        {onPhotos && hasPhotos(entry) ? (
-          <Button variant="outline" size="sm" onClick={() => onPhotos(entry)} aria-label={`Punch photos of ${entry.workerName}`}>
-            <Camera aria-hidden="true" /> Photo
-          </Button>
-        ) : null}
+        <PunchPhotosButton entry={entry} onPhotos={onPhotos} />
         {/* A running entry cannot be deleted (the server refuses): it is clocked out first, or confirmed. */}
         {onDelete && deletable(entry) ? (
           <Button variant="outline" size="sm" onClick={() => onDelete(entry)} aria-label={`Reject the kiosk punch of ${entry.workerName}`}>
