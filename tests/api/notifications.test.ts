@@ -1,5 +1,5 @@
-// The header bell: a real count and list of low stock, forgotten clock-outs, correction requests waiting (for the office)
-// and (for admins) registrations awaiting approval.
+// The header bell: a real count and list of low stock, forgotten clock-outs, correction requests and kiosk punches
+// waiting (for the office) and (for admins) registrations awaiting approval.
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import { projects, timeEntries, userRegistrations, workers } from "@shared/schem
 import type { NotificationItem, NotificationsResponse } from "@shared/api/notifications";
 import { adminAgent, createTestApp, type TestApp } from "../support/app";
 import { createActiveUser, pathOf, registerUser, registrationIdOf, uniqueEmail, userAgent, verificationLinkFor } from "../support/accounts";
+import { makeKiosk, punch, teamWorker } from "../support/kiosks";
 import { addToTeam, createPerson } from "../support/people";
 
 type Agent = Awaited<ReturnType<typeof userAgent>>;
@@ -176,6 +177,38 @@ describe("correction requests in the bell", () => {
     }
 
     expect((await user.patch(`/api/correction-requests/${asked.body.id}`).send({ decision: "reject", note: "Badge log says 4:30" })).status).toBe(200);
+    expect(itemIds(await bell(admin))).not.toContain(itemId);
+  });
+});
+
+describe("kiosk punches to confirm in the bell", () => {
+  it("tells the office and admins of an entry a kiosk took offline, never crew or foremen, and drops it once confirmed", async () => {
+    const { device } = await makeKiosk(t, projectId, "Gate tablet");
+    const crew = await createPerson(t, "crew");
+    const foreman = await createPerson(t, "foreman");
+    await addToTeam(t, projectId, [crew.workerId, foreman.workerId]);
+    const offlineWorker = await teamWorker(t, projectId, null, { name: "Ana Kiosk" });
+    const onlineWorker = await teamWorker(t, projectId, "4821", { name: "Ben Online" });
+    const clockIn = await punch(device, { workerId: offlineWorker, offline: true });
+    expect(clockIn.body).toMatchObject({ action: "in", verification: "unverified" });
+    const clockOut = await punch(device, { workerId: offlineWorker, offline: true });
+    expect(clockOut.body).toMatchObject({ action: "out", verification: "unverified" });
+    const online = await punch(device, { workerId: onlineWorker, pin: "4821" });
+    expect(online.body).toMatchObject({ action: "in", verification: "verified" });
+
+    const itemId = `unverified-punch:${clockIn.body.timeEntryId}`;
+    for (const agent of [user, admin]) {
+      const items = (await bell(agent)).items.filter((i) => i.kind === "unverified_punch");
+      expect(items.map((i) => i.id)).toEqual([itemId]);
+      expect(items[0]).toMatchObject({ title: "Kiosk punch to confirm: Ana Kiosk", href: "/timesheet", createdAt: clockOut.body.clockOutTime });
+      expect(items[0].detail).toMatch(/^RiNo Lofts, .+ – .+, at Gate tablet while it was offline: no PIN was checked$/);
+    }
+    for (const agent of [crew.agent, foreman.agent]) {
+      expect((await bell(agent)).items.filter((i) => i.kind === "unverified_punch")).toEqual([]);
+    }
+
+    const confirmed = await user.patch(`/api/time-entries/${clockIn.body.timeEntryId}/verification`).send({ verified: true });
+    expect(confirmed.status).toBe(200);
     expect(itemIds(await bell(admin))).not.toContain(itemId);
   });
 });

@@ -1,8 +1,8 @@
-// The bell's read model: narrow queries over materials, open time entries, pending registrations, sign-in locks and
-// waiting correction requests. It reads time_entries, user_registrations, rate_limit_counters and correction_requests directly instead of through their modules' services because it only
+// The bell's read model: narrow queries over materials, open time entries, pending registrations, sign-in locks,
+// waiting correction requests and kiosk punches waiting to be confirmed. It reads time_entries, user_registrations, rate_limit_counters and correction_requests directly instead of through their modules' services because it only
 // needs a handful of columns from rows matching one indexed condition each; it never writes to them.
-import { and, asc, desc, eq, gt, isNotNull, isNull, lt, lte } from "drizzle-orm";
-import { correctionRequests, materials, projects, rateLimitCounters, timeEntries, userRegistrations, users, workers } from "@shared/schema";
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
+import { correctionRequests, kiosks, materials, projects, rateLimitCounters, timeEntries, userRegistrations, users, workers } from "@shared/schema";
 import type { Db } from "../../db/client";
 import type { EntryScope } from "../time-entries/entry-scope";
 import { entryScopeCondition } from "../time-entries/time-entries.repo";
@@ -98,6 +98,27 @@ export function createNotificationsRepo(db: Db) {
         .leftJoin(projects, eq(projects.id, correctionRequests.projectId))
         .where(eq(correctionRequests.status, "pending"))
         .orderBy(desc(correctionRequests.requestedAt), desc(correctionRequests.id))
+        .limit(PER_KIND_LIMIT);
+    },
+
+    /** Entries a site kiosk took offline (no PIN could be checked) that the office has not confirmed yet, newest first. */
+    async unverifiedEntries() {
+      return db
+        .select({
+          id: timeEntries.id,
+          clockInTime: timeEntries.clockInTime,
+          clockOutTime: timeEntries.clockOutTime,
+          workerName: workers.name,
+          projectName: projects.name,
+          kioskName: kiosks.name,
+        })
+        .from(timeEntries)
+        .innerJoin(workers, eq(workers.id, timeEntries.workerId))
+        .innerJoin(projects, eq(projects.id, timeEntries.projectId))
+        // The kiosk that took the clock-out when there is one (an offline clock-out is what left a closed entry unverified).
+        .leftJoin(kiosks, eq(kiosks.id, sql`coalesce(${timeEntries.clockOutKioskId}, ${timeEntries.clockInKioskId})`))
+        .where(eq(timeEntries.verification, "unverified"))
+        .orderBy(desc(timeEntries.clockInTime), desc(timeEntries.id))
         .limit(PER_KIND_LIMIT);
     },
   };

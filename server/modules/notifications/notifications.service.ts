@@ -1,5 +1,5 @@
 // The bell: what needs someone's attention now, each item linked to the screen that resolves it (for the office, the
-// correction requests waiting on the Timesheet screen too).
+// correction requests and the kiosk punches to confirm waiting on the Timesheet screen too).
 import type { NotificationItem, NotificationsResponse } from "@shared/api/notifications";
 import { roleMayAccess, seesEveryRow } from "@shared/domain/account-roles";
 import { CORRECTION_KIND_LABELS } from "@shared/domain/correction-requests";
@@ -41,10 +41,12 @@ export function createNotificationsService(repo: NotificationsRepo, options: Not
       const isAdmin = roleMayAccess(user.role, "admin");
       // Correction requests are the office's to decide (PATCH /api/correction-requests/:id is office-only).
       const decidesCorrections = roleMayAccess(user.role, "office");
+      // So are a kiosk's offline punches (PATCH /api/time-entries/:id/verification is office-only).
+      const confirmsPunches = roleMayAccess(user.role, "office");
       const openSince = new Date(at.getTime() - OPEN_ENTRY_ALERT_HOURS * HOUR_MS);
       // Stock levels are the foreman's business too. Everyone's open shifts are the office's; a foreman's are those they
       // see on the timesheet the bell links to (their crew's on their projects, and their own); crew see none of these.
-      const [lowStock, openEntries, registrations, signInLocks, correctionRequests] = await Promise.all([
+      const [lowStock, openEntries, registrations, signInLocks, correctionRequests, unverifiedEntries] = await Promise.all([
         roleMayAccess(user.role, "foreman") ? repo.lowStockMaterials() : Promise.resolve([]),
         seesEveryRow(user.role)
           ? repo.openEntriesSince(openSince, null)
@@ -54,6 +56,7 @@ export function createNotificationsService(repo: NotificationsRepo, options: Not
         isAdmin ? repo.registrationsAwaitingApproval() : Promise.resolve([]),
         isAdmin ? repo.activeSignInLocks(at) : Promise.resolve([]),
         decidesCorrections ? repo.waitingCorrectionRequests() : Promise.resolve([]),
+        confirmsPunches ? repo.unverifiedEntries() : Promise.resolve([]),
       ]);
 
       const items: NotificationItem[] = [
@@ -100,6 +103,16 @@ export function createNotificationsService(repo: NotificationsRepo, options: Not
           detail: `${CORRECTION_KIND_LABELS[r.kind]}${r.projectName ? ` on ${r.projectName}` : ""}: ${preview(r.reason)}`,
           href: "/timesheet",
           createdAt: r.requestedAt.toISOString(),
+        })),
+        ...unverifiedEntries.map((e) => ({
+          id: `unverified-punch:${e.id}`,
+          kind: "unverified_punch" as const,
+          title: `Kiosk punch to confirm: ${e.workerName}`,
+          detail: `${e.projectName}, ${clockFormat.format(e.clockInTime)}${e.clockOutTime ? ` – ${clockFormat.format(e.clockOutTime)}` : ""}, at ${
+            e.kioskName ?? "a removed kiosk"
+          } while it was offline: no PIN was checked`,
+          href: "/timesheet",
+          createdAt: (e.clockOutTime ?? e.clockInTime).toISOString(),
         })),
       ];
       items.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id.localeCompare(b.id)));

@@ -1,13 +1,14 @@
 // Timesheet & Payroll screen (/timesheet): Daily Timesheet (with the tracker and the Clock In / Out dialog),
 // Weekly Summary and Payroll Calculations. Crew and foremen get the first two, of the entries the server gives them
 // (their own; a foreman's crew's on their projects) and without pay; payroll is the office's. Crew and foremen ask for
-// corrections of those entries; the office decides them (each as its contract's access allows).
+// corrections of those entries; the office decides them, and confirms the punches a site kiosk took offline (each as
+// its contract's access allows). Everyone reads the history of the entries they see.
 import { Link2Off } from "lucide-react";
 import { Suspense, useEffect } from "react";
 import { onceLinked, roleMayAccess } from "@shared/domain/account-roles";
 import { PageSkeleton } from "@/components/layout/full-screen-skeleton";
 import { SCREEN_HEADINGS } from "@shared/screens";
-import { correctionRequestsApi } from "@shared/api/routes";
+import { correctionRequestsApi, kiosksApi, timeEntriesApi } from "@shared/api/routes";
 import { PageHeader } from "@/components/layout/page-header";
 import { EmptyState } from "@/components/ui/state-message";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -77,6 +78,9 @@ export function TimesheetPage() {
             isAdmin={isAdmin}
             corrections={corrections}
             forCrew={corrections === "ask" && roleMayAccess(user.data?.role ?? "", "foreman")}
+            readsHistory={roleMayCall(user.data?.role, timeEntriesApi.detail)}
+            confirmsPunches={roleMayCall(user.data?.role, kiosksApi.verify)}
+            seesPunchPhotos={roleMayCall(user.data?.role, kiosksApi.punchPhoto)}
             clockActions={
               isUnlinked(clocker) ? (
                 <EmptyState icon={<Link2Off />} title="Not linked to a worker record" description={onceLinked("Your clock and hours show")} />

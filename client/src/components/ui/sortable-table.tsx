@@ -163,9 +163,22 @@ export function SortableTable<Row>(props: SortableTableProps<Row>) {
  * One action of a row as a 44 px icon button, so a row's actions fit beside its figures: `label` names it for
  * screen readers and shows as its tooltip. The phone's cards keep the worded buttons.
  */
-export function RowAction({ label, icon, onClick, primary = false }: { label: string; icon: ReactNode; onClick: () => void; primary?: boolean }) {
+export function RowAction({
+  label,
+  icon,
+  onClick,
+  primary = false,
+  pending = false,
+}: {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  primary?: boolean;
+  /** Its write is running: the button shows so and takes no second press. */
+  pending?: boolean;
+}) {
   return (
-    <Button variant={primary ? "default" : "outline"} size="icon" onClick={onClick} aria-label={label} title={label}>
+    <Button variant={primary ? "default" : "outline"} size="icon" onClick={onClick} aria-label={label} title={label} pending={pending}>
       {icon}
     </Button>
   );

@@ -1,65 +1,23 @@
 // An admin's correction of one entry: fix times and notes, or clock out a forgotten open entry, always with a
 // reason; the change history (with the entry's correction requests and their outcome) is shown, and entries in an
 // approved pay period are read-only.
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { ErrorState } from "@/components/ui/state-message";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
-import { formatDate } from "@/lib/format";
-import { timesheetQueries, useCorrectEntry, type CorrectionPayload, type TimeEntryDetail } from "../api";
-import { formatTimeIn, fromLocalInput, toLocalInput } from "../zoned-time";
-import { CorrectionRequestHistory } from "./correction-request-history";
-
-const FIELD_LABELS: Record<string, string> = {
-  clockInTime: "Clock in",
-  clockOutTime: "Clock out",
-  notes: "Notes",
-  projectId: "Project",
-  hoursWorked: "Hours",
-  workerId: "Worker",
-  breakTime: "Break (minutes)",
-  hourlyRate: "Rate",
-};
-
-function describeValue(field: string, value: unknown, timeZone: string): string {
-  if (value === null || value === undefined || value === "") return "(empty)";
-  if ((field === "clockInTime" || field === "clockOutTime") && typeof value === "string") {
-    return `${formatDate(value)} ${formatTimeIn(value, timeZone)}`;
-  }
-  return String(value);
-}
+import { useCorrectEntry, type CorrectionPayload, type TimeEntryDetail } from "../api";
+import { fromLocalInput, toLocalInput } from "../zoned-time";
+import { EntryDetailDialog } from "./entry-detail-dialog";
+import { EntryHistory } from "./entry-history";
 
 export function CorrectEntryDialog({ entryId, timeZone, onClose }: { entryId: number; timeZone: string; onClose: () => void }) {
-  const detail = useQuery(timesheetQueries.detail(entryId));
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Correct Time Entry</DialogTitle>
-          <DialogDescription>
-            {detail.data ? `${detail.data.workerName} · ${detail.data.projectName}` : "Fix the times or notes; a reason is required."}
-          </DialogDescription>
-        </DialogHeader>
-        {detail.isPending ? (
-          <div className="grid grid-cols-1 gap-3">
-            <Skeleton className="h-11" />
-            <Skeleton className="h-11" />
-            <Skeleton className="h-24" />
-          </div>
-        ) : detail.isError ? (
-          <ErrorState title="Could not load the entry" message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} />
-        ) : (
-          <CorrectionForm entry={detail.data} timeZone={timeZone} onDone={onClose} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <EntryDetailDialog entryId={entryId} title="Correct Time Entry" loadingDescription="Fix the times or notes; a reason is required." onClose={onClose}>
+      {(entry) => <CorrectionForm entry={entry} timeZone={timeZone} onDone={onClose} />}
+    </EntryDetailDialog>
   );
 }
 
@@ -149,37 +107,7 @@ function CorrectionForm({ entry, timeZone, onDone }: { entry: TimeEntryDetail; t
           </DialogFooter>
         </form>
       )}
-      <section aria-labelledby="change-history-heading" className="grid grid-cols-1 gap-2">
-        <h3 id="change-history-heading" className="text-base font-semibold text-slate-900">
-          Change history
-        </h3>
-        {entry.changes.length === 0 ? (
-          <p className="text-base text-slate-600">No changes since the punch.</p>
-        ) : (
-          <ul className="grid grid-cols-1 gap-2">
-            {entry.changes.map((change) => (
-              <li key={change.id} className="rounded-lg border border-slate-200 p-3 text-base">
-                <p className="font-medium text-slate-900">
-                  {change.action === "close" ? "Clocked out" : change.action === "add" ? "Added by hand" : "Corrected"} by {change.changedByName ?? "an administrator"} ·{" "}
-                  {formatDate(change.changedAt)} {formatTimeIn(change.changedAt, timeZone)}
-                </p>
-                {change.reason ? <p className="text-slate-700">Reason: {change.reason}</p> : null}
-                <ul className="mt-1 text-sm text-slate-700">
-                  {Object.entries(change.changes)
-                    // An entry added by hand names its worker and project in the heading already.
-                    .filter(([field]) => !(change.action === "add" && (field === "workerId" || field === "projectId")))
-                    .map(([field, [from, to]]) => (
-                    <li key={field}>
-                      {FIELD_LABELS[field] ?? field}: {describeValue(field, from, timeZone)} → {describeValue(field, to, timeZone)}
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <CorrectionRequestHistory entryId={entry.id} timeZone={timeZone} />
+      <EntryHistory entry={entry} timeZone={timeZone} />
     </div>
   );
 }

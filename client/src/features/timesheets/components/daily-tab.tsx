@@ -1,13 +1,11 @@
 // Daily Timesheet: the tracker card, a date picker, and the day's entries (by clock-in day in the company zone): cards
 // newest first on a phone, a table at a desk in the order its headers ask the server for. Above the day, correction
-// requests: the office's to decide, or the asker's own; an entry a request waits for says so.
+// requests: the office's to decide, or the asker's own; an entry a request waits for says so. For the office, the
+// kiosk punches waiting to be confirmed, whatever their day.
 import { useQuery } from "@tanstack/react-query";
-import { CalendarX, Pencil, PencilLine, Plus, Trash2 } from "lucide-react";
+import { CalendarX, Plus } from "lucide-react";
 import { type ReactNode, Suspense, useMemo, useState } from "react";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { EntrySourceBadge } from "@/components/ui/entry-source-badge";
 import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
@@ -15,19 +13,24 @@ import { lazyNamed } from "@/lib/lazy-named";
 import { useDeskLayout } from "@/lib/use-desk-layout";
 import { keepSameDay, timesheetQueries, type TimeEntryView } from "../api";
 import { correctionListFor, pendingEntryIds, type CorrectionRole } from "../correction-request-queries";
+import type { EntryActions } from "../entry-actions";
 import { DESK_DAY_ORDER, type TimeEntryOrder } from "../entry-order";
+import { unverifiedEntriesQuery } from "../kiosk-entries-api";
 import { useCompanyTimeZone, useCompanyTodayKey } from "@/lib/use-company-time-zone";
-import { formatDayKey, formatTimeIn } from "../zoned-time";
+import { formatDayKey } from "../zoned-time";
 import { DatePicker } from "./day-week-pickers";
 import { CorrectionRequestsPanel } from "./correction-requests-panel";
-import { EntryLocationBadge } from "./entry-location-badge";
+import { EntryCard } from "./entry-card";
 import { TimeEntriesTable } from "./time-entries-table";
+import { UnverifiedPunchesPanel } from "./unverified-punches-panel";
 
 // Only admins correct entries, and only now and then: its form code loads when a correction is opened.
 const CorrectEntryDialog = lazyNamed(() => import("./correct-entry-dialog"), "CorrectEntryDialog");
 const AddEntryDialog = lazyNamed(() => import("./add-entry-dialog"), "AddEntryDialog");
 const DeleteEntryDialog = lazyNamed(() => import("./delete-entry-dialog"), "DeleteEntryDialog");
 const RequestCorrectionDialog = lazyNamed(() => import("./request-correction-dialog"), "RequestCorrectionDialog");
+const EntryHistoryDialog = lazyNamed(() => import("./entry-history-dialog"), "EntryHistoryDialog");
+const PunchPhotosDialog = lazyNamed(() => import("./punch-photos-dialog"), "PunchPhotosDialog");
 
 type Props = {
   isAdmin: boolean;
@@ -36,9 +39,22 @@ type Props = {
   corrections?: CorrectionRole;
   /** A foreman: their requests list holds their crew's too. */
   forCrew?: boolean;
+  /** Those who do not correct entries read an entry's history. */
+  readsHistory?: boolean;
+  /** The office: confirms kiosk punches taken offline and sees the photos kept with punches. */
+  confirmsPunches?: boolean;
+  seesPunchPhotos?: boolean;
 };
 
-export function DailyTab({ isAdmin, clockActions, corrections = null, forCrew = false }: Props) {
+export function DailyTab({
+  isAdmin,
+  clockActions,
+  corrections = null,
+  forCrew = false,
+  readsHistory = false,
+  confirmsPunches = false,
+  seesPunchPhotos = false,
+}: Props) {
   const timeZone = useCompanyTimeZone();
   const today = useCompanyTodayKey();
   const [date, setDate] = useState<string | null>(null);
@@ -52,13 +68,27 @@ export function DailyTab({ isAdmin, clockActions, corrections = null, forCrew = 
   const requests = useQuery({ ...correctionListFor(corrections ?? "ask"), enabled: corrections !== null });
   const waitingFor = useMemo(() => pendingEntryIds(requests.data ?? []), [requests.data]);
   const [requesting, setRequesting] = useState<TimeEntryView | null>(null);
-  const onRequestCorrection = corrections === "ask" ? setRequesting : undefined;
+  const [viewingHistory, setViewingHistory] = useState<number | null>(null);
+  const [viewingPhotos, setViewingPhotos] = useState<TimeEntryView | null>(null);
+  const unverified = useQuery({ ...unverifiedEntriesQuery(), enabled: confirmsPunches });
+  const actions = useMemo<EntryActions>(
+    () => ({
+      onCorrect: isAdmin ? setCorrecting : undefined,
+      onDelete: isAdmin ? setDeleting : undefined,
+      onHistory: !isAdmin && readsHistory ? setViewingHistory : undefined,
+      onRequestCorrection: corrections === "ask" ? setRequesting : undefined,
+      onPhotos: seesPunchPhotos ? setViewingPhotos : undefined,
+      confirms: confirmsPunches,
+    }),
+    [isAdmin, readsHistory, corrections, seesPunchPhotos, confirmsPunches],
+  );
 
   return (
     // At a desk the day's table takes the width and the clock sits under it, its two parts side by side.
     <div className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-1 gap-4 lg:order-2 lg:grid-cols-2 lg:items-start">{clockActions}</div>
       {corrections ? <CorrectionRequestsPanel role={corrections} requests={requests} timeZone={timeZone} forCrew={forCrew} /> : null}
+      {confirmsPunches ? <UnverifiedPunchesPanel entries={unverified} timeZone={timeZone} actions={actions} /> : null}
       <section className="grid grid-cols-1 gap-3 lg:order-1" aria-label="Time entries of the day">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <DatePicker id="daily-date" value={day} onChange={setDate} todayKey={today} />
@@ -85,24 +115,14 @@ export function DailyTab({ isAdmin, clockActions, corrections = null, forCrew = 
             onOrderChange={setOrder}
             loadingOrder={entries.isPlaceholderData}
             timeZone={timeZone}
-            onCorrect={isAdmin ? setCorrecting : undefined}
-            onDelete={isAdmin ? setDeleting : undefined}
+            actions={actions}
             waitingFor={waitingFor}
-            onRequestCorrection={onRequestCorrection}
           />
         ) : (
           <ul className="grid grid-cols-1 gap-3 xl:grid-cols-2">
             {entries.data.map((entry) => (
               <li key={entry.id} className="flex">
-                <EntryCard
-                  entry={entry}
-                  timeZone={timeZone}
-                  isAdmin={isAdmin}
-                  onCorrect={() => setCorrecting(entry.id)}
-                  onDelete={() => setDeleting(entry)}
-                  correctionWaiting={waitingFor.has(entry.id)}
-                  onRequestCorrection={onRequestCorrection && (() => onRequestCorrection(entry))}
-                />
+                <EntryCard entry={entry} timeZone={timeZone} actions={actions} correctionWaiting={waitingFor.has(entry.id)} />
               </li>
             ))}
           </ul>
@@ -131,88 +151,21 @@ export function DailyTab({ isAdmin, clockActions, corrections = null, forCrew = 
           <DeleteEntryDialog entry={deleting} timeZone={timeZone} onClose={() => setDeleting(null)} />
         </Suspense>
       ) : null}
+      {viewingHistory !== null ? (
+        <Suspense fallback={null}>
+          <EntryHistoryDialog entryId={viewingHistory} timeZone={timeZone} onClose={() => setViewingHistory(null)} />
+        </Suspense>
+      ) : null}
+      {viewingPhotos ? (
+        <Suspense fallback={null}>
+          <PunchPhotosDialog entry={viewingPhotos} timeZone={timeZone} onClose={() => setViewingPhotos(null)} />
+        </Suspense>
+      ) : null}
       {requesting ? (
         <Suspense fallback={null}>
           <RequestCorrectionDialog entry={requesting} timeZone={timeZone} onClose={() => setRequesting(null)} />
         </Suspense>
       ) : null}
     </div>
-  );
-}
-
-function EntryCard({
-  entry,
-  timeZone,
-  isAdmin,
-  onCorrect,
-  onDelete,
-  correctionWaiting,
-  onRequestCorrection,
-}: {
-  entry: TimeEntryView;
-  timeZone: string;
-  isAdmin: boolean;
-  onCorrect: () => void;
-  onDelete: () => void;
-  correctionWaiting: boolean;
-  /** For those who ask the office for corrections. */
-  onRequestCorrection?: () => void;
-}) {
-  const active = entry.clockOutTime === null;
-  const locked = entry.payPeriodId !== null;
-  return (
-    <Card className="flex w-full flex-col gap-2 p-4" data-testid="daily-entry">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 className="text-lg font-semibold text-slate-900">{entry.workerName}</h3>
-          <p className="text-base text-slate-700">{entry.projectName}</p>
-        </div>
-        <div className="flex flex-wrap gap-1">
-          {active ? <Badge variant="success">Active</Badge> : <Badge variant="completed">Completed</Badge>}
-          {locked ? <Badge variant="info">Approved</Badge> : null}
-          <EntrySourceBadge source={entry.source} />
-          {correctionWaiting ? <Badge variant="warning">Correction requested</Badge> : null}
-        </div>
-      </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base">
-        <dt className="text-slate-600">Time</dt>
-        <dd className="tabular-nums">
-          {formatTimeIn(entry.clockInTime, timeZone)} – {active ? "now" : formatTimeIn(entry.clockOutTime, timeZone)}
-        </dd>
-        <dt className="text-slate-600">Hours</dt>
-        <dd className="font-semibold tabular-nums">{Number(entry.hoursWorked ?? 0).toFixed(2)}</dd>
-        {entry.location ? (
-          <>
-            <dt className="text-slate-600">Location</dt>
-            <dd className="min-w-0 break-words">{entry.location}</dd>
-          </>
-        ) : null}
-      </dl>
-      <div>
-        <EntryLocationBadge status={entry.locationStatus} />
-      </div>
-      {entry.notes ? <p className="text-base text-slate-700">Notes: {entry.notes}</p> : null}
-      {isAdmin ? (
-        <div className="mt-auto flex flex-wrap justify-end gap-2 pt-1">
-          {/* A running entry is clocked out first (Correct), an approved one stays: the server refuses both. */}
-          {!locked && !active ? (
-            <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Delete entry of ${entry.workerName}`}>
-              <Trash2 aria-hidden="true" /> Delete
-            </Button>
-          ) : null}
-          <Button variant="outline" size="sm" onClick={onCorrect} aria-label={`Correct entry of ${entry.workerName}`}>
-            <PencilLine aria-hidden="true" /> {locked ? "History" : "Correct"}
-          </Button>
-        </div>
-      ) : null}
-      {/* An entry in an approved pay period can no longer change: an approval would be refused, so it is not offered. */}
-      {onRequestCorrection && !correctionWaiting && !locked ? (
-        <div className="mt-auto flex justify-end pt-1">
-          <Button variant="outline" size="sm" onClick={onRequestCorrection} aria-label={`Request correction of the entry of ${entry.workerName}`}>
-            <Pencil aria-hidden="true" /> Request correction
-          </Button>
-        </div>
-      ) : null}
-    </Card>
   );
 }

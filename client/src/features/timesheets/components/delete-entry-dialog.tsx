@@ -1,82 +1,46 @@
 // "Delete this time entry?": asked with a reason (kept in the audit trail with who and when); the entry then stops
-// counting on the timesheet and in payroll.
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+// counting on the timesheet and in payroll. Rejecting a kiosk punch the office could not confirm is the same deletion.
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOr } from "@/lib/form-errors";
 import { formatDate } from "@/lib/format";
 import { useDeleteTimeEntry, type TimeEntryView } from "../api";
 import { formatTimeIn } from "../zoned-time";
+import { ReasonDialog } from "./reason-dialog";
 
 type Props = { entry: TimeEntryView; timeZone: string; onClose: () => void };
 
 export function DeleteEntryDialog({ entry, timeZone, onClose }: Props) {
   const deleteEntry = useDeleteTimeEntry();
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const when = `${formatDate(entry.clockInTime)}, ${formatTimeIn(entry.clockInTime, timeZone)} – ${formatTimeIn(entry.clockOutTime, timeZone)}`;
-
-  function confirm() {
-    if (!reason.trim()) {
-      setError("Please give a reason for deleting this entry");
-      return;
-    }
-    deleteEntry.mutate(
-      { id: entry.id, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          toast({ title: "Time Entry Deleted", description: `${entry.workerName}'s entry of ${when} no longer counts.`, variant: "success" });
-          onClose();
-        },
-        onError: (e) => setError(serverMessageOr(e, "The entry could not be deleted. Please try again.")),
-      },
-    );
-  }
-
+  const rejecting = entry.verification === "unverified";
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete this time entry?</DialogTitle>
-          <DialogDescription>
-            {entry.workerName} · {entry.projectName} · {when}. It stops counting on the timesheet and in payroll; what it was, who deleted it
-            and why stay in the pay changes.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="grid grid-cols-1 gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            confirm();
-          }}
-        >
-          <FormField id="delete-entry-reason" label="Reason *" error={error ?? undefined}>
-            {(control) => (
-              <Input
-                {...control}
-                value={reason}
-                onChange={(e) => {
-                  setReason(e.target.value);
-                  setError(null);
-                }}
-                placeholder="Entered twice; the worker was off that day"
-              />
-            )}
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" pending={deleteEntry.isPending}>
-              {deleteEntry.isPending ? "Deleting..." : "Delete Entry"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ReasonDialog
+      title={rejecting ? "Reject this kiosk punch?" : "Delete this time entry?"}
+      description={`${entry.workerName} · ${entry.projectName} · ${when}. ${
+        rejecting ? "The entry is deleted: it" : "It"
+      } stops counting on the timesheet and in payroll; what it was, who deleted it and why stay in the pay changes.`}
+      field={{
+        id: "delete-entry-reason",
+        label: "Reason *",
+        placeholder: rejecting ? "Ana was not on site that day" : "Entered twice; the worker was off that day",
+        requiredMessage: "Please give a reason for deleting this entry",
+      }}
+      submitLabel="Delete Entry"
+      pendingLabel="Deleting..."
+      pending={deleteEntry.isPending}
+      serverError={deleteEntry.error ? serverMessageOr(deleteEntry.error, "The entry could not be deleted. Please try again.") : null}
+      onSubmit={(reason) =>
+        deleteEntry.mutate(
+          { id: entry.id, reason },
+          {
+            onSuccess: () => {
+              toast({ title: "Time Entry Deleted", description: `${entry.workerName}'s entry of ${when} no longer counts.`, variant: "success" });
+              onClose();
+            },
+          },
+        )
+      }
+      onClose={onClose}
+    />
   );
 }

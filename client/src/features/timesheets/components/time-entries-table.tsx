@@ -1,14 +1,19 @@
 // The day's time entries at a desk (from 1024 px): the entry cards' facts as a table sorted by its headers, by
-// clock-in first, with the same Correct / History and Delete actions for administrators, and Request correction for
-// crew and foremen. The server sorts the rows (the list pages): the table shows the order it is given and asks for another.
+// clock-in first, with the same actions as the cards (entry-actions.ts): Correct and Delete for administrators, History
+// for everyone else, Request correction for crew and foremen, punch photos and Confirm of a kiosk punch for the office.
+// The server sorts the rows (the list pages): the table shows the order it is given and asks for another.
 import { History, Pencil, PencilLine, Trash2 } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { RowAction, type SortableColumn, SortableTable } from "@/components/ui/sortable-table";
 import type { SortState } from "@/lib/table-sort";
+import { EntryVerificationBadge } from "@/components/ui/entry-verification-badge";
 import type { TimeEntryView } from "../api";
+import { deletable, type EntryActions } from "../entry-actions";
 import { ENTRY_SORT_VALUES, toEntryOrder, toSortState, type TimeEntryOrder } from "../entry-order";
 import { formatTimeIn } from "../zoned-time";
+import { ConfirmPunchButton } from "./confirm-punch-button";
+import { PunchPhotosButton } from "./punch-photos-button";
 import { EntryLocationBadge } from "./entry-location-badge";
 import { EntrySourceBadge } from "@/components/ui/entry-source-badge";
 
@@ -21,14 +26,10 @@ type Props = {
   /** The entries are still those of the order before. */
   loadingOrder: boolean;
   timeZone: string;
-  /** Present for those who correct entries; keep it stable (a state setter or useCallback). */
-  onCorrect?: (entryId: number) => void;
-  /** Present for those who delete entries; keep it stable too. */
-  onDelete?: (entry: TimeEntryView) => void;
+  /** What the signed-in person may do with an entry; keep it stable (useMemo). */
+  actions: EntryActions;
   /** The entries a correction request waits for: marked, and not offered another. */
   waitingFor?: ReadonlySet<number>;
-  /** Present for those who ask the office for corrections; keep it stable too. */
-  onRequestCorrection?: (entry: TimeEntryView) => void;
 };
 
 const NONE_WAITING: ReadonlySet<number> = new Set();
@@ -39,10 +40,8 @@ export function TimeEntriesTable({
   onOrderChange,
   loadingOrder,
   timeZone,
-  onCorrect,
-  onDelete,
+  actions,
   waitingFor = NONE_WAITING,
-  onRequestCorrection,
 }: Props) {
   const columns = useMemo<SortableColumn<TimeEntryView>[]>(() => {
     const all: SortableColumn<TimeEntryView>[] = [
@@ -73,6 +72,7 @@ export function TimeEntriesTable({
             {entry.clockOutTime === null ? <Badge variant="success">Active</Badge> : <Badge variant="completed">Completed</Badge>}
             {entry.payPeriodId !== null ? <Badge variant="info">Approved</Badge> : null}
             <EntrySourceBadge source={entry.source} />
+            <EntryVerificationBadge verification={entry.verification} />
             {waitingFor.has(entry.id) ? <Badge variant="warning">Correction requested</Badge> : null}
           </span>
         ),
@@ -103,50 +103,20 @@ export function TimeEntriesTable({
             <EntryLocationBadge status={entry.locationStatus} />
           </span>
         ),
-        className: "min-w-48",
+        className: "min-w-40",
       },
     ];
-    if (onRequestCorrection) {
-      return [
-        ...all,
-        {
-          key: "actions",
-          header: "Actions",
-          // Not for an entry a request waits for (its badge says so) nor one in an approved pay period (it cannot change).
-          cell: (entry) =>
-            waitingFor.has(entry.id) || entry.payPeriodId !== null ? null : (
-              <RowAction
-                label={`Request correction of the entry of ${entry.workerName}`}
-                icon={<Pencil aria-hidden="true" />}
-                onClick={() => onRequestCorrection(entry)}
-              />
-            ),
-          className: "text-right",
-        },
-      ];
-    }
-    if (!onCorrect) return all;
     return [
       ...all,
       {
         key: "actions",
         header: "Actions",
-        cell: (entry) =>
-          entry.payPeriodId !== null ? (
-            <RowAction label={`History of the entry of ${entry.workerName}`} icon={<History aria-hidden="true" />} onClick={() => onCorrect(entry.id)} />
-          ) : (
-            <span className="inline-flex gap-1">
-              {/* A running entry is clocked out first (Correct): the server refuses to delete it. */}
-              {onDelete && entry.clockOutTime !== null ? (
-                <RowAction label={`Delete entry of ${entry.workerName}`} icon={<Trash2 aria-hidden="true" />} onClick={() => onDelete(entry)} />
-              ) : null}
-              <RowAction label={`Correct entry of ${entry.workerName}`} icon={<PencilLine aria-hidden="true" />} onClick={() => onCorrect(entry.id)} />
-            </span>
-          ),
-        className: "text-right",
+        cell: (entry) => <RowActions entry={entry} actions={actions} correctionWaiting={waitingFor.has(entry.id)} />,
+        // Room for two buttons side by side; a third (a kiosk punch's Confirm) goes under them.
+        className: "min-w-28 text-right",
       },
     ];
-  }, [timeZone, onCorrect, onDelete, waitingFor, onRequestCorrection]);
+  }, [timeZone, actions, waitingFor]);
 
   const sortState = useMemo(() => toSortState(order), [order]);
   const onSortChange = useCallback((sort: SortState) => onOrderChange(toEntryOrder(sort)), [onOrderChange]);
@@ -162,5 +132,39 @@ export function TimeEntriesTable({
       busy={loadingOrder}
       rowTestId="daily-entry-row"
     />
+  );
+}
+
+function RowActions({ entry, actions, correctionWaiting }: { entry: TimeEntryView; actions: EntryActions; correctionWaiting: boolean }) {
+  const { onCorrect, onDelete, onHistory, onRequestCorrection, onPhotos, confirms } = actions;
+  const locked = entry.payPeriodId !== null;
+  return (
+    // Wrapping, so the column narrows to its widest button and the table keeps to a desk's width without scrolling.
+    <span className="flex flex-wrap items-center justify-end gap-1">
+      <PunchPhotosButton entry={entry} onPhotos={onPhotos} icon />
+      {onHistory ? (
+        <RowAction label={`History of the entry of ${entry.workerName}`} icon={<History aria-hidden="true" />} onClick={() => onHistory(entry.id)} />
+      ) : null}
+      {/* A running entry is clocked out first (Correct): the server refuses to delete it. */}
+      {onDelete && deletable(entry) ? (
+        <RowAction label={`Delete entry of ${entry.workerName}`} icon={<Trash2 aria-hidden="true" />} onClick={() => onDelete(entry)} />
+      ) : null}
+      {onCorrect ? (
+        locked ? (
+          <RowAction label={`History of the entry of ${entry.workerName}`} icon={<History aria-hidden="true" />} onClick={() => onCorrect(entry.id)} />
+        ) : (
+          <RowAction label={`Correct entry of ${entry.workerName}`} icon={<PencilLine aria-hidden="true" />} onClick={() => onCorrect(entry.id)} />
+        )
+      ) : null}
+      {/* Not for an entry a request waits for (its badge says so) nor one in an approved pay period (it cannot change). */}
+      {onRequestCorrection && !correctionWaiting && !locked ? (
+        <RowAction
+          label={`Request correction of the entry of ${entry.workerName}`}
+          icon={<Pencil aria-hidden="true" />}
+          onClick={() => onRequestCorrection(entry)}
+        />
+      ) : null}
+      {confirms && entry.verification === "unverified" ? <ConfirmPunchButton entry={entry} icon /> : null}
+    </span>
   );
 }

@@ -1,0 +1,85 @@
+// One entry of the day as a card on a phone: who, where, status, time, hours and location, then the actions the
+// signed-in person has (entry-actions.ts). An entry a kiosk took offline says why it is unverified.
+import { History, Pencil, PencilLine, Trash2 } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { EntrySourceBadge } from "@/components/ui/entry-source-badge";
+import { EntryVerificationBadge, UNVERIFIED_EXPLANATION } from "@/components/ui/entry-verification-badge";
+import type { TimeEntryView } from "../api";
+import { deletable, type EntryActions } from "../entry-actions";
+import { formatTimeIn } from "../zoned-time";
+import { ConfirmPunchButton } from "./confirm-punch-button";
+import { PunchPhotosButton } from "./punch-photos-button";
+import { EntryLocationBadge } from "./entry-location-badge";
+
+type Props = { entry: TimeEntryView; timeZone: string; actions: EntryActions; correctionWaiting: boolean };
+
+export function EntryCard({ entry, timeZone, actions, correctionWaiting }: Props) {
+  const active = entry.clockOutTime === null;
+  const locked = entry.payPeriodId !== null;
+  const unverified = entry.verification === "unverified";
+  const { onCorrect, onDelete, onHistory, onRequestCorrection, onPhotos, confirms } = actions;
+  return (
+    <Card className="flex w-full flex-col gap-2 p-4" data-testid="daily-entry">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="text-lg font-semibold text-slate-900">{entry.workerName}</h3>
+          <p className="text-base text-slate-700">{entry.projectName}</p>
+        </div>
+        <div className="flex flex-wrap gap-1">
+          {active ? <Badge variant="success">Active</Badge> : <Badge variant="completed">Completed</Badge>}
+          {locked ? <Badge variant="info">Approved</Badge> : null}
+          <EntrySourceBadge source={entry.source} />
+          <EntryVerificationBadge verification={entry.verification} />
+          {correctionWaiting ? <Badge variant="warning">Correction requested</Badge> : null}
+        </div>
+      </div>
+      {unverified ? <p className="text-sm text-amber-900">{UNVERIFIED_EXPLANATION}</p> : null}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base">
+        <dt className="text-slate-600">Time</dt>
+        <dd className="tabular-nums">
+          {formatTimeIn(entry.clockInTime, timeZone)} – {active ? "now" : formatTimeIn(entry.clockOutTime, timeZone)}
+        </dd>
+        <dt className="text-slate-600">Hours</dt>
+        <dd className="font-semibold tabular-nums">{Number(entry.hoursWorked ?? 0).toFixed(2)}</dd>
+        {entry.location ? (
+          <>
+            <dt className="text-slate-600">Location</dt>
+            <dd className="min-w-0 break-words">{entry.location}</dd>
+          </>
+        ) : null}
+      </dl>
+      <div>
+        <EntryLocationBadge status={entry.locationStatus} />
+      </div>
+      {entry.notes ? <p className="text-base text-slate-700">Notes: {entry.notes}</p> : null}
+      <div className="mt-auto flex flex-wrap justify-end gap-2 pt-1">
+        <PunchPhotosButton entry={entry} onPhotos={onPhotos} />
+        {onHistory ? (
+          <Button variant="outline" size="sm" onClick={() => onHistory(entry.id)} aria-label={`History of the entry of ${entry.workerName}`}>
+            <History aria-hidden="true" /> History
+          </Button>
+        ) : null}
+        {/* A running entry is clocked out first (Correct), an approved one stays: the server refuses both. */}
+        {onDelete && deletable(entry) ? (
+          <Button variant="outline" size="sm" onClick={() => onDelete(entry)} aria-label={`Delete entry of ${entry.workerName}`}>
+            <Trash2 aria-hidden="true" /> Delete
+          </Button>
+        ) : null}
+        {onCorrect ? (
+          <Button variant="outline" size="sm" onClick={() => onCorrect(entry.id)} aria-label={`Correct entry of ${entry.workerName}`}>
+            <PencilLine aria-hidden="true" /> {locked ? "History" : "Correct"}
+          </Button>
+        ) : null}
+        {/* Not for an entry a request waits for (its badge says so) nor one in an approved pay period (it cannot change). */}
+        {onRequestCorrection && !correctionWaiting && !locked ? (
+          <Button variant="outline" size="sm" onClick={() => onRequestCorrection(entry)} aria-label={`Request correction of the entry of ${entry.workerName}`}>
+            <Pencil aria-hidden="true" /> Request correction
+          </Button>
+        ) : null}
+        {confirms && unverified ? <ConfirmPunchButton entry={entry} /> : null}
+      </div>
+    </Card>
+  );
+}

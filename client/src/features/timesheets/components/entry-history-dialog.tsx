@@ -1,0 +1,27 @@
+// An entry's history, read-only, for those who do not correct entries (the office, foremen and crew on the entries
+// they see): the shift, who punched it, what changed and who changed it, its correction requests.
+import { EntryVerificationBadge, UNVERIFIED_EXPLANATION } from "@/components/ui/entry-verification-badge";
+import { shiftText } from "../correction-request-text";
+import { dayKeyIn, formatDayKey } from "../zoned-time";
+import { EntryDetailDialog } from "./entry-detail-dialog";
+import { EntryHistory } from "./entry-history";
+
+export function EntryHistoryDialog({ entryId, timeZone, onClose }: { entryId: number; timeZone: string; onClose: () => void }) {
+  return (
+    <EntryDetailDialog entryId={entryId} title="Entry history" loadingDescription="Who punched this entry and what changed since." onClose={onClose}>
+      {(entry) => (
+        <div className="grid grid-cols-1 gap-4">
+          <p className="text-base text-slate-800 tabular-nums">
+            {formatDayKey(dayKeyIn(entry.clockInTime, timeZone))} · {shiftText(entry.clockInTime, entry.clockOutTime, timeZone)}
+          </p>
+          {entry.verification === "unverified" ? (
+            <p className="text-base text-amber-900">
+              <EntryVerificationBadge verification={entry.verification} /> {UNVERIFIED_EXPLANATION}
+            </p>
+          ) : null}
+          <EntryHistory entry={entry} timeZone={timeZone} />
+        </div>
+      )}
+    </EntryDetailDialog>
+  );
+}

@@ -1,0 +1,24 @@
+// What the signed-in person may do with an entry of the day, as the Timesheet hands it to the phone's cards and the
+// desk's table alike. Each is present only for those the server lets do it; keep them stable (state setters).
+import type { TimeEntryView } from "./api";
+import { photographedPunches } from "./kiosk-entries-api";
+
+export type EntryActions = {
+  /** Admins: the Correct dialog (with the history; read-only once the pay period is approved). */
+  onCorrect?: (entryId: number) => void;
+  /** Admins: delete with a reason (rejecting a kiosk punch is this too). */
+  onDelete?: (entry: TimeEntryView) => void;
+  /** Everyone else: the entry's history, read-only. */
+  onHistory?: (entryId: number) => void;
+  /** Crew and foremen: ask the office for a correction. */
+  onRequestCorrection?: (entry: TimeEntryView) => void;
+  /** The office: the photos a kiosk took at the punches. */
+  onPhotos?: (entry: TimeEntryView) => void;
+  /** The office confirms an unverified kiosk punch. */
+  confirms?: boolean;
+};
+
+/** Delete is for a finished entry outside an approved pay period: the server refuses a running or approved one. */
+export const deletable = (entry: TimeEntryView): boolean => entry.clockOutTime !== null && entry.payPeriodId === null;
+
+export const hasPhotos = (entry: TimeEntryView): boolean => photographedPunches(entry).length > 0;
