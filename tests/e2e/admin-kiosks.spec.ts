@@ -4,7 +4,8 @@
 // opens the kiosk screen; then from another browser revokes that kiosk, which the tablet feels at its next request.
 // The office sets and removes PINs too, but archiving and deleting stay the admin's. On a phone (cards) and at a desk
 // (tables).
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/kiosk-settings";
 import { KIOSK_SETTINGS_DEFAULTS } from "../../shared/api/kiosks";
 import { PIN_FORMAT_MESSAGE, PIN_GUESSABLE_MESSAGE } from "../../shared/domain/kiosk-pin";
 import { KIOSK_PATH } from "../../shared/screens";
@@ -14,13 +15,6 @@ import { addToTeam, createWorkerRecord } from "./support/people";
 /** The worker's card on a phone or table row at a desk. */
 const workerEntry = (page: Page, name: string) => page.getByTestId("worker-card").or(page.getByTestId("worker-row")).filter({ hasText: name });
 const kioskEntry = (page: Page, name: string) => page.getByTestId("kiosk-card").or(page.getByTestId("kiosk-row")).filter({ hasText: name });
-
-test.afterEach(async ({}, testInfo) => {
-  // The settings are the company's: put them back for the journeys that follow.
-  const admin = await adminApi(testInfo);
-  expect((await admin.put("/api/settings/kiosk", { data: KIOSK_SETTINGS_DEFAULTS })).ok()).toBe(true);
-  await admin.dispose();
-});
 
 test("an admin sets a kiosk PIN, changes the kiosk settings, makes this device a kiosk and revokes it from another", async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);

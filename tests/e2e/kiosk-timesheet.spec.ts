@@ -5,7 +5,8 @@
 // another such punch by deleting it with a reason. Screenshots at 390 and 1280 px of the timesheet, the photo dialog
 // and the history dialog, for both roles.
 import { randomUUID } from "node:crypto";
-import { expect, type Locator, type Page, request, test, type TestInfo } from "@playwright/test";
+import { type Locator, type Page, request, type TestInfo } from "@playwright/test";
+import { expect, test } from "./support/kiosk-settings";
 import sharp from "sharp";
 import { ADMIN_PASSWORD, ADMIN_USERNAME, adminApi, newContextLikeProject, signInAsAdmin, signInWithEmail } from "./support/accounts";
 import { addToTeam, createPersonWithRole, type E2ePerson } from "./support/people";
@@ -73,13 +74,6 @@ async function offlineKioskShift(testInfo: TestInfo, stamp: string): Promise<{ c
 /** The worker's entry of today, as a desk's table row or a phone's card. */
 const entryOf = (page: Page, worker: string): Locator =>
   page.getByTestId("daily-entry-row").or(page.getByTestId("daily-entry")).filter({ hasText: worker });
-
-test.afterAll(async ({}, testInfo) => {
-  // Punch photos are the company's setting: leave it as the other journeys expect it.
-  const admin = await adminApi(testInfo);
-  await admin.put("/api/settings/kiosk", { data: { photosOnPunch: false, photoRetentionDays: 90 } });
-  await admin.dispose();
-});
 
 test("an offline kiosk punch is unverified until the office confirms it; its photos and the kiosk show in the office's timesheet, not the crew's", async ({
   page,

@@ -4,7 +4,8 @@
 // the office to confirm; a revoked kiosk says it is not one. Set E2E_SHOTS_DIR to keep screenshots of each state.
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "./support/kiosk-settings";
 import { adminApi, ADMIN_PASSWORD, ADMIN_USERNAME } from "./support/accounts";
 import { addToTeam, createWorkerRecord } from "./support/people";
 
@@ -219,18 +220,11 @@ test("offline, the kiosk keeps the punch without a PIN, shows it waiting to sync
 });
 
 test.describe("with punch photos on", () => {
-  // page.route sees the kiosk's read only without the service worker in between.
-  test.use({ serviceWorkers: "block" });
-
   test("the kiosk says it takes a photo, shows the front camera, and sends a small JPEG with the punch", async ({ page }, testInfo) => {
     const site = await setUpKiosk(page, testInfo, ["Fay Kiosk"]);
     const [fay] = site.workers;
-    // The company's photo setting is shared by every test running at once, so this journey does not switch it: the
-    // kiosk's own read says photos are on. (With the setting off the server takes the punch and keeps no photo.)
-    await page.route("**/api/kiosk", async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...((await response.json()) as object), photosOnPunch: true } });
-    });
+    // The company's setting (this test holds it; the fixture puts the default back).
+    expect((await site.admin.put("/api/settings/kiosk", { data: { photosOnPunch: true, photoRetentionDays: 90 } })).ok()).toBe(true);
     // A front camera that films a plain picture at 1280 x 720.
     await page.addInitScript(() => {
       navigator.mediaDevices.getUserMedia = async () => {
@@ -256,9 +250,9 @@ test.describe("with punch photos on", () => {
     await tile(page, fay.name).click();
     await expect(page.getByText(/^A photo is taken when you punch\./)).toBeVisible();
     await screenshots(page, "kiosk-photo-pin");
-    const sent = page.waitForRequest((req) => req.method() === "POST" && req.url().endsWith("/api/kiosk/punches"));
+    const sent = page.waitForResponse((res) => res.request().method() === "POST" && res.url().endsWith("/api/kiosk/punches"));
     expect(await punchWithPin(page, fay.pin, "Clock in")).toBe(200);
-    const photo = ((await sent).postDataJSON() as { photo?: string }).photo ?? "";
+    const photo = ((await sent).request().postDataJSON() as { photo?: string }).photo ?? "";
     expect(photo).toMatch(/^data:image\/jpeg;base64,/);
     const size = await page.evaluate(
       (url) =>
@@ -271,17 +265,17 @@ test.describe("with punch photos on", () => {
     );
     expect(size).toEqual({ width: 480, height: 270 });
     await expect(page.getByRole("heading", { name: /^Clocked in at/ })).toBeVisible();
-    // The grid's read after the punch may still be on its way through the route: let it go.
-    await page.unrouteAll({ behavior: "ignoreErrors" });
+    // The server kept it with the entry, for the office.
+    const { timeEntryId } = (await (await sent).json()) as { timeEntryId: number };
+    const kept = await site.admin.get(`/api/time-entries/${timeEntryId}/photos/in`);
+    expect(kept.status()).toBe(200);
+    expect(kept.headers()["content-type"]).toBe("image/jpeg");
     await site.admin.dispose();
   });
 
   test("a blocked camera is explained and no PIN pad is offered (the server would refuse a punch without a photo)", async ({ page }, testInfo) => {
     const site = await setUpKiosk(page, testInfo, ["Gus Kiosk"]);
-    await page.route("**/api/kiosk", async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...((await response.json()) as object), photosOnPunch: true } });
-    });
+    expect((await site.admin.put("/api/settings/kiosk", { data: { photosOnPunch: true, photoRetentionDays: 90 } })).ok()).toBe(true);
     await page.addInitScript(() => {
       navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
     });
@@ -291,7 +285,6 @@ test.describe("with punch photos on", () => {
     await expect(page.getByText("Enter your PIN")).toBeHidden();
     await expect(page.getByRole("button", { name: "Clock in", exact: true })).toBeHidden();
     await screenshots(page, "kiosk-camera-blocked");
-    await page.unrouteAll({ behavior: "ignoreErrors" });
     await site.admin.dispose();
   });
 });
