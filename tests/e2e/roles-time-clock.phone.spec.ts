@@ -3,6 +3,7 @@
 // screen fires a request the server refuses.
 import { type APIRequestContext, expect, type Page, type Request, test, type TestInfo } from "@playwright/test";
 import { NOT_LINKED_MESSAGE } from "../../shared/domain/account-roles";
+import { screenHeading } from "../../shared/screens";
 import { adminApi, createActiveUser, signInWithEmail, uniqueEmail, USER_PASSWORD } from "./support/accounts";
 import { addToTeam, createPersonWithRole, createWorkerRecord } from "./support/people";
 
@@ -91,6 +92,7 @@ test("a crew member clocks themself in on their own site and cannot pick anyone 
 
   // The timesheet: their own entry, hours and no pay; the tracker's worker is themself, not a choice; no payroll.
   await page.goto("/timesheet");
+  await expect(page.getByText(screenHeading("timesheet-page", "crew").description)).toBeVisible();
   await expect(page.getByRole("tab", { name: "Daily Timesheet" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Weekly Summary" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Payroll Calculations" })).toHaveCount(0);
@@ -157,6 +159,7 @@ test("a foreman clocks in two of their crew, sees no one else, no rate and no pa
   await expect(page.getByRole("button", { name: new RegExp(second) })).toContainText("Clocked in");
 
   await page.goto("/timesheet");
+  await expect(page.getByText(screenHeading("timesheet-page", "foreman").description)).toBeVisible();
   await expect(page.getByRole("tab", { name: "Payroll Calculations" })).toHaveCount(0);
   const entries = page.getByTestId("daily-entry");
   await expect(entries.filter({ hasText: first })).toHaveCount(1);

@@ -5,6 +5,7 @@
 // open to foremen (their projects only) since roles-projects.
 import { type APIRequestContext, expect, type Page, type Request, test } from "@playwright/test";
 import { NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
+import { screenHeading } from "@shared/screens";
 import { adminApi, createActiveUser, signInWithEmail, uniqueEmail, USER_PASSWORD } from "./support/accounts";
 import { addToTeam, createPersonWithRole, createWorkerRecord } from "./support/people";
 
@@ -55,6 +56,9 @@ test("a crew member sees only their own worker card, with no rate and no control
   await page.goto("/workers");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { name: "Workers", level: 1 })).toBeVisible();
+  // The line under the heading says what is here, not the office's "rates and who is active".
+  await expect(main.getByText(screenHeading("workers-page", "crew").description)).toBeVisible();
+  await expect(main).not.toContainText("rates");
   const card = page.getByTestId("worker-card");
   await expect(card).toHaveCount(1);
   await expect(card).toContainText(crew.workerName);
@@ -94,6 +98,7 @@ test("a foreman sees their crew without rates, stock without costs, and records 
 
   // Their crew, without rates or controls; a worker on someone else's project is not in it.
   await page.goto("/workers");
+  await expect(main.getByText(screenHeading("workers-page", "foreman").description)).toBeVisible();
   const cards = page.getByTestId("worker-card");
   await expect(cards.filter({ hasText: `Cal Crew ${stamp}` })).toHaveCount(1);
   await expect(cards.filter({ hasText: foreman.workerName })).toHaveCount(1);
@@ -105,6 +110,7 @@ test("a foreman sees their crew without rates, stock without costs, and records 
 
   // Stock levels, without unit cost, total value or the Total Value card, and no catalogue changes.
   await page.goto("/materials");
+  await expect(main.getByText(screenHeading("materials-page", "foreman").description)).toBeVisible();
   await expect(page.getByRole("region", { name: "Inventory summary" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Inventory summary" })).not.toContainText("Total Value");
   await page.getByLabel("Search").fill(materialName);

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { MATERIAL_CATEGORIES } from "@shared/domain/materials-catalogue";
 import { CircleAlert, PackageOpen, Plus, Search } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { SCREEN_HEADINGS } from "@shared/screens";
+import { screenHeading } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -27,6 +27,8 @@ import { TransactionDialog } from "./transaction-dialog";
 type OpenDialog = MaterialDialogRequest | null;
 
 type Props = {
+  /** The signed-in account's role: the line under the heading says what they may do here. */
+  viewerRole: string;
   access: MaterialsAccess;
   canDelete: boolean;
   /**
@@ -36,7 +38,7 @@ type Props = {
   linked: boolean;
 };
 
-export function MaterialsScreen({ access, canDelete, linked }: Props) {
+export function MaterialsScreen({ viewerRole, access, canDelete, linked }: Props) {
   const office = access === "office";
   const actions = linked;
   const materials = useQuery(materialQueries.list());
@@ -70,7 +72,7 @@ export function MaterialsScreen({ access, canDelete, linked }: Props) {
 
   return (
     <>
-      <PageHeader {...SCREEN_HEADINGS["materials-page"]} actions={office ? addButton : undefined} />
+      <PageHeader {...screenHeading("materials-page", viewerRole)} actions={office ? addButton : undefined} />
 
       <div className="grid grid-cols-1 gap-4 lg:gap-6">
         <MaterialSummaryCards materials={materials.data} seesValue={office} />

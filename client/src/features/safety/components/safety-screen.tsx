@@ -6,7 +6,7 @@ import { onceLinked } from "@shared/domain/account-roles";
 import type { ChecklistType } from "@shared/domain/statuses";
 import { CalendarCheck, CircleAlert, Plus, ShieldCheck, Wrench } from "lucide-react";
 import { useState } from "react";
-import { SCREEN_HEADINGS } from "@shared/screens";
+import { screenHeading } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -84,7 +84,7 @@ export function SafetyScreen({ viewer, notLinked }: Props) {
   return (
     <>
       <PageHeader
-        {...SCREEN_HEADINGS["safety-page"]}
+        {...screenHeading("safety-page", viewer?.role ?? "")}
         actions={
           mayCreate ? (
             <Button onClick={() => setCreating(true)}>

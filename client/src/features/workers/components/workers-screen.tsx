@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { FileUp, Plus, Search, UserCheck, Users } from "lucide-react";
 import { type ReactNode, Suspense, useCallback, useMemo, useState } from "react";
 import { WORKER_ROLE_LABELS, WORKER_ROLES, type WorkerRole } from "@shared/domain/roles";
-import { SCREEN_HEADINGS } from "@shared/screens";
+import { screenHeading } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -31,7 +31,9 @@ const ImportRosterDialog = lazyNamed(() => import("./import-roster-dialog"), "Im
 /** Current: the roster as pickers see it; archived: only archived workers (counters always count the current roster). */
 type RosterView = "current" | "archived";
 
-export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
+/** The office's roster; `viewerRole` is the signed-in account's role (the office or an administrator). */
+export function WorkersScreen({ viewerRole }: { viewerRole: string }) {
+  const isAdmin = viewerRole === "admin";
   const current = useQuery(workerQueries.list());
   const [rosterView, setRosterView] = useState<RosterView>("current");
   const archivedList = useQuery({ ...workerQueries.archived(), enabled: rosterView === "archived" });
@@ -59,7 +61,7 @@ export function WorkersScreen({ isAdmin }: { isAdmin: boolean }) {
   return (
     <>
       <PageHeader
-        {...SCREEN_HEADINGS["workers-page"]}
+        {...screenHeading("workers-page", viewerRole)}
         actions={
           <>
             {isAdmin ? (
