@@ -14,11 +14,11 @@ import type { Db } from "../../db/client";
 import { newestFirst, type Keyed, type SortKey } from "../../lib/keyset.repo";
 import { PG_FOREIGN_KEY_VIOLATION, PG_NUMERIC_OUT_OF_RANGE, pgError } from "../../lib/pg-errors";
 import { Refusal, refusable } from "../../lib/transaction-refusal";
+import { userDisplayName } from "../../lib/user-name.repo";
 
 /** PostgreSQL's integer maximum: the stock column is an integer. */
 const MAX_INTEGER = 2_147_483_647;
 
-const userName = sql<string | null>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.username}, ${users.email})`;
 
 const transactionColumns = {
   id: materialTransactions.id,
@@ -32,7 +32,7 @@ const transactionColumns = {
   notes: materialTransactions.notes,
   transactionDate: materialTransactions.transactionDate,
   createdBy: materialTransactions.createdBy,
-  createdByName: userName,
+  createdByName: userDisplayName(),
 };
 const movementKeyset = newestFirst(materialTransactions.transactionDate, materialTransactions.id);
 
