@@ -1,5 +1,5 @@
 // Data access for scheduled jobs, with their project's name and a batched lookup of assigned workers' names.
-import { and, asc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { jobs, projects, workers, type Job } from "@shared/schema";
 import type { Db, Tx } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, pgError } from "../../lib/pg-errors";

@@ -1,6 +1,6 @@
 // Data access for the worker roster; the list carries each worker's open entry id in the same query. Rate, active
 // and archived changes are written with their audit rows (worker_changes) in the same transaction.
-import { and, asc, count, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import { jobs, timeEntries, users, workerChanges, workers, type Worker } from "@shared/schema";
 import type { InstantRange } from "@shared/domain/work-week";
 import { emailKey } from "@shared/api/roster-rows";
