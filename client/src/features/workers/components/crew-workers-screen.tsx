@@ -8,7 +8,7 @@ import { useMemo, useState } from "react";
 import { screenHeading } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/ui/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { errorMessage } from "@/lib/api-client";
@@ -70,17 +70,7 @@ export function CrewWorkersScreen({ viewerRole, linked }: Props) {
         )
       ) : (
         <div className="grid grid-cols-1 gap-4">
-          <div className="relative max-w-xl">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-            <Input
-              type="search"
-              aria-label="Search workers"
-              placeholder="Search name, role or trade"
-              className="pl-10"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
+          <SearchInput aria-label="Search workers" placeholder="Search name, role or trade" className="max-w-xl" value={search} onValueChange={setSearch} />
           <section aria-label="Workers">
             {shown.length === 0 ? (
               all.length > 0 ? (

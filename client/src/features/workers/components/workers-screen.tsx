@@ -10,8 +10,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EnumSelect, optionsOf } from "@/components/ui/enum-select";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { SearchInput } from "@/components/ui/search-input";
 import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
@@ -83,17 +83,7 @@ export function WorkersScreen({ viewerRole }: { viewerRole: string }) {
       {/* At a desk the filters run across the top, so the roster's table has the width for its columns. */}
       <div className="grid grid-cols-1 gap-4">
         <aside className="grid grid-cols-1 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-end" aria-label="Filters">
-          <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-            <Input
-              type="search"
-              aria-label="Search workers"
-              placeholder="Search name, role or trade"
-              className="pl-10"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
+          <SearchInput aria-label="Search workers" placeholder="Search name, role or trade" value={search} onValueChange={setSearch} />
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
             <div className="grid grid-cols-1 gap-1.5">
               <Label htmlFor="worker-role-filter">Role</Label>
