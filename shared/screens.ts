@@ -97,23 +97,87 @@ export interface ScreenHeading {
   description: string;
 }
 
+/**
+ * The line under a heading, by who reads it. Crew and foremen see their own projects' rows and no money, so where the
+ * office's line would promise more (every site, rates, payroll), theirs says what they do see. A role reads the line
+ * of the nearest role at or above it that has one: crew, then foreman, then everyone's.
+ */
+type DescriptionByRole = { everyone: string; foreman?: string; crew?: string };
+
+/** Read through screenHeading(screen, role): a description that differs by role is not a string, so it cannot be spread. */
 export const SCREEN_HEADINGS = {
-  "projects-page": { title: "Projects", description: "Every job site, its progress and its team." },
-  "schedule-page": { title: "Schedule", description: "Jobs by day, and what is coming up this week." },
-  "workers-page": { title: "Workers", description: "Your crew roster: roles, trades, rates and who is active." },
-  "timesheet-page": { title: "Timesheet & Payroll", description: "Daily timesheets, weekly summaries and payroll figures." },
-  "timesheet-gps-page": { title: "GPS Time Clock", description: "Clock your crew in and out at the job site." },
-  "materials-page": { title: "Materials & Inventory", description: "Stock levels, suppliers and low-stock alerts." },
-  "safety-page": { title: "Safety Checklists", description: "Daily inspections, equipment checks and pre-task plans." },
+  "projects-page": {
+    title: "Projects",
+    description: { everyone: "Every job site, its progress and its team.", foreman: "Your job sites, their progress and their teams." },
+  },
+  "schedule-page": {
+    title: "Schedule",
+    description: {
+      everyone: "Jobs by day, and what is coming up this week.",
+      foreman: "Your projects' jobs by day, and what is coming up this week.",
+      crew: "Your jobs by day, and what is coming up this week.",
+    },
+  },
+  "workers-page": {
+    title: "Workers",
+    description: {
+      everyone: "Your crew roster: roles, trades, rates and who is active.",
+      foreman: "Your crew: the workers on your projects' teams.",
+      crew: "Your worker record: trade, contact and status.",
+    },
+  },
+  "timesheet-page": {
+    title: "Timesheet & Payroll",
+    description: {
+      everyone: "Daily timesheets, weekly summaries and payroll figures.",
+      foreman: "Daily timesheets and weekly summaries on your projects.",
+      crew: "Your daily timesheet and weekly summary.",
+    },
+  },
+  "timesheet-gps-page": {
+    title: "GPS Time Clock",
+    description: {
+      everyone: "Clock your crew in and out at the job site.",
+      foreman: "Clock yourself and your crew in and out at the job site.",
+      crew: "Clock in and out at the job site.",
+    },
+  },
+  "materials-page": {
+    title: "Materials & Inventory",
+    description: {
+      everyone: "Stock levels, suppliers and low-stock alerts.",
+      foreman: "Stock levels, suppliers and low-stock alerts; record what your projects use.",
+    },
+  },
+  "safety-page": {
+    title: "Safety Checklists",
+    description: {
+      everyone: "Daily inspections, equipment checks and pre-task plans.",
+      foreman: "Daily inspections, equipment checks and pre-task plans on your projects.",
+    },
+  },
   "admin-page": { title: "Admin Dashboard", description: "Approve new accounts and manage who can use Crewline." },
-} satisfies Partial<Record<ScreenModule, ScreenHeading>>;
+} satisfies Partial<Record<SignedInScreen, { title: string; description: string | DescriptionByRole }>>;
+
+/** A screen whose heading is fixed text (the dashboard's line is today's date, the profile's a name). */
+export type HeadedScreen = keyof typeof SCREEN_HEADINGS;
+
+const hasHeading = (screen: SignedInScreen): screen is HeadedScreen => screen in SCREEN_HEADINGS;
+
+/** The heading this role sees on this screen: the title, and the line under it for their role. */
+export function screenHeading(screen: HeadedScreen, role: string): ScreenHeading {
+  const { title, description } = SCREEN_HEADINGS[screen] as { title: string; description: string | DescriptionByRole };
+  if (typeof description === "string") return { title, description };
+  const line =
+    role === "crew" ? (description.crew ?? description.foreman) : role === "foreman" ? description.foreman : undefined;
+  return { title, description: line ?? description.everyone };
+}
 
 /**
- * The fixed heading a signed-in user's loading outline shows at this path, if the screen has one (the dashboard's
- * line is today's date, the profile's a name). None for a screen the role may not open: they get the not-found page.
+ * The fixed heading a signed-in user's loading outline shows at this path, if the screen has one, as their role reads
+ * it. None for a screen the role may not open: they get the not-found page.
  */
 export function loadingHeading(pathname: string, role: string): ScreenHeading | undefined {
   const screen = signedInScreenFor(pathname, role);
-  if (!screen) return undefined;
-  return (SCREEN_HEADINGS as Partial<Record<ScreenModule, ScreenHeading>>)[screen];
+  return screen && hasHeading(screen) ? screenHeading(screen, role) : undefined;
 }

@@ -66,7 +66,7 @@ const OPERATORS = { asc: { after: ">", upTo: "<=" }, desc: { after: "<", upTo: "
  * The SQL of a list sorted by `by`, then by `id`: a total order, so a page neither skips nor repeats a row. Empty
  * values sort last both ways; text compares in the desk tables' collation.
  */
-export function keyset(by: SortBy, id: AnyPgColumn) {
+export function keyset(by: SortBy, id: AnyPgColumn | SQL) {
   const { kind, direction, nullable = false } = by;
   const ties = by.ties ?? direction;
   const value = kind === "text" ? sql`(${by.value} collate ${TABLE_SORT_COLLATION})` : sql`${by.value}`;
@@ -114,8 +114,8 @@ export function keyset(by: SortBy, id: AnyPgColumn) {
   };
 }
 
-/** The SQL of a list newest first by `at`, then by `id`. */
-export const newestFirst = (at: AnyPgColumn, id: AnyPgColumn) => keyset({ value: at, kind: "instant", direction: "desc" }, id);
+/** The SQL of a list newest first by `at`, then by `id` (a column, or an expression unique across a merged list). */
+export const newestFirst = (at: AnyPgColumn, id: AnyPgColumn | SQL) => keyset({ value: at, kind: "instant", direction: "desc" }, id);
 
 /** A page from `limit + 1` rows read after the cursor, its next cursor the key of its last row, sortKey dropped. */
 export function toKeysetPage<Row extends Keyed>(rowsPlusOne: Row[], limit: number, total: number): Page<Omit<Row, "sortKey">> {

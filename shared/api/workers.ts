@@ -1,6 +1,7 @@
 // The worker roster's endpoints (SPEC 7 Workers): the list, one worker, add, edit, the Active switch, archive, delete,
-// the CSV roster import and a worker's history of rate, active and archived changes. Plain zod: the client bundles it.
+// the CSV roster import and a worker's history (its own changes and its account's). Plain zod: the client bundles it.
 import { z } from "zod";
+import { ACCOUNT_ROLES } from "../domain/account-roles";
 import { normalizeWorkerRole } from "../domain/roles";
 import { DEFAULT_PAGE, endpoint, json, list, noContent } from "./contract";
 import { pageQueryFields } from "./paging";
@@ -119,6 +120,35 @@ export const workerChangeViewSchema = z.discriminatedUnion("field", [
 ]);
 export type WorkerChangeView = z.infer<typeof workerChangeViewSchema>;
 
+// The changes of an account made while it was linked to the worker, and each link or unlink of an account to it
+// (account_changes; issue 14: role changes and links are shown in the worker's history).
+const accountChangeBase = {
+  ...workerChangeBase,
+  id: int().describe("The account change's id (its own sequence: one id may also name a worker change)"),
+  accountId: int(),
+  accountName: z.string().describe("The account's username, else its e-mail address"),
+};
+export const workerAccountLinkChangeViewSchema = z
+  .object({ ...accountChangeBase, field: z.literal("accountLink"), from: z.boolean(), to: z.boolean() })
+  .strict()
+  .describe("An account linked to this worker (to true) or unlinked from it (to false): whether it was linked before and after");
+export const workerAccountRoleChangeViewSchema = z
+  .object({ ...accountChangeBase, field: z.literal("accountRole"), from: z.enum(ACCOUNT_ROLES).nullable(), to: z.enum(ACCOUNT_ROLES) })
+  .strict()
+  .describe("The linked account's role set (from null: a new account) or changed");
+export const workerAccountActiveChangeViewSchema = z
+  .object({ ...accountChangeBase, field: z.literal("accountActive"), from: z.boolean().nullable(), to: z.boolean() })
+  .strict()
+  .describe("The linked account opened (from null), deactivated or reactivated");
+/** One entry of a worker's history: a change of the worker, or of the account linked to it, with who made it. */
+export const workerHistoryEntryViewSchema = z.discriminatedUnion("field", [
+  ...workerChangeViewSchema.options,
+  workerAccountLinkChangeViewSchema,
+  workerAccountRoleChangeViewSchema,
+  workerAccountActiveChangeViewSchema,
+]);
+export type WorkerHistoryEntryView = z.infer<typeof workerHistoryEntryViewSchema>;
+
 // ---------------------------------------------------------------------------------------------------------------
 // Endpoints.
 
@@ -219,11 +249,13 @@ export const workersApi = {
   changes: endpoint({
     method: "GET",
     path: "/api/workers/:id/changes",
-    summary: "A worker's rate, active, archived and PIN changes with who made them, newest first",
+    summary: "A worker's history with who made each change, newest first",
+    description:
+      "Its rate, active, archived and PIN changes; each link or unlink of an account to it; and the role and active changes of an account made while it was linked to this worker.",
     tag: "workers",
     access: "admin",
     query: z.object({ ...pageQueryFields() }).strict(),
     page: DEFAULT_PAGE,
-    response: list(workerChangeViewSchema, "The changes"),
+    response: list(workerHistoryEntryViewSchema, "The changes"),
   }),
 };

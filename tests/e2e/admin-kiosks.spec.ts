@@ -67,7 +67,7 @@ test("an admin sets a kiosk PIN, changes the kiosk settings, makes this device a
   });
 
   await test.step("the worker's history says who set it", async () => {
-    await page.getByRole("button", { name: `Pay history of ${workerName}` }).click();
+    await page.getByRole("button", { name: `History of ${workerName}` }).click();
     const history = page.getByTestId("worker-history");
     await expect(history.getByRole("listitem").first()).toContainText("Kiosk PIN set");
     await expect(history.getByRole("listitem").first()).toContainText("by Administrator");

@@ -26,8 +26,8 @@ test("a rate change and a deactivation show in the worker's history and on this 
   await card.getByRole("switch", { name: `${workerName} active` }).click();
   await expect(page.getByText(`${workerName} deactivated`)).toBeVisible();
 
-  await card.getByRole("button", { name: `Pay history of ${workerName}` }).click();
-  const dialog = page.getByRole("dialog", { name: `Pay history · ${workerName}` });
+  await card.getByRole("button", { name: `History of ${workerName}` }).click();
+  const dialog = page.getByRole("dialog", { name: `History · ${workerName}` });
   const items = dialog.getByTestId("worker-history").getByRole("listitem");
   await expect(items).toHaveCount(3);
   await expect(items.nth(0)).toContainText("Deactivated");

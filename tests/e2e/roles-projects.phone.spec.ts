@@ -5,6 +5,7 @@ import { type Browser, expect, type Page, test, type TestInfo } from "@playwrigh
 import sharp from "sharp";
 import { adminApi, newContextLikeProject, signInWithEmail } from "./support/accounts";
 import { addToTeam, createPersonWithRole, createWorkerRecord } from "./support/people";
+import { refusedRequests } from "./support/refused-requests";
 
 const BUDGET = "480000.00";
 const BUDGET_SHOWN = "$480,000";
@@ -19,14 +20,11 @@ async function createProject(testInfo: TestInfo, name: string): Promise<number> 
   return id;
 }
 
-/** A signed-in page of its own (cookies of its own) that records every request the server refused with 403. */
+/** A signed-in page of its own (cookies of its own) that records every API request the server refused or failed. */
 async function signedInPage(browser: Browser, testInfo: TestInfo, email: string, password: string) {
   const context = await newContextLikeProject(browser, testInfo);
   const page = await context.newPage();
-  const refused: string[] = [];
-  page.on("response", (response) => {
-    if (response.status() === 403) refused.push(`${response.request().method()} ${new URL(response.url()).pathname}`);
-  });
+  const refused = refusedRequests(page);
   await signInWithEmail(page, email, password);
   return { page, refused, close: () => context.close() };
 }

@@ -3,10 +3,11 @@
 // request their screens make is refused. With E2E_SHOTS_DIR set, screenshots at 390 and 1280 px are kept there.
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Page, type Request, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { NOT_LINKED_MESSAGE, onceLinked } from "@shared/domain/account-roles";
 import { adminApi, createActiveUser, signInWithEmail, uniqueEmail, USER_PASSWORD } from "./support/accounts";
 import { addToTeam, createPersonWithRole, type E2ePerson } from "./support/people";
+import { refusedRequests } from "./support/refused-requests";
 
 const TIME_ZONE = "America/Denver";
 const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
@@ -28,24 +29,6 @@ async function screenshotAtWidths(page: Page, name: string) {
 
 /** The schedule's and safety screens' reads and writes (the shell's own reads are the shell's to test). */
 const SCREEN_API = /^\/api\/(jobs|safety|projects)(\/|$)/;
-
-/**
- * Every answer of 401, 403 or 5xx to these screens' requests sent from now on (not the dashboard's, still under way
- * after signing in): a screen asks only what the role may.
- */
-function refusedRequests(page: Page): string[] {
-  const refused: string[] = [];
-  const sent = new Set<Request>();
-  page.on("request", (request) => sent.add(request));
-  page.on("response", (response) => {
-    const url = new URL(response.url());
-    if (!sent.has(response.request()) || !SCREEN_API.test(url.pathname)) return;
-    if (response.status() === 401 || response.status() === 403 || response.status() >= 500) {
-      refused.push(`${response.request().method()} ${url.pathname}${url.search} -> ${response.status()}`);
-    }
-  });
-  return refused;
-}
 
 interface Site {
   projectName: string;
@@ -96,7 +79,7 @@ test("crew sees their own jobs on their project and ticks and notes a safety ite
   test.setTimeout(120_000);
   const site = await siteWithTeam(testInfo);
   await signInWithEmail(page, site.crew.email, site.crew.password);
-  const refused = refusedRequests(page);
+  const refused = refusedRequests(page, { api: SCREEN_API });
 
   await page.goto("/schedule");
   await expect(page.getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();
@@ -144,7 +127,7 @@ test("a foreman changes a job's status on their project and creates a checklist 
   test.setTimeout(120_000);
   const site = await siteWithTeam(testInfo);
   await signInWithEmail(page, site.foreman.email, site.foreman.password);
-  const refused = refusedRequests(page);
+  const refused = refusedRequests(page, { api: SCREEN_API });
 
   await page.goto("/schedule");
   await expect(page.getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();
@@ -197,7 +180,7 @@ test("a crew account not linked to a worker record is told why its schedule and 
   const email = uniqueEmail(testInfo, "unlinked");
   await createActiveUser(testInfo, email, USER_PASSWORD, { role: "crew" });
   await signInWithEmail(page, email, USER_PASSWORD);
-  const refused = refusedRequests(page);
+  const refused = refusedRequests(page, { api: SCREEN_API });
 
   // The strip under the header says why, once; the empty list says what will change.
   await page.goto("/schedule");

@@ -1,10 +1,12 @@
 // Issue 14 on a phone: a crew member clocks themself in on the GPS clock and cannot pick anyone else (nor a site that
 // is not theirs); a foreman clocks in two of their crew, never sees an outsider, a rate or the Payroll tab. Neither
 // screen fires a request the server refuses.
-import { type APIRequestContext, expect, type Page, type Request, test, type TestInfo } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test, type TestInfo } from "@playwright/test";
 import { NOT_LINKED_MESSAGE } from "../../shared/domain/account-roles";
+import { screenHeading } from "../../shared/screens";
 import { adminApi, createActiveUser, signInWithEmail, uniqueEmail, USER_PASSWORD } from "./support/accounts";
 import { addToTeam, createPersonWithRole, createWorkerRecord } from "./support/people";
+import { refusedRequests } from "./support/refused-requests";
 
 const METERS_PER_DEGREE_LATITUDE = 111_195;
 
@@ -28,24 +30,6 @@ async function createProject(admin: APIRequestContext, name: string, site: { lat
   });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { id: number }).id;
-}
-
-/** Every API request the server refused (403) that the time clock or the timesheet made (other screens are not ours). */
-function watchRefusals(page: Page): string[] {
-  const refused: string[] = [];
-  const madeOn = new WeakMap<Request, string>();
-  page.on("request", (request) => {
-    try {
-      madeOn.set(request, new URL(request.frame().url()).pathname);
-    } catch {
-      // A service worker's own request has no frame.
-    }
-  });
-  page.on("response", (response) => {
-    const screen = madeOn.get(response.request()) ?? "";
-    if (response.status() === 403 && /^\/timesheet(-gps)?$/.test(screen)) refused.push(`${screen}: ${response.url()}`);
-  });
-  return refused;
 }
 
 async function clockInAtSite(page: Page, projectName: string, who: string) {
@@ -74,7 +58,7 @@ test("a crew member clocks themself in on their own site and cannot pick anyone 
 
   await context.grantPermissions(["geolocation"]);
   await context.setGeolocation({ ...site, accuracy: 8 });
-  const refused = watchRefusals(page);
+  const refused = refusedRequests(page, { screens: /^\/timesheet(-gps)?$/ });
   await signInWithEmail(page, crew.email, crew.password);
   await page.goto("/timesheet-gps");
 
@@ -91,6 +75,7 @@ test("a crew member clocks themself in on their own site and cannot pick anyone 
 
   // The timesheet: their own entry, hours and no pay; the tracker's worker is themself, not a choice; no payroll.
   await page.goto("/timesheet");
+  await expect(page.getByText(screenHeading("timesheet-page", "crew").description)).toBeVisible();
   await expect(page.getByRole("tab", { name: "Daily Timesheet" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Weekly Summary" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Payroll Calculations" })).toHaveCount(0);
@@ -137,7 +122,7 @@ test("a foreman clocks in two of their crew, sees no one else, no rate and no pa
 
   await context.grantPermissions(["geolocation"]);
   await context.setGeolocation({ latitude: site.latitude + 0.05, longitude: site.longitude, accuracy: 8 });
-  const refused = watchRefusals(page);
+  const refused = refusedRequests(page, { screens: /^\/timesheet(-gps)?$/ });
   await signInWithEmail(page, foreman.email, foreman.password);
   await page.goto("/timesheet-gps");
 
@@ -157,6 +142,7 @@ test("a foreman clocks in two of their crew, sees no one else, no rate and no pa
   await expect(page.getByRole("button", { name: new RegExp(second) })).toContainText("Clocked in");
 
   await page.goto("/timesheet");
+  await expect(page.getByText(screenHeading("timesheet-page", "foreman").description)).toBeVisible();
   await expect(page.getByRole("tab", { name: "Payroll Calculations" })).toHaveCount(0);
   const entries = page.getByTestId("daily-entry");
   await expect(entries.filter({ hasText: first })).toHaveCount(1);
@@ -183,7 +169,7 @@ test("a crew member whose account is linked to no worker record is told so inste
   const email = uniqueEmail(testInfo, "unlinked");
   await createActiveUser(testInfo, email, USER_PASSWORD, { role: "crew" });
   await signInWithEmail(page, email, USER_PASSWORD);
-  const refused = watchRefusals(page);
+  const refused = refusedRequests(page, { screens: /^\/timesheet(-gps)?$/ });
   await page.goto("/timesheet-gps");
   await expect(page.getByText("Not linked to a worker record", { exact: true })).toBeVisible();
   await expect(page.getByRole("main").getByText(NOT_LINKED_MESSAGE).first()).toBeVisible();

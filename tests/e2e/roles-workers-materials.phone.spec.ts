@@ -3,34 +3,12 @@
 // levels without costs, and records use of a material on their own project; an unlinked foreman is told so once and
 // offered nothing to record. Neither screen fires a request the role is refused. Record use reads GET /api/projects,
 // open to foremen (their projects only) since roles-projects.
-import { type APIRequestContext, expect, type Page, type Request, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
+import { screenHeading } from "@shared/screens";
 import { adminApi, createActiveUser, signInWithEmail, uniqueEmail, USER_PASSWORD } from "./support/accounts";
 import { addToTeam, createPersonWithRole, createWorkerRecord } from "./support/people";
-
-/**
- * Every API request the server refused (401, 403) or failed (5xx) that the Workers or Materials screen made, told by
- * the page it was sent from (the dashboard's reads, still under way after signing in, are not these screens').
- */
-function refusedRequests(page: Page): string[] {
-  const refused: string[] = [];
-  const madeOn = new WeakMap<Request, string>();
-  page.on("request", (request) => {
-    try {
-      madeOn.set(request, new URL(request.frame().url()).pathname);
-    } catch {
-      // A service worker's own request has no frame.
-    }
-  });
-  page.on("response", (response) => {
-    const screen = madeOn.get(response.request()) ?? "";
-    const status = response.status();
-    if (/^\/(workers|materials)$/.test(screen) && (status === 401 || status === 403 || status >= 500)) {
-      refused.push(`${screen}: ${response.request().method()} ${new URL(response.url()).pathname} -> ${status}`);
-    }
-  });
-  return refused;
-}
+import { refusedRequests } from "./support/refused-requests";
 
 async function created<T>(res: Awaited<ReturnType<APIRequestContext["post"]>>): Promise<T> {
   expect(res.status(), await res.text()).toBe(201);
@@ -51,10 +29,13 @@ test("a crew member sees only their own worker card, with no rate and no control
   await addToTeam(testInfo, projectId, [crew.workerId, mate]);
 
   await signInWithEmail(page, crew.email, crew.password);
-  const refused = refusedRequests(page);
+  const refused = refusedRequests(page, { screens: /^\/(workers|materials)$/ });
   await page.goto("/workers");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { name: "Workers", level: 1 })).toBeVisible();
+  // The line under the heading says what is here, not the office's "rates and who is active".
+  await expect(main.getByText(screenHeading("workers-page", "crew").description)).toBeVisible();
+  await expect(main).not.toContainText("rates");
   const card = page.getByTestId("worker-card");
   await expect(card).toHaveCount(1);
   await expect(card).toContainText(crew.workerName);
@@ -89,11 +70,12 @@ test("a foreman sees their crew without rates, stock without costs, and records 
   await addToTeam(testInfo, elsewhere, [stranger]);
 
   await signInWithEmail(page, foreman.email, foreman.password);
-  const refused = refusedRequests(page);
+  const refused = refusedRequests(page, { screens: /^\/(workers|materials)$/ });
   const main = page.getByRole("main");
 
   // Their crew, without rates or controls; a worker on someone else's project is not in it.
   await page.goto("/workers");
+  await expect(main.getByText(screenHeading("workers-page", "foreman").description)).toBeVisible();
   const cards = page.getByTestId("worker-card");
   await expect(cards.filter({ hasText: `Cal Crew ${stamp}` })).toHaveCount(1);
   await expect(cards.filter({ hasText: foreman.workerName })).toHaveCount(1);
@@ -105,6 +87,7 @@ test("a foreman sees their crew without rates, stock without costs, and records 
 
   // Stock levels, without unit cost, total value or the Total Value card, and no catalogue changes.
   await page.goto("/materials");
+  await expect(main.getByText(screenHeading("materials-page", "foreman").description)).toBeVisible();
   await expect(page.getByRole("region", { name: "Inventory summary" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Inventory summary" })).not.toContainText("Total Value");
   await page.getByLabel("Search").fill(materialName);
@@ -143,7 +126,7 @@ test("a foreman whose account is not linked yet is told so, sees the stock, and 
   const email = uniqueEmail(testInfo, "unlinked-foreman");
   await createActiveUser(testInfo, email, USER_PASSWORD, { role: "foreman" });
   await signInWithEmail(page, email, USER_PASSWORD);
-  const refused = refusedRequests(page);
+  const refused = refusedRequests(page, { screens: /^\/(workers|materials)$/ });
   await page.goto("/workers");
   // The shell's strip says why once; the screen says what will change.
   await expect(page.getByText(NOT_LINKED_MESSAGE)).toHaveCount(1);

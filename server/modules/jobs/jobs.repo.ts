@@ -1,9 +1,10 @@
 // Data access for scheduled jobs, with their project's name and a batched lookup of assigned workers' names.
-import { and, asc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { jobs, projects, workers, type Job } from "@shared/schema";
 import type { Db, Tx } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, pgError } from "../../lib/pg-errors";
 import { Refusal, refusable } from "../../lib/transaction-refusal";
+import { type JobRowFilter, jobsVisibleTo } from "./job-scope.repo";
 
 export type NewJob = Omit<typeof jobs.$inferInsert, "id" | "createdAt">;
 export type JobChanges = Partial<NewJob>;
@@ -15,23 +16,6 @@ export type JobWriteResult =
   | { kind: "unknown_workers"; ids: number[] };
 
 const jobWithProject = { job: jobs, projectName: projects.name };
-
-/**
- * Which jobs a crew member or foreman sees (null: every job): those on these projects and, with `assignedTo`, only
- * the ones assigned to that worker or to no one yet (a job with no one on it is the whole team's).
- */
-export type JobRowFilter = { projectIds: number[]; assignedTo?: number } | null;
-
-function scopeCondition(filter: JobRowFilter): SQL | undefined {
-  if (filter === null) return undefined;
-  const onProjects = inArray(jobs.projectId, filter.projectIds);
-  if (filter.assignedTo === undefined) return onProjects;
-  const assignedTo = or(
-    sql`cardinality(${jobs.assignedWorkerIds}) = 0`,
-    sql`${filter.assignedTo}::integer = any(${jobs.assignedWorkerIds})`,
-  );
-  return and(onProjects, assignedTo);
-}
 
 /**
  * assignedWorkerIds is an array column, so no foreign key guards it: the named workers are read FOR SHARE inside
@@ -62,7 +46,7 @@ export function createJobsRepo(db: Db) {
     async list(range: { from: string; to: string } | undefined, filter: JobRowFilter): Promise<JobRow[]> {
       if (filter?.projectIds.length === 0) return [];
       const inRange = range ? and(gte(jobs.scheduledDate, range.from), lte(jobs.scheduledDate, range.to)) : undefined;
-      const where: SQL | undefined = and(inRange, scopeCondition(filter));
+      const where: SQL | undefined = and(inRange, jobsVisibleTo(filter));
       const rows = await db
         .select(jobWithProject)
         .from(jobs)

@@ -6,8 +6,9 @@ import type { CreateJobInput, JobItem as JobItemWire, JobListQuery, PatchJobInpu
 import type { JobStatus } from "@shared/domain/statuses";
 import { dayKey } from "@shared/domain/work-week";
 import { AppError } from "../../lib/errors";
-import { seesProject, type Scope, type ScopeCaller, type ScopeService } from "../scope/scope.service";
-import type { JobRow, JobRowFilter, JobsRepo, JobWriteResult } from "./jobs.repo";
+import { seesProject, type ScopeCaller, type ScopeService } from "../scope/scope.service";
+import { jobRowFilter } from "./job-scope.repo";
+import type { JobRow, JobsRepo, JobWriteResult } from "./jobs.repo";
 
 export interface JobsServiceOptions {
   timeZone: string;
@@ -19,12 +20,6 @@ export interface JobsServiceOptions {
 type JobItem = Served<JobItemWire>;
 
 const JOB_NOT_FOUND_MESSAGE = "Job not found";
-
-function rowFilter(scope: Scope): JobRowFilter {
-  if (scope.kind === "everything") return null;
-  const projectIds = [...scope.projectIds];
-  return scope.role === "crew" && scope.workerId !== null ? { projectIds, assignedTo: scope.workerId } : { projectIds };
-}
 
 export function createJobsService(repo: JobsRepo, options: JobsServiceOptions) {
   const now = options.now ?? (() => new Date());
@@ -60,7 +55,7 @@ export function createJobsService(repo: JobsRepo, options: JobsServiceOptions) {
     async list(query: JobListQuery, caller: ScopeCaller): Promise<JobItem[]> {
       const day = query.date === "today" ? dayKey(now(), options.timeZone) : query.date;
       const range = day ? { from: day, to: day } : query.from && query.to ? { from: query.from, to: query.to } : undefined;
-      return toItems(await repo.list(range, rowFilter(await options.scopes.of(caller))));
+      return toItems(await repo.list(range, jobRowFilter(await options.scopes.of(caller))));
     },
 
     create: async (input: CreateJobInput) => written(await repo.create(input)),

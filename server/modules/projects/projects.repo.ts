@@ -16,6 +16,7 @@ import { newestFirst, toKeysetPage, type SortKey } from "../../lib/keyset.repo";
 import type { Db, Tx } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, pgError } from "../../lib/pg-errors";
 import { Refusal, refusable } from "../../lib/transaction-refusal";
+import { userDisplayName } from "../../lib/user-name.repo";
 
 export type NewProject = typeof projects.$inferInsert;
 /** A list item as the repo reads it: instants are still Dates (JSON writes them as ISO text). */
@@ -39,7 +40,6 @@ const teamColumns = {
 };
 
 /** 'First Last', else the username, else the e-mail of an account; null when the account is gone. */
-const userDisplayName = sql<string | null>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.username}, ${users.email})`;
 
 const progressUpdateColumns = {
   id: projectProgressUpdates.id,
@@ -48,7 +48,7 @@ const progressUpdateColumns = {
   progress: projectProgressUpdates.progress,
   notes: projectProgressUpdates.notes,
   createdBy: projectProgressUpdates.createdBy,
-  createdByName: userDisplayName,
+  createdByName: userDisplayName(),
   createdAt: projectProgressUpdates.createdAt,
 };
 const progressKeyset = newestFirst(projectProgressUpdates.createdAt, projectProgressUpdates.id);

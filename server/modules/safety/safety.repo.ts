@@ -1,6 +1,6 @@
 // Data access for safety checklists and their items; an item change and the status it implies commit together.
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { alias } from "drizzle-orm/pg-core";
 import {
   projects,
   safetyChecklistItems,
@@ -15,13 +15,12 @@ import type { ChecklistStatus, ChecklistType } from "@shared/domain/statuses";
 import type { Db } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, pgError } from "../../lib/pg-errors";
 import { Refusal, refusable } from "../../lib/transaction-refusal";
+import { userDisplayName } from "../../lib/user-name.repo";
 
 const creator = alias(users, "creator");
 const completer = alias(users, "completer");
 const itemCompleter = alias(users, "item_completer");
 
-const nameOf = (u: Record<"firstName" | "lastName" | "username" | "email", AnyPgColumn>) =>
-  sql<string | null>`coalesce(nullif(trim(concat_ws(' ', ${u.firstName}, ${u.lastName})), ''), ${u.username}, ${u.email})`;
 
 const checklistColumns = {
   id: safetyChecklists.id,
@@ -33,10 +32,10 @@ const checklistColumns = {
   notes: safetyChecklists.notes,
   createdAt: safetyChecklists.createdAt,
   createdBy: safetyChecklists.createdBy,
-  createdByName: nameOf(creator),
+  createdByName: userDisplayName(creator),
   completedAt: safetyChecklists.completedAt,
   completedBy: safetyChecklists.completedBy,
-  completedByName: nameOf(completer),
+  completedByName: userDisplayName(completer),
 };
 
 export type ChecklistRow = Pick<
@@ -109,7 +108,7 @@ export function createSafetyRepo(db: Db) {
 
     async listItems(checklistId: number): Promise<ItemRow[]> {
       const rows = await db
-        .select({ item: safetyChecklistItems, completedByName: nameOf(itemCompleter) })
+        .select({ item: safetyChecklistItems, completedByName: userDisplayName(itemCompleter) })
         .from(safetyChecklistItems)
         .leftJoin(itemCompleter, eq(itemCompleter.id, safetyChecklistItems.completedBy))
         .where(eq(safetyChecklistItems.checklistId, checklistId))

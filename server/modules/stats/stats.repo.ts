@@ -1,16 +1,10 @@
 // Data access for the dashboard figures: the few project columns they are computed from, and for crew and foremen
-// the count of a day's jobs and the sum of a week's closed hours (read here, not through the jobs or time modules).
-import { and, count, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+// the count of a day's jobs (by the jobs module's one rule of whose jobs they are) and the sum of a week's closed hours.
+import { and, count, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { jobs, projects, timeEntries } from "@shared/schema";
 import type { InstantRange } from "@shared/domain/work-week";
 import type { Db } from "../../db/client";
-
-/**
- * Which jobs a dashboard counts: those on these projects and, with `assignedTo`, only the ones assigned to that worker
- * or to no one yet: the rows GET /api/jobs lists to a foreman and to a crew member (jobs.repo.ts), so the figure
- * and Today's Schedule under it agree.
- */
-export type JobsOf = { projectIds: number[]; assignedTo?: number };
+import { type JobRowFilter, jobsVisibleTo } from "../jobs/job-scope.repo";
 
 export function createStatsRepo(db: Db) {
   return {
@@ -24,16 +18,12 @@ export function createStatsRepo(db: Db) {
         .from(projects)
         .where(projectIds === null ? undefined : inArray(projects.id, projectIds)),
 
-    /** Jobs scheduled on the day (cancelled ones too, as Today's Schedule shows them). */
-    async jobsOn(day: string, of: JobsOf): Promise<number> {
-      const theirs =
-        of.assignedTo === undefined
-          ? undefined
-          : or(sql`cardinality(${jobs.assignedWorkerIds}) = 0`, sql`${of.assignedTo}::integer = any(${jobs.assignedWorkerIds})`);
+    /** The caller's jobs scheduled on the day (cancelled ones too, as Today's Schedule shows them). */
+    async jobsOn(day: string, of: NonNullable<JobRowFilter>): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(jobs)
-        .where(and(eq(jobs.scheduledDate, day), inArray(jobs.projectId, of.projectIds), theirs));
+        .where(and(eq(jobs.scheduledDate, day), jobsVisibleTo(of)));
       return row?.n ?? 0;
     },
 

@@ -4,6 +4,7 @@ import type { DashboardStats, OwnFigures } from "@shared/api/stats";
 import { countCompletedInMonth, summarizeProjects } from "@shared/domain/project-summary";
 import { dayKey, weekRange } from "@shared/domain/work-week";
 import { projectFilter, type Scope, type ScopeCaller, type ScopeService } from "../scope/scope.service";
+import { jobRowFilter } from "../jobs/job-scope.repo";
 import type { StatsRepo } from "./stats.repo";
 
 export interface StatsServiceOptions {
@@ -26,10 +27,9 @@ export function createStatsService(repo: StatsRepo, options: StatsServiceOptions
     const week = weekRange(today, timeZone);
     if (scope.workerId === null) return { jobsToday: 0, hoursThisWeek: 0, weekStart: week.startKey };
     const projectIds = [...scope.projectIds];
-    const crew = scope.role === "crew";
     const [jobsToday, hours] = await Promise.all([
-      repo.jobsOn(today, crew ? { projectIds, assignedTo: scope.workerId } : { projectIds }),
-      crew ? repo.closedHours(week, [scope.workerId], null) : repo.closedHours(week, [...scope.workerIds], projectIds),
+      repo.jobsOn(today, jobRowFilter(scope)),
+      scope.role === "crew" ? repo.closedHours(week, [scope.workerId], null) : repo.closedHours(week, [...scope.workerIds], projectIds),
     ]);
     return { jobsToday, hoursThisWeek: Math.round(Number(hours) * 10) / 10, weekStart: week.startKey };
   }

@@ -1,12 +1,12 @@
 // Data access for the worker roster; the list carries each worker's open entry id in the same query. Rate, active
 // and archived changes are written with their audit rows (worker_changes) in the same transaction.
-import { and, asc, count, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import { jobs, timeEntries, users, workerChanges, workers, type Worker } from "@shared/schema";
 import type { InstantRange } from "@shared/domain/work-week";
 import { emailKey } from "@shared/api/roster-rows";
 import type { Db } from "../../db/client";
-import { newestFirst, type SortKey } from "../../lib/keyset.repo";
 import { PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, pgError } from "../../lib/pg-errors";
+import { changeColumns, createWorkerHistoryRepo } from "./worker-history.repo";
 
 /** A worker as the roster reads it: every column but the PIN's hash (only whether one is set), and its open entry's id. */
 export type WorkerWithActiveEntry = Omit<Worker, "pinHash"> & { hasPin: boolean; activeTimeEntryId: number | null };
@@ -24,27 +24,13 @@ export interface ChangeStamp {
   at: Date;
 }
 
-const changeColumns = {
-  id: workerChanges.id,
-  workerId: workerChanges.workerId,
-  workerName: workers.name,
-  field: workerChanges.field,
-  fromValue: workerChanges.fromValue,
-  toValue: workerChanges.toValue,
-  changedAt: workerChanges.changedAt,
-  changedBy: workerChanges.changedBy,
-  changedByFirstName: users.firstName,
-  changedByLastName: users.lastName,
-  changedByUsername: users.username,
-  changedByEmail: users.email,
-};
-const changeKeyset = newestFirst(workerChanges.changedAt, workerChanges.id);
 
 // The PIN's hash never leaves this file: the roster reads whether there is one.
 const { pinHash: _pinHash, ...workerColumns } = getTableColumns(workers);
 const rosterColumns = { ...workerColumns, hasPin: sql<boolean>`${workers.pinHash} is not null`, activeTimeEntryId: timeEntries.id };
 
 export function createWorkersRepo(db: Db) {
+  const history = createWorkerHistoryRepo(db);
   function selectChanges() {
     return db
       .select(changeColumns)
@@ -59,6 +45,7 @@ export function createWorkersRepo(db: Db) {
   }
 
   return {
+    ...history,
     /**
      * The current roster (archived workers left out), or with `archived` only the archived ones; with `workerIds`,
      * only those workers (a crew member's or foreman's scope; null for every worker).
@@ -227,23 +214,6 @@ export function createWorkersRepo(db: Db) {
         }
         return rows;
       });
-    },
-
-    /** Up to `limit` of one worker's changes, newest first, after the cursor's row; each with its key. */
-    changesOf(workerId: number, page: { after: SortKey | null; limit: number }) {
-      return db
-        .select({ ...changeColumns, sortKey: changeKeyset.sortKey })
-        .from(workerChanges)
-        .innerJoin(workers, eq(workers.id, workerChanges.workerId))
-        .leftJoin(users, eq(users.id, workerChanges.changedBy))
-        .where(and(eq(workerChanges.workerId, workerId), changeKeyset.after(page.after)))
-        .orderBy(...changeKeyset.orderBy)
-        .limit(page.limit);
-    },
-
-    async countChanges(workerId: number): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(workerChanges).where(eq(workerChanges.workerId, workerId));
-      return row?.n ?? 0;
     },
 
     /** Every worker's rate, active and archived changes made within the range, oldest first (PIN changes are no pay change). */

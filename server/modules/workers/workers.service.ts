@@ -4,7 +4,15 @@
 import type { Served } from "@shared/api/contract";
 import { readRoster } from "@shared/api/roster-rows";
 import type { RosterImportResultView, RosterPreviewView } from "@shared/api/worker-import";
-import { workersApi, type CreateWorkerInput, type UpdateWorkerInput, type WorkerChangeView, type WorkerView } from "@shared/api/workers";
+import {
+  workersApi,
+  type CreateWorkerInput,
+  type UpdateWorkerInput,
+  type WorkerChangeView,
+  type WorkerHistoryEntryView,
+  type WorkerView,
+} from "@shared/api/workers";
+import { type AccountRole } from "@shared/domain/account-roles";
 import type { Worker } from "@shared/schema";
 import type { InstantRange } from "@shared/domain/work-week";
 import { accountName } from "../../lib/account-name";
@@ -14,6 +22,7 @@ import { decodeSortKey, toKeysetPage } from "../../lib/keyset.repo";
 import { pageLimit } from "../../lib/paging";
 import { hashPassword } from "../auth/passwords";
 import { seesWorker, workerFilter, type ScopeCaller, type ScopeService } from "../scope/scope.service";
+import type { AccountChangeRow } from "./worker-history.repo";
 import { type NewWorkerChange, type WorkerChangeRow, type WorkersRepo, type WorkerWithActiveEntry } from "./workers.repo";
 
 export interface Actor {
@@ -37,10 +46,13 @@ export function payChanges(before: Pick<Worker, "hourlyRate" | "isActive">, afte
   return changes;
 }
 
-function changeView(row: WorkerChangeRow): WorkerChangeView {
-  const base = {
+type ChangeByline = Pick<WorkerChangeRow, "id" | "workerName" | "changedAt" | "changedBy"> &
+  Record<"changedByFirstName" | "changedByLastName" | "changedByUsername" | "changedByEmail", string | null>;
+
+function bylineOf(row: ChangeByline, workerId: number) {
+  return {
     id: row.id,
-    workerId: row.workerId,
+    workerId,
     workerName: row.workerName,
     changedAt: row.changedAt.toISOString(),
     changedBy: row.changedBy,
@@ -51,10 +63,26 @@ function changeView(row: WorkerChangeRow): WorkerChangeView {
       email: row.changedByEmail,
     }),
   };
+}
+
+function changeView(row: WorkerChangeRow): WorkerChangeView {
+  const base = bylineOf(row, row.workerId);
   if (row.field === "isActive") return { ...base, field: "isActive", from: row.fromValue === "true", to: row.toValue === "true" };
   if (row.field === "archived") return { ...base, field: "archived", from: row.fromValue === "true", to: row.toValue === "true" };
   if (row.field === "pin") return { ...base, field: "pin", from: row.fromValue === "true", to: row.toValue === "true" };
   return { ...base, field: "hourlyRate", from: row.fromValue, to: row.toValue };
+}
+
+/** An account change as the worker's history shows it: a link or unlink is told from this worker's side. */
+function accountChangeView(row: AccountChangeRow, workerId: number): WorkerHistoryEntryView {
+  const base = { ...bylineOf(row, workerId), accountId: row.accountId, accountName: row.accountName };
+  if (row.field === "workerId") {
+    return { ...base, field: "accountLink", from: row.fromValue === String(workerId), to: row.toValue === String(workerId) };
+  }
+  if (row.field === "isActive") {
+    return { ...base, field: "accountActive", from: row.fromValue === null ? null : row.fromValue === "true", to: row.toValue === "true" };
+  }
+  return { ...base, field: "accountRole", from: row.fromValue as AccountRole | null, to: row.toValue as AccountRole };
 }
 
 export function createWorkersService(repo: WorkersRepo, options: { scopes: ScopeService; now?: () => Date; bcryptCost?: number }) {
@@ -154,14 +182,28 @@ export function createWorkersService(repo: WorkersRepo, options: { scopes: Scope
       return { imported: stored.length };
     },
 
-    /** One page of the worker's rate, active and archived changes, newest first; 404 for an unknown worker. */
-    async changes(id: number, page: { cursor?: string; limit?: number } = {}): Promise<Page<WorkerChangeView>> {
+    /**
+     * One page of the worker's history, newest first: its own changes and its accounts' (worker-history.repo.ts), each
+     * read up to a page after the cursor and merged by their shared key; 404 for an unknown worker.
+     */
+    async changes(id: number, page: { cursor?: string; limit?: number } = {}): Promise<Page<WorkerHistoryEntryView>> {
       const after = decodeSortKey(page.cursor);
       const limit = pageLimit(workersApi.changes.page, page.limit);
-      const [rows, total] = await Promise.all([repo.changesOf(id, { after, limit: limit + 1 }), repo.countChanges(id)]);
+      const [own, linked, total] = await Promise.all([
+        repo.changesOf(id, { after, limit: limit + 1 }),
+        repo.accountChangesOf(id, { after, limit: limit + 1 }),
+        repo.countHistory(id),
+      ]);
       if (!total && !(await repo.exists(id))) throw new AppError("not_found", "Worker not found");
-      const paged = toKeysetPage(rows, limit, total);
-      return { ...paged, rows: paged.rows.map(changeView) };
+      const merged = [
+        ...own.map((row) => ({ id: row.keyId, sortKey: row.sortKey, view: changeView(row) as WorkerHistoryEntryView })),
+        ...linked.map((row) => ({ id: row.keyId, sortKey: row.sortKey, view: accountChangeView(row, id) })),
+      ]
+        // The keys' instants are UTC text of one width (never empty), so they compare as text; the key id breaks a tie.
+        .sort((a, b) => (a.sortKey === b.sortKey ? b.id - a.id : (a.sortKey ?? "") < (b.sortKey ?? "") ? 1 : -1))
+        .slice(0, limit + 1);
+      const paged = toKeysetPage(merged, limit, total);
+      return { ...paged, rows: paged.rows.map((row) => row.view) };
     },
 
     /** Every rate and active change made within the range, oldest first (the Payroll tab's week). */

@@ -1,6 +1,8 @@
-// How a worker's rate, active, archived or kiosk PIN change reads on the Workers history and the Payroll tab.
+// How a worker's rate, active, archived or kiosk PIN change, and a change of its account, reads on the Workers
+// history and the Payroll tab.
 import { describe, expect, it } from "vitest";
-import type { WorkerChangeView } from "@shared/api/workers";
+import type { WorkerChangeView, WorkerHistoryEntryView } from "@shared/api/workers";
+import type { AccountRole } from "@shared/domain/account-roles";
 import { changedByText, describeWorkerChange, formatChangeTime } from "@/lib/worker-change-text";
 
 const base = { id: 1, workerId: 7, workerName: "Maria Lopez", changedAt: "2026-03-10T21:12:00.000Z", changedBy: 1, changedByName: "Dana Office" };
@@ -9,6 +11,10 @@ const active = (from: boolean, to: boolean): WorkerChangeView => ({ ...base, fie
 const archived = (from: boolean, to: boolean): WorkerChangeView => ({ ...base, field: "archived", from, to });
 /** from: the worker had a PIN before; to: has one after (a change keeps both true). */
 const pin = (from: boolean, to: boolean): WorkerChangeView => ({ ...base, field: "pin", from, to });
+const ofAccount = { ...base, accountId: 12, accountName: "jdoe" };
+const link = (from: boolean, to: boolean): WorkerHistoryEntryView => ({ ...ofAccount, field: "accountLink", from, to });
+const role = (from: AccountRole | null, to: AccountRole): WorkerHistoryEntryView => ({ ...ofAccount, field: "accountRole", from, to });
+const account = (from: boolean | null, to: boolean): WorkerHistoryEntryView => ({ ...ofAccount, field: "accountActive", from, to });
 
 describe("describeWorkerChange", () => {
   it.each([
@@ -23,7 +29,15 @@ describe("describeWorkerChange", () => {
     [pin(false, true), "Kiosk PIN set"],
     [pin(true, true), "Kiosk PIN changed"],
     [pin(true, false), "Kiosk PIN removed"],
-  ])("%o reads %s", (change, text) => {
+    [link(false, true), "Linked to account jdoe"],
+    [link(true, false), "Unlinked from account jdoe"],
+    [role("crew", "foreman"), "Account role changed from Crew to Foreman"],
+    [role("foreman", "user"), "Account role changed from Foreman to Office"],
+    [role(null, "crew"), "Account role set to Crew"],
+    [account(null, true), "Account opened"],
+    [account(true, false), "Account deactivated"],
+    [account(false, true), "Account reactivated"],
+  ] as [WorkerHistoryEntryView, string][])("%o reads %s", (change, text) => {
     expect(describeWorkerChange(change)).toBe(text);
   });
 });

@@ -2,7 +2,16 @@
 // the loading outline and the server's index.html all read this one table.
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_ROLES } from "@shared/domain/account-roles";
-import { SIGNED_IN_SCREENS, type SignedInScreen, loadingHeading, mayOpenScreen, signedInScreenFor } from "@shared/screens";
+import {
+  type HeadedScreen,
+  SCREEN_HEADINGS,
+  SIGNED_IN_SCREENS,
+  type SignedInScreen,
+  loadingHeading,
+  mayOpenScreen,
+  screenHeading,
+  signedInScreenFor,
+} from "@shared/screens";
 
 const EVERY_SCREEN = SIGNED_IN_SCREENS.map(([, screen]) => screen);
 const without = (...left: SignedInScreen[]) => EVERY_SCREEN.filter((screen) => !left.includes(screen));
@@ -43,5 +52,58 @@ describe("screen access by role", () => {
     expect(loadingHeading("/materials", "foreman")?.title).toBe("Materials & Inventory");
     expect(loadingHeading("/safety", "crew")?.title).toBe("Safety Checklists");
     expect(loadingHeading("/admin", "foreman")).toBeUndefined();
+  });
+
+  it("the loading outline's line is the one the role reads on the screen", () => {
+    expect(loadingHeading("/workers", "crew")).toEqual(screenHeading("workers-page", "crew"));
+    expect(loadingHeading("/timesheet", "foreman")?.description).toBe("Daily timesheets and weekly summaries on your projects.");
+  });
+});
+
+// The line under each heading as crew and foremen read it: what they see, never the office's money or every site.
+const FIELD_LINES: Record<HeadedScreen, { crew: string | null; foreman: string | null }> = {
+  "projects-page": { crew: "Your job sites, their progress and their teams.", foreman: "Your job sites, their progress and their teams." },
+  "schedule-page": {
+    crew: "Your jobs by day, and what is coming up this week.",
+    foreman: "Your projects' jobs by day, and what is coming up this week.",
+  },
+  "workers-page": { crew: "Your worker record: trade, contact and status.", foreman: "Your crew: the workers on your projects' teams." },
+  "timesheet-page": { crew: "Your daily timesheet and weekly summary.", foreman: "Daily timesheets and weekly summaries on your projects." },
+  "timesheet-gps-page": { crew: "Clock in and out at the job site.", foreman: "Clock yourself and your crew in and out at the job site." },
+  "materials-page": { crew: null, foreman: "Stock levels, suppliers and low-stock alerts; record what your projects use." },
+  "safety-page": {
+    crew: "Daily inspections, equipment checks and pre-task plans on your projects.",
+    foreman: "Daily inspections, equipment checks and pre-task plans on your projects.",
+  },
+  "admin-page": { crew: null, foreman: null },
+};
+const HEADED_SCREENS = Object.keys(SCREEN_HEADINGS) as HeadedScreen[];
+
+describe("the line under each heading by role", () => {
+  it.each(HEADED_SCREENS.flatMap((screen) => (["crew", "foreman"] as const).map((role) => [screen, role] as const)))(
+    "%s as %s reads its own line (null: the role cannot open it)",
+    (screen, role) => {
+      const expected = FIELD_LINES[screen][role];
+      expect(mayOpenScreen(role, screen)).toBe(expected !== null);
+      if (expected !== null) expect(screenHeading(screen, role).description).toBe(expected);
+    },
+  );
+
+  it.each(HEADED_SCREENS.flatMap((screen) => (["crew", "foreman"] as const).map((role) => [screen, role] as const)))(
+    "%s as %s promises no pay, rates, costs or every site",
+    (screen, role) => {
+      expect(screenHeading(screen, role).description).not.toMatch(/pay|rate|cost|value|every/i);
+    },
+  );
+
+  it("the office and administrators read the full line, and a role this build does not know reads it too", () => {
+    for (const role of ["user", "admin", "owner"]) {
+      expect(screenHeading("timesheet-page", role).description).toBe("Daily timesheets, weekly summaries and payroll figures.");
+      expect(screenHeading("workers-page", role).description).toBe("Your crew roster: roles, trades, rates and who is active.");
+    }
+  });
+
+  it("every screen with a fixed heading has its crew and foreman lines in this table", () => {
+    expect(Object.keys(FIELD_LINES).sort()).toEqual([...HEADED_SCREENS].sort());
   });
 });

@@ -10,6 +10,7 @@ export function MaterialsPage() {
   const user = useCurrentUser().data;
   return (
     <MaterialsScreen
+      viewerRole={user?.role ?? ""}
       // Who may edit the catalogue (the office) sees its costs and records any movement; a foreman records use only.
       access={roleMayCall(user?.role, materialsApi.update) ? "office" : "foreman"}
       // Deleting a material erases its stock history: administrators only.

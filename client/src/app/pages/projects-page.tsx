@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import { projectsApi } from "@shared/api/routes";
 import { isUnlinkedFieldAccount } from "@shared/domain/account-roles";
-import { SCREEN_HEADINGS } from "@shared/screens";
+import { screenHeading } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { useCurrentUser } from "@/features/auth/api";
@@ -23,7 +23,7 @@ export function ProjectsPage() {
   return (
     <>
       <PageHeader
-        {...SCREEN_HEADINGS["projects-page"]}
+        {...screenHeading("projects-page", user?.role ?? "")}
         actions={
           canCreate ? (
             <Button onClick={() => setAdding(true)}>

@@ -9,6 +9,7 @@ export function SchedulePage() {
   const role = user?.role ?? "";
   return (
     <ScheduleScreen
+      viewerRole={role}
       mayPlan={roleMayAccess(role, "office")}
       mayChangeStatus={roleMayAccess(role, "foreman")}
       notLinked={!!user && !seesEveryRow(role) && user.workerId === null}

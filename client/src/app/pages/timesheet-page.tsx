@@ -7,7 +7,7 @@ import { Link2Off } from "lucide-react";
 import { Suspense, useEffect } from "react";
 import { onceLinked, roleMayAccess } from "@shared/domain/account-roles";
 import { PageSkeleton } from "@/components/layout/full-screen-skeleton";
-import { SCREEN_HEADINGS } from "@shared/screens";
+import { screenHeading } from "@shared/screens";
 import { correctionRequestsApi, kiosksApi, timeEntriesApi } from "@shared/api/routes";
 import { PageHeader } from "@/components/layout/page-header";
 import { EmptyState } from "@/components/ui/state-message";
@@ -55,7 +55,7 @@ export function TimesheetPage() {
   usePreloadOtherTabs(seesPayroll);
   return (
     <>
-      <PageHeader {...SCREEN_HEADINGS["timesheet-page"]} />
+      <PageHeader {...screenHeading("timesheet-page", user.data?.role ?? "")} />
       <Tabs defaultValue="daily">
         <TabsList>
           <TabsTrigger value="daily" aria-label="Daily Timesheet">

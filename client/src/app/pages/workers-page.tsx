@@ -11,7 +11,7 @@ export function WorkersPage() {
   const user = useCurrentUser().data;
   const role = user?.role;
   if (!roleMayCall(role, workersApi.update)) {
-    return <CrewWorkersScreen self={role === "crew"} linked={user ? !isUnlinkedFieldAccount(user) : false} />;
+    return <CrewWorkersScreen viewerRole={role ?? ""} linked={user ? !isUnlinkedFieldAccount(user) : false} />;
   }
-  return <WorkersScreen isAdmin={role === "admin"} managesPins={roleMayCall(role, kiosksApi.setPin)} />;
+  return <WorkersScreen viewerRole={role ?? ""} managesPins={roleMayCall(role, kiosksApi.setPin)} />;
 }

@@ -1,4 +1,4 @@
-// The dark bar above the signed-out screens (sign-in, new password): a way back to the home page and the logo.
+// The dark bar above the signed-out screens (sign-in, and the pages of e-mailed links): a way back to the home page and the logo.
 import { ArrowLeft } from "lucide-react";
 import { Link } from "wouter";
 import { Logo } from "./logo";

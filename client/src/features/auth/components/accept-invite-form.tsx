@@ -2,7 +2,6 @@
 // dead (used, expired, replaced) says so and points to the office instead of showing a form that cannot work.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { INVITE_LINK_INVALID_MESSAGE } from "@shared/api/invites";
@@ -10,22 +9,13 @@ import { ACCOUNT_ROLE_LABELS } from "@shared/domain/account-roles";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { PasswordInput } from "@/components/ui/password-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { toastMutationError } from "@/lib/mutation-errors";
 import { inviteQueries, useAcceptInvite } from "../api";
-import { type AcceptInviteValues, acceptInviteSchema, PASSWORD_HINT } from "../schemas";
-
-function DeadLink({ reason }: { reason: string }) {
-  return (
-    <div role="alert" className="flex items-start gap-3 rounded-card border border-amber-300 bg-amber-50 p-4 text-amber-950">
-      <TriangleAlert className="mt-0.5 size-6 shrink-0" aria-hidden="true" />
-      <p className="text-base">{reason}</p>
-    </div>
-  );
-}
+import { type AcceptInviteValues, acceptInviteSchema } from "../schemas";
+import { DeadLinkNotice, NewPasswordFields } from "./link-form-parts";
 
 /** "Rosa Diaz" -> first "Rosa", last "Diaz": the office's spelling as a start the person can change. */
 function splitName(name: string): { firstName: string; lastName: string } {
@@ -34,7 +24,7 @@ function splitName(name: string): { firstName: string; lastName: string } {
 }
 
 export function AcceptInviteForm({ token }: { token: string | null }) {
-  if (!token) return <DeadLink reason="This link is incomplete. Open the link from the email again, or ask the office for a new one." />;
+  if (!token) return <DeadLinkNotice reason="This link is incomplete. Open the link from the email again, or ask the office for a new one." />;
   return <InviteForToken token={token} />;
 }
 
@@ -43,7 +33,7 @@ function InviteForToken({ token }: { token: string }) {
   if (invite.isPending) return <Skeleton className="h-64 w-full" />;
   if (invite.isError) {
     const dead = invite.error instanceof ApiError && invite.error.status === 400;
-    return <DeadLink reason={dead ? INVITE_LINK_INVALID_MESSAGE : "The invitation could not be read. Check your connection and try again."} />;
+    return <DeadLinkNotice reason={dead ? INVITE_LINK_INVALID_MESSAGE : "The invitation could not be read. Check your connection and try again."} />;
   }
   return <InviteForm token={token} email={invite.data.email} workerName={invite.data.workerName} role={invite.data.role} />;
 }
@@ -52,7 +42,6 @@ const FIELDS = ["firstName", "lastName", "password"] as const;
 
 function InviteForm({ token, email, workerName, role }: { token: string; email: string; workerName: string; role: keyof typeof ACCOUNT_ROLE_LABELS }) {
   const accept = useAcceptInvite();
-  const [visible, setVisible] = useState(false);
   const [deadLink, setDeadLink] = useState<string | null>(null);
   const form = useForm<AcceptInviteValues>({
     resolver: zodResolver(acceptInviteSchema),
@@ -60,7 +49,7 @@ function InviteForm({ token, email, workerName, role }: { token: string; email: 
   });
   const { errors } = form.formState;
 
-  if (deadLink) return <DeadLink reason={deadLink} />;
+  if (deadLink) return <DeadLinkNotice reason={deadLink} />;
 
   const onSubmit = form.handleSubmit(({ confirmPassword: _typedAgain, ...values }) =>
     accept.mutate(
@@ -92,22 +81,13 @@ function InviteForm({ token, email, workerName, role }: { token: string; email: 
           {(control) => <Input {...control} autoComplete="family-name" {...form.register("lastName")} />}
         </FormField>
       </div>
-      <FormField id="invite-password" label="Password" hint={PASSWORD_HINT} error={errors.password?.message}>
-        {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" visible={visible} onVisibleChange={setVisible} {...form.register("password")} />
-        )}
-      </FormField>
-      <FormField id="invite-confirm-password" label="Confirm Password" error={errors.confirmPassword?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            visible={visible}
-            onVisibleChange={setVisible}
-            {...form.register("confirmPassword")}
-          />
-        )}
-      </FormField>
+      <NewPasswordFields
+        idPrefix="invite"
+        label="Password"
+        password={form.register("password")}
+        confirmPassword={form.register("confirmPassword")}
+        errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
+      />
       <Button type="submit" size="lg" className="w-full" pending={accept.isPending || accept.isSuccess}>
         {accept.isPending ? "Joining..." : "Join Crewline"}
       </Button>

@@ -1,26 +1,21 @@
 // The new-password form of a reset link: the registration rules, typed twice; a dead link offers a new one at once.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { PasswordInput } from "@/components/ui/password-input";
 import { ApiError } from "@/lib/api-client";
 import { toastMutationError } from "@/lib/mutation-errors";
 import { useResetPassword } from "../api";
-import { PASSWORD_HINT, type ResetPasswordValues, resetPasswordSchema } from "../schemas";
+import { type ResetPasswordValues, resetPasswordSchema } from "../schemas";
 import { ForgotPasswordForm } from "./forgot-password-form";
+import { DeadLinkNotice, NewPasswordFields } from "./link-form-parts";
 
 function DeadLink({ reason }: { reason: string }) {
   const [, navigate] = useLocation();
   return (
     <div className="grid gap-6">
-      <div role="alert" className="flex items-start gap-3 rounded-card border border-amber-300 bg-amber-50 p-4 text-amber-950">
-        <TriangleAlert className="mt-0.5 size-6 shrink-0" aria-hidden="true" />
-        <p className="text-base">{reason}</p>
-      </div>
+      <DeadLinkNotice reason={reason} />
       <ForgotPasswordForm title="Get a new link" onBack={() => navigate("/auth")} />
     </div>
   );
@@ -28,7 +23,6 @@ function DeadLink({ reason }: { reason: string }) {
 
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const resetPassword = useResetPassword();
-  const [visible, setVisible] = useState(false);
   const [deadLink, setDeadLink] = useState<string | null>(
     token ? null : "This link is incomplete. Open the link from the email again, or ask for a new one below.",
   );
@@ -58,28 +52,13 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   return (
     <form noValidate className="grid gap-4" aria-label="Set a new password" onSubmit={onSubmit}>
-      <FormField id="reset-password" label="New Password" hint={PASSWORD_HINT} error={errors.password?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            visible={visible}
-            onVisibleChange={setVisible}
-            {...form.register("password")}
-          />
-        )}
-      </FormField>
-      <FormField id="reset-confirm-password" label="Confirm New Password" error={errors.confirmPassword?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            visible={visible}
-            onVisibleChange={setVisible}
-            {...form.register("confirmPassword")}
-          />
-        )}
-      </FormField>
+      <NewPasswordFields
+        idPrefix="reset"
+        label="New Password"
+        password={form.register("password")}
+        confirmPassword={form.register("confirmPassword")}
+        errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
+      />
       <Button type="submit" size="lg" className="w-full" pending={resetPassword.isPending || resetPassword.isSuccess}>
         {resetPassword.isPending ? "Saving..." : "Set New Password"}
       </Button>

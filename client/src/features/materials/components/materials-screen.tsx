@@ -2,16 +2,17 @@
 // foreman sees the stock levels without costs or value, no Add, Edit or Delete, and records use on their projects.
 import { useQuery } from "@tanstack/react-query";
 import { MATERIAL_CATEGORIES } from "@shared/domain/materials-catalogue";
-import { CircleAlert, PackageOpen, Plus, Search } from "lucide-react";
+import { PackageOpen, Plus } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { SCREEN_HEADINGS } from "@shared/screens";
+import { screenHeading } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EnumSelect, optionsOf } from "@/components/ui/enum-select";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { SearchInput } from "@/components/ui/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
+import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { errorMessage } from "@/lib/api-client";
 import { useDeskLayout } from "@/lib/use-desk-layout";
 import { type MaterialsAccess, materialQueries } from "../api";
@@ -27,6 +28,8 @@ import { TransactionDialog } from "./transaction-dialog";
 type OpenDialog = MaterialDialogRequest | null;
 
 type Props = {
+  /** The signed-in account's role: the line under the heading says what they may do here. */
+  viewerRole: string;
   access: MaterialsAccess;
   canDelete: boolean;
   /**
@@ -36,7 +39,7 @@ type Props = {
   linked: boolean;
 };
 
-export function MaterialsScreen({ access, canDelete, linked }: Props) {
+export function MaterialsScreen({ viewerRole, access, canDelete, linked }: Props) {
   const office = access === "office";
   const actions = linked;
   const materials = useQuery(materialQueries.list());
@@ -70,7 +73,7 @@ export function MaterialsScreen({ access, canDelete, linked }: Props) {
 
   return (
     <>
-      <PageHeader {...SCREEN_HEADINGS["materials-page"]} actions={office ? addButton : undefined} />
+      <PageHeader {...screenHeading("materials-page", viewerRole)} actions={office ? addButton : undefined} />
 
       <div className="grid grid-cols-1 gap-4 lg:gap-6">
         <MaterialSummaryCards materials={materials.data} seesValue={office} />
@@ -78,17 +81,7 @@ export function MaterialsScreen({ access, canDelete, linked }: Props) {
         <Card className="grid gap-3 p-3 sm:grid-cols-[1fr_16rem] sm:p-4">
           <div className="grid gap-1.5">
             <Label htmlFor={searchId}>Search</Label>
-            <div className="relative">
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-              <Input
-                id={searchId}
-                type="search"
-                placeholder="Name or description"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                className="pl-10"
-              />
-            </div>
+            <SearchInput id={searchId} placeholder="Name or description" value={search} onValueChange={setSearch} />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={categoryId}>Category</Label>
@@ -108,35 +101,35 @@ export function MaterialsScreen({ access, canDelete, linked }: Props) {
             ))}
           </div>
         ) : materials.isError ? (
-          <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-            <CircleAlert className="size-8 text-red-700" aria-hidden="true" />
-            <p className="text-lg font-medium text-slate-900">Materials could not be loaded</p>
-            <p className="text-base text-slate-600">{errorMessage(materials.error)}</p>
-            <Button variant="outline" onClick={() => materials.refetch()} pending={materials.isFetching}>
-              Retry
-            </Button>
-          </Card>
+          <ErrorState
+            title="Materials could not be loaded"
+            message={errorMessage(materials.error)}
+            onRetry={() => void materials.refetch()}
+            retrying={materials.isFetching}
+          />
         ) : visible.length === 0 ? (
-          <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-            <PackageOpen className="size-10 text-slate-400" aria-hidden="true" />
-            <p className="text-lg font-semibold text-slate-900">No materials found</p>
-            <p className="text-base text-slate-600">
-              {filtering ? "Try adjusting your search or filters" : office ? "Get started by adding your first material" : "The office has not added any materials yet."}
-            </p>
-            {filtering ? (
-              <Button
-                variant="outline"
-                onClick={() => {
-                  setSearch("");
-                  setCategory(ALL_CATEGORIES);
-                }}
-              >
-                Clear Filters
-              </Button>
-            ) : office ? (
-              addButton
-            ) : null}
-          </Card>
+          <EmptyState
+            icon={<PackageOpen />}
+            title="No materials found"
+            description={
+              filtering ? "Try adjusting your search or filters" : office ? "Get started by adding your first material" : "The office has not added any materials yet."
+            }
+            action={
+              filtering ? (
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    setSearch("");
+                    setCategory(ALL_CATEGORIES);
+                  }}
+                >
+                  Clear Filters
+                </Button>
+              ) : office ? (
+                addButton
+              ) : null
+            }
+          />
         ) : desk ? (
           <section aria-label="Materials" className="grid gap-3">
             {filtering ? (

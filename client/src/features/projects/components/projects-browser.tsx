@@ -2,13 +2,13 @@
 // onAddProject (crew and foremen, who do not create projects) no create button is drawn and the empty state says why
 // there is nothing (`emptyNote`).
 import { useQuery } from "@tanstack/react-query";
-import { FolderKanban, FolderPlus, Search, SearchX } from "lucide-react";
+import { FolderKanban, FolderPlus, SearchX } from "lucide-react";
 import { useId, useState } from "react";
 import { PROJECT_STATUSES, PROJECT_STATUS_LABELS } from "@shared/domain/statuses";
 import { summarizeProjects } from "@shared/domain/project-summary";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/ui/search-input";
 import { Label } from "@/components/ui/label";
 import { EnumSelect, optionsOf } from "@/components/ui/enum-select";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -38,17 +38,7 @@ export function ProjectsBrowser({ onAddProject, emptyNote = NO_OWN_PROJECTS_NOTE
         <Card className="grid grid-cols-1 gap-3 p-4" role="search" aria-label="Filter projects">
           <div className="grid grid-cols-1 gap-1.5">
             <Label htmlFor={searchId}>Search</Label>
-            <div className="relative">
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-              <Input
-                id={searchId}
-                type="search"
-                className="pl-10"
-                placeholder="Name or location"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </div>
+            <SearchInput id={searchId} placeholder="Name or location" value={search} onValueChange={setSearch} />
           </div>
           <div className="grid grid-cols-1 gap-1.5">
             <Label htmlFor={statusId}>Status</Label>

@@ -4,13 +4,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { onceLinked } from "@shared/domain/account-roles";
 import type { ChecklistType } from "@shared/domain/statuses";
-import { CalendarCheck, CircleAlert, Plus, ShieldCheck, Wrench } from "lucide-react";
+import { CalendarCheck, Plus, ShieldCheck, Wrench } from "lucide-react";
 import { useState } from "react";
-import { SCREEN_HEADINGS } from "@shared/screens";
+import { screenHeading } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { type ChecklistView, type ChecklistViewer, mayCreateChecklists, safetyQueries, useCreateChecklist } from "../api";
@@ -84,7 +85,7 @@ export function SafetyScreen({ viewer, notLinked }: Props) {
   return (
     <>
       <PageHeader
-        {...SCREEN_HEADINGS["safety-page"]}
+        {...screenHeading("safety-page", viewer?.role ?? "")}
         actions={
           mayCreate ? (
             <Button onClick={() => setCreating(true)}>
@@ -136,32 +137,32 @@ export function SafetyScreen({ viewer, notLinked }: Props) {
               ))}
             </div>
           ) : checklists.isError ? (
-            <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-              <CircleAlert className="size-8 text-red-700" aria-hidden="true" />
-              <p className="text-lg font-medium text-slate-900">Checklists could not be loaded</p>
-              <p className="text-base text-slate-600">{errorMessage(checklists.error)}</p>
-              <Button variant="outline" onClick={() => checklists.refetch()} pending={checklists.isFetching}>
-                Retry
-              </Button>
-            </Card>
+            <ErrorState
+              title="Checklists could not be loaded"
+              message={errorMessage(checklists.error)}
+              onRetry={() => void checklists.refetch()}
+              retrying={checklists.isFetching}
+            />
           ) : checklists.data.length === 0 ? (
-            <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-              <ShieldCheck className="size-10 text-slate-400" aria-hidden="true" />
-              <p className="text-lg font-semibold text-slate-900">No safety checklists yet</p>
-              <p className="text-base text-slate-600">
-                {notLinked
+            <EmptyState
+              icon={<ShieldCheck />}
+              title="No safety checklists yet"
+              description={
+                notLinked
                   ? onceLinked("Your projects' checklists show")
                   : mayCreate
                     ? "Start a daily inspection or create a checklist for a project."
-                    : "Checklists for your projects show here when your foreman or the office starts one."}
-              </p>
-              {mayCreate && !notLinked ? (
-                <Button onClick={() => setCreating(true)}>
-                  <Plus aria-hidden="true" />
-                  Create Checklist
-                </Button>
-              ) : null}
-            </Card>
+                    : "Checklists for your projects show here when your foreman or the office starts one."
+              }
+              action={
+                mayCreate && !notLinked ? (
+                  <Button onClick={() => setCreating(true)}>
+                    <Plus aria-hidden="true" />
+                    Create Checklist
+                  </Button>
+                ) : null
+              }
+            />
           ) : (
             <ul className="grid gap-3 2xl:grid-cols-2">
               {checklists.data.map((checklist) => (

@@ -12,7 +12,7 @@ import { Calendar, monthOf, monthRange } from "@/components/ui/calendar";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, ErrorState } from "@/components/ui/state-message";
-import { SCREEN_HEADINGS } from "@shared/screens";
+import { screenHeading } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
 import { errorMessage } from "@/lib/api-client";
 import { useCompanyTodayKey } from "@/lib/use-company-time-zone";
@@ -22,6 +22,8 @@ import { JobCard } from "./job-card";
 import { JobDialog } from "./job-dialog";
 
 type Props = {
+  /** The signed-in account's role: the line under the heading says whose jobs these are. */
+  viewerRole: string;
   /** Schedule, edit and delete jobs (the office). */
   mayPlan: boolean;
   /** Change a job's status (the office and foremen). */
@@ -30,7 +32,7 @@ type Props = {
   notLinked: boolean;
 };
 
-export function ScheduleScreen({ mayPlan, mayChangeStatus, notLinked }: Props) {
+export function ScheduleScreen({ viewerRole, mayPlan, mayChangeStatus, notLinked }: Props) {
   const todayKey = useCompanyTodayKey();
   // Unpicked means today, so a company zone that arrives after the first render moves the day with it.
   const [picked, setPicked] = useState<string | null>(null);
@@ -56,7 +58,7 @@ export function ScheduleScreen({ mayPlan, mayChangeStatus, notLinked }: Props) {
   return (
     <>
       <PageHeader
-        {...SCREEN_HEADINGS["schedule-page"]}
+        {...screenHeading("schedule-page", viewerRole)}
         actions={
           mayPlan ? (
             <Button onClick={openNewJob}>

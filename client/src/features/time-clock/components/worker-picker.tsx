@@ -1,13 +1,13 @@
 // Step one of the GPS clock: choose the worker (active workers only), with who is clocked in at a glance. A foreman's
 // list is their crew (the server's), and adding workers is the office's.
 import { useQuery } from "@tanstack/react-query";
-import { Search, UserRound, Users } from "lucide-react";
+import { UserRound, Users } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import { normalizeWorkerRole, WORKER_ROLE_LABELS } from "@shared/domain/roles";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/ui/search-input";
 import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
@@ -75,17 +75,7 @@ export function WorkerPicker({ onPick, canAddWorkers }: { onPick: (worker: Worke
       <h2 id="pick-worker-heading" className="text-lg font-semibold">
         Who are you clocking?
       </h2>
-      <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-        <Input
-          type="search"
-          aria-label="Search workers"
-          placeholder="Search by name or trade"
-          className="pl-10"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
+      <SearchInput aria-label="Search workers" placeholder="Search by name or trade" value={search} onValueChange={setSearch} />
       {active.length === 0 ? (
         <EmptyState title="No workers match your search" action={<Button variant="outline" onClick={() => setSearch("")}>Clear search</Button>} />
       ) : (

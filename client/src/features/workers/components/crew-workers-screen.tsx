@@ -5,10 +5,10 @@ import { onceLinked } from "@shared/domain/account-roles";
 import { useQuery } from "@tanstack/react-query";
 import { Link2Off, Search, UserRound, Users } from "lucide-react";
 import { useMemo, useState } from "react";
-import { SCREEN_HEADINGS } from "@shared/screens";
+import { screenHeading } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/ui/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { errorMessage } from "@/lib/api-client";
@@ -19,8 +19,8 @@ import { WorkerCard } from "./worker-card";
 import { WorkersTable } from "./workers-table";
 
 type Props = {
-  /** A crew member's view: their own record only. */
-  self: boolean;
+  /** The signed-in account's role: crew see their own record only, a foreman their crew. */
+  viewerRole: string;
   /**
    * False when the account has no worker record yet: nothing to show but what will change (the shell's strip under
    * the header already says NOT_LINKED_MESSAGE).
@@ -28,7 +28,8 @@ type Props = {
   linked: boolean;
 };
 
-export function CrewWorkersScreen({ self, linked }: Props) {
+export function CrewWorkersScreen({ viewerRole, linked }: Props) {
+  const self = viewerRole === "crew";
   const workers = useQuery({ ...workerQueries.list(), enabled: linked });
   const [search, setSearch] = useState("");
   const desk = useDeskLayout();
@@ -37,14 +38,10 @@ export function CrewWorkersScreen({ self, linked }: Props) {
     () => filterWorkers(all, { search, role: "all", trade: "all" }).sort((a, b) => a.name.localeCompare(b.name)),
     [all, search],
   );
-  const heading = {
-    title: SCREEN_HEADINGS["workers-page"].title,
-    description: self ? "Your worker record: trade, contact and status." : "Your crew: the workers on your projects' teams.",
-  };
 
   return (
     <>
-      <PageHeader {...heading} />
+      <PageHeader {...screenHeading("workers-page", viewerRole)} />
       {!linked ? (
         <EmptyState
           icon={<Link2Off />}
@@ -73,17 +70,7 @@ export function CrewWorkersScreen({ self, linked }: Props) {
         )
       ) : (
         <div className="grid grid-cols-1 gap-4">
-          <div className="relative max-w-xl">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-            <Input
-              type="search"
-              aria-label="Search workers"
-              placeholder="Search name, role or trade"
-              className="pl-10"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
+          <SearchInput aria-label="Search workers" placeholder="Search name, role or trade" className="max-w-xl" value={search} onValueChange={setSearch} />
           <section aria-label="Workers">
             {shown.length === 0 ? (
               all.length > 0 ? (

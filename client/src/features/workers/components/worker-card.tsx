@@ -73,7 +73,7 @@ export function WorkerCard({ worker, seesRate, seesPin = false, onEdit, onHistor
         {onEdit ? <WorkerActiveSwitch worker={worker} /> : <WorkerActiveBadge worker={worker} />}
         <div className="flex items-center gap-2">
           {onHistory ? (
-            <Button variant="outline" size="sm" onClick={onHistory} aria-label={`Pay history of ${worker.name}`}>
+            <Button variant="outline" size="sm" onClick={onHistory} aria-label={`History of ${worker.name}`}>
               <History aria-hidden="true" /> History
             </Button>
           ) : null}

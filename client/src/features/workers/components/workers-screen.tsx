@@ -5,14 +5,14 @@ import { useQuery } from "@tanstack/react-query";
 import { FileUp, Plus, Search, UserCheck, Users } from "lucide-react";
 import { type ReactNode, Suspense, useCallback, useMemo, useState } from "react";
 import { WORKER_ROLE_LABELS, WORKER_ROLES, type WorkerRole } from "@shared/domain/roles";
-import { SCREEN_HEADINGS } from "@shared/screens";
+import { screenHeading } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EnumSelect, optionsOf } from "@/components/ui/enum-select";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { SearchInput } from "@/components/ui/search-input";
 import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
@@ -32,8 +32,12 @@ const ImportRosterDialog = lazyNamed(() => import("./import-roster-dialog"), "Im
 /** Current: the roster as pickers see it; archived: only archived workers (counters always count the current roster). */
 type RosterView = "current" | "archived";
 
-/** managesPins: the role may set and remove kiosk PINs (office and administrators, by the contract). */
-export function WorkersScreen({ isAdmin, managesPins }: { isAdmin: boolean; managesPins: boolean }) {
+/**
+ * The office's roster; `viewerRole` is the signed-in account's role (the office or an administrator), `managesPins`
+ * whether it may set and remove kiosk PINs (office and administrators, by the contract).
+ */
+export function WorkersScreen({ viewerRole, managesPins }: { viewerRole: string; managesPins: boolean }) {
+  const isAdmin = viewerRole === "admin";
   const current = useQuery(workerQueries.list());
   const [rosterView, setRosterView] = useState<RosterView>("current");
   const archivedList = useQuery({ ...workerQueries.archived(), enabled: rosterView === "archived" });
@@ -64,7 +68,7 @@ export function WorkersScreen({ isAdmin, managesPins }: { isAdmin: boolean; mana
   return (
     <>
       <PageHeader
-        {...SCREEN_HEADINGS["workers-page"]}
+        {...screenHeading("workers-page", viewerRole)}
         actions={
           <>
             {isAdmin ? (
@@ -86,17 +90,7 @@ export function WorkersScreen({ isAdmin, managesPins }: { isAdmin: boolean; mana
       {/* At a desk the filters run across the top, so the roster's table has the width for its columns. */}
       <div className="grid grid-cols-1 gap-4">
         <aside className="grid grid-cols-1 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-end" aria-label="Filters">
-          <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-            <Input
-              type="search"
-              aria-label="Search workers"
-              placeholder="Search name, role or trade"
-              className="pl-10"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
+          <SearchInput aria-label="Search workers" placeholder="Search name, role or trade" value={search} onValueChange={setSearch} />
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
             <div className="grid grid-cols-1 gap-1.5">
               <Label htmlFor="worker-role-filter">Role</Label>

@@ -102,7 +102,7 @@ export function WorkersTable({ workers, seesRates, seesPins = false, onEdit, onH
         header: "Actions",
         cell: (worker) => (
           <span className="flex justify-end gap-1">
-            {onHistory ? <RowAction label={`Pay history of ${worker.name}`} icon={<History aria-hidden="true" />} onClick={() => onHistory(worker)} /> : null}
+            {onHistory ? <RowAction label={`History of ${worker.name}`} icon={<History aria-hidden="true" />} onClick={() => onHistory(worker)} /> : null}
             {onInvite && invitable(worker) ? (
               <RowAction label={`Invite ${worker.name} to Crewline`} icon={<Send aria-hidden="true" />} onClick={() => onInvite(worker)} />
             ) : null}
