@@ -454,6 +454,8 @@ export const timeEntries = pgTable(
     index("time_entries_worker_clock_in_idx").on(t.workerId, t.clockInTime),
     index("time_entries_project_clock_in_idx").on(t.projectId, t.clockInTime),
     index("time_entries_clock_in_idx").on(t.clockInTime),
+    // The few offline kiosk punches waiting for the office (its card and the bell read them on every visit).
+    index("time_entries_unverified_idx").on(t.clockInTime).where(sql`${t.verification} = 'unverified'`),
     check("time_entries_order_check", sql`${t.clockOutTime} is null or ${t.clockOutTime} >= ${t.clockInTime}`),
     check("time_entries_break_check", sql`${t.breakTime} >= 0`),
     check("time_entries_source_check", sql`${t.source} in ('clock', 'manual')`),

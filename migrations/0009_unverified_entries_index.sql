@@ -1,0 +1,1 @@
+CREATE INDEX "time_entries_unverified_idx" ON "time_entries" USING btree ("clock_in_time") WHERE "time_entries"."verification" = 'unverified';
