@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormAlert } from "@/components/ui/form-field";
 
 type Props = {
   open: boolean;
@@ -28,11 +29,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        {refusal ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-base text-red-900">
-            {refusal}
-          </p>
-        ) : null}
+        <FormAlert message={refusal} />
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel

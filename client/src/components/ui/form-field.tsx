@@ -40,3 +40,13 @@ export function FormField({ id, label, hint, error, className, children }: FormF
     </div>
   );
 }
+
+/** A refusal of the whole form (not of one field), above its buttons; nothing when there is none. */
+export function FormAlert({ message }: { message: React.ReactNode }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-base text-red-900">
+      {message}
+    </p>
+  );
+}

@@ -7,7 +7,7 @@ import { KIOSK_PATH } from "@shared/screens";
 import { ProjectSelect } from "@/components/worker-project-selects";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
+import { FormField, FormAlert } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { isApiError } from "@/lib/api-client";
 import { applyServerFieldErrors, serverMessageOr } from "@/lib/form-errors";
@@ -62,11 +62,7 @@ export function MakeKioskDialog({ onClose }: { onClose: () => void }) {
           <FormField id="kiosk-name" label="Name" hint="So you can tell the tablets apart in the list." error={errors.name?.message}>
             {(control) => <Input {...control} autoComplete="off" placeholder="Gate tablet" {...form.register("name")} />}
           </FormField>
-          {formError ? (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-base text-red-900">
-              {formError}
-            </p>
-          ) : null}
+          <FormAlert message={formError} />
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>
               Cancel

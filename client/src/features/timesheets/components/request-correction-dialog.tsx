@@ -9,7 +9,7 @@ import { ProjectSelect } from "@/components/worker-project-selects";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { EnumSelect, optionsOf } from "@/components/ui/enum-select";
-import { FormField } from "@/components/ui/form-field";
+import { FormField, FormAlert } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
@@ -124,11 +124,7 @@ export function RequestCorrectionDialog({ entry, timeZone, onClose }: Props) {
           <FormField id="correction-reason" label="Reason *" error={errors.reason?.message} hint="What happened, for the office: they decide from this.">
             {(control) => <Textarea {...control} rows={2} className="min-h-16" placeholder="Phone died at 3 pm, left the site at 3:30" {...form.register("reason")} />}
           </FormField>
-          {formError ? (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-base text-red-900">
-              {formError}
-            </p>
-          ) : null}
+          <FormAlert message={formError} />
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>
               Cancel

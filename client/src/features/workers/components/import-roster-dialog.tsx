@@ -4,6 +4,7 @@ import { FileUp } from "lucide-react";
 import { useState } from "react";
 import { ROSTER_COLUMNS, ROSTER_IMPORT_MAX_CHARS, ROSTER_IMPORT_MAX_ROWS, type RosterColumn } from "@shared/api/worker-import";
 import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-field";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -84,11 +85,7 @@ export function ImportRosterDialog({ open, onOpenChange }: Props) {
           <Label htmlFor="roster-file">CSV file</Label>
           <Input id="roster-file" type="file" accept=".csv,text/csv" onChange={(e) => void choose(e.target.files?.[0])} />
         </div>
-        {fileProblem ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-base text-red-900">
-            {fileProblem}
-          </p>
-        ) : null}
+        <FormAlert message={fileProblem} />
         {preview.isPending ? <p className="text-base text-slate-600">Checking the file...</p> : null}
         {result ? <PreviewTable preview={result} /> : null}
         <DialogFooter>

@@ -7,7 +7,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { PIN_MAX_DIGITS, PIN_MIN_DIGITS } from "@shared/domain/kiosk-pin";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
+import { FormField, FormAlert } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/use-toast";
 import { applyServerFieldErrors, serverMessageOr } from "@/lib/form-errors";
@@ -79,11 +79,7 @@ export function WorkerPinDialog({ worker, onClose }: { worker: WorkerView; onClo
               </div>
             )}
           </FormField>
-          {formError ? (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-base text-red-900">
-              {formError}
-            </p>
-          ) : null}
+          <FormAlert message={formError} />
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>
               Cancel
