@@ -98,13 +98,20 @@ export interface ScreenHeading {
 }
 
 /**
- * The line under a heading, by who reads it. Crew and foremen see their own projects' rows and no money, so where the
- * office's line would promise more (every site, rates, payroll), theirs says what they do see. A role reads the line
- * of the nearest role at or above it that has one: crew, then foreman, then everyone's.
+ * Words that differ by who reads them. Crew and foremen see their own projects' rows and no money, so where the
+ * office's words would promise more (every site, rates, payroll), theirs say what they do see. A role reads the words
+ * of the nearest role at or above it that has some: crew, then foreman, then everyone's.
  */
-type DescriptionByRole = { everyone: string; foreman?: string; crew?: string };
+export type TextByRole = { everyone: string; foreman?: string; crew?: string };
 
-/** Read through screenHeading(screen, role): a description that differs by role is not a string, so it cannot be spread. */
+/** The words this role reads: the one rule for headings, the lines under them and navigation labels. */
+export function textForRole(text: string | TextByRole, role: string): string {
+  if (typeof text === "string") return text;
+  const own = role === "crew" ? (text.crew ?? text.foreman) : role === "foreman" ? text.foreman : undefined;
+  return own ?? text.everyone;
+}
+
+/** Read through screenHeading(screen, role): words that differ by role are not a string, so they cannot be spread. */
 export const SCREEN_HEADINGS = {
   "projects-page": {
     title: "Projects",
@@ -127,7 +134,8 @@ export const SCREEN_HEADINGS = {
     },
   },
   "timesheet-page": {
-    title: "Timesheet & Payroll",
+    // Payroll is the office's tab: crew and foremen have the daily timesheet and the weekly summary only.
+    title: { everyone: "Timesheet & Payroll", foreman: "Timesheet" },
     description: {
       everyone: "Daily timesheets, weekly summaries and payroll figures.",
       foreman: "Daily timesheets and weekly summaries on your projects.",
@@ -157,20 +165,17 @@ export const SCREEN_HEADINGS = {
     },
   },
   "admin-page": { title: "Admin Dashboard", description: "Approve new accounts and manage who can use Crewline." },
-} satisfies Partial<Record<SignedInScreen, { title: string; description: string | DescriptionByRole }>>;
+} satisfies Partial<Record<SignedInScreen, { title: string | TextByRole; description: string | TextByRole }>>;
 
 /** A screen whose heading is fixed text (the dashboard's line is today's date, the profile's a name). */
 export type HeadedScreen = keyof typeof SCREEN_HEADINGS;
 
 const hasHeading = (screen: SignedInScreen): screen is HeadedScreen => screen in SCREEN_HEADINGS;
 
-/** The heading this role sees on this screen: the title, and the line under it for their role. */
+/** The heading this role sees on this screen: the title and the line under it, each as their role reads it. */
 export function screenHeading(screen: HeadedScreen, role: string): ScreenHeading {
-  const { title, description } = SCREEN_HEADINGS[screen] as { title: string; description: string | DescriptionByRole };
-  if (typeof description === "string") return { title, description };
-  const line =
-    role === "crew" ? (description.crew ?? description.foreman) : role === "foreman" ? description.foreman : undefined;
-  return { title, description: line ?? description.everyone };
+  const { title, description }: { title: string | TextByRole; description: string | TextByRole } = SCREEN_HEADINGS[screen];
+  return { title: textForRole(title, role), description: textForRole(description, role) };
 }
 
 /**

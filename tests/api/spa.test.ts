@@ -212,7 +212,7 @@ describe("the screen's heading in index.html's outline", () => {
     expect(renderIndexHtml(template, { user: null })).not.toMatch(/crewline:screen-heading|<h1/);
   });
 
-  it("names the GPS clock to a signed-in user, nothing to a signed-out visitor, no screen to a role that may not open it, and each role its own line", async () => {
+  it("names the GPS clock to a signed-in user, nothing to a signed-out visitor, no screen to a role that may not open it, and each role its own title and line", async () => {
     const dirWithOutline = fs.mkdtempSync(path.join(os.tmpdir(), "crewline-spa-outline-"));
     fs.writeFileSync(path.join(dirWithOutline, "index.html"), template);
     const outlineApp = appServing(dirWithOutline);
@@ -230,17 +230,21 @@ describe("the screen's heading in index.html's outline", () => {
       expect((await user.get("/admin")).text).not.toContain("<h1");
       expect((await user.get("/workers")).text).toContain(">Workers</h1>");
       expect((await user.get("/workers")).text).toContain(">Your crew roster: roles, trades, rates and who is active.</p>");
+      expect((await user.get("/timesheet")).text).toContain(">Timesheet &amp; Payroll</h1>");
       const crew = await userAgent({ ...t, app: outlineApp }, (await createPerson(t, "crew")).email);
       expect((await crew.get("/materials")).text).not.toContain("<h1");
       expect((await crew.get("/safety")).text).toContain(">Safety Checklists</h1>");
       // The line under the heading is the one the role reads on the screen: no rates, no payroll.
       expect((await crew.get("/workers")).text).toContain(">Your worker record: trade, contact and status.</p>");
       expect((await crew.get("/timesheet")).text).toContain(">Your daily timesheet and weekly summary.</p>");
+      // Nor does the title: payroll is the office's.
+      expect((await crew.get("/timesheet")).text).toContain(">Timesheet</h1>");
       const foreman = await userAgent({ ...t, app: outlineApp }, (await createPerson(t, "foreman")).email);
       expect((await foreman.get("/materials")).text).toContain(">Materials &amp; Inventory</h1>");
       expect((await foreman.get("/admin")).text).not.toContain("<h1");
       expect((await foreman.get("/workers")).text).toContain(">Your crew: the workers on your projects&#x27; teams.</p>");
-      expect((await foreman.get("/timesheet")).text).not.toContain("payroll");
+      expect((await foreman.get("/timesheet")).text).not.toMatch(/payroll/i);
+      expect((await foreman.get("/timesheet")).text).toContain(">Timesheet</h1>");
     } finally {
       fs.rmSync(dirWithOutline, { recursive: true, force: true });
     }

@@ -1,7 +1,8 @@
 // Each role's navigation (issue 14), on both phones and the desktop: the office sees every screen but Admin; a foreman
 // sees Materials too; a crew member has neither Materials nor Admin, the time clock in their phone bar and Workers
-// under More; a screen the role may not open is the not-found page even by its address. A crew member or foreman not
-// yet linked to a worker record reads why their lists are empty.
+// under More; crew and foremen have no payroll, so their timesheet entry and heading say "Timesheet"; a screen the role
+// may not open is the not-found page even by its address. A crew member or foreman not yet linked to a worker record
+// reads why their lists are empty.
 import { type Page, expect, test } from "@playwright/test";
 import { NOT_LINKED_MESSAGE } from "../../shared/domain/account-roles";
 import { USER_PASSWORD, createActiveUser, signInWithEmail, uniqueEmail } from "./support/accounts";
@@ -12,15 +13,15 @@ type Role = "crew" | "foreman" | "user";
 
 const NAV: Record<Role, { sidebar: string[]; bar: string[]; more: string[] }> = {
   crew: {
-    sidebar: ["Dashboard", "Projects", "Schedule", "Workers", "GPS Time Clock", "Timesheet & Payroll", "Safety"],
+    sidebar: ["Dashboard", "Projects", "Schedule", "Workers", "GPS Time Clock", "Timesheet", "Safety"],
     // The bar cell says "Time Clock"; the link's name is the full label.
     bar: ["Dashboard", "Projects", "Schedule", "Time Clock", "Safety"],
-    more: ["Workers", "Timesheet & Payroll"],
+    more: ["Workers", "Timesheet"],
   },
   foreman: {
-    sidebar: ["Dashboard", "Projects", "Schedule", "Workers", "GPS Time Clock", "Timesheet & Payroll", "Materials", "Safety"],
+    sidebar: ["Dashboard", "Projects", "Schedule", "Workers", "GPS Time Clock", "Timesheet", "Materials", "Safety"],
     bar: ["Dashboard", "Projects", "Schedule", "Workers", "Safety"],
-    more: ["GPS Time Clock", "Timesheet & Payroll", "Materials"],
+    more: ["GPS Time Clock", "Timesheet", "Materials"],
   },
   user: {
     sidebar: ["Dashboard", "Projects", "Schedule", "Workers", "GPS Time Clock", "Timesheet & Payroll", "Materials", "Safety"],
@@ -43,23 +44,36 @@ async function expectNavigation(page: Page, role: Role, desk: boolean) {
   await expect(page.getByRole("menu")).toHaveCount(0);
 }
 
+/** Opens the timesheet from the navigation (the sidebar on a desk, More on a phone) and reads its heading. */
+async function expectTimesheetTitled(page: Page, title: string, desk: boolean) {
+  if (desk) {
+    await mainNav(page).getByRole("link", { name: title, exact: true }).click();
+  } else {
+    await moreButton(page).click();
+    await page.getByRole("menu").getByRole("menuitem", { name: title, exact: true }).click();
+  }
+  await expect(page.getByRole("heading", { level: 1, name: title, exact: true })).toBeVisible();
+}
+
 async function expectNotFound(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
 }
 
-test("the office sees every screen but Admin, and /admin is the not-found page", async ({ page }, testInfo) => {
+test("the office sees every screen but Admin, Timesheet & Payroll among them, and /admin is the not-found page", async ({ page }, testInfo) => {
   const office = await createPersonWithRole(testInfo, "user", `Olive Office ${testInfo.project.name}`);
   await signInWithEmail(page, office.email, office.password);
   await expectNavigation(page, "user", isDesk(testInfo.project.name));
   await expect(page.getByText(NOT_LINKED_MESSAGE)).toHaveCount(0);
+  await expectTimesheetTitled(page, "Timesheet & Payroll", isDesk(testInfo.project.name));
   await expectNotFound(page, "/admin");
 });
 
-test("a foreman has Materials but no Admin", async ({ page }, testInfo) => {
+test("a foreman has Materials and a Timesheet without payroll, but no Admin", async ({ page }, testInfo) => {
   const foreman = await createPersonWithRole(testInfo, "foreman", `Fred Foreman ${testInfo.project.name}`);
   await signInWithEmail(page, foreman.email, foreman.password);
   await expectNavigation(page, "foreman", isDesk(testInfo.project.name));
+  await expectTimesheetTitled(page, "Timesheet", isDesk(testInfo.project.name));
   await expectNotFound(page, "/admin");
   await page.goto("/materials");
   await expect(page.getByRole("heading", { level: 1, name: "Materials & Inventory" })).toBeVisible();
@@ -72,6 +86,7 @@ test("a crew member has the clock in the bar, no Materials and no Admin, even by
   await expectNavigation(page, "crew", desk);
   // Linked: no banner.
   await expect(page.getByText(NOT_LINKED_MESSAGE)).toHaveCount(0);
+  await expectTimesheetTitled(page, "Timesheet", desk);
 
   await mainNav(page).getByRole("link", { name: "GPS Time Clock" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "GPS Time Clock" })).toBeVisible();

@@ -75,6 +75,7 @@ test("a crew member clocks themself in on their own site and cannot pick anyone 
 
   // The timesheet: their own entry, hours and no pay; the tracker's worker is themself, not a choice; no payroll.
   await page.goto("/timesheet");
+  await expect(page.getByRole("heading", { level: 1, name: "Timesheet", exact: true })).toBeVisible();
   await expect(page.getByText(screenHeading("timesheet-page", "crew").description)).toBeVisible();
   await expect(page.getByRole("tab", { name: "Daily Timesheet" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Weekly Summary" })).toBeVisible();
@@ -142,6 +143,7 @@ test("a foreman clocks in two of their crew, sees no one else, no rate and no pa
   await expect(page.getByRole("button", { name: new RegExp(second) })).toContainText("Clocked in");
 
   await page.goto("/timesheet");
+  await expect(page.getByRole("heading", { level: 1, name: "Timesheet", exact: true })).toBeVisible();
   await expect(page.getByText(screenHeading("timesheet-page", "foreman").description)).toBeVisible();
   await expect(page.getByRole("tab", { name: "Payroll Calculations" })).toHaveCount(0);
   const entries = page.getByTestId("daily-entry");

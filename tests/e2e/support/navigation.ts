@@ -1,17 +1,19 @@
-// The navigation as a user works it: every signed-in screen with its heading, and how to open one from the bottom
-// bar and the header's More menu on a phone, or the sidebar on a desk.
+// The navigation as a user works it: every signed-in screen with its heading as the admin reads it, and how to open
+// one from the bottom bar and the header's More menu on a phone, or the sidebar on a desk.
 import { type Page, expect } from "@playwright/test";
-import { SCREEN_HEADINGS } from "../../../shared/screens";
+import { type HeadedScreen, screenHeading } from "../../../shared/screens";
+
+const adminTitle = (screen: HeadedScreen) => screenHeading(screen, "admin").title;
 
 export const SCREENS = [
-  { entry: "Projects", heading: SCREEN_HEADINGS["projects-page"].title },
-  { entry: "Schedule", heading: SCREEN_HEADINGS["schedule-page"].title },
-  { entry: "Workers", heading: SCREEN_HEADINGS["workers-page"].title },
-  { entry: "GPS Time Clock", heading: SCREEN_HEADINGS["timesheet-gps-page"].title },
-  { entry: "Timesheet & Payroll", heading: SCREEN_HEADINGS["timesheet-page"].title },
-  { entry: "Materials", heading: SCREEN_HEADINGS["materials-page"].title },
-  { entry: "Safety", heading: SCREEN_HEADINGS["safety-page"].title },
-  { entry: "Admin", heading: SCREEN_HEADINGS["admin-page"].title },
+  { entry: "Projects", heading: adminTitle("projects-page") },
+  { entry: "Schedule", heading: adminTitle("schedule-page") },
+  { entry: "Workers", heading: adminTitle("workers-page") },
+  { entry: "GPS Time Clock", heading: adminTitle("timesheet-gps-page") },
+  { entry: "Timesheet & Payroll", heading: adminTitle("timesheet-page") },
+  { entry: "Materials", heading: adminTitle("materials-page") },
+  { entry: "Safety", heading: adminTitle("safety-page") },
+  { entry: "Admin", heading: adminTitle("admin-page") },
   { entry: "Dashboard", heading: "Dashboard" },
 ] as const;
 export type ScreenEntry = (typeof SCREENS)[number]["entry"];

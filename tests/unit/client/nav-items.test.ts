@@ -1,25 +1,26 @@
 // Which navigation entries go in the phone's bottom bar, the header's More menu and the desk sidebar, for each role.
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_ROLES } from "@shared/domain/account-roles";
-import { SIGNED_IN_SCREENS, mayOpenScreen, signedInScreen } from "@shared/screens";
+import { SIGNED_IN_SCREENS, mayOpenScreen, screenHeading, signedInScreen } from "@shared/screens";
 import { barItemsFor, isNavItemActive, moreItemsFor, navItemsFor } from "@/components/layout/nav-items";
 
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 // Each role's bar, More menu and sidebar. The office's and the admin's are the spec's; a crew member's bar has the
 // clock in Workers' place (their Workers screen holds only their own card), and neither crew nor foremen see Admin.
+// Crew and foremen have no payroll, so their timesheet entry says "Timesheet", as its heading does.
 const NAV = [
   {
     role: "crew",
     bar: ["Dashboard", "Projects", "Schedule", "GPS Time Clock", "Safety"],
-    more: ["Workers", "Timesheet & Payroll"],
-    sidebar: ["Dashboard", "Projects", "Schedule", "Workers", "GPS Time Clock", "Timesheet & Payroll", "Safety"],
+    more: ["Workers", "Timesheet"],
+    sidebar: ["Dashboard", "Projects", "Schedule", "Workers", "GPS Time Clock", "Timesheet", "Safety"],
   },
   {
     role: "foreman",
     bar: ["Dashboard", "Projects", "Schedule", "Workers", "Safety"],
-    more: ["GPS Time Clock", "Timesheet & Payroll", "Materials"],
-    sidebar: ["Dashboard", "Projects", "Schedule", "Workers", "GPS Time Clock", "Timesheet & Payroll", "Materials", "Safety"],
+    more: ["GPS Time Clock", "Timesheet", "Materials"],
+    sidebar: ["Dashboard", "Projects", "Schedule", "Workers", "GPS Time Clock", "Timesheet", "Materials", "Safety"],
   },
   {
     role: "user",
@@ -50,6 +51,11 @@ describe("navigation entries by role", () => {
     const both = [...barItemsFor(role), ...moreItemsFor(role)].map((item) => item.href).sort();
     expect(both).toEqual(navItemsFor(role).map((item) => item.href).sort());
     for (const item of navItemsFor(role)) expect(mayOpenScreen(role, signedInScreen(item.href)!)).toBe(true);
+  });
+
+  it.each(ACCOUNT_ROLES)("%s: an entry with a fixed heading is labelled as that heading reads for the role", (role) => {
+    const timesheet = navItemsFor(role).find((item) => item.href === "/timesheet")!;
+    expect(timesheet.label).toBe(screenHeading("timesheet-page", role).title);
   });
 
   it("a role this build does not know gets no entries", () => {

@@ -57,8 +57,22 @@ describe("screen access by role", () => {
   it("the loading outline's line is the one the role reads on the screen", () => {
     expect(loadingHeading("/workers", "crew")).toEqual(screenHeading("workers-page", "crew"));
     expect(loadingHeading("/timesheet", "foreman")?.description).toBe("Daily timesheets and weekly summaries on your projects.");
+    expect(loadingHeading("/timesheet", "crew")).toEqual(screenHeading("timesheet-page", "crew"));
+    expect(loadingHeading("/timesheet", "foreman")?.title).toBe("Timesheet");
   });
 });
+
+// Each heading as crew and foremen read it: the office's but where it would promise what they cannot see (payroll).
+const FIELD_TITLES: Record<HeadedScreen, { crew: string | null; foreman: string | null }> = {
+  "projects-page": { crew: "Projects", foreman: "Projects" },
+  "schedule-page": { crew: "Schedule", foreman: "Schedule" },
+  "workers-page": { crew: "Workers", foreman: "Workers" },
+  "timesheet-page": { crew: "Timesheet", foreman: "Timesheet" },
+  "timesheet-gps-page": { crew: "GPS Time Clock", foreman: "GPS Time Clock" },
+  "materials-page": { crew: null, foreman: "Materials & Inventory" },
+  "safety-page": { crew: "Safety Checklists", foreman: "Safety Checklists" },
+  "admin-page": { crew: null, foreman: null },
+};
 
 // The line under each heading as crew and foremen read it: what they see, never the office's money or every site.
 const FIELD_LINES: Record<HeadedScreen, { crew: string | null; foreman: string | null }> = {
@@ -79,7 +93,7 @@ const FIELD_LINES: Record<HeadedScreen, { crew: string | null; foreman: string |
 };
 const HEADED_SCREENS = Object.keys(SCREEN_HEADINGS) as HeadedScreen[];
 
-describe("the line under each heading by role", () => {
+describe("each heading and the line under it by role", () => {
   it.each(HEADED_SCREENS.flatMap((screen) => (["crew", "foreman"] as const).map((role) => [screen, role] as const)))(
     "%s as %s reads its own line (null: the role cannot open it)",
     (screen, role) => {
@@ -90,9 +104,19 @@ describe("the line under each heading by role", () => {
   );
 
   it.each(HEADED_SCREENS.flatMap((screen) => (["crew", "foreman"] as const).map((role) => [screen, role] as const)))(
-    "%s as %s promises no pay, rates, costs or every site",
+    "%s as %s promises no pay, rates, costs or every site, in its title or its line",
     (screen, role) => {
+      expect(screenHeading(screen, role).title).not.toMatch(/pay|rate|cost|value|every/i);
       expect(screenHeading(screen, role).description).not.toMatch(/pay|rate|cost|value|every/i);
+    },
+  );
+
+  it.each(HEADED_SCREENS.flatMap((screen) => (["crew", "foreman"] as const).map((role) => [screen, role] as const)))(
+    "%s as %s reads its own title (null: the role cannot open it)",
+    (screen, role) => {
+      const expected = FIELD_TITLES[screen][role];
+      expect(mayOpenScreen(role, screen)).toBe(expected !== null);
+      if (expected !== null) expect(screenHeading(screen, role).title).toBe(expected);
     },
   );
 
@@ -100,10 +124,12 @@ describe("the line under each heading by role", () => {
     for (const role of ["user", "admin", "owner"]) {
       expect(screenHeading("timesheet-page", role).description).toBe("Daily timesheets, weekly summaries and payroll figures.");
       expect(screenHeading("workers-page", role).description).toBe("Your crew roster: roles, trades, rates and who is active.");
+      expect(screenHeading("timesheet-page", role).title).toBe("Timesheet & Payroll");
     }
   });
 
-  it("every screen with a fixed heading has its crew and foreman lines in this table", () => {
+  it("every screen with a fixed heading has its crew and foreman titles and lines in these tables", () => {
     expect(Object.keys(FIELD_LINES).sort()).toEqual([...HEADED_SCREENS].sort());
+    expect(Object.keys(FIELD_TITLES).sort()).toEqual([...HEADED_SCREENS].sort());
   });
 });

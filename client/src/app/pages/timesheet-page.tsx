@@ -1,8 +1,9 @@
 // Timesheet & Payroll screen (/timesheet): Daily Timesheet (with the tracker and the Clock In / Out dialog),
 // Weekly Summary and Payroll Calculations. Crew and foremen get the first two, of the entries the server gives them
-// (their own; a foreman's crew's on their projects) and without pay; payroll is the office's. Crew and foremen ask for
-// corrections of those entries; the office decides them, and confirms the punches a site kiosk took offline (each as
-// its contract's access allows). Everyone reads the history of the entries they see.
+// (their own; a foreman's crew's on their projects) and without pay; payroll is the office's, so their heading and
+// navigation say "Timesheet" (shared/screens.ts). Crew and foremen ask for corrections of those entries; the office
+// decides them, and confirms the punches a site kiosk took offline (each as its contract's access allows). Everyone
+// reads the history of the entries they see.
 import { Link2Off } from "lucide-react";
 import { Suspense, useEffect } from "react";
 import { onceLinked, roleMayAccess } from "@shared/domain/account-roles";

@@ -17,11 +17,12 @@ import {
   ShieldUser,
   Users,
 } from "lucide-react";
-import { mayOpenScreen, signedInScreen } from "@shared/screens";
+import { SCREEN_HEADINGS, type TextByRole, mayOpenScreen, signedInScreen, textForRole } from "@shared/screens";
 
 type NavEntry = {
   href: string;
-  label: string;
+  /** As the screen's heading: words that would promise crew and foremen what they cannot see differ by role. */
+  label: string | TextByRole;
   /** A shorter label for the phone's bar cell (the link's accessible name stays `label`). */
   barLabel?: string;
   icon: LucideIcon;
@@ -31,8 +32,8 @@ type NavEntry = {
   inCrewBar?: boolean;
 };
 
-/** An entry as one person sees it: `inBar` decided for their role. */
-export type NavItem = Omit<NavEntry, "inCrewBar">;
+/** An entry as one person sees it: its label and `inBar` decided for their role. */
+export type NavItem = Omit<NavEntry, "inCrewBar" | "label"> & { label: string };
 
 const NAV_ENTRIES: readonly NavEntry[] = [
   { href: "/", label: "Dashboard", icon: House, inBar: true },
@@ -40,7 +41,7 @@ const NAV_ENTRIES: readonly NavEntry[] = [
   { href: "/schedule", label: "Schedule", icon: CalendarDays, inBar: true },
   { href: "/workers", label: "Workers", icon: Users, inBar: true, inCrewBar: false },
   { href: "/timesheet-gps", label: "GPS Time Clock", barLabel: "Time Clock", icon: Clock, inBar: false, inCrewBar: true },
-  { href: "/timesheet", label: "Timesheet & Payroll", icon: FileSpreadsheet, inBar: false },
+  { href: "/timesheet", label: SCREEN_HEADINGS["timesheet-page"].title, icon: FileSpreadsheet, inBar: false },
   { href: "/materials", label: "Materials", icon: Package, inBar: false },
   { href: "/safety", label: "Safety", icon: ShieldCheck, inBar: true },
   { href: "/admin", label: "Admin", icon: ShieldUser, inBar: true },
@@ -51,7 +52,11 @@ export function navItemsFor(role: string): NavItem[] {
   return NAV_ENTRIES.filter((entry) => {
     const screen = signedInScreen(entry.href);
     return screen !== null && mayOpenScreen(role, screen);
-  }).map(({ inCrewBar, ...item }) => ({ ...item, inBar: role === "crew" && inCrewBar !== undefined ? inCrewBar : item.inBar }));
+  }).map(({ inCrewBar, label, ...item }) => ({
+    ...item,
+    label: textForRole(label, role),
+    inBar: role === "crew" && inCrewBar !== undefined ? inCrewBar : item.inBar,
+  }));
 }
 
 /** The entries of the phone's bottom bar. */
