@@ -1,7 +1,7 @@
 // Admin Dashboard (/admin): the four counters, the demo company's removal while it is there, then the Registration
 // Requests and User Management tabs, then the site Kiosks, then Backup.
 import { ShieldUser, UserPlus } from "lucide-react";
-import { SCREEN_HEADINGS } from "@shared/screens";
+import { screenHeading } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AdminStats } from "@/features/admin/components/admin-stats";
@@ -20,7 +20,7 @@ export function AdminPage() {
   const { data: user } = useCurrentUser();
   return (
     <>
-      <PageHeader {...SCREEN_HEADINGS["admin-page"]} />
+      <PageHeader {...screenHeading("admin-page", "admin")} />
       <AdminStats />
       <DemoDataCard />
       <Tabs defaultValue="registrations">
