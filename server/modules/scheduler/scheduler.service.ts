@@ -61,6 +61,8 @@ export function createScheduler(repo: SchedulerRepo, options: SchedulerOptions) 
     if (!(await repo.succeeded(claim, finished, new Date(claim.startedAt.getTime() + job.everyMs)))) {
       logger.warn({ job: job.name }, `scheduled job ${job.name} outlived its lease; another process may have run it`);
     }
+    // One line per run, from the process that ran it: with several processes, who did what.
+    logger.info({ job: job.name, runBy: runnerId, ms: finished.getTime() - claim.startedAt.getTime() }, `scheduled job ${job.name} done`);
     return "succeeded";
   }
 
@@ -124,6 +126,7 @@ export function createScheduler(repo: SchedulerRepo, options: SchedulerOptions) 
       };
       loop();
       await tickInFlight;
+      logger.info({ jobs: [...jobs.keys()], pollMs }, `scheduled jobs checked; checking every ${Math.round(pollMs / 1000)} s`);
     },
 
     /** No new checks; a run in progress gets up to `waitMs` to finish (else its lease runs out and another takes it). */
