@@ -81,6 +81,9 @@ import { createIdempotencyService } from "./modules/idempotency/idempotency.serv
 import { createEntryPayRepo } from "./modules/time-entries/entry-pay.repo";
 import { createManualEntriesRepo } from "./modules/time-entries/manual-entries.repo";
 import { createManualEntriesService } from "./modules/time-entries/manual-entries.service";
+import { registerHousekeeping } from "./modules/scheduler/housekeeping";
+import { createSchedulerRepo } from "./modules/scheduler/scheduler.repo";
+import { createScheduler } from "./modules/scheduler/scheduler.service";
 import { createPunchesRepo } from "./modules/time-entries/punches.repo";
 import { createPunchesService } from "./modules/time-entries/punches.service";
 import { createTimeEntriesRepo } from "./modules/time-entries/time-entries.repo";
@@ -206,7 +209,10 @@ export function createServices(deps: AppDeps) {
     userAgent: env.APP_URL ? `Crewline/0.1 (+${env.APP_URL})` : "Crewline/0.1",
     logger,
   });
-  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, manualEntries, correctionRequests, kiosks, kioskPunches, geocoder };
+  // Timed work: index.ts starts it after listening and stops it before the database closes; tests call runDue().
+  const scheduler = createScheduler(createSchedulerRepo(deps.database.db), { logger, now: deps.now });
+  registerHousekeeping(scheduler, { idempotency, limits, kiosks }, logger);
+  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, manualEntries, correctionRequests, kiosks, kioskPunches, geocoder, scheduler };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -15,7 +15,6 @@ import { createLogger, withoutQuery } from "./lib/logger";
 import { createAuthRepo } from "./modules/auth/auth.repo";
 import { createAuthService } from "./modules/auth/auth.service";
 
-const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 8_000;
 
 async function main() {
@@ -125,37 +124,17 @@ async function main() {
   const port = typeof address === "object" && address ? address.port : env.PORT;
   logger.info({ host: env.HOST, port, mode: env.NODE_ENV }, `Crewline is running on http://localhost:${port}`);
 
-  // Housekeeping at start and every six hours: Idempotency-Keys past their retention, rate-limit counters whose
-  // window has ended, and kiosk punch photos past the company's retention period.
+  // Timed work (housekeeping: modules/scheduler/housekeeping.ts) on the scheduled_jobs table: every process checks,
+  // one of those sharing the database runs each due job. A job new to the database runs at once.
   const services = app.locals.services as Services;
-  const housekeeping = async () => {
-    try {
-      const removed = await services.idempotency.prune();
-      if (removed) logger.info({ removed }, "old idempotency keys removed");
-    } catch (error) {
-      logger.warn({ err: error }, "idempotency key cleanup failed; it runs again later");
-    }
-    try {
-      const removed = await services.limits.pruneEnded();
-      if (removed) logger.info({ removed }, "ended rate-limit counters removed");
-    } catch (error) {
-      logger.warn({ err: error }, "rate-limit counter cleanup failed; it runs again later");
-    }
-    try {
-      const removed = await services.kiosks.prunePhotos();
-      if (removed) logger.info({ removed }, "kiosk punch photos past their retention removed");
-    } catch (error) {
-      logger.warn({ err: error }, "kiosk punch photo cleanup failed; it runs again later");
-    }
-  };
-  void housekeeping();
-  const housekeepingTimer = setInterval(() => void housekeeping(), HOUSEKEEPING_INTERVAL_MS);
-  housekeepingTimer.unref();
+  void services.scheduler.start();
 
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    clearInterval(housekeepingTimer);
+    // No new checks from here; a job in progress gets a few seconds (beside the requests' grace period), past them
+    // its lease runs out and another process takes the run.
+    const schedulerStopped = services.scheduler.stop();
     const force = setTimeout(() => {
       logger.warn("requests still open after the grace period; closing them");
       server.closeAllConnections();
@@ -164,6 +143,7 @@ async function main() {
     server.close(async () => {
       clearTimeout(force);
       if (spa.kind === "vite") await spa.vite.close();
+      await schedulerStopped;
       await database.close();
       logger.info("stopped");
       process.exit(0);

@@ -596,6 +596,23 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
+/**
+ * Timed work shared by every server process on the database (server/modules/scheduler): one row per job, claimed
+ * for a run by one guarded UPDATE that sets the lease, so of several processes exactly one runs each due time.
+ */
+export const scheduledJobs = pgTable("scheduled_jobs", {
+  name: text("name").primaryKey(),
+  nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull(),
+  lastStartedAt: timestamp("last_started_at", { withTimezone: true }),
+  lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }),
+  /** The last run's failure; cleared by a run that succeeds. */
+  lastError: text("last_error"),
+  /** Until when the process that claimed the run holds it; a crashed process's lease simply runs out. */
+  leaseUntil: timestamp("lease_until", { withTimezone: true }),
+  /** Which process holds the lease (host, pid and a random tag), for the operator and for finishing only its own run. */
+  runBy: text("run_by"),
+});
+
 export const payrollEntries = pgTable(
   "payroll_entries",
   {
