@@ -10,6 +10,7 @@ export const SCREENS = [
   { entry: "GPS Time Clock", heading: SCREEN_HEADINGS["timesheet-gps-page"].title },
   { entry: "Timesheet & Payroll", heading: SCREEN_HEADINGS["timesheet-page"].title },
   { entry: "Materials", heading: SCREEN_HEADINGS["materials-page"].title },
+  { entry: "Cost Codes", heading: SCREEN_HEADINGS["cost-codes-page"].title },
   { entry: "Safety", heading: SCREEN_HEADINGS["safety-page"].title },
   { entry: "Admin", heading: SCREEN_HEADINGS["admin-page"].title },
   { entry: "Dashboard", heading: "Dashboard" },
