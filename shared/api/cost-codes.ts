@@ -9,7 +9,7 @@ import { instant, int } from "./wire";
 export const COST_CODE_MAX_CHARS = 20;
 export const COST_CODE_NAME_MAX_CHARS = 100;
 
-/** The refusal of a code another one already has, whatever its case (the 409's field message on `code`). */
+/** The refusal of a code another one already has, whatever its case, naming that one as stored (the 409's message on `code`). */
 export const costCodeTakenMessage = (code: string) => `A cost code ${code} already exists`;
 
 // ---------------------------------------------------------------------------------------------------------------

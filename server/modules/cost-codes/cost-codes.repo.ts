@@ -24,13 +24,8 @@ const costCodeColumns = {
 };
 
 export type CostCodeRow = NonNullable<Awaited<ReturnType<CostCodesRepo["find"]>>>;
-export type CostCodeWrite<T> = { kind: "done"; id: number } | { kind: "code_taken" } | T;
-
-/** The unique index's refusal as an answer; any other error goes on. */
-function refusedAsTaken(error: unknown): { kind: "code_taken" } {
-  if (pgError(error, PG_UNIQUE_VIOLATION)) return { kind: "code_taken" };
-  throw error;
-}
+/** code_taken: another code is the same whatever its case; `existing` is that code as it is stored, to name it. */
+export type CostCodeWrite<T> = { kind: "done"; id: number } | { kind: "code_taken"; existing: string } | T;
 
 export function createCostCodesRepo(db: Db) {
   function selectCostCodes() {
@@ -39,6 +34,13 @@ export function createCostCodesRepo(db: Db) {
       .from(costCodes)
       .leftJoin(creator, eq(creator.id, costCodes.createdBy))
       .leftJoin(updater, eq(updater.id, costCodes.updatedBy));
+  }
+
+  /** The unique index's refusal as an answer, naming the code that holds it; any other error goes on. */
+  async function refusedAsTaken(error: unknown, code: string): Promise<{ kind: "code_taken"; existing: string }> {
+    if (!pgError(error, PG_UNIQUE_VIOLATION)) throw error;
+    const [holder] = await db.select({ code: costCodes.code }).from(costCodes).where(sql`lower(${costCodes.code}) = lower(${code})`).limit(1);
+    return { kind: "code_taken", existing: holder?.code ?? code };
   }
 
   return {
@@ -62,7 +64,7 @@ export function createCostCodesRepo(db: Db) {
           .returning({ id: costCodes.id });
         return { kind: "done", id: row.id };
       } catch (error) {
-        return refusedAsTaken(error);
+        return refusedAsTaken(error, input.code);
       }
     },
 
@@ -80,7 +82,7 @@ export function createCostCodesRepo(db: Db) {
           .returning({ id: costCodes.id });
         return row ? { kind: "done", id: row.id } : { kind: "missing" };
       } catch (error) {
-        return refusedAsTaken(error);
+        return refusedAsTaken(error, changes.code ?? "");
       }
     },
   };

@@ -32,14 +32,14 @@ export function createCostCodesService(repo: CostCodesRepo, options: { now?: () 
 
     async create(input: CreateCostCodeInput, userId: number): Promise<Served<CostCodeView>> {
       const result = await repo.create(input, userId, now());
-      if (result.kind === "code_taken") throw codeTaken(input.code);
+      if (result.kind === "code_taken") throw codeTaken(result.existing);
       return viewOf(result.id);
     },
 
     async update(id: number, changes: UpdateCostCodeInput, userId: number): Promise<Served<CostCodeView>> {
       const result = await repo.update(id, changes, userId, now());
       if (result.kind === "missing") throw new AppError("not_found", COST_CODE_NOT_FOUND_MESSAGE);
-      if (result.kind === "code_taken") throw codeTaken(changes.code ?? "");
+      if (result.kind === "code_taken") throw codeTaken(result.existing);
       return viewOf(result.id);
     },
   };

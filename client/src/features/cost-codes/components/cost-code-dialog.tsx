@@ -54,7 +54,7 @@ export function CostCodeDialog({ costCode, onClose }: Props) {
           <DialogDescription>
             {costCode
               ? "Renaming a code changes it everywhere it is shown."
-              : "Crews choose it when they clock in; timesheets and payroll add up hours by it."}
+              : "The code and the work it stands for, as your estimates name them."}
           </DialogDescription>
         </DialogHeader>
         <form noValidate className="grid grid-cols-1 gap-4" onSubmit={form.handleSubmit(onValid)}>
