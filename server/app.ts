@@ -28,6 +28,9 @@ import { createAuthRepo } from "./modules/auth/auth.repo";
 import { createAuthRouter } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createCorrectionRequestsRepo } from "./modules/correction-requests/correction-requests.repo";
+import { createCostCodesRepo } from "./modules/cost-codes/cost-codes.repo";
+import { createCostCodesRouter } from "./modules/cost-codes/cost-codes.routes";
+import { createCostCodesService } from "./modules/cost-codes/cost-codes.service";
 import { createCorrectionRequestsRouter } from "./modules/correction-requests/correction-requests.routes";
 import { createCorrectionRequestsService } from "./modules/correction-requests/correction-requests.service";
 import { createDemoDataRepo } from "./modules/demo-data/demo-data.repo";
@@ -201,6 +204,7 @@ export function createServices(deps: AppDeps) {
     timeEntries,
     now: deps.now,
   });
+  const costCodes = createCostCodesService(createCostCodesRepo(deps.database.db), { now: deps.now });
   const kiosksRepo = createKiosksRepo(deps.database.db);
   const kiosks = createKiosksService(kiosksRepo, { now: deps.now });
   const kioskPunches = createKioskPunchesService({ repo: kiosksRepo, kiosks, punches, idempotency, limits }, { timeZone });
@@ -212,7 +216,7 @@ export function createServices(deps: AppDeps) {
   // Timed work: index.ts starts it after listening and stops it before the database closes; tests call runDue().
   const scheduler = createScheduler(createSchedulerRepo(deps.database.db), { logger, now: deps.now });
   registerHousekeeping(scheduler, { idempotency, limits, kiosks }, logger);
-  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, manualEntries, correctionRequests, kiosks, kioskPunches, geocoder, scheduler };
+  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, manualEntries, correctionRequests, kiosks, kioskPunches, costCodes, geocoder, scheduler };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -327,6 +331,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createTimeEntriesRouter(services.timeEntries, services.punches, services.manualEntries));
   app.use(createCorrectionRequestsRouter(services.correctionRequests));
   app.use(createKiosksRouter({ kiosks: services.kiosks, kioskPunches: services.kioskPunches, kioskCookie, sessionCookie }));
+  app.use(createCostCodesRouter(services.costCodes));
   app.use(createPayrollRouter(services.payroll));
   app.use(createGeocodeRouter(services.geocoder));
   app.use(

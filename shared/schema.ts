@@ -688,6 +688,26 @@ export const punchPhotos = pgTable(
   ],
 );
 
+/**
+ * The company's cost codes (issue 15): a code such as "03-300" and its name, kept by the office. Punches and entries
+ * will carry one, so a code is never deleted, only deactivated. A code is unique whatever its case: the index on
+ * lower(code) decides between two offices adding the same code at once.
+ */
+export const costCodes = pgTable(
+  "cost_codes",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [uniqueIndex("cost_codes_code_lower_idx").on(sql`lower(${t.code})`)],
+);
+
 // ---------------------------------------------------------------------------
 // Materials
 
@@ -845,6 +865,7 @@ export type Worker = typeof workers.$inferSelect;
 export type Job = typeof jobs.$inferSelect;
 export type TimeEntry = typeof timeEntries.$inferSelect;
 export type TimeEntryDeletion = typeof timeEntryDeletions.$inferSelect;
+export type CostCode = typeof costCodes.$inferSelect;
 export type Material = typeof materials.$inferSelect;
 export type MaterialTransaction = typeof materialTransactions.$inferSelect;
 export type SafetyChecklist = typeof safetyChecklists.$inferSelect;

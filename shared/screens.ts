@@ -16,6 +16,7 @@ export type SignedInScreen =
   | "timesheet-gps-page"
   | "materials-page"
   | "safety-page"
+  | "cost-codes-page"
   | "admin-page"
   | "profile-page";
 
@@ -29,6 +30,7 @@ export const SIGNED_IN_SCREENS: readonly (readonly [RegExp, SignedInScreen])[] =
   [/^\/timesheet-gps\/?$/, "timesheet-gps-page"],
   [/^\/materials\/?$/, "materials-page"],
   [/^\/safety\/?$/, "safety-page"],
+  [/^\/cost-codes\/?$/, "cost-codes-page"],
   [/^\/admin\/?$/, "admin-page"],
   [/^\/profile\/?$/, "profile-page"],
 ];
@@ -53,6 +55,8 @@ export const SCREEN_ACCESS: Readonly<Record<SignedInScreen, AccessLevel>> = {
   "timesheet-gps-page": "member",
   "materials-page": "foreman",
   "safety-page": "member",
+  // The company's list of cost codes, kept by the office and admins (crew and foremen read the codes where they punch).
+  "cost-codes-page": "office",
   "admin-page": "admin",
   "profile-page": "member",
 };
@@ -164,6 +168,7 @@ export const SCREEN_HEADINGS = {
       foreman: "Daily inspections, equipment checks and pre-task plans on your projects.",
     },
   },
+  "cost-codes-page": { title: "Cost Codes", description: "The codes your crews book their hours to, such as 03-300 Concrete." },
   "admin-page": { title: "Admin Dashboard", description: "Approve new accounts and manage who can use Crewline." },
 } satisfies Partial<Record<SignedInScreen, { title: string | TextByRole; description: string | TextByRole }>>;
 

@@ -22,6 +22,7 @@ import { workersApi } from "./workers";
 import { invitesApi } from "./invites";
 import { correctionRequestsApi } from "./correction-requests";
 import { kiosksApi } from "./kiosks";
+import { costCodesApi } from "./cost-codes";
 
 export const ENDPOINTS: Endpoint[] = [
   ...Object.values(healthApi),
@@ -39,6 +40,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(timeEntriesApi),
   ...Object.values(correctionRequestsApi),
   ...Object.values(kiosksApi),
+  ...Object.values(costCodesApi),
   ...Object.values(payrollApi),
   ...Object.values(geocodeApi),
   ...Object.values(materialsApi),

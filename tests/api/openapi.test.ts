@@ -342,6 +342,10 @@ describe("the response schemas accept what the routes really answer", () => {
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: t.env.APP_TIME_ZONE }).format(new Date());
     await call("POST", "/api/payroll/approve", {}, { weekOf: today });
     await call("GET", "/api/geocode/reverse?lat=39.762&lng=-105.011");
+    // The company's cost codes: one added, changed and deactivated, then the list.
+    const costCode = await call("POST", "/api/cost-codes", {}, { code: "03-300", name: "Cast-in-place concrete" });
+    await call("PATCH", "/api/cost-codes/:id", { id: costCode.id }, { name: "Concrete", active: false });
+    await call("GET", "/api/cost-codes");
 
     const material = await call("POST", "/api/materials", {}, { name: "Portland Cement", category: "Concrete", unit: "bags", unitCost: 12.5, currentStock: 20, minStockLevel: 30 });
     await call("GET", "/api/materials");

@@ -29,6 +29,7 @@ test("the sidebar lists every screen in the office's order; the phone bar keeps 
       "GPS Time Clock",
       "Timesheet & Payroll",
       "Materials",
+      "Cost Codes",
       "Safety",
       "Admin",
     ], { useInnerText: true });

@@ -1,8 +1,8 @@
 // Each role's navigation (issue 14), on both phones and the desktop: the office sees every screen but Admin; a foreman
-// sees Materials too; a crew member has neither Materials nor Admin, the time clock in their phone bar and Workers
-// under More; crew and foremen have no payroll, so their timesheet entry and heading say "Timesheet"; a screen the role
-// may not open is the not-found page even by its address. A crew member or foreman not yet linked to a worker record
-// reads why their lists are empty.
+// sees Materials too (not Cost Codes, the office's list); a crew member has neither Materials nor Admin, the time clock
+// in their phone bar and Workers under More; crew and foremen have no payroll, so their timesheet entry and heading say
+// "Timesheet"; a screen the role may not open is the not-found page even by its address. A crew member or foreman not
+// yet linked to a worker record reads why their lists are empty.
 import { type Page, expect, test } from "@playwright/test";
 import { NOT_LINKED_MESSAGE } from "../../shared/domain/account-roles";
 import { USER_PASSWORD, createActiveUser, signInWithEmail, uniqueEmail } from "./support/accounts";
@@ -24,9 +24,9 @@ const NAV: Record<Role, { sidebar: string[]; bar: string[]; more: string[] }> = 
     more: ["GPS Time Clock", "Timesheet", "Materials"],
   },
   user: {
-    sidebar: ["Dashboard", "Projects", "Schedule", "Workers", "GPS Time Clock", "Timesheet & Payroll", "Materials", "Safety"],
+    sidebar: ["Dashboard", "Projects", "Schedule", "Workers", "GPS Time Clock", "Timesheet & Payroll", "Materials", "Cost Codes", "Safety"],
     bar: ["Dashboard", "Projects", "Schedule", "Workers", "Safety"],
-    more: ["GPS Time Clock", "Timesheet & Payroll", "Materials"],
+    more: ["GPS Time Clock", "Timesheet & Payroll", "Materials", "Cost Codes"],
   },
 };
 

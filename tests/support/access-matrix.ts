@@ -174,6 +174,10 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "GET", path: "/api/settings/payroll", ...officeOnly },
   { method: "PUT", path: "/api/settings/payroll", ...adminOnly },
   { method: "GET", path: "/api/geocode/reverse", ...signedIn },
+  // The company's cost codes (issue 15): everyone reads them (their punches will carry one); the office keeps the list.
+  { method: "GET", path: "/api/cost-codes", ...signedIn },
+  { method: "POST", path: "/api/cost-codes", ...officeOnly },
+  { method: "PATCH", path: "/api/cost-codes/:id", ...officeOnly },
 
   // Projects, team, progress, jobs, dashboard stats and photos (issue 4). Deleting a project also erases its jobs,
   // photos, checklists and stock movements (FK cascade), so only an admin may. Crew and foremen read their own projects,

@@ -21,6 +21,7 @@ const TimesheetPage = lazyNamed(signedInPages.timesheet, "TimesheetPage");
 const TimesheetGpsPage = lazyNamed(signedInPages.timesheetGps, "TimesheetGpsPage");
 const MaterialsPage = lazyNamed(signedInPages.materials, "MaterialsPage");
 const SafetyPage = lazyNamed(signedInPages.safety, "SafetyPage");
+const CostCodesPage = lazyNamed(signedInPages.costCodes, "CostCodesPage");
 const AdminPage = lazyNamed(signedInPages.admin, "AdminPage");
 const ProfilePage = lazyNamed(signedInPages.profile, "ProfilePage");
 const NotFoundPage = lazyNamed(() => import("./pages/not-found-page"), "NotFoundPage");
@@ -50,6 +51,7 @@ export function SignedInApp({ user }: { user: CurrentUser }) {
           <Route path="/timesheet-gps" component={page("timesheet-gps-page", TimesheetGpsPage)} />
           <Route path="/materials" component={page("materials-page", MaterialsPage)} />
           <Route path="/safety" component={page("safety-page", SafetyPage)} />
+          <Route path="/cost-codes" component={page("cost-codes-page", CostCodesPage)} />
           <Route path="/admin" component={page("admin-page", AdminPage)} />
           <Route path="/profile" component={page("profile-page", ProfilePage)} />
           <Route component={NotFoundPage} />

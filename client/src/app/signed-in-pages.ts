@@ -22,6 +22,7 @@ export const signedInPages = {
   timesheetGps: () => import("./pages/timesheet-gps-page"),
   materials: () => import("./pages/materials-page"),
   safety: () => import("./pages/safety-page"),
+  costCodes: () => import("./pages/cost-codes-page"),
   admin: () => import("./pages/admin-page"),
   profile: () => import("./pages/profile-page"),
 };
@@ -37,6 +38,7 @@ const LOADERS: Record<SignedInScreen, () => Promise<unknown>> = {
   "timesheet-gps-page": signedInPages.timesheetGps,
   "materials-page": signedInPages.materials,
   "safety-page": signedInPages.safety,
+  "cost-codes-page": signedInPages.costCodes,
   "admin-page": signedInPages.admin,
   "profile-page": signedInPages.profile,
 };

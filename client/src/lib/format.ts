@@ -60,3 +60,6 @@ const quantityFormatter = new Intl.NumberFormat("en-US", { maximumFractionDigits
 export function formatQuantity(value: number): string {
   return quantityFormatter.format(value);
 }
+
+/** 'by Dana Admin', or 'by a removed account' when the account no longer exists. */
+export const byAccount = (name: string | null): string => `by ${name ?? "a removed account"}`;

@@ -10,6 +10,7 @@ import * as geocodeApi from "@shared/api/geocode";
 import * as jobsApi from "@shared/api/jobs";
 import * as materialsApi from "@shared/api/materials";
 import * as correctionRequestsApi from "@shared/api/correction-requests";
+import * as costCodesApi from "@shared/api/cost-codes";
 import * as healthApi from "@shared/api/health";
 import * as invitesApi from "@shared/api/invites";
 import * as kiosksApi from "@shared/api/kiosks";
@@ -60,6 +61,7 @@ const SCHEMA_MODULES = [
   invitesApi,
   jobsApi,
   kiosksApi,
+  costCodesApi,
   materialsApi,
   notificationsApi,
   payrollApi,

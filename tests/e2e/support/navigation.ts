@@ -12,6 +12,7 @@ export const SCREENS = [
   { entry: "GPS Time Clock", heading: adminTitle("timesheet-gps-page") },
   { entry: "Timesheet & Payroll", heading: adminTitle("timesheet-page") },
   { entry: "Materials", heading: adminTitle("materials-page") },
+  { entry: "Cost Codes", heading: adminTitle("cost-codes-page") },
   { entry: "Safety", heading: adminTitle("safety-page") },
   { entry: "Admin", heading: adminTitle("admin-page") },
   { entry: "Dashboard", heading: "Dashboard" },

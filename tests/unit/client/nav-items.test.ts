@@ -25,14 +25,14 @@ const NAV = [
   {
     role: "user",
     bar: ["Dashboard", "Projects", "Schedule", "Workers", "Safety"],
-    more: ["GPS Time Clock", "Timesheet & Payroll", "Materials"],
-    sidebar: ["Dashboard", "Projects", "Schedule", "Workers", "GPS Time Clock", "Timesheet & Payroll", "Materials", "Safety"],
+    more: ["GPS Time Clock", "Timesheet & Payroll", "Materials", "Cost Codes"],
+    sidebar: ["Dashboard", "Projects", "Schedule", "Workers", "GPS Time Clock", "Timesheet & Payroll", "Materials", "Cost Codes", "Safety"],
   },
   {
     role: "admin",
     bar: ["Dashboard", "Projects", "Schedule", "Workers", "Safety", "Admin"],
-    more: ["GPS Time Clock", "Timesheet & Payroll", "Materials"],
-    sidebar: ["Dashboard", "Projects", "Schedule", "Workers", "GPS Time Clock", "Timesheet & Payroll", "Materials", "Safety", "Admin"],
+    more: ["GPS Time Clock", "Timesheet & Payroll", "Materials", "Cost Codes"],
+    sidebar: ["Dashboard", "Projects", "Schedule", "Workers", "GPS Time Clock", "Timesheet & Payroll", "Materials", "Cost Codes", "Safety", "Admin"],
   },
 ];
 

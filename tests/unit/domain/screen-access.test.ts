@@ -18,8 +18,8 @@ const without = (...left: SignedInScreen[]) => EVERY_SCREEN.filter((screen) => !
 
 // Each role and the screens it may open: crew and foremen get scoped versions of the member screens.
 const OPENS: Record<string, SignedInScreen[]> = {
-  crew: without("materials-page", "admin-page"),
-  foreman: without("admin-page"),
+  crew: without("materials-page", "cost-codes-page", "admin-page"),
+  foreman: without("cost-codes-page", "admin-page"),
   user: without("admin-page"),
   admin: EVERY_SCREEN,
   // A role this build does not know (an old session) opens nothing: the not-found page everywhere.
@@ -39,6 +39,8 @@ describe("screen access by role", () => {
     ["/materials", "crew", null],
     ["/materials", "foreman", "materials-page"],
     ["/admin", "user", null],
+    ["/cost-codes", "foreman", null],
+    ["/cost-codes", "user", "cost-codes-page"],
     ["/admin/", "admin", "admin-page"],
     ["/projects/12", "crew", "project-details-page"],
     ["/timesheet-gps", "crew", "timesheet-gps-page"],
@@ -89,6 +91,7 @@ const FIELD_LINES: Record<HeadedScreen, { crew: string | null; foreman: string |
     crew: "Daily inspections, equipment checks and pre-task plans on your projects.",
     foreman: "Daily inspections, equipment checks and pre-task plans on your projects.",
   },
+  "cost-codes-page": { crew: null, foreman: null },
   "admin-page": { crew: null, foreman: null },
 };
 const HEADED_SCREENS = Object.keys(SCREEN_HEADINGS) as HeadedScreen[];

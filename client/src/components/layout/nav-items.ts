@@ -10,6 +10,7 @@ import {
   Clock,
   FileSpreadsheet,
   FolderKanban,
+  Hash,
   House,
   type LucideIcon,
   Package,
@@ -43,6 +44,7 @@ const NAV_ENTRIES: readonly NavEntry[] = [
   { href: "/timesheet-gps", label: "GPS Time Clock", barLabel: "Time Clock", icon: Clock, inBar: false, inCrewBar: true },
   { href: "/timesheet", label: SCREEN_HEADINGS["timesheet-page"].title, icon: FileSpreadsheet, inBar: false },
   { href: "/materials", label: "Materials", icon: Package, inBar: false },
+  { href: "/cost-codes", label: "Cost Codes", icon: Hash, inBar: false },
   { href: "/safety", label: "Safety", icon: ShieldCheck, inBar: true },
   { href: "/admin", label: "Admin", icon: ShieldUser, inBar: true },
 ];

@@ -48,6 +48,3 @@ export function useUpdateKioskSettings() {
 
 /** What the list says of a kiosk's state, in a badge: in use, or revoked (when and by whom said beside it). */
 export const kioskStateText = (kiosk: Pick<KioskView, "revokedAt">): string => (kiosk.revokedAt ? "Revoked" : "In use");
-
-/** 'by Dana Admin', or 'by a removed account' when the account no longer exists. */
-export const byAccount = (name: string | null): string => `by ${name ?? "a removed account"}`;

@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { createKioskSchema, kioskSettingsSchema } from "@shared/api/kiosks";
 import { kioskSettingsFormSchema, makeKioskFormSchema, toCreateKioskBody, toKioskSettingsBody } from "@/features/admin/kiosk-forms";
-import { byAccount, kioskQueries, kioskStateText } from "@/features/admin/kiosks-api";
+import { kioskQueries, kioskStateText } from "@/features/admin/kiosks-api";
+import { byAccount } from "@/lib/format";
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.success ? {} : Object.fromEntries(result.error!.issues.map((i) => [i.path.join("."), i.message]));

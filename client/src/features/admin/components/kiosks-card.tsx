@@ -13,10 +13,10 @@ import { type SortableColumn, SortableTable } from "@/components/ui/sortable-tab
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/state-message";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { formatDate, formatTime } from "@/lib/format";
+import { byAccount, formatDate, formatTime } from "@/lib/format";
 import { lazyNamed } from "@/lib/lazy-named";
 import { useDeskLayout } from "@/lib/use-desk-layout";
-import { byAccount, kioskQueries, kioskStateText, useRevokeKiosk, type KioskView } from "../kiosks-api";
+import { kioskQueries, kioskStateText, useRevokeKiosk, type KioskView } from "../kiosks-api";
 
 const MakeKioskDialog = lazyNamed(() => import("./make-kiosk-dialog"), "MakeKioskDialog");
 const KioskSettingsForm = lazyNamed(() => import("./kiosk-settings-form"), "KioskSettingsForm");
