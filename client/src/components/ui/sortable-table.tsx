@@ -24,7 +24,12 @@ export interface SortableColumn<Row> {
   numeric?: boolean;
   /** Extra classes for the column's cells (a width, no wrapping). */
   className?: string;
+  /** Stays at the right edge while the table scrolls sideways (a row's actions): long names never push them out of sight. */
+  pinnedEnd?: boolean;
 }
+
+/** A pinned column's cells: over the others as they scroll under it, with a line at its left edge. */
+const pinnedEndClass = "sticky right-0 shadow-[inset_1px_0_0_var(--color-slate-200)]";
 
 type SortableTableProps<Row> = {
   /** The table's accessible name (a caption only screen readers read; the screen's heading shows it already). */
@@ -121,6 +126,7 @@ export function SortableTable<Row>(props: SortableTableProps<Row>) {
                     cellClass,
                     "sticky top-0 z-10 bg-slate-50 py-0 text-sm font-semibold whitespace-nowrap text-slate-700",
                     column.numeric && "text-right",
+                    column.pinnedEnd && cn(pinnedEndClass, "z-20"),
                     column.className,
                   )}
                 >
@@ -262,9 +268,17 @@ interface TableRowProps<Row> {
 const TableRow = memo(function TableRow<Row>({ row, index, columns, testId, measureRef }: TableRowProps<Row>) {
   return (
     // The header is row 1 for screen readers; data-index tells the virtualizer which row it measured.
-    <tr ref={measureRef} data-index={index} aria-rowindex={index + 2} data-testid={testId} className="hover:bg-slate-50">
+    <tr ref={measureRef} data-index={index} aria-rowindex={index + 2} data-testid={testId} className="group hover:bg-slate-50">
       {columns.map((column) => (
-        <td key={column.key} className={cn(cellClass, column.numeric && "text-right tabular-nums", column.className)}>
+        <td
+          key={column.key}
+          className={cn(
+            cellClass,
+            column.numeric && "text-right tabular-nums",
+            column.pinnedEnd && cn(pinnedEndClass, "bg-white group-hover:bg-slate-50"),
+            column.className,
+          )}
+        >
           {column.cell(row)}
         </td>
       ))}

@@ -134,7 +134,7 @@ function KiosksTable({ kiosks, onRevoke }: ListProps) {
           </span>
         ),
       },
-      { key: "actions", header: "Actions", cell: (k) => <RevokeButton kiosk={k} onRevoke={onRevoke} />, className: "text-right" },
+      { key: "actions", header: "Actions", pinnedEnd: true, cell: (k) => <RevokeButton kiosk={k} onRevoke={onRevoke} />, className: "text-right" },
     ],
     [onRevoke],
   );

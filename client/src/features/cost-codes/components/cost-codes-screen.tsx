@@ -142,7 +142,7 @@ function CostCodesTable({ label, costCodes, onEdit }: ListProps) {
         sort: { kind: "date", value: (c) => c.updatedAt },
         cell: (c) => <span className="text-sm text-slate-600">{lastChange(c)}</span>,
       },
-      { key: "actions", header: "Actions", cell: (c) => <CostCodeActions costCode={c} onEdit={onEdit} />, className: "w-72 text-right" },
+      { key: "actions", header: "Actions", pinnedEnd: true, cell: (c) => <CostCodeActions costCode={c} onEdit={onEdit} />, className: "w-72 text-right" },
     ],
     [onEdit],
   );

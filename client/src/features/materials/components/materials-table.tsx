@@ -90,6 +90,7 @@ export function MaterialsTable({ materials, access, actions, onOpenDialog }: Pro
       !actions ? null : {
         key: "actions",
         header: "Actions",
+        pinnedEnd: true,
         cell: (material) => (
           <span className="flex justify-end gap-1">
             <RowAction

@@ -111,6 +111,7 @@ export function TimeEntriesTable({
       {
         key: "actions",
         header: "Actions",
+        pinnedEnd: true,
         cell: (entry) => <RowActions entry={entry} actions={actions} correctionWaiting={waitingFor.has(entry.id)} />,
         // Room for two buttons side by side; a third (a kiosk punch's Confirm) goes under them.
         className: "min-w-28 text-right",

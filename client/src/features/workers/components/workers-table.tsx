@@ -100,6 +100,7 @@ export function WorkersTable({ workers, seesRates, seesPins = false, onEdit, onH
       !onEdit && !onHistory && !onInvite && !menu ? null : {
         key: "actions",
         header: "Actions",
+        pinnedEnd: true,
         cell: (worker) => (
           <span className="flex justify-end gap-1">
             {onHistory ? <RowAction label={`History of ${worker.name}`} icon={<History aria-hidden="true" />} onClick={() => onHistory(worker)} /> : null}
