@@ -20,3 +20,12 @@ export function serverFieldError(error: unknown, field: string): string | undefi
 export function serverMessageOr(error: unknown, fallback: string): string {
   return isApiError(error) && error.status > 0 && error.status < 500 && error.message ? error.message : fallback;
 }
+
+/**
+ * What a form says above its buttons after a failed save: nothing while there is no error or when the server named
+ * fields (those are said under them), else the server's message or the fallback.
+ */
+export function formRefusal(error: unknown, fallback: string): string | null {
+  if (!error || (isApiError(error) && error.fieldErrors)) return null;
+  return serverMessageOr(error, fallback);
+}

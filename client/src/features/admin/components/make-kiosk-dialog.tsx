@@ -9,8 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField, FormAlert } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { isApiError } from "@/lib/api-client";
-import { applyServerFieldErrors, serverMessageOr } from "@/lib/form-errors";
+import { applyServerFieldErrors, formRefusal } from "@/lib/form-errors";
 import { makeKioskDefaults, makeKioskFormSchema, toCreateKioskBody, type MakeKioskFormValues } from "../kiosk-forms";
 import { useCreateKiosk } from "../kiosks-api";
 
@@ -23,10 +22,7 @@ export function MakeKioskDialog({ onClose }: { onClose: () => void }) {
   });
   const { errors } = form.formState;
   // A refusal naming a field is said under it; another (a completed project: 409) above the buttons.
-  const formError =
-    create.isError && !(isApiError(create.error) && create.error.fieldErrors)
-      ? serverMessageOr(create.error, "This device could not be made a kiosk. Please try again.")
-      : null;
+  const formError = formRefusal(create.error, "This device could not be made a kiosk. Please try again.");
 
   function onValid(values: MakeKioskFormValues) {
     create.mutate(toCreateKioskBody(values), {

@@ -7,8 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormAlert, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { isApiError } from "@/lib/api-client";
-import { applyServerFieldErrors, serverMessageOr } from "@/lib/form-errors";
+import { applyServerFieldErrors, formRefusal } from "@/lib/form-errors";
 import { costCodeLabel, type CostCodeView, useCreateCostCode, useUpdateCostCode } from "../api";
 import { addCostCodeFormSchema, COST_CODE_FIELDS, editCostCodeFormSchema, type CostCodeFormValues } from "../cost-code-form";
 
@@ -29,10 +28,7 @@ export function CostCodeDialog({ costCode, onClose }: Props) {
   });
   const { errors } = form.formState;
   // A refusal naming a field is said under it; another (the server could not be reached) above the buttons.
-  const formError =
-    save.isError && !(isApiError(save.error) && save.error.fieldErrors)
-      ? serverMessageOr(save.error, "The cost code could not be saved. Please try again.")
-      : null;
+  const formError = formRefusal(save.error, "The cost code could not be saved. Please try again.");
 
   function onValid(values: CostCodeFormValues) {
     const options = {

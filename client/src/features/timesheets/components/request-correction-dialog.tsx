@@ -13,8 +13,7 @@ import { FormField, FormAlert } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { isApiError } from "@/lib/api-client";
-import { applyServerFieldErrors, serverMessageOr } from "@/lib/form-errors";
+import { applyServerFieldErrors, formRefusal } from "@/lib/form-errors";
 import type { TimeEntryView } from "../api";
 import { shiftText } from "../correction-request-text";
 import { asksForTimes, correctionFormDefaults, correctionRequestFormSchema, toCorrectionBody, typedTimes, type CorrectionFormValues } from "../correction-request-form";
@@ -40,10 +39,7 @@ export function RequestCorrectionDialog({ entry, timeZone, onClose }: Props) {
   const typed = typedTimes({ clockInTime, clockOutTime }, entry, timeZone);
   const open = entry.clockOutTime === null;
   // A refusal that names fields is said under them; any other (another request already waiting) above the buttons.
-  const formError =
-    request.isError && !(isApiError(request.error) && request.error.fieldErrors)
-      ? serverMessageOr(request.error, "The request could not be sent. Please try again.")
-      : null;
+  const formError = formRefusal(request.error, "The request could not be sent. Please try again.");
 
   function onValid(values: CorrectionFormValues) {
     request.mutate(

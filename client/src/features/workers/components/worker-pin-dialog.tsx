@@ -10,8 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField, FormAlert } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/use-toast";
-import { applyServerFieldErrors, serverMessageOr } from "@/lib/form-errors";
-import { isApiError } from "@/lib/api-client";
+import { applyServerFieldErrors, formRefusal } from "@/lib/form-errors";
 import { useSetWorkerPin, type WorkerView } from "../api";
 import { livePinProblem, workerPinFormSchema, type WorkerPinFormValues } from "../worker-pin-form";
 
@@ -22,8 +21,7 @@ export function WorkerPinDialog({ worker, onClose }: { worker: WorkerView; onClo
   const pin = useWatch({ control: form.control, name: "pin" });
   const changing = worker.hasPin;
   const error = form.formState.errors.pin?.message ?? livePinProblem(pin) ?? undefined;
-  const formError =
-    setPin.isError && !(isApiError(setPin.error) && setPin.error.fieldErrors) ? serverMessageOr(setPin.error, "The PIN could not be saved. Please try again.") : null;
+  const formError = formRefusal(setPin.error, "The PIN could not be saved. Please try again.");
 
   function onValid(values: WorkerPinFormValues) {
     setPin.mutate(
