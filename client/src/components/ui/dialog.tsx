@@ -3,6 +3,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import * as React from "react";
 import { cn } from "@/lib/cn";
+import { Button } from "./button";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -51,6 +52,20 @@ export function DialogFooter({ className, ...props }: React.ComponentProps<"div"
       className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end [&>*]:w-full sm:[&>*]:w-auto", className)}
       {...props}
     />
+  );
+}
+
+/** A form dialog's buttons: Cancel, and the form's submit button, which shows its work while `pending`. */
+export function FormDialogFooter({ onCancel, pending, submitLabel }: { onCancel: () => void; pending: boolean; submitLabel: React.ReactNode }) {
+  return (
+    <DialogFooter>
+      <Button variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" pending={pending}>
+        {submitLabel}
+      </Button>
+    </DialogFooter>
   );
 }
 

@@ -5,8 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { KIOSK_PATH } from "@shared/screens";
 import { ProjectSelect } from "@/components/worker-project-selects";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from "@/components/ui/dialog";
 import { FormField, FormAlert } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { applyServerFieldErrors, formRefusal } from "@/lib/form-errors";
@@ -59,14 +58,7 @@ export function MakeKioskDialog({ onClose }: { onClose: () => void }) {
             {(control) => <Input {...control} autoComplete="off" placeholder="Gate tablet" {...form.register("name")} />}
           </FormField>
           <FormAlert message={formError} />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" pending={create.isPending}>
-              {create.isPending ? "Switching..." : "Sign out and make kiosk"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={onClose} pending={create.isPending} submitLabel={create.isPending ? "Switching..." : "Sign out and make kiosk"} />
         </form>
       </DialogContent>
     </Dialog>

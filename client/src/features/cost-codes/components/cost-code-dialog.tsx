@@ -2,8 +2,7 @@
 // server and said under the Code field; nothing is saved then. Loaded when first opened (it brings zod).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from "@/components/ui/dialog";
 import { FormAlert, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
@@ -61,14 +60,7 @@ export function CostCodeDialog({ costCode, onClose }: Props) {
             {(control) => <Input {...control} autoComplete="off" placeholder="Cast-in-place concrete" {...form.register("name")} />}
           </FormField>
           <FormAlert message={formError} />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" pending={save.isPending}>
-              {save.isPending ? "Saving..." : costCode ? "Save Changes" : "Add Cost Code"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={onClose} pending={save.isPending} submitLabel={save.isPending ? "Saving..." : costCode ? "Save Changes" : "Add Cost Code"} />
         </form>
       </DialogContent>
     </Dialog>

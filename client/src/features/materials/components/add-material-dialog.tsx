@@ -2,8 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { MISSING_INFORMATION_TITLE, REQUIRED_FIELDS_MESSAGE, REQUIRED_MATERIAL_FIELDS } from "@shared/api/constants";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { useCreateMaterial } from "../api";
 import { applyServerFieldErrors } from "@/lib/form-errors";
@@ -57,14 +56,7 @@ export function AddMaterialDialog({ open, onOpenChange }: { open: boolean; onOpe
         </DialogHeader>
         <form noValidate className="grid gap-5" onSubmit={form.handleSubmit(onValid, onInvalid)}>
           <MaterialFormFields form={form} idPrefix="add-material" withOpeningStock />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => close(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" pending={createMaterial.isPending}>
-              {createMaterial.isPending ? "Adding..." : "Add Material"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={() => close(false)} pending={createMaterial.isPending} submitLabel={createMaterial.isPending ? "Adding..." : "Add Material"} />
         </form>
       </DialogContent>
     </Dialog>

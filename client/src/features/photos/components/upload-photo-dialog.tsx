@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { projectsApi } from "@shared/api/routes";
 import { ProjectPicker } from "@/components/project-picker";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -148,14 +148,7 @@ export function UploadPhotoDialog({ open, onOpenChange, projectId }: Props) {
             <Input id={captionId} maxLength={500} placeholder="What does this photo show?" value={caption} onChange={(event) => setCaption(event.target.value)} />
           </div>
 
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" pending={upload.isPending}>
-              {upload.isPending ? "Uploading..." : "Upload Photo"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={() => onOpenChange(false)} pending={upload.isPending} submitLabel={upload.isPending ? "Uploading..." : "Upload Photo"} />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,8 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { useCompanyTodayKey } from "@/lib/use-company-time-zone";
 import { useCreateProject } from "../api";
@@ -59,14 +58,7 @@ export function AddProjectDialog({ open, onOpenChange, onCreated }: Props) {
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-5">
           <ProjectFormFields form={form} idPrefix="add-project" />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" pending={createProject.isPending}>
-              {createProject.isPending ? "Creating..." : "Create Project"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={() => onOpenChange(false)} pending={createProject.isPending} submitLabel={createProject.isPending ? "Creating..." : "Create Project"} />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,8 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { type Project, useUpdateProject } from "../api";
@@ -52,14 +51,7 @@ export function EditProjectDialog({ project, open, onOpenChange }: Props) {
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-5">
           <ProjectFormFields form={form} idPrefix="edit-project" withCostFields />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" pending={updateProject.isPending}>
-              {updateProject.isPending ? "Saving..." : "Save Changes"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={() => onOpenChange(false)} pending={updateProject.isPending} submitLabel={updateProject.isPending ? "Saving..." : "Save Changes"} />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ProjectPicker } from "@/components/project-picker";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Slider } from "@/components/ui/slider";
@@ -111,14 +111,7 @@ export function UpdateProgressDialog({ open, onOpenChange, projectId }: Props) {
               onChange={(event) => setNotes(event.target.value)}
             />
           </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" pending={updateProgress.isPending}>
-              {updateProgress.isPending ? "Updating..." : "Update Progress"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={() => onOpenChange(false)} pending={updateProgress.isPending} submitLabel={updateProgress.isPending ? "Updating..." : "Update Progress"} />
         </form>
       </DialogContent>
     </Dialog>

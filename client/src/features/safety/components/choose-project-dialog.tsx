@@ -1,8 +1,7 @@
 // Quick actions (Daily Inspection, Equipment Check) ask which project when there is not exactly one active project.
 import type { ChecklistType } from "@shared/domain/statuses";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { ProjectSelect } from "./project-select";
 
@@ -45,14 +44,7 @@ export function ChooseProjectDialog({ type, actionLabel, pending, onStart, onClo
               />
             )}
           </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" pending={pending}>
-              {pending ? "Starting..." : `Start ${actionLabel}`}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={onClose} pending={pending} submitLabel={pending ? "Starting..." : `Start ${actionLabel}`} />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,8 +3,7 @@ import { createChecklistSchema } from "@shared/api/safety";
 import { CHECKLIST_TYPES, type ChecklistType } from "@shared/domain/statuses";
 import { CHECKLIST_TEMPLATES } from "@shared/domain/checklist-templates";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
@@ -119,14 +118,7 @@ export function CreateChecklistDialog({ open, onOpenChange, onCreated }: Props) 
               <Input {...control} value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} />
             )}
           </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => close(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" pending={createChecklist.isPending}>
-              {createChecklist.isPending ? "Creating..." : "Create Checklist"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={() => close(false)} pending={createChecklist.isPending} submitLabel={createChecklist.isPending ? "Creating..." : "Create Checklist"} />
         </form>
       </DialogContent>
     </Dialog>

@@ -9,7 +9,7 @@ import { JOB_PRIORITIES, JOB_STATUSES } from "@shared/domain/statuses";
 import { ProjectPicker } from "@/components/project-picker";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from "@/components/ui/dialog";
 import { EnumSelect, optionsOf } from "@/components/ui/enum-select";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -221,14 +221,7 @@ export function JobDialog({ open, onOpenChange, job, defaultDate, onSaved }: Pro
           <FormField id="job-description" label="Description" error={errors.description?.message}>
             {(control) => <Textarea {...control} rows={3} placeholder="Scope, materials, access" {...form.register("description")} />}
           </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" pending={saving}>
-              {saving ? "Saving..." : job ? "Save Job" : "Schedule Job"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={() => onOpenChange(false)} pending={saving} submitLabel={saving ? "Saving..." : job ? "Save Job" : "Schedule Job"} />
         </form>
       </DialogContent>
     </Dialog>

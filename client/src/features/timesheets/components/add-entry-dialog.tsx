@@ -2,8 +2,7 @@
 // times are checked as they are typed, with the same rule the server applies; the entry is priced at the worker's rate.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
@@ -99,14 +98,7 @@ export function AddEntryDialog({ day, timeZone, onClose, onAdded }: Props) {
           <FormField id="add-entry-reason" label="Reason *" error={errors.reason?.message}>
             {(control) => <Input {...control} placeholder="Forgot to clock in; foreman's log" {...form.register("reason")} />}
           </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" pending={addEntry.isPending}>
-              {addEntry.isPending ? "Adding..." : "Add Entry"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={onClose} pending={addEntry.isPending} submitLabel={addEntry.isPending ? "Adding..." : "Add Entry"} />
         </form>
       </DialogContent>
     </Dialog>

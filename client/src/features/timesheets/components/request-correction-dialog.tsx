@@ -6,8 +6,7 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { CORRECTION_KIND_LABELS, CORRECTION_KINDS } from "@shared/domain/correction-requests";
 import { addDays } from "@shared/domain/work-week";
 import { ProjectSelect } from "@/components/worker-project-selects";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from "@/components/ui/dialog";
 import { EnumSelect, optionsOf } from "@/components/ui/enum-select";
 import { FormField, FormAlert } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -121,14 +120,7 @@ export function RequestCorrectionDialog({ entry, timeZone, onClose }: Props) {
             {(control) => <Textarea {...control} rows={2} className="min-h-16" placeholder="Phone died at 3 pm, left the site at 3:30" {...form.register("reason")} />}
           </FormField>
           <FormAlert message={formError} />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" pending={request.isPending}>
-              {request.isPending ? "Sending..." : "Send request"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={onClose} pending={request.isPending} submitLabel={request.isPending ? "Sending..." : "Send request"} />
         </form>
         <CorrectionRequestHistory entryId={entry.id} timeZone={timeZone} />
       </DialogContent>

@@ -7,8 +7,7 @@ import { MISSING_INFORMATION_TITLE, REQUIRED_FIELDS_MESSAGE } from "@shared/api/
 import { REQUIRED_WORKER_FIELDS, workerFieldsSchema } from "@shared/api/workers";
 import { WORKER_ROLE_LABELS, WORKER_ROLES, normalizeWorkerRole } from "@shared/domain/roles";
 import { specializationsOf, TRADE_CATEGORIES } from "@shared/domain/trades";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from "@/components/ui/dialog";
 import { EnumSelect, optionsOf } from "@/components/ui/enum-select";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -201,14 +200,7 @@ export function WorkerFormDialog({ open, onOpenChange, worker }: Props) {
               )}
             />
           ) : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" pending={pending}>
-              {editing ? (pending ? "Saving..." : "Save Changes") : pending ? "Adding..." : "Add Worker"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={() => onOpenChange(false)} pending={pending} submitLabel={editing ? (pending ? "Saving..." : "Save Changes") : pending ? "Adding..." : "Add Worker"} />
         </form>
       </DialogContent>
     </Dialog>

@@ -5,8 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { PIN_MAX_DIGITS, PIN_MIN_DIGITS } from "@shared/domain/kiosk-pin";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from "@/components/ui/dialog";
 import { FormField, FormAlert } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/use-toast";
@@ -78,14 +77,7 @@ export function WorkerPinDialog({ worker, onClose }: { worker: WorkerView; onClo
             )}
           </FormField>
           <FormAlert message={formError} />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" pending={setPin.isPending}>
-              {setPin.isPending ? "Saving..." : changing ? "Change PIN" : "Set PIN"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={onClose} pending={setPin.isPending} submitLabel={setPin.isPending ? "Saving..." : changing ? "Change PIN" : "Set PIN"} />
         </form>
       </DialogContent>
     </Dialog>
