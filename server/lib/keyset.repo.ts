@@ -22,6 +22,9 @@ const MAX_ID = 2_147_483_647;
  */
 const TABLE_SORT_COLLATION = sql.raw(`"table_sort"`);
 
+/** Text in the desk tables' order, for any list of names or codes a screen shows as it comes. */
+export const inTableSortOrder = (value: AnyPgColumn | SQL): SQL => sql`(${value} collate ${TABLE_SORT_COLLATION})`;
+
 /** What a key's value is: it decides how the value is written into the key, checked in a cursor and compared. */
 export type KeyKind = "instant" | "number" | "text";
 export type SortDirection = "asc" | "desc";
@@ -69,7 +72,7 @@ const OPERATORS = { asc: { after: ">", upTo: "<=" }, desc: { after: "<", upTo: "
 export function keyset(by: SortBy, id: AnyPgColumn | SQL) {
   const { kind, direction, nullable = false } = by;
   const ties = by.ties ?? direction;
-  const value = kind === "text" ? sql`(${by.value} collate ${TABLE_SORT_COLLATION})` : sql`${by.value}`;
+  const value = kind === "text" ? inTableSortOrder(by.value) : sql`${by.value}`;
   const keyValue = (text: string) =>
     kind === "instant" ? sql`${text}::timestamptz` : kind === "number" ? sql`${text}::numeric` : sql`(${text}::text collate ${TABLE_SORT_COLLATION})`;
   const op = (which: SortDirection, relation: "after" | "upTo") => sql.raw(OPERATORS[which][relation]);

@@ -141,6 +141,8 @@ describe("what the kiosk reads", () => {
     const site = await insertProject(t, { name: "Team Site", latitude: "39.70000000", longitude: "-105.00000000", locationRadius: 120 });
     const withPin = await teamWorker(t, site.id, "4821", { name: "Bea Team", hourlyRate: "44.00" });
     const withoutPin = await teamWorker(t, site.id, null, { name: "Al Team" });
+    // A to Z whatever the case: 'ava' between 'Al' and 'Bea' (a byte order would put it last).
+    const lowerCase = await teamWorker(t, site.id, "4821", { name: "ava Team" });
     const inactive = await teamWorker(t, site.id, "4821", { name: "Cy Inactive" });
     await t.database.db.update(workers).set({ isActive: false }).where(eq(workers.id, inactive));
     const archived = await teamWorker(t, site.id, "4821", { name: "Di Archived" });
@@ -158,6 +160,7 @@ describe("what the kiosk reads", () => {
       photosOnPunch: false,
       workers: [
         { id: withoutPin, name: "Al Team", hasPin: false, clockedIn: false },
+        { id: lowerCase, name: "ava Team", hasPin: true, clockedIn: false },
         { id: withPin, name: "Bea Team", hasPin: true, clockedIn: true },
       ],
     });

@@ -5,6 +5,7 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { costCodes, users } from "@shared/schema";
 import type { Db } from "../../db/client";
+import { inTableSortOrder } from "../../lib/keyset.repo";
 import { PG_UNIQUE_VIOLATION, pgError } from "../../lib/pg-errors";
 import { userDisplayName } from "../../lib/user-name.repo";
 
@@ -48,7 +49,7 @@ export function createCostCodesRepo(db: Db) {
     list(active: boolean | undefined) {
       const query = selectCostCodes();
       const filtered = active === undefined ? query : query.where(eq(costCodes.active, active));
-      return filtered.orderBy(desc(costCodes.active), sql`${costCodes.code} collate "table_sort"`, asc(costCodes.id));
+      return filtered.orderBy(desc(costCodes.active), inTableSortOrder(costCodes.code), asc(costCodes.id));
     },
 
     async find(id: number) {

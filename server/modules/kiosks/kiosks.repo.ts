@@ -6,6 +6,7 @@ import { appSettings, kiosks, projects, projectWorkers, punchPhotos, timeEntries
 import type { InstantRange } from "@shared/domain/work-week";
 import type { Punch } from "@shared/api/kiosks";
 import type { Db, Tx } from "../../db/client";
+import { inTableSortOrder } from "../../lib/keyset.repo";
 import { userDisplayName } from "../../lib/user-name.repo";
 
 export const KIOSK_SETTINGS_KEY = "kiosk";
@@ -127,7 +128,7 @@ export function createKiosksRepo(db: Db) {
         .from(projectWorkers)
         .innerJoin(workers, eq(workers.id, projectWorkers.workerId))
         .where(and(eq(projectWorkers.projectId, projectId), eq(workers.isActive, true), isNull(workers.archivedAt)))
-        .orderBy(workers.name, workers.id);
+        .orderBy(inTableSortOrder(workers.name), workers.id);
     },
 
     /** A worker as a kiosk punch needs them: their name, PIN hash, and whether they are on the project's team. */

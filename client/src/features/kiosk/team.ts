@@ -1,4 +1,4 @@
-// The kiosk's name grid: who shows (A to Z, matching the filter) and what each tile says, the server's on-the-clock
+// The kiosk's name grid: who shows (the server's A to Z, matching the filter) and what each tile says, the server's on-the-clock
 // state with this tablet's waiting punches laid over it.
 import { workerPunchState, type QueuedPunch } from "@/lib/punch-queue";
 import type { KioskWorker } from "./api";
@@ -6,11 +6,10 @@ import type { KioskWorker } from "./api";
 /** From this many names on, the grid gets a filter box (three rows on a tablet fit without one). */
 export const FILTER_FROM_NAMES = 13;
 
-export function sortAndFilterWorkers(workers: readonly KioskWorker[], filter: string): KioskWorker[] {
+/** The names matching the filter, in the server's order (A to Z, whatever the case: GET /api/kiosk). */
+export function filterWorkers(workers: readonly KioskWorker[], filter: string): KioskWorker[] {
   const term = filter.trim().toLowerCase();
-  return workers
-    .filter((worker) => !term || worker.name.toLowerCase().includes(term))
-    .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base" }));
+  return workers.filter((worker) => !term || worker.name.toLowerCase().includes(term));
 }
 
 export interface TileState {

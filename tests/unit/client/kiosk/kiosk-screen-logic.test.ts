@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { isPinComplete, pinKeyOf, pressPinKey } from "@/features/kiosk/pin-entry";
 import { fitWithin } from "@/features/kiosk/photo-size";
 import { isNotAKiosk, punchFailureOf } from "@/features/kiosk/punch-failure";
-import { sortAndFilterWorkers, tileState } from "@/features/kiosk/team";
+import { filterWorkers, tileState } from "@/features/kiosk/team";
 import { ApiError } from "@/lib/api-client";
 import type { QueuedPunch } from "@/lib/punch-queue";
 
@@ -82,11 +82,11 @@ describe("the name grid", () => {
     lastError: null,
   });
 
-  it("lists A to Z whatever the case, and filters by any part of the name", () => {
-    const team = [worker(1, "zoe Park"), worker(2, "Ana Diaz"), worker(3, "bo Chen")];
-    expect(sortAndFilterWorkers(team, "").map((w) => w.name)).toEqual(["Ana Diaz", "bo Chen", "zoe Park"]);
-    expect(sortAndFilterWorkers(team, " PAR ").map((w) => w.name)).toEqual(["zoe Park"]);
-    expect(sortAndFilterWorkers(team, "nobody")).toEqual([]);
+  it("keeps the server's order and filters by any part of the name, whatever the case", () => {
+    const team = [worker(2, "Ana Diaz"), worker(3, "bo Chen"), worker(4, "Bo Park"), worker(1, "zoe Park")];
+    expect(filterWorkers(team, "").map((w) => w.name)).toEqual(["Ana Diaz", "bo Chen", "Bo Park", "zoe Park"]);
+    expect(filterWorkers(team, " PAR ").map((w) => w.name)).toEqual(["Bo Park", "zoe Park"]);
+    expect(filterWorkers(team, "nobody")).toEqual([]);
   });
 
   it("lays a punch waiting on the tablet over the server's on-the-clock state", () => {

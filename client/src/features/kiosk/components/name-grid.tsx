@@ -6,11 +6,11 @@ import { EmptyState } from "@/components/ui/state-message";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import type { KioskWorker } from "../api";
-import { FILTER_FROM_NAMES, sortAndFilterWorkers, type TileState } from "../team";
+import { FILTER_FROM_NAMES, filterWorkers, type TileState } from "../team";
 
 export function NameGrid({ workers, stateOf, onPick }: { workers: readonly KioskWorker[]; stateOf: (worker: KioskWorker) => TileState; onPick: (worker: KioskWorker) => void }) {
   const [filter, setFilter] = useState("");
-  const shown = useMemo(() => sortAndFilterWorkers(workers, filter), [workers, filter]);
+  const shown = useMemo(() => filterWorkers(workers, filter), [workers, filter]);
   if (workers.length === 0) {
     return <EmptyState title="Nobody is on this project's team yet" description="Ask the office to add the crew to this project; their names then show here." />;
   }
