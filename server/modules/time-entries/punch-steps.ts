@@ -1,0 +1,176 @@
+// The two steps every punch is made of, inside the caller's transaction: a clock-in (the worker and site checks, the
+// phone's time, the geofence verdict, the open entry) and a clock-out (the conditional close and the week's pay).
+// Single punches, kiosk punches, crew punches and job switches all run these, so the rules live in one place.
+import { geofenceVerdict, haversineDistanceMeters, siteCoordinates, siteRadiusMeters } from "@shared/domain/geofence";
+import { dayKey } from "@shared/domain/work-week";
+import type { TimeEntry } from "@shared/schema";
+import { CLIENT_CLOCK_SKEW_MS, type ClockInInput, type ClockOutInput, type TimeEntryView } from "@shared/api/time-clock";
+import { type PayrollSettings } from "@shared/api/payroll";
+import { AppError } from "../../lib/errors";
+import type { Tx } from "../../db/client";
+import type { EntryPayRepo } from "./entry-pay.repo";
+import { createEntryUpkeep } from "./entry-upkeep";
+import type { PunchesRepo } from "./punches.repo";
+import type { TimeEntriesRepo } from "./time-entries.repo";
+import { messageTimeFormat, toView } from "./time-entry-view";
+
+export interface PunchStepsDeps {
+  entries: TimeEntriesRepo;
+  punches: PunchesRepo;
+  pay: EntryPayRepo;
+}
+
+export interface PunchStepsOptions {
+  /** APP_TIME_ZONE: days, weeks and the messages' times are in it. */
+  timeZone: string;
+  now?: () => Date;
+}
+
+/**
+ * What took the punch: a signed-in account, or a site kiosk where the worker punched with their PIN (no account is
+ * recorded then); a kiosk's offline punch, whose PIN could not be checked, leaves the entry 'unverified'.
+ */
+export type PunchDevice = { kind: "account"; userId: number } | { kind: "kiosk"; kioskId: number; offline: boolean };
+
+const accountOf = (device: PunchDevice) => (device.kind === "account" ? device.userId : null);
+const kioskOf = (device: PunchDevice) => (device.kind === "kiosk" ? device.kioskId : null);
+const offlineAt = (device: PunchDevice) => device.kind === "kiosk" && device.offline;
+
+function formatDistance(meters: number): string {
+  return meters < 1000 ? `${Math.round(meters)} m` : `${(meters / 1000).toFixed(1)} km`;
+}
+
+const coordinateText = (value: number) => value.toFixed(8);
+
+export function createPunchSteps({ entries, punches, pay }: PunchStepsDeps, options: PunchStepsOptions) {
+  const { timeZone } = options;
+  const now = options.now ?? (() => new Date());
+  const formatTime = messageTimeFormat(timeZone);
+  const { recomputePay, assertWeekOpen } = createEntryUpkeep(pay, timeZone);
+
+  async function viewOf(tx: Tx, entry: TimeEntry): Promise<TimeEntryView> {
+    const row = await entries.findEntry(entry.id, tx);
+    return toView(row!);
+  }
+
+  /** The clock-in's checks and its open entry, in the caller's transaction; `at` is the server's instant (a switch passes one for both steps). */
+  async function clockInWithin(tx: Tx, input: ClockInInput, device: PunchDevice, at: Date = now()): Promise<TimeEntry> {
+    const worker = await punches.lockWorker(tx, input.workerId);
+    if (!worker) throw new AppError("not_found", "Worker not found");
+    const project = await entries.lockProject(tx, input.projectId);
+    if (!project) throw new AppError("not_found", "Project not found");
+    if (worker.archivedAt) throw new AppError("conflict", `${worker.name} is archived; unarchive them on the Workers screen to clock in.`);
+    if (!worker.isActive) throw new AppError("conflict", "This worker is inactive");
+    if (project.status === "completed") throw new AppError("conflict", "This project is completed");
+
+    const clockInTime = at;
+    const clientTime = input.clientClockInTime;
+    if (clientTime) {
+      if (clientTime.getTime() > clockInTime.getTime() + CLIENT_CLOCK_SKEW_MS) {
+        throw new AppError(
+          "validation_failed",
+          `The clock-in time ${formatTime(clientTime)} is in the future; check the phone's date and time.`,
+        );
+      }
+      const lastOut = await punches.lastClockOut(tx, worker.id);
+      if (lastOut && clientTime.getTime() < lastOut.getTime()) {
+        throw new AppError(
+          "validation_failed",
+          `The clock-in time ${formatTime(clientTime)} is before ${worker.name}'s last clock-out (${formatTime(lastOut)}).`,
+        );
+      }
+    }
+
+    let distanceMeters: number | null = null;
+    let verdict: ReturnType<typeof geofenceVerdict> | null = null;
+    const site = siteCoordinates(project);
+    if (input.position && site) {
+      distanceMeters = haversineDistanceMeters(input.position, site);
+      if (input.accuracyMeters !== null) {
+        verdict = geofenceVerdict({ distanceMeters, accuracyMeters: input.accuracyMeters, radiusMeters: siteRadiusMeters(project) });
+      }
+    }
+    // Only the GPS screen promises a position at the site; the tracker and the dialog record where they were.
+    if (input.fromGpsScreen && verdict === "outside") {
+      throw new AppError(
+        "validation_failed",
+        `You are ${formatDistance(distanceMeters!)} from ${project.name}; you must be within ${siteRadiusMeters(project)} m to clock in.`,
+        { location: ["Too far from the site"] },
+      );
+    }
+
+    await assertWeekOpen(
+      tx,
+      dayKey(clockInTime, timeZone),
+      (range) => `Payroll for this week (${range}) is already approved, so no more punches can be added to it.`,
+    );
+
+    const entry = await punches.insertOpenEntry(tx, {
+      workerId: worker.id,
+      projectId: project.id,
+      clockInTime,
+      clientClockInTime: clientTime,
+      // The rate at the time of work: a later raise must not reprice hours already worked.
+      hourlyRate: worker.hourlyRate,
+      location: input.location,
+      notes: input.notes,
+      clockInLatitude: input.position ? coordinateText(input.position.latitude) : null,
+      clockInLongitude: input.position ? coordinateText(input.position.longitude) : null,
+      locationAccuracy: input.accuracyMeters === null ? null : input.accuracyMeters.toFixed(2),
+      distanceMeters: distanceMeters === null ? null : distanceMeters.toFixed(2),
+      geofenceVerdict: verdict,
+      isLocationVerified: verdict === "inside",
+      createdBy: accountOf(device),
+      clockInKioskId: kioskOf(device),
+      verification: offlineAt(device) ? "unverified" : "verified",
+    });
+    if (!entry) throw new AppError("already_clocked_in", "This worker is already clocked in");
+    return entry;
+  }
+
+  /** The clock-out and the week's pay, in the caller's transaction; `settings` read before it (see recomputePay). */
+  async function clockOutWithin(
+    tx: Tx,
+    input: ClockOutInput,
+    device: PunchDevice,
+    settings: PayrollSettings,
+    at: Date = now(),
+  ): Promise<TimeEntry> {
+    const clockOutTime = at;
+    const clientTime = input.clientClockOutTime;
+    if (clientTime && clientTime.getTime() > clockOutTime.getTime() + CLIENT_CLOCK_SKEW_MS) {
+      throw new AppError(
+        "validation_failed",
+        `The clock-out time ${formatTime(clientTime)} is in the future; check the phone's date and time.`,
+      );
+    }
+    const closed = await punches.closeEntry(tx, {
+      id: input.timeEntryId,
+      clockOutTime,
+      clientClockOutTime: clientTime,
+      notes: input.notes,
+      clockOutLocation: input.location,
+      clockOutLatitude: input.position ? coordinateText(input.position.latitude) : null,
+      clockOutLongitude: input.position ? coordinateText(input.position.longitude) : null,
+      clockOutAccuracy: input.accuracyMeters === null ? null : input.accuracyMeters.toFixed(2),
+      clockedOutBy: accountOf(device),
+      clockOutKioskId: kioskOf(device),
+      unverified: offlineAt(device),
+    });
+    if (!closed) {
+      const existing = await entries.findEntry(input.timeEntryId, tx);
+      if (!existing) throw new AppError("not_found", "Time entry not found");
+      if (existing.clockOutTime) throw new AppError("already_clocked_out", "This time entry is already clocked out");
+      throw new AppError(
+        "validation_failed",
+        `The clock-out time ${formatTime(clientTime!)} is before the clock-in time (${formatTime(existing.clientClockInTime ?? existing.clockInTime)}).`,
+      );
+    }
+    await recomputePay(tx, settings, closed.workerId, [closed.clockInTime]);
+    return closed;
+  }
+
+  return { clockInWithin, clockOutWithin, viewOf };
+}
+
+export type PunchSteps = ReturnType<typeof createPunchSteps>;
