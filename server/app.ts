@@ -31,6 +31,9 @@ import { createCorrectionRequestsRepo } from "./modules/correction-requests/corr
 import { createCostCodesRepo } from "./modules/cost-codes/cost-codes.repo";
 import { createCostCodesRouter } from "./modules/cost-codes/cost-codes.routes";
 import { createCostCodesService } from "./modules/cost-codes/cost-codes.service";
+import { createIncidentsRepo } from "./modules/incidents/incidents.repo";
+import { createIncidentsRouter } from "./modules/incidents/incidents.routes";
+import { createIncidentsService } from "./modules/incidents/incidents.service";
 import { createCorrectionRequestsRouter } from "./modules/correction-requests/correction-requests.routes";
 import { createCorrectionRequestsService } from "./modules/correction-requests/correction-requests.service";
 import { createDemoDataRepo } from "./modules/demo-data/demo-data.repo";
@@ -205,6 +208,7 @@ export function createServices(deps: AppDeps) {
     now: deps.now,
   });
   const costCodes = createCostCodesService(createCostCodesRepo(deps.database.db), { now: deps.now });
+  const incidents = createIncidentsService(createIncidentsRepo(deps.database.db), { now: deps.now });
   const kiosksRepo = createKiosksRepo(deps.database.db);
   const kiosks = createKiosksService(kiosksRepo, { now: deps.now });
   const kioskPunches = createKioskPunchesService({ repo: kiosksRepo, kiosks, punches, idempotency, limits }, { timeZone });
@@ -216,7 +220,7 @@ export function createServices(deps: AppDeps) {
   // Timed work: index.ts starts it after listening and stops it before the database closes; tests call runDue().
   const scheduler = createScheduler(createSchedulerRepo(deps.database.db), { logger, now: deps.now });
   registerHousekeeping(scheduler, { idempotency, limits, kiosks }, logger);
-  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, manualEntries, correctionRequests, kiosks, kioskPunches, costCodes, geocoder, scheduler };
+  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, manualEntries, correctionRequests, kiosks, kioskPunches, costCodes, incidents, geocoder, scheduler };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -332,6 +336,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createCorrectionRequestsRouter(services.correctionRequests));
   app.use(createKiosksRouter({ kiosks: services.kiosks, kioskPunches: services.kioskPunches, kioskCookie, sessionCookie }));
   app.use(createCostCodesRouter(services.costCodes));
+  app.use(createIncidentsRouter(services.incidents));
   app.use(createPayrollRouter(services.payroll));
   app.use(createGeocodeRouter(services.geocoder));
   app.use(

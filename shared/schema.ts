@@ -817,6 +817,40 @@ export const safetyChecklistItems = pgTable(
   (t) => [index("safety_checklist_items_checklist_idx").on(t.checklistId, t.sortOrder)],
 );
 
+/**
+ * An injury reported at a sign-off ("Were you injured today?": yes) or entered by the office (issue 15). Office and
+ * admins see it on the safety screen; it stays in their bell until one of them marks it reviewed. Never deleted with
+ * its project or worker (restrict): an injury record is kept.
+ */
+export const incidents = pgTable(
+  "incidents",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "restrict" }),
+    workerId: integer("worker_id")
+      .notNull()
+      .references(() => workers.id, { onDelete: "restrict" }),
+    /** The shift it was reported at, when a sign-off reported it. */
+    timeEntryId: integer("time_entry_id").references(() => timeEntries.id, { onDelete: "set null" }),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    /** What happened, in the reporter's words; null when the sign-off gave none. */
+    description: text("description"),
+    /** The account that reported it; null when a kiosk took the sign-off (then kioskId names it). */
+    reportedBy: integer("reported_by").references(() => users.id, { onDelete: "set null" }),
+    kioskId: integer("kiosk_id").references(() => kiosks.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: integer("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("incidents_project_occurred_idx").on(t.projectId, t.occurredAt),
+    // The few not yet reviewed, which the bell reads on every visit.
+    index("incidents_unreviewed_idx").on(t.createdAt).where(sql`${t.reviewedAt} is null`),
+  ],
+);
+
 // ---------------------------------------------------------------------------
 // Demo data
 

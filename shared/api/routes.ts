@@ -10,6 +10,7 @@ import type { costCodesApi as costCodesApiContracts } from "./cost-codes";
 import type { demoDataApi as demoDataApiContracts } from "./demo-data";
 import type { geocodeApi as geocodeApiContracts } from "./geocode";
 import type { healthApi as healthApiContracts } from "./health";
+import type { incidentsApi as incidentsApiContracts } from "./incidents";
 import type { invitesApi as invitesApiContracts } from "./invites";
 import type { jobsApi as jobsApiContracts } from "./jobs";
 import type { kiosksApi as kiosksApiContracts } from "./kiosks";
@@ -76,6 +77,12 @@ export const geocodeApi: RoutesOf<typeof geocodeApiContracts> = {
 export const healthApi: RoutesOf<typeof healthApiContracts> = {
   live: { method: "GET", path: "/healthz", access: "public" },
   ready: { method: "GET", path: "/readyz", access: "public" },
+};
+
+export const incidentsApi: RoutesOf<typeof incidentsApiContracts> = {
+  list: { method: "GET", path: "/api/incidents", access: "office" },
+  report: { method: "POST", path: "/api/incidents", access: "office" },
+  review: { method: "POST", path: "/api/incidents/:id/review", access: "office" },
 };
 
 export const invitesApi: RoutesOf<typeof invitesApiContracts> = {

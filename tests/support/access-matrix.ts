@@ -178,6 +178,10 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "GET", path: "/api/cost-codes", ...signedIn },
   { method: "POST", path: "/api/cost-codes", ...officeOnly },
   { method: "PATCH", path: "/api/cost-codes/:id", ...officeOnly },
+  // Injury records (issue 15): only office and admins read, enter and review them.
+  { method: "GET", path: "/api/incidents", ...officeOnly },
+  { method: "POST", path: "/api/incidents", ...officeOnly },
+  { method: "POST", path: "/api/incidents/:id/review", ...officeOnly },
 
   // Projects, team, progress, jobs, dashboard stats and photos (issue 4). Deleting a project also erases its jobs,
   // photos, checklists and stock movements (FK cascade), so only an admin may. Crew and foremen read their own projects,

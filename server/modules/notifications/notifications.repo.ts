@@ -1,8 +1,8 @@
 // The bell's read model: narrow queries over materials, open time entries, pending registrations, sign-in locks,
-// waiting correction requests and kiosk punches waiting to be confirmed. It reads time_entries, user_registrations, rate_limit_counters and correction_requests directly instead of through their modules' services because it only
+// waiting correction requests, kiosk punches waiting to be confirmed and injuries not yet reviewed. It reads time_entries, user_registrations, rate_limit_counters and correction_requests directly instead of through their modules' services because it only
 // needs a handful of columns from rows matching one indexed condition each; it never writes to them.
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
-import { correctionRequests, kiosks, materials, projects, rateLimitCounters, timeEntries, userRegistrations, users, workers } from "@shared/schema";
+import { correctionRequests, incidents, kiosks, materials, projects, rateLimitCounters, timeEntries, userRegistrations, users, workers } from "@shared/schema";
 import type { Db } from "../../db/client";
 import type { EntryScope } from "../time-entries/entry-scope";
 import { entryScopeCondition } from "../time-entries/time-entries.repo";
@@ -119,6 +119,25 @@ export function createNotificationsRepo(db: Db) {
         .leftJoin(kiosks, eq(kiosks.id, sql`coalesce(${timeEntries.clockOutKioskId}, ${timeEntries.clockInKioskId})`))
         .where(eq(timeEntries.verification, "unverified"))
         .orderBy(desc(timeEntries.clockInTime), desc(timeEntries.id))
+        .limit(PER_KIND_LIMIT);
+    },
+
+    /** Injuries reported that no one in the office has reviewed yet, newest first. */
+    async unreviewedIncidents() {
+      return db
+        .select({
+          id: incidents.id,
+          occurredAt: incidents.occurredAt,
+          createdAt: incidents.createdAt,
+          description: incidents.description,
+          workerName: workers.name,
+          projectName: projects.name,
+        })
+        .from(incidents)
+        .innerJoin(workers, eq(workers.id, incidents.workerId))
+        .innerJoin(projects, eq(projects.id, incidents.projectId))
+        .where(isNull(incidents.reviewedAt))
+        .orderBy(desc(incidents.createdAt), desc(incidents.id))
         .limit(PER_KIND_LIMIT);
     },
   };

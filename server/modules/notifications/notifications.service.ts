@@ -43,10 +43,12 @@ export function createNotificationsService(repo: NotificationsRepo, options: Not
       const decidesCorrections = roleMayAccess(user.role, "office");
       // So are a kiosk's offline punches (PATCH /api/time-entries/:id/verification is office-only).
       const confirmsPunches = roleMayAccess(user.role, "office");
+      // And injury records, which only office and admins read (GET /api/incidents is office-only).
+      const reviewsInjuries = roleMayAccess(user.role, "office");
       const openSince = new Date(at.getTime() - OPEN_ENTRY_ALERT_HOURS * HOUR_MS);
       // Stock levels are the foreman's business too. Everyone's open shifts are the office's; a foreman's are those they
       // see on the timesheet the bell links to (their crew's on their projects, and their own); crew see none of these.
-      const [lowStock, openEntries, registrations, signInLocks, correctionRequests, unverifiedEntries] = await Promise.all([
+      const [lowStock, openEntries, registrations, signInLocks, correctionRequests, unverifiedEntries, injuries] = await Promise.all([
         roleMayAccess(user.role, "foreman") ? repo.lowStockMaterials() : Promise.resolve([]),
         seesEveryRow(user.role)
           ? repo.openEntriesSince(openSince, null)
@@ -57,6 +59,7 @@ export function createNotificationsService(repo: NotificationsRepo, options: Not
         isAdmin ? repo.activeSignInLocks(at) : Promise.resolve([]),
         decidesCorrections ? repo.waitingCorrectionRequests() : Promise.resolve([]),
         confirmsPunches ? repo.unverifiedEntries() : Promise.resolve([]),
+        reviewsInjuries ? repo.unreviewedIncidents() : Promise.resolve([]),
       ]);
 
       const items: NotificationItem[] = [
@@ -113,6 +116,14 @@ export function createNotificationsService(repo: NotificationsRepo, options: Not
           } while it was offline: no PIN was checked`,
           href: "/timesheet",
           createdAt: (e.clockOutTime ?? e.clockInTime).toISOString(),
+        })),
+        ...injuries.map((i) => ({
+          id: `injury:${i.id}`,
+          kind: "injury_reported" as const,
+          title: `Injury reported: ${i.workerName}`,
+          detail: `${i.projectName}, ${clockFormat.format(i.occurredAt)}${i.description ? `: ${preview(i.description)}` : ""}`,
+          href: "/safety",
+          createdAt: i.createdAt.toISOString(),
         })),
       ];
       items.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id.localeCompare(b.id)));

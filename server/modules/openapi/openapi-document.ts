@@ -12,6 +12,7 @@ import * as materialsApi from "@shared/api/materials";
 import * as correctionRequestsApi from "@shared/api/correction-requests";
 import * as costCodesApi from "@shared/api/cost-codes";
 import * as healthApi from "@shared/api/health";
+import * as incidentsApi from "@shared/api/incidents";
 import * as invitesApi from "@shared/api/invites";
 import * as kiosksApi from "@shared/api/kiosks";
 import * as notificationsApi from "@shared/api/notifications";
@@ -62,6 +63,7 @@ const SCHEMA_MODULES = [
   jobsApi,
   kiosksApi,
   costCodesApi,
+  incidentsApi,
   materialsApi,
   notificationsApi,
   payrollApi,

@@ -1,7 +1,7 @@
 // The notifications popover, loaded on first use (see notification-bell.tsx).
 import { useQuery } from "@tanstack/react-query";
 import { formatDistanceToNow, isValid, parseISO } from "date-fns";
-import { AlertTriangle, Bell, CheckCheck, ChevronRight, Clock, Lock, PencilLine, ShieldQuestion, UserPlus } from "lucide-react";
+import { AlertTriangle, Bell, CheckCheck, ChevronRight, Clock, HeartPulse, Lock, PencilLine, ShieldQuestion, UserPlus } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -18,6 +18,7 @@ const KIND_ICONS: Record<NotificationItem["kind"], typeof Bell> = {
   sign_in_locked: Lock,
   correction_request: PencilLine,
   unverified_punch: ShieldQuestion,
+  injury_reported: HeartPulse,
 };
 
 function relativeTime(iso: string): string | null {

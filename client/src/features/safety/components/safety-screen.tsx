@@ -2,7 +2,7 @@
 // server sends crew and foremen their projects' checklists; creating one (and the quick actions) is a foreman's or the
 // office's, so crew see neither and the project list is not even read for them.
 import { useQuery } from "@tanstack/react-query";
-import { onceLinked } from "@shared/domain/account-roles";
+import { onceLinked, roleMayAccess } from "@shared/domain/account-roles";
 import type { ChecklistType } from "@shared/domain/statuses";
 import { CalendarCheck, Plus, ShieldCheck, Wrench } from "lucide-react";
 import { useState } from "react";
@@ -19,6 +19,7 @@ import { ChecklistCard } from "./checklist-card";
 import { ChecklistDetailDialog } from "./checklist-detail-dialog";
 import { ChooseProjectDialog } from "./choose-project-dialog";
 import { CreateChecklistDialog } from "./create-checklist-dialog";
+import { InjuriesCard } from "./injuries-card";
 import { splitProjects } from "./project-select";
 
 const QUICK_ACTIONS: { type: ChecklistType; label: string; icon: typeof ShieldCheck }[] = [
@@ -55,6 +56,8 @@ type Props = {
 
 export function SafetyScreen({ viewer, notLinked }: Props) {
   const mayCreate = mayCreateChecklists(viewer);
+  // Injury records are the office's and admins' only (GET /api/incidents is office-only).
+  const readsInjuries = roleMayAccess(viewer?.role ?? "", "office");
   const checklists = useQuery(safetyQueries.list());
   const projects = useQuery({ ...safetyQueries.projects(), enabled: mayCreate });
   const createChecklist = useCreateChecklist();
@@ -98,6 +101,7 @@ export function SafetyScreen({ viewer, notLinked }: Props) {
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-6">
         <div className="grid gap-4 lg:col-start-2 lg:row-start-1">
+          {readsInjuries ? <InjuriesCard /> : null}
           <section aria-label="Checklist counts" className="grid grid-cols-3 gap-3">
             <Counter label="Completed" value={counts?.completed} tone="text-green-800" />
             <Counter label="In Progress" value={counts?.in_progress} tone="text-blue-800" />
