@@ -201,12 +201,16 @@ describe("removing the demo data", () => {
       .post("/api/jobs")
       .send({ title: "Set trusses", projectId: project.id, scheduledDate: dayKey(t, -2), assignedWorkerIds: [worker.id, tom] });
     expect(job.status).toBe(201);
+    // An injury record is never deleted: one of a demo worker keeps the demo data too.
+    const injury = await admin.post("/api/incidents").send({ projectId: project.id, workerId: tom, occurredAt: "2026-03-02T10:00:00Z" });
+    expect(injury.status, JSON.stringify(injury.body)).toBe(201);
 
     const before = await idsOf(t);
     const marked = await registry(t);
     const res = await admin.delete("/api/admin/demo-data");
     expect(res.status).toBe(409);
     expect(res.body.message).toContain("Nothing was removed");
+    expect(res.body.message).toMatch(/1 injury record of demo workers or on demo projects \(Tom Brennan on Larimer Street Duplex\)/);
     expect(res.body.message).toContain("2 time entries on demo projects or for demo workers (Ana Ruiz on RiNo Brighton Lofts, Ana Ruiz on RiNo Brighton Lofts)");
     expect(res.body.message).toContain("1 job on demo projects or assigned to demo workers (Set trusses)");
     expect(await idsOf(t)).toEqual(before);

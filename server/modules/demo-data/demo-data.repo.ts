@@ -5,6 +5,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   DEMO_ROW_TABLES,
   demoRows,
+  incidents,
   jobs,
   materials,
   materialTransactions,
@@ -42,7 +43,7 @@ export type DemoRowCounts = Record<DemoRowTable, number>;
 
 /** The company's own rows that point at demo rows, of one kind: how many, and the first few by name. */
 export interface DemoBlocker {
-  kind: "time_entries" | "jobs" | "team" | "stock_movements" | "project_materials" | "photos" | "checklists" | "checklist_items";
+  kind: "time_entries" | "jobs" | "team" | "stock_movements" | "project_materials" | "photos" | "checklists" | "checklist_items" | "injuries";
   count: number;
   examples: string[];
 }
@@ -145,6 +146,18 @@ async function findBlockers(tx: Tx): Promise<DemoBlocker[]> {
           ),
         )
         .orderBy(asc(projectMaterials.id))
+        .limit(EXAMPLES_PER_KIND),
+    ),
+    // An injury record is never deleted, so one about a demo worker or project keeps the demo data until it is moved.
+    collect(
+      "injuries",
+      tx
+        .select({ label: sql<string>`${workers.name} || ' on ' || ${projects.name}`, total })
+        .from(incidents)
+        .innerJoin(workers, eq(workers.id, incidents.workerId))
+        .innerJoin(projects, eq(projects.id, incidents.projectId))
+        .where(or(isDemo("projects", incidents.projectId), isDemo("workers", incidents.workerId)))
+        .orderBy(asc(incidents.id))
         .limit(EXAMPLES_PER_KIND),
     ),
     collect(

@@ -21,6 +21,7 @@ const BLOCKER_WORDS: Record<DemoBlocker["kind"], [string, string, string]> = {
   photos: ["photo", "photos", "on demo projects"],
   checklists: ["safety checklist", "safety checklists", "on demo projects"],
   checklist_items: ["checklist item", "checklist items", "added to demo checklists"],
+  injuries: ["injury record", "injury records", "of demo workers or on demo projects"],
 };
 
 const counted = (n: number, [one, many]: [string, string]) => `${n} ${n === 1 ? one : many}`;
