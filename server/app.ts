@@ -34,6 +34,9 @@ import { createCostCodesService } from "./modules/cost-codes/cost-codes.service"
 import { createIncidentsRepo } from "./modules/incidents/incidents.repo";
 import { createIncidentsRouter } from "./modules/incidents/incidents.routes";
 import { createIncidentsService } from "./modules/incidents/incidents.service";
+import { createSignOffsRepo } from "./modules/sign-offs/sign-offs.repo";
+import { createSignOffsRouter } from "./modules/sign-offs/sign-offs.routes";
+import { createSignOffsService } from "./modules/sign-offs/sign-offs.service";
 import { createCorrectionRequestsRouter } from "./modules/correction-requests/correction-requests.routes";
 import { createCorrectionRequestsService } from "./modules/correction-requests/correction-requests.service";
 import { createDemoDataRepo } from "./modules/demo-data/demo-data.repo";
@@ -209,6 +212,10 @@ export function createServices(deps: AppDeps) {
   });
   const costCodes = createCostCodesService(createCostCodesRepo(deps.database.db), { now: deps.now });
   const incidents = createIncidentsService(createIncidentsRepo(deps.database.db), { now: deps.now });
+  const signOffs = createSignOffsService(
+    { repo: createSignOffsRepo(deps.database.db), entries: timeEntriesRepo, incidents, idempotency, scopes },
+    { now: deps.now },
+  );
   const kiosksRepo = createKiosksRepo(deps.database.db);
   const kiosks = createKiosksService(kiosksRepo, { now: deps.now });
   const kioskPunches = createKioskPunchesService({ repo: kiosksRepo, kiosks, punches, idempotency, limits }, { timeZone });
@@ -220,7 +227,7 @@ export function createServices(deps: AppDeps) {
   // Timed work: index.ts starts it after listening and stops it before the database closes; tests call runDue().
   const scheduler = createScheduler(createSchedulerRepo(deps.database.db), { logger, now: deps.now });
   registerHousekeeping(scheduler, { idempotency, limits, kiosks }, logger);
-  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, manualEntries, correctionRequests, kiosks, kioskPunches, costCodes, incidents, geocoder, scheduler };
+  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, manualEntries, correctionRequests, kiosks, kioskPunches, costCodes, incidents, signOffs, geocoder, scheduler };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -337,6 +344,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createKiosksRouter({ kiosks: services.kiosks, kioskPunches: services.kioskPunches, kioskCookie, sessionCookie }));
   app.use(createCostCodesRouter(services.costCodes));
   app.use(createIncidentsRouter(services.incidents));
+  app.use(createSignOffsRouter(services.signOffs));
   app.use(createPayrollRouter(services.payroll));
   app.use(createGeocodeRouter(services.geocoder));
   app.use(

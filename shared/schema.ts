@@ -851,6 +851,24 @@ export const incidents = pgTable(
   ],
 );
 
+/**
+ * The worker's answers at clock-out when the company asks for a sign-off (issue 15): "Did you take your breaks?" and
+ * "Were you injured today?". One per entry (the key decides between two devices answering at once); "injured: yes"
+ * also made the injury record it names.
+ */
+export const timeEntrySignOffs = pgTable("time_entry_sign_offs", {
+  timeEntryId: integer("time_entry_id")
+    .primaryKey()
+    .references(() => timeEntries.id, { onDelete: "cascade" }),
+  tookBreaks: boolean("took_breaks").notNull(),
+  injured: boolean("injured").notNull(),
+  incidentId: integer("incident_id").references(() => incidents.id, { onDelete: "set null" }),
+  signedAt: timestamp("signed_at", { withTimezone: true }).notNull(),
+  /** The account that answered (the worker, or their foreman for the crew); null when a kiosk took it. */
+  signedBy: integer("signed_by").references(() => users.id, { onDelete: "set null" }),
+  kioskId: integer("kiosk_id").references(() => kiosks.id, { onDelete: "set null" }),
+});
+
 // ---------------------------------------------------------------------------
 // Demo data
 

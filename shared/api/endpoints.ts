@@ -24,6 +24,7 @@ import { correctionRequestsApi } from "./correction-requests";
 import { kiosksApi } from "./kiosks";
 import { costCodesApi } from "./cost-codes";
 import { incidentsApi } from "./incidents";
+import { signOffsApi } from "./sign-offs";
 
 export const ENDPOINTS: Endpoint[] = [
   ...Object.values(healthApi),
@@ -43,6 +44,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(kiosksApi),
   ...Object.values(costCodesApi),
   ...Object.values(incidentsApi),
+  ...Object.values(signOffsApi),
   ...Object.values(payrollApi),
   ...Object.values(geocodeApi),
   ...Object.values(materialsApi),

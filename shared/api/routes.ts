@@ -21,6 +21,7 @@ import type { photosApi as photosApiContracts } from "./photos";
 import type { projectsApi as projectsApiContracts } from "./projects";
 import type { referenceApi as referenceApiContracts } from "./reference";
 import type { safetyApi as safetyApiContracts } from "./safety";
+import type { signOffsApi as signOffsApiContracts } from "./sign-offs";
 import type { statsApi as statsApiContracts } from "./stats";
 import type { timeEntriesApi as timeEntriesApiContracts } from "./time-entries";
 import type { workersApi as workersApiContracts } from "./workers";
@@ -175,6 +176,10 @@ export const safetyApi: RoutesOf<typeof safetyApiContracts> = {
   setNotes: { method: "PATCH", path: "/api/safety/checklists/:id", access: "foreman" },
   updateItem: { method: "PATCH", path: "/api/safety/checklists/:id/items/:itemId", access: "member" },
   remove: { method: "DELETE", path: "/api/safety/checklists/:id", access: "office" },
+};
+
+export const signOffsApi: RoutesOf<typeof signOffsApiContracts> = {
+  signOff: { method: "POST", path: "/api/time-entries/:id/sign-off", access: "member" },
 };
 
 export const statsApi: RoutesOf<typeof statsApiContracts> = {

@@ -301,6 +301,7 @@ describe("the response schemas accept what the routes really answer", () => {
     await call("POST", "/api/time-entries/clock-out", {}, { timeEntryId: entry.id, clockOutLatitude: 39.762, clockOutLongitude: -105.011 });
     await call("PATCH", "/api/time-entries/:id", { id: entry.id }, { notes: "Left early", reason: "Foreman's note" });
     await call("GET", "/api/time-entries/:id", { id: entry.id });
+    await call("POST", "/api/time-entries/:id/sign-off", { id: entry.id }, { tookBreaks: true, injured: true, injuryDescription: "Bruised knee" });
     const asked = await call("POST", "/api/time-entries/:id/correction-requests", { id: entry.id }, { kind: "wrong_time", clockInTime: "2026-01-05T14:00:00Z", reason: "Started earlier" });
     await call("GET", "/api/time-entries/:id/correction-requests", { id: entry.id });
     await call("GET", "/api/correction-requests");

@@ -156,6 +156,8 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "POST", path: "/api/time-entries/clock-in", ...signedIn },
   { method: "POST", path: "/api/time-entries/clock-out", ...signedIn },
   { method: "GET", path: "/api/time-entries/:id", ...signedIn },
+  // The clock-out sign-off (issue 15): whoever may clock the worker out answers for them (scoped by the service).
+  { method: "POST", path: "/api/time-entries/:id/sign-off", ...signedIn },
   // Correction requests: asked by anyone for entries they can see (scoped by the service), decided by the office.
   { method: "POST", path: "/api/time-entries/:id/correction-requests", ...signedIn },
   { method: "GET", path: "/api/time-entries/:id/correction-requests", ...signedIn },

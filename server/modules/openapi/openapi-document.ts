@@ -21,6 +21,7 @@ import { apiErrorBodySchema } from "@shared/errors";
 import * as photosApi from "@shared/api/photos";
 import * as projectsApi from "@shared/api/projects";
 import * as safetyApi from "@shared/api/safety";
+import * as signOffsApi from "@shared/api/sign-offs";
 import * as statsApi from "@shared/api/stats";
 import * as timeClockApi from "@shared/api/time-clock";
 import * as timeClockViewsApi from "@shared/api/time-clock-views";
@@ -64,6 +65,7 @@ const SCHEMA_MODULES = [
   kiosksApi,
   costCodesApi,
   incidentsApi,
+  signOffsApi,
   materialsApi,
   notificationsApi,
   payrollApi,
