@@ -3,25 +3,12 @@
 // it, and the entry closes at that time. A second request (an earlier clock-in) is rejected with a note, which the crew
 // member reads on their phone. Screenshots of the dialog, the crew's list and the office's card at 390 and 1280 px.
 import { TZDate } from "@date-fns/tz";
-import { type Browser, expect, type Locator, type Page, test, type TestInfo } from "@playwright/test";
+import { type Browser, expect, type Page, test, type TestInfo } from "@playwright/test";
 import { adminApi, createActiveUser, signInWithEmail, uniqueEmail, USER_PASSWORD } from "./support/accounts";
 import { addToTeam, createPersonWithRole } from "./support/people";
+import { shootBoth } from "./support/screenshots";
 
 const ZONE = "America/Denver";
-
-/**
- * At a phone's and a desk's width: the screen as seen (a dialog is a bottom sheet on a phone), or one part of the page
- * (with the phone's fixed header and bottom bar hidden, so they cover nothing of it).
- */
-async function shootBoth(page: Page, name: string, part?: Locator) {
-  const before = page.viewportSize()!;
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
-    await page.setViewportSize(viewport);
-    const path = test.info().outputPath(`${name}-${viewport.width}.png`);
-    await (part ?? page).screenshot({ path, animations: "disabled", style: part ? ".fixed, .sticky { visibility: hidden !important; }" : undefined });
-  }
-  await page.setViewportSize(before);
-}
 
 /** 7:00 AM yesterday in the company's zone, whatever the hour of the run. */
 function yesterdayAtSeven(): string {
@@ -104,7 +91,7 @@ test("a crew member asks on their phone to close a forgotten entry; the office a
   await expect(waiting).toContainText("7:00 AM – still clocked in");
   await expect(waiting).toContainText("7:00 AM – 3:30 PM");
   await expect(waiting).toContainText("Phone died; left the site at 3:30");
-  await shootBoth(office, "office-card", office.getByTestId("correction-requests-card"));
+  await shootBoth(office, "office-card", { part: office.getByTestId("correction-requests-card") });
   await waiting.getByRole("button", { name: `Approve the request of ${worker}` }).click();
   await expect(office.getByText("Correction Approved", { exact: true })).toBeVisible();
   await expect(waiting).toHaveCount(0);
@@ -144,5 +131,5 @@ test("a crew member asks on their phone to close a forgotten entry; the office a
   await expect(rejected.getByText("Rejected", { exact: true })).toBeVisible();
   await expect(rejected).toContainText("Office's note: The gate opened at 7:00; the badge log agrees");
   await expect(card).toContainText("7:00 AM – 3:30 PM");
-  await shootBoth(page, "crew-list", mine);
+  await shootBoth(page, "crew-list", { part: mine });
 });

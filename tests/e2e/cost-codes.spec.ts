@@ -7,6 +7,7 @@ import { SCREEN_HEADINGS } from "../../shared/screens";
 import { signInWithEmail } from "./support/accounts";
 import { isDesk, mainNav, moreButton, openFromNav } from "./support/navigation";
 import { createPersonWithRole } from "./support/people";
+import { shootBoth } from "./support/screenshots";
 
 const HEADING = SCREEN_HEADINGS["cost-codes-page"].title;
 
@@ -19,19 +20,6 @@ function uniqueCode(projectName: string): string {
 function entryIn(page: Page, list: string, code: string, desk: boolean): Locator {
   const container = desk ? page.getByRole("table", { name: list }) : page.getByRole("list", { name: list });
   return container.getByTestId(desk ? "cost-code-row" : "cost-code-card").filter({ hasText: code });
-}
-
-/** The screen as seen at a phone's and a desk's width (a dialog is a bottom sheet on a phone), once `ready` shows. */
-async function shootBoth(page: Page, name: string, ready: Locator) {
-  const before = page.viewportSize()!;
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
-    await page.setViewportSize(viewport);
-    await expect(ready).toBeVisible();
-    // Without the toasts, which would cover the heading and its button.
-    const style = "div:has(> [role=status][aria-live=polite] + [role=alert]) { display: none !important; }";
-    await page.screenshot({ path: test.info().outputPath(`${name}-${viewport.width}.png`), fullPage: true, animations: "disabled", style });
-  }
-  await page.setViewportSize(before);
 }
 
 test("the office adds, renames, deactivates and reactivates a cost code; a code that exists is refused", async ({ page }, testInfo) => {
@@ -65,7 +53,7 @@ test("the office adds, renames, deactivates and reactivates a cost code; a code 
     // The message names the code that exists, as the list writes it.
     await expect(dialog.getByText(`A cost code ${code} already exists`)).toBeVisible();
     await expect(dialog.getByLabel("Code")).toHaveAttribute("aria-invalid", "true");
-    if (shots) await shootBoth(page, "cost-codes-duplicate", dialog);
+    if (shots) await shootBoth(page, "cost-codes-duplicate", { ready: dialog });
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText("Concrete again")).toHaveCount(0);
@@ -80,7 +68,7 @@ test("the office adds, renames, deactivates and reactivates a cost code; a code 
     await expect(dialog).toHaveCount(0);
     await expect(entryIn(page, "Cost codes in use", code, desk)).toContainText("Concrete forming");
     await expect(entryIn(page, "Cost codes in use", code, desk)).toContainText(/Changed \w{3} \d{1,2}, \d{4} by \S/);
-    if (shots) await shootBoth(page, "cost-codes-list", page.getByRole("heading", { level: 1, name: HEADING }));
+    if (shots) await shootBoth(page, "cost-codes-list", { ready: page.getByRole("heading", { level: 1, name: HEADING }) });
   });
 
   await test.step("Deactivate moves it to Deactivated; Reactivate brings it back", async () => {
@@ -88,7 +76,7 @@ test("the office adds, renames, deactivates and reactivates a cost code; a code 
     await expect(page.getByRole("status").getByText("Cost Code Deactivated")).toBeVisible();
     await expect(entryIn(page, "Deactivated cost codes", code, desk)).toBeVisible();
     await expect(entryIn(page, "Cost codes in use", code, desk)).toHaveCount(0);
-    if (shots) await shootBoth(page, "cost-codes-deactivated", page.getByRole("heading", { level: 2, name: /Deactivated/ }));
+    if (shots) await shootBoth(page, "cost-codes-deactivated", { ready: page.getByRole("heading", { level: 2, name: /Deactivated/ }) });
     await entryIn(page, "Deactivated cost codes", code, desk).getByRole("button", { name: `Reactivate ${code}` }).click();
     await expect(entryIn(page, "Cost codes in use", code, desk)).toBeVisible();
   });

@@ -10,21 +10,7 @@ import { expect, test } from "./support/kiosk-settings";
 import sharp from "sharp";
 import { ADMIN_PASSWORD, ADMIN_USERNAME, adminApi, newContextLikeProject, signInAsAdmin, signInWithEmail } from "./support/accounts";
 import { addToTeam, createPersonWithRole, type E2ePerson } from "./support/people";
-
-/**
- * The screen at a phone's and a desk's width (a dialog is a bottom sheet on a phone), scrolled to `focus` when given,
- * into the test's output folder.
- */
-async function shootBoth(page: Page, name: string, focus?: Locator) {
-  const before = page.viewportSize()!;
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
-    await page.setViewportSize(viewport);
-    // The layout swaps cards for the table at a desk's width: scroll once the entry is drawn anew.
-    if (focus) await expect(async () => focus.scrollIntoViewIfNeeded({ timeout: 2000 })).toPass();
-    await page.screenshot({ path: test.info().outputPath(`${name}-${viewport.width}.png`), animations: "disabled" });
-  }
-  await page.setViewportSize(before);
-}
+import { shootBoth } from "./support/screenshots";
 
 /** A picture as the tablet's camera sends it: a small JPEG data URL (the server re-encodes it). */
 async function tabletPhoto(label: string): Promise<string> {
@@ -93,7 +79,7 @@ test("an offline kiosk punch is unverified until the office confirms it; its pho
   await expect(own.getByRole("button", { name: `Punch photos of ${worker}` })).toHaveCount(0);
   await expect(own.getByRole("button", { name: `Confirm the kiosk punch of ${worker}` })).toHaveCount(0);
   await expect(page.getByTestId("unverified-punches-card")).toHaveCount(0);
-  await shootBoth(page, "crew-timesheet", own);
+  await shootBoth(page, "crew-timesheet", { focus: own });
   await own.getByRole("button", { name: `History of the entry of ${worker}` }).click();
   const crewHistory = page.getByRole("dialog", { name: "Entry history" });
   await expect(crewHistory).toContainText(`Clocked in at Kiosk: ${kioskName}`);
@@ -111,8 +97,8 @@ test("an offline kiosk punch is unverified until the office confirms it; its pho
   await expect(waiting).toBeVisible();
   const entry = entryOf(desk, worker);
   await expect(entry.getByText("Unverified", { exact: true })).toBeVisible();
-  await shootBoth(desk, "office-waiting", waiting);
-  await shootBoth(desk, "office-timesheet", entry);
+  await shootBoth(desk, "office-waiting", { focus: waiting });
+  await shootBoth(desk, "office-timesheet", { focus: entry });
   if (testInfo.project.name === "desktop") {
     // At a desk the office's actions stay in sight at the table's right edge, however wide other rows make it.
     await entry.scrollIntoViewIfNeeded();
@@ -158,7 +144,7 @@ test("an administrator rejects an offline kiosk punch by deleting the entry with
   await page.goto("/timesheet");
   const waiting = page.getByTestId("unverified-punch").filter({ hasText: worker });
   await expect(waiting).toBeVisible();
-  await shootBoth(page, "admin-timesheet", entryOf(page, worker));
+  await shootBoth(page, "admin-timesheet", { focus: entryOf(page, worker) });
   await waiting.getByRole("button", { name: `Reject the kiosk punch of ${worker}` }).click();
   const dialog = page.getByRole("dialog", { name: "Reject this kiosk punch?" });
   await shootBoth(page, "admin-reject");

@@ -1,6 +1,8 @@
 // Screenshots of one state at a phone's and a desk's width (390 and 1280 px), into the test's output, for a person to
-// look at; the viewport is put back afterwards. The layout swaps cards for tables at a desk's width, so `ready` (when
-// given) is awaited at each width before the picture; the toasts are hidden so they cover nothing.
+// look at; the viewport is put back afterwards. The toasts are hidden so they cover nothing. Options:
+// - ready: awaited at each width before the picture (the layout swaps cards for tables at a desk's width);
+// - focus: scrolled into view at each width (the picture is then of the viewport, where it is);
+// - part: only this element is pictured (the fixed bars are hidden so they do not cover it).
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
 export const SHOT_VIEWPORTS = [
@@ -9,18 +11,24 @@ export const SHOT_VIEWPORTS = [
 ] as const;
 
 const HIDE_TOASTS = "div:has(> [role=status][aria-live=polite] + [role=alert]) { display: none !important; }";
+const HIDE_FIXED_BARS = ".fixed, .sticky { visibility: hidden !important; }";
 
-export async function shootBoth(page: Page, name: string, options: { ready?: Locator; fullPage?: boolean } = {}) {
+export interface ShotOptions {
+  ready?: Locator;
+  focus?: Locator;
+  part?: Locator;
+}
+
+export async function shootBoth(page: Page, name: string, options: ShotOptions = {}) {
   const before = page.viewportSize()!;
   for (const viewport of SHOT_VIEWPORTS) {
     await page.setViewportSize(viewport);
     if (options.ready) await expect(options.ready).toBeVisible();
-    await page.screenshot({
-      path: test.info().outputPath(`${name}-${viewport.width}.png`),
-      fullPage: options.fullPage ?? true,
-      animations: "disabled",
-      style: HIDE_TOASTS,
-    });
+    const { focus, part } = options;
+    if (focus) await expect(async () => focus.scrollIntoViewIfNeeded({ timeout: 2000 })).toPass();
+    const path = test.info().outputPath(`${name}-${viewport.width}.png`);
+    if (part) await part.screenshot({ path, animations: "disabled", style: `${HIDE_FIXED_BARS} ${HIDE_TOASTS}` });
+    else await page.screenshot({ path, fullPage: !focus, animations: "disabled", style: HIDE_TOASTS });
   }
   await page.setViewportSize(before);
 }
