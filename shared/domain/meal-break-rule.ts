@@ -5,6 +5,7 @@
 // Off duty is a meal break inside an entry, or the gap between two of the day's entries (a crew that clocks out for
 // lunch). Touching off-duty stretches count as one: a meal ended by the clock-out, then the gap until the next
 // clock-in, is one meal. Rest breaks are paid work time, so they neither count as a meal nor stop the work clock.
+import { dayKey, type DateKey } from "./work-week";
 
 export interface MealBreakRule {
   /** The shortest off-duty stretch that counts as the meal. */
@@ -98,4 +99,42 @@ export function checkMealBreak(entries: readonly RuleEntry[], rule: MealBreakRul
     (s) => s.end - s.start >= rule.mealMinutes * MINUTE_MS && workedBefore(s.start) <= rule.byWorkedMinutes * MINUTE_MS,
   );
   return { workedMinutes, mealRequired, mealTaken, missed: !mealTaken };
+}
+
+/** One worker's entry as the daily check reads it: its day comes from the clock-in, its rate prices the premium. */
+export interface WorkerRuleEntry extends RuleEntry {
+  workerId: number;
+  /** null when the worker has no rate: the day is still flagged, the premium is 0. */
+  hourlyRateCents: number | null;
+}
+
+export interface MealBreakDay extends MealBreakCheck {
+  workerId: number;
+  /** The clock-in day in the company's zone, as payroll counts days. */
+  dayKey: DateKey;
+  /** One hour at the regular rate of the day's first entry (null without a rate); paid only when the company turns the premium on. */
+  premiumCents: number | null;
+}
+
+/** Every worker's days, checked against the rule; in worker, then day order. */
+export function checkMealBreakDays(entries: readonly WorkerRuleEntry[], rule: MealBreakRule, options: { timeZone: string; asOf: Date }): MealBreakDay[] {
+  const days = new Map<string, { workerId: number; dayKey: DateKey; entries: WorkerRuleEntry[] }>();
+  for (const entry of entries) {
+    const key = dayKey(entry.clockInTime, options.timeZone);
+    const bucket = `${entry.workerId}|${key}`;
+    const day = days.get(bucket) ?? { workerId: entry.workerId, dayKey: key, entries: [] };
+    day.entries.push(entry);
+    days.set(bucket, day);
+  }
+  return [...days.values()]
+    .sort((a, b) => a.workerId - b.workerId || a.dayKey.localeCompare(b.dayKey))
+    .map((day) => {
+      const first = [...day.entries].sort((a, b) => a.clockInTime.getTime() - b.clockInTime.getTime())[0];
+      return {
+        workerId: day.workerId,
+        dayKey: day.dayKey,
+        ...checkMealBreak(day.entries, rule, options.asOf),
+        premiumCents: first.hourlyRateCents,
+      };
+    });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CALIFORNIA_MEAL_RULE, checkMealBreak, type RuleBreak, type RuleEntry } from "../../../shared/domain/meal-break-rule";
+import { CALIFORNIA_MEAL_RULE, checkMealBreak, checkMealBreakDays, type RuleBreak, type RuleEntry } from "../../../shared/domain/meal-break-rule";
 
 // Times on one day as "HH:MM" (UTC): the rule only looks at durations and order.
 const at = (hhmm: string) => new Date(`2026-03-02T${hhmm}:00.000Z`);
@@ -47,5 +47,44 @@ describe("checkMealBreak with the California preset (30 min meal before the end 
     const rule = { mealMinutes: 60, byWorkedMinutes: 6 * 60 };
     expect(checkMealBreak([entry("07:00", "15:30", [meal("11:00", "11:30")])], rule, at("23:00")).missed).toBe(true);
     expect(checkMealBreak([entry("07:00", "16:00", [meal("12:30", "13:30")])], rule, at("23:00")).missed).toBe(false);
+  });
+});
+
+describe("checkMealBreakDays", () => {
+  const zone = "America/Denver";
+  // 2026-03-02 is a Monday; Denver is UTC-7 then.
+  const local = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00-07:00`);
+  const shift = (workerId: number, day: string, from: string, to: string, rate: number | null, breaks: RuleBreak[] = []) => ({
+    workerId,
+    hourlyRateCents: rate,
+    clockInTime: local(day, from),
+    clockOutTime: local(day, to),
+    breaks,
+  });
+
+  it("checks each worker's day on its own, across switches, with the day's first rate as the premium", () => {
+    const days = checkMealBreakDays(
+      [
+        shift(2, "2026-03-02", "07:00", "15:30", 3000, [{ kind: "meal", startedAt: local("2026-03-02", "11:00"), endedAt: local("2026-03-02", "11:30") }]),
+        shift(1, "2026-03-03", "07:00", "10:00", 2500),
+        shift(1, "2026-03-03", "10:00", "15:00", 2800),
+        shift(1, "2026-03-02", "07:00", "11:00", null),
+      ],
+      CALIFORNIA_MEAL_RULE,
+      { timeZone: zone, asOf: local("2026-03-04", "00:00") },
+    );
+    expect(days.map((d) => [d.workerId, d.dayKey, d.missed, d.premiumCents])).toEqual([
+      [1, "2026-03-02", false, null],
+      [1, "2026-03-03", true, 2500],
+      [2, "2026-03-02", false, 3000],
+    ]);
+  });
+
+  it("counts a shift past midnight on its clock-in day, as payroll does", () => {
+    const [day] = checkMealBreakDays([{ ...shift(1, "2026-03-02", "20:00", "23:59", 2000), clockOutTime: local("2026-03-03", "03:00") }], CALIFORNIA_MEAL_RULE, {
+      timeZone: zone,
+      asOf: local("2026-03-04", "00:00"),
+    });
+    expect(day).toMatchObject({ dayKey: "2026-03-02", workedMinutes: 420, missed: true });
   });
 });
