@@ -843,6 +843,8 @@ export const incidents = pgTable(
     createdAt: createdAt(),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     reviewedBy: integer("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    /** What the office did about it, written when marking it reviewed (optional). */
+    reviewNote: text("review_note"),
   },
   (t) => [
     index("incidents_project_occurred_idx").on(t.projectId, t.occurredAt),

@@ -27,6 +27,19 @@ export const reportIncidentSchema = z
   .strict();
 export type ReportIncidentInput = z.output<typeof reportIncidentSchema>;
 
+export const INCIDENT_REVIEW_NOTE_MAX_CHARS = 500;
+
+/** POST /api/incidents/:id/review: what the office did about it, if it says. */
+export const reviewIncidentSchema = z
+  .object({
+    note: optionalPlainText
+      .pipe(z.string().max(INCIDENT_REVIEW_NOTE_MAX_CHARS, `The note can be at most ${INCIDENT_REVIEW_NOTE_MAX_CHARS} characters`).nullable())
+      .optional()
+      .describe("What was done (first aid, clinic, report filed); optional"),
+  })
+  .strict();
+export type ReviewIncidentInput = z.output<typeof reviewIncidentSchema>;
+
 export const incidentListQuerySchema = z
   .object({
     projectId: z.coerce.number({ error: "projectId must be a number" }).int().positive().optional().describe("Only this project's"),
@@ -57,6 +70,7 @@ export const incidentViewSchema = z
     reviewedAt: instant().nullable(),
     reviewedBy: int().nullable(),
     reviewedByName: z.string().nullable(),
+    reviewNote: z.string().nullable().describe("What the reviewer wrote was done"),
   })
   .strict();
 export type IncidentView = z.infer<typeof incidentViewSchema>;
@@ -92,6 +106,7 @@ export const incidentsApi = {
     description: "409 when someone already reviewed it: their name is in the message and nothing changes.",
     tag: "safety",
     access: "office",
+    body: reviewIncidentSchema,
     response: json(incidentViewSchema, "The injury record"),
     errors: [409],
   }),

@@ -344,6 +344,9 @@ function validExample(method: string, path: string): Record<string, unknown> | u
     "POST /api/jobs": { title: "Pour", projectId: ids.project, scheduledDate: "2026-03-03", scheduledTime: "08:00", assignedWorkerIds: [ids.worker] },
     "PATCH /api/jobs/:id": { title: "Pour slab", estimatedHours: 4.5 },
     "PATCH /api/jobs/:id/status": { status: "completed" },
+    "POST /api/incidents": { projectId: ids.project, workerId: ids.worker, occurredAt: "2026-03-03T10:00:00Z", description: "Cut hand" },
+    "POST /api/incidents/:id/review": { note: "First aid on site" },
+    "POST /api/time-entries/:id/sign-off": { tookBreaks: true, injured: true, injuryDescription: "Bruised knee" },
   };
   return examples[`${method} ${path}`];
 }

@@ -84,17 +84,25 @@ describe("injury records", () => {
       expect(items.find((i) => i.id === `injury:${created.id}`)).toMatchObject({ title: "Injury reported: Dana Ortiz", href: "/safety" });
     }
 
-    const answers = await Promise.all([office.agent.post(`/api/incidents/${created.id}/review`), admin.post(`/api/incidents/${created.id}/review`)]);
+    const answers = await Promise.all([
+      office.agent.post(`/api/incidents/${created.id}/review`).send({ note: "  Sent to the clinic; report filed  " }),
+      admin.post(`/api/incidents/${created.id}/review`).send({ note: "Called the family" }),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const refused = answers.find((a) => a.status === 409)!;
     const done = answers.find((a) => a.status === 200)!;
     expect(refused.body.message).toBe(`${done.body.reviewedByName} already marked this injury reviewed`);
     expect(done.body.reviewedAt).toEqual(expect.any(String));
+    expect(["Sent to the clinic; report filed", "Called the family"]).toContain(done.body.reviewNote);
+    const stored = (await office.agent.get(`/api/incidents?projectId=${projectId}`).expect(200)).body as (IncidentBody & { reviewNote: string })[];
+    expect(stored.find((i) => i.id === created.id)?.reviewNote).toBe(done.body.reviewNote);
 
     for (const agent of [office.agent, admin]) expect((await bellKinds(agent)).map((i) => i.id)).not.toContain(`injury:${created.id}`);
     const waiting = (await office.agent.get("/api/incidents?reviewed=false").expect(200)).body as IncidentBody[];
     expect(waiting.every((i) => i.reviewedAt === null)).toBe(true);
     expect(waiting.length).toBe(2);
-    expect((await office.agent.post("/api/incidents/999999/review")).status).toBe(404);
+    expect((await office.agent.post("/api/incidents/999999/review").send({})).status).toBe(404);
+    const tooLong = await office.agent.post(`/api/incidents/${created.id}/review`).send({ note: "x".repeat(501) });
+    expect([tooLong.status, tooLong.body.fieldErrors?.note]).toEqual([400, ["The note can be at most 500 characters"]]);
   });
 });

@@ -350,7 +350,7 @@ describe("the response schemas accept what the routes really answer", () => {
     // An injury phoned in, listed, then reviewed.
     const injury = await call("POST", "/api/incidents", {}, { projectId: id, workerId: worker.id, occurredAt: "2026-01-05T10:00:00Z", description: "Cut hand" });
     await call("GET", "/api/incidents");
-    await call("POST", "/api/incidents/:id/review", { id: injury.id });
+    await call("POST", "/api/incidents/:id/review", { id: injury.id }, { note: "First aid on site" });
 
     const material = await call("POST", "/api/materials", {}, { name: "Portland Cement", category: "Concrete", unit: "bags", unitCost: 12.5, currentStock: 20, minStockLevel: 30 });
     await call("GET", "/api/materials");

@@ -55,10 +55,13 @@ test("the office records an injury, sees it in the bell, and marks it reviewed; 
 
   await test.step("Mark reviewed takes it out of the bell; it is listed under the reviewed ones", async () => {
     await item.getByRole("button", { name: "Mark reviewed" }).click();
+    await item.getByLabel("What was done? (optional)").fill("Sent to the clinic; report filed.");
+    await item.getByRole("button", { name: "Mark reviewed" }).click();
     await expect(item).toHaveCount(0);
     await card.getByRole("button", { name: /^Show \d+ reviewed$/ }).click();
     await expect(item.getByText("Reviewed", { exact: true })).toBeVisible();
     await expect(item).toContainText("Reviewed by");
+    await expect(item).toContainText("Done: Sent to the clinic; report filed.");
     await expect(item.getByRole("button", { name: "Mark reviewed" })).toHaveCount(0);
     await page.getByRole("button", { name: "Notifications" }).click();
     await expect(page.getByRole("dialog").getByText(`Injury reported: ${workerName}`)).toHaveCount(0);

@@ -36,6 +36,7 @@ const incidentColumns = {
   reviewedAt: incidents.reviewedAt,
   reviewedBy: incidents.reviewedBy,
   reviewedByName: userDisplayName(reviewer),
+  reviewNote: incidents.reviewNote,
 };
 
 export type IncidentRow = Awaited<ReturnType<IncidentsRepo["list"]>>[number];
@@ -66,10 +67,10 @@ export function createIncidentsRepo(db: Db) {
     },
 
     /** Marks it reviewed unless someone already did; false when nothing changed (missing or already reviewed). */
-    async markReviewed(id: number, userId: number, at: Date): Promise<boolean> {
+    async markReviewed(id: number, review: { userId: number; note: string | null }, at: Date): Promise<boolean> {
       const rows = await db
         .update(incidents)
-        .set({ reviewedAt: at, reviewedBy: userId })
+        .set({ reviewedAt: at, reviewedBy: review.userId, reviewNote: review.note })
         .where(and(eq(incidents.id, id), isNull(incidents.reviewedAt)))
         .returning({ id: incidents.id });
       return rows.length > 0;

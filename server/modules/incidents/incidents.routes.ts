@@ -8,6 +8,6 @@ export function createIncidentsRouter(incidents: IncidentsService) {
   const router = Router();
   mount(router, incidentsApi.list, ({ query }) => incidents.list(query));
   mount(router, incidentsApi.report, ({ body, user }) => incidents.report(body, user.id));
-  mount(router, incidentsApi.review, ({ params, user }) => incidents.review(params.id, user.id));
+  mount(router, incidentsApi.review, ({ params, body, user }) => incidents.review(params.id, body, user.id));
   return router;
 }

@@ -1,7 +1,7 @@
 // Injury records (issue 15): office and admins list them and mark them reviewed; the office enters one reported by
 // phone; a sign-off at clock-out records one in its own transaction (recordWithin). An unreviewed one is in the bell.
 import type { Served } from "@shared/api/contract";
-import type { IncidentView, ReportIncidentInput } from "@shared/api/incidents";
+import type { IncidentView, ReportIncidentInput, ReviewIncidentInput } from "@shared/api/incidents";
 import { CLIENT_CLOCK_SKEW_MS } from "@shared/api/time-clock";
 import type { Tx } from "../../db/client";
 import { AppError } from "../../lib/errors";
@@ -43,8 +43,8 @@ export function createIncidentsService(repo: IncidentsRepo, options: { now?: () 
       return repo.insert({ ...incident, createdAt: now() }, tx);
     },
 
-    async review(id: number, userId: number): Promise<Served<IncidentView>> {
-      if (await repo.markReviewed(id, userId, now())) return viewOf(id);
+    async review(id: number, input: ReviewIncidentInput, userId: number): Promise<Served<IncidentView>> {
+      if (await repo.markReviewed(id, { userId, note: input.note ?? null }, now())) return viewOf(id);
       const current = await viewOf(id);
       throw new AppError("conflict", `${current.reviewedByName ?? "Someone"} already marked this injury reviewed`);
     },

@@ -32,11 +32,11 @@ export function useReportIncident() {
   });
 }
 
-/** POST /api/incidents/:id/review; a refusal (someone else was first) is toasted and the list re-read. */
+/** POST /api/incidents/:id/review with what was done; a refusal (someone else was first) is toasted and the list re-read. */
 export function useReviewIncident() {
   const refresh = useRefreshIncidents();
   return useMutation({
-    mutationFn: (id: number) => callEndpoint(incidentsApi.review, { params: { id } }),
+    mutationFn: ({ id, note }: { id: number; note: string }) => callEndpoint(incidentsApi.review, { params: { id }, body: { note } }),
     meta: { errorToast: { title: "Not Marked Reviewed" } },
     onSettled: refresh,
   });

@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Textarea } from "@/components/ui/textarea";
 import { ErrorState } from "@/components/ui/state-message";
 import { errorMessage } from "@/lib/api-client";
 import { lazyNamed } from "@/lib/lazy-named";
@@ -28,7 +29,9 @@ function reporterText(incident: IncidentView): string {
 
 function InjuryItem({ incident, timeZone }: { incident: IncidentView; timeZone: string }) {
   const review = useReviewIncident();
-  const reviewing = review.isPending && review.variables === incident.id;
+  // Marking it reviewed asks what was done first (optional), in place.
+  const [note, setNote] = useState<string | null>(null);
+  const noteId = `injury-${incident.id}-note`;
   return (
     <li className="grid gap-1 border-t border-slate-200 py-3 first:border-t-0 first:pt-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -43,10 +46,26 @@ function InjuryItem({ incident, timeZone }: { incident: IncidentView; timeZone: 
         {reporterText(incident)}
         {incident.reviewedAt ? ` · Reviewed by ${incident.reviewedByName ?? "a removed account"}, ${formatMomentIn(incident.reviewedAt, timeZone)}` : ""}
       </p>
-      {incident.reviewedAt ? null : (
-        <Button variant="outline" className="mt-1 justify-self-start" pending={reviewing} onClick={() => review.mutate(incident.id)}>
+      {incident.reviewNote ? <p className="text-sm break-words text-slate-800">Done: {incident.reviewNote}</p> : null}
+      {incident.reviewedAt ? null : note === null ? (
+        <Button variant="outline" className="mt-1 justify-self-start" onClick={() => setNote("")}>
           Mark reviewed
         </Button>
+      ) : (
+        <div className="mt-1 grid gap-2">
+          <label htmlFor={noteId} className="text-sm font-medium text-slate-800">
+            What was done? (optional)
+          </label>
+          <Textarea id={noteId} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
+          <div className="flex flex-wrap gap-2">
+            <Button pending={review.isPending} onClick={() => review.mutate({ id: incident.id, note })}>
+              Mark reviewed
+            </Button>
+            <Button variant="ghost" onClick={() => setNote(null)}>
+              Cancel
+            </Button>
+          </div>
+        </div>
       )}
     </li>
   );
