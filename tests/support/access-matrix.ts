@@ -156,6 +156,8 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "POST", path: "/api/time-entries/clock-in", ...signedIn },
   { method: "POST", path: "/api/time-entries/clock-out", ...signedIn },
   { method: "GET", path: "/api/time-entries/:id", ...signedIn },
+  // Breaks of an open entry (issue 15): whoever may clock that worker out (scoped by the service).
+  { method: "POST", path: "/api/time-entries/:id/breaks", ...signedIn },
   // Correction requests: asked by anyone for entries they can see (scoped by the service), decided by the office.
   { method: "POST", path: "/api/time-entries/:id/correction-requests", ...signedIn },
   { method: "GET", path: "/api/time-entries/:id/correction-requests", ...signedIn },
