@@ -153,6 +153,19 @@ describe("a break still running at clock-out", () => {
   });
 });
 
+describe("an admin closing a forgotten entry on a break", () => {
+  it("ends the break at the corrected clock-out, as a clock-out would", async () => {
+    const { entryId } = await clockedIn();
+    clock.advanceMinutes(240);
+    await takeBreak(entryId, "start", "meal");
+    clock.advanceMinutes(120);
+    const closed = await admin.patch(`/api/time-entries/${entryId}`).send({ clockOutTime: "2026-03-03T19:45:00Z", reason: "Forgot to clock out" });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    expect(closed.body).toMatchObject({ onBreak: null, breakTime: 45, hoursWorked: "4.00" });
+    expect(closed.body.breaks[0]).toMatchObject({ startedAt: "2026-03-03T19:00:00.000Z", endedAt: "2026-03-03T19:45:00.000Z" });
+  });
+});
+
 describe("paid meals (payroll setting mealBreaksPaid)", () => {
   it("decided when the break starts: a later change of the setting does not reprice it", async () => {
     const put = await admin.put("/api/settings/payroll").send({ mealBreaksPaid: true });
