@@ -32,6 +32,7 @@ import {
 import { ENTRY_VERIFICATIONS } from "./domain/entry-verification";
 import { ACCOUNT_CHANGE_FIELDS, ACCOUNT_ROLES } from "./domain/account-roles";
 import { CORRECTION_KINDS, CORRECTION_STATUSES } from "./domain/correction-requests";
+import { BREAK_KINDS } from "./domain/breaks";
 import { NAME_MAX_CHARS } from "./api/constants";
 import { calendarDate, hoursInput, moneyInput, optionalPlainText, optionalText, requiredText, trimmed } from "./api/inputs";
 
@@ -460,6 +461,35 @@ export const timeEntries = pgTable(
     check("time_entries_break_check", sql`${t.breakTime} >= 0`),
     check("time_entries_source_check", sql`${t.source} in ('clock', 'manual')`),
     check("time_entries_verification_check", sql`${t.verification} in ('verified', 'unverified')`),
+  ],
+);
+
+/**
+ * A timed break of a time entry (issue 15). Whether it is paid is decided when it starts (rest always; a meal when the
+ * company pays meals then), so a later settings change never reprices past weeks. The entry's break_time is derived
+ * from these rows (the unpaid minutes), in the same transaction as every change to them.
+ */
+export const timeEntryBreaks = pgTable(
+  "time_entry_breaks",
+  {
+    id: serial("id").primaryKey(),
+    timeEntryId: integer("time_entry_id")
+      .notNull()
+      .references(() => timeEntries.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: BREAK_KINDS }).notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    /** null while the break is running. */
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    paid: boolean("paid").notNull(),
+    startedBy: integer("started_by").references(() => users.id, { onDelete: "set null" }),
+    endedBy: integer("ended_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    // The database, not a read before the write, guarantees one running break per entry.
+    uniqueIndex("time_entry_breaks_one_open_idx").on(t.timeEntryId).where(sql`${t.endedAt} is null`),
+    index("time_entry_breaks_entry_idx").on(t.timeEntryId, t.startedAt),
+    check("time_entry_breaks_order_check", sql`${t.endedAt} is null or ${t.endedAt} >= ${t.startedAt}`),
+    check("time_entry_breaks_kind_check", sql`${t.kind} in ('meal', 'rest')`),
   ],
 );
 

@@ -25,6 +25,7 @@ import { kiosksApi } from "./kiosks";
 import { costCodesApi } from "./cost-codes";
 import { incidentsApi } from "./incidents";
 import { signOffsApi } from "./sign-offs";
+import { breaksApi } from "./breaks";
 
 export const ENDPOINTS: Endpoint[] = [
   ...Object.values(healthApi),
@@ -40,6 +41,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(workersApi),
   ...Object.values(invitesApi),
   ...Object.values(timeEntriesApi),
+  ...Object.values(breaksApi),
   ...Object.values(correctionRequestsApi),
   ...Object.values(kiosksApi),
   ...Object.values(costCodesApi),

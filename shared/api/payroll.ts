@@ -18,10 +18,23 @@ const weekOf = z
 /** weekOf: any day of the wanted Sunday-Saturday week; absent means the current week in APP_TIME_ZONE. */
 export const weekOfQuerySchema = z.object({ weekOf: weekOf.optional() }).strict();
 export const approveWeekSchema = z.object({ weekOf }).strict();
+/**
+ * PUT /api/settings/payroll: the settings to change; one left out keeps its value (a body with only weeklyOvertime, as
+ * the Payroll tab sends, leaves break pay as it is).
+ */
 export const payrollSettingsSchema = z
-  .object({ weeklyOvertime: z.boolean({ error: "weeklyOvertime must be true or false" }) })
-  .strict();
-export type PayrollSettings = z.output<typeof payrollSettingsSchema>;
+  .object({
+    weeklyOvertime: z.boolean({ error: "weeklyOvertime must be true or false" }).optional(),
+    mealBreaksPaid: z
+      .boolean({ error: "mealBreaksPaid must be true or false" })
+      .optional()
+      .describe("Meal breaks started from now on are paid; breaks already taken keep their pay"),
+  })
+  .strict()
+  .refine((s) => s.weeklyOvertime !== undefined || s.mealBreaksPaid !== undefined, {
+    message: "Change at least one of weeklyOvertime or mealBreaksPaid",
+  });
+export type PayrollSettingsUpdate = z.output<typeof payrollSettingsSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Answers.
@@ -118,7 +131,13 @@ export const payChangesWeekViewSchema = z
   .strict();
 export type PayChangesWeekView = z.infer<typeof payChangesWeekViewSchema>;
 
-export const payrollSettingsResponseSchema = z.object({ weeklyOvertime: z.boolean() }).strict();
+export const payrollSettingsResponseSchema = z
+  .object({
+    weeklyOvertime: z.boolean(),
+    mealBreaksPaid: z.boolean().describe("Whether meal breaks are paid (rest breaks always are); false unless the company turns it on"),
+  })
+  .strict();
+export type PayrollSettings = z.output<typeof payrollSettingsResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Endpoints.
@@ -181,7 +200,7 @@ export const payrollApi = {
   putSettings: endpoint({
     method: "PUT",
     path: "/api/settings/payroll",
-    summary: "Switch weekly overtime (after 40 h) on or off",
+    summary: "Switch weekly overtime (after 40 h) or paid meal breaks on or off",
     tag: "payroll",
     access: "admin",
     body: payrollSettingsSchema,

@@ -5,6 +5,7 @@ import type { RoutesOf } from "./contract";
 import type { adminApi as adminApiContracts } from "./admin";
 import type { authApi as authApiContracts } from "./auth";
 import type { backupApi as backupApiContracts } from "./backup";
+import type { breaksApi as breaksApiContracts } from "./breaks";
 import type { correctionRequestsApi as correctionRequestsApiContracts } from "./correction-requests";
 import type { costCodesApi as costCodesApiContracts } from "./cost-codes";
 import type { demoDataApi as demoDataApiContracts } from "./demo-data";
@@ -51,6 +52,10 @@ export const authApi: RoutesOf<typeof authApiContracts> = {
 export const backupApi: RoutesOf<typeof backupApiContracts> = {
   info: { method: "GET", path: "/api/admin/backup/info", access: "admin" },
   download: { method: "GET", path: "/api/admin/backup", access: "admin" },
+};
+
+export const breaksApi: RoutesOf<typeof breaksApiContracts> = {
+  takeBreak: { method: "POST", path: "/api/time-entries/:id/breaks", access: "member" },
 };
 
 export const correctionRequestsApi: RoutesOf<typeof correctionRequestsApiContracts> = {

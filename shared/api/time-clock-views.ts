@@ -2,6 +2,7 @@
 // columns as decimal strings such as '12.50'). The time entry answers are plain zod (no drizzle: the client bundles
 // them) and their types are z.infer of them; request shapes are in time-clock.ts, which re-exports these.
 import { z } from "zod";
+import { BREAK_KINDS } from "../domain/breaks";
 import { ENTRY_VERIFICATIONS } from "../domain/entry-verification";
 import { GEOFENCE_VERDICTS, PAY_PERIOD_STATUSES, TIME_ENTRY_SOURCES, type TimeEntrySource } from "../domain/statuses";
 import { manualEntryAuditViewSchema, payPeriodSummarySchema } from "./payroll";
@@ -43,7 +44,7 @@ export const timeEntryRowSchema = z
     geofenceVerdict: z.enum(GEOFENCE_VERDICTS).nullable(),
     isLocationVerified: z.boolean(),
     notes: z.string().nullable(),
-    breakTime: int().describe("minutes"),
+    breakTime: int().describe("Unpaid break minutes, deducted from hoursWorked: derived from the timed breaks, or typed on a manual entry"),
     isApproved: z.boolean(),
     approvedBy: int().nullable(),
     approvedAt: instant().nullable(),
@@ -61,6 +62,18 @@ export const timeEntryRowSchema = z
   })
   .strict();
 
+/** One timed break of an entry (issue 15); `paid` was decided when it started. */
+export const entryBreakViewSchema = z
+  .object({
+    id: int(),
+    kind: z.enum(BREAK_KINDS),
+    startedAt: instant(),
+    endedAt: instant().nullable().describe("null while the break is running"),
+    paid: z.boolean().describe("Rest breaks always; meal breaks when the company paid meals when it started"),
+  })
+  .strict();
+export type EntryBreakView = z.infer<typeof entryBreakViewSchema>;
+
 /**
  * Every time-entry answer: the row plus the names the screens show, how its location was checked, and whether a kiosk
  * photo was kept with each punch (GET /api/time-entries/{id}/photos/{punch}, office only).
@@ -72,6 +85,8 @@ export const timeEntryViewSchema = timeEntryRowSchema
     locationStatus: z.enum(LOCATION_STATUSES),
     hasClockInPhoto: z.boolean(),
     hasClockOutPhoto: z.boolean(),
+    breaks: z.array(entryBreakViewSchema).describe("The entry's timed breaks in start order; breakTime is their unpaid minutes"),
+    onBreak: z.enum(BREAK_KINDS).nullable().describe("The kind of the break running now, or null"),
   })
   .strict();
 export type TimeEntryView = z.infer<typeof timeEntryViewSchema>;

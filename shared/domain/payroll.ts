@@ -101,6 +101,9 @@ function assertRate(rate: number | null): void {
 /**
  * Payable whole minutes: floor((clock-out - clock-in) in seconds / 60) minus the break, never below 0.
  * Truncating to whole minutes means a few seconds never round up into paid time. 0 while the entry is open.
+ * The one definition of an entry's hours (issue 15): its stored hoursWorked (so the timesheet, the Weekly Summary and
+ * its over-8 badge), the payroll week and both exports all read these minutes; the break is the unpaid minutes of its
+ * timed breaks (unpaidBreakMinutes in breaks.ts) or those typed on a manual entry.
  */
 export function entryDurationMinutes(entry: Pick<PayrollEntry, "clockInTime" | "clockOutTime" | "breakMinutes">): number {
   if (entry.clockOutTime === null) return 0;
@@ -112,13 +115,6 @@ export function entryDurationMinutes(entry: Pick<PayrollEntry, "clockInTime" | "
     (assertValidDate(entry.clockOutTime, "clockOutTime") - assertValidDate(entry.clockInTime, "clockInTime")) / 1000,
   );
   return Math.max(0, Math.floor(elapsedSeconds / 60) - breakMinutes);
-}
-
-/** The entry's hoursWorked as the spec defines it: clock-out minus clock-in in hours (no break deducted), 0 while active. */
-export function entryHours(entry: Pick<PayrollEntry, "clockInTime" | "clockOutTime">): number {
-  if (entry.clockOutTime === null) return 0;
-  const elapsed = assertValidDate(entry.clockOutTime, "clockOutTime") - assertValidDate(entry.clockInTime, "clockInTime");
-  return Math.max(0, elapsed / 3_600_000);
 }
 
 /** Minutes as hours rounded to 2 decimals, for display only: never compute pay from it. */

@@ -176,7 +176,7 @@ describe("removing the demo data", () => {
     }
     expect(await t.database.db.select().from(users)).toEqual(usersBefore);
     expect(await t.database.db.select().from(appSettings)).toEqual(settingsBefore);
-    expect((await admin.get("/api/settings/payroll")).body).toEqual({ weeklyOvertime: true });
+    expect((await admin.get("/api/settings/payroll")).body).toEqual({ weeklyOvertime: true, mealBreaksPaid: false });
     // The approved week stays on record; its lines for demo workers went with them.
     expect(await t.database.db.select().from(payPeriods)).toHaveLength(1);
     expect(await t.database.db.select().from(payrollEntries)).toEqual([]);

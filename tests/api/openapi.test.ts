@@ -298,6 +298,7 @@ describe("the response schemas accept what the routes really answer", () => {
     const entry = await call("POST", "/api/time-entries/clock-in", {}, { workerId: worker.id, projectId: id, clockInLatitude: 39.762, clockInLongitude: -105.011, locationAccuracy: 8 });
     await call("GET", "/api/time-entries/active?workerId=:workerId", { workerId: worker.id });
     await call("GET", "/api/workers/:workerId/active-time", { workerId: worker.id });
+    await call("POST", "/api/time-entries/:id/breaks", { id: entry.id }, { action: "start", kind: "meal" });
     await call("POST", "/api/time-entries/clock-out", {}, { timeEntryId: entry.id, clockOutLatitude: 39.762, clockOutLongitude: -105.011 });
     await call("PATCH", "/api/time-entries/:id", { id: entry.id }, { notes: "Left early", reason: "Foreman's note" });
     await call("GET", "/api/time-entries/:id", { id: entry.id });

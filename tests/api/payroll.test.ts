@@ -206,7 +206,7 @@ describe("approval", () => {
     expect((await user.put("/api/settings/payroll").send({ weeklyOvertime: true })).status).toBe(403);
     const [entry] = await t.database.db.select().from(timeEntries).where(eq(timeEntries.workerId, ids.Avery)).limit(1);
     expect((await user.patch(`/api/time-entries/${entry.id}`).send({ notes: "x", reason: "typo" })).status).toBe(403);
-    expect((await user.get("/api/settings/payroll")).body).toEqual({ weeklyOvertime: false });
+    expect((await user.get("/api/settings/payroll")).body).toEqual({ weeklyOvertime: false, mealBreaksPaid: false });
   });
 
   it("a week with an open entry is refused, and nothing is stored", async () => {
@@ -352,8 +352,8 @@ describe("weekly overtime switch", () => {
     expect((await admin.put("/api/settings/payroll").send({ weeklyOvertime: true, extra: 1 })).status).toBe(400);
     const put = await admin.put("/api/settings/payroll").send({ weeklyOvertime: true });
     expect(put.status).toBe(200);
-    expect(put.body).toEqual({ weeklyOvertime: true });
-    expect((await admin.get("/api/settings/payroll")).body).toEqual({ weeklyOvertime: true });
+    expect(put.body).toEqual({ weeklyOvertime: true, mealBreaksPaid: false });
+    expect((await admin.get("/api/settings/payroll")).body).toEqual({ weeklyOvertime: true, mealBreaksPaid: false });
     const [stored] = await t.database.db.select().from(appSettings).where(eq(appSettings.key, "payroll"));
     expect(stored.value).toEqual({ weeklyOvertime: true });
 

@@ -46,7 +46,8 @@ const shift = (workerId: number, clockInTime: string, clockOutTime: string, extr
 describe("POST /api/time-entries", () => {
   it("adds a missed shift at the worker's current rate: on the timesheet, in the summary, in payroll, in pay changes", async () => {
     const worker = await createWorker(admin, { name: "Maria Lopez", hourlyRate: "28.00" });
-    // Tue 10 March 08:00-16:00 in Denver with a 30 minute break: 8 h on the clock (hoursWorked, SPEC 4), 7.5 h paid at 28.00.
+    // Tue 10 March 08:00-16:00 in Denver with a 30 minute break: 8 h on the clock, 7.5 h worked (hoursWorked is net of
+    // unpaid breaks, issue 15) and paid at 28.00; the timesheet, the summary and payroll all say 7.5.
     const res = await admin.post("/api/time-entries").send(shift(worker.id, "2026-03-10T14:00:00Z", "2026-03-10T22:00:00Z", { breakMinutes: 30 }));
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({
@@ -57,7 +58,7 @@ describe("POST /api/time-entries", () => {
       clockOutTime: "2026-03-10T22:00:00.000Z",
       breakTime: 30,
       hourlyRate: "28.00",
-      hoursWorked: "8.00",
+      hoursWorked: "7.50",
       totalPay: "210.00",
       createdBy: expect.any(Number),
     });
@@ -70,9 +71,9 @@ describe("POST /api/time-entries", () => {
     expect((await admin.patch(`/api/workers/${worker.id}`).send({ hourlyRate: "35.00" })).status).toBe(200);
 
     const day = await admin.get("/api/time-entries?date=2026-03-10");
-    expect(day.body.find((e: { id: number }) => e.id === res.body.id)).toMatchObject({ source: "manual", hoursWorked: "8.00" });
+    expect(day.body.find((e: { id: number }) => e.id === res.body.id)).toMatchObject({ source: "manual", hoursWorked: "7.50" });
     const summary = await admin.get("/api/time-entries/summary?from=2026-03-10&to=2026-03-10");
-    expect(summary.body.days[0].lines.find((l: { workerId: number }) => l.workerId === worker.id)).toMatchObject({ hours: 8, entryCount: 1 });
+    expect(summary.body.days[0].lines.find((l: { workerId: number }) => l.workerId === worker.id)).toMatchObject({ hours: 7.5, entryCount: 1 });
     const payroll = await admin.get("/api/payroll?weekOf=2026-03-10");
     expect(payroll.body.workers.find((w: { workerId: number }) => w.workerId === worker.id)).toMatchObject({
       totalHours: 7.5,

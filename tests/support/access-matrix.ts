@@ -158,6 +158,8 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "GET", path: "/api/time-entries/:id", ...signedIn },
   // The clock-out sign-off (issue 15): whoever may clock the worker out answers for them (scoped by the service).
   { method: "POST", path: "/api/time-entries/:id/sign-off", ...signedIn },
+  // Breaks of an open entry (issue 15): whoever may clock that worker out (scoped by the service).
+  { method: "POST", path: "/api/time-entries/:id/breaks", ...signedIn },
   // Correction requests: asked by anyone for entries they can see (scoped by the service), decided by the office.
   { method: "POST", path: "/api/time-entries/:id/correction-requests", ...signedIn },
   { method: "GET", path: "/api/time-entries/:id/correction-requests", ...signedIn },

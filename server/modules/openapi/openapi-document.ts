@@ -5,6 +5,7 @@ import * as adminApi from "@shared/api/admin";
 import * as authApi from "@shared/api/auth";
 import { oidcEndpoints } from "@shared/api/auth";
 import * as backupApi from "@shared/api/backup";
+import * as breaksApi from "@shared/api/breaks";
 import * as demoDataApi from "@shared/api/demo-data";
 import * as geocodeApi from "@shared/api/geocode";
 import * as jobsApi from "@shared/api/jobs";
@@ -56,6 +57,7 @@ const SCHEMA_MODULES = [
   adminApi,
   authApi,
   backupApi,
+  breaksApi,
   correctionRequestsApi,
   demoDataApi,
   geocodeApi,

@@ -7,7 +7,6 @@
 // two. The weekly payroll (GET /api/payroll) is what is paid; entry totals are for reading an entry on its own.
 import {
   allocateEntryMinutes,
-  entryHours,
   minutesToHours,
   overtimePayCents,
   overtimeRateCents,
@@ -29,7 +28,7 @@ export interface PayableEntry {
 export interface EntryPay {
   id: number;
   dayKey: DateKey;
-  /** clock-out minus clock-in in hours, 2 decimals (SPEC 4). */
+  /** The payable minutes (entryDurationMinutes: net of unpaid breaks) in hours, 2 decimals. */
   hoursWorked: string;
   regularMinutes: number;
   overtimeMinutes: number;
@@ -42,10 +41,6 @@ export interface EntryPay {
   totalPay: string | null;
 }
 
-function roundedHours(hours: number): string {
-  return (Math.round(hours * 100) / 100).toFixed(2);
-}
-
 /** Figures for every closed entry given (open ones are skipped), ordered by worker, then clock-in. */
 export function entryPayFigures(entries: readonly PayableEntry[], options: PayrollOptions): EntryPay[] {
   const withCents = entries.map((entry) => ({
@@ -53,14 +48,14 @@ export function entryPayFigures(entries: readonly PayableEntry[], options: Payro
     hourlyRateCents: parseCents(entry.hourlyRate),
     breakMinutes: entry.breakTime,
   }));
-  return allocateEntryMinutes(withCents, options).map(({ entry, dayKey, regularMinutes, overtimeMinutes }) => {
+  return allocateEntryMinutes(withCents, options).map(({ entry, dayKey, minutes, regularMinutes, overtimeMinutes }) => {
     const rate = entry.hourlyRateCents;
     const regularCents = rate === null ? null : centsTimesMinutes(rate, regularMinutes);
     const overtimeCents = rate === null ? null : overtimePayCents(rate, overtimeMinutes);
     return {
       id: entry.id,
       dayKey,
-      hoursWorked: roundedHours(entryHours(entry)),
+      hoursWorked: minutesToHours(minutes).toFixed(2),
       regularMinutes,
       overtimeMinutes,
       regularHours: minutesToHours(regularMinutes).toFixed(2),

@@ -1,7 +1,7 @@
 // Data access for payroll: a week's entries in one query, pay periods, approval in one transaction, the settings row.
 import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { appSettings, payPeriods, payrollEntries, projects, timeEntries, workers } from "@shared/schema";
-import type { PayrollSettings } from "@shared/api/payroll";
+import type { PayrollSettings, PayrollSettingsUpdate } from "@shared/api/payroll";
 import { DAILY_REGULAR_MINUTES, WEEKLY_REGULAR_MINUTES, type PayBucket } from "@shared/domain/payroll";
 import type { DateKey, InstantRange, WeekRange } from "@shared/domain/work-week";
 import type { Db, Tx } from "../../db/client";
@@ -178,16 +178,21 @@ export function createPayrollRepo(db: Db) {
       return row;
     },
 
-    async getSettings(): Promise<PayrollSettings | undefined> {
+    /** The stored settings; a key never stored is absent (the service gives it its default). */
+    async getSettings(): Promise<Partial<PayrollSettings> | undefined> {
       const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, PAYROLL_SETTINGS_KEY)).limit(1);
-      return row?.value as PayrollSettings | undefined;
+      return row?.value as Partial<PayrollSettings> | undefined;
     },
 
-    async putSettings(value: PayrollSettings, userId: number, at: Date): Promise<void> {
+    /** Merges the given settings into the stored ones in one statement, so two admins changing different ones keep both. */
+    async putSettings(value: PayrollSettingsUpdate, userId: number, at: Date): Promise<void> {
       await db
         .insert(appSettings)
         .values({ key: PAYROLL_SETTINGS_KEY, value, updatedBy: userId, updatedAt: at })
-        .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedBy: userId, updatedAt: at } });
+        .onConflictDoUpdate({
+          target: appSettings.key,
+          set: { value: sql`${appSettings.value} || excluded.value`, updatedBy: userId, updatedAt: at },
+        });
     },
 
     /**

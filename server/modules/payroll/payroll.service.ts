@@ -5,7 +5,7 @@ import { format } from "date-fns";
 import { calculatePayroll, overtimeRateCents, payrollFromBuckets, type WorkerPayrollLine } from "@shared/domain/payroll";
 import { centsToDecimalString, parseCents } from "@shared/domain/money";
 import { dayKey, weekRange, type DateKey, type InstantRange } from "@shared/domain/work-week";
-import type { ManualEntryAuditView, PayChangesWeekView, PayrollSettings, PayrollWeekView, PayPeriodSummary } from "@shared/api/payroll";
+import type { ManualEntryAuditView, PayChangesWeekView, PayrollSettings, PayrollSettingsUpdate, PayrollWeekView, PayPeriodSummary } from "@shared/api/payroll";
 import type { WorkerChangeView } from "@shared/api/workers";
 import { AppError } from "../../lib/errors";
 import { csvDocument } from "./payroll-csv";
@@ -27,7 +27,7 @@ export interface CsvFile {
   content: string;
 }
 
-const DEFAULT_SETTINGS: PayrollSettings = { weeklyOvertime: false };
+const DEFAULT_SETTINGS: PayrollSettings = { weeklyOvertime: false, mealBreaksPaid: false };
 
 const money = (cents: number) => centsToDecimalString(cents);
 const rateText = (cents: number | null) => (cents === null ? null : money(cents));
@@ -120,7 +120,7 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
   return {
     getSettings,
 
-    async putSettings(settings: PayrollSettings, userId: number): Promise<PayrollSettings> {
+    async putSettings(settings: PayrollSettingsUpdate, userId: number): Promise<PayrollSettings> {
       await repo.putSettings(settings, userId, now());
       return getSettings();
     },

@@ -8,6 +8,7 @@ import { CLIENT_CLOCK_SKEW_MS, type ClockInInput, type ClockOutInput, type TimeE
 import { type PayrollSettings } from "@shared/api/payroll";
 import { AppError } from "../../lib/errors";
 import type { Tx } from "../../db/client";
+import { endBreakAtClockOut } from "./breaks.repo";
 import type { EntryPayRepo } from "./entry-pay.repo";
 import { createEntryUpkeep } from "./entry-upkeep";
 import type { PunchesRepo } from "./punches.repo";
@@ -128,7 +129,7 @@ export function createPunchSteps({ entries, punches, pay }: PunchStepsDeps, opti
     return entry;
   }
 
-  /** The clock-out and the week's pay, in the caller's transaction; `settings` read before it (see recomputePay). */
+  /** The clock-out (a running break ends with it) and the week's pay, in the caller's transaction; `settings` read before it (see recomputePay). */
   async function clockOutWithin(
     tx: Tx,
     input: ClockOutInput,
@@ -166,6 +167,7 @@ export function createPunchSteps({ entries, punches, pay }: PunchStepsDeps, opti
         `The clock-out time ${formatTime(clientTime!)} is before the clock-in time (${formatTime(existing.clientClockInTime ?? existing.clockInTime)}).`,
       );
     }
+    await endBreakAtClockOut(tx, closed.id, clockOutTime, accountOf(device));
     await recomputePay(tx, settings, closed.workerId, [closed.clockInTime]);
     return closed;
   }

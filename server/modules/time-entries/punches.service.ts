@@ -15,6 +15,7 @@ import type { Tx } from "../../db/client";
 import type { TimeEntriesRepo, TimeEntryRow } from "./time-entries.repo";
 import { clockInRefusal, clockOutRefusal, type Caller } from "./entry-scope";
 import { createPunchSteps, type PunchDevice } from "./punch-steps";
+import { createBreakActions } from "./breaks.service";
 
 export type { PunchDevice } from "./punch-steps";
 
@@ -50,6 +51,9 @@ export function createPunchesService({ entries, punches, pay, idempotency, scope
   const { clockInWithin, clockOutWithin, viewOf } = createPunchSteps({ entries, punches, pay }, options);
 
   return {
+    // Breaks of an open entry (breaks.service.ts): keyed and scoped like the clock-out.
+    ...createBreakActions({ entries, pay, idempotency, scopes }, options),
+
     async clockIn(input: ClockInInput, caller: Caller, request: IdempotentRequest | null): Promise<IdempotentAnswer<TimeEntryView>> {
       const scope = await scopes.of(caller);
       return idempotency.perform(request, async (tx) => {

@@ -11,11 +11,19 @@ import type { Db, Tx } from "../../db/client";
 import type { TimeEntryOrder, TimeEntrySort } from "@shared/api/time-clock";
 import { keyset, newestFirst, type Keyed, type KeyKind, type SortBy, type SortKey } from "../../lib/keyset.repo";
 import { userDisplayName } from "../../lib/user-name.repo";
+import type { EntryBreakView } from "@shared/api/time-clock-views";
+import { entryBreaksColumn } from "./breaks.repo";
 import type { EntryScope } from "./entry-scope";
 
 export type Executor = Db | Tx;
 
-export type TimeEntryRow = TimeEntry & { workerName: string; projectName: string; hasClockInPhoto: boolean; hasClockOutPhoto: boolean };
+export type TimeEntryRow = TimeEntry & {
+  workerName: string;
+  projectName: string;
+  hasClockInPhoto: boolean;
+  hasClockOutPhoto: boolean;
+  breaks: EntryBreakView[];
+};
 /** One entry for its detail: who punched it in and out as people know them ('Kiosk: Gate tablet' for a kiosk). */
 export type TimeEntryDetailRow = TimeEntryRow & { clockInByName: string | null; clockOutByName: string | null };
 
@@ -67,6 +75,7 @@ const entryColumns = {
   projectName: projects.name,
   hasClockInPhoto: hasPhoto("in"),
   hasClockOutPhoto: hasPhoto("out"),
+  breaks: entryBreaksColumn,
 };
 const clockInUser = alias(users, "clock_in_user");
 const clockOutUser = alias(users, "clock_out_user");

@@ -6,6 +6,7 @@ import { Router, type RequestHandler } from "express";
 import { projectsApi } from "@shared/api/projects";
 import { kiosksApi } from "@shared/api/kiosks";
 import { timeEntriesApi as api } from "@shared/api/time-entries";
+import { breaksApi } from "@shared/api/breaks";
 import { mount } from "../../lib/endpoint-router";
 import type { ManualEntriesService } from "./manual-entries.service";
 import type { PunchesService } from "./punches.service";
@@ -28,6 +29,7 @@ export function createTimeEntriesRouter(timeEntries: TimeEntriesService, punches
   mount(router, api.workerActive, ({ params, user }) => timeEntries.activeForWorker(params.workerId, user));
   mount(router, api.clockIn, ({ body, user, idempotency }) => punches.clockIn(body, user, idempotency));
   mount(router, api.clockOut, ({ body, user, idempotency }) => punches.clockOut(body, user, idempotency));
+  mount(router, breaksApi.takeBreak, ({ params, body, user, idempotency }) => punches.takeBreak(params.id, body, user, idempotency));
   mount(router, api.detail, ({ params, user }) => timeEntries.detail(params.id, user));
   // Adding, correcting and deleting entries is for those the contracts allow (administrators); the roles issue widens
   // the three contracts' access together.

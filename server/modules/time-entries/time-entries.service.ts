@@ -20,6 +20,7 @@ import { entryScopeOf, seesEntry, seesWorkerTime, type Caller } from "./entry-sc
 import type { EntryPayRepo } from "./entry-pay.repo";
 import { createEntryUpkeep } from "./entry-upkeep";
 import { entryKeyKind, type TimeEntriesRepo } from "./time-entries.repo";
+import { endBreakAtClockOut } from "./breaks.repo";
 import { messageTimeFormat, toChangeView, toView } from "./time-entry-view";
 
 const MAX_RANGE_DAYS = 93;
@@ -242,6 +243,8 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
           { action: !entry.clockOutTime && clockOutTime ? "close" : "correct", changes, reason: correction.reason, changedBy: actor.userId, at },
         );
         if (!updated) throw new AppError("conflict", "This entry changed while you were editing it; reload and try again");
+        // Closing a forgotten entry is its clock-out: a break still running ends then, as at any clock-out.
+        if (!entry.clockOutTime && clockOutTime) await endBreakAtClockOut(tx, id, clockOutTime, actor.userId);
         await recomputePay(tx, settings, entry.workerId, [entry.clockInTime, clockInTime]);
         await alongside?.(tx);
       });

@@ -25,6 +25,7 @@ export function locationStatus(entry: Pick<TimeEntry, "isLocationVerified" | "cl
 export function toView(row: TimeEntryRow): TimeEntryView {
   const view = toWire(row) as Record<string, unknown>;
   view.locationStatus = locationStatus(row);
+  view.onBreak = row.breaks.find((b) => b.endedAt === null)?.kind ?? null;
   return view as unknown as TimeEntryView;
 }
 

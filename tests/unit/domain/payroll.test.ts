@@ -4,7 +4,6 @@ import {
   allocateEntryMinutes,
   calculatePayroll,
   entryDurationMinutes,
-  entryHours,
   minutesToHours,
   overtimePayCents,
   overtimeRateCents,
@@ -403,23 +402,6 @@ describe("entryDurationMinutes", () => {
     ["2026-11-16T08:00:00Z", null, 0, 0],
   ])("%s -> %s with break %j is %d min", (clockIn, clockOut, breakMinutes, expected) => {
     expect(entryDurationMinutes(entry(1, clockIn, clockOut, null, breakMinutes))).toBe(expected);
-  });
-});
-
-describe("entryHours", () => {
-  it.each([
-    ["2026-11-16T08:00:00Z", "2026-11-16T16:00:00Z", 8],
-    ["2026-11-16T08:00:00Z", "2026-11-16T15:30:00Z", 7.5],
-    ["2026-11-16T08:00:00Z", "2026-11-16T08:01:30Z", 0.025],
-    ["2026-11-16T22:00:00Z", "2026-11-17T06:00:00Z", 8],
-    ["2026-11-16T08:00:00Z", "2026-11-16T07:00:00Z", 0],
-    ["2026-11-16T08:00:00Z", null, 0],
-  ])("%s -> %s is %d h", (clockIn, clockOut, expected) => {
-    expect(entryHours(entry(1, clockIn, clockOut, null))).toBeCloseTo(expected, 10);
-  });
-
-  it("does not deduct the break (the spec's hoursWorked is clock-out minus clock-in)", () => {
-    expect(entryHours(entry(1, "2026-11-16T08:00:00Z", "2026-11-16T16:00:00Z", null, 60))).toBe(8);
   });
 });
 

@@ -34,6 +34,13 @@ describe("entryPayFigures", () => {
     expect([none.hoursWorked, none.totalPay, none.overtimeRate]).toEqual(["2.00", null, null]);
   });
 
+  it("hoursWorked is the payable minutes (net of the unpaid break), the same minutes the split and the pay use", () => {
+    const withBreak = { ...entry("2026-03-02T14:00:00Z", "2026-03-02T22:30:30Z", "20.00"), breakTime: 30 };
+    const [f] = entryPayFigures([withBreak], options);
+    // 8 h 30 min 30 s on the clock: 510 whole minutes, less 30 unpaid = 480 = 8.00 h, all regular.
+    expect([f.hoursWorked, f.regularHours, f.overtimeHours, f.totalPay]).toEqual(["8.00", "8.00", "0.00", "160.00"]);
+  });
+
   it("skips open entries and keeps workers apart; an overnight shift belongs to its clock-in day", () => {
     const figures = entryPayFigures(
       [

@@ -1,7 +1,7 @@
 // Payroll reads and writes of the Payroll tab, from the payroll contracts (shared/api/payroll.ts): the week, its pay
 // changes, the CSV downloads, approval and the weekly-overtime setting.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type PayrollSettings } from "@shared/api/payroll";
+import { type PayrollSettingsUpdate } from "@shared/api/payroll";
 import { payrollApi } from "@shared/api/routes";
 import { callEndpoint, endpointKey, endpointQuery } from "@/lib/endpoint-client";
 import { queryKeys } from "@/lib/query-keys";
@@ -35,7 +35,7 @@ export function useApproveWeek() {
 export function useUpdatePayrollSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: PayrollSettings) => callEndpoint(payrollApi.putSettings, { body: settings }),
+    mutationFn: (settings: PayrollSettingsUpdate) => callEndpoint(payrollApi.putSettings, { body: settings }),
     meta: { errorToast: { title: "Update Failed" } },
     onSuccess: (saved) => {
       queryClient.setQueryData(payrollQueries.settings().queryKey, saved);

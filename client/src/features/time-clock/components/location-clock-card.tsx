@@ -21,6 +21,7 @@ import { punchQueue, useMyPunchQueue } from "../offline-queue";
 import { workerPunchState, type PunchOutcome } from "@/lib/punch-queue";
 import { useLocationFix } from "@/lib/use-location-fix";
 import { useNow } from "../use-now";
+import { BreakButtons } from "./break-buttons";
 import { GpsQualityBadge } from "./gps-quality-badge";
 
 function announce(outcome: PunchOutcome, kind: "in" | "out", what: string, tappedAt: string) {
@@ -214,6 +215,7 @@ export function LocationClockCard({ worker, activeEntry }: { worker: WorkerView;
                 ) : null}
                 {pendingIn ? <Badge variant="warning">Waiting to sync</Badge> : null}
               </div>
+              {activeEntry && !pendingIn ? <BreakButtons entry={activeEntry} /> : null}
               <Button
                 size="lg"
                 variant="destructive"

@@ -2,6 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { History } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { EntryBreaks } from "@/components/ui/entry-breaks";
 import { EntrySourceBadge } from "@/components/ui/entry-source-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState, ErrorState } from "@/components/ui/state-message";
@@ -92,6 +93,7 @@ function EntryItem({ entry, now }: { entry: TimeEntryView; now: number }) {
         <dt className="text-slate-600">Hours</dt>
         <dd className="font-semibold tabular-nums">{active ? `${formatElapsed(entry.clockInTime, now)} so far` : formatHours(entry.hoursWorked)}</dd>
       </dl>
+      <EntryBreaks breaks={entry.breaks} formatTime={formatTime} className="mt-2" />
       {entry.notes ? <p className="mt-2 text-base text-slate-700">Notes: {entry.notes}</p> : null}
     </li>
   );

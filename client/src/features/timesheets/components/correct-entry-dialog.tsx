@@ -4,12 +4,13 @@
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
+import { EntryBreaks } from "@/components/ui/entry-breaks";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { useCorrectEntry, type CorrectionPayload, type TimeEntryDetail } from "../api";
-import { fromLocalInput, toLocalInput } from "../zoned-time";
+import { formatTimeIn, fromLocalInput, toLocalInput } from "../zoned-time";
 import { EntryDetailDialog } from "./entry-detail-dialog";
 import { EntryHistory } from "./entry-history";
 
@@ -107,6 +108,7 @@ function CorrectionForm({ entry, timeZone, onDone }: { entry: TimeEntryDetail; t
           </DialogFooter>
         </form>
       )}
+      <EntryBreaks breaks={entry.breaks} formatTime={(iso) => formatTimeIn(iso, timeZone)} />
       <EntryHistory entry={entry} timeZone={timeZone} />
     </div>
   );

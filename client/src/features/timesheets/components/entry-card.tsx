@@ -4,6 +4,7 @@ import { History, Pencil, PencilLine, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { EntryBreaks } from "@/components/ui/entry-breaks";
 import { EntrySourceBadge } from "@/components/ui/entry-source-badge";
 import { EntryVerificationBadge, UNVERIFIED_EXPLANATION } from "@/components/ui/entry-verification-badge";
 import type { TimeEntryView } from "../api";
@@ -50,6 +51,7 @@ export function EntryCard({ entry, timeZone, actions, correctionWaiting }: Props
           </>
         ) : null}
       </dl>
+      <EntryBreaks breaks={entry.breaks} formatTime={(iso) => formatTimeIn(iso, timeZone)} />
       <div>
         <EntryLocationBadge status={entry.locationStatus} />
       </div>

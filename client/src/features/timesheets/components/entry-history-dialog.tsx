@@ -1,8 +1,9 @@
 // An entry's history, read-only, for those who do not correct entries (the office, foremen and crew on the entries
 // they see): the shift, who punched it, what changed and who changed it, its correction requests.
+import { EntryBreaks } from "@/components/ui/entry-breaks";
 import { EntryVerificationBadge, UNVERIFIED_EXPLANATION } from "@/components/ui/entry-verification-badge";
 import { shiftText } from "../correction-request-text";
-import { dayKeyIn, formatDayKey } from "../zoned-time";
+import { dayKeyIn, formatDayKey, formatTimeIn } from "../zoned-time";
 import { EntryDetailDialog } from "./entry-detail-dialog";
 import { EntryHistory } from "./entry-history";
 
@@ -19,6 +20,7 @@ export function EntryHistoryDialog({ entryId, timeZone, onClose }: { entryId: nu
               <EntryVerificationBadge verification={entry.verification} /> {UNVERIFIED_EXPLANATION}
             </p>
           ) : null}
+          <EntryBreaks breaks={entry.breaks} formatTime={(iso) => formatTimeIn(iso, timeZone)} />
           <EntryHistory entry={entry} timeZone={timeZone} />
         </div>
       )}

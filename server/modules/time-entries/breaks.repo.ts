@@ -1,0 +1,80 @@
+// Data access for an entry's timed breaks (issue 15), in the caller's transaction: the running break inserted under the
+// partial unique index (one per entry), ended by a conditional UPDATE, the entry's breakTime derived again after each
+// change, and the breaks as a column of the entry rows the views read.
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { timeEntries, timeEntryBreaks } from "@shared/schema";
+import { unpaidBreakMinutes, type BreakKind } from "@shared/domain/breaks";
+import type { EntryBreakView } from "@shared/api/time-clock-views";
+import type { Tx } from "../../db/client";
+
+/** An instant as Date.toISOString() writes it, so a break's times read like every other time of the answer. */
+const isoText = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The entry's breaks in start order as the answers send them, for the entry rows' select (a correlated read of the
+ * entry's few rows on time_entry_breaks_entry_idx); [] when it has none.
+ */
+export const entryBreaksColumn = sql<EntryBreakView[]>`coalesce((
+  select json_agg(json_build_object('id', b.id, 'kind', b.kind, 'startedAt', ${isoText(sql.raw("b.started_at"))},
+                                    'endedAt', ${isoText(sql.raw("b.ended_at"))}, 'paid', b.paid) order by b.started_at, b.id)
+  from ${timeEntryBreaks} b where b.time_entry_id = ${timeEntries.id}), '[]'::json)`;
+
+export interface NewBreak {
+  timeEntryId: number;
+  kind: BreakKind;
+  startedAt: Date;
+  paid: boolean;
+  startedBy: number | null;
+}
+
+/** The running break, or null when the entry has one already (the partial unique index decides between racing starts). */
+export async function insertOpenBreak(tx: Tx, value: NewBreak): Promise<{ id: number } | null> {
+  const [row] = await tx.insert(timeEntryBreaks).values(value).onConflictDoNothing().returning({ id: timeEntryBreaks.id });
+  return row ?? null;
+}
+
+/**
+ * Ends the entry's running break (of this kind, when given) at `at`, never before it started; null when none is running.
+ * One conditional UPDATE: of two racing ends, one ends it.
+ */
+export async function endOpenBreak(
+  tx: Tx,
+  timeEntryId: number,
+  kind: BreakKind | null,
+  at: Date,
+  endedBy: number | null,
+): Promise<{ id: number } | null> {
+  const [row] = await tx
+    .update(timeEntryBreaks)
+    .set({ endedAt: sql`greatest(${timeEntryBreaks.startedAt}, ${at.toISOString()}::timestamptz)`, endedBy })
+    .where(
+      and(
+        eq(timeEntryBreaks.timeEntryId, timeEntryId),
+        isNull(timeEntryBreaks.endedAt),
+        kind ? eq(timeEntryBreaks.kind, kind) : undefined,
+      ),
+    )
+    .returning({ id: timeEntryBreaks.id });
+  return row ?? null;
+}
+
+/** The entry's breakTime set again from its breaks (unpaidBreakMinutes), after a change to them. */
+export async function deriveBreakTime(tx: Tx, timeEntryId: number): Promise<number> {
+  const breaks = await tx
+    .select({ startedAt: timeEntryBreaks.startedAt, endedAt: timeEntryBreaks.endedAt, paid: timeEntryBreaks.paid })
+    .from(timeEntryBreaks)
+    .where(eq(timeEntryBreaks.timeEntryId, timeEntryId))
+    .orderBy(asc(timeEntryBreaks.startedAt));
+  const minutes = unpaidBreakMinutes(breaks);
+  await tx.update(timeEntries).set({ breakTime: minutes }).where(eq(timeEntries.id, timeEntryId));
+  return minutes;
+}
+
+/**
+ * A clock-out's step (also a switch's and an auto-close's, which clock out the same way): a break still running ends
+ * at the clock-out instant and breakTime follows, before the week's pay is recomputed. An entry without a running
+ * break keeps its breakTime as it is (a manual entry's typed minutes included).
+ */
+export async function endBreakAtClockOut(tx: Tx, timeEntryId: number, at: Date, endedBy: number | null): Promise<void> {
+  if (await endOpenBreak(tx, timeEntryId, null, at, endedBy)) await deriveBreakTime(tx, timeEntryId);
+}

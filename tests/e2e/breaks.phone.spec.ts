@@ -1,0 +1,94 @@
+// Breaks on the GPS clock (issue 15), on a 390 px phone: a worker clocks in on site, starts a meal break (the card says
+// since when), sees the buttons wait while offline, ends it, clocks out, and finds the break on the entry: in the
+// recent entries, on the timesheet's card, and in the office's Correct dialog at a desk.
+import { expect, test, type Page } from "@playwright/test";
+
+const ADMIN = { username: "admin", password: "E2e-Admin-Passw0rd" };
+// A site of our own in Fort Collins, away from the demo sites and the other journeys' sites.
+const SITE = { latitude: 40.5853, longitude: -105.0844, radius: 150 };
+const SHOTS = "/work/wt/shots/i15-breaks";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function signInAsAdmin(page: Page) {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Admin" }).click();
+  await page.getByLabel("Username").fill(ADMIN.username);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Admin Sign In" }).click();
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+}
+
+test("clock in, a meal break started and ended, clock out: the break is on the entry", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(["geolocation"]);
+  await context.setGeolocation({ ...SITE, accuracy: 8 });
+  await signInAsAdmin(page);
+
+  const stamp = Date.now().toString(36);
+  const projectName = `E2E Breaks Site ${stamp}`;
+  const workerName = `E2E Breaks Worker ${stamp}`;
+  const projectRes = await page.request.post("/api/projects", {
+    data: { name: projectName, location: "300 Remington St, Fort Collins, CO", status: "in-progress", endDate: "2030-12-31", ...{ latitude: SITE.latitude, longitude: SITE.longitude, locationRadius: SITE.radius } },
+  });
+  expect(projectRes.ok(), await projectRes.text()).toBe(true);
+  const workerRes = await page.request.post("/api/workers", {
+    data: { name: workerName, role: "foreman", category: "Carpentry", subcategory: "Framing", phone: null, email: null, hourlyRate: 30 },
+  });
+  expect(workerRes.ok(), await workerRes.text()).toBe(true);
+
+  await page.goto("/timesheet-gps");
+  await page.getByRole("button", { name: new RegExp(workerName) }).click();
+  await page.getByRole("button", { name: "Refresh Location" }).click();
+  await page.getByRole("radio", { name: new RegExp(projectName) }).click();
+  await page.getByRole("button", { name: "Clock In", exact: true }).click();
+  await expect(page.getByTestId("currently-working")).toContainText(`Currently Working - ${projectName}`);
+
+  const startMeal = page.getByRole("button", { name: "Start meal break" });
+  await expect(startMeal).toBeVisible();
+  await expect(page.getByRole("button", { name: "Start rest break" })).toBeVisible();
+  // A gloved thumb: at least 48 px tall.
+  expect((await startMeal.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+  await page.screenshot({ path: `${SHOTS}/390-clock-working.png` });
+
+  await startMeal.click();
+  await expect(page.getByTestId("on-break")).toHaveText(/^On meal break since \d{1,2}:\d{2} [AP]M$/);
+  const endBreak = page.getByRole("button", { name: "End break" });
+  await expect(endBreak).toBeEnabled();
+  await page.screenshot({ path: `${SHOTS}/390-clock-on-meal-break.png` });
+
+  // Offline the button says why it waits, rather than failing silently.
+  await context.setOffline(true);
+  await expect(endBreak).toBeDisabled();
+  await expect(page.getByText("Breaks need a connection: you're offline.", { exact: false })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/390-clock-on-break-offline.png` });
+  await context.setOffline(false);
+
+  await expect(endBreak).toBeEnabled();
+  await endBreak.click();
+  await expect(startMeal).toBeVisible();
+  await expect(page.getByTestId("on-break")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Clock Out", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Clock In", exact: true })).toBeVisible();
+  const recent = page.getByTestId("time-entry").filter({ hasText: projectName });
+  await expect(recent.getByTestId("entry-breaks")).toContainText(/Meal \d{1,2}:\d{2} [AP]M–\d{1,2}:\d{2} [AP]M, unpaid/);
+  await expect(recent).toContainText("Completed");
+  await recent.getByTestId("entry-breaks").evaluate((el) => el.scrollIntoView({ block: "center" }));
+  await page.screenshot({ path: `${SHOTS}/390-recent-entry-with-break.png` });
+
+  // The timesheet's card on the phone.
+  await page.goto("/timesheet");
+  const card = page.getByTestId("daily-entry").filter({ hasText: workerName });
+  await expect(card.getByTestId("entry-breaks")).toContainText("unpaid");
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/390-timesheet-card-with-break.png` });
+
+  // The office at a desk: the Correct dialog lists the break above the history.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/timesheet");
+  await page.getByRole("button", { name: `Correct entry of ${workerName}` }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByTestId("entry-breaks")).toContainText(/Meal .*, unpaid/);
+  await page.screenshot({ path: `${SHOTS}/1280-correct-dialog-with-break.png` });
+});
