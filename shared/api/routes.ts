@@ -181,6 +181,7 @@ export const timeEntriesApi: RoutesOf<typeof timeEntriesApiContracts> = {
   workerActive: { method: "GET", path: "/api/workers/:workerId/active-time", access: "member" },
   clockIn: { method: "POST", path: "/api/time-entries/clock-in", access: "member" },
   clockOut: { method: "POST", path: "/api/time-entries/clock-out", access: "member" },
+  switchJob: { method: "POST", path: "/api/time-entries/switch", access: "member" },
   detail: { method: "GET", path: "/api/time-entries/:id", access: "member" },
   correct: { method: "PATCH", path: "/api/time-entries/:id", access: "admin" },
   add: { method: "POST", path: "/api/time-entries", access: "admin" },

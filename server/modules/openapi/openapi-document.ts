@@ -11,6 +11,7 @@ import * as jobsApi from "@shared/api/jobs";
 import * as materialsApi from "@shared/api/materials";
 import * as correctionRequestsApi from "@shared/api/correction-requests";
 import * as costCodesApi from "@shared/api/cost-codes";
+import * as jobSwitchApi from "@shared/api/job-switch";
 import * as healthApi from "@shared/api/health";
 import * as invitesApi from "@shared/api/invites";
 import * as kiosksApi from "@shared/api/kiosks";
@@ -62,6 +63,7 @@ const SCHEMA_MODULES = [
   jobsApi,
   kiosksApi,
   costCodesApi,
+  jobSwitchApi,
   materialsApi,
   notificationsApi,
   payrollApi,
@@ -187,7 +189,7 @@ const ERROR_RESPONSE_NAMES: Record<number, string> = {
   409: "Conflict",
   413: "PayloadTooLarge",
   415: "UnsupportedMediaType",
-  422: "IdempotencyMismatch",
+  422: "Unprocessable",
   429: "RateLimited",
   500: "InternalError",
   503: "Unavailable",

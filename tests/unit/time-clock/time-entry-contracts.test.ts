@@ -11,9 +11,9 @@ describe("time entry answers", () => {
     expect(Object.keys(timeEntryRowSchema.shape).sort()).toEqual(Object.keys(getTableColumns(timeEntries)).sort());
   });
 
-  it("the view adds only the names, the location status and whether each punch has a kiosk photo", () => {
+  it("the view adds only the names, the cost code, the location status and whether each punch has a kiosk photo", () => {
     const added = Object.keys(timeEntryViewSchema.shape).filter((key) => !(key in timeEntryRowSchema.shape));
-    expect(added.sort()).toEqual(["hasClockInPhoto", "hasClockOutPhoto", "locationStatus", "projectName", "workerName"]);
+    expect(added.sort()).toEqual(["costCode", "hasClockInPhoto", "hasClockOutPhoto", "locationStatus", "projectName", "workerName"]);
   });
 });
 
