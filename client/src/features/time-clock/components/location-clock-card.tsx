@@ -22,6 +22,8 @@ import { workerPunchState, type PunchOutcome } from "@/lib/punch-queue";
 import { useLocationFix } from "@/lib/use-location-fix";
 import { useNow } from "../use-now";
 import { GpsQualityBadge } from "./gps-quality-badge";
+import { useClockInCostCode } from "./clock-in-cost-code";
+import { SwitchProject } from "./switch-project";
 
 function announce(outcome: PunchOutcome, kind: "in" | "out", what: string, tappedAt: string) {
   if (outcome.status === "synced") {
@@ -42,6 +44,7 @@ export function LocationClockCard({ worker, activeEntry }: { worker: WorkerView;
   const now = useNow(30_000);
   const [selectedProjectId, setSelectedProjectId] = useState<number | null>(null);
   const [submitting, setSubmitting] = useState<"in" | "out" | null>(null);
+  const costCode = useClockInCostCode();
 
   const fix = location.fix;
   const address = useQuery({
@@ -93,6 +96,7 @@ export function LocationClockCard({ worker, activeEntry }: { worker: WorkerView;
           clockInLongitude: fix.longitude,
           locationAccuracy: Math.round(fix.accuracyMeters * 100) / 100,
           clockInTime: tappedAt,
+          ...costCode.body,
         },
       });
       announce(outcome, "in", `${worker.name} at ${site.project.name}`, tappedAt);
@@ -198,6 +202,7 @@ export function LocationClockCard({ worker, activeEntry }: { worker: WorkerView;
             onSelect={setSelectedProjectId}
           />
         )}
+        {working || !fix ? null : costCode.picker}
 
         <div
           className={cn(
@@ -214,6 +219,7 @@ export function LocationClockCard({ worker, activeEntry }: { worker: WorkerView;
                 ) : null}
                 {pendingIn ? <Badge variant="warning">Waiting to sync</Badge> : null}
               </div>
+              <SwitchProject worker={worker} activeEntry={pendingIn ? null : activeEntry} fix={fix} address={addressText} />
               <Button
                 size="lg"
                 variant="destructive"
