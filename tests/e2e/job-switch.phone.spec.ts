@@ -127,4 +127,9 @@ test("a worker clocked in with a cost code switches project with another code; b
   await expect(correct.getByRole("combobox", { name: "Cost code" })).toBeVisible();
   await shootBoth(page, "correct-entry-cost-code", correct);
   await correct.getByRole("button", { name: "Close" }).click();
+
+  await page.getByRole("button", { name: "Add time entry" }).click();
+  const add = page.getByRole("dialog", { name: "Add Time Entry" });
+  await chooseOption(page, add, "Cost code (optional)", concrete);
+  await shootBoth(page, "add-entry-cost-code", add);
 });
