@@ -93,6 +93,8 @@ import { createTimeEntriesRepo } from "./modules/time-entries/time-entries.repo"
 import { createTimeEntriesRouter } from "./modules/time-entries/time-entries.routes";
 import { createJobSwitchRouter } from "./modules/time-entries/job-switch.routes";
 import { createJobSwitchService } from "./modules/time-entries/job-switch.service";
+import { createCostCodeHoursRepo } from "./modules/time-entries/cost-code-hours.repo";
+import { createCostCodeHoursService } from "./modules/time-entries/cost-code-hours.service";
 import { createTimeEntriesService } from "./modules/time-entries/time-entries.service";
 import { createWorkersRepo } from "./modules/workers/workers.repo";
 import { createWorkersRouter, isRosterImport } from "./modules/workers/workers.routes";
@@ -199,6 +201,7 @@ export function createServices(deps: AppDeps) {
     { entries: timeEntriesRepo, punches: createPunchesRepo(), pay: entryPayRepo, idempotency, scopes },
     timeEntryOptions,
   );
+  const costCodeHours = createCostCodeHoursService(createCostCodeHoursRepo(deps.database.db));
   const manualEntries = createManualEntriesService(timeEntriesRepo, createManualEntriesRepo(deps.database.db), entryPayRepo, {
     timeZone,
     payrollSettings: payroll.getSettings,
@@ -222,7 +225,7 @@ export function createServices(deps: AppDeps) {
   // Timed work: index.ts starts it after listening and stops it before the database closes; tests call runDue().
   const scheduler = createScheduler(createSchedulerRepo(deps.database.db), { logger, now: deps.now });
   registerHousekeeping(scheduler, { idempotency, limits, kiosks }, logger);
-  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, jobSwitch, manualEntries, correctionRequests, kiosks, kioskPunches, costCodes, geocoder, scheduler };
+  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, jobSwitch, costCodeHours, manualEntries, correctionRequests, kiosks, kioskPunches, costCodes, geocoder, scheduler };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -335,7 +338,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createWorkersRouter(services.workers));
   app.use(createInvitesRouter(services.invites));
   app.use(createTimeEntriesRouter(services.timeEntries, services.punches, services.manualEntries));
-  app.use(createJobSwitchRouter(services.jobSwitch));
+  app.use(createJobSwitchRouter(services.jobSwitch, services.costCodeHours));
   app.use(createCorrectionRequestsRouter(services.correctionRequests));
   app.use(createKiosksRouter({ kiosks: services.kiosks, kioskPunches: services.kioskPunches, kioskCookie, sessionCookie }));
   app.use(createCostCodesRouter(services.costCodes));

@@ -23,6 +23,7 @@ import { invitesApi } from "./invites";
 import { correctionRequestsApi } from "./correction-requests";
 import { kiosksApi } from "./kiosks";
 import { costCodesApi } from "./cost-codes";
+import { costCodeHoursApi } from "./cost-code-hours";
 
 export const ENDPOINTS: Endpoint[] = [
   ...Object.values(healthApi),
@@ -41,6 +42,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(correctionRequestsApi),
   ...Object.values(kiosksApi),
   ...Object.values(costCodesApi),
+  ...Object.values(costCodeHoursApi),
   ...Object.values(payrollApi),
   ...Object.values(geocodeApi),
   ...Object.values(materialsApi),

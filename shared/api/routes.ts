@@ -6,6 +6,7 @@ import type { adminApi as adminApiContracts } from "./admin";
 import type { authApi as authApiContracts } from "./auth";
 import type { backupApi as backupApiContracts } from "./backup";
 import type { correctionRequestsApi as correctionRequestsApiContracts } from "./correction-requests";
+import type { costCodeHoursApi as costCodeHoursApiContracts } from "./cost-code-hours";
 import type { costCodesApi as costCodesApiContracts } from "./cost-codes";
 import type { demoDataApi as demoDataApiContracts } from "./demo-data";
 import type { geocodeApi as geocodeApiContracts } from "./geocode";
@@ -56,6 +57,10 @@ export const correctionRequestsApi: RoutesOf<typeof correctionRequestsApiContrac
   forEntry: { method: "GET", path: "/api/time-entries/:id/correction-requests", access: "member" },
   list: { method: "GET", path: "/api/correction-requests", access: "member" },
   decide: { method: "PATCH", path: "/api/correction-requests/:id", access: "office" },
+};
+
+export const costCodeHoursApi: RoutesOf<typeof costCodeHoursApiContracts> = {
+  project: { method: "GET", path: "/api/projects/:id/cost-code-hours", access: "office" },
 };
 
 export const costCodesApi: RoutesOf<typeof costCodesApiContracts> = {

@@ -301,6 +301,7 @@ describe("the response schemas accept what the routes really answer", () => {
     const nextSite = await call("POST", "/api/projects", {}, { name: "Doc Site 2", location: "Denver", latitude: 39.762, longitude: -105.011, locationRadius: 75, status: "in-progress", startDate: "2026-01-01", endDate: "2026-12-31" });
     const switched = await call("POST", "/api/time-entries/switch", {}, { timeEntryId: entry.id, projectId: nextSite.id, clockInLatitude: 39.762, clockInLongitude: -105.011, locationAccuracy: 8 });
     await call("POST", "/api/time-entries/clock-out", {}, { timeEntryId: switched.opened.id, clockOutLatitude: 39.762, clockOutLongitude: -105.011 });
+    await call("GET", "/api/projects/:id/cost-code-hours", { id });
     await call("PATCH", "/api/time-entries/:id", { id: entry.id }, { notes: "Left early", reason: "Foreman's note" });
     await call("GET", "/api/time-entries/:id", { id: entry.id });
     const asked = await call("POST", "/api/time-entries/:id/correction-requests", { id: entry.id }, { kind: "wrong_time", clockInTime: "2026-01-05T14:00:00Z", reason: "Started earlier" });

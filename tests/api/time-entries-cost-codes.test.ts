@@ -1,7 +1,8 @@
 // Issue 15: a cost code on punches and entries. Every entry answer names its code (id, code, name) or null. A punch
 // takes any code that exists, active or not (a punch queued offline is never refused for its code), and refuses an id
 // that does not exist (422). Entries added by hand and corrections take only an existing, active code (422 otherwise,
-// nothing stored); a correction records the code's change in the entry's history, and null takes the code off.
+// nothing stored); a correction records the code's change in the entry's history, and null takes the code off. A
+// project's page reads its hours and labour cost per code, the entries without one on a line of their own.
 import { eq } from "drizzle-orm";
 import type TestAgent from "supertest/lib/agent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -169,5 +170,43 @@ describe("a cost code in corrections", () => {
     expect(res.body.message).toMatch(message);
     expect((await rowOf(entryId)).costCodeId).toBe(code.framing);
     expect(await changesOf(entryId)).toHaveLength(before.length);
+  });
+});
+
+describe("GET /api/projects/:id/cost-code-hours", () => {
+  it("sums each code's hours and labour cost, by code, then the entries without a code; open entries add no hours", async () => {
+    const site = (await insertProject(t, { name: "Cost Code Site" })).id;
+    const worker = await createWorker(admin, { hourlyRate: "30.00" });
+    const add = async (day: string, costCodeId: number | null) => {
+      const res = await admin.post("/api/time-entries").send({
+        workerId: worker.id,
+        projectId: site,
+        clockInTime: `2026-03-${day}T14:00:00Z`,
+        clockOutTime: `2026-03-${day}T18:00:00Z`,
+        reason: "Log",
+        ...(costCodeId === null ? {} : { costCodeId }),
+      });
+      expect(res.status).toBe(201);
+    };
+    await add("09", code.framing);
+    await add("10", code.concrete);
+    await add("11", code.framing);
+    await add("12", null);
+    const open = await createWorker(admin);
+    await admin.post("/api/time-entries/clock-in").send({ workerId: open.id, projectId: site, costCodeId: code.concrete });
+
+    const res = await admin.get(`/api/projects/${site}/cost-code-hours`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      { costCodeId: code.concrete, code: "03-300", name: "Cast-in-place concrete", hours: 4, entryCount: 2, totalPay: "120.00" },
+      { costCodeId: code.framing, code: "06-100", name: "Rough carpentry", hours: 8, entryCount: 2, totalPay: "240.00" },
+      { costCodeId: null, code: null, name: null, hours: 4, entryCount: 1, totalPay: "120.00" },
+    ]);
+  });
+
+  it("a project without entries has no lines; a missing one is 404", async () => {
+    const empty = (await insertProject(t, { name: "Empty Site" })).id;
+    expect((await admin.get(`/api/projects/${empty}/cost-code-hours`)).body).toEqual([]);
+    expect((await admin.get("/api/projects/999999/cost-code-hours")).status).toBe(404);
   });
 });

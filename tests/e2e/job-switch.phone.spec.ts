@@ -1,8 +1,8 @@
 // Issue 15, switching job mid-shift with cost codes, on a 390 px phone: a foreman clocks a worker in at one site with a
 // cost code, walks to the next site, taps "Switch project" and picks another code; the recent entries then show both
 // entries, each with its code, the first closed at the moment the second opened. The office's timesheet shows the code
-// on the card and in the desk table's column, and the Correct and Add Entry dialogs offer the picker. Screenshots at
-// 390 and 1280 px in the test's output.
+// on the card and in the desk table's column, the Correct and Add Entry dialogs offer the picker, and the project page
+// has its hours by cost code. Screenshots at 390 and 1280 px in the test's output.
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
 const ADMIN = { username: "admin", password: "E2e-Admin-Passw0rd" };
@@ -50,7 +50,7 @@ test("a worker clocked in with a cost code switches project with another code; b
   const firstName = `Switch Yard ${stamp}`;
   const nextName = `Switch Mill ${stamp}`;
   await site(firstName, FIRST_SITE);
-  await site(nextName, NEXT_SITE);
+  const nextId = await site(nextName, NEXT_SITE);
   const code = async (value: string, name: string) => {
     const res = await page.request.post("/api/cost-codes", { data: { code: value, name } });
     expect(res.ok(), await res.text()).toBe(true);
@@ -132,4 +132,11 @@ test("a worker clocked in with a cost code switches project with another code; b
   const add = page.getByRole("dialog", { name: "Add Time Entry" });
   await chooseOption(page, add, "Cost code (optional)", concrete);
   await shootBoth(page, "add-entry-cost-code", add);
+
+  // The project page: the office's hours and labour cost per code.
+  await page.goto(`/projects/${nextId}`);
+  await page.getByRole("tab", { name: /Time/ }).click();
+  const byCode = page.getByTestId("cost-code-hours");
+  await expect(byCode.getByRole("row").filter({ hasText: framing })).toContainText("$");
+  await shootBoth(page, "project-cost-code-hours", byCode);
 });

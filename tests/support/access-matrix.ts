@@ -156,6 +156,7 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "POST", path: "/api/time-entries/clock-in", ...signedIn },
   { method: "POST", path: "/api/time-entries/clock-out", ...signedIn },
   { method: "POST", path: "/api/time-entries/switch", ...signedIn },
+  { method: "GET", path: "/api/projects/:id/cost-code-hours", ...officeOnly },
   { method: "GET", path: "/api/time-entries/:id", ...signedIn },
   // Correction requests: asked by anyone for entries they can see (scoped by the service), decided by the office.
   { method: "POST", path: "/api/time-entries/:id/correction-requests", ...signedIn },

@@ -12,6 +12,7 @@ import * as materialsApi from "@shared/api/materials";
 import * as correctionRequestsApi from "@shared/api/correction-requests";
 import * as costCodesApi from "@shared/api/cost-codes";
 import * as jobSwitchApi from "@shared/api/job-switch";
+import * as costCodeHoursApi from "@shared/api/cost-code-hours";
 import * as healthApi from "@shared/api/health";
 import * as invitesApi from "@shared/api/invites";
 import * as kiosksApi from "@shared/api/kiosks";
@@ -64,6 +65,7 @@ const SCHEMA_MODULES = [
   kiosksApi,
   costCodesApi,
   jobSwitchApi,
+  costCodeHoursApi,
   materialsApi,
   notificationsApi,
   payrollApi,
