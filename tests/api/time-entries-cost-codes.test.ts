@@ -210,3 +210,23 @@ describe("GET /api/projects/:id/cost-code-hours", () => {
     expect((await admin.get("/api/projects/999999/cost-code-hours")).status).toBe(404);
   });
 });
+
+describe("the payroll export by entry", () => {
+  it("names each entry's cost code and its name in the last two columns", async () => {
+    const worker = await createWorker(admin, { name: "Coded Carpenter" });
+    const res = await admin.post("/api/time-entries").send({
+      workerId: worker.id,
+      projectId,
+      clockInTime: "2026-03-02T14:00:00Z",
+      clockOutTime: "2026-03-02T18:00:00Z",
+      costCodeId: code.framing,
+      reason: "Log",
+    });
+    expect(res.status).toBe(201);
+    const csv = await admin.get("/api/payroll/entries.csv?weekOf=2026-03-01");
+    const [header, ...lines] = csv.text.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    expect(header.endsWith(",Notes,Cost Code,Cost Code Name")).toBe(true);
+    const line = lines.find((l) => l.includes("Coded Carpenter"))!;
+    expect(line.endsWith(",06-100,Rough carpentry")).toBe(true);
+  });
+});
