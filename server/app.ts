@@ -97,6 +97,10 @@ import { createPunchesRepo } from "./modules/time-entries/punches.repo";
 import { createPunchesService } from "./modules/time-entries/punches.service";
 import { createTimeEntriesRepo } from "./modules/time-entries/time-entries.repo";
 import { createTimeEntriesRouter } from "./modules/time-entries/time-entries.routes";
+import { createJobSwitchRouter } from "./modules/time-entries/job-switch.routes";
+import { createJobSwitchService } from "./modules/time-entries/job-switch.service";
+import { createCostCodeHoursRepo } from "./modules/time-entries/cost-code-hours.repo";
+import { createCostCodeHoursService } from "./modules/time-entries/cost-code-hours.service";
 import { createTimeEntriesService } from "./modules/time-entries/time-entries.service";
 import { createWorkersRepo } from "./modules/workers/workers.repo";
 import { createWorkersRouter, isRosterImport } from "./modules/workers/workers.routes";
@@ -199,6 +203,11 @@ export function createServices(deps: AppDeps) {
     { entries: timeEntriesRepo, punches: createPunchesRepo(), pay: entryPayRepo, idempotency, scopes },
     timeEntryOptions,
   );
+  const jobSwitch = createJobSwitchService(
+    { entries: timeEntriesRepo, punches: createPunchesRepo(), pay: entryPayRepo, idempotency, scopes },
+    timeEntryOptions,
+  );
+  const costCodeHours = createCostCodeHoursService(createCostCodeHoursRepo(deps.database.db));
   const manualEntries = createManualEntriesService(timeEntriesRepo, createManualEntriesRepo(deps.database.db), entryPayRepo, {
     timeZone,
     payrollSettings: payroll.getSettings,
@@ -227,7 +236,7 @@ export function createServices(deps: AppDeps) {
   // Timed work: index.ts starts it after listening and stops it before the database closes; tests call runDue().
   const scheduler = createScheduler(createSchedulerRepo(deps.database.db), { logger, now: deps.now });
   registerHousekeeping(scheduler, { idempotency, limits, kiosks }, logger);
-  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, manualEntries, correctionRequests, kiosks, kioskPunches, costCodes, incidents, signOffs, geocoder, scheduler };
+  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, jobSwitch, costCodeHours, manualEntries, correctionRequests, kiosks, kioskPunches, costCodes, incidents, signOffs, geocoder, scheduler };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -340,6 +349,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createWorkersRouter(services.workers));
   app.use(createInvitesRouter(services.invites));
   app.use(createTimeEntriesRouter(services.timeEntries, services.punches, services.manualEntries));
+  app.use(createJobSwitchRouter(services.jobSwitch, services.costCodeHours));
   app.use(createCorrectionRequestsRouter(services.correctionRequests));
   app.use(createKiosksRouter({ kiosks: services.kiosks, kioskPunches: services.kioskPunches, kioskCookie, sessionCookie }));
   app.use(createCostCodesRouter(services.costCodes));

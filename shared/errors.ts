@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   already_clocked_out: 409,
   period_locked: 409,
   idempotency_mismatch: 422,
+  // Well-formed, but it names something it cannot use: a switch to the project already clocked in on, an unknown cost code.
+  unprocessable: 422,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -446,6 +446,8 @@ export const timeEntries = pgTable(
      * entry with a reason). Every other entry is 'verified'.
      */
     verification: text("verification", { enum: ENTRY_VERIFICATIONS }).notNull().default("verified"),
+    /** The cost code the hours are booked to (issue 15); restrict: codes are deactivated, never deleted. */
+    costCodeId: integer("cost_code_id").references((): AnyPgColumn => costCodes.id, { onDelete: "restrict" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -26,6 +26,7 @@ import { costCodesApi } from "./cost-codes";
 import { incidentsApi } from "./incidents";
 import { signOffsApi } from "./sign-offs";
 import { breaksApi } from "./breaks";
+import { costCodeHoursApi } from "./cost-code-hours";
 
 export const ENDPOINTS: Endpoint[] = [
   ...Object.values(healthApi),
@@ -47,6 +48,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(costCodesApi),
   ...Object.values(incidentsApi),
   ...Object.values(signOffsApi),
+  ...Object.values(costCodeHoursApi),
   ...Object.values(payrollApi),
   ...Object.values(geocodeApi),
   ...Object.values(materialsApi),

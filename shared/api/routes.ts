@@ -7,6 +7,7 @@ import type { authApi as authApiContracts } from "./auth";
 import type { backupApi as backupApiContracts } from "./backup";
 import type { breaksApi as breaksApiContracts } from "./breaks";
 import type { correctionRequestsApi as correctionRequestsApiContracts } from "./correction-requests";
+import type { costCodeHoursApi as costCodeHoursApiContracts } from "./cost-code-hours";
 import type { costCodesApi as costCodesApiContracts } from "./cost-codes";
 import type { demoDataApi as demoDataApiContracts } from "./demo-data";
 import type { geocodeApi as geocodeApiContracts } from "./geocode";
@@ -63,6 +64,10 @@ export const correctionRequestsApi: RoutesOf<typeof correctionRequestsApiContrac
   forEntry: { method: "GET", path: "/api/time-entries/:id/correction-requests", access: "member" },
   list: { method: "GET", path: "/api/correction-requests", access: "member" },
   decide: { method: "PATCH", path: "/api/correction-requests/:id", access: "office" },
+};
+
+export const costCodeHoursApi: RoutesOf<typeof costCodeHoursApiContracts> = {
+  project: { method: "GET", path: "/api/projects/:id/cost-code-hours", access: "office" },
 };
 
 export const costCodesApi: RoutesOf<typeof costCodesApiContracts> = {
@@ -198,6 +203,7 @@ export const timeEntriesApi: RoutesOf<typeof timeEntriesApiContracts> = {
   workerActive: { method: "GET", path: "/api/workers/:workerId/active-time", access: "member" },
   clockIn: { method: "POST", path: "/api/time-entries/clock-in", access: "member" },
   clockOut: { method: "POST", path: "/api/time-entries/clock-out", access: "member" },
+  switchJob: { method: "POST", path: "/api/time-entries/switch", access: "member" },
   detail: { method: "GET", path: "/api/time-entries/:id", access: "member" },
   correct: { method: "PATCH", path: "/api/time-entries/:id", access: "admin" },
   add: { method: "POST", path: "/api/time-entries", access: "admin" },

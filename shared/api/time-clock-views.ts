@@ -57,6 +57,7 @@ export const timeEntryRowSchema = z
     verification: z
       .enum(ENTRY_VERIFICATIONS)
       .describe("'unverified': a kiosk took a punch of it offline, where no PIN could be checked, and the office has not confirmed it yet"),
+    costCodeId: int().nullable().describe("The cost code the hours are booked to; null: none"),
     createdAt: instant(),
     updatedAt: instant(),
   })
@@ -73,16 +74,20 @@ export const entryBreakViewSchema = z
   })
   .strict();
 export type EntryBreakView = z.infer<typeof entryBreakViewSchema>;
+/** The entry's cost code as the screens show it ("03-300 – Concrete"), whether or not it is still active. */
+export const entryCostCodeSchema = z.object({ id: int(), code: z.string(), name: z.string() }).strict();
+export type EntryCostCode = z.infer<typeof entryCostCodeSchema>;
 
 /**
- * Every time-entry answer: the row plus the names the screens show, how its location was checked, and whether a kiosk
- * photo was kept with each punch (GET /api/time-entries/{id}/photos/{punch}, office only).
+ * Every time-entry answer: the row plus the names the screens show (its cost code's too), how its location was checked,
+ * and whether a kiosk photo was kept with each punch (GET /api/time-entries/{id}/photos/{punch}, office only).
  */
 export const timeEntryViewSchema = timeEntryRowSchema
   .extend({
     workerName: z.string(),
     projectName: z.string(),
     locationStatus: z.enum(LOCATION_STATUSES),
+    costCode: entryCostCodeSchema.nullable().describe("costCodeId's code and name; null without one"),
     hasClockInPhoto: z.boolean(),
     hasClockOutPhoto: z.boolean(),
     breaks: z.array(entryBreakViewSchema).describe("The entry's timed breaks in start order; breakTime is their unpaid minutes"),

@@ -29,9 +29,13 @@ export function numberLike(label: string, isValid: (n: number) => boolean, range
     });
 }
 
-const latitude = (label = "Latitude") => numberLike(label, isValidLatitude, "between -90 and 90").nullish();
-const longitude = (label = "Longitude") => numberLike(label, isValidLongitude, "between -180 and 180").nullish();
-const accuracy = numberLike("Location accuracy", (n) => isValidAccuracyMeters(n) && n < 1_000_000, "of metres, 0 or more").nullish();
+/** The GPS fields, required (a job switch); the punches' optional forms below are these `.nullish()`. */
+export const latitudeField = (label = "Latitude") => numberLike(label, isValidLatitude, "between -90 and 90");
+export const longitudeField = (label = "Longitude") => numberLike(label, isValidLongitude, "between -180 and 180");
+export const accuracyField = () => numberLike("Location accuracy", (n) => isValidAccuracyMeters(n) && n < 1_000_000, "of metres, 0 or more");
+const latitude = (label?: string) => latitudeField(label).nullish();
+const longitude = (label?: string) => longitudeField(label).nullish();
+const accuracy = accuracyField().nullish();
 
 export const entityId = (message: string) =>
   z
@@ -45,7 +49,7 @@ export const entityId = (message: string) =>
       return n;
     });
 
-const optionalText = (max: number, label: string) =>
+export const optionalText = (max: number, label: string) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
@@ -63,7 +67,10 @@ export const isoTime = (label: string) =>
     .transform((v) => new Date(v))
     .refine((d) => d.getTime() >= EARLIEST_TIME, `${label} must be in the year 2000 or later`);
 
-const clientTime = (label: string) => isoTime(label).nullish();
+export const clientTime = (label: string) => isoTime(label).nullish();
+
+/** A punch's or entry's cost code (issue 15): optional; null or left out is none. */
+export const costCodeIdField = () => entityId("costCodeId must be a positive whole number").nullish();
 
 const LAT_LNG_TEXT = /^\s*([+-]?\d+(?:\.\d+)?)\s*,\s*([+-]?\d+(?:\.\d+)?)\s*$/;
 
@@ -103,6 +110,7 @@ export const clockInSchema = z
     clockInLongitude: longitude(),
     locationAccuracy: accuracy,
     clockInTime: clientTime("clockInTime"),
+    costCodeId: costCodeIdField(),
   })
   .strict()
   .transform((input, ctx) => {
@@ -140,6 +148,7 @@ export const clockInSchema = z
       accuracyMeters: position ? (input.locationAccuracy ?? null) : null,
       clientClockInTime: input.clockInTime ?? null,
       fromGpsScreen,
+      costCodeId: input.costCodeId ?? null,
     };
   });
 export type ClockInInput = z.output<typeof clockInSchema>;
@@ -269,11 +278,13 @@ export const timeEntryCorrectionSchema = z
     // Room for the clock-in and clock-out notes together (each up to 2000), which a closed entry can hold.
     notes: optionalText(4100, "Notes").optional(),
     projectId: entityId("projectId must be a positive whole number").optional(),
+    // null takes the cost code off; left out keeps it.
+    costCodeId: costCodeIdField(),
     reason: reasonText("Please give a reason for the change"),
   })
   .strict()
-  .refine((c) => c.clockInTime || c.clockOutTime || c.notes !== undefined || c.projectId, {
-    message: "Change at least one of clockInTime, clockOutTime, notes or projectId",
+  .refine((c) => c.clockInTime || c.clockOutTime || c.notes !== undefined || c.projectId || c.costCodeId !== undefined, {
+    message: "Change at least one of clockInTime, clockOutTime, notes, projectId or costCodeId",
   });
 export type TimeEntryCorrection = z.output<typeof timeEntryCorrectionSchema>;
 
@@ -293,6 +304,7 @@ export const manualTimeEntrySchema = z
       .min(0, "The break must be a whole number of minutes, 0 or more")
       .max(MAX_BREAK_MINUTES, `The break can be at most ${MAX_BREAK_MINUTES} minutes`)
       .default(0),
+    costCodeId: costCodeIdField(),
     reason: reasonText("Please give a reason for adding this entry"),
   })
   .strict()

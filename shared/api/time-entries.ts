@@ -16,6 +16,7 @@ import {
   timeEntrySummaryQuerySchema,
 } from "./time-clock";
 import { timeEntryDeletionViewSchema, timeEntryDetailSchema, timeEntrySummaryViewSchema, timeEntryViewSchema } from "./time-clock-views";
+import { switchJobSchema, switchJobViewSchema } from "./job-switch";
 
 /** Without a day range the list is the newest this many entries (paged like any other); a range bounds itself. */
 export const UNBOUNDED_LIST_ENTRIES = 200;
@@ -87,6 +88,20 @@ export const timeEntriesApi = {
     idempotency: "optional",
     response: json(timeEntryViewSchema, "Clocked out"),
     errors: [409],
+  }),
+  // Before /:id routes, like the other punches.
+  switchJob: endpoint({
+    method: "POST",
+    path: "/api/time-entries/switch",
+    summary: "Switch a clocked-in worker to another project",
+    description:
+      "Closes the open entry and opens the next one on projectId at the same server instant, in one transaction. The new site's geofence is checked as the GPS screen's clock-in is; any refusal of the new clock-in (project completed, too far, week approved, not allowed) leaves the open entry as it was. 409 when the entry is no longer open, 422 when projectId is the open entry's own project or costCodeId does not exist. Scope: whoever may clock that worker out of this entry and in on the new project.",
+    tag: "time-entries",
+    access: "member",
+    body: switchJobSchema,
+    idempotency: "optional",
+    response: json(switchJobViewSchema, "The entry closed and the one opened", 201),
+    errors: [409, 422],
   }),
   detail: endpoint({
     method: "GET",

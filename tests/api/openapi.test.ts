@@ -299,7 +299,10 @@ describe("the response schemas accept what the routes really answer", () => {
     await call("GET", "/api/time-entries/active?workerId=:workerId", { workerId: worker.id });
     await call("GET", "/api/workers/:workerId/active-time", { workerId: worker.id });
     await call("POST", "/api/time-entries/:id/breaks", { id: entry.id }, { action: "start", kind: "meal" });
-    await call("POST", "/api/time-entries/clock-out", {}, { timeEntryId: entry.id, clockOutLatitude: 39.762, clockOutLongitude: -105.011 });
+    const nextSite = await call("POST", "/api/projects", {}, { name: "Doc Site 2", location: "Denver", latitude: 39.762, longitude: -105.011, locationRadius: 75, status: "in-progress", startDate: "2026-01-01", endDate: "2026-12-31" });
+    const switched = await call("POST", "/api/time-entries/switch", {}, { timeEntryId: entry.id, projectId: nextSite.id, clockInLatitude: 39.762, clockInLongitude: -105.011, locationAccuracy: 8 });
+    await call("POST", "/api/time-entries/clock-out", {}, { timeEntryId: switched.opened.id, clockOutLatitude: 39.762, clockOutLongitude: -105.011 });
+    await call("GET", "/api/projects/:id/cost-code-hours", { id });
     await call("PATCH", "/api/time-entries/:id", { id: entry.id }, { notes: "Left early", reason: "Foreman's note" });
     await call("GET", "/api/time-entries/:id", { id: entry.id });
     await call("POST", "/api/time-entries/:id/sign-off", { id: entry.id }, { tookBreaks: true, injured: true, injuryDescription: "Bruised knee" });

@@ -164,7 +164,7 @@ describe("CSV exports", () => {
     expect(res.headers["content-disposition"]).toBe('attachment; filename="payroll-entries-2026-03-01.csv"');
     const lines = res.text.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "Entry ID,Worker ID,Worker Name,Project ID,Project Name,Day,Clock In (America/Denver),Clock Out (America/Denver),Hours Worked,Regular Hours,Overtime Hours,Hourly Rate,Overtime Rate,Regular Pay,Overtime Pay,Total Pay,Location,Notes",
+      "Entry ID,Worker ID,Worker Name,Project ID,Project Name,Day,Clock In (America/Denver),Clock Out (America/Denver),Hours Worked,Regular Hours,Overtime Hours,Hourly Rate,Overtime Rate,Regular Pay,Overtime Pay,Total Pay,Location,Notes,Cost Code,Cost Code Name",
     );
     expect(lines).toHaveLength(8);
     const blakeSecond = lines.find((l) => l.includes("Blake Brown") && l.includes("2026-03-04 13:00,2026-03-04 17:00"))!;
@@ -184,6 +184,8 @@ describe("CSV exports", () => {
       "90.00",
       "150.00",
       "none",
+      "",
+      "",
       "",
     ]);
     const casey = lines.find((l) => l.includes("Casey Cole"))!;

@@ -155,6 +155,8 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "GET", path: "/api/time-entries/active", ...signedIn },
   { method: "POST", path: "/api/time-entries/clock-in", ...signedIn },
   { method: "POST", path: "/api/time-entries/clock-out", ...signedIn },
+  { method: "POST", path: "/api/time-entries/switch", ...signedIn },
+  { method: "GET", path: "/api/projects/:id/cost-code-hours", ...officeOnly },
   { method: "GET", path: "/api/time-entries/:id", ...signedIn },
   // The clock-out sign-off (issue 15): whoever may clock the worker out answers for them (scoped by the service).
   { method: "POST", path: "/api/time-entries/:id/sign-off", ...signedIn },

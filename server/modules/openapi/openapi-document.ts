@@ -12,6 +12,8 @@ import * as jobsApi from "@shared/api/jobs";
 import * as materialsApi from "@shared/api/materials";
 import * as correctionRequestsApi from "@shared/api/correction-requests";
 import * as costCodesApi from "@shared/api/cost-codes";
+import * as jobSwitchApi from "@shared/api/job-switch";
+import * as costCodeHoursApi from "@shared/api/cost-code-hours";
 import * as healthApi from "@shared/api/health";
 import * as incidentsApi from "@shared/api/incidents";
 import * as invitesApi from "@shared/api/invites";
@@ -68,6 +70,8 @@ const SCHEMA_MODULES = [
   costCodesApi,
   incidentsApi,
   signOffsApi,
+  jobSwitchApi,
+  costCodeHoursApi,
   materialsApi,
   notificationsApi,
   payrollApi,
@@ -193,7 +197,7 @@ const ERROR_RESPONSE_NAMES: Record<number, string> = {
   409: "Conflict",
   413: "PayloadTooLarge",
   415: "UnsupportedMediaType",
-  422: "IdempotencyMismatch",
+  422: "Unprocessable",
   429: "RateLimited",
   500: "InternalError",
   503: "Unavailable",

@@ -1,6 +1,6 @@
 // Data access for payroll: a week's entries in one query, pay periods, approval in one transaction, the settings row.
 import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import { appSettings, payPeriods, payrollEntries, projects, timeEntries, workers } from "@shared/schema";
+import { appSettings, costCodes, payPeriods, payrollEntries, projects, timeEntries, workers } from "@shared/schema";
 import type { PayrollSettings, PayrollSettingsUpdate } from "@shared/api/payroll";
 import { DAILY_REGULAR_MINUTES, WEEKLY_REGULAR_MINUTES, type PayBucket } from "@shared/domain/payroll";
 import type { DateKey, InstantRange, WeekRange } from "@shared/domain/work-week";
@@ -159,12 +159,14 @@ export function createPayrollRepo(db: Db) {
     },
 
     /** Every entry that clocked in during the week (open ones included, for the count), with names, in one query. */
-    async weekEntries(range: InstantRange): Promise<WeekEntryRow[]> {
+    /** The week's entries with their cost code (the export by entry names it). */
+    async weekEntries(range: InstantRange): Promise<(WeekEntryRow & { costCode: string | null; costCodeName: string | null })[]> {
       return db
-        .select(weekEntryColumns)
+        .select({ ...weekEntryColumns, costCode: costCodes.code, costCodeName: costCodes.name })
         .from(timeEntries)
         .innerJoin(workers, eq(workers.id, timeEntries.workerId))
         .innerJoin(projects, eq(projects.id, timeEntries.projectId))
+        .leftJoin(costCodes, eq(costCodes.id, timeEntries.costCodeId))
         .where(and(gte(timeEntries.clockInTime, range.start), lt(timeEntries.clockInTime, range.end)))
         .orderBy(asc(timeEntries.workerId), asc(timeEntries.clockInTime), asc(timeEntries.id));
     },

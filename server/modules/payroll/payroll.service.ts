@@ -196,6 +196,8 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
           f.totalPay,
           e.isLocationVerified ? "verified" : e.clockInLatitude !== null ? "recorded" : "none",
           e.notes,
+          e.costCode,
+          e.costCodeName,
         ];
       });
       const header = [
@@ -217,6 +219,9 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
         "Total Pay",
         "Location",
         "Notes",
+        // Last, so readers of the older columns by position still find them.
+        "Cost Code",
+        "Cost Code Name",
       ];
       return { filename: `payroll-entries-${range.startKey}.csv`, content: csvDocument(header, rows) };
     },

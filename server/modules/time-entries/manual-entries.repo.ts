@@ -14,6 +14,7 @@ export interface NewManualEntry {
   clockOutTime: Date;
   breakTime: number;
   hourlyRate: string | null;
+  costCodeId: number | null;
   createdBy: number;
   at: Date;
   reason: string;
@@ -41,6 +42,7 @@ export function createManualEntriesRepo(db: Db) {
           clockOutTime: entry.clockOutTime,
           breakTime: entry.breakTime,
           hourlyRate: entry.hourlyRate,
+          costCodeId: entry.costCodeId,
           source: "manual",
           createdBy: entry.createdBy,
           clockedOutBy: entry.createdBy,
@@ -60,6 +62,7 @@ export function createManualEntriesRepo(db: Db) {
           clockOutTime: [null, entry.clockOutTime.toISOString()],
           breakTime: [null, entry.breakTime],
           hourlyRate: [null, entry.hourlyRate],
+          ...(entry.costCodeId === null ? {} : { costCodeId: [null, entry.costCodeId] }),
         },
         reason: entry.reason,
       });

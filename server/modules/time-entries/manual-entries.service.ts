@@ -9,6 +9,7 @@ import { accountName, type AccountNameParts } from "../../lib/account-name";
 import { AppError } from "../../lib/errors";
 import { entryLockedError } from "../payroll/pay-period-lock";
 import type { EntryPayRepo } from "./entry-pay.repo";
+import { assertCostCodeUsable } from "./entry-cost-code";
 import { createEntryUpkeep } from "./entry-upkeep";
 import type { DeletionRow, ManualEntriesRepo } from "./manual-entries.repo";
 import type { TimeEntriesRepo } from "./time-entries.repo";
@@ -95,6 +96,7 @@ export function createManualEntriesService(
         }
         const project = await entries.lockProject(tx, input.projectId);
         if (!project) throw new AppError("not_found", "Project not found", { projectId: ["Project not found"] });
+        await assertCostCodeUsable(entries, tx, input.costCodeId, "refuse");
         await assertWeekOpen(
           tx,
           dayKey(input.clockInTime, timeZone),
@@ -115,6 +117,7 @@ export function createManualEntriesService(
           breakTime: input.breakMinutes,
           // The rate at the time of entry, as a clock-in copies it: a later raise does not reprice it.
           hourlyRate: worker.hourlyRate,
+          costCodeId: input.costCodeId ?? null,
           createdBy: actor.userId,
           at,
           reason: input.reason,

@@ -10,6 +10,7 @@ import { AppError } from "../../lib/errors";
 import type { Tx } from "../../db/client";
 import { endBreakAtClockOut } from "./breaks.repo";
 import type { EntryPayRepo } from "./entry-pay.repo";
+import { assertCostCodeUsable } from "./entry-cost-code";
 import { createEntryUpkeep } from "./entry-upkeep";
 import type { PunchesRepo } from "./punches.repo";
 import type { TimeEntriesRepo } from "./time-entries.repo";
@@ -63,6 +64,7 @@ export function createPunchSteps({ entries, punches, pay }: PunchStepsDeps, opti
     if (worker.archivedAt) throw new AppError("conflict", `${worker.name} is archived; unarchive them on the Workers screen to clock in.`);
     if (!worker.isActive) throw new AppError("conflict", "This worker is inactive");
     if (project.status === "completed") throw new AppError("conflict", "This project is completed");
+    await assertCostCodeUsable(entries, tx, input.costCodeId, "accept");
 
     const clockInTime = at;
     const clientTime = input.clientClockInTime;
@@ -124,6 +126,7 @@ export function createPunchSteps({ entries, punches, pay }: PunchStepsDeps, opti
       createdBy: accountOf(device),
       clockInKioskId: kioskOf(device),
       verification: offlineAt(device) ? "unverified" : "verified",
+      costCodeId: input.costCodeId,
     });
     if (!entry) throw new AppError("already_clocked_in", "This worker is already clocked in");
     return entry;

@@ -24,6 +24,7 @@ export interface NewEntry {
   createdBy: number | null;
   clockInKioskId: number | null;
   verification: EntryVerification;
+  costCodeId: number | null;
 }
 
 export interface EntryClose {

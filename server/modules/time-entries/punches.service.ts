@@ -102,7 +102,7 @@ export function createPunchesService({ entries, punches, pay, idempotency, scope
           ? await clockOutWithin(tx, { ...where, timeEntryId: open.id, clientClockOutTime: punch.clientTime }, device, settings)
           : await clockInWithin(
               tx,
-              { ...where, workerId: worker.id, projectId: punch.projectId, clientClockInTime: punch.clientTime, fromGpsScreen: punch.position !== null },
+              { ...where, workerId: worker.id, projectId: punch.projectId, clientClockInTime: punch.clientTime, fromGpsScreen: punch.position !== null, costCodeId: null },
               device,
             );
         const row = await entries.findEntry(entry.id, tx);

@@ -2,7 +2,7 @@
 // checks of corrections with their audit rows. Punches are in punches.repo.ts, pay upkeep in entry-pay.repo.ts.
 import { and, count, desc, eq, getTableColumns, gte, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { kiosks, projects, punchPhotos, timeEntries, timeEntryChanges, users, workers, type Project, type TimeEntry, type Worker } from "@shared/schema";
+import { costCodes, kiosks, projects, punchPhotos, timeEntries, timeEntryChanges, users, workers, type Project, type TimeEntry, type Worker } from "@shared/schema";
 import type { EntryVerification } from "@shared/domain/entry-verification";
 import type { DateKey, InstantRange } from "@shared/domain/work-week";
 import type { ProjectTimeEntryItem } from "@shared/api/projects";
@@ -23,6 +23,7 @@ export type TimeEntryRow = TimeEntry & {
   hasClockInPhoto: boolean;
   hasClockOutPhoto: boolean;
   breaks: EntryBreakView[];
+  costCode: { id: number; code: string; name: string } | null;
 };
 /** One entry for its detail: who punched it in and out as people know them ('Kiosk: Gate tablet' for a kiosk). */
 export type TimeEntryDetailRow = TimeEntryRow & { clockInByName: string | null; clockOutByName: string | null };
@@ -64,6 +65,7 @@ export interface EntryCorrection {
   clockOutTime: Date | null;
   notes: string | null;
   projectId: number;
+  costCodeId: number | null;
 }
 
 /** Whether a kiosk photo of this punch is kept (punch_photos' unique (entry, punch) index answers it). */
@@ -73,6 +75,8 @@ const entryColumns = {
   ...getTableColumns(timeEntries),
   workerName: workers.name,
   projectName: projects.name,
+  // A left join: drizzle gives null for the whole object when the entry has no code.
+  costCode: { id: costCodes.id, code: costCodes.code, name: costCodes.name },
   hasClockInPhoto: hasPhoto("in"),
   hasClockOutPhoto: hasPhoto("out"),
   breaks: entryBreaksColumn,
@@ -129,7 +133,8 @@ function selectEntries<Extra extends Record<string, SQL>>(db: Executor, extra = 
     .select({ ...entryColumns, ...extra })
     .from(timeEntries)
     .innerJoin(workers, eq(workers.id, timeEntries.workerId))
-    .innerJoin(projects, eq(projects.id, timeEntries.projectId));
+    .innerJoin(projects, eq(projects.id, timeEntries.projectId))
+    .leftJoin(costCodes, eq(costCodes.id, timeEntries.costCodeId));
 }
 
 export function createTimeEntriesRepo(db: Db) {
@@ -237,6 +242,16 @@ export function createTimeEntriesRepo(db: Db) {
     async findOpenEntry(workerId: number): Promise<TimeEntryRow | undefined> {
       const [row] = await selectEntries(db)
         .where(and(eq(timeEntries.workerId, workerId), isNull(timeEntries.clockOutTime)))
+        .limit(1);
+      return row;
+    },
+
+    /** A cost code by id, active or not (entries name it by id; a code is never deleted). */
+    async findCostCode(id: number, executor: Executor = db): Promise<{ id: number; code: string; name: string; active: boolean } | undefined> {
+      const [row] = await executor
+        .select({ id: costCodes.id, code: costCodes.code, name: costCodes.name, active: costCodes.active })
+        .from(costCodes)
+        .where(eq(costCodes.id, id))
         .limit(1);
       return row;
     },

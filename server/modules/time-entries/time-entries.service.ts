@@ -16,6 +16,7 @@ import { decodeSortKey, toKeysetPage } from "../../lib/keyset.repo";
 import { pageLimit } from "../../lib/paging";
 import { entryLockedError } from "../payroll/pay-period-lock";
 import { seesProject, type ScopeService } from "../scope/scope.service";
+import { assertCostCodeUsable } from "./entry-cost-code";
 import { entryScopeOf, seesEntry, seesWorkerTime, type Caller } from "./entry-scope";
 import type { EntryPayRepo } from "./entry-pay.repo";
 import { createEntryUpkeep } from "./entry-upkeep";
@@ -175,7 +176,7 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
     },
 
     /**
-     * An admin closes a forgotten entry or fixes its times, notes or project; the change and its reason are kept.
+     * An admin closes a forgotten entry or fixes its times, notes, project or cost code; the change and its reason are kept.
      * `alongside` runs in the same transaction after the change (an approved correction request marks itself there).
      */
     async correct(id: number, correction: TimeEntryCorrection, actor: Actor, alongside?: (tx: Tx) => Promise<void>): Promise<TimeEntryDetail> {
@@ -206,6 +207,9 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
           throw new AppError("not_found", "Project not found");
         }
         const notes = correction.notes === undefined ? entry.notes : correction.notes;
+        const costCodeId = correction.costCodeId === undefined ? entry.costCodeId : correction.costCodeId;
+        // Only a newly chosen code is checked: an entry keeps a code the office has deactivated since.
+        if (costCodeId !== entry.costCodeId) await assertCostCodeUsable(repo, tx, costCodeId, "refuse");
 
         const changes: Record<string, [unknown, unknown]> = {};
         const record = (field: string, from: unknown, to: unknown) => {
@@ -217,6 +221,7 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
         record("clockOutTime", entry.clockOutTime, clockOutTime);
         record("notes", entry.notes, notes);
         record("projectId", entry.projectId, projectId);
+        record("costCodeId", entry.costCodeId, costCodeId);
         if (!Object.keys(changes).length) {
           throw new AppError("validation_failed", "Nothing to change: the entry already has these values");
         }
@@ -239,7 +244,7 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
         const updated = await repo.applyCorrection(
           tx,
           id,
-          { clockInTime, clockOutTime, notes, projectId },
+          { clockInTime, clockOutTime, notes, projectId, costCodeId },
           { action: !entry.clockOutTime && clockOutTime ? "close" : "correct", changes, reason: correction.reason, changedBy: actor.userId, at },
         );
         if (!updated) throw new AppError("conflict", "This entry changed while you were editing it; reload and try again");

@@ -31,6 +31,7 @@ describe("clockInSchema", () => {
       accuracyMeters: null,
       clientClockInTime: null,
       fromGpsScreen: false,
+      costCodeId: null,
     });
     expect(clockInSchema.parse({ workerId: "1", projectId: "2" })).toMatchObject({ position: null, location: null, fromGpsScreen: false });
     expect(

@@ -3,7 +3,7 @@
 // team changes, foremen the progress control, and only the panels whose reads the server lets them make.
 import { useParams } from "wouter";
 import { seesMoney } from "@shared/domain/account-roles";
-import { materialsApi, photosApi, projectsApi } from "@shared/api/routes";
+import { costCodeHoursApi, materialsApi, photosApi, projectsApi } from "@shared/api/routes";
 import { useCurrentUser } from "@/features/auth/api";
 import { ProjectMaterialsPanel } from "@/features/materials/components/project-materials-panel";
 import { ProjectPhotosPanel } from "@/features/photos/components/project-photos-panel";
@@ -21,6 +21,7 @@ export function ProjectDetailsPage() {
     setProgress: roleMayCall(role, projectsApi.setProgress),
     manageTeam: roleMayCall(role, projectsApi.replaceTeam),
     readTimeEntries: roleMayCall(role, projectsApi.timeEntries),
+    readCostCodeHours: roleMayCall(role, costCodeHoursApi.project),
   };
   const readsMaterials = roleMayCall(role, materialsApi.projectEstimates) && roleMayCall(role, materialsApi.projectUsage);
   return (

@@ -16,6 +16,8 @@ export interface ManualEntryFormValues {
   startTime: string;
   endTime: string;
   breakMinutes: string;
+  /** The chosen cost code's id, "" for none. */
+  costCodeId: string;
   reason: string;
 }
 
@@ -55,6 +57,7 @@ export function manualEntryFormSchema(timeZone: string, now: () => Date = () => 
       startTime: z.string().regex(TIME_PATTERN, "Enter the start time"),
       endTime: z.string().regex(TIME_PATTERN, "Enter the end time"),
       breakMinutes: z.string().refine((v) => !Number.isNaN(breakMinutesOf(v)), "The break must be a whole number of minutes, 0 or more"),
+      costCodeId: z.string(),
       reason: z.string(),
     })
     .superRefine((values, ctx) => {
@@ -73,6 +76,7 @@ export function manualEntryFormSchema(timeZone: string, now: () => Date = () => 
         clockInTime: times.start.toISOString(),
         clockOutTime: times.end.toISOString(),
         breakMinutes: breakMinutesOf(values.breakMinutes),
+        costCodeId: values.costCodeId ? Number(values.costCodeId) : null,
         reason: values.reason,
       });
       if (checked.success) return checked.data;

@@ -5,7 +5,7 @@ import { manualEntryFormSchema, shiftTimes, type ManualEntryFormValues } from ".
 
 const ZONE = "America/Denver";
 const now = () => new Date("2026-03-12T18:00:00Z"); // 12:00 in Denver
-const base: ManualEntryFormValues = { workerId: "4", projectId: "7", date: "2026-03-10", startTime: "07:00", endTime: "15:30", breakMinutes: "30", reason: " Missed punch " };
+const base: ManualEntryFormValues = { workerId: "4", projectId: "7", date: "2026-03-10", startTime: "07:00", endTime: "15:30", breakMinutes: "30", costCodeId: "", reason: " Missed punch " };
 
 function errorsOf(values: Partial<ManualEntryFormValues>) {
   const result = manualEntryFormSchema(ZONE, now).safeParse({ ...base, ...values });
@@ -36,8 +36,10 @@ describe("manualEntryFormSchema", () => {
       clockInTime: new Date("2026-03-10T13:00:00Z"),
       clockOutTime: new Date("2026-03-10T21:30:00Z"),
       breakMinutes: 30,
+      costCodeId: null,
       reason: "Missed punch",
     });
+    expect(manualEntryFormSchema(ZONE, now).parse({ ...base, costCodeId: "12" })).toMatchObject({ costCodeId: 12 });
   });
   it.each<[Partial<ManualEntryFormValues>, Record<string, string>]>([
     [{ workerId: "" }, { workerId: "Choose a worker" }],

@@ -16,6 +16,7 @@ import { ProjectOverviewCard } from "./project-overview-card";
 import { ProjectStatusBadge } from "./project-status-badge";
 import { ProjectTeamTab } from "./project-team-tab";
 import { ProjectTimeEntriesTab } from "./project-time-entries-tab";
+import { ProjectCostCodeHours } from "./project-cost-code-hours";
 
 /** What the signed-in role may do here; the page reads it from the contracts (roleMayCall). */
 export interface ProjectPermissions {
@@ -24,6 +25,8 @@ export interface ProjectPermissions {
   setProgress: boolean;
   manageTeam: boolean;
   readTimeEntries: boolean;
+  /** The office's hours and labour cost per cost code, on the Time Tracking tab. */
+  readCostCodeHours: boolean;
 }
 
 /** The materials panel is drawn only when given (null: the role may not read the project's materials). */
@@ -120,7 +123,8 @@ export function ProjectDetails({ projectId, can, photosPanel, materialsPanel }: 
             <ProjectTeamTab projectId={data.id} canManage={can.manageTeam} />
           </TabsContent>
           {can.readTimeEntries ? (
-            <TabsContent value="time">
+            <TabsContent value="time" className="grid grid-cols-1 gap-4">
+              {can.readCostCodeHours ? <ProjectCostCodeHours projectId={data.id} /> : null}
               <ProjectTimeEntriesTab projectId={data.id} />
             </TabsContent>
           ) : null}

@@ -23,6 +23,8 @@ import { useLocationFix } from "@/lib/use-location-fix";
 import { useNow } from "../use-now";
 import { BreakButtons } from "./break-buttons";
 import { GpsQualityBadge } from "./gps-quality-badge";
+import { useClockInCostCode } from "./clock-in-cost-code";
+import { SwitchProject } from "./switch-project";
 
 function announce(outcome: PunchOutcome, kind: "in" | "out", what: string, tappedAt: string) {
   if (outcome.status === "synced") {
@@ -43,6 +45,7 @@ export function LocationClockCard({ worker, activeEntry }: { worker: WorkerView;
   const now = useNow(30_000);
   const [selectedProjectId, setSelectedProjectId] = useState<number | null>(null);
   const [submitting, setSubmitting] = useState<"in" | "out" | null>(null);
+  const costCode = useClockInCostCode();
 
   const fix = location.fix;
   const address = useQuery({
@@ -94,6 +97,7 @@ export function LocationClockCard({ worker, activeEntry }: { worker: WorkerView;
           clockInLongitude: fix.longitude,
           locationAccuracy: Math.round(fix.accuracyMeters * 100) / 100,
           clockInTime: tappedAt,
+          ...costCode.body,
         },
       });
       announce(outcome, "in", `${worker.name} at ${site.project.name}`, tappedAt);
@@ -199,6 +203,7 @@ export function LocationClockCard({ worker, activeEntry }: { worker: WorkerView;
             onSelect={setSelectedProjectId}
           />
         )}
+        {working || !fix ? null : costCode.picker}
 
         <div
           className={cn(
@@ -216,6 +221,7 @@ export function LocationClockCard({ worker, activeEntry }: { worker: WorkerView;
                 {pendingIn ? <Badge variant="warning">Waiting to sync</Badge> : null}
               </div>
               {activeEntry && !pendingIn ? <BreakButtons entry={activeEntry} /> : null}
+              <SwitchProject worker={worker} activeEntry={pendingIn ? null : activeEntry} fix={fix} address={addressText} />
               <Button
                 size="lg"
                 variant="destructive"

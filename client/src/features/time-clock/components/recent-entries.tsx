@@ -1,4 +1,5 @@
 // 'Recent Time Entries' of the chosen worker (up to 10): project, location, in/out with coordinates, accuracy, hours.
+import { costCodeLabel } from "@/components/cost-code-select";
 import { useQuery } from "@tanstack/react-query";
 import { History } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -92,6 +93,12 @@ function EntryItem({ entry, now }: { entry: TimeEntryView; now: number }) {
         ) : null}
         <dt className="text-slate-600">Hours</dt>
         <dd className="font-semibold tabular-nums">{active ? `${formatElapsed(entry.clockInTime, now)} so far` : formatHours(entry.hoursWorked)}</dd>
+        {entry.costCode ? (
+          <>
+            <dt className="text-slate-600">Cost code</dt>
+            <dd className="min-w-0 break-words">{costCodeLabel(entry.costCode)}</dd>
+          </>
+        ) : null}
       </dl>
       <EntryBreaks breaks={entry.breaks} formatTime={formatTime} className="mt-2" />
       {entry.notes ? <p className="mt-2 text-base text-slate-700">Notes: {entry.notes}</p> : null}

@@ -1,5 +1,6 @@
-// "Add Time Entry": an admin enters a missed shift by hand (worker, project, day, start and end, break, reason). The
-// times are checked as they are typed, with the same rule the server applies; the entry is priced at the worker's rate.
+// "Add Time Entry": an admin enters a missed shift by hand (worker, project, day, start and end, break, cost code,
+// reason). The times are checked as they are typed, with the same rule the server applies; the entry is priced at the
+// worker's rate.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from "@/components/ui/dialog";
@@ -8,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { ProjectSelect, WorkerSelect } from "@/components/worker-project-selects";
+import { CostCodeSelect } from "@/components/cost-code-select";
 import { useAddTimeEntry } from "../api";
 import { manualEntryFormSchema, shiftTimes, type ManualEntryFormValues } from "../manual-entry-form";
 import { formatDayKey } from "../zoned-time";
@@ -24,7 +26,7 @@ export function AddEntryDialog({ day, timeZone, onClose, onAdded }: Props) {
   const addEntry = useAddTimeEntry();
   const form = useForm<ManualEntryFormValues, unknown, ReturnType<ReturnType<typeof manualEntryFormSchema>["parse"]>>({
     resolver: zodResolver(manualEntryFormSchema(timeZone)),
-    defaultValues: { workerId: "", projectId: "", date: day, startTime: "", endTime: "", breakMinutes: "0", reason: "" },
+    defaultValues: { workerId: "", projectId: "", date: day, startTime: "", endTime: "", breakMinutes: "0", costCodeId: "", reason: "" },
   });
   const { errors } = form.formState;
   const [date, startTime, endTime, breakText] = useWatch({ control: form.control, name: ["date", "startTime", "endTime", "breakMinutes"] });
@@ -45,7 +47,7 @@ export function AddEntryDialog({ day, timeZone, onClose, onAdded }: Props) {
           onAdded(date);
         },
         // The toast is the mutation's (meta.errorToast); the fields show their own messages.
-        onError: (error) => applyServerFieldErrors(error, ["workerId", "projectId", "breakMinutes", "reason"] as const, form.setError),
+        onError: (error) => applyServerFieldErrors(error, ["workerId", "projectId", "breakMinutes", "costCodeId", "reason"] as const, form.setError),
       },
     );
   }
@@ -95,6 +97,13 @@ export function AddEntryDialog({ day, timeZone, onClose, onAdded }: Props) {
           >
             {(control) => <Input {...control} inputMode="numeric" className="max-w-40 tabular-nums" {...form.register("breakMinutes")} />}
           </FormField>
+          <Controller
+            control={form.control}
+            name="costCodeId"
+            render={({ field }) => (
+              <CostCodeSelect id="add-entry-cost-code" value={field.value ? Number(field.value) : null} onChange={(id) => field.onChange(id === null ? "" : String(id))} error={errors.costCodeId?.message} />
+            )}
+          />
           <FormField id="add-entry-reason" label="Reason *" error={errors.reason?.message}>
             {(control) => <Input {...control} placeholder="Forgot to clock in; foreman's log" {...form.register("reason")} />}
           </FormField>

@@ -1,7 +1,8 @@
-// An admin's correction of one entry: fix times and notes, or clock out a forgotten open entry, always with a
+// An admin's correction of one entry: fix times, notes and the cost code, or clock out a forgotten open entry, always with a
 // reason; the change history (with the entry's correction requests and their outcome) is shown, and entries in an
 // approved pay period are read-only.
 import { useEffect, useState } from "react";
+import { CostCodeSelect } from "@/components/cost-code-select";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { EntryBreaks } from "@/components/ui/entry-breaks";
@@ -9,6 +10,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
+import { serverFieldError } from "@/lib/form-errors";
 import { useCorrectEntry, type CorrectionPayload, type TimeEntryDetail } from "../api";
 import { formatTimeIn, fromLocalInput, toLocalInput } from "../zoned-time";
 import { EntryDetailDialog } from "./entry-detail-dialog";
@@ -27,12 +29,13 @@ function CorrectionForm({ entry, timeZone, onDone }: { entry: TimeEntryDetail; t
   const [clockIn, setClockIn] = useState(() => toLocalInput(entry.clockInTime, timeZone));
   const [clockOut, setClockOut] = useState(() => toLocalInput(entry.clockOutTime, timeZone));
   const [notes, setNotes] = useState(entry.notes ?? "");
+  const [costCodeId, setCostCodeId] = useState(entry.costCodeId);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const locked = entry.payPeriod?.status === "approved";
   const open = entry.clockOutTime === null;
 
-  useEffect(() => setError(null), [clockIn, clockOut, notes, reason]);
+  useEffect(() => setError(null), [clockIn, clockOut, notes, costCodeId, reason]);
 
   function save(overrides: Partial<CorrectionPayload> = {}) {
     if (!reason.trim()) {
@@ -45,9 +48,10 @@ function CorrectionForm({ entry, timeZone, onDone }: { entry: TimeEntryDetail; t
     if (inIso && clockIn !== toLocalInput(entry.clockInTime, timeZone)) payload.clockInTime = inIso;
     if (outIso && clockOut !== toLocalInput(entry.clockOutTime, timeZone)) payload.clockOutTime = outIso;
     if (notes.trim() !== (entry.notes ?? "")) payload.notes = notes.trim() || null;
+    if (costCodeId !== entry.costCodeId) payload.costCodeId = costCodeId;
     Object.assign(payload, overrides);
     if (Object.keys(payload).length === 1) {
-      setError("Change the clock-in, clock-out or notes first");
+      setError("Change the clock-in, clock-out, notes or cost code first");
       return;
     }
     correct.mutate(
@@ -87,6 +91,14 @@ function CorrectionForm({ entry, timeZone, onDone }: { entry: TimeEntryDetail; t
           <FormField id="correct-notes" label="Notes">
             {(control) => <Textarea {...control} rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />}
           </FormField>
+          <CostCodeSelect
+            id="correct-cost-code"
+            value={costCodeId}
+            onChange={setCostCodeId}
+            current={entry.costCode}
+            label="Cost code"
+            error={serverFieldError(correct.error, "costCodeId")}
+          />
           <FormField id="correct-reason" label="Reason for the change *" error={error ?? undefined}>
             {(control) => (
               <Input {...control} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="Forgot to clock out at 3:30 PM" />

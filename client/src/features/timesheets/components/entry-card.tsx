@@ -1,6 +1,7 @@
-// One entry of the day as a card on a phone: who, where, status, time, hours and location, then the actions the
+// One entry of the day as a card on a phone: who, where, status, time, hours, cost code and location, then the actions the
 // signed-in person has (entry-actions.ts). An entry a kiosk took offline says why it is unverified.
 import { History, Pencil, PencilLine, Trash2 } from "lucide-react";
+import { costCodeLabel } from "@/components/cost-code-select";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -44,6 +45,12 @@ export function EntryCard({ entry, timeZone, actions, correctionWaiting }: Props
         </dd>
         <dt className="text-slate-600">Hours</dt>
         <dd className="font-semibold tabular-nums">{Number(entry.hoursWorked ?? 0).toFixed(2)}</dd>
+        {entry.costCode ? (
+          <>
+            <dt className="text-slate-600">Cost code</dt>
+            <dd className="min-w-0 break-words">{costCodeLabel(entry.costCode)}</dd>
+          </>
+        ) : null}
         {entry.location ? (
           <>
             <dt className="text-slate-600">Location</dt>

@@ -2,6 +2,7 @@
 // everyone else's read-only History dialog share its loading, its failure and its heading.
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { costCodeLabel } from "@/components/cost-code-select";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { ErrorState } from "@/components/ui/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -24,7 +25,11 @@ export function EntryDetailDialog({ entryId, title, loadingDescription, onClose,
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{detail.data ? `${detail.data.workerName} · ${detail.data.projectName}` : loadingDescription}</DialogDescription>
+          <DialogDescription>
+            {detail.data
+              ? [detail.data.workerName, detail.data.projectName, detail.data.costCode ? costCodeLabel(detail.data.costCode) : null].filter(Boolean).join(" · ")
+              : loadingDescription}
+          </DialogDescription>
         </DialogHeader>
         {detail.isPending ? (
           <div className="grid grid-cols-1 gap-3">

@@ -1,6 +1,10 @@
 // An entry's history wherever it is shown (the admin's Correct dialog, everyone else's read-only History dialog): who
 // punched it in and out (an account or a site kiosk), each recorded change with who made it and why, and the entry's
 // correction requests with their outcome.
+import { useQuery } from "@tanstack/react-query";
+import { costCodesApi } from "@shared/api/routes";
+import { costCodeLabel } from "@/components/cost-code-select";
+import { endpointQuery } from "@/lib/endpoint-client";
 import { formatDate } from "@/lib/format";
 import type { TimeEntryDetail } from "../api";
 import { changeHeading, listedChangeFields, punchedByLines } from "../entry-history-text";
@@ -16,10 +20,12 @@ const FIELD_LABELS: Record<string, string> = {
   workerId: "Worker",
   breakTime: "Break (minutes)",
   hourlyRate: "Rate",
+  costCodeId: "Cost code",
 };
 
-function describeValue(field: string, value: unknown, timeZone: string): string {
+function describeValue(field: string, value: unknown, timeZone: string, costCodes: ReadonlyMap<number, string>): string {
   if (value === null || value === undefined || value === "") return "(empty)";
+  if (field === "costCodeId" && typeof value === "number") return costCodes.get(value) ?? `#${value}`;
   if ((field === "clockInTime" || field === "clockOutTime") && typeof value === "string") {
     return `${formatDate(value)} ${formatTimeIn(value, timeZone)}`;
   }
@@ -28,6 +34,9 @@ function describeValue(field: string, value: unknown, timeZone: string): string 
 
 export function EntryHistory({ entry, timeZone }: { entry: TimeEntryDetail; timeZone: string }) {
   const punches = punchedByLines(entry);
+  // Every code, inactive ones too: a change names the code the entry had then.
+  const codes = useQuery(endpointQuery(costCodesApi.list));
+  const costCodes = new Map((codes.data ?? []).map((c) => [c.id, costCodeLabel(c)]));
   return (
     <>
       <section aria-labelledby="change-history-heading" className="grid grid-cols-1 gap-2" data-testid="entry-history">
@@ -54,7 +63,7 @@ export function EntryHistory({ entry, timeZone }: { entry: TimeEntryDetail; time
                 <ul className="mt-1 text-sm text-slate-700">
                   {listedChangeFields(change).map(([field, [from, to]]) => (
                     <li key={field}>
-                      {FIELD_LABELS[field] ?? field}: {describeValue(field, from, timeZone)} → {describeValue(field, to, timeZone)}
+                      {FIELD_LABELS[field] ?? field}: {describeValue(field, from, timeZone, costCodes)} → {describeValue(field, to, timeZone, costCodes)}
                     </li>
                   ))}
                 </ul>

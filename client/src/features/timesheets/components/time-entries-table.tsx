@@ -2,6 +2,7 @@
 // clock-in first, with the same actions as the cards (entry-actions.ts): Correct and Delete for administrators, History
 // for everyone else, Request correction for crew and foremen, punch photos and Confirm of a kiosk punch for the office.
 // The server sorts the rows (the list pages): the table shows the order it is given and asks for another.
+import { costCodeLabel } from "@/components/cost-code-select";
 import { History, Pencil, PencilLine, Trash2 } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -92,6 +93,12 @@ export function TimeEntriesTable({
         numeric: true,
         sort: ENTRY_SORT_VALUES.hoursWorked,
         cell: (entry) => <span className="font-semibold">{Number(entry.hoursWorked ?? 0).toFixed(2)}</span>,
+      },
+      {
+        // Not sortable yet: the server sorts this table, and cost codes are not among its sort keys.
+        key: "costCode",
+        header: "Cost code",
+        cell: (entry) => (entry.costCode ? costCodeLabel(entry.costCode) : <span className="text-slate-500">—</span>),
       },
       {
         key: "location",

@@ -1,0 +1,2 @@
+ALTER TABLE "time_entries" ADD COLUMN "cost_code_id" integer;--> statement-breakpoint
+ALTER TABLE "time_entries" ADD CONSTRAINT "time_entries_cost_code_id_cost_codes_id_fk" FOREIGN KEY ("cost_code_id") REFERENCES "public"."cost_codes"("id") ON DELETE restrict ON UPDATE no action;

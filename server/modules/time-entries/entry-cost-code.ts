@@ -1,0 +1,24 @@
+// The one check of a cost code an entry is given (issue 15). A punch takes any code that exists, active or not: a punch
+// queued offline before the office deactivated its code must never be refused for it. The office's own writes (an
+// entry added by hand, a correction) take only active codes, as the pickers offer them. A code that does not exist is
+// refused everywhere (422), before the foreign key would turn it into a 500.
+import type { Tx } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import type { TimeEntriesRepo } from "./time-entries.repo";
+
+export const UNKNOWN_COST_CODE_MESSAGE = "This cost code does not exist; choose one from the list";
+
+export async function assertCostCodeUsable(
+  entries: TimeEntriesRepo,
+  tx: Tx,
+  costCodeId: number | null | undefined,
+  inactive: "accept" | "refuse",
+): Promise<void> {
+  if (costCodeId === null || costCodeId === undefined) return;
+  const code = await entries.findCostCode(costCodeId, tx);
+  if (!code) throw new AppError("unprocessable", UNKNOWN_COST_CODE_MESSAGE, { costCodeId: [UNKNOWN_COST_CODE_MESSAGE] });
+  if (!code.active && inactive === "refuse") {
+    const message = `Cost code ${code.code} is inactive; reactivate it on the Cost codes screen to book hours to it`;
+    throw new AppError("unprocessable", message, { costCodeId: [message] });
+  }
+}
