@@ -445,6 +445,12 @@ export const timeEntries = pgTable(
      * entry with a reason). Every other entry is 'verified'.
      */
     verification: text("verification", { enum: ENTRY_VERIFICATIONS }).notNull().default("verified"),
+    /**
+     * A crew punch (issue 15): a foreman or the office clocked a group in / out with one GPS fix. The position is the
+     * puncher's, which vouches for the crew but is not each worker's own (the screens say "Crew punch").
+     */
+    crewClockIn: boolean("crew_clock_in").notNull().default(false),
+    crewClockOut: boolean("crew_clock_out").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

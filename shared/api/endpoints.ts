@@ -23,6 +23,7 @@ import { invitesApi } from "./invites";
 import { correctionRequestsApi } from "./correction-requests";
 import { kiosksApi } from "./kiosks";
 import { costCodesApi } from "./cost-codes";
+import { crewPunchesApi } from "./crew-punches";
 
 export const ENDPOINTS: Endpoint[] = [
   ...Object.values(healthApi),
@@ -38,6 +39,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(workersApi),
   ...Object.values(invitesApi),
   ...Object.values(timeEntriesApi),
+  ...Object.values(crewPunchesApi),
   ...Object.values(correctionRequestsApi),
   ...Object.values(kiosksApi),
   ...Object.values(costCodesApi),

@@ -29,9 +29,10 @@ export function numberLike(label: string, isValid: (n: number) => boolean, range
     });
 }
 
-const latitude = (label = "Latitude") => numberLike(label, isValidLatitude, "between -90 and 90").nullish();
-const longitude = (label = "Longitude") => numberLike(label, isValidLongitude, "between -180 and 180").nullish();
-const accuracy = numberLike("Location accuracy", (n) => isValidAccuracyMeters(n) && n < 1_000_000, "of metres, 0 or more").nullish();
+/** The GPS fields of a punch (the GPS screen's and a crew punch's): numbers or numeric text, null or absent for none. */
+export const latitude = (label = "Latitude") => numberLike(label, isValidLatitude, "between -90 and 90").nullish();
+export const longitude = (label = "Longitude") => numberLike(label, isValidLongitude, "between -180 and 180").nullish();
+export const accuracy = numberLike("Location accuracy", (n) => isValidAccuracyMeters(n) && n < 1_000_000, "of metres, 0 or more").nullish();
 
 export const entityId = (message: string) =>
   z
@@ -45,7 +46,7 @@ export const entityId = (message: string) =>
       return n;
     });
 
-const optionalText = (max: number, label: string) =>
+export const optionalText = (max: number, label: string) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
@@ -63,7 +64,7 @@ export const isoTime = (label: string) =>
     .transform((v) => new Date(v))
     .refine((d) => d.getTime() >= EARLIEST_TIME, `${label} must be in the year 2000 or later`);
 
-const clientTime = (label: string) => isoTime(label).nullish();
+export const clientTime = (label: string) => isoTime(label).nullish();
 
 const LAT_LNG_TEXT = /^\s*([+-]?\d+(?:\.\d+)?)\s*,\s*([+-]?\d+(?:\.\d+)?)\s*$/;
 

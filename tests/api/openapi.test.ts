@@ -299,6 +299,9 @@ describe("the response schemas accept what the routes really answer", () => {
     await call("GET", "/api/time-entries/active?workerId=:workerId", { workerId: worker.id });
     await call("GET", "/api/workers/:workerId/active-time", { workerId: worker.id });
     await call("POST", "/api/time-entries/clock-out", {}, { timeEntryId: entry.id, clockOutLatitude: 39.762, clockOutLongitude: -105.011 });
+    const crewFix = { latitude: 39.762, longitude: -105.011 };
+    await call("POST", "/api/time-entries/crew-clock-in", {}, { projectId: id, workerIds: [worker.id], clockInLatitude: crewFix.latitude, clockInLongitude: crewFix.longitude, locationAccuracy: 8 }, admin, { "Idempotency-Key": "doc-crew-in" });
+    await call("POST", "/api/time-entries/crew-clock-out", {}, { projectId: id, clockOutLatitude: crewFix.latitude, clockOutLongitude: crewFix.longitude, locationAccuracy: 8 }, admin, { "Idempotency-Key": "doc-crew-out" });
     await call("PATCH", "/api/time-entries/:id", { id: entry.id }, { notes: "Left early", reason: "Foreman's note" });
     await call("GET", "/api/time-entries/:id", { id: entry.id });
     const asked = await call("POST", "/api/time-entries/:id/correction-requests", { id: entry.id }, { kind: "wrong_time", clockInTime: "2026-01-05T14:00:00Z", reason: "Started earlier" });

@@ -155,6 +155,9 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "GET", path: "/api/time-entries/active", ...signedIn },
   { method: "POST", path: "/api/time-entries/clock-in", ...signedIn },
   { method: "POST", path: "/api/time-entries/clock-out", ...signedIn },
+  // Crew punches: a foreman their crew on their projects, the office anyone; crew members punch only themselves.
+  { method: "POST", path: "/api/time-entries/crew-clock-in", ...foremanUp },
+  { method: "POST", path: "/api/time-entries/crew-clock-out", ...foremanUp },
   { method: "GET", path: "/api/time-entries/:id", ...signedIn },
   // Correction requests: asked by anyone for entries they can see (scoped by the service), decided by the office.
   { method: "POST", path: "/api/time-entries/:id/correction-requests", ...signedIn },
