@@ -80,6 +80,9 @@ describe("crew clock-in", () => {
     expect(body.results.map((r) => r.outcome)).toEqual(["clocked_in", "refused", "refused", "refused", "clocked_in"]);
     expect(body.results.map((r) => r.refusal?.code ?? null)).toEqual([null, "already_clocked_in", "inactive", "not_on_crew", null]);
     for (const r of body.results) expect(r.refusal?.message ?? "x").not.toBe("");
+    // Someone outside the foreman's crew is named by id only.
+    expect(body.results[3]).toMatchObject({ workerName: null, refusal: { message: "Not on your crew on this project" } });
+    expect(body.results[2].workerName).not.toBeNull();
 
     const made = body.results[0].entry!;
     expect(made).toMatchObject({ workerId: fine1, projectId: project.a, crewClockIn: true, crewClockOut: false, notes: "Pour day" });

@@ -145,3 +145,39 @@ test("the office's crew mode, at 390 and 1280 px", async ({ page, context }, tes
   await shot(page, "office-crew-1280");
   await admin.dispose();
 });
+
+test("offline from the start: a crew clock-in and the clock-out of everyone here wait in order and are stored once", async ({ page, context }, testInfo) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const site = { ...siteFor(testInfo), latitude: siteFor(testInfo).latitude + 0.1 };
+  const admin = await adminApi(testInfo);
+  const projectName = `Queued Site ${stamp}`;
+  const projectId = await createProject(admin, projectName, site);
+  const foreman = await createPersonWithRole(testInfo, "foreman", `Foreman Q ${stamp}`);
+  const crew: number[] = [];
+  for (const first of ["Ivy", "Jo", "Kai"]) crew.push(await createWorkerRecord(testInfo, `${first} ${stamp}`));
+  await addToTeam(testInfo, projectId, [foreman.workerId, ...crew]);
+
+  await context.grantPermissions(["geolocation"]);
+  await context.setGeolocation({ ...site, accuracy: 8 });
+  await signInWithEmail(page, foreman.email, foreman.password);
+  await openCrewMode(page, projectName);
+  const list = page.getByTestId("crew-list");
+  for (const first of ["Ivy", "Jo", "Kai"]) await list.getByRole("checkbox", { name: `${first} ${stamp}` }).click();
+
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Clock in 3" }).click();
+  await expect(page.getByTestId("crew-results")).toContainText("Waiting to sync");
+  // The clock-ins have no entry ids yet: the clock-out of everyone on the clock here goes by project.
+  await page.getByRole("button", { name: "Clock out 3" }).click();
+  const pending = page.getByTestId("pending-punches");
+  await expect(pending).toContainText("Crew clock in · Crew of 3");
+  await expect(pending).toContainText("Crew clock out · Crew of 3");
+
+  await context.setOffline(false);
+  await expect(pending).toHaveCount(0, { timeout: 20_000 });
+  const stored = (await entriesOnProject(admin, projectId)).filter((e) => crew.includes(e.workerId));
+  expect(stored).toHaveLength(3);
+  for (const entry of stored) expect(entry).toMatchObject({ crewClockIn: true, crewClockOut: true, clockOutTime: expect.any(String) });
+  await admin.dispose();
+});

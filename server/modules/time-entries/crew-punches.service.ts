@@ -79,7 +79,8 @@ export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: 
           });
           const outside = clockInRefusal(scope, workerId, input.projectId);
           if (outside) {
-            byWorker.set(workerId, result({ code: "not_on_crew", message: `${worker?.name ?? "This worker"} is not on your crew on this project` }, null));
+            // Named by id only: a foreman learns no name (nor whether the id exists) outside their crew.
+            byWorker.set(workerId, { ...result({ code: "not_on_crew", message: "Not on your crew on this project" }, null), workerName: null });
             continue;
           }
           const punched = await inSavepoint(

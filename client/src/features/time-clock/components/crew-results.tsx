@@ -8,7 +8,8 @@ export type CrewPunchReport =
   | { status: "answered"; kind: "in" | "out"; answer: CrewAnswer }
   | { status: "queued"; kind: "in" | "out"; count: number; tappedAt: string };
 
-export function CrewResults({ report }: { report: CrewPunchReport }) {
+/** `nameOf`: the list's own name for a worker the server names by id only (someone outside a foreman's crew). */
+export function CrewResults({ report, nameOf }: { report: CrewPunchReport; nameOf: (workerId: number) => string | undefined }) {
   const verb = report.kind === "in" ? "Clocked in" : "Clocked out";
   if (report.status === "queued") {
     return (
@@ -35,7 +36,7 @@ export function CrewResults({ report }: { report: CrewPunchReport }) {
               <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
             )}
             <span className="min-w-0">
-              <span className="font-semibold">{result.workerName ?? "Unknown worker"}</span>
+              <span className="font-semibold">{result.workerName ?? (result.workerId === null ? undefined : nameOf(result.workerId)) ?? "Unknown worker"}</span>
               {result.outcome === "refused" ? (
                 <span className="block text-red-900">Not {verb.toLowerCase()}: {result.refusal?.message}</span>
               ) : (
