@@ -93,6 +93,9 @@ import { createManualEntriesService } from "./modules/time-entries/manual-entrie
 import { registerHousekeeping } from "./modules/scheduler/housekeeping";
 import { createSchedulerRepo } from "./modules/scheduler/scheduler.repo";
 import { createScheduler } from "./modules/scheduler/scheduler.service";
+import { createCrewPunchesRepo } from "./modules/time-entries/crew-punches.repo";
+import { createCrewPunchesRouter } from "./modules/time-entries/crew-punches.routes";
+import { createCrewPunchesService } from "./modules/time-entries/crew-punches.service";
 import { createPunchesRepo } from "./modules/time-entries/punches.repo";
 import { createPunchesService } from "./modules/time-entries/punches.service";
 import { createTimeEntriesRepo } from "./modules/time-entries/time-entries.repo";
@@ -208,6 +211,10 @@ export function createServices(deps: AppDeps) {
     timeEntryOptions,
   );
   const costCodeHours = createCostCodeHoursService(createCostCodeHoursRepo(deps.database.db));
+  const crewPunches = createCrewPunchesService(
+    { entries: timeEntriesRepo, punches: createPunchesRepo(), pay: entryPayRepo, crew: createCrewPunchesRepo(), idempotency, scopes },
+    timeEntryOptions,
+  );
   const manualEntries = createManualEntriesService(timeEntriesRepo, createManualEntriesRepo(deps.database.db), entryPayRepo, {
     timeZone,
     payrollSettings: payroll.getSettings,
@@ -236,7 +243,7 @@ export function createServices(deps: AppDeps) {
   // Timed work: index.ts starts it after listening and stops it before the database closes; tests call runDue().
   const scheduler = createScheduler(createSchedulerRepo(deps.database.db), { logger, now: deps.now });
   registerHousekeeping(scheduler, { idempotency, limits, kiosks }, logger);
-  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, jobSwitch, costCodeHours, manualEntries, correctionRequests, kiosks, kioskPunches, costCodes, incidents, signOffs, geocoder, scheduler };
+  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, crewPunches, jobSwitch, costCodeHours, manualEntries, correctionRequests, kiosks, kioskPunches, costCodes, incidents, signOffs, geocoder, scheduler };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -350,6 +357,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createInvitesRouter(services.invites));
   app.use(createTimeEntriesRouter(services.timeEntries, services.punches, services.manualEntries));
   app.use(createJobSwitchRouter(services.jobSwitch, services.costCodeHours));
+  app.use(createCrewPunchesRouter(services.crewPunches));
   app.use(createCorrectionRequestsRouter(services.correctionRequests));
   app.use(createKiosksRouter({ kiosks: services.kiosks, kioskPunches: services.kioskPunches, kioskCookie, sessionCookie }));
   app.use(createCostCodesRouter(services.costCodes));

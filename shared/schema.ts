@@ -448,6 +448,12 @@ export const timeEntries = pgTable(
     verification: text("verification", { enum: ENTRY_VERIFICATIONS }).notNull().default("verified"),
     /** The cost code the hours are booked to (issue 15); restrict: codes are deactivated, never deleted. */
     costCodeId: integer("cost_code_id").references((): AnyPgColumn => costCodes.id, { onDelete: "restrict" }),
+    /**
+     * A crew punch (issue 15): a foreman or the office clocked a group in / out with one GPS fix. The position is the
+     * puncher's, which vouches for the crew but is not each worker's own (the screens say "Crew punch").
+     */
+    crewClockIn: boolean("crew_clock_in").notNull().default(false),
+    crewClockOut: boolean("crew_clock_out").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

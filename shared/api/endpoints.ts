@@ -27,6 +27,7 @@ import { incidentsApi } from "./incidents";
 import { signOffsApi } from "./sign-offs";
 import { breaksApi } from "./breaks";
 import { costCodeHoursApi } from "./cost-code-hours";
+import { crewPunchesApi } from "./crew-punches";
 
 export const ENDPOINTS: Endpoint[] = [
   ...Object.values(healthApi),
@@ -43,6 +44,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(invitesApi),
   ...Object.values(timeEntriesApi),
   ...Object.values(breaksApi),
+  ...Object.values(crewPunchesApi),
   ...Object.values(correctionRequestsApi),
   ...Object.values(kiosksApi),
   ...Object.values(costCodesApi),

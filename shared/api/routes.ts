@@ -9,6 +9,7 @@ import type { breaksApi as breaksApiContracts } from "./breaks";
 import type { correctionRequestsApi as correctionRequestsApiContracts } from "./correction-requests";
 import type { costCodeHoursApi as costCodeHoursApiContracts } from "./cost-code-hours";
 import type { costCodesApi as costCodesApiContracts } from "./cost-codes";
+import type { crewPunchesApi as crewPunchesApiContracts } from "./crew-punches";
 import type { demoDataApi as demoDataApiContracts } from "./demo-data";
 import type { geocodeApi as geocodeApiContracts } from "./geocode";
 import type { healthApi as healthApiContracts } from "./health";
@@ -74,6 +75,11 @@ export const costCodesApi: RoutesOf<typeof costCodesApiContracts> = {
   list: { method: "GET", path: "/api/cost-codes", access: "member" },
   create: { method: "POST", path: "/api/cost-codes", access: "office" },
   update: { method: "PATCH", path: "/api/cost-codes/:id", access: "office" },
+};
+
+export const crewPunchesApi: RoutesOf<typeof crewPunchesApiContracts> = {
+  crewClockIn: { method: "POST", path: "/api/time-entries/crew-clock-in", access: "foreman" },
+  crewClockOut: { method: "POST", path: "/api/time-entries/crew-clock-out", access: "foreman" },
 };
 
 export const demoDataApi: RoutesOf<typeof demoDataApiContracts> = {

@@ -58,6 +58,8 @@ export const timeEntryRowSchema = z
       .enum(ENTRY_VERIFICATIONS)
       .describe("'unverified': a kiosk took a punch of it offline, where no PIN could be checked, and the office has not confirmed it yet"),
     costCodeId: int().nullable().describe("The cost code the hours are booked to; null: none"),
+    crewClockIn: z.boolean().describe("Clocked in by a crew punch: the position is the foreman's (or office user's) fix for the whole crew"),
+    crewClockOut: z.boolean().describe("Clocked out by a crew punch"),
     createdAt: instant(),
     updatedAt: instant(),
   })

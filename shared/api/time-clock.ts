@@ -33,9 +33,9 @@ export function numberLike(label: string, isValid: (n: number) => boolean, range
 export const latitudeField = (label = "Latitude") => numberLike(label, isValidLatitude, "between -90 and 90");
 export const longitudeField = (label = "Longitude") => numberLike(label, isValidLongitude, "between -180 and 180");
 export const accuracyField = () => numberLike("Location accuracy", (n) => isValidAccuracyMeters(n) && n < 1_000_000, "of metres, 0 or more");
-const latitude = (label?: string) => latitudeField(label).nullish();
-const longitude = (label?: string) => longitudeField(label).nullish();
-const accuracy = accuracyField().nullish();
+export const latitude = (label?: string) => latitudeField(label).nullish();
+export const longitude = (label?: string) => longitudeField(label).nullish();
+export const accuracy = accuracyField().nullish();
 
 export const entityId = (message: string) =>
   z

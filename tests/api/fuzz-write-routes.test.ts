@@ -326,6 +326,8 @@ function validExample(method: string, path: string): Record<string, unknown> | u
     "POST /api/workers/import": { csv: "name,role,trade,email\nFuzz Gil,apprentice,Masonry,gil@example.test\n" },
     "POST /api/time-entries/clock-in": { workerId: ids.worker2, projectId: ids.clockProject, clockInLatitude: 39.762, clockInLongitude: -105.011, locationAccuracy: 10 },
     "POST /api/time-entries/clock-out": { timeEntryId: ids.openEntry, clockOutLatitude: "39.762", clockOutLongitude: "-105.011" },
+    "POST /api/time-entries/crew-clock-in": { projectId: ids.clockProject, workerIds: [ids.worker2], clockInLatitude: 39.762, clockInLongitude: -105.011, locationAccuracy: 10 },
+    "POST /api/time-entries/crew-clock-out": { projectId: ids.clockProject, clockOutLatitude: 39.762, clockOutLongitude: -105.011, locationAccuracy: 10 },
     "PATCH /api/time-entries/:id": { notes: "corrected", reason: "fuzz" },
     "POST /api/time-entries": { workerId: ids.worker, projectId: ids.project, clockInTime: "2026-03-03T14:00:00Z", clockOutTime: "2026-03-03T18:00:00Z", breakMinutes: 30, reason: "fuzz" },
     "POST /api/payroll/approve": { weekOf: "2026-03-02" },
@@ -422,7 +424,8 @@ async function send(method: string, url: string, text: string) {
   const signIn = url === "/api/admin/login" || url === "/api/auth/login" || url === "/api/invites/accept";
   const client: any = signIn ? request(t.app) : url === "/api/admin/kiosks" && method === "POST" ? await adminAgent(t.app) : url.startsWith("/api/kiosk/") ? kiosk : admin;
   const req = client[method.toLowerCase()](url).set("Content-Type", "application/json");
-  if (client === kiosk) req.set("Idempotency-Key", `fuzz-${(sent += 1)}`);
+  // Crew punches require a key too.
+  if (client === kiosk || url.includes("/crew-clock-")) req.set("Idempotency-Key", `fuzz-${(sent += 1)}`);
   return (await req.send(text)) as request.Response;
 }
 

@@ -303,6 +303,9 @@ describe("the response schemas accept what the routes really answer", () => {
     const switched = await call("POST", "/api/time-entries/switch", {}, { timeEntryId: entry.id, projectId: nextSite.id, clockInLatitude: 39.762, clockInLongitude: -105.011, locationAccuracy: 8 });
     await call("POST", "/api/time-entries/clock-out", {}, { timeEntryId: switched.opened.id, clockOutLatitude: 39.762, clockOutLongitude: -105.011 });
     await call("GET", "/api/projects/:id/cost-code-hours", { id });
+    const crewFix = { latitude: 39.762, longitude: -105.011 };
+    await call("POST", "/api/time-entries/crew-clock-in", {}, { projectId: id, workerIds: [worker.id], clockInLatitude: crewFix.latitude, clockInLongitude: crewFix.longitude, locationAccuracy: 8 }, admin, { "Idempotency-Key": "doc-crew-in" });
+    await call("POST", "/api/time-entries/crew-clock-out", {}, { projectId: id, clockOutLatitude: crewFix.latitude, clockOutLongitude: crewFix.longitude, locationAccuracy: 8 }, admin, { "Idempotency-Key": "doc-crew-out" });
     await call("PATCH", "/api/time-entries/:id", { id: entry.id }, { notes: "Left early", reason: "Foreman's note" });
     await call("GET", "/api/time-entries/:id", { id: entry.id });
     await call("POST", "/api/time-entries/:id/sign-off", { id: entry.id }, { tookBreaks: true, injured: true, injuryDescription: "Bruised knee" });

@@ -157,6 +157,9 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "POST", path: "/api/time-entries/clock-out", ...signedIn },
   { method: "POST", path: "/api/time-entries/switch", ...signedIn },
   { method: "GET", path: "/api/projects/:id/cost-code-hours", ...officeOnly },
+  // Crew punches: a foreman their crew on their projects, the office anyone; crew members punch only themselves.
+  { method: "POST", path: "/api/time-entries/crew-clock-in", ...foremanUp },
+  { method: "POST", path: "/api/time-entries/crew-clock-out", ...foremanUp },
   { method: "GET", path: "/api/time-entries/:id", ...signedIn },
   // The clock-out sign-off (issue 15): whoever may clock the worker out answers for them (scoped by the service).
   { method: "POST", path: "/api/time-entries/:id/sign-off", ...signedIn },

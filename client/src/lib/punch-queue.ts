@@ -4,21 +4,31 @@
 // sent only while the server knows that caller, so on a shared phone the next person's sign-in never sends it.
 import { claimGroup, punchesOf } from "./punch-owners";
 
+/** One worker's punch (the GPS screen's and a kiosk's). */
 export type PunchKind = "clock-in" | "clock-out";
+/** A crew punch (issue 15): one tap and one fix for several workers, sent as one request with its own key. */
+export type CrewPunchKind = "crew-clock-in" | "crew-clock-out";
+export type QueuedPunchKind = PunchKind | CrewPunchKind;
+
+export const isCrewPunch = (kind: QueuedPunchKind): kind is CrewPunchKind => kind === "crew-clock-in" || kind === "crew-clock-out";
 
 export interface QueuedPunch {
   /** The Idempotency-Key: the same on every attempt, so the server stores the punch once. */
   key: string;
   /** Order of the taps on this device; punches are sent strictly in this order. */
   seq: number;
-  kind: PunchKind;
+  kind: QueuedPunchKind;
   /** The JSON body, sent unchanged on every attempt (a clock-out waiting on a queued clock-in gets its timeEntryId once). */
   body: Record<string, unknown>;
   /** The phone's time at the tap (also in the body as clockInTime / clockOutTime). */
   tappedAt: string;
+  /** The worker punched; for a crew punch 0, and its workers are in crewWorkerIds. */
   workerId: number;
+  /** The worker's name; for a crew punch what the crew is called on screen ('Crew of 5'). */
   workerName: string;
   projectName: string | null;
+  /** A crew punch's workers (a clock-out by project: those on the clock there when it was tapped). */
+  crewWorkerIds?: number[];
   /**
    * The signed-in account that tapped it; only that account's session sends it. null for a punch stored before
    * owners were recorded: nobody can tell whose it is, so it is kept on the phone and sent only after a signed-in
@@ -35,7 +45,7 @@ export interface QueuedPunch {
 /** A punch the server refused (4xx): removed from the queue and shown with the server's message. */
 export interface RefusedPunch {
   key: string;
-  kind: PunchKind;
+  kind: QueuedPunchKind;
   workerName: string;
   tappedAt: string;
   message: string;
@@ -79,7 +89,7 @@ export interface PunchQueueState {
 }
 
 export interface NewPunch {
-  kind: PunchKind;
+  kind: QueuedPunchKind;
   body: Record<string, unknown>;
   tappedAt: string;
   key: string;
@@ -89,6 +99,7 @@ export interface NewPunch {
   /** The signed-in account tapping it. */
   ownerId: number;
   afterKey?: string | null;
+  crewWorkerIds?: number[];
 }
 
 /**
@@ -136,6 +147,7 @@ export function createPunchQueue(deps: PunchQueueDeps) {
       projectName: input.projectName,
       ownerId: input.ownerId,
       afterKey: input.afterKey ?? null,
+      ...(input.crewWorkerIds ? { crewWorkerIds: input.crewWorkerIds } : {}),
       attempts: 0,
       lastError: null,
     };
@@ -313,8 +325,9 @@ export interface WorkerPunchState {
 
 /** What the screen should show for a worker given the server's open entry and this device's queue. */
 export function workerPunchState(workerId: number, serverHasOpenEntry: boolean, punches: readonly QueuedPunch[]): WorkerPunchState {
-  const mine = punches.filter((p) => p.workerId === workerId);
+  // A queued crew punch counts for each of its workers (the server may still refuse one of them).
+  const mine = punches.filter((p) => p.workerId === workerId || (p.crewWorkerIds?.includes(workerId) ?? false));
   const last = mine.at(-1) ?? null;
   if (!last) return { clockedIn: serverHasOpenEntry, pending: null };
-  return { clockedIn: last.kind === "clock-in", pending: last };
+  return { clockedIn: last.kind === "clock-in" || last.kind === "crew-clock-in", pending: last };
 }

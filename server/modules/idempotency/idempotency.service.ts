@@ -16,6 +16,9 @@ interface StoredError {
   fieldErrors?: Record<string, string[]>;
 }
 
+const isStoredError = (body: unknown): body is StoredError =>
+  typeof body === "object" && body !== null && typeof (body as { code?: unknown }).code === "string";
+
 type Replay<Body> = ({ kind: "answer" } & IdempotentAnswer<Body>) | { kind: "error"; error: StoredError };
 
 /** A key used before with this request: its stored answer or error; a key used for another request is refused. */
@@ -24,7 +27,9 @@ function replayOfStored<Body>(stored: StoredIdempotency, request: IdempotentRequ
     throw new AppError("idempotency_mismatch", "This Idempotency-Key was already used for a different request");
   }
   if (stored.responseStatus === null) return null;
-  if (stored.responseStatus >= 400) return { kind: "error", error: stored.responseBody as StoredError };
+  // An AppError stored its { code, message }; a write may also answer a 4xx itself (a crew punch's 409 carries one
+  // result per worker), which is replayed as the answer it was.
+  if (stored.responseStatus >= 400 && isStoredError(stored.responseBody)) return { kind: "error", error: stored.responseBody };
   return { kind: "answer", status: stored.responseStatus, body: stored.responseBody as Body, replayed: true };
 }
 

@@ -14,6 +14,7 @@ import * as correctionRequestsApi from "@shared/api/correction-requests";
 import * as costCodesApi from "@shared/api/cost-codes";
 import * as jobSwitchApi from "@shared/api/job-switch";
 import * as costCodeHoursApi from "@shared/api/cost-code-hours";
+import * as crewPunchesApi from "@shared/api/crew-punches";
 import * as healthApi from "@shared/api/health";
 import * as incidentsApi from "@shared/api/incidents";
 import * as invitesApi from "@shared/api/invites";
@@ -72,6 +73,7 @@ const SCHEMA_MODULES = [
   signOffsApi,
   jobSwitchApi,
   costCodeHoursApi,
+  crewPunchesApi,
   materialsApi,
   notificationsApi,
   payrollApi,

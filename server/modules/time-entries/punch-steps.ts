@@ -30,13 +30,15 @@ export interface PunchStepsOptions {
 
 /**
  * What took the punch: a signed-in account, or a site kiosk where the worker punched with their PIN (no account is
- * recorded then); a kiosk's offline punch, whose PIN could not be checked, leaves the entry 'unverified'.
+ * recorded then); a kiosk's offline punch, whose PIN could not be checked, leaves the entry 'unverified'. `crew`: the
+ * account punched a crew with its one fix (the entry says "Crew punch").
  */
-export type PunchDevice = { kind: "account"; userId: number } | { kind: "kiosk"; kioskId: number; offline: boolean };
+export type PunchDevice = { kind: "account"; userId: number; crew?: boolean } | { kind: "kiosk"; kioskId: number; offline: boolean };
 
 const accountOf = (device: PunchDevice) => (device.kind === "account" ? device.userId : null);
 const kioskOf = (device: PunchDevice) => (device.kind === "kiosk" ? device.kioskId : null);
 const offlineAt = (device: PunchDevice) => device.kind === "kiosk" && device.offline;
+const crewPunch = (device: PunchDevice) => device.kind === "account" && device.crew === true;
 
 function formatDistance(meters: number): string {
   return meters < 1000 ? `${Math.round(meters)} m` : `${(meters / 1000).toFixed(1)} km`;
@@ -127,6 +129,7 @@ export function createPunchSteps({ entries, punches, pay }: PunchStepsDeps, opti
       clockInKioskId: kioskOf(device),
       verification: offlineAt(device) ? "unverified" : "verified",
       costCodeId: input.costCodeId,
+      crewClockIn: crewPunch(device),
     });
     if (!entry) throw new AppError("already_clocked_in", "This worker is already clocked in");
     return entry;
@@ -160,6 +163,7 @@ export function createPunchSteps({ entries, punches, pay }: PunchStepsDeps, opti
       clockedOutBy: accountOf(device),
       clockOutKioskId: kioskOf(device),
       unverified: offlineAt(device),
+      crewPunch: crewPunch(device),
     });
     if (!closed) {
       const existing = await entries.findEntry(input.timeEntryId, tx);

@@ -25,6 +25,8 @@ export interface NewEntry {
   clockInKioskId: number | null;
   verification: EntryVerification;
   costCodeId: number | null;
+  /** A crew punch: the position is the puncher's fix for the whole crew. */
+  crewClockIn: boolean;
 }
 
 export interface EntryClose {
@@ -41,6 +43,8 @@ export interface EntryClose {
   clockOutKioskId: number | null;
   /** A kiosk took this clock-out offline: the whole entry waits for the office ('unverified'). */
   unverified: boolean;
+  /** A crew punch closes it (crew_clock_out). */
+  crewPunch: boolean;
 }
 
 /** Between the clock-in notes and the clock-out notes when both exist, so one line reads as both. */
@@ -111,6 +115,7 @@ export function createPunchesRepo() {
               }),
           clockedOutBy: close.clockedOutBy,
           clockOutKioskId: close.clockOutKioskId,
+          crewClockOut: close.crewPunch,
           ...(close.unverified ? { verification: "unverified" as const } : {}),
           clockOutLocation: close.clockOutLocation,
           clockOutLatitude: close.clockOutLatitude,

@@ -11,8 +11,9 @@ import { formatTime } from "@/lib/format";
 import { queryClient } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
 import { othersPunchCount, punchesOf, unownedPunches } from "@/lib/punch-owners";
-import { createPunchQueue, type PunchQueueState, type QueuedPunch } from "@/lib/punch-queue";
+import { createPunchQueue, isCrewPunch, type PunchQueueState, type QueuedPunch } from "@/lib/punch-queue";
 import { browserPunchStorage } from "@/lib/punch-storage";
+import { punchedCount, sendCrewPunch, type CrewAnswer } from "./crew-punches";
 
 // The names the GPS screen's queue has always used on phones: punches stored before this code moved are still found.
 const STORAGE = { dbName: "crewline-offline", store: "punches", localStorageKey: "crewline.punch-queue" } as const;
@@ -43,12 +44,29 @@ export function signedInUserId(): number | null {
 
 export const punchQueue = createPunchQueue({
   storage: browserPunchStorage(STORAGE),
-  send: (punch) => apiRequest(PUNCH_ROUTE[punch.kind].method, PUNCH_ROUTE[punch.kind].path, punch.body, { headers: { [IDEMPOTENCY_KEY_HEADER]: punch.key } }),
+  send: (punch) =>
+    isCrewPunch(punch.kind)
+      ? sendCrewPunch({ ...punch, kind: punch.kind })
+      : apiRequest(PUNCH_ROUTE[punch.kind].method, PUNCH_ROUTE[punch.kind].path, punch.body, { headers: { [IDEMPOTENCY_KEY_HEADER]: punch.key } }),
   sessionOwnerId,
   readFailure: (error) =>
     error instanceof ApiError ? { status: error.status, message: error.message } : { status: 0, message: errorMessage(error) },
   isOnline: () => (typeof navigator === "undefined" ? true : navigator.onLine !== false),
   onSynced: (punch, response, background) => {
+    if (isCrewPunch(punch.kind)) {
+      // Each worker's open entry changed: the clock reads them again rather than guessing from the results.
+      invalidateClockData();
+      if (background) {
+        const answer = response as CrewAnswer;
+        const verb = punch.kind === "crew-clock-in" ? "clocked in" : "clocked out";
+        toast({
+          title: punch.kind === "crew-clock-in" ? "Crew clock-in synced" : "Crew clock-out synced",
+          description: `Tapped at ${formatTime(punch.tappedAt)}: ${punchedCount(answer)} ${verb}, ${answer.results.length - punchedCount(answer)} not.`,
+          variant: "success",
+        });
+      }
+      return;
+    }
     // The answer is the worker's open entry (or its end): the clock shows it at once, not 'Clock In' until the re-read.
     queryClient.setQueryData(
       endpointKey(timeEntriesApi.workerActive, { params: { workerId: punch.workerId } }),
@@ -67,7 +85,7 @@ export const punchQueue = createPunchQueue({
   onRefused: (refused) => {
     invalidateClockData();
     toast({
-      title: refused.kind === "clock-in" ? "Clock In Failed" : "Clock Out Failed",
+      title: refused.kind === "clock-in" || refused.kind === "crew-clock-in" ? "Clock In Failed" : "Clock Out Failed",
       description: `${refused.workerName}: ${refused.message}`,
       variant: "destructive",
     });

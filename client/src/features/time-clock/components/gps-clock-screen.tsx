@@ -1,5 +1,6 @@
 // The GPS time clock (/timesheet-gps): choose a worker, then clock them in or out at a nearby site. A crew member
-// clocks only themself (no picker); a foreman picks from their crew, the office from everyone (the server's lists).
+// clocks only themself (no picker); a foreman picks from their crew, the office from everyone (the server's lists), or
+// switches to the crew mode (clock-mode.tsx) to clock several at once.
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Link2Off, UserRound } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
@@ -12,6 +13,7 @@ import { errorMessage } from "@/lib/api-client";
 import { timeClockQueries, type WorkerView } from "../api";
 import { isUnlinked, ownWorkerOnly, type Clocker } from "../clocker";
 import { punchQueue, startPunchSync } from "../offline-queue";
+import { ClockModes } from "./clock-mode";
 import { LocationClockCard } from "./location-clock-card";
 import { PendingPunches } from "./pending-punches";
 import { RecentEntries } from "./recent-entries";
@@ -41,7 +43,11 @@ export function GpsClockScreen({ clocker }: { clocker: Clocker }) {
   return (
     <>
       <PendingPunches />
-      {own === null ? <PickedWorkerClock canAddWorkers={roleMayAccess(clocker.role, "office")} /> : <OwnClock workerId={own} />}
+      {own === null ? (
+        <ClockModes single={<PickedWorkerClock canAddWorkers={roleMayAccess(clocker.role, "office")} />} />
+      ) : (
+        <OwnClock workerId={own} />
+      )}
     </>
   );
 }

@@ -265,7 +265,8 @@ export function LocationClockCard({ worker, activeEntry }: { worker: WorkerView;
 
 type NearbySite = { id: number; name: string; distanceMeters: number; radiusMeters: number };
 
-function NearbySites({
+/** The sites within range of the fix, to choose one (the crew clock uses it too). */
+export function NearbySites({
   hasFix,
   loading,
   error,

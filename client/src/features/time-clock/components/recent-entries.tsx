@@ -14,6 +14,7 @@ import { formatCoordinates } from "@/lib/geolocation";
 import { timeClockQueries, type TimeEntryView } from "../api";
 import { formatElapsed, formatHours } from "../format";
 import { useNow } from "../use-now";
+import { CrewPunchBadge } from "@/components/ui/crew-punch-badge";
 import { LocationBadge } from "./location-badge";
 
 export const RECENT_ENTRY_COUNT = 10;
@@ -70,6 +71,7 @@ function EntryItem({ entry, now }: { entry: TimeEntryView; now: number }) {
         <div className="flex flex-wrap gap-1">
           {active ? <Badge variant="success">Active</Badge> : <Badge variant="completed">Completed</Badge>}
           <LocationBadge status={entry.locationStatus} />
+          <CrewPunchBadge entry={entry} />
           <EntrySourceBadge source={entry.source} />
         </div>
       </div>

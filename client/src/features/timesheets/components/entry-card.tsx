@@ -13,6 +13,7 @@ import { deletable, type EntryActions } from "../entry-actions";
 import { formatTimeIn } from "../zoned-time";
 import { ConfirmPunchButton } from "./confirm-punch-button";
 import { PunchPhotosButton } from "./punch-photos-button";
+import { CrewPunchBadge } from "@/components/ui/crew-punch-badge";
 import { EntryLocationBadge } from "./entry-location-badge";
 
 type Props = { entry: TimeEntryView; timeZone: string; actions: EntryActions; correctionWaiting: boolean };
@@ -59,8 +60,9 @@ export function EntryCard({ entry, timeZone, actions, correctionWaiting }: Props
         ) : null}
       </dl>
       <EntryBreaks breaks={entry.breaks} formatTime={(iso) => formatTimeIn(iso, timeZone)} />
-      <div>
+      <div className="flex flex-wrap gap-1">
         <EntryLocationBadge status={entry.locationStatus} />
+        <CrewPunchBadge entry={entry} />
       </div>
       {entry.notes ? <p className="text-base text-slate-700">Notes: {entry.notes}</p> : null}
       <div className="mt-auto flex flex-wrap justify-end gap-2 pt-1">

@@ -15,6 +15,7 @@ import { ENTRY_SORT_VALUES, toEntryOrder, toSortState, type TimeEntryOrder } fro
 import { formatTimeIn } from "../zoned-time";
 import { ConfirmPunchButton } from "./confirm-punch-button";
 import { PunchPhotosButton } from "./punch-photos-button";
+import { CrewPunchBadge } from "@/components/ui/crew-punch-badge";
 import { EntryLocationBadge } from "./entry-location-badge";
 import { EntrySourceBadge } from "@/components/ui/entry-source-badge";
 
@@ -108,6 +109,7 @@ export function TimeEntriesTable({
           <span className="grid justify-items-start gap-1">
             {entry.location ? <span className="break-words">{entry.location}</span> : null}
             <EntryLocationBadge status={entry.locationStatus} />
+            <CrewPunchBadge entry={entry} />
           </span>
         ),
         className: "min-w-40",

@@ -1,0 +1,51 @@
+// What became of each worker of the last crew punch, in plain words: clocked in (or out), or why not; or, offline,
+// that the punch waits on this phone.
+import { CheckCircle2, CloudOff, XCircle } from "lucide-react";
+import { formatTime } from "@/lib/format";
+import type { CrewAnswer } from "../crew-punches";
+
+export type CrewPunchReport =
+  | { status: "answered"; kind: "in" | "out"; answer: CrewAnswer }
+  | { status: "queued"; kind: "in" | "out"; count: number; tappedAt: string };
+
+/** `nameOf`: the list's own name for a worker the server names by id only (someone outside a foreman's crew). */
+export function CrewResults({ report, nameOf }: { report: CrewPunchReport; nameOf: (workerId: number) => string | undefined }) {
+  const verb = report.kind === "in" ? "Clocked in" : "Clocked out";
+  if (report.status === "queued") {
+    return (
+      <div className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-base text-amber-950" role="status" data-testid="crew-results">
+        <CloudOff className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        <p>
+          Waiting to sync: the crew clock-{report.kind} of {report.count} tapped at {formatTime(report.tappedAt)} is saved on this phone and
+          will be sent when you're back online.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <section aria-label="Crew punch results" className="grid gap-2 rounded-lg border border-slate-200 bg-white p-3" data-testid="crew-results">
+      <p className="text-base font-semibold text-slate-900" role="status">
+        {report.answer.message}
+      </p>
+      <ul className="grid gap-1">
+        {report.answer.results.map((result, index) => (
+          <li key={`${result.workerId ?? "x"}-${index}`} className="flex items-start gap-2 text-base" data-testid="crew-result">
+            {result.outcome === "refused" ? (
+              <XCircle className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden="true" />
+            ) : (
+              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
+            )}
+            <span className="min-w-0">
+              <span className="font-semibold">{result.workerName ?? (result.workerId === null ? undefined : nameOf(result.workerId)) ?? "Unknown worker"}</span>
+              {result.outcome === "refused" ? (
+                <span className="block text-red-900">Not {verb.toLowerCase()}: {result.refusal?.message}</span>
+              ) : (
+                <span className="block text-green-900">{verb}</span>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,197 @@
+// Crew punches (issue 15): a foreman or office user clocks several workers in or out with one fix. Every worker's punch
+// is the single punch's step (punch-steps.ts) at one server instant, each in its own savepoint, all inside ONE keyed
+// idempotent write: one refusal undoes only that worker's punch, and a replay of the key answers the same results.
+// The workers are punched in id order (the answer keeps the order asked), so two crew punches with overlapping workers
+// wait on each other's rows in the same order and never deadlock; the one-open-entry index decides who wins.
+import type { CrewClockInAnswer, CrewClockInInput, CrewClockInResult, CrewClockOutAnswer, CrewClockOutInput, CrewClockOutResult } from "@shared/api/crew-punches";
+import type { PayrollSettings } from "@shared/api/payroll";
+import { crewAnswerMessage, crewAnswerStatus, crewRefusalCode, type CrewRefusalCode } from "@shared/domain/crew";
+import { NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
+import type { Tx } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
+import type { IdempotencyService } from "../idempotency/idempotency.service";
+import type { Scope, ScopeService } from "../scope/scope.service";
+import type { CrewPunchesRepo, CrewWorker, OpenCrewEntry } from "./crew-punches.repo";
+import type { EntryPayRepo } from "./entry-pay.repo";
+import { clockInRefusal, clockOutRefusal, seesEntry, type Caller } from "./entry-scope";
+import { assertCostCodeUsable } from "./entry-cost-code";
+import { createPunchSteps, type PunchDevice } from "./punch-steps";
+import type { PunchesRepo } from "./punches.repo";
+import type { TimeEntriesRepo } from "./time-entries.repo";
+
+export interface CrewPunchesServiceDeps {
+  entries: TimeEntriesRepo;
+  punches: PunchesRepo;
+  pay: EntryPayRepo;
+  crew: CrewPunchesRepo;
+  idempotency: IdempotencyService;
+  scopes: ScopeService;
+}
+
+export interface CrewPunchesServiceOptions {
+  timeZone: string;
+  payrollSettings: () => Promise<PayrollSettings>;
+  now?: () => Date;
+}
+
+type Refused = { code: CrewRefusalCode; message: string };
+
+/** A foreman's project that is not theirs refuses the whole request (as a single punch's 403 does). */
+function assertMayPunchOn(scope: Scope, projectId: number, verb: "in" | "out") {
+  if (scope.kind === "everything") return;
+  if (scope.workerId === null) throw new AppError("forbidden", NOT_LINKED_MESSAGE);
+  if (!scope.projectIds.has(projectId)) throw new AppError("forbidden", `You can only clock ${verb} your crew on your projects`);
+}
+
+/** Runs `punch` in its own savepoint: an AppError undoes only this worker's punch and becomes their refusal. */
+async function inSavepoint<T>(tx: Tx, punch: (tx: Tx) => Promise<T>, worker: CrewWorker | null): Promise<{ done: T } | { refused: Refused }> {
+  try {
+    return { done: await tx.transaction(punch) };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const code = crewRefusalCode({ errorCode: error.code, fields: Object.keys(error.fieldErrors ?? {}), worker });
+    return { refused: { code, message: error.message } };
+  }
+}
+
+export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: CrewPunchesServiceOptions) {
+  const { entries, punches, pay, crew, idempotency, scopes } = deps;
+  const { clockInWithin, clockOutWithin, viewOf } = createPunchSteps({ entries, punches, pay }, options);
+  const now = options.now ?? (() => new Date());
+
+  return {
+    async crewClockIn(input: CrewClockInInput, caller: Caller, request: IdempotentRequest): Promise<IdempotentAnswer<CrewClockInAnswer>> {
+      const scope = await scopes.of(caller);
+      const device: PunchDevice = { kind: "account", userId: caller.id, crew: true };
+      return idempotency.perform(request, async (tx) => {
+        assertMayPunchOn(scope, input.projectId, "in");
+        // The crew's one cost code is checked once: an unknown one refuses the whole punch, not each worker.
+        await assertCostCodeUsable(deps.entries, tx, input.costCodeId, "accept");
+        const at = now();
+        const known = await crew.workersByIds(tx, input.workerIds);
+        const byWorker = new Map<number, CrewClockInResult>();
+        for (const workerId of [...input.workerIds].sort((a, b) => a - b)) {
+          const worker = known.get(workerId) ?? null;
+          const result = (refusal: Refused | null, entry: CrewClockInResult["entry"]): CrewClockInResult => ({
+            workerId,
+            workerName: worker?.name ?? null,
+            outcome: entry ? "clocked_in" : "refused",
+            entry,
+            refusal,
+          });
+          const outside = clockInRefusal(scope, workerId, input.projectId);
+          if (outside) {
+            // Named by id only: a foreman learns no name (nor whether the id exists) outside their crew.
+            byWorker.set(workerId, { ...result({ code: "not_on_crew", message: "Not on your crew on this project" }, null), workerName: null });
+            continue;
+          }
+          const punched = await inSavepoint(
+            tx,
+            async (sp) => {
+              const entry = await clockInWithin(
+                sp,
+                {
+                  workerId,
+                  projectId: input.projectId,
+                  position: input.position,
+                  accuracyMeters: input.accuracyMeters,
+                  location: input.location,
+                  notes: input.notes,
+                  clientClockInTime: input.clientClockInTime,
+                  fromGpsScreen: true,
+                  costCodeId: input.costCodeId,
+                },
+                device,
+                at,
+              );
+              return viewOf(sp, entry);
+            },
+            worker,
+          );
+          byWorker.set(workerId, "done" in punched ? result(null, punched.done) : result(punched.refused, null));
+        }
+        const results = input.workerIds.map((id) => byWorker.get(id)!);
+        const made = results.filter((r) => r.outcome === "clocked_in").length;
+        return {
+          status: crewAnswerStatus(made, 201),
+          body: { message: crewAnswerMessage(made, results.length - made, "clocked in"), results },
+        };
+      });
+    },
+
+    async crewClockOut(input: CrewClockOutInput, caller: Caller, request: IdempotentRequest): Promise<IdempotentAnswer<CrewClockOutAnswer>> {
+      const [settings, scope] = await Promise.all([options.payrollSettings(), scopes.of(caller)]);
+      const device: PunchDevice = { kind: "account", userId: caller.id, crew: true };
+      return idempotency.perform(request, async (tx) => {
+        const at = now();
+        let asked: { id: number; entry: OpenCrewEntry | null }[];
+        if (input.target.kind === "project") {
+          assertMayPunchOn(scope, input.target.projectId, "out");
+          const open = await crew.openEntriesOnProject(tx, input.target.projectId);
+          // Everyone open there whom the caller may clock out; the others are not theirs to name.
+          asked = open.filter((entry) => clockOutRefusal(scope, entry) === null).map((entry) => ({ id: entry.id, entry }));
+        } else {
+          if (scope.kind !== "everything" && scope.workerId === null) throw new AppError("forbidden", NOT_LINKED_MESSAGE);
+          const found = await crew.entriesByIds(tx, input.target.timeEntryIds);
+          // An entry the caller does not see is answered as a missing one (a foreman learns nothing of other sites).
+          asked = input.target.timeEntryIds.map((id) => {
+            const entry = found.get(id);
+            return { id, entry: entry && seesEntry(scope, entry) ? entry : null };
+          });
+        }
+        const known = await crew.workersByIds(tx, asked.flatMap((a) => (a.entry ? [a.entry.workerId] : [])));
+        const byEntry = new Map<number, CrewClockOutResult>();
+        const inWorkerOrder = [...asked].sort((a, b) => (a.entry?.workerId ?? 0) - (b.entry?.workerId ?? 0) || a.id - b.id);
+        for (const { id, entry } of inWorkerOrder) {
+          const result = (refusal: Refused | null, view: CrewClockOutResult["entry"]): CrewClockOutResult => ({
+            timeEntryId: id,
+            workerId: entry?.workerId ?? null,
+            workerName: entry?.workerName ?? null,
+            outcome: view ? "clocked_out" : "refused",
+            entry: view,
+            refusal,
+          });
+          if (!entry) {
+            byEntry.set(id, result({ code: "not_found", message: "Time entry not found" }, null));
+            continue;
+          }
+          if (clockOutRefusal(scope, entry)) {
+            byEntry.set(id, result({ code: "not_on_crew", message: `${entry.workerName} is not on your crew on this project` }, null));
+            continue;
+          }
+          const punched = await inSavepoint(
+            tx,
+            async (sp) => {
+              const closed = await clockOutWithin(
+                sp,
+                {
+                  timeEntryId: id,
+                  notes: input.notes,
+                  location: input.location,
+                  position: input.position,
+                  accuracyMeters: input.accuracyMeters,
+                  clientClockOutTime: input.clientClockOutTime,
+                },
+                device,
+                settings,
+                at,
+              );
+              return viewOf(sp, closed);
+            },
+            known.get(entry.workerId) ?? null,
+          );
+          byEntry.set(id, "done" in punched ? result(null, punched.done) : result(punched.refused, null));
+        }
+        const results = asked.map((a) => byEntry.get(a.id)!);
+        const closed = results.filter((r) => r.outcome === "clocked_out").length;
+        return {
+          status: crewAnswerStatus(closed, 200),
+          body: { message: crewAnswerMessage(closed, results.length - closed, "clocked out"), results },
+        };
+      });
+    },
+  };
+}
+
+export type CrewPunchesService = ReturnType<typeof createCrewPunchesService>;

@@ -1,0 +1,79 @@
+// Crew punches (issue 15): how the crew list is ordered, why one worker of a crew punch was refused, and what the whole
+// answer says. Pure, so the server, the screen and the table tests share them.
+
+/** A crew punch names at most this many workers or entries (a large site's day shift). */
+export const MAX_CREW_SIZE = 100;
+
+/** Why one worker of a crew punch was not clocked in or out. */
+export const CREW_REFUSAL_CODES = [
+  "already_clocked_in",
+  "already_clocked_out",
+  "inactive",
+  "archived",
+  "not_on_crew",
+  "not_found",
+  "project_completed",
+  "too_far",
+  "period_locked",
+  "invalid_time",
+] as const;
+export type CrewRefusalCode = (typeof CREW_REFUSAL_CODES)[number];
+
+/** The server's error code for a punch step's refusal, and what the refused worker's record said. */
+export interface StepRefusal {
+  errorCode: string;
+  /** Which field a validation failure named (the geofence names 'location'). */
+  fields: readonly string[];
+  worker: { isActive: boolean; archivedAt: unknown } | null;
+}
+
+/** The refusal code of a punch step's error: the steps throw one error per rule, this names the rule for a screen. */
+export function crewRefusalCode({ errorCode, fields, worker }: StepRefusal): CrewRefusalCode {
+  switch (errorCode) {
+    case "already_clocked_in":
+    case "already_clocked_out":
+    case "period_locked":
+    case "not_found":
+      return errorCode;
+    case "forbidden":
+      return "not_on_crew";
+    case "validation_failed":
+      return fields.includes("location") ? "too_far" : "invalid_time";
+    default:
+      // 'conflict': the worker is archived or inactive, or else the project is completed.
+      if (worker?.archivedAt) return "archived";
+      if (worker && !worker.isActive) return "inactive";
+      return "project_completed";
+  }
+}
+
+/** 201 (or 200 for a clock-out) when anyone was punched, else 409: the same body either way. */
+export function crewAnswerStatus(punched: number, success: 200 | 201): 200 | 201 | 409 {
+  return punched > 0 ? success : 409;
+}
+
+/** The answer's one line: '3 clocked in, 2 refused'. */
+export function crewAnswerMessage(punched: number, refused: number, verb: "clocked in" | "clocked out"): string {
+  if (punched === 0 && refused === 0) return `Nobody to be ${verb}`;
+  if (punched === 0) return `Nobody was ${verb}: ${refused} refused`;
+  return refused === 0 ? `${punched} ${verb}` : `${punched} ${verb}, ${refused} refused`;
+}
+
+export interface CrewListPerson {
+  id: number;
+  name: string;
+}
+
+const byName = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+
+/**
+ * The crew list of the GPS clock: the people on the clock first, then the rest, each part A to Z ignoring case and
+ * accents with numbers in number order ('Worker 2' before 'Worker 10'); equal names in id order.
+ */
+export function crewListOrder<P extends CrewListPerson>(people: readonly P[], onClock: (person: P) => boolean): P[] {
+  return [...people].sort((a, b) => {
+    const clock = Number(onClock(b)) - Number(onClock(a));
+    if (clock !== 0) return clock;
+    return byName.compare(a.name, b.name) || a.id - b.id;
+  });
+}

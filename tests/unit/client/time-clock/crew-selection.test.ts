@@ -1,0 +1,89 @@
+// Issue 15: the crew list's state from the server's open entries and this phone's queued punches, and whether a crew
+// clock-out goes by entry ids, by project (clock-ins still queued), or cannot be named yet.
+import { describe, expect, it } from "vitest";
+import { crewClockOutTarget, crewMembers, toClockIn, toClockOut } from "@/features/time-clock/crew-selection";
+import type { QueuedPunch } from "@/lib/punch-queue";
+
+const SITE = 7;
+const people = [
+  { id: 1, name: "Cruz", activeTimeEntryId: null },
+  { id: 2, name: "ana", activeTimeEntryId: 102 },
+  { id: 3, name: "Ben", activeTimeEntryId: 900 }, // open on another site
+  { id: 4, name: "Dee", activeTimeEntryId: null },
+];
+const openHere = new Map([[2, 102]]);
+
+let seq = 0;
+function queued(kind: QueuedPunch["kind"], crewWorkerIds: number[], projectId = SITE): QueuedPunch {
+  seq += 1;
+  return {
+    key: `k${seq}`,
+    seq,
+    kind,
+    body: { projectId },
+    tappedAt: "2026-03-03T15:00:00Z",
+    workerId: 0,
+    workerName: `Crew of ${crewWorkerIds.length}`,
+    projectName: "Site",
+    crewWorkerIds,
+    ownerId: 1,
+    afterKey: null,
+    attempts: 0,
+    lastError: null,
+  };
+}
+
+describe("crewMembers", () => {
+  it("lists people on the clock here first, then the rest A to Z, with their state", () => {
+    const members = crewMembers({ people, openHere, siteId: SITE, punches: [] });
+    expect(members.map((m) => [m.name, m.onClockHere, m.onClockElsewhere, m.entryIdHere])).toEqual([
+      ["ana", true, false, 102],
+      ["Ben", false, true, null],
+      ["Cruz", false, false, null],
+      ["Dee", false, false, null],
+    ]);
+  });
+
+  it("a queued crew clock-in puts its workers on the clock here, waiting to sync and without an entry id", () => {
+    const members = crewMembers({ people, openHere, siteId: SITE, punches: [queued("crew-clock-in", [1, 4])] });
+    expect(members.map((m) => [m.name, m.onClockHere, m.entryIdHere, m.pending?.kind ?? null])).toEqual([
+      ["ana", true, 102, null],
+      ["Cruz", true, null, "crew-clock-in"],
+      ["Dee", true, null, "crew-clock-in"],
+      ["Ben", false, null, null],
+    ]);
+  });
+
+  it("a queued crew clock-out takes its workers off the clock", () => {
+    const members = crewMembers({ people, openHere, siteId: SITE, punches: [queued("crew-clock-out", [2])] });
+    expect(members.find((m) => m.id === 2)).toMatchObject({ onClockHere: false, onClockElsewhere: false });
+  });
+});
+
+describe("whom the buttons send", () => {
+  const members = crewMembers({ people, openHere, siteId: SITE, punches: [queued("crew-clock-in", [1])] });
+  const all = new Set([1, 2, 3, 4]);
+
+  it("clock in: the chosen who are off the clock everywhere", () => {
+    expect(toClockIn(members, all).map((m) => m.id)).toEqual([4]);
+  });
+
+  it("clock out: the chosen on the clock here", () => {
+    expect(toClockOut(members, all).map((m) => m.id).sort()).toEqual([1, 2]);
+  });
+
+  it.each([
+    { chosen: [], target: { kind: "none" } },
+    { chosen: [2, 4], target: { kind: "entries", timeEntryIds: [102] } },
+    // Everyone on the clock here, one still queued: by project.
+    { chosen: [1, 2], target: { kind: "project" } },
+    { chosen: [1, 2, 3, 4], target: { kind: "project" } },
+  ])("clock-out target of $chosen", ({ chosen, target }) => {
+    expect(crewClockOutTarget(members, new Set(chosen))).toEqual(target);
+  });
+
+  it("a part of the crew whose clock-in still waits cannot be named yet", () => {
+    const three = crewMembers({ people, openHere, siteId: SITE, punches: [queued("crew-clock-in", [1, 4])] });
+    expect(crewClockOutTarget(three, new Set([1]))).toMatchObject({ kind: "blocked" });
+  });
+});

@@ -1,0 +1,63 @@
+// Issue 15: the crew list's order, a crew punch's refusal codes, and the answer's status and line.
+import { describe, expect, it } from "vitest";
+import { crewAnswerMessage, crewAnswerStatus, crewListOrder, crewRefusalCode } from "@shared/domain/crew";
+
+describe("crewListOrder: people on the clock first, then the rest, each A to Z", () => {
+  const people = [
+    { id: 1, name: "Worker 10" },
+    { id: 2, name: "ángel" },
+    { id: 3, name: "Bea" },
+    { id: 4, name: "Worker 2" },
+    { id: 5, name: "Bea" },
+    { id: 6, name: "zoe" },
+  ];
+  it.each([
+    { onClock: [], expected: [2, 3, 5, 4, 1, 6] },
+    { onClock: [6, 1], expected: [1, 6, 2, 3, 5, 4] },
+    { onClock: [1, 2, 3, 4, 5, 6], expected: [2, 3, 5, 4, 1, 6] },
+    { onClock: [5], expected: [5, 2, 3, 4, 1, 6] },
+  ])("on the clock $onClock -> $expected", ({ onClock, expected }) => {
+    const clocked = new Set(onClock);
+    expect(crewListOrder(people, (p) => clocked.has(p.id)).map((p) => p.id)).toEqual(expected);
+  });
+  it("leaves its input as it was", () => {
+    const input = [...people];
+    crewListOrder(input, () => false);
+    expect(input).toEqual(people);
+  });
+});
+
+describe("crewRefusalCode", () => {
+  const active = { isActive: true, archivedAt: null };
+  it.each([
+    { errorCode: "already_clocked_in", fields: [], worker: active, code: "already_clocked_in" },
+    { errorCode: "already_clocked_out", fields: [], worker: active, code: "already_clocked_out" },
+    { errorCode: "period_locked", fields: [], worker: active, code: "period_locked" },
+    { errorCode: "not_found", fields: [], worker: null, code: "not_found" },
+    { errorCode: "forbidden", fields: [], worker: active, code: "not_on_crew" },
+    { errorCode: "validation_failed", fields: ["location"], worker: active, code: "too_far" },
+    { errorCode: "validation_failed", fields: [], worker: active, code: "invalid_time" },
+    { errorCode: "conflict", fields: [], worker: { isActive: true, archivedAt: new Date() }, code: "archived" },
+    { errorCode: "conflict", fields: [], worker: { isActive: false, archivedAt: new Date() }, code: "archived" },
+    { errorCode: "conflict", fields: [], worker: { isActive: false, archivedAt: null }, code: "inactive" },
+    { errorCode: "conflict", fields: [], worker: active, code: "project_completed" },
+  ])("$errorCode $fields -> $code", ({ code, ...refusal }) => {
+    expect(crewRefusalCode(refusal)).toBe(code);
+  });
+});
+
+describe("the crew answer", () => {
+  it.each([
+    { punched: 2, refused: 3, status: 201, message: "2 clocked in, 3 refused" },
+    { punched: 5, refused: 0, status: 201, message: "5 clocked in" },
+    { punched: 0, refused: 4, status: 409, message: "Nobody was clocked in: 4 refused" },
+    { punched: 0, refused: 0, status: 409, message: "Nobody to be clocked in" },
+  ])("$punched in, $refused refused -> $status '$message'", ({ punched, refused, status, message }) => {
+    expect(crewAnswerStatus(punched, 201)).toBe(status);
+    expect(crewAnswerMessage(punched, refused, "clocked in")).toBe(message);
+  });
+  it("a clock-out answers 200 when anyone was clocked out", () => {
+    expect(crewAnswerStatus(1, 200)).toBe(200);
+    expect(crewAnswerStatus(0, 200)).toBe(409);
+  });
+});
