@@ -23,6 +23,7 @@ import { invitesApi } from "./invites";
 import { correctionRequestsApi } from "./correction-requests";
 import { kiosksApi } from "./kiosks";
 import { costCodesApi } from "./cost-codes";
+import { companySettingsApi } from "./company-settings";
 
 export const ENDPOINTS: Endpoint[] = [
   ...Object.values(healthApi),
@@ -42,6 +43,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(kiosksApi),
   ...Object.values(costCodesApi),
   ...Object.values(payrollApi),
+  ...Object.values(companySettingsApi),
   ...Object.values(geocodeApi),
   ...Object.values(materialsApi),
   ...Object.values(safetyApi),

@@ -5,6 +5,7 @@ import type { RoutesOf } from "./contract";
 import type { adminApi as adminApiContracts } from "./admin";
 import type { authApi as authApiContracts } from "./auth";
 import type { backupApi as backupApiContracts } from "./backup";
+import type { companySettingsApi as companySettingsApiContracts } from "./company-settings";
 import type { correctionRequestsApi as correctionRequestsApiContracts } from "./correction-requests";
 import type { costCodesApi as costCodesApiContracts } from "./cost-codes";
 import type { demoDataApi as demoDataApiContracts } from "./demo-data";
@@ -49,6 +50,11 @@ export const authApi: RoutesOf<typeof authApiContracts> = {
 export const backupApi: RoutesOf<typeof backupApiContracts> = {
   info: { method: "GET", path: "/api/admin/backup/info", access: "admin" },
   download: { method: "GET", path: "/api/admin/backup", access: "admin" },
+};
+
+export const companySettingsApi: RoutesOf<typeof companySettingsApiContracts> = {
+  get: { method: "GET", path: "/api/settings/company", access: "office" },
+  put: { method: "PUT", path: "/api/settings/company", access: "admin" },
 };
 
 export const correctionRequestsApi: RoutesOf<typeof correctionRequestsApiContracts> = {
@@ -185,6 +191,7 @@ export const timeEntriesApi: RoutesOf<typeof timeEntriesApiContracts> = {
   correct: { method: "PATCH", path: "/api/time-entries/:id", access: "admin" },
   add: { method: "POST", path: "/api/time-entries", access: "admin" },
   remove: { method: "DELETE", path: "/api/time-entries/:id", access: "admin" },
+  review: { method: "POST", path: "/api/time-entries/:id/review", access: "office" },
 };
 
 export const workersApi: RoutesOf<typeof workersApiContracts> = {

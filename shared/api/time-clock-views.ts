@@ -56,6 +56,10 @@ export const timeEntryRowSchema = z
     verification: z
       .enum(ENTRY_VERIFICATIONS)
       .describe("'unverified': a kiosk took a punch of it offline, where no PIN could be checked, and the office has not confirmed it yet"),
+    forgottenAlertAt: instant().nullable().describe("When the forgotten clock-out alert went out for it (once)"),
+    autoClosedAt: instant()
+      .nullable()
+      .describe("Set: closed by the auto-close job and not yet confirmed or corrected ('Auto-closed, needs review'); its week cannot be approved"),
     createdAt: instant(),
     updatedAt: instant(),
   })
@@ -107,14 +111,14 @@ export const timeEntrySummaryViewSchema = z
   .strict();
 export type TimeEntrySummaryView = z.infer<typeof timeEntrySummaryViewSchema>;
 
-export const TIME_ENTRY_CHANGE_ACTIONS = ["correct", "close", "add", "verify"] as const;
+export const TIME_ENTRY_CHANGE_ACTIONS = ["correct", "close", "add", "verify", "auto_close", "review"] as const;
 
 export const timeEntryChangeViewSchema = z
   .object({
     id: int(),
     action: z
       .enum(TIME_ENTRY_CHANGE_ACTIONS)
-      .describe("'add' is an entry added by hand: every field from null; 'verify' the office confirming an offline kiosk punch"),
+      .describe("'add' is an entry added by hand: every field from null; 'verify' the office confirming an offline kiosk punch; 'auto_close' the server closing a forgotten clock-out (no account); 'review' the office confirming an auto-closed entry"),
     changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).describe("field -> [from, to]; times as ISO strings"),
     reason: z.string().nullable(),
     changedAt: instant(),

@@ -11,6 +11,7 @@ import * as jobsApi from "@shared/api/jobs";
 import * as materialsApi from "@shared/api/materials";
 import * as correctionRequestsApi from "@shared/api/correction-requests";
 import * as costCodesApi from "@shared/api/cost-codes";
+import * as companySettingsApi from "@shared/api/company-settings";
 import * as healthApi from "@shared/api/health";
 import * as invitesApi from "@shared/api/invites";
 import * as kiosksApi from "@shared/api/kiosks";
@@ -62,6 +63,7 @@ const SCHEMA_MODULES = [
   jobsApi,
   kiosksApi,
   costCodesApi,
+  companySettingsApi,
   materialsApi,
   notificationsApi,
   payrollApi,
