@@ -27,10 +27,17 @@ const CHANGE_VERBS: Record<TimeEntryChangeView["action"], string> = {
   close: "Clocked out",
   add: "Added by hand",
   verify: "Confirmed",
+  auto_close: "Auto-closed",
+  review: "Auto-close confirmed",
 };
 
-/** "Corrected by Ana Ruiz", "Confirmed by Sam Office" (a kiosk's offline punch confirmed by the office). */
+/**
+ * "Corrected by Ana Ruiz", "Confirmed by Sam Office" (a kiosk's offline punch confirmed by the office), "Auto-closed by
+ * Crewline" (a forgotten clock-out), "Auto-close confirmed by Sam Office".
+ */
 export function changeHeading(change: Pick<TimeEntryChangeView, "action" | "changedByName">): string {
+  // No account closes a forgotten clock-out: the server's job does (its reason says after how many hours).
+  if (change.action === "auto_close") return "Auto-closed by Crewline";
   return `${CHANGE_VERBS[change.action]} by ${change.changedByName ?? "a removed account"}`;
 }
 
@@ -39,6 +46,6 @@ export function changeHeading(change: Pick<TimeEntryChangeView, "action" | "chan
  * worker and project in the dialog's heading already.
  */
 export function listedChangeFields(change: Pick<TimeEntryChangeView, "action" | "changes">): [string, [unknown, unknown]][] {
-  if (change.action === "verify") return [];
+  if (change.action === "verify" || change.action === "review") return [];
   return Object.entries(change.changes).filter(([field]) => !(change.action === "add" && (field === "workerId" || field === "projectId")));
 }

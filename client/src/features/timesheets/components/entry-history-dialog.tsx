@@ -1,6 +1,7 @@
 // An entry's history, read-only, for those who do not correct entries (the office, foremen and crew on the entries
 // they see): the shift, who punched it, what changed and who changed it, its correction requests.
 import { EntryVerificationBadge, UNVERIFIED_EXPLANATION } from "@/components/ui/entry-verification-badge";
+import { AUTO_CLOSED_EXPLANATION, EntryAutoClosedBadge } from "@/components/ui/entry-auto-closed-badge";
 import { shiftText } from "../correction-request-text";
 import { dayKeyIn, formatDayKey } from "../zoned-time";
 import { EntryDetailDialog } from "./entry-detail-dialog";
@@ -17,6 +18,11 @@ export function EntryHistoryDialog({ entryId, timeZone, onClose }: { entryId: nu
           {entry.verification === "unverified" ? (
             <p className="text-base text-amber-900">
               <EntryVerificationBadge verification={entry.verification} /> {UNVERIFIED_EXPLANATION}
+            </p>
+          ) : null}
+          {entry.autoClosedAt ? (
+            <p className="text-base text-amber-900">
+              <EntryAutoClosedBadge autoClosedAt={entry.autoClosedAt} /> {AUTO_CLOSED_EXPLANATION}
             </p>
           ) : null}
           <EntryHistory entry={entry} timeZone={timeZone} />
