@@ -2,7 +2,9 @@
 // what each recorded change was and who made it. Pure, for the Correct and History dialogs and their tests.
 import type { TimeEntryChangeView, TimeEntryDetail } from "@shared/api/time-clock";
 
-type PunchFacts = Pick<TimeEntryDetail, "source" | "clockInByName" | "clockOutByName" | "clockOutTime" | "clockInKioskId" | "clockOutKioskId">;
+type PunchFacts = Pick<TimeEntryDetail, "source" | "clockInByName" | "clockOutByName" | "clockOutTime" | "clockInKioskId" | "clockOutKioskId"> & {
+  changes?: Pick<TimeEntryChangeView, "action">[];
+};
 
 /** The server names a kiosk punch "Kiosk: <name>" and an account's punch by the account's name (timeEntryDetailSchema). */
 function punchLine(verb: string, byName: string | null, atKiosk: boolean): string {
@@ -18,7 +20,10 @@ function punchLine(verb: string, byName: string | null, atKiosk: boolean): strin
 export function punchedByLines(entry: PunchFacts): string[] {
   if (entry.source === "manual") return [];
   const lines = [punchLine("Clocked in", entry.clockInByName, entry.clockInKioskId !== null)];
-  if (entry.clockOutTime !== null) lines.push(punchLine("Clocked out", entry.clockOutByName, entry.clockOutKioskId !== null));
+  if (entry.clockOutTime === null) return lines;
+  // No account clocked out a forgotten entry the server closed (its 'auto_close' change says when and why).
+  if (entry.clockOutByName === null && entry.changes?.some((c) => c.action === "auto_close")) lines.push("Clocked out by Crewline (auto-closed)");
+  else lines.push(punchLine("Clocked out", entry.clockOutByName, entry.clockOutKioskId !== null));
   return lines;
 }
 

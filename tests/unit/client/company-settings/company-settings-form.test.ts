@@ -33,7 +33,7 @@ describe("companySettingsFormSchema", () => {
       autoCloseAfterHours: AUTO_CLOSE_AFTER_ALERT_MESSAGE,
     });
     expect(issues(companySettingsFormSchema.safeParse(form({ autoCloseOn: true, autoCloseAfterHours: "80" })))).toEqual({
-      autoCloseAfterHours: "Auto-close after a whole number of hours up to 72",
+      autoCloseAfterHours: "Auto-close after a whole number of hours from 1 to 72",
     });
     expect(companySettingsFormSchema.safeParse(form({ autoCloseOn: true, autoCloseAfterHours: "13" })).success).toBe(true);
   });

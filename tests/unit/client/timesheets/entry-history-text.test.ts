@@ -24,6 +24,12 @@ describe("punchedByLines", () => {
     ]);
   });
 
+  it("says Crewline clocked out an entry its auto-close closed (no account did)", () => {
+    const closed = { ...punch, clockOutByName: null, changes: [{ action: "auto_close" as const }] };
+    expect(punchedByLines(closed)).toEqual(["Clocked in by Maria Lopez", "Clocked out by Crewline (auto-closed)"]);
+    expect(punchedByLines({ ...closed, changes: [] })).toEqual(["Clocked in by Maria Lopez", "Clocked out; who is not recorded"]);
+  });
+
   it("says nothing of a clock-out while the entry is open", () => {
     expect(punchedByLines({ ...punch, clockOutTime: null, clockOutByName: null })).toEqual(["Clocked in by Maria Lopez"]);
   });

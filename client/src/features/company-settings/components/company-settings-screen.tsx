@@ -126,7 +126,7 @@ function SettingsForm({ saved }: { saved: CompanySettings }) {
               <FormField
                 id="auto-close-hours"
                 label="Auto-close after (hours)"
-                hint={`More than the alert's ${alertHours.trim() || "…"} hours, at most ${MAX_OPEN_ENTRY_HOURS}.`}
+                hint={`More hours than the alert (${alertHours.trim() || "…"}), at most ${MAX_OPEN_ENTRY_HOURS}.`}
                 error={errors.autoCloseAfterHours?.message}
               >
                 {(control) => <Input {...control} inputMode="numeric" autoComplete="off" className="max-w-40" {...form.register("autoCloseAfterHours")} />}
