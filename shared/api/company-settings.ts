@@ -18,20 +18,20 @@ export const COMPANY_SETTINGS_DEFAULTS = {
 
 // Said to the administrator under the fields (the form runs this schema), so in their words.
 const ALERT_HOURS_MESSAGE = `Alert after a whole number of hours from 1 to ${MAX_OPEN_ENTRY_HOURS}`;
-const AUTO_CLOSE_HOURS_MESSAGE = `Auto-close after a whole number of hours up to ${MAX_OPEN_ENTRY_HOURS}`;
+const AUTO_CLOSE_HOURS_MESSAGE = `Auto-close after a whole number of hours from 1 to ${MAX_OPEN_ENTRY_HOURS}`;
 export const AUTO_CLOSE_AFTER_ALERT_MESSAGE = "Auto-close must come later than the alert: choose more hours than the alert's";
 
-const hours = (message: string, min: number) =>
-  z.number({ error: message }).int(message).min(min, message).max(MAX_OPEN_ENTRY_HOURS, message);
+const hours = (message: string) => z.number({ error: message }).int(message).min(1, message).max(MAX_OPEN_ENTRY_HOURS, message);
 
 /** The fields alone, for a form that adds its own switches before the cross-field rule. */
 export const companySettingsFields = z
   .object({
     weeklyOvertime: z.boolean({ error: "weeklyOvertime must be true or false" }).describe("Overtime after 40 hours a week (Sunday-Saturday) as well as after 8 a day"),
-    forgottenClockOutAlertHours: hours(ALERT_HOURS_MESSAGE, 1).describe(
+    forgottenClockOutAlertHours: hours(ALERT_HOURS_MESSAGE).describe(
       "An entry open this many hours alerts the worker, the project's foremen and the office once (bell and e-mail)",
     ),
-    autoCloseAfterHours: hours(AUTO_CLOSE_HOURS_MESSAGE, 2)
+    // Whole hours first; more than the alert's is the object's rule below, said in its own words.
+    autoCloseAfterHours: hours(AUTO_CLOSE_HOURS_MESSAGE)
       .nullable()
       .describe("null: off. Otherwise an entry open this many hours is closed at clock-in + these hours and marked 'Auto-closed, needs review'"),
   })

@@ -69,7 +69,7 @@ describe("PUT /api/settings/company", () => {
     [{ ...valid, forgottenClockOutAlertHours: 73, autoCloseAfterHours: null }, "forgottenClockOutAlertHours", "Alert after a whole number of hours from 1 to 72"],
     [{ ...valid, forgottenClockOutAlertHours: 1.5 }, "forgottenClockOutAlertHours", "Alert after a whole number of hours from 1 to 72"],
     [{ ...valid, forgottenClockOutAlertHours: "12" }, "forgottenClockOutAlertHours", "Alert after a whole number of hours from 1 to 72"],
-    [{ ...valid, autoCloseAfterHours: 73 }, "autoCloseAfterHours", "Auto-close after a whole number of hours up to 72"],
+    [{ ...valid, autoCloseAfterHours: 73 }, "autoCloseAfterHours", "Auto-close after a whole number of hours from 1 to 72"],
     [{ ...valid, autoCloseAfterHours: 10 }, "autoCloseAfterHours", AUTO_CLOSE_AFTER_ALERT_MESSAGE],
     [{ ...valid, autoCloseAfterHours: 8 }, "autoCloseAfterHours", AUTO_CLOSE_AFTER_ALERT_MESSAGE],
     [{ ...valid, weeklyOvertime: "yes" }, "weeklyOvertime", "weeklyOvertime must be true or false"],
