@@ -8,6 +8,8 @@ import { addDays, weekRange, type DateKey } from "@shared/domain/work-week";
 import type { Db } from "../server/db/client";
 import { createPayrollRepo } from "../server/modules/payroll/payroll.repo";
 import { createPayrollService } from "../server/modules/payroll/payroll.service";
+import { createCompanySettingsRepo } from "../server/modules/settings/company-settings.repo";
+import { createCompanySettingsService } from "../server/modules/settings/company-settings.service";
 
 const RUNS = 5;
 
@@ -41,7 +43,12 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
 export async function measurePayroll(db: Db, options: { timeZone: string; lastWeekKey: DateKey }): Promise<PayrollFigures> {
   const { timeZone } = options;
   const repo = createPayrollRepo(db);
-  const service = createPayrollService(repo, { timeZone, workerChanges: async () => [], entryChanges: async () => [] });
+  const service = createPayrollService(repo, {
+    timeZone,
+    workerChanges: async () => [],
+    entryChanges: async () => [],
+    companySettings: createCompanySettingsService(createCompanySettingsRepo(db)),
+  });
 
   /** The per-entry path for a range: the repo's week query, then calculatePayroll over the rows (service.week() sums in SQL). */
   async function payrollOver(firstWeekKey: DateKey, weeks: number) {

@@ -96,6 +96,13 @@ import { createScheduler } from "./modules/scheduler/scheduler.service";
 import { createCrewPunchesRepo } from "./modules/time-entries/crew-punches.repo";
 import { createCrewPunchesRouter } from "./modules/time-entries/crew-punches.routes";
 import { createCrewPunchesService } from "./modules/time-entries/crew-punches.service";
+import { FORGOTTEN_CLOCK_OUTS_JOB, registerForgottenClockOuts } from "./modules/scheduler/forgotten-clock-outs.jobs";
+import { createCompanySettingsRepo } from "./modules/settings/company-settings.repo";
+import { createCompanySettingsRouter } from "./modules/settings/company-settings.routes";
+import { createCompanySettingsService } from "./modules/settings/company-settings.service";
+import { createForgottenClockOutsService } from "./modules/time-entries/forgotten-clock-outs.service";
+import { createForgottenClockOutsRepo } from "./modules/time-entries/forgotten-clock-outs.repo";
+import { createForgottenClockOutsRouter } from "./modules/time-entries/forgotten-clock-outs.routes";
 import { createPunchesRepo } from "./modules/time-entries/punches.repo";
 import { createPunchesService } from "./modules/time-entries/punches.service";
 import { createTimeEntriesRepo } from "./modules/time-entries/time-entries.repo";
@@ -190,8 +197,14 @@ export function createServices(deps: AppDeps) {
   const safety = createSafetyService(createSafetyRepo(deps.database.db), { timeZone, scopes });
   const notifications = createNotificationsService(createNotificationsRepo(deps.database.db), { timeZone, scopes, now: deps.now });
   const workers = createWorkersService(createWorkersRepo(deps.database.db), { scopes, now: deps.now, bcryptCost: deps.bcryptCost });
+  const companySettings = createCompanySettingsService(createCompanySettingsRepo(deps.database.db), {
+    now: deps.now,
+    // Called per change, after the scheduler below exists.
+    onChange: () => scheduler.dueNow(FORGOTTEN_CLOCK_OUTS_JOB),
+  });
   const payroll = createPayrollService(createPayrollRepo(deps.database.db), {
     timeZone,
+    companySettings,
     now: deps.now,
     workerChanges: workers.changesWithin,
     // Called per request, after manualEntries below exists (each needs the other).
@@ -243,7 +256,12 @@ export function createServices(deps: AppDeps) {
   // Timed work: index.ts starts it after listening and stops it before the database closes; tests call runDue().
   const scheduler = createScheduler(createSchedulerRepo(deps.database.db), { logger, now: deps.now });
   registerHousekeeping(scheduler, { idempotency, limits, kiosks }, logger);
-  return { auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, crewPunches, jobSwitch, costCodeHours, manualEntries, correctionRequests, kiosks, kioskPunches, costCodes, incidents, signOffs, geocoder, scheduler };
+  const forgottenClockOuts = createForgottenClockOutsService(
+    { repo: createForgottenClockOutsRepo(deps.database.db), entries: timeEntriesRepo, pay: entryPayRepo, punches: createPunchesRepo() },
+    { timeZone, now: deps.now, companySettings, payrollSettings: payroll.getSettings, mailer, logger, baseUrl, detail: timeEntries.detail },
+  );
+  registerForgottenClockOuts(scheduler, forgottenClockOuts, logger);
+  return { companySettings, forgottenClockOuts, auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, crewPunches, jobSwitch, costCodeHours, manualEntries, correctionRequests, kiosks, kioskPunches, costCodes, incidents, signOffs, geocoder, scheduler };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -364,6 +382,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(createIncidentsRouter(services.incidents));
   app.use(createSignOffsRouter(services.signOffs));
   app.use(createPayrollRouter(services.payroll));
+  app.use(createCompanySettingsRouter(services.companySettings));
+  app.use(createForgottenClockOutsRouter(services.forgottenClockOuts));
   app.use(createGeocodeRouter(services.geocoder));
   app.use(
     createOpenApiRouter({

@@ -454,6 +454,13 @@ export const timeEntries = pgTable(
      */
     crewClockIn: boolean("crew_clock_in").notNull().default(false),
     crewClockOut: boolean("crew_clock_out").notNull().default(false),
+    /** When the forgotten clock-out alert went out for this open entry: set once, by a conditional UPDATE (issue 15). */
+    forgottenAlertAt: timestamp("forgotten_alert_at", { withTimezone: true }),
+    /**
+     * Closed by the auto-close job (at clock-in + the company's hours): 'Auto-closed, needs review'. Cleared when an
+     * office user confirms or corrects it; its week cannot be approved while it is set.
+     */
+    autoClosedAt: timestamp("auto_closed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -465,6 +472,8 @@ export const timeEntries = pgTable(
     index("time_entries_clock_in_idx").on(t.clockInTime),
     // The few offline kiosk punches waiting for the office (its card and the bell read them on every visit).
     index("time_entries_unverified_idx").on(t.clockInTime).where(sql`${t.verification} = 'unverified'`),
+    // The few auto-closed entries waiting for review (the approval's refusal and the timesheet read them).
+    index("time_entries_auto_closed_idx").on(t.clockInTime).where(sql`${t.autoClosedAt} is not null`),
     check("time_entries_order_check", sql`${t.clockOutTime} is null or ${t.clockOutTime} >= ${t.clockInTime}`),
     check("time_entries_break_check", sql`${t.breakTime} >= 0`),
     check("time_entries_source_check", sql`${t.source} in ('clock', 'manual')`),

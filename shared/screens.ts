@@ -17,6 +17,7 @@ export type SignedInScreen =
   | "materials-page"
   | "safety-page"
   | "cost-codes-page"
+  | "company-settings-page"
   | "admin-page"
   | "profile-page";
 
@@ -31,6 +32,7 @@ export const SIGNED_IN_SCREENS: readonly (readonly [RegExp, SignedInScreen])[] =
   [/^\/materials\/?$/, "materials-page"],
   [/^\/safety\/?$/, "safety-page"],
   [/^\/cost-codes\/?$/, "cost-codes-page"],
+  [/^\/company-settings\/?$/, "company-settings-page"],
   [/^\/admin\/?$/, "admin-page"],
   [/^\/profile\/?$/, "profile-page"],
 ];
@@ -57,6 +59,8 @@ export const SCREEN_ACCESS: Readonly<Record<SignedInScreen, AccessLevel>> = {
   "safety-page": "member",
   // The company's list of cost codes, kept by the office and admins (crew and foremen read the codes where they punch).
   "cost-codes-page": "office",
+  // Company-wide rules (overtime, forgotten clock-outs) are an administrator's to set (PUT is admin-only).
+  "company-settings-page": "admin",
   "admin-page": "admin",
   "profile-page": "member",
 };
@@ -169,6 +173,10 @@ export const SCREEN_HEADINGS = {
     },
   },
   "cost-codes-page": { title: "Cost Codes", description: "The codes your crews book their hours to, such as 03-300 Concrete." },
+  "company-settings-page": {
+    title: "Company Settings",
+    description: "Overtime, and what happens when someone forgets to clock out.",
+  },
   "admin-page": { title: "Admin Dashboard", description: "Approve new accounts and manage who can use Crewline." },
 } satisfies Partial<Record<SignedInScreen, { title: string | TextByRole; description: string | TextByRole }>>;
 

@@ -30,6 +30,7 @@ export const TAGS = {
     "Site kiosks: a shared tablet an administrator turns into a time clock for one project, where workers punch with their PIN; their credential, settings and punch photos.",
   "time-entries": "The GPS time clock (idempotent punches), admin corrections, entries added and deleted by hand.",
   payroll: "Weekly payroll, CSV exports, approval, overtime setting.",
+  settings: "Company settings: weekly overtime, the forgotten clock-out alert and auto-close.",
   "cost-codes": "The company's cost codes: everyone reads them; the office adds, renames, deactivates and reactivates them.",
   geocode: "Reverse geocoding through the server.",
   reference: "This document.",

@@ -28,6 +28,7 @@ import { signOffsApi } from "./sign-offs";
 import { breaksApi } from "./breaks";
 import { costCodeHoursApi } from "./cost-code-hours";
 import { crewPunchesApi } from "./crew-punches";
+import { companySettingsApi } from "./company-settings";
 
 export const ENDPOINTS: Endpoint[] = [
   ...Object.values(healthApi),
@@ -52,6 +53,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(signOffsApi),
   ...Object.values(costCodeHoursApi),
   ...Object.values(payrollApi),
+  ...Object.values(companySettingsApi),
   ...Object.values(geocodeApi),
   ...Object.values(materialsApi),
   ...Object.values(safetyApi),

@@ -3,19 +3,28 @@ import { z } from "zod";
 import { endpoint, json } from "./contract";
 import { instant, int } from "./wire";
 
-export const NOTIFICATION_KINDS = ["low_stock", "open_entry", "registration", "sign_in_locked", "correction_request", "unverified_punch", "injury_reported"] as const;
+export const NOTIFICATION_KINDS = [
+  "low_stock",
+  "forgotten_clock_out",
+  "registration",
+  "sign_in_locked",
+  "correction_request",
+  "unverified_punch",
+  "auto_closed",
+  "injury_reported",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationItemSchema = z
   .object({
     id: z
       .string()
-      .describe("Stable across reads ('low-stock:12', 'open-entry:40', 'registration:7', 'sign-in-locked:3', 'correction-request:5', 'unverified-punch:40', 'injury:3'): a React key"),
+      .describe("Stable across reads ('low-stock:12', 'forgotten-clock-out:40', 'registration:7', 'sign-in-locked:3', 'correction-request:5', 'unverified-punch:40', 'auto-closed:41', 'injury:3'): a React key"),
     kind: z.enum(NOTIFICATION_KINDS),
     title: z.string(),
     detail: z.string(),
     href: z.string().describe("The client route that resolves it: '/materials', '/timesheet', '/safety' or '/admin'"),
-    createdAt: instant().describe("When the condition started (last stock change, clock-in, registration, lock, correction request, a kiosk's latest offline punch, an injury's report)"),
+    createdAt: instant().describe("When the condition started (last stock change, clock-in, registration, lock, correction request, a kiosk's latest offline punch, an auto-close, an injury's report)"),
   })
   .strict();
 export type NotificationItem = z.infer<typeof notificationItemSchema>;

@@ -6,6 +6,7 @@ import type { adminApi as adminApiContracts } from "./admin";
 import type { authApi as authApiContracts } from "./auth";
 import type { backupApi as backupApiContracts } from "./backup";
 import type { breaksApi as breaksApiContracts } from "./breaks";
+import type { companySettingsApi as companySettingsApiContracts } from "./company-settings";
 import type { correctionRequestsApi as correctionRequestsApiContracts } from "./correction-requests";
 import type { costCodeHoursApi as costCodeHoursApiContracts } from "./cost-code-hours";
 import type { costCodesApi as costCodesApiContracts } from "./cost-codes";
@@ -58,6 +59,11 @@ export const backupApi: RoutesOf<typeof backupApiContracts> = {
 
 export const breaksApi: RoutesOf<typeof breaksApiContracts> = {
   takeBreak: { method: "POST", path: "/api/time-entries/:id/breaks", access: "member" },
+};
+
+export const companySettingsApi: RoutesOf<typeof companySettingsApiContracts> = {
+  get: { method: "GET", path: "/api/settings/company", access: "office" },
+  put: { method: "PUT", path: "/api/settings/company", access: "admin" },
 };
 
 export const correctionRequestsApi: RoutesOf<typeof correctionRequestsApiContracts> = {
@@ -214,6 +220,7 @@ export const timeEntriesApi: RoutesOf<typeof timeEntriesApiContracts> = {
   correct: { method: "PATCH", path: "/api/time-entries/:id", access: "admin" },
   add: { method: "POST", path: "/api/time-entries", access: "admin" },
   remove: { method: "DELETE", path: "/api/time-entries/:id", access: "admin" },
+  review: { method: "POST", path: "/api/time-entries/:id/review", access: "office" },
 };
 
 export const workersApi: RoutesOf<typeof workersApiContracts> = {

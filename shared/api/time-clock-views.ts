@@ -60,6 +60,10 @@ export const timeEntryRowSchema = z
     costCodeId: int().nullable().describe("The cost code the hours are booked to; null: none"),
     crewClockIn: z.boolean().describe("Clocked in by a crew punch: the position is the foreman's (or office user's) fix for the whole crew"),
     crewClockOut: z.boolean().describe("Clocked out by a crew punch"),
+    forgottenAlertAt: instant().nullable().describe("When the forgotten clock-out alert went out for it (once)"),
+    autoClosedAt: instant()
+      .nullable()
+      .describe("Set: closed by the auto-close job and not yet confirmed or corrected ('Auto-closed, needs review'); its week cannot be approved"),
     createdAt: instant(),
     updatedAt: instant(),
   })
@@ -129,14 +133,14 @@ export const timeEntrySummaryViewSchema = z
   .strict();
 export type TimeEntrySummaryView = z.infer<typeof timeEntrySummaryViewSchema>;
 
-export const TIME_ENTRY_CHANGE_ACTIONS = ["correct", "close", "add", "verify"] as const;
+export const TIME_ENTRY_CHANGE_ACTIONS = ["correct", "close", "add", "verify", "auto_close", "review"] as const;
 
 export const timeEntryChangeViewSchema = z
   .object({
     id: int(),
     action: z
       .enum(TIME_ENTRY_CHANGE_ACTIONS)
-      .describe("'add' is an entry added by hand: every field from null; 'verify' the office confirming an offline kiosk punch"),
+      .describe("'add' is an entry added by hand: every field from null; 'verify' the office confirming an offline kiosk punch; 'auto_close' the server closing a forgotten clock-out (no account); 'review' the office confirming an auto-closed entry"),
     changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).describe("field -> [from, to]; times as ISO strings"),
     reason: z.string().nullable(),
     changedAt: instant(),

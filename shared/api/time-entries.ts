@@ -4,6 +4,7 @@
 // Crew and foremen read and punch too (issue 14), narrowed by the server: a crew member sees their own entries and
 // punches only themself on their projects; a foreman sees the entries on their projects (and their own) and punches
 // their crew on their projects. Pay figures are absent from their answers. Adding, correcting and deleting stay office.
+import { z } from "zod";
 import { DEFAULT_PAGE, endpoint, json, list, orNull } from "./contract";
 import {
   activeEntryQuerySchema,
@@ -17,6 +18,11 @@ import {
 } from "./time-clock";
 import { timeEntryDeletionViewSchema, timeEntryDetailSchema, timeEntrySummaryViewSchema, timeEntryViewSchema } from "./time-clock-views";
 import { switchJobSchema, switchJobViewSchema } from "./job-switch";
+
+/** POST /api/time-entries/:id/review: the office confirms an auto-closed entry's time as it is. */
+export const timeEntryReviewSchema = z
+  .object({ confirmed: z.literal(true, { error: "confirmed must be true (to change the time, correct the entry instead)" }) })
+  .strict();
 
 /** Without a day range the list is the newest this many entries (paged like any other); a range bounds itself. */
 export const UNBOUNDED_LIST_ENTRIES = 200;
@@ -146,5 +152,17 @@ export const timeEntriesApi = {
     body: timeEntryDeletionSchema,
     response: json(timeEntryDeletionViewSchema, "What was deleted, by whom and why, with the entry's change history"),
     errors: [404, 409],
+  }),
+  review: endpoint({
+    method: "POST",
+    path: "/api/time-entries/:id/review",
+    summary: "Confirm an auto-closed entry as it is",
+    description:
+      "An entry the auto-close job closed (a forgotten clock-out) is 'Auto-closed, needs review', and its week cannot be approved, until the office confirms it here or corrects it. The confirmation is recorded in the entry's history; an entry not marked is answered as it is, with no change recorded.",
+    tag: "time-entries",
+    access: "office",
+    body: timeEntryReviewSchema,
+    response: json(timeEntryDetailSchema, "The entry with its change history"),
+    errors: [404],
   }),
 };

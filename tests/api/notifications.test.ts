@@ -59,6 +59,8 @@ beforeAll(async () => {
   ids.forgotten = await createEntry("Tom Alvarez", new Date(now - 13 * HOUR), null);
   ids.recent = await createEntry("Luis Ortega", new Date(now - 2 * HOUR), null);
   ids.closed = await createEntry("Jamal Wright", new Date(now - 20 * HOUR), new Date(now - 11 * HOUR));
+  // The scheduler's check marks the entries open longer than the alert hours (12 by default); the bell reads the marks.
+  expect(await t.services.forgottenClockOuts.alert()).toBe(1);
 
   const verifiedEmail = uniqueEmail("applicant");
   await registerUser(t, verifiedEmail);
@@ -88,7 +90,7 @@ describe("GET /api/notifications", () => {
   it("shows a normal user low stock and forgotten clock-outs, but no registrations", async () => {
     const body = await bell(user);
     expect(itemIds(body).sort()).toEqual(
-      [`low-stock:${ids.low}`, `low-stock:${ids.atMinimum}`, `open-entry:${ids.forgotten}`].sort(),
+      [`low-stock:${ids.low}`, `low-stock:${ids.atMinimum}`, `forgotten-clock-out:${ids.forgotten}`].sort(),
     );
     expect(body.count).toBe(3);
   });
@@ -109,8 +111,8 @@ describe("GET /api/notifications", () => {
       detail: "3 bags left (minimum 5)",
       href: "/materials",
     });
-    const entry = byId.get(`open-entry:${ids.forgotten}`)!;
-    expect(entry).toMatchObject({ kind: "open_entry", title: "Still clocked in: Tom Alvarez", href: "/timesheet" });
+    const entry = byId.get(`forgotten-clock-out:${ids.forgotten}`)!;
+    expect(entry).toMatchObject({ kind: "forgotten_clock_out", title: "Still clocked in: Tom Alvarez", href: "/timesheet" });
     expect(entry.detail).toMatch(/^RiNo Lofts, since [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M \(13 h\)\. Forgotten clock-out\?$/);
     expect(byId.get(`registration:${ids.verified}`)).toMatchObject({
       kind: "registration",
@@ -140,7 +142,7 @@ describe("GET /api/notifications", () => {
     const approve = await admin.patch(`/api/admin/registrations/${ids.verified}`).send({ status: "approved" });
     expect(approve.status).toBe(200);
     const body = await bell(admin);
-    expect(itemIds(body)).not.toContain(`open-entry:${ids.forgotten}`);
+    expect(itemIds(body)).not.toContain(`forgotten-clock-out:${ids.forgotten}`);
     expect(itemIds(body)).not.toContain(`registration:${ids.verified}`);
     const [row] = await t.database.db.select().from(userRegistrations).where(eq(userRegistrations.id, ids.verified));
     expect(row.status).toBe("approved");

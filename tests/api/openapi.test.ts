@@ -1,5 +1,6 @@
 // The API reference at /api/openapi.json: it lists exactly the router's routes, is structurally sound OpenAPI 3.1, agrees
 // with the access matrix, and its response schemas accept what the routes really answer (so it cannot drift).
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import request from "supertest";
 import type TestAgent from "supertest/lib/agent";
@@ -9,6 +10,7 @@ import { apiErrorBodySchema } from "@shared/errors";
 import { ERROR_STATUS } from "@shared/errors";
 import { buildOpenApiDocument, documentedEndpoints, openApiPath } from "../../server/modules/openapi/openapi-document";
 import { TAGS, type Endpoint } from "@shared/api/contract";
+import { timeEntries } from "@shared/schema";
 import { ACCESS_MATRIX } from "../support/access-matrix";
 import { adminAgent, createTestApp, type TestApp } from "../support/app";
 import { createActiveUser, registerUser, registrationIdOf, uniqueEmail, USER_PASSWORD, userAgent } from "../support/accounts";
@@ -346,6 +348,12 @@ describe("the response schemas accept what the routes really answer", () => {
     await call("GET", "/api/payroll");
     await call("GET", "/api/payroll/pay-changes");
     await call("GET", "/api/settings/payroll");
+    await call("PUT", "/api/settings/company", {}, { weeklyOvertime: false, mealBreaksPaid: false, forgottenClockOutAlertHours: 12, autoCloseAfterHours: 16 });
+    await call("GET", "/api/settings/company");
+    // An entry the auto-close job closed, confirmed by the office.
+    const forgotten = await call("POST", "/api/time-entries", {}, { workerId: worker.id, projectId: id, clockInTime: "2026-01-06T15:00:00Z", clockOutTime: "2026-01-07T07:00:00Z", reason: "Forgot to punch" });
+    await t.database.db.update(timeEntries).set({ autoClosedAt: new Date() }).where(eq(timeEntries.id, forgotten.id));
+    await call("POST", "/api/time-entries/:id/review", { id: forgotten.id }, { confirmed: true });
     await call("PUT", "/api/settings/payroll", {}, { weeklyOvertime: true });
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: t.env.APP_TIME_ZONE }).format(new Date());
     await call("POST", "/api/payroll/approve", {}, { weekOf: today });

@@ -356,8 +356,10 @@ describe("weekly overtime switch", () => {
     expect(put.status).toBe(200);
     expect(put.body).toEqual({ weeklyOvertime: true, mealBreaksPaid: false });
     expect((await admin.get("/api/settings/payroll")).body).toEqual({ weeklyOvertime: true, mealBreaksPaid: false });
-    const [stored] = await t.database.db.select().from(appSettings).where(eq(appSettings.key, "payroll"));
+    // One store: the Company settings row holds it (issue 15), and the Company settings read the same value.
+    const [stored] = await t.database.db.select().from(appSettings).where(eq(appSettings.key, "company"));
     expect(stored.value).toEqual({ weeklyOvertime: true });
+    expect((await admin.get("/api/settings/company")).body).toMatchObject({ weeklyOvertime: true });
 
     const weekly = await admin.get("/api/payroll?weekOf=2026-03-22");
     expect(weekly.body.weeklyOvertime).toBe(true);

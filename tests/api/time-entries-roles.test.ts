@@ -189,11 +189,14 @@ describe("single entries and open entries", () => {
 
 describe("the bell", () => {
   it("shows a foreman the forgotten clock-outs on their projects, crew none, the office every one", async () => {
+    await t.services.forgottenClockOuts.alert();
     const ids = async (agent: Agent) =>
-      ((await agent.get("/api/notifications")).body.items as { id: string; kind: string }[]).filter((i) => i.kind === "open_entry").map((i) => i.id);
-    expect(await ids(foreman.agent)).toEqual([`open-entry:${entry.c2Open}`]);
+      ((await agent.get("/api/notifications")).body.items as { id: string; kind: string }[])
+        .filter((i) => i.kind === "forgotten_clock_out")
+        .map((i) => i.id);
+    expect(await ids(foreman.agent)).toEqual([`forgotten-clock-out:${entry.c2Open}`]);
     expect(await ids(crew.agent)).toEqual([]);
-    expect((await ids(office)).sort()).toEqual([`open-entry:${entry.c2Open}`, `open-entry:${entry.outsiderOpen}`].sort());
+    expect((await ids(office)).sort()).toEqual([`forgotten-clock-out:${entry.c2Open}`, `forgotten-clock-out:${entry.outsiderOpen}`].sort());
   });
 });
 

@@ -9,7 +9,7 @@ test("on a phone, More works from the keyboard and marks the open screen", async
   await more.focus();
   await page.keyboard.press("Enter");
   const menu = page.getByRole("menu");
-  await expect(menu.getByRole("menuitem")).toHaveText(["GPS Time Clock", "Timesheet & Payroll", "Materials", "Cost Codes"]);
+  await expect(menu.getByRole("menuitem")).toHaveText(["GPS Time Clock", "Timesheet & Payroll", "Materials", "Cost Codes", "Company Settings"]);
   for (const item of await menu.getByRole("menuitem").all()) {
     expect((await item.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   }

@@ -30,6 +30,7 @@ test("the sidebar lists every screen in the office's order; the phone bar keeps 
       "Timesheet & Payroll",
       "Materials",
       "Cost Codes",
+      "Company Settings",
       "Safety",
       "Admin",
     ], { useInnerText: true });

@@ -172,6 +172,8 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "PATCH", path: "/api/correction-requests/:id", ...officeOnly },
   // Confirming an entry a kiosk took offline (rejecting it is the admin's DELETE below).
   { method: "PATCH", path: "/api/time-entries/:id/verification", ...officeOnly },
+  // Confirming an entry the auto-close job closed (correcting it is the admin's PATCH below).
+  { method: "POST", path: "/api/time-entries/:id/review", ...officeOnly },
   { method: "PATCH", path: "/api/time-entries/:id", ...adminOnly },
   { method: "POST", path: "/api/time-entries", ...adminOnly },
   { method: "DELETE", path: "/api/time-entries/:id", ...adminOnly },
@@ -182,6 +184,9 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "POST", path: "/api/payroll/approve", ...adminOnly },
   { method: "GET", path: "/api/settings/payroll", ...officeOnly },
   { method: "PUT", path: "/api/settings/payroll", ...adminOnly },
+  // The Company settings: read by the office, set by admins (foremen's screens read none of it).
+  { method: "GET", path: "/api/settings/company", ...officeOnly },
+  { method: "PUT", path: "/api/settings/company", ...adminOnly },
   { method: "GET", path: "/api/geocode/reverse", ...signedIn },
   // The company's cost codes (issue 15): everyone reads them (their punches will carry one); the office keeps the list.
   { method: "GET", path: "/api/cost-codes", ...signedIn },

@@ -22,6 +22,7 @@ const TimesheetGpsPage = lazyNamed(signedInPages.timesheetGps, "TimesheetGpsPage
 const MaterialsPage = lazyNamed(signedInPages.materials, "MaterialsPage");
 const SafetyPage = lazyNamed(signedInPages.safety, "SafetyPage");
 const CostCodesPage = lazyNamed(signedInPages.costCodes, "CostCodesPage");
+const CompanySettingsPage = lazyNamed(signedInPages.companySettings, "CompanySettingsPage");
 const AdminPage = lazyNamed(signedInPages.admin, "AdminPage");
 const ProfilePage = lazyNamed(signedInPages.profile, "ProfilePage");
 const NotFoundPage = lazyNamed(() => import("./pages/not-found-page"), "NotFoundPage");
@@ -52,6 +53,7 @@ export function SignedInApp({ user }: { user: CurrentUser }) {
           <Route path="/materials" component={page("materials-page", MaterialsPage)} />
           <Route path="/safety" component={page("safety-page", SafetyPage)} />
           <Route path="/cost-codes" component={page("cost-codes-page", CostCodesPage)} />
+          <Route path="/company-settings" component={page("company-settings-page", CompanySettingsPage)} />
           <Route path="/admin" component={page("admin-page", AdminPage)} />
           <Route path="/profile" component={page("profile-page", ProfilePage)} />
           <Route component={NotFoundPage} />

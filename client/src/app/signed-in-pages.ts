@@ -23,6 +23,7 @@ export const signedInPages = {
   materials: () => import("./pages/materials-page"),
   safety: () => import("./pages/safety-page"),
   costCodes: () => import("./pages/cost-codes-page"),
+  companySettings: () => import("./pages/company-settings-page"),
   admin: () => import("./pages/admin-page"),
   profile: () => import("./pages/profile-page"),
 };
@@ -39,6 +40,7 @@ const LOADERS: Record<SignedInScreen, () => Promise<unknown>> = {
   "materials-page": signedInPages.materials,
   "safety-page": signedInPages.safety,
   "cost-codes-page": signedInPages.costCodes,
+  "company-settings-page": signedInPages.companySettings,
   "admin-page": signedInPages.admin,
   "profile-page": signedInPages.profile,
 };

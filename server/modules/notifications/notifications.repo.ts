@@ -1,7 +1,7 @@
-// The bell's read model: narrow queries over materials, open time entries, pending registrations, sign-in locks,
+// The bell's read model: narrow queries over materials, forgotten and auto-closed time entries, pending registrations, sign-in locks,
 // waiting correction requests, kiosk punches waiting to be confirmed and injuries not yet reviewed. It reads time_entries, user_registrations, rate_limit_counters and correction_requests directly instead of through their modules' services because it only
 // needs a handful of columns from rows matching one indexed condition each; it never writes to them.
-import { and, asc, desc, eq, gt, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { correctionRequests, incidents, kiosks, materials, projects, rateLimitCounters, timeEntries, userRegistrations, users, workers } from "@shared/schema";
 import type { Db } from "../../db/client";
 import type { EntryScope } from "../time-entries/entry-scope";
@@ -30,10 +30,10 @@ export function createNotificationsRepo(db: Db) {
     },
 
     /**
-     * Open entries (at most one per worker, by the partial unique index on clock_out_time is null) older than `before`,
-     * of those the scope holds (null: every one).
+     * Open entries the forgotten clock-out job alerted about (at most one per worker, by the partial unique index on
+     * clock_out_time is null), of those the scope holds (null: every one).
      */
-    async openEntriesSince(before: Date, scope: EntryScope | null) {
+    async forgottenClockOuts(scope: EntryScope | null) {
       return db
         .select({
           id: timeEntries.id,
@@ -44,8 +44,27 @@ export function createNotificationsRepo(db: Db) {
         .from(timeEntries)
         .innerJoin(workers, eq(workers.id, timeEntries.workerId))
         .innerJoin(projects, eq(projects.id, timeEntries.projectId))
-        .where(and(isNull(timeEntries.clockOutTime), lt(timeEntries.clockInTime, before), scope ? entryScopeCondition(scope) : undefined))
+        .where(and(isNull(timeEntries.clockOutTime), isNotNull(timeEntries.forgottenAlertAt), scope ? entryScopeCondition(scope) : undefined))
         .orderBy(asc(timeEntries.clockInTime), asc(timeEntries.id))
+        .limit(PER_KIND_LIMIT);
+    },
+
+    /** Entries the auto-close job closed that the office has not confirmed or corrected yet (the partial index), newest first. */
+    async autoClosedEntries() {
+      return db
+        .select({
+          id: timeEntries.id,
+          clockInTime: timeEntries.clockInTime,
+          clockOutTime: timeEntries.clockOutTime,
+          autoClosedAt: timeEntries.autoClosedAt,
+          workerName: workers.name,
+          projectName: projects.name,
+        })
+        .from(timeEntries)
+        .innerJoin(workers, eq(workers.id, timeEntries.workerId))
+        .innerJoin(projects, eq(projects.id, timeEntries.projectId))
+        .where(isNotNull(timeEntries.autoClosedAt))
+        .orderBy(desc(timeEntries.clockInTime), desc(timeEntries.id))
         .limit(PER_KIND_LIMIT);
     },
 

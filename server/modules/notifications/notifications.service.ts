@@ -9,8 +9,6 @@ import type { ScopeCaller, ScopeService } from "../scope/scope.service";
 import { entryScopeOf } from "../time-entries/entry-scope";
 import type { NotificationsRepo } from "./notifications.repo";
 
-/** A shift still open after this long is almost always a forgotten clock-out. */
-export const OPEN_ENTRY_ALERT_HOURS = 12;
 const HOUR_MS = 3_600_000;
 /** A reason is up to 500 characters; the bell shows its start, the Timesheet screen all of it. */
 const REASON_PREVIEW_CHARS = 100;
@@ -45,20 +43,20 @@ export function createNotificationsService(repo: NotificationsRepo, options: Not
       const confirmsPunches = roleMayAccess(user.role, "office");
       // And injury records, which only office and admins read (GET /api/incidents is office-only).
       const reviewsInjuries = roleMayAccess(user.role, "office");
-      const openSince = new Date(at.getTime() - OPEN_ENTRY_ALERT_HOURS * HOUR_MS);
-      // Stock levels are the foreman's business too. Everyone's open shifts are the office's; a foreman's are those they
-      // see on the timesheet the bell links to (their crew's on their projects, and their own); crew see none of these.
-      const [lowStock, openEntries, registrations, signInLocks, correctionRequests, unverifiedEntries, injuries] = await Promise.all([
+      // Stock levels are the foreman's business too. Forgotten clock-outs (open entries the scheduler alerted about,
+      // after the company's alert hours) are everyone's the office sees; a foreman's are those they see on the
+      // timesheet the bell links to (their crew's on their projects, and their own); a crew member's their own.
+      const [lowStock, openEntries, registrations, signInLocks, correctionRequests, unverifiedEntries, autoClosedEntries, injuries] = await Promise.all([
         roleMayAccess(user.role, "foreman") ? repo.lowStockMaterials() : Promise.resolve([]),
         seesEveryRow(user.role)
-          ? repo.openEntriesSince(openSince, null)
-          : roleMayAccess(user.role, "foreman")
-            ? scopes.of(user).then((scope) => repo.openEntriesSince(openSince, entryScopeOf(scope)))
-            : Promise.resolve([]),
+          ? repo.forgottenClockOuts(null)
+          : scopes.of(user).then((scope) => repo.forgottenClockOuts(entryScopeOf(scope))),
         isAdmin ? repo.registrationsAwaitingApproval() : Promise.resolve([]),
         isAdmin ? repo.activeSignInLocks(at) : Promise.resolve([]),
         decidesCorrections ? repo.waitingCorrectionRequests() : Promise.resolve([]),
         confirmsPunches ? repo.unverifiedEntries() : Promise.resolve([]),
+        // Confirming an auto-closed entry is the office's (POST /api/time-entries/:id/review is office-only).
+        confirmsPunches ? repo.autoClosedEntries() : Promise.resolve([]),
         reviewsInjuries ? repo.unreviewedIncidents() : Promise.resolve([]),
       ]);
 
@@ -74,8 +72,8 @@ export function createNotificationsService(repo: NotificationsRepo, options: Not
             createdAt: m.updatedAt.toISOString(),
           })),
         ...openEntries.map((e) => ({
-          id: `open-entry:${e.id}`,
-          kind: "open_entry" as const,
+          id: `forgotten-clock-out:${e.id}`,
+          kind: "forgotten_clock_out" as const,
           title: `Still clocked in: ${e.workerName}`,
           detail: `${e.projectName}, since ${clockFormat.format(e.clockInTime)} (${Math.floor(
             (at.getTime() - e.clockInTime.getTime()) / HOUR_MS,
@@ -116,6 +114,14 @@ export function createNotificationsService(repo: NotificationsRepo, options: Not
           } while it was offline: no PIN was checked`,
           href: "/timesheet",
           createdAt: (e.clockOutTime ?? e.clockInTime).toISOString(),
+        })),
+        ...autoClosedEntries.map((e) => ({
+          id: `auto-closed:${e.id}`,
+          kind: "auto_closed" as const,
+          title: `Auto-closed, needs review: ${e.workerName}`,
+          detail: `${e.projectName}, ${clockFormat.format(e.clockInTime)}${e.clockOutTime ? ` – ${clockFormat.format(e.clockOutTime)}` : ""}: confirm or correct it before approving the week`,
+          href: "/timesheet",
+          createdAt: (e.autoClosedAt ?? e.clockInTime).toISOString(),
         })),
         ...injuries.map((i) => ({
           id: `injury:${i.id}`,

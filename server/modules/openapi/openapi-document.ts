@@ -15,6 +15,7 @@ import * as costCodesApi from "@shared/api/cost-codes";
 import * as jobSwitchApi from "@shared/api/job-switch";
 import * as costCodeHoursApi from "@shared/api/cost-code-hours";
 import * as crewPunchesApi from "@shared/api/crew-punches";
+import * as companySettingsApi from "@shared/api/company-settings";
 import * as healthApi from "@shared/api/health";
 import * as incidentsApi from "@shared/api/incidents";
 import * as invitesApi from "@shared/api/invites";
@@ -74,6 +75,7 @@ const SCHEMA_MODULES = [
   jobSwitchApi,
   costCodeHoursApi,
   crewPunchesApi,
+  companySettingsApi,
   materialsApi,
   notificationsApi,
   payrollApi,

@@ -1,15 +1,12 @@
 // Data access for payroll: a week's entries in one query, pay periods, approval in one transaction, the settings row.
 import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import { appSettings, costCodes, payPeriods, payrollEntries, projects, timeEntries, workers } from "@shared/schema";
-import type { PayrollSettings, PayrollSettingsUpdate } from "@shared/api/payroll";
+import { costCodes, payPeriods, payrollEntries, projects, timeEntries, workers } from "@shared/schema";
 import { DAILY_REGULAR_MINUTES, WEEKLY_REGULAR_MINUTES, type PayBucket } from "@shared/domain/payroll";
 import type { DateKey, InstantRange, WeekRange } from "@shared/domain/work-week";
 import type { Db, Tx } from "../../db/client";
 import { Refusal, refusable } from "../../lib/transaction-refusal";
 import { lockPayrollWeek, payPeriodColumns } from "./pay-period-lock.repo";
 
-
-export const PAYROLL_SETTINGS_KEY = "payroll";
 
 export interface WeekEntryRow {
   id: number;
@@ -70,7 +67,18 @@ export type ApproveWeekResult =
   | { kind: "open_entries"; count: number }
   /** Entries a kiosk took offline that the office has not confirmed (or deleted) yet. */
   | { kind: "unverified_entries"; count: number }
+  /** Entries the auto-close job closed that no one has confirmed or corrected yet (named in the refusal). */
+  | { kind: "auto_closed_entries"; entries: AutoClosedEntryRow[] }
   | { kind: "nothing_to_approve" };
+
+export interface AutoClosedEntryRow {
+  id: number;
+  workerName: string;
+  clockInTime: Date;
+}
+
+/** The refusal names at most this many auto-closed entries (the Timesheet lists them all). */
+const AUTO_CLOSED_NAMED = 10;
 
 const weekEntryColumns = {
   id: timeEntries.id,
@@ -180,23 +188,6 @@ export function createPayrollRepo(db: Db) {
       return row;
     },
 
-    /** The stored settings; a key never stored is absent (the service gives it its default). */
-    async getSettings(): Promise<Partial<PayrollSettings> | undefined> {
-      const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, PAYROLL_SETTINGS_KEY)).limit(1);
-      return row?.value as Partial<PayrollSettings> | undefined;
-    },
-
-    /** Merges the given settings into the stored ones in one statement, so two admins changing different ones keep both. */
-    async putSettings(value: PayrollSettingsUpdate, userId: number, at: Date): Promise<void> {
-      await db
-        .insert(appSettings)
-        .values({ key: PAYROLL_SETTINGS_KEY, value, updatedBy: userId, updatedAt: at })
-        .onConflictDoUpdate({
-          target: appSettings.key,
-          set: { value: sql`${appSettings.value} || excluded.value`, updatedBy: userId, updatedAt: at },
-        });
-    },
-
     /**
      * One transaction: the period row (the unique week range makes a second approval find nothing to insert),
      * the week's closed entries marked with it (the UPDATE's RETURNING is exactly the set that is paid, so an
@@ -251,6 +242,15 @@ export function createPayrollRepo(db: Db) {
             and(gte(timeEntries.clockInTime, input.range.start), lt(timeEntries.clockInTime, input.range.end), eq(timeEntries.verification, "unverified")),
           );
         if (unverified.n > 0) throw new Refusal<ApproveWeekResult>({ kind: "unverified_entries", count: unverified.n });
+        // Read under the week's exclusive lock: the auto-close job takes the shared one, so none slips in after this.
+        const autoClosed = await tx
+          .select({ id: timeEntries.id, workerName: workers.name, clockInTime: timeEntries.clockInTime })
+          .from(timeEntries)
+          .innerJoin(workers, eq(workers.id, timeEntries.workerId))
+          .where(and(gte(timeEntries.clockInTime, input.range.start), lt(timeEntries.clockInTime, input.range.end), isNotNull(timeEntries.autoClosedAt)))
+          .orderBy(asc(timeEntries.clockInTime), asc(timeEntries.id))
+          .limit(AUTO_CLOSED_NAMED);
+        if (autoClosed.length) throw new Refusal<ApproveWeekResult>({ kind: "auto_closed_entries", entries: autoClosed });
         if (!marked.length) throw new Refusal<ApproveWeekResult>({ kind: "nothing_to_approve" });
 
         const entries = await tx

@@ -10,8 +10,9 @@ import type { WorkerChangeView } from "@shared/api/workers";
 import { AppError } from "../../lib/errors";
 import { csvDocument } from "./payroll-csv";
 import { entryPayFigures } from "./entry-pay";
-import type { PayrollEntryInsert, PayrollRepo, PeriodRow, WeekEntryRow, WeekPayBucketRow } from "./payroll.repo";
+import type { AutoClosedEntryRow, PayrollEntryInsert, PayrollRepo, PeriodRow, WeekEntryRow, WeekPayBucketRow } from "./payroll.repo";
 import { toWire } from "../../lib/wire";
+import type { CompanySettingsService } from "../settings/company-settings.service";
 
 export interface PayrollServiceOptions {
   timeZone: string;
@@ -20,14 +21,14 @@ export interface PayrollServiceOptions {
   workerChanges: (range: InstantRange) => Promise<WorkerChangeView[]>;
   /** The entries of a range added by hand or deleted (ManualEntriesService.auditWithin). */
   entryChanges: (range: InstantRange) => Promise<ManualEntryAuditView[]>;
+  /** The Company settings, where weekly overtime is stored (one store: the payroll endpoint reads and sets it there). */
+  companySettings: Pick<CompanySettingsService, "get" | "mergePayroll">;
 }
 
 export interface CsvFile {
   filename: string;
   content: string;
 }
-
-const DEFAULT_SETTINGS: PayrollSettings = { weeklyOvertime: false, mealBreaksPaid: false };
 
 const money = (cents: number) => centsToDecimalString(cents);
 const rateText = (cents: number | null) => (cents === null ? null : money(cents));
@@ -46,12 +47,24 @@ function toPayrollInput(entry: WeekEntryRow) {
   };
 }
 
+/** 'Entry 12 (Tom Alvarez, Mar 2)' for each auto-closed entry, so the approver knows which to open. */
+function autoClosedEntriesText(timeZone: string) {
+  const day = new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric" });
+  return (entries: AutoClosedEntryRow[]) => {
+    const named = entries.map((e) => `entry ${e.id} (${e.workerName}, ${day.format(e.clockInTime)})`);
+    const text = named.length === 1 ? named[0] : `${named.slice(0, -1).join(", ")} and ${named[named.length - 1]}`;
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  };
+}
+
 export function createPayrollService(repo: PayrollRepo, options: PayrollServiceOptions) {
   const { timeZone } = options;
   const now = options.now ?? (() => new Date());
+  const autoClosedList = autoClosedEntriesText(timeZone);
 
   async function getSettings(): Promise<PayrollSettings> {
-    return { ...DEFAULT_SETTINGS, ...(await repo.getSettings()) };
+    const { weeklyOvertime, mealBreaksPaid } = await options.companySettings.get();
+    return { weeklyOvertime, mealBreaksPaid };
   }
 
   function weekOf(key: DateKey | undefined) {
@@ -121,8 +134,8 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
     getSettings,
 
     async putSettings(settings: PayrollSettingsUpdate, userId: number): Promise<PayrollSettings> {
-      await repo.putSettings(settings, userId, now());
-      return getSettings();
+      const { weeklyOvertime, mealBreaksPaid } = await options.companySettings.mergePayroll(settings, userId);
+      return { weeklyOvertime, mealBreaksPaid };
     },
 
     week,
@@ -264,6 +277,13 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
           throw new AppError(
             "conflict",
             `${result.count === 1 ? "1 entry" : `${result.count} entries`} of this week came from a kiosk while it was offline; confirm or delete ${result.count === 1 ? "it" : "them"} before approving`,
+          );
+        case "auto_closed_entries":
+          throw new AppError(
+            "conflict",
+            `${autoClosedList(result.entries)} ${result.entries.length === 1 ? "was" : "were"} auto-closed and ${
+              result.entries.length === 1 ? "needs" : "need"
+            } review: confirm or correct ${result.entries.length === 1 ? "it" : "them"} on the Timesheet before approving`,
           );
         case "nothing_to_approve":
           throw new AppError("conflict", "There are no finished time entries in this week to approve");

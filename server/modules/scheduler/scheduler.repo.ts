@@ -1,6 +1,6 @@
 // The scheduled_jobs table: a job's row is made once, each run is claimed by one guarded UPDATE (the lease), and the
 // run's end moves the due time on (success) or records the error (failure) and gives the lease back.
-import { and, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { scheduledJobs } from "@shared/schema";
 import type { Db } from "../../db/client";
 
@@ -25,6 +25,16 @@ export function createSchedulerRepo(db: Db) {
     /** Makes the job's row, due at `firstRunAt`, unless it exists: a restart keeps the schedule it had. */
     async ensure(name: string, firstRunAt: Date): Promise<void> {
       await db.insert(j).values({ name, nextRunAt: firstRunAt }).onConflictDoNothing({ target: j.name });
+    },
+
+    /** Brings the job's next due time forward to `now` (never later than it was); false when the job has no row yet. */
+    async dueNow(name: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(j)
+        .set({ nextRunAt: at(now) })
+        .where(and(eq(j.name, name), gt(j.nextRunAt, at(now))))
+        .returning({ name: j.name });
+      return rows.length > 0;
     },
 
     /**

@@ -76,6 +76,15 @@ export function createScheduler(repo: SchedulerRepo, options: SchedulerOptions) 
       jobs.set(name, { name, everyMs, run });
     },
 
+    /**
+     * Makes a job due at the next check of any process (a settings change it reads should apply within one poll, not
+     * one interval); it then runs once as usual and its schedule counts on from that run.
+     */
+    async dueNow(name: string): Promise<void> {
+      if (!jobs.has(name)) throw new Error(`scheduled job ${name} is not registered`);
+      await repo.dueNow(name, now());
+    },
+
     /** Makes the rows of registered jobs that have none; existing rows keep their due times. */
     async ensureRows(): Promise<void> {
       const at = now();

@@ -30,10 +30,14 @@ export interface PunchStepsOptions {
 
 /**
  * What took the punch: a signed-in account, or a site kiosk where the worker punched with their PIN (no account is
- * recorded then); a kiosk's offline punch, whose PIN could not be checked, leaves the entry 'unverified'. `crew`: the
- * account punched a crew with its one fix (the entry says "Crew punch").
+ * recorded then), or the server's own job; a kiosk's offline punch, whose PIN could not be checked, leaves the entry
+ * 'unverified'. `crew`: the account punched a crew with its one fix (the entry says "Crew punch").
  */
-export type PunchDevice = { kind: "account"; userId: number; crew?: boolean } | { kind: "kiosk"; kioskId: number; offline: boolean };
+export type PunchDevice =
+  | { kind: "account"; userId: number; crew?: boolean }
+  | { kind: "kiosk"; kioskId: number; offline: boolean }
+  /** The server itself, with no account: the auto-close of a forgotten clock-out (issue 15). */
+  | { kind: "system" };
 
 const accountOf = (device: PunchDevice) => (device.kind === "account" ? device.userId : null);
 const kioskOf = (device: PunchDevice) => (device.kind === "kiosk" ? device.kioskId : null);

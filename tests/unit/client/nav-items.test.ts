@@ -31,8 +31,20 @@ const NAV = [
   {
     role: "admin",
     bar: ["Dashboard", "Projects", "Schedule", "Workers", "Safety", "Admin"],
-    more: ["GPS Time Clock", "Timesheet & Payroll", "Materials", "Cost Codes"],
-    sidebar: ["Dashboard", "Projects", "Schedule", "Workers", "GPS Time Clock", "Timesheet & Payroll", "Materials", "Cost Codes", "Safety", "Admin"],
+    more: ["GPS Time Clock", "Timesheet & Payroll", "Materials", "Cost Codes", "Company Settings"],
+    sidebar: [
+      "Dashboard",
+      "Projects",
+      "Schedule",
+      "Workers",
+      "GPS Time Clock",
+      "Timesheet & Payroll",
+      "Materials",
+      "Cost Codes",
+      "Company Settings",
+      "Safety",
+      "Admin",
+    ],
   },
 ];
 

@@ -18,9 +18,9 @@ const without = (...left: SignedInScreen[]) => EVERY_SCREEN.filter((screen) => !
 
 // Each role and the screens it may open: crew and foremen get scoped versions of the member screens.
 const OPENS: Record<string, SignedInScreen[]> = {
-  crew: without("materials-page", "cost-codes-page", "admin-page"),
-  foreman: without("cost-codes-page", "admin-page"),
-  user: without("admin-page"),
+  crew: without("materials-page", "cost-codes-page", "company-settings-page", "admin-page"),
+  foreman: without("cost-codes-page", "company-settings-page", "admin-page"),
+  user: without("company-settings-page", "admin-page"),
   admin: EVERY_SCREEN,
   // A role this build does not know (an old session) opens nothing: the not-found page everywhere.
   owner: [],
@@ -74,6 +74,7 @@ const FIELD_TITLES: Record<HeadedScreen, { crew: string | null; foreman: string 
   "materials-page": { crew: null, foreman: "Materials & Inventory" },
   "safety-page": { crew: "Safety Checklists", foreman: "Safety Checklists" },
   "cost-codes-page": { crew: null, foreman: null },
+  "company-settings-page": { crew: null, foreman: null },
   "admin-page": { crew: null, foreman: null },
 };
 
@@ -93,6 +94,7 @@ const FIELD_LINES: Record<HeadedScreen, { crew: string | null; foreman: string |
     foreman: "Daily inspections, equipment checks and pre-task plans on your projects.",
   },
   "cost-codes-page": { crew: null, foreman: null },
+  "company-settings-page": { crew: null, foreman: null },
   "admin-page": { crew: null, foreman: null },
 };
 const HEADED_SCREENS = Object.keys(SCREEN_HEADINGS) as HeadedScreen[];

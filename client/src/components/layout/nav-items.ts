@@ -14,6 +14,7 @@ import {
   House,
   type LucideIcon,
   Package,
+  Settings,
   ShieldCheck,
   ShieldUser,
   Users,
@@ -45,6 +46,7 @@ const NAV_ENTRIES: readonly NavEntry[] = [
   { href: "/timesheet", label: SCREEN_HEADINGS["timesheet-page"].title, icon: FileSpreadsheet, inBar: false },
   { href: "/materials", label: "Materials", icon: Package, inBar: false },
   { href: "/cost-codes", label: "Cost Codes", icon: Hash, inBar: false },
+  { href: "/company-settings", label: "Company Settings", icon: Settings, inBar: false },
   { href: "/safety", label: "Safety", icon: ShieldCheck, inBar: true },
   { href: "/admin", label: "Admin", icon: ShieldUser, inBar: true },
 ];

@@ -2,7 +2,9 @@
 // what each recorded change was and who made it. Pure, for the Correct and History dialogs and their tests.
 import type { TimeEntryChangeView, TimeEntryDetail } from "@shared/api/time-clock";
 
-type PunchFacts = Pick<TimeEntryDetail, "source" | "clockInByName" | "clockOutByName" | "clockOutTime" | "clockInKioskId" | "clockOutKioskId">;
+type PunchFacts = Pick<TimeEntryDetail, "source" | "clockInByName" | "clockOutByName" | "clockOutTime" | "clockInKioskId" | "clockOutKioskId"> & {
+  changes?: Pick<TimeEntryChangeView, "action">[];
+};
 
 /** The server names a kiosk punch "Kiosk: <name>" and an account's punch by the account's name (timeEntryDetailSchema). */
 function punchLine(verb: string, byName: string | null, atKiosk: boolean): string {
@@ -18,7 +20,10 @@ function punchLine(verb: string, byName: string | null, atKiosk: boolean): strin
 export function punchedByLines(entry: PunchFacts): string[] {
   if (entry.source === "manual") return [];
   const lines = [punchLine("Clocked in", entry.clockInByName, entry.clockInKioskId !== null)];
-  if (entry.clockOutTime !== null) lines.push(punchLine("Clocked out", entry.clockOutByName, entry.clockOutKioskId !== null));
+  if (entry.clockOutTime === null) return lines;
+  // No account clocked out a forgotten entry the server closed (its 'auto_close' change says when and why).
+  if (entry.clockOutByName === null && entry.changes?.some((c) => c.action === "auto_close")) lines.push("Clocked out by Crewline (auto-closed)");
+  else lines.push(punchLine("Clocked out", entry.clockOutByName, entry.clockOutKioskId !== null));
   return lines;
 }
 
@@ -27,10 +32,17 @@ const CHANGE_VERBS: Record<TimeEntryChangeView["action"], string> = {
   close: "Clocked out",
   add: "Added by hand",
   verify: "Confirmed",
+  auto_close: "Auto-closed",
+  review: "Auto-close confirmed",
 };
 
-/** "Corrected by Ana Ruiz", "Confirmed by Sam Office" (a kiosk's offline punch confirmed by the office). */
+/**
+ * "Corrected by Ana Ruiz", "Confirmed by Sam Office" (a kiosk's offline punch confirmed by the office), "Auto-closed by
+ * Crewline" (a forgotten clock-out), "Auto-close confirmed by Sam Office".
+ */
 export function changeHeading(change: Pick<TimeEntryChangeView, "action" | "changedByName">): string {
+  // No account closes a forgotten clock-out: the server's job does (its reason says after how many hours).
+  if (change.action === "auto_close") return "Auto-closed by Crewline";
   return `${CHANGE_VERBS[change.action]} by ${change.changedByName ?? "a removed account"}`;
 }
 
@@ -39,6 +51,6 @@ export function changeHeading(change: Pick<TimeEntryChangeView, "action" | "chan
  * worker and project in the dialog's heading already.
  */
 export function listedChangeFields(change: Pick<TimeEntryChangeView, "action" | "changes">): [string, [unknown, unknown]][] {
-  if (change.action === "verify") return [];
+  if (change.action === "verify" || change.action === "review") return [];
   return Object.entries(change.changes).filter(([field]) => !(change.action === "add" && (field === "workerId" || field === "projectId")));
 }

@@ -1,7 +1,6 @@
 // Payroll reads and writes of the Payroll tab, from the payroll contracts (shared/api/payroll.ts): the week, its pay
-// changes, the CSV downloads, approval and the weekly-overtime setting.
+// changes, the CSV downloads, approval and the weekly-overtime setting (read here, changed in Company settings).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type PayrollSettingsUpdate } from "@shared/api/payroll";
 import { payrollApi } from "@shared/api/routes";
 import { callEndpoint, endpointKey, endpointQuery } from "@/lib/endpoint-client";
 import { queryKeys } from "@/lib/query-keys";
@@ -28,18 +27,6 @@ export function useApproveWeek() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: endpointKey(payrollApi.week) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.timeEntries });
-    },
-  });
-}
-
-export function useUpdatePayrollSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (settings: PayrollSettingsUpdate) => callEndpoint(payrollApi.putSettings, { body: settings }),
-    meta: { errorToast: { title: "Update Failed" } },
-    onSuccess: (saved) => {
-      queryClient.setQueryData(payrollQueries.settings().queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: endpointKey(payrollApi.week) });
     },
   });
 }

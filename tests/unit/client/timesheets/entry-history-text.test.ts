@@ -24,6 +24,12 @@ describe("punchedByLines", () => {
     ]);
   });
 
+  it("says Crewline clocked out an entry its auto-close closed (no account did)", () => {
+    const closed = { ...punch, clockOutByName: null, changes: [{ action: "auto_close" as const }] };
+    expect(punchedByLines(closed)).toEqual(["Clocked in by Maria Lopez", "Clocked out by Crewline (auto-closed)"]);
+    expect(punchedByLines({ ...closed, changes: [] })).toEqual(["Clocked in by Maria Lopez", "Clocked out; who is not recorded"]);
+  });
+
   it("says nothing of a clock-out while the entry is open", () => {
     expect(punchedByLines({ ...punch, clockOutTime: null, clockOutByName: null })).toEqual(["Clocked in by Maria Lopez"]);
   });
@@ -46,6 +52,11 @@ describe("changeHeading", () => {
     expect(changeHeading({ action: "correct", changedByName: "Ana Admin" })).toBe("Corrected by Ana Admin");
     expect(changeHeading({ action: "close", changedByName: "Ana Admin" })).toBe("Clocked out by Ana Admin");
     expect(changeHeading({ action: "add", changedByName: null })).toBe("Added by hand by a removed account");
+    expect(changeHeading({ action: "review", changedByName: "Sam Office" })).toBe("Auto-close confirmed by Sam Office");
+  });
+
+  it("an auto-close was made by no account: Crewline's own job closed the forgotten clock-out", () => {
+    expect(changeHeading({ action: "auto_close", changedByName: null })).toBe("Auto-closed by Crewline");
   });
 });
 
@@ -53,6 +64,10 @@ describe("listedChangeFields", () => {
   it("lists a correction's fields, none for a confirmation, and not the worker and project of an entry added by hand", () => {
     expect(listedChangeFields({ action: "correct", changes: { notes: [null, "Gate"] } })).toEqual([["notes", [null, "Gate"]]]);
     expect(listedChangeFields({ action: "verify", changes: { verification: ["unverified", "verified"] } })).toEqual([]);
+    expect(listedChangeFields({ action: "review", changes: { autoClosed: [true, false] } })).toEqual([]);
+    expect(listedChangeFields({ action: "auto_close", changes: { clockOutTime: [null, "2026-03-10T03:00:00.000Z"] } })).toEqual([
+      ["clockOutTime", [null, "2026-03-10T03:00:00.000Z"]],
+    ]);
     expect(
       listedChangeFields({ action: "add", changes: { workerId: [null, 3], projectId: [null, 7], breakTime: [null, 30] } }),
     ).toEqual([["breakTime", [null, 30]]]);

@@ -1,7 +1,7 @@
 // The notifications popover, loaded on first use (see notification-bell.tsx).
 import { useQuery } from "@tanstack/react-query";
 import { formatDistanceToNow, isValid, parseISO } from "date-fns";
-import { AlertTriangle, Bell, CheckCheck, ChevronRight, Clock, HeartPulse, Lock, PencilLine, ShieldQuestion, UserPlus } from "lucide-react";
+import { AlertTriangle, Bell, CheckCheck, ChevronRight, Clock, HeartPulse, Lock, PencilLine, ShieldQuestion, TimerOff, UserPlus } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -13,12 +13,13 @@ import { BELL_TRIGGER_CLASS, BellFace } from "./notification-bell";
 
 const KIND_ICONS: Record<NotificationItem["kind"], typeof Bell> = {
   low_stock: AlertTriangle,
-  open_entry: Clock,
+  forgotten_clock_out: Clock,
   registration: UserPlus,
   sign_in_locked: Lock,
   correction_request: PencilLine,
   unverified_punch: ShieldQuestion,
   injury_reported: HeartPulse,
+  auto_closed: TimerOff,
 };
 
 function relativeTime(iso: string): string | null {

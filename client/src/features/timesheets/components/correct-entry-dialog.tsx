@@ -1,6 +1,7 @@
 // An admin's correction of one entry: fix times, notes and the cost code, or clock out a forgotten open entry, always with a
 // reason; the change history (with the entry's correction requests and their outcome) is shown, and entries in an
 // approved pay period are read-only.
+import { AUTO_CLOSED_EXPLANATION, EntryAutoClosedBadge } from "@/components/ui/entry-auto-closed-badge";
 import { useEffect, useState } from "react";
 import { CostCodeSelect } from "@/components/cost-code-select";
 import { Button } from "@/components/ui/button";
@@ -67,6 +68,11 @@ function CorrectionForm({ entry, timeZone, onDone }: { entry: TimeEntryDetail; t
 
   return (
     <div className="grid grid-cols-1 gap-4">
+      {entry.autoClosedAt ? (
+        <p className="text-base text-amber-900">
+          <EntryAutoClosedBadge autoClosedAt={entry.autoClosedAt} /> {AUTO_CLOSED_EXPLANATION} A correction clears the mark.
+        </p>
+      ) : null}
       {locked ? (
         <p className="rounded-lg border border-blue-200 bg-blue-50 px-4 py-3 text-base text-blue-900">
           This entry is in an approved pay period ({entry.payPeriod?.startDate} to {entry.payPeriod?.endDate}) and can no longer be changed.

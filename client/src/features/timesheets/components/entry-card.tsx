@@ -1,5 +1,6 @@
-// One entry of the day as a card on a phone: who, where, status, time, hours, cost code and location, then the actions the
-// signed-in person has (entry-actions.ts). An entry a kiosk took offline says why it is unverified.
+// One entry of the day as a card on a phone: who, where, status, time, hours, cost code and location, then the actions
+// the signed-in person has (entry-actions.ts). An entry a kiosk took offline says why it is unverified, an auto-closed
+// one why it needs review.
 import { History, Pencil, PencilLine, Trash2 } from "lucide-react";
 import { costCodeLabel } from "@/components/cost-code-select";
 import { Badge } from "@/components/ui/badge";
@@ -8,9 +9,11 @@ import { Card } from "@/components/ui/card";
 import { EntryBreaks } from "@/components/ui/entry-breaks";
 import { EntrySourceBadge } from "@/components/ui/entry-source-badge";
 import { EntryVerificationBadge, UNVERIFIED_EXPLANATION } from "@/components/ui/entry-verification-badge";
+import { AUTO_CLOSED_EXPLANATION, EntryAutoClosedBadge } from "@/components/ui/entry-auto-closed-badge";
 import type { TimeEntryView } from "../api";
 import { deletable, type EntryActions } from "../entry-actions";
 import { formatTimeIn } from "../zoned-time";
+import { ConfirmAutoCloseButton } from "./confirm-auto-close-button";
 import { ConfirmPunchButton } from "./confirm-punch-button";
 import { PunchPhotosButton } from "./punch-photos-button";
 import { CrewPunchBadge } from "@/components/ui/crew-punch-badge";
@@ -35,10 +38,12 @@ export function EntryCard({ entry, timeZone, actions, correctionWaiting }: Props
           {locked ? <Badge variant="info">Approved</Badge> : null}
           <EntrySourceBadge source={entry.source} />
           <EntryVerificationBadge verification={entry.verification} />
+          <EntryAutoClosedBadge autoClosedAt={entry.autoClosedAt} />
           {correctionWaiting ? <Badge variant="warning">Correction requested</Badge> : null}
         </div>
       </div>
       {unverified ? <p className="text-sm text-amber-900">{UNVERIFIED_EXPLANATION}</p> : null}
+      {entry.autoClosedAt ? <p className="text-sm text-amber-900">{AUTO_CLOSED_EXPLANATION}</p> : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base">
         <dt className="text-slate-600">Time</dt>
         <dd className="tabular-nums">
@@ -90,6 +95,7 @@ export function EntryCard({ entry, timeZone, actions, correctionWaiting }: Props
           </Button>
         ) : null}
         {confirms && unverified ? <ConfirmPunchButton entry={entry} /> : null}
+        {confirms && entry.autoClosedAt ? <ConfirmAutoCloseButton entry={entry} /> : null}
       </div>
     </Card>
   );

@@ -2,6 +2,7 @@
 // they see): the shift, who punched it, what changed and who changed it, its correction requests.
 import { EntryBreaks } from "@/components/ui/entry-breaks";
 import { EntryVerificationBadge, UNVERIFIED_EXPLANATION } from "@/components/ui/entry-verification-badge";
+import { AUTO_CLOSED_EXPLANATION, EntryAutoClosedBadge } from "@/components/ui/entry-auto-closed-badge";
 import { shiftText } from "../correction-request-text";
 import { dayKeyIn, formatDayKey, formatTimeIn } from "../zoned-time";
 import { EntryDetailDialog } from "./entry-detail-dialog";
@@ -21,6 +22,11 @@ export function EntryHistoryDialog({ entryId, timeZone, onClose }: { entryId: nu
             </p>
           ) : null}
           <EntryBreaks breaks={entry.breaks} formatTime={(iso) => formatTimeIn(iso, timeZone)} />
+          {entry.autoClosedAt ? (
+            <p className="text-base text-amber-900">
+              <EntryAutoClosedBadge autoClosedAt={entry.autoClosedAt} /> {AUTO_CLOSED_EXPLANATION}
+            </p>
+          ) : null}
           <EntryHistory entry={entry} timeZone={timeZone} />
         </div>
       )}

@@ -1,19 +1,19 @@
-// Payroll Calculations: the week's regular and overtime pay per worker, CSV exports, approval and the overtime rule.
+// Payroll Calculations: the week's regular and overtime pay per worker, CSV exports, approval, and the overtime rule
+// (shown here, set in Company settings).
 import { useQuery } from "@tanstack/react-query";
 import { BadgeCheck, Download, FileSpreadsheet, Lock, ReceiptText } from "lucide-react";
 import { useState } from "react";
+import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
 import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { formatMoney } from "@/lib/format";
-import { payrollCsvUrl, payrollQueries, useApproveWeek, useUpdatePayrollSettings, type PayrollWeekView, type PayrollWorkerLine } from "../payroll-api";
+import { payrollCsvUrl, payrollQueries, useApproveWeek, type PayrollWeekView, type PayrollWorkerLine } from "../payroll-api";
 import { useCompanyTimeZone, useCompanyTodayKey } from "@/lib/use-company-time-zone";
 import { formatDayKey } from "../zoned-time";
 import { WeekPicker } from "./day-week-pickers";
@@ -32,7 +32,7 @@ export function PayrollTab({ isAdmin }: { isAdmin: boolean }) {
     <div className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
         <WeekPicker id="payroll-week" value={weekOf} onChange={setPicked} todayKey={today} />
-        {isAdmin ? <WeeklyOvertimeSwitch /> : null}
+        <WeeklyOvertimeState isAdmin={isAdmin} />
       </div>
       {week.isPending ? (
         <div className="grid grid-cols-1 gap-3">
@@ -220,31 +220,23 @@ function Figures({ rows, strong }: { rows: [string, string][]; strong: [string, 
   );
 }
 
-function WeeklyOvertimeSwitch() {
+/**
+ * Weekly overtime as the company set it, read-only here: it is changed on the Company settings screen (admins), so
+ * there is one place for it (issue 15).
+ */
+function WeeklyOvertimeState({ isAdmin }: { isAdmin: boolean }) {
   const settings = useQuery(payrollQueries.settings());
-  const update = useUpdatePayrollSettings();
-  const checked = update.isPending ? Boolean(update.variables?.weeklyOvertime) : Boolean(settings.data?.weeklyOvertime);
+  if (!settings.data) return null;
   return (
-    <div className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2">
-      <Switch
-        id="weekly-overtime"
-        checked={checked}
-        disabled={settings.isPending || settings.isError || update.isPending}
-        onCheckedChange={(weeklyOvertime) =>
-          update.mutate(
-            { weeklyOvertime },
-            {
-              onSuccess: () =>
-                toast({
-                  title: "Payroll Settings Updated",
-                  description: weeklyOvertime ? "Hours over 40 a week now count as overtime." : "Only hours over 8 a day count as overtime.",
-                  variant: "success",
-                }),
-            },
-          )
-        }
-      />
-      <Label htmlFor="weekly-overtime">Weekly overtime after 40 h</Label>
+    <div className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-slate-200 bg-white px-3 py-2 text-base" data-testid="weekly-overtime-state">
+      <span className="text-slate-900">
+        Weekly overtime after 40 h: <strong>{settings.data.weeklyOvertime ? "On" : "Off"}</strong>
+      </span>
+      {isAdmin ? (
+        <Link href="/company-settings" className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline">
+          Change in Company settings
+        </Link>
+      ) : null}
     </div>
   );
 }

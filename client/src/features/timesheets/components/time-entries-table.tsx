@@ -9,10 +9,12 @@ import { Badge } from "@/components/ui/badge";
 import { RowAction, type SortableColumn, SortableTable } from "@/components/ui/sortable-table";
 import type { SortState } from "@/lib/table-sort";
 import { EntryVerificationBadge } from "@/components/ui/entry-verification-badge";
+import { EntryAutoClosedBadge } from "@/components/ui/entry-auto-closed-badge";
 import type { TimeEntryView } from "../api";
 import { deletable, type EntryActions } from "../entry-actions";
 import { ENTRY_SORT_VALUES, toEntryOrder, toSortState, type TimeEntryOrder } from "../entry-order";
 import { formatTimeIn } from "../zoned-time";
+import { ConfirmAutoCloseButton } from "./confirm-auto-close-button";
 import { ConfirmPunchButton } from "./confirm-punch-button";
 import { PunchPhotosButton } from "./punch-photos-button";
 import { CrewPunchBadge } from "@/components/ui/crew-punch-badge";
@@ -75,6 +77,7 @@ export function TimeEntriesTable({
             {entry.payPeriodId !== null ? <Badge variant="info">Approved</Badge> : null}
             <EntrySourceBadge source={entry.source} />
             <EntryVerificationBadge verification={entry.verification} />
+            <EntryAutoClosedBadge autoClosedAt={entry.autoClosedAt} />
             {waitingFor.has(entry.id) ? <Badge variant="warning">Correction requested</Badge> : null}
           </span>
         ),
@@ -175,6 +178,7 @@ function RowActions({ entry, actions, correctionWaiting }: { entry: TimeEntryVie
         />
       ) : null}
       {confirms && entry.verification === "unverified" ? <ConfirmPunchButton entry={entry} icon /> : null}
+      {confirms && entry.autoClosedAt ? <ConfirmAutoCloseButton entry={entry} icon /> : null}
     </span>
   );
 }

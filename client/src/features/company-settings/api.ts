@@ -1,0 +1,26 @@
+// The Company settings (shared/api/company-settings.ts, types only here: the form brings the zod schema in its own
+// chunk): read them, and save the whole object.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CompanySettings } from "@shared/api/company-settings";
+import { companySettingsApi, payrollApi } from "@shared/api/routes";
+import { callEndpoint, endpointKey, endpointQuery } from "@/lib/endpoint-client";
+
+export type { CompanySettings };
+
+export const companySettingsQueries = {
+  get: () => endpointQuery(companySettingsApi.get),
+};
+
+/** PUT /api/settings/company. The form says a refusal itself; weekly overtime changes the payroll figures. */
+export function useSaveCompanySettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: CompanySettings) => callEndpoint(companySettingsApi.put, { body: settings }),
+    meta: { errorToast: false },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(companySettingsQueries.get().queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: endpointKey(payrollApi.settings) });
+      void queryClient.invalidateQueries({ queryKey: endpointKey(payrollApi.week) });
+    },
+  });
+}

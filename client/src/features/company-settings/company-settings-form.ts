@@ -1,0 +1,43 @@
+// The Company settings form, checked by the contract's own body schema (its messages, the auto-close-after-the-alert
+// rule included, land on these fields). Hours are typed as text; auto-close is a switch and its hours.
+import { z } from "zod";
+import { companySettingsSchema } from "@shared/api/company-settings";
+import { checkedByBody } from "@/lib/form-schema";
+import type { CompanySettings } from "./api";
+
+export interface CompanySettingsFormValues {
+  weeklyOvertime: boolean;
+  mealBreaksPaid: boolean;
+  /** As typed. */
+  forgottenClockOutAlertHours: string;
+  autoCloseOn: boolean;
+  /** As typed; kept while auto-close is off, so switching it back on brings the last hours back. */
+  autoCloseAfterHours: string;
+}
+
+// "" and "ten" become NaN, "12.5" stays a fraction: the schema refuses each with its one message.
+const hoursOf = (typed: string) => (typed.trim() === "" ? Number.NaN : Number(typed.trim()));
+
+export const toCompanySettingsBody = (values: CompanySettingsFormValues): z.input<typeof companySettingsSchema> => ({
+  weeklyOvertime: values.weeklyOvertime,
+  mealBreaksPaid: values.mealBreaksPaid,
+  forgottenClockOutAlertHours: hoursOf(values.forgottenClockOutAlertHours),
+  autoCloseAfterHours: values.autoCloseOn ? hoursOf(values.autoCloseAfterHours) : null,
+});
+
+/** A suggestion when auto-close is first switched on: a day after clock-in, later than the default alert. */
+export const SUGGESTED_AUTO_CLOSE_HOURS = 16;
+
+export const toCompanySettingsFormValues = (settings: CompanySettings): CompanySettingsFormValues => ({
+  weeklyOvertime: settings.weeklyOvertime,
+  mealBreaksPaid: settings.mealBreaksPaid,
+  forgottenClockOutAlertHours: String(settings.forgottenClockOutAlertHours),
+  autoCloseOn: settings.autoCloseAfterHours !== null,
+  autoCloseAfterHours: String(settings.autoCloseAfterHours ?? SUGGESTED_AUTO_CLOSE_HOURS),
+});
+
+export const companySettingsFormSchema = checkedByBody(
+  z.object({ weeklyOvertime: z.boolean(), mealBreaksPaid: z.boolean(), forgottenClockOutAlertHours: z.string(), autoCloseOn: z.boolean(), autoCloseAfterHours: z.string() }),
+  companySettingsSchema,
+  toCompanySettingsBody,
+);

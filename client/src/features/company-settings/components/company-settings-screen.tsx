@@ -1,0 +1,160 @@
+// Company Settings (/company-settings, admins): weekly overtime, the forgotten clock-out alert and the optional
+// auto-close, in one form saved at once (the contract takes the whole object). Phone first: one column of cards, the
+// Save button full width; at a desk the cards sit side by side. Loaded in its own chunk (it brings zod).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { CheckCircle2 } from "lucide-react";
+import { Controller, useForm, useWatch, type Control } from "react-hook-form";
+import { MAX_OPEN_ENTRY_HOURS } from "@shared/api/company-settings";
+import { screenHeading } from "@shared/screens";
+import { PageHeader } from "@/components/layout/page-header";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormAlert, FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ErrorState } from "@/components/ui/state-message";
+import { Switch } from "@/components/ui/switch";
+import { errorMessage } from "@/lib/api-client";
+import { applyServerFieldErrors, formRefusal } from "@/lib/form-errors";
+import { companySettingsQueries, useSaveCompanySettings, type CompanySettings } from "../api";
+import { companySettingsFormSchema, toCompanySettingsBody, toCompanySettingsFormValues, type CompanySettingsFormValues } from "../company-settings-form";
+
+export function CompanySettingsScreen({ viewerRole }: { viewerRole: string }) {
+  const settings = useQuery(companySettingsQueries.get());
+  return (
+    <>
+      <PageHeader {...screenHeading("company-settings-page", viewerRole)} />
+      {settings.isPending ? (
+        <Skeleton className="h-72" aria-label="Loading the company settings" />
+      ) : settings.isError ? (
+        <ErrorState
+          title="Could not load the company settings"
+          message={errorMessage(settings.error)}
+          onRetry={() => void settings.refetch()}
+          retrying={settings.isFetching}
+        />
+      ) : (
+        <SettingsForm saved={settings.data} />
+      )}
+    </>
+  );
+}
+
+/** A switch with its label and a line under it, as a form field. */
+function SwitchRow({ control, name, id, label, hint }: { control: Control<CompanySettingsFormValues>; name: "weeklyOvertime" | "mealBreaksPaid" | "autoCloseOn"; id: string; label: string; hint: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div className="grid gap-1.5">
+          <div className="flex min-h-11 items-center gap-3">
+            <Switch id={id} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} ref={field.ref} aria-describedby={`${id}-hint`} />
+            <Label htmlFor={id}>{label}</Label>
+          </div>
+          <p id={`${id}-hint`} className="text-sm text-slate-600">
+            {hint}
+          </p>
+        </div>
+      )}
+    />
+  );
+}
+
+function SettingsForm({ saved }: { saved: CompanySettings }) {
+  const save = useSaveCompanySettings();
+  const form = useForm<CompanySettingsFormValues>({
+    resolver: zodResolver(companySettingsFormSchema),
+    defaultValues: toCompanySettingsFormValues(saved),
+    mode: "onTouched",
+  });
+  const { errors, isDirty } = form.formState;
+  const autoCloseOn = useWatch({ control: form.control, name: "autoCloseOn" });
+  const alertHours = useWatch({ control: form.control, name: "forgottenClockOutAlertHours" });
+
+  function onValid(values: CompanySettingsFormValues) {
+    save.mutate(toCompanySettingsBody(values) as CompanySettings, {
+      onSuccess: (next) => form.reset(toCompanySettingsFormValues(next)),
+      onError: (error) => applyServerFieldErrors(error, ["weeklyOvertime", "mealBreaksPaid", "forgottenClockOutAlertHours", "autoCloseAfterHours"] as const, form.setError),
+    });
+  }
+
+  // "Saved" stays until the next change: the admin sees the form holds what the server now has.
+  const showSaved = save.isSuccess && !isDirty;
+  return (
+    <form noValidate className="grid grid-cols-1 gap-4" onSubmit={form.handleSubmit(onValid)} aria-label="Company settings">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
+        <Card>
+          <CardHeader>
+            <CardTitle>Overtime and breaks</CardTitle>
+            <CardDescription>Hours over 8 a day always count as overtime, at 1.5 × the hourly rate. Rest breaks are always paid.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <SwitchRow
+              control={form.control}
+              name="weeklyOvertime"
+              id="weekly-overtime"
+              label="Weekly overtime after 40 h"
+              hint="Hours over 40 in a Sunday–Saturday week count as overtime too. Payroll and its exports follow at once."
+            />
+            <SwitchRow
+              control={form.control}
+              name="mealBreaksPaid"
+              id="meal-breaks-paid"
+              label="Meal breaks are paid"
+              hint="Off: meal breaks come off the hours worked. Applies to meal breaks started from now on; breaks already taken keep their pay."
+            />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Forgotten clock-outs</CardTitle>
+            <CardDescription>Catch a shift left running after the crew went home.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <FormField
+              id="alert-hours"
+              label="Alert after (hours)"
+              hint={`When someone is still clocked in after this many hours, the bell and an e-mail tell them, their project's foremen and the office, once. 1 to ${MAX_OPEN_ENTRY_HOURS}.`}
+              error={errors.forgottenClockOutAlertHours?.message}
+            >
+              {(control) => <Input {...control} inputMode="numeric" autoComplete="off" className="max-w-40" {...form.register("forgottenClockOutAlertHours")} />}
+            </FormField>
+            <SwitchRow
+              control={form.control}
+              name="autoCloseOn"
+              id="auto-close"
+              label="Auto-close forgotten clock-outs"
+              hint="Off: entries stay open until someone clocks out or corrects them. On: they end at clock-in plus the hours below, marked “Auto-closed, needs review” until the office confirms or corrects them."
+            />
+            {autoCloseOn ? (
+              <FormField
+                id="auto-close-hours"
+                label="Auto-close after (hours)"
+                hint={`More hours than the alert (${alertHours.trim() || "…"}), at most ${MAX_OPEN_ENTRY_HOURS}.`}
+                error={errors.autoCloseAfterHours?.message}
+              >
+                {(control) => <Input {...control} inputMode="numeric" autoComplete="off" className="max-w-40" {...form.register("autoCloseAfterHours")} />}
+              </FormField>
+            ) : null}
+          </CardContent>
+        </Card>
+      </div>
+      <FormAlert message={formRefusal(save.error, "The settings could not be saved. Check the connection and try again.")} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Button type="submit" className="w-full sm:w-auto" pending={save.isPending} disabled={!isDirty && !save.isPending}>
+          {save.isPending ? "Saving..." : "Save settings"}
+        </Button>
+        <p role="status" className="flex min-h-6 items-center gap-1.5 text-base font-medium text-emerald-800">
+          {showSaved ? (
+            <>
+              <CheckCircle2 className="size-5" aria-hidden="true" /> Saved
+            </>
+          ) : null}
+        </p>
+      </div>
+    </form>
+  );
+}

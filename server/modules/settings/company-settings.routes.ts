@@ -1,0 +1,12 @@
+// HTTP for the Company settings (shared/api/company-settings.ts).
+import { Router } from "express";
+import { companySettingsApi as api } from "@shared/api/company-settings";
+import { mount } from "../../lib/endpoint-router";
+import type { CompanySettingsService } from "./company-settings.service";
+
+export function createCompanySettingsRouter(settings: CompanySettingsService) {
+  const router = Router();
+  mount(router, api.get, () => settings.get());
+  mount(router, api.put, ({ body, user }) => settings.put(body, user.id));
+  return router;
+}

@@ -1,0 +1,137 @@
+// Forgotten clock-outs (issue 15): which open entries are due for the one alert and for auto-close, who hears about
+// them, and the marks that make each happen once however many processes run the job.
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from "drizzle-orm";
+import { projects, projectWorkers, timeEntries, timeEntryChanges, users, workers } from "@shared/schema";
+import type { Db, Tx } from "../../db/client";
+
+/** One run handles at most this many entries of each kind; the rest wait for the next run, minutes later. */
+export const FORGOTTEN_BATCH = 200;
+
+export interface ForgottenEntryRow {
+  id: number;
+  workerId: number;
+  projectId: number;
+  clockInTime: Date;
+  workerName: string;
+  projectName: string;
+}
+
+export interface AlertRecipient {
+  email: string;
+  role: string;
+}
+
+export function createForgottenClockOutsRepo(db: Db) {
+  return {
+    /**
+     * Marks the open entries clocked in at or before `cutoff` that were never alerted, and answers exactly those. One
+     * conditional UPDATE: of two processes running it at once, each row is marked, and so returned, by one of them.
+     */
+    async claimAlerts(cutoff: Date, at: Date): Promise<ForgottenEntryRow[]> {
+      const claimed = await db
+        .update(timeEntries)
+        .set({ forgottenAlertAt: at })
+        .where(
+          and(
+            isNull(timeEntries.clockOutTime),
+            isNull(timeEntries.forgottenAlertAt),
+            lte(timeEntries.clockInTime, cutoff),
+            // A batch at a time: the id list keeps the UPDATE's own condition the arbiter.
+            inArray(
+              timeEntries.id,
+              db
+                .select({ id: timeEntries.id })
+                .from(timeEntries)
+                .where(and(isNull(timeEntries.clockOutTime), isNull(timeEntries.forgottenAlertAt), lte(timeEntries.clockInTime, cutoff)))
+                .orderBy(asc(timeEntries.clockInTime))
+                .limit(FORGOTTEN_BATCH),
+            ),
+          ),
+        )
+        .returning({ id: timeEntries.id });
+      if (!claimed.length) return [];
+      return db
+        .select({
+          id: timeEntries.id,
+          workerId: timeEntries.workerId,
+          projectId: timeEntries.projectId,
+          clockInTime: timeEntries.clockInTime,
+          workerName: workers.name,
+          projectName: projects.name,
+        })
+        .from(timeEntries)
+        .innerJoin(workers, eq(workers.id, timeEntries.workerId))
+        .innerJoin(projects, eq(projects.id, timeEntries.projectId))
+        .where(inArray(timeEntries.id, claimed.map((c) => c.id)))
+        .orderBy(asc(timeEntries.clockInTime), asc(timeEntries.id));
+    },
+
+    /**
+     * Who is told about an entry: the worker's own account, the foremen on the project's team and the office (office
+     * users and admins); active accounts with an e-mail address, each once.
+     */
+    async recipients(entry: { workerId: number; projectId: number }): Promise<AlertRecipient[]> {
+      const foremenOfProject = db.select({ workerId: projectWorkers.workerId }).from(projectWorkers).where(eq(projectWorkers.projectId, entry.projectId));
+      const rows = await db
+        .selectDistinct({ email: users.email, role: users.role })
+        .from(users)
+        .where(
+          and(
+            eq(users.isActive, true),
+            isNotNull(users.email),
+            or(
+              eq(users.workerId, entry.workerId),
+              and(eq(users.role, "foreman"), inArray(users.workerId, foremenOfProject)),
+              inArray(users.role, ["user", "admin"]),
+            ),
+          ),
+        )
+        .orderBy(asc(users.email));
+      return rows.map((r) => ({ email: r.email!, role: r.role }));
+    },
+
+    /** Open entries clocked in at or before `cutoff`: due for auto-close, oldest first. */
+    async dueForAutoClose(cutoff: Date): Promise<{ id: number; clockInTime: Date }[]> {
+      return db
+        .select({ id: timeEntries.id, clockInTime: timeEntries.clockInTime })
+        .from(timeEntries)
+        .where(and(isNull(timeEntries.clockOutTime), lte(timeEntries.clockInTime, cutoff)))
+        .orderBy(asc(timeEntries.clockInTime), asc(timeEntries.id))
+        .limit(FORGOTTEN_BATCH);
+    },
+
+    /** In the clock-out's transaction: 'Auto-closed, needs review', and the entry's history says so (no account did it). */
+    async markAutoClosed(tx: Tx, id: number, audit: { clockOutTime: Date; afterHours: number; at: Date }): Promise<void> {
+      await tx.update(timeEntries).set({ autoClosedAt: audit.at }).where(eq(timeEntries.id, id));
+      await tx.insert(timeEntryChanges).values({
+        timeEntryId: id,
+        changedBy: null,
+        changedAt: audit.at,
+        action: "auto_close",
+        changes: { clockOutTime: [null, audit.clockOutTime.toISOString()] },
+        reason: `Still clocked in after ${audit.afterHours} hours: closed at clock-in + ${audit.afterHours} h`,
+      });
+    },
+
+    /** Confirms an auto-closed entry as it is: clears the mark (only if set, so a second tap records nothing). */
+    async markReviewed(tx: Tx, id: number, audit: { changedBy: number; at: Date }): Promise<boolean> {
+      const [row] = await tx
+        .update(timeEntries)
+        .set({ autoClosedAt: null, updatedAt: audit.at })
+        .where(and(eq(timeEntries.id, id), isNotNull(timeEntries.autoClosedAt)))
+        .returning({ id: timeEntries.id });
+      if (!row) return false;
+      await tx.insert(timeEntryChanges).values({
+        timeEntryId: id,
+        changedBy: audit.changedBy,
+        changedAt: audit.at,
+        action: "review",
+        changes: { autoClosed: [true, false] },
+        reason: null,
+      });
+      return true;
+    },
+  };
+}
+
+export type ForgottenClockOutsRepo = ReturnType<typeof createForgottenClockOutsRepo>;

@@ -1,0 +1,116 @@
+// Forgotten clock-outs (issue 15), run by the scheduler: an entry open longer than the company's alert hours is
+// alerted once (the bell reads the mark; an e-mail goes to the worker, the project's foremen and the office); with
+// auto-close on, an entry open longer than its hours is closed at clock-in + those hours by the clock-out step every
+// punch uses (pay recomputed), marked 'Auto-closed, needs review' until the office confirms or corrects it.
+import type { Logger } from "pino";
+import { dayKey } from "@shared/domain/work-week";
+import type { PayrollSettings } from "@shared/api/payroll";
+import type { TimeEntryDetail } from "@shared/api/time-clock";
+import type { Tx } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import { deliverWithoutFailing, type Mailer } from "../../lib/mailer";
+import type { CompanySettingsService } from "../settings/company-settings.service";
+import type { EntryPayRepo } from "./entry-pay.repo";
+import { createEntryUpkeep } from "./entry-upkeep";
+import type { ForgottenClockOutsRepo, ForgottenEntryRow } from "./forgotten-clock-outs.repo";
+import { createPunchSteps } from "./punch-steps";
+import type { PunchesRepo } from "./punches.repo";
+import type { TimeEntriesRepo } from "./time-entries.repo";
+import { messageTimeFormat } from "./time-entry-view";
+
+const HOUR_MS = 3_600_000;
+
+export interface ForgottenClockOutsDeps {
+  repo: ForgottenClockOutsRepo;
+  entries: TimeEntriesRepo;
+  pay: EntryPayRepo;
+  punches: PunchesRepo;
+}
+
+export interface ForgottenClockOutsOptions {
+  timeZone: string;
+  now?: () => Date;
+  companySettings: Pick<CompanySettingsService, "get">;
+  payrollSettings: () => Promise<PayrollSettings>;
+  mailer: Mailer;
+  logger: Logger;
+  /** The app's address, for the link in the e-mail. */
+  baseUrl: string;
+  /** One entry with its history, as the review answers it (TimeEntriesService.detail). */
+  detail: (id: number) => Promise<TimeEntryDetail>;
+}
+
+export function createForgottenClockOutsService(deps: ForgottenClockOutsDeps, options: ForgottenClockOutsOptions) {
+  const { repo, entries } = deps;
+  const { timeZone, logger } = options;
+  const now = options.now ?? (() => new Date());
+  const formatTime = messageTimeFormat(timeZone);
+  const send = deliverWithoutFailing(options.mailer, logger);
+  const steps = createPunchSteps({ entries, punches: deps.punches, pay: deps.pay }, { timeZone, now });
+  const { assertWeekOpen } = createEntryUpkeep(deps.pay, timeZone);
+
+  async function mailAbout(entry: ForgottenEntryRow, hoursOpen: number): Promise<void> {
+    const recipients = await repo.recipients(entry);
+    const subject = `Forgotten clock-out? ${entry.workerName} is still clocked in on ${entry.projectName}`;
+    const text = [
+      `${entry.workerName} clocked in on ${entry.projectName} at ${formatTime(entry.clockInTime)} and has been clocked in for ${hoursOpen} hours.`,
+      "If they have left the site, clock them out or ask the office to correct the entry:",
+      `${options.baseUrl}/timesheet`,
+    ].join("\n\n");
+    for (const recipient of recipients) await send({ to: recipient.email, subject, text });
+  }
+
+  const service = {
+    /** Alerts each entry open longer than the alert hours, once; answers how many were alerted by this call. */
+    async alert(): Promise<number> {
+      const { forgottenClockOutAlertHours } = await options.companySettings.get();
+      const at = now();
+      const claimed = await repo.claimAlerts(new Date(at.getTime() - forgottenClockOutAlertHours * HOUR_MS), at);
+      for (const entry of claimed) {
+        await mailAbout(entry, Math.floor((at.getTime() - entry.clockInTime.getTime()) / HOUR_MS));
+      }
+      return claimed.length;
+    },
+
+    /** With auto-close on, closes each entry open longer than its hours at clock-in + those hours; answers how many. */
+    async autoClose(): Promise<number> {
+      const { autoCloseAfterHours } = await options.companySettings.get();
+      if (autoCloseAfterHours === null) return 0;
+      const due = await repo.dueForAutoClose(new Date(now().getTime() - autoCloseAfterHours * HOUR_MS));
+      if (!due.length) return 0;
+      // Read before the transactions: on PGlite a query outside a transaction waits for it (see recomputePay).
+      const settings = await options.payrollSettings();
+      let closed = 0;
+      for (const entry of due) {
+        const clockOutTime = new Date(entry.clockInTime.getTime() + autoCloseAfterHours * HOUR_MS);
+        try {
+          await entries.transaction(async (tx: Tx) => {
+            await assertWeekOpen(tx, dayKey(entry.clockInTime, timeZone), (range) => `the week ${range} is approved`);
+            const input = { timeEntryId: entry.id, notes: null, location: null, position: null, accuracyMeters: null, clientClockOutTime: null };
+            await steps.clockOutWithin(tx, input, { kind: "system" }, settings, clockOutTime);
+            await repo.markAutoClosed(tx, entry.id, { clockOutTime, afterHours: autoCloseAfterHours, at: now() });
+          });
+          closed++;
+        } catch (error) {
+          // Another process closed it first, or the worker clocked out meanwhile: nothing to do.
+          if (error instanceof AppError && error.code === "already_clocked_out") continue;
+          if (error instanceof AppError && error.code === "period_locked") {
+            logger.warn({ entry: entry.id, reason: error.message }, "an open entry in an approved week is not auto-closed");
+            continue;
+          }
+          throw error;
+        }
+      }
+      return closed;
+    },
+
+    /** The office confirms an auto-closed entry as it is; an entry not (or no longer) marked is answered as it is. */
+    async review(id: number, actor: { userId: number }): Promise<TimeEntryDetail> {
+      await entries.transaction((tx) => repo.markReviewed(tx, id, { changedBy: actor.userId, at: now() }));
+      return options.detail(id);
+    },
+  };
+  return service;
+}
+
+export type ForgottenClockOutsService = ReturnType<typeof createForgottenClockOutsService>;

@@ -1,0 +1,85 @@
+// The Company settings (issue 15): one object an admin sets on one screen, stored in one app_settings row and read by
+// the server through one service (server/modules/settings). Weekly overtime moved here from the payroll settings (the
+// old endpoint still answers with the same stored value); break pay; the forgotten clock-out alert and the optional
+// auto-close.
+// Plain zod: the client's form refines this schema.
+import { z } from "zod";
+import { endpoint, json } from "./contract";
+import { int } from "./wire";
+
+export const FORGOTTEN_CLOCK_OUT_DEFAULT_HOURS = 12;
+/** Three days: an entry open longer than this is no shift at all, so neither setting may wait longer. */
+export const MAX_OPEN_ENTRY_HOURS = 72;
+
+export const COMPANY_SETTINGS_DEFAULTS = {
+  weeklyOvertime: false,
+  mealBreaksPaid: false,
+  forgottenClockOutAlertHours: FORGOTTEN_CLOCK_OUT_DEFAULT_HOURS,
+  autoCloseAfterHours: null,
+} as const satisfies CompanySettings;
+
+// Said to the administrator under the fields (the form runs this schema), so in their words.
+const ALERT_HOURS_MESSAGE = `Alert after a whole number of hours from 1 to ${MAX_OPEN_ENTRY_HOURS}`;
+const AUTO_CLOSE_HOURS_MESSAGE = `Auto-close after a whole number of hours from 1 to ${MAX_OPEN_ENTRY_HOURS}`;
+export const AUTO_CLOSE_AFTER_ALERT_MESSAGE = "Auto-close must come later than the alert: choose more hours than the alert's";
+
+const hours = (message: string) => z.number({ error: message }).int(message).min(1, message).max(MAX_OPEN_ENTRY_HOURS, message);
+
+/** The fields alone, for a form that adds its own switches before the cross-field rule. */
+export const companySettingsFields = z
+  .object({
+    weeklyOvertime: z.boolean({ error: "weeklyOvertime must be true or false" }).describe("Overtime after 40 hours a week (Sunday-Saturday) as well as after 8 a day"),
+    mealBreaksPaid: z
+      .boolean({ error: "mealBreaksPaid must be true or false" })
+      .describe("Meal breaks started from now on are paid (rest breaks always are); breaks already taken keep their pay"),
+    forgottenClockOutAlertHours: hours(ALERT_HOURS_MESSAGE).describe(
+      "An entry open this many hours alerts the worker, the project's foremen and the office once (bell and e-mail)",
+    ),
+    // Whole hours first; more than the alert's is the object's rule below, said in its own words.
+    autoCloseAfterHours: hours(AUTO_CLOSE_HOURS_MESSAGE)
+      .nullable()
+      .describe("null: off. Otherwise an entry open this many hours is closed at clock-in + these hours and marked 'Auto-closed, needs review'"),
+  })
+  .strict();
+
+/** Auto-close later than the alert: an entry must be alerted about before it is closed. */
+export function refineAutoCloseAfterAlert<T extends z.ZodType<{ forgottenClockOutAlertHours: number; autoCloseAfterHours: number | null }>>(schema: T) {
+  return schema.refine((s) => s.autoCloseAfterHours === null || s.autoCloseAfterHours > s.forgottenClockOutAlertHours, {
+    message: AUTO_CLOSE_AFTER_ALERT_MESSAGE,
+    path: ["autoCloseAfterHours"],
+  });
+}
+
+/** PUT /api/settings/company: the whole object (last write wins; never a half-written one). */
+export const companySettingsSchema = refineAutoCloseAfterAlert(companySettingsFields);
+export type CompanySettings = z.output<typeof companySettingsFields>;
+
+export const companySettingsViewSchema = z
+  .object({
+    weeklyOvertime: z.boolean(),
+    mealBreaksPaid: z.boolean(),
+    forgottenClockOutAlertHours: int(),
+    autoCloseAfterHours: int().nullable(),
+  })
+  .strict();
+
+export const companySettingsApi = {
+  get: endpoint({
+    method: "GET",
+    path: "/api/settings/company",
+    summary: "Company settings: weekly overtime, break pay, the forgotten clock-out alert and auto-close",
+    tag: "settings",
+    access: "office",
+    response: json(companySettingsViewSchema, "The settings"),
+  }),
+  put: endpoint({
+    method: "PUT",
+    path: "/api/settings/company",
+    summary: "Change the company settings (the whole object)",
+    description: "Auto-close (null: off) must be more hours than the alert. Concurrent changes: the last one wins, whole.",
+    tag: "settings",
+    access: "admin",
+    body: companySettingsSchema,
+    response: json(companySettingsViewSchema, "The settings"),
+  }),
+};

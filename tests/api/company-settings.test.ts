@@ -1,0 +1,135 @@
+// The Company settings (issue 15): one object in one app_settings row, read by office and admins, changed by admins
+// only; plain-word refusals that change nothing; the weekly-overtime switch moved here without losing anyone's value.
+import fs from "node:fs";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appSettings } from "@shared/schema";
+import { AUTO_CLOSE_AFTER_ALERT_MESSAGE, COMPANY_SETTINGS_DEFAULTS } from "@shared/api/company-settings";
+import { adminAgent, createTestApp, type TestApp } from "../support/app";
+import { createActiveUser, uniqueEmail, userAgent } from "../support/accounts";
+import { createPerson } from "../support/people";
+
+type Agent = Awaited<ReturnType<typeof userAgent>>;
+let t: TestApp;
+let admin: Agent;
+let office: Agent;
+let foreman: Agent;
+let crew: Agent;
+
+const valid = { weeklyOvertime: true, mealBreaksPaid: true, forgottenClockOutAlertHours: 10, autoCloseAfterHours: 16 };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await adminAgent(t.app);
+  const officeEmail = uniqueEmail("office");
+  await createActiveUser(t, officeEmail);
+  office = await userAgent(t, officeEmail);
+  foreman = (await createPerson(t, "foreman")).agent;
+  crew = (await createPerson(t, "crew")).agent;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const stored = async () => (await t.database.db.select().from(appSettings).where(eq(appSettings.key, "company")))[0]?.value;
+
+describe("GET /api/settings/company", () => {
+  it("answers the defaults before anything is set: weekly overtime off, alert after 12 h, auto-close off", async () => {
+    const res = await admin.get("/api/settings/company");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ weeklyOvertime: false, mealBreaksPaid: false, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null });
+    expect(res.body).toEqual(COMPANY_SETTINGS_DEFAULTS);
+  });
+
+  it("office and admins read it; foremen and crew are refused, signed out is 401", async () => {
+    expect((await office.get("/api/settings/company")).status).toBe(200);
+    expect((await foreman.get("/api/settings/company")).status).toBe(403);
+    expect((await crew.get("/api/settings/company")).status).toBe(403);
+    expect((await request(t.app).get("/api/settings/company")).status).toBe(401);
+  });
+});
+
+describe("PUT /api/settings/company", () => {
+  it("only an admin changes it; the office's attempt is refused and changes nothing", async () => {
+    expect((await office.put("/api/settings/company").send(valid)).status).toBe(403);
+    expect((await foreman.put("/api/settings/company").send(valid)).status).toBe(403);
+    expect(await stored()).toBeUndefined();
+
+    const res = await admin.put("/api/settings/company").send(valid);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(valid);
+    expect((await office.get("/api/settings/company")).body).toEqual(valid);
+    expect(await stored()).toEqual(valid);
+  });
+
+  it.each([
+    [{ ...valid, forgottenClockOutAlertHours: 0 }, "forgottenClockOutAlertHours", "Alert after a whole number of hours from 1 to 72"],
+    [{ ...valid, forgottenClockOutAlertHours: 73, autoCloseAfterHours: null }, "forgottenClockOutAlertHours", "Alert after a whole number of hours from 1 to 72"],
+    [{ ...valid, forgottenClockOutAlertHours: 1.5 }, "forgottenClockOutAlertHours", "Alert after a whole number of hours from 1 to 72"],
+    [{ ...valid, forgottenClockOutAlertHours: "12" }, "forgottenClockOutAlertHours", "Alert after a whole number of hours from 1 to 72"],
+    [{ ...valid, autoCloseAfterHours: 73 }, "autoCloseAfterHours", "Auto-close after a whole number of hours from 1 to 72"],
+    [{ ...valid, autoCloseAfterHours: 10 }, "autoCloseAfterHours", AUTO_CLOSE_AFTER_ALERT_MESSAGE],
+    [{ ...valid, autoCloseAfterHours: 8 }, "autoCloseAfterHours", AUTO_CLOSE_AFTER_ALERT_MESSAGE],
+    [{ ...valid, weeklyOvertime: "yes" }, "weeklyOvertime", "weeklyOvertime must be true or false"],
+  ])("refuses %j in plain words and changes nothing", async (body, field, message) => {
+    const before = await stored();
+    const res = await admin.put("/api/settings/company").send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors?.[field]).toEqual([message]);
+    expect(await stored()).toEqual(before);
+  });
+
+  it("refuses a partial object or an unknown key (the whole object is sent)", async () => {
+    expect((await admin.put("/api/settings/company").send({ weeklyOvertime: false })).status).toBe(400);
+    expect((await admin.put("/api/settings/company").send({ ...valid, signOff: true })).status).toBe(400);
+    expect(await stored()).toEqual(valid);
+  });
+
+  it("auto-close can be switched off again (null)", async () => {
+    const res = await admin.put("/api/settings/company").send({ ...valid, autoCloseAfterHours: null });
+    expect(res.body).toEqual({ ...valid, autoCloseAfterHours: null });
+    await admin.put("/api/settings/company").send(valid).expect(200);
+  });
+
+  it("two admins saving at once: the last write wins, whole (never half of one and half of the other)", async () => {
+    const a = { weeklyOvertime: false, mealBreaksPaid: true, forgottenClockOutAlertHours: 6, autoCloseAfterHours: 8 };
+    const b = { weeklyOvertime: true, mealBreaksPaid: false, forgottenClockOutAlertHours: 20, autoCloseAfterHours: null };
+    for (let round = 0; round < 5; round++) {
+      const [ra, rb] = await Promise.all([admin.put("/api/settings/company").send(a), admin.put("/api/settings/company").send(b)]);
+      expect([ra.status, rb.status]).toEqual([200, 200]);
+      expect([a, b]).toContainEqual(await stored());
+    }
+    await admin.put("/api/settings/company").send(valid).expect(200);
+  });
+});
+
+describe("weekly overtime: one store", () => {
+  it("the payroll endpoint reads and sets the same value, keeping the other settings", async () => {
+    expect((await office.get("/api/settings/payroll")).body).toEqual({ weeklyOvertime: true });
+    const put = await admin.put("/api/settings/payroll").send({ weeklyOvertime: false });
+    expect(put.body).toEqual({ weeklyOvertime: false });
+    expect((await admin.get("/api/settings/company")).body).toEqual({ ...valid, weeklyOvertime: false });
+    expect((await admin.get("/api/payroll?weekOf=2026-03-01")).body.weeklyOvertime).toBe(false);
+    expect((await office.put("/api/settings/payroll").send({ weeklyOvertime: true })).status).toBe(403);
+  });
+
+  it("the migration carries a value stored before the move into the Company settings (nothing is lost)", async () => {
+    // The database as an older version left it: weekly overtime in the payroll row, no Company settings row.
+    await t.database.db.delete(appSettings).where(eq(appSettings.key, "company"));
+    await t.database.db
+      .insert(appSettings)
+      .values({ key: "payroll", value: { weeklyOvertime: true, another: 1 } })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value: { weeklyOvertime: true, another: 1 } } });
+    expect((await admin.get("/api/settings/company")).body.weeklyOvertime).toBe(false);
+
+    const migration = fs.readFileSync(path.join(process.cwd(), "migrations/0017_move_weekly_overtime.sql"), "utf8");
+    for (const statement of migration.split("--> statement-breakpoint")) await t.database.db.execute(sql.raw(statement));
+
+    expect((await admin.get("/api/settings/company")).body).toEqual({ ...COMPANY_SETTINGS_DEFAULTS, weeklyOvertime: true });
+    expect((await admin.get("/api/settings/payroll")).body).toEqual({ weeklyOvertime: true });
+    const [payrollRow] = await t.database.db.select().from(appSettings).where(eq(appSettings.key, "payroll"));
+    expect(payrollRow.value).toEqual({ another: 1 });
+  });
+});

@@ -1,0 +1,67 @@
+// The Company settings form is checked by the contract's body schema: its messages (the auto-close-after-the-alert
+// rule included) land on the form's fields, and what the form sends is what the server parses.
+import { describe, expect, it } from "vitest";
+import { AUTO_CLOSE_AFTER_ALERT_MESSAGE, companySettingsSchema } from "@shared/api/company-settings";
+import {
+  companySettingsFormSchema,
+  SUGGESTED_AUTO_CLOSE_HOURS,
+  toCompanySettingsBody,
+  toCompanySettingsFormValues,
+  type CompanySettingsFormValues,
+} from "@/features/company-settings/company-settings-form";
+
+const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.success ? {} : Object.fromEntries(result.error!.issues.map((i) => [i.path.join("."), i.message]));
+
+const form = (values: Partial<CompanySettingsFormValues>): CompanySettingsFormValues => ({
+  weeklyOvertime: false,
+  mealBreaksPaid: false,
+  forgottenClockOutAlertHours: "12",
+  autoCloseOn: false,
+  autoCloseAfterHours: "16",
+  ...values,
+});
+
+describe("companySettingsFormSchema", () => {
+  const alertMessage = "Alert after a whole number of hours from 1 to 72";
+  it.each(["", "0", "73", "12.5", "ten"])("refuses alert hours %j in the contract's words", (typed) => {
+    expect(issues(companySettingsFormSchema.safeParse(form({ forgottenClockOutAlertHours: typed })))).toEqual({ forgottenClockOutAlertHours: alertMessage });
+  });
+
+  it("checks the auto-close hours only while auto-close is on, and only later than the alert", () => {
+    expect(companySettingsFormSchema.safeParse(form({ autoCloseOn: false, autoCloseAfterHours: "" })).success).toBe(true);
+    expect(issues(companySettingsFormSchema.safeParse(form({ autoCloseOn: true, autoCloseAfterHours: "12" })))).toEqual({
+      autoCloseAfterHours: AUTO_CLOSE_AFTER_ALERT_MESSAGE,
+    });
+    expect(issues(companySettingsFormSchema.safeParse(form({ autoCloseOn: true, autoCloseAfterHours: "80" })))).toEqual({
+      autoCloseAfterHours: "Auto-close after a whole number of hours from 1 to 72",
+    });
+    expect(companySettingsFormSchema.safeParse(form({ autoCloseOn: true, autoCloseAfterHours: "13" })).success).toBe(true);
+  });
+});
+
+describe("the body", () => {
+  it("is what the server parses: off sends null, on sends the hours", () => {
+    expect(companySettingsSchema.parse(toCompanySettingsBody(form({ weeklyOvertime: true, mealBreaksPaid: true, forgottenClockOutAlertHours: " 10 " })))).toEqual({
+      weeklyOvertime: true,
+      mealBreaksPaid: true,
+      forgottenClockOutAlertHours: 10,
+      autoCloseAfterHours: null,
+    });
+    expect(companySettingsSchema.parse(toCompanySettingsBody(form({ autoCloseOn: true, autoCloseAfterHours: "20" })))).toMatchObject({ autoCloseAfterHours: 20 });
+  });
+
+  it("the saved settings fill the form; auto-close off suggests hours for when it is switched on", () => {
+    expect(toCompanySettingsFormValues({ weeklyOvertime: false, mealBreaksPaid: true, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null })).toEqual({
+      weeklyOvertime: false,
+      mealBreaksPaid: true,
+      forgottenClockOutAlertHours: "12",
+      autoCloseOn: false,
+      autoCloseAfterHours: String(SUGGESTED_AUTO_CLOSE_HOURS),
+    });
+    expect(toCompanySettingsFormValues({ weeklyOvertime: true, mealBreaksPaid: false, forgottenClockOutAlertHours: 8, autoCloseAfterHours: 24 })).toMatchObject({
+      autoCloseOn: true,
+      autoCloseAfterHours: "24",
+    });
+  });
+});
