@@ -107,9 +107,9 @@ describe("PUT /api/settings/company", () => {
 
 describe("weekly overtime: one store", () => {
   it("the payroll endpoint reads and sets the same value, keeping the other settings", async () => {
-    expect((await office.get("/api/settings/payroll")).body).toEqual({ weeklyOvertime: true });
+    expect((await office.get("/api/settings/payroll")).body).toEqual({ weeklyOvertime: true, mealBreaksPaid: true });
     const put = await admin.put("/api/settings/payroll").send({ weeklyOvertime: false });
-    expect(put.body).toEqual({ weeklyOvertime: false });
+    expect(put.body).toEqual({ weeklyOvertime: false, mealBreaksPaid: true });
     expect((await admin.get("/api/settings/company")).body).toEqual({ ...valid, weeklyOvertime: false });
     expect((await admin.get("/api/payroll?weekOf=2026-03-01")).body.weeklyOvertime).toBe(false);
     expect((await office.put("/api/settings/payroll").send({ weeklyOvertime: true })).status).toBe(403);
@@ -128,7 +128,7 @@ describe("weekly overtime: one store", () => {
     for (const statement of migration.split("--> statement-breakpoint")) await t.database.db.execute(sql.raw(statement));
 
     expect((await admin.get("/api/settings/company")).body).toEqual({ ...COMPANY_SETTINGS_DEFAULTS, weeklyOvertime: true });
-    expect((await admin.get("/api/settings/payroll")).body).toEqual({ weeklyOvertime: true });
+    expect((await admin.get("/api/settings/payroll")).body).toEqual({ weeklyOvertime: true, mealBreaksPaid: false });
     const [payrollRow] = await t.database.db.select().from(appSettings).where(eq(appSettings.key, "payroll"));
     expect(payrollRow.value).toEqual({ another: 1 });
   });
