@@ -1,7 +1,7 @@
 // createApp(deps): middleware -> routers -> error handler. It never listens; index.ts and the tests do.
 import path from "node:path";
 import compression from "compression";
-import express, { type Express, type RequestHandler } from "express";
+import express, { type Express } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";

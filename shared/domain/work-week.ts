@@ -1,6 +1,6 @@
 // Calendar days and Sunday-to-Saturday work weeks in the company's IANA time zone, as keys and as UTC instants.
 import { TZDate } from "@date-fns/tz";
-import { assertTimeZone, type CalendarDate, type DateKey, dayKey, formatDateKey } from "./day-key";
+import { assertTimeZone, type CalendarDate, type DateKey, formatDateKey } from "./day-key";
 
 export { type CalendarDate, type DateKey, dayKey, isValidTimeZone } from "./day-key";
 

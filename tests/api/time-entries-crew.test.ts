@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IDEMPOTENCY_KEY_HEADER } from "@shared/api/constants";
 import type { CrewClockInAnswer, CrewClockOutAnswer } from "@shared/api/crew-punches";
 import { timeEntries, workers } from "@shared/schema";
-import { adminAgent, createTestApp, type TestApp } from "../support/app";
+import { createTestApp, type TestApp } from "../support/app";
 import { createActiveUser, uniqueEmail, userAgent } from "../support/accounts";
 import { addToTeam, createPerson, createWorker, type Person } from "../support/people";
 import { HIGHLANDS, insertProject, metresNorth } from "../unit/time-clock/api-fixtures";

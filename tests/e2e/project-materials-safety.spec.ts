@@ -35,7 +35,7 @@ test("the Materials tab shows estimated vs actual and used from stock, and takes
       data: { name: `Cement ${stamp}`, category: "Concrete", unit: "bags", unitCost: 12.5, currentStock: 100, minStockLevel: 5 },
     }),
   );
-  const studs = await created<{ id: number }>(
+  await created<{ id: number }>(
     await api.post("/api/materials", {
       data: { name: `Studs ${stamp}`, category: "Lumber", unit: "pieces", unitCost: "4.00", currentStock: 500, minStockLevel: 5 },
     }),

@@ -8,8 +8,6 @@ import { adminApi, createActiveUser, signInWithEmail, uniqueEmail, USER_PASSWORD
 import { addToTeam, createPersonWithRole, createWorkerRecord } from "./support/people";
 import { refusedRequests } from "./support/refused-requests";
 
-const METERS_PER_DEGREE_LATITUDE = 111_195;
-
 /** A site of this test's own, far from the demo's and other tests' sites, so only the sites made here are in range. */
 function siteFor(testInfo: TestInfo) {
   const offset = (Date.now() % 10_000) / 100_000 + testInfo.workerIndex * 0.2;

@@ -2,7 +2,7 @@
 // gets are in pay-period-lock.ts).
 import { sql } from "drizzle-orm";
 import { payPeriods } from "@shared/schema";
-import type { Db, Tx } from "../../db/client";
+import type { Tx } from "../../db/client";
 import { parseDateKey, type DateKey } from "@shared/domain/work-week";
 
 

@@ -7,7 +7,6 @@ import { roleMayAccess } from "@shared/domain/account-roles";
 import { checklistProgressPercent, checklistStatus } from "@shared/domain/checklist-status";
 import { projectsApi, safetyApi } from "@shared/api/routes";
 import { callEndpoint, endpointKey, endpointQuery } from "@/lib/endpoint-client";
-import { queryKeys } from "@/lib/query-keys";
 
 export type { ChecklistDetailView, ChecklistItemView, ChecklistView, ProjectListItem };
 

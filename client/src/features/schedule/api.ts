@@ -6,7 +6,6 @@ import type { BodyOf } from "@shared/api/contract";
 import type { JobStatus } from "@shared/domain/statuses";
 import { jobsApi, projectsApi, workersApi } from "@shared/api/routes";
 import { callEndpoint, endpointKey, endpointQuery } from "@/lib/endpoint-client";
-import { queryKeys } from "@/lib/query-keys";
 
 export type Job = JobItem;
 export type JobPayload = BodyOf<typeof jobsApi.create>;
