@@ -4,9 +4,8 @@
 import { expect, test, type Page } from "@playwright/test";
 
 const ADMIN = { username: "admin", password: "E2e-Admin-Passw0rd" };
-// A site of our own in Fort Collins, away from the demo sites and the other journeys' sites.
-const SITE = { latitude: 40.5853, longitude: -105.0844, radius: 150 };
-const SHOTS = "/work/wt/shots/i15-breaks";
+// A site of our own in Greeley, away from the demo sites and the other journeys' sites (offline-owner is in Fort Collins).
+const SITE = { latitude: 40.4233, longitude: -104.7091, radius: 150 };
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -29,7 +28,7 @@ test("clock in, a meal break started and ended, clock out: the break is on the e
   const projectName = `E2E Breaks Site ${stamp}`;
   const workerName = `E2E Breaks Worker ${stamp}`;
   const projectRes = await page.request.post("/api/projects", {
-    data: { name: projectName, location: "300 Remington St, Fort Collins, CO", status: "in-progress", endDate: "2030-12-31", ...{ latitude: SITE.latitude, longitude: SITE.longitude, locationRadius: SITE.radius } },
+    data: { name: projectName, location: "1000 10th St, Greeley, CO", status: "in-progress", endDate: "2030-12-31", ...{ latitude: SITE.latitude, longitude: SITE.longitude, locationRadius: SITE.radius } },
   });
   expect(projectRes.ok(), await projectRes.text()).toBe(true);
   const workerRes = await page.request.post("/api/workers", {
@@ -49,19 +48,19 @@ test("clock in, a meal break started and ended, clock out: the break is on the e
   await expect(page.getByRole("button", { name: "Start rest break" })).toBeVisible();
   // A gloved thumb: at least 48 px tall.
   expect((await startMeal.boundingBox())!.height).toBeGreaterThanOrEqual(48);
-  await page.screenshot({ path: `${SHOTS}/390-clock-working.png` });
+  await page.screenshot({ path: test.info().outputPath("390-clock-working.png") });
 
   await startMeal.click();
   await expect(page.getByTestId("on-break")).toHaveText(/^On meal break since \d{1,2}:\d{2} [AP]M$/);
   const endBreak = page.getByRole("button", { name: "End break" });
   await expect(endBreak).toBeEnabled();
-  await page.screenshot({ path: `${SHOTS}/390-clock-on-meal-break.png` });
+  await page.screenshot({ path: test.info().outputPath("390-clock-on-meal-break.png") });
 
   // Offline the button says why it waits, rather than failing silently.
   await context.setOffline(true);
   await expect(endBreak).toBeDisabled();
   await expect(page.getByText("Breaks need a connection: you're offline.", { exact: false })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/390-clock-on-break-offline.png` });
+  await page.screenshot({ path: test.info().outputPath("390-clock-on-break-offline.png") });
   await context.setOffline(false);
 
   await expect(endBreak).toBeEnabled();
@@ -75,14 +74,14 @@ test("clock in, a meal break started and ended, clock out: the break is on the e
   await expect(recent.getByTestId("entry-breaks")).toContainText(/Meal \d{1,2}:\d{2} [AP]M–\d{1,2}:\d{2} [AP]M, unpaid/);
   await expect(recent).toContainText("Completed");
   await recent.getByTestId("entry-breaks").evaluate((el) => el.scrollIntoView({ block: "center" }));
-  await page.screenshot({ path: `${SHOTS}/390-recent-entry-with-break.png` });
+  await page.screenshot({ path: test.info().outputPath("390-recent-entry-with-break.png") });
 
   // The timesheet's card on the phone.
   await page.goto("/timesheet");
   const card = page.getByTestId("daily-entry").filter({ hasText: workerName });
   await expect(card.getByTestId("entry-breaks")).toContainText("unpaid");
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/390-timesheet-card-with-break.png` });
+  await page.screenshot({ path: test.info().outputPath("390-timesheet-card-with-break.png") });
 
   // The office at a desk: the Correct dialog lists the break above the history.
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -90,5 +89,5 @@ test("clock in, a meal break started and ended, clock out: the break is on the e
   await page.getByRole("button", { name: `Correct entry of ${workerName}` }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByTestId("entry-breaks")).toContainText(/Meal .*, unpaid/);
-  await page.screenshot({ path: `${SHOTS}/1280-correct-dialog-with-break.png` });
+  await page.screenshot({ path: test.info().outputPath("1280-correct-dialog-with-break.png") });
 });

@@ -103,8 +103,8 @@ test("a new company's first hour: leave the demo, enter a project, a worker and 
     const entry = page.getByTestId("daily-entry").or(page.getByTestId("daily-entry-row")).filter({ hasText: "Ana Ruiz" });
     await expect(entry).toHaveCount(1);
     await expect(entry.getByText("Manual", { exact: true })).toBeVisible();
-    // The day shows the time on the clock; payroll pays it less the break.
-    await expect(entry).toContainText("8.50");
+    // The day shows the hours worked, less the unpaid break, as payroll pays them.
+    await expect(entry).toContainText("8.00");
     await page.screenshot({ path: testInfo.outputPath("timesheet.png"), fullPage: true });
 
     await page.getByRole("tab", { name: "Payroll Calculations" }).click();

@@ -57,7 +57,7 @@ test("an admin adds a missed shift on the timesheet, sees it marked Manual, then
   await expect(card).toHaveCount(1);
   await expect(card.getByText("Manual", { exact: true })).toBeVisible();
   await expect(card).toContainText("7:00 AM – 3:30 PM");
-  await expect(card).toContainText("8.50");
+  await expect(card).toContainText("8.00");
   await shoot(page, "timesheet-manual-1280");
   // Narrowing the window swaps the table for the cards: wait for the card before scrolling to it, and for the row back.
   await page.setViewportSize({ width: 390, height: 844 });
