@@ -328,6 +328,8 @@ function validExample(method: string, path: string): Record<string, unknown> | u
     "POST /api/time-entries/clock-out": { timeEntryId: ids.openEntry, clockOutLatitude: "39.762", clockOutLongitude: "-105.011" },
     "POST /api/time-entries/crew-clock-in": { projectId: ids.clockProject, workerIds: [ids.worker2], clockInLatitude: 39.762, clockInLongitude: -105.011, locationAccuracy: 10 },
     "POST /api/time-entries/crew-clock-out": { projectId: ids.clockProject, clockOutLatitude: 39.762, clockOutLongitude: -105.011, locationAccuracy: 10 },
+    // A switch to the other site; once the open entry is closed by the clock-out's fuzz, a 409 is still past validation.
+    "POST /api/time-entries/switch": { timeEntryId: ids.openEntry, projectId: ids.clockProject, clockInLatitude: 39.762, clockInLongitude: -105.011, locationAccuracy: 10 },
     "PATCH /api/time-entries/:id": { notes: "corrected", reason: "fuzz" },
     "POST /api/time-entries": { workerId: ids.worker, projectId: ids.project, clockInTime: "2026-03-03T14:00:00Z", clockOutTime: "2026-03-03T18:00:00Z", breakMinutes: 30, reason: "fuzz" },
     "POST /api/payroll/approve": { weekOf: "2026-03-02" },
