@@ -1,6 +1,7 @@
 // Payroll at scale, in-process on the bench database: the service's week (one query plus pure code) for one week,
 // and the per-entry path (every entry of the range, then calculatePayroll; approval and the entries CSV work this way)
 // over one and four weeks, median of 5 each.
+import { createMealBreakService } from "../server/modules/meal-breaks/meal-breaks";
 import { performance } from "node:perf_hooks";
 import { calculatePayroll } from "@shared/domain/payroll";
 import { parseCents } from "@shared/domain/money";
@@ -43,11 +44,13 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
 export async function measurePayroll(db: Db, options: { timeZone: string; lastWeekKey: DateKey }): Promise<PayrollFigures> {
   const { timeZone } = options;
   const repo = createPayrollRepo(db);
+  const companySettings = createCompanySettingsService(createCompanySettingsRepo(db));
   const service = createPayrollService(repo, {
     timeZone,
     workerChanges: async () => [],
     entryChanges: async () => [],
-    companySettings: createCompanySettingsService(createCompanySettingsRepo(db)),
+    companySettings,
+    mealBreaks: createMealBreakService(db, { timeZone, companySettings }),
   });
 
   /** The per-entry path for a range: the repo's week query, then calculatePayroll over the rows (service.week() sums in SQL). */

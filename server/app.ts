@@ -85,6 +85,7 @@ import { createGeocodeRouter } from "./modules/geocode/geocode.routes";
 import { createPayrollRepo } from "./modules/payroll/payroll.repo";
 import { createPayrollRouter } from "./modules/payroll/payroll.routes";
 import { createPayrollService } from "./modules/payroll/payroll.service";
+import { createMealBreakService } from "./modules/meal-breaks/meal-breaks";
 import { createIdempotencyRepo } from "./modules/idempotency/idempotency.repo";
 import { createIdempotencyService } from "./modules/idempotency/idempotency.service";
 import { createEntryPayRepo } from "./modules/time-entries/entry-pay.repo";
@@ -202,9 +203,11 @@ export function createServices(deps: AppDeps) {
     // Called per change, after the scheduler below exists.
     onChange: () => scheduler.dueNow(FORGOTTEN_CLOCK_OUTS_JOB),
   });
+  const mealBreaks = createMealBreakService(deps.database.db, { timeZone, now: deps.now, companySettings });
   const payroll = createPayrollService(createPayrollRepo(deps.database.db), {
     timeZone,
     companySettings,
+    mealBreaks,
     now: deps.now,
     workerChanges: workers.changesWithin,
     // Called per request, after manualEntries below exists (each needs the other).
@@ -213,7 +216,7 @@ export function createServices(deps: AppDeps) {
   const idempotency = createIdempotencyService(createIdempotencyRepo(deps.database.db), { now: deps.now });
   const timeEntriesRepo = createTimeEntriesRepo(deps.database.db);
   const entryPayRepo = createEntryPayRepo(deps.database.db);
-  const timeEntryOptions = { timeZone, payrollSettings: payroll.getSettings, scopes, now: deps.now };
+  const timeEntryOptions = { timeZone, payrollSettings: payroll.getSettings, scopes, now: deps.now, mealBreaks };
   const timeEntries = createTimeEntriesService(timeEntriesRepo, entryPayRepo, timeEntryOptions);
   const punches = createPunchesService(
     { entries: timeEntriesRepo, punches: createPunchesRepo(), pay: entryPayRepo, idempotency, scopes },

@@ -1,6 +1,6 @@
 // The Company settings (issue 15): one object an admin sets on one screen, stored in one app_settings row and read by
 // the server through one service (server/modules/settings). Weekly overtime moved here from the payroll settings (the
-// old endpoint still answers with the same stored value); break pay; the forgotten clock-out alert and the optional
+// old endpoint still answers with the same stored value); break pay; the meal-break rule and its premium; the forgotten clock-out alert and the optional
 // auto-close.
 // Plain zod: the client's form refines this schema.
 import { z } from "zod";
@@ -8,12 +8,17 @@ import { endpoint, json } from "./contract";
 import { int } from "./wire";
 
 export const FORGOTTEN_CLOCK_OUT_DEFAULT_HOURS = 12;
+/** The meal-break rules a company can choose: none, or California's (shared/domain/meal-break-rule.ts). */
+export const MEAL_BREAK_RULES = ["off", "california"] as const;
+export type MealBreakRuleName = (typeof MEAL_BREAK_RULES)[number];
 /** Three days: an entry open longer than this is no shift at all, so neither setting may wait longer. */
 export const MAX_OPEN_ENTRY_HOURS = 72;
 
 export const COMPANY_SETTINGS_DEFAULTS = {
   weeklyOvertime: false,
   mealBreaksPaid: false,
+  mealBreakRule: "off",
+  mealPremium: false,
   forgottenClockOutAlertHours: FORGOTTEN_CLOCK_OUT_DEFAULT_HOURS,
   autoCloseAfterHours: null,
 } as const satisfies CompanySettings;
@@ -32,6 +37,13 @@ export const companySettingsFields = z
     mealBreaksPaid: z
       .boolean({ error: "mealBreaksPaid must be true or false" })
       .describe("Meal breaks started from now on are paid (rest breaks always are); breaks already taken keep their pay"),
+    mealBreakRule: z
+      .enum(MEAL_BREAK_RULES, { error: "mealBreakRule must be off or california" })
+      .describe("off, or california: a 30 min meal before the end of the 5th hour of work; a day without it is flagged"),
+    // Stored as set, but it only counts while the rule is on (turning the rule off and on again keeps the choice).
+    mealPremium: z
+      .boolean({ error: "mealPremium must be true or false" })
+      .describe("Pay one hour at the regular rate for each day a meal was missed (added to gross pay); ignored while mealBreakRule is off"),
     forgottenClockOutAlertHours: hours(ALERT_HOURS_MESSAGE).describe(
       "An entry open this many hours alerts the worker, the project's foremen and the office once (bell and e-mail)",
     ),
@@ -58,6 +70,8 @@ export const companySettingsViewSchema = z
   .object({
     weeklyOvertime: z.boolean(),
     mealBreaksPaid: z.boolean(),
+    mealBreakRule: z.enum(MEAL_BREAK_RULES),
+    mealPremium: z.boolean(),
     forgottenClockOutAlertHours: int(),
     autoCloseAfterHours: int().nullable(),
   })

@@ -6,6 +6,7 @@ import { PAY_PERIOD_STATUSES, TIME_ENTRY_SOURCES } from "../domain/statuses";
 import { csv, endpoint, json } from "./contract";
 import { instant, int, money } from "./wire";
 import { workerChangeViewSchema } from "./workers";
+import { MEAL_BREAK_RULES } from "./company-settings";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Requests.
@@ -70,11 +71,15 @@ export const payrollWorkerLineSchema = z
     rates: z.array(money()),
     entriesWithoutRate: int(),
     entryCount: int(),
+    mealBreakMissedDays: z
+      .array(z.string())
+      .describe("The worker's days (yyyy-MM-dd, clock-in day) that missed the company's meal break; [] while the rule is off"),
+    mealPremiumPay: money().describe("One hour at the regular rate of the day's first entry per missed day; in grossPay only when mealPremiumPaid"),
   })
   .strict();
 export type PayrollWorkerLine = z.infer<typeof payrollWorkerLineSchema>;
 
-export const payrollTotalsViewSchema = z.object({ workerCount: int(), entryCount: int(), ...hoursAndPay }).strict();
+export const payrollTotalsViewSchema = z.object({ workerCount: int(), entryCount: int(), ...hoursAndPay, mealPremiumPay: money() }).strict();
 export type PayrollTotalsView = z.infer<typeof payrollTotalsViewSchema>;
 
 /** GET /api/payroll?weekOf= and POST /api/payroll/approve. */
@@ -84,6 +89,8 @@ export const payrollWeekViewSchema = z
     weekEnd: z.string(),
     timeZone: z.string(),
     weeklyOvertime: z.boolean(),
+    mealBreakRule: z.enum(MEAL_BREAK_RULES).describe("The company's meal-break rule: off flags no day"),
+    mealPremiumPaid: z.boolean().describe("The meal premium is added to gross pay (the rule is on and the company pays the premium)"),
     approved: z.boolean(),
     payPeriod: payPeriodSummarySchema.nullable(),
     openEntries: int().describe("Entries still clocked in that started this week: not counted until clocked out"),

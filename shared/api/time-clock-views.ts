@@ -111,6 +111,9 @@ export const timeEntrySummaryLineSchema = z
     hours: z.number().describe("Sum of the entries' hoursWorked (2 decimals each, as stored); open entries add 0"),
     entryCount: int(),
     openCount: int().describe("Entries still clocked in (their hours are not known yet)"),
+    mealBreakMissed: z
+      .boolean()
+      .describe("The worker's day (all their entries of it, across projects; open ones until now) missed the company's meal break; false while the rule is off"),
   })
   .strict();
 /** One worker on one project on one day of the summary: their entries of that day added up. */

@@ -18,7 +18,7 @@ let office: Agent;
 let foreman: Agent;
 let crew: Agent;
 
-const valid = { weeklyOvertime: true, mealBreaksPaid: true, forgottenClockOutAlertHours: 10, autoCloseAfterHours: 16 };
+const valid = { weeklyOvertime: true, mealBreaksPaid: true, mealBreakRule: "california", mealPremium: true, forgottenClockOutAlertHours: 10, autoCloseAfterHours: 16 };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -39,7 +39,7 @@ describe("GET /api/settings/company", () => {
   it("answers the defaults before anything is set: weekly overtime off, alert after 12 h, auto-close off", async () => {
     const res = await admin.get("/api/settings/company");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ weeklyOvertime: false, mealBreaksPaid: false, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null });
+    expect(res.body).toEqual({ weeklyOvertime: false, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null });
     expect(res.body).toEqual(COMPANY_SETTINGS_DEFAULTS);
   });
 
@@ -73,6 +73,8 @@ describe("PUT /api/settings/company", () => {
     [{ ...valid, autoCloseAfterHours: 10 }, "autoCloseAfterHours", AUTO_CLOSE_AFTER_ALERT_MESSAGE],
     [{ ...valid, autoCloseAfterHours: 8 }, "autoCloseAfterHours", AUTO_CLOSE_AFTER_ALERT_MESSAGE],
     [{ ...valid, weeklyOvertime: "yes" }, "weeklyOvertime", "weeklyOvertime must be true or false"],
+    [{ ...valid, mealBreakRule: "oregon" }, "mealBreakRule", "mealBreakRule must be off or california"],
+    [{ ...valid, mealPremium: "on" }, "mealPremium", "mealPremium must be true or false"],
   ])("refuses %j in plain words and changes nothing", async (body, field, message) => {
     const before = await stored();
     const res = await admin.put("/api/settings/company").send(body);
@@ -94,8 +96,8 @@ describe("PUT /api/settings/company", () => {
   });
 
   it("two admins saving at once: the last write wins, whole (never half of one and half of the other)", async () => {
-    const a = { weeklyOvertime: false, mealBreaksPaid: true, forgottenClockOutAlertHours: 6, autoCloseAfterHours: 8 };
-    const b = { weeklyOvertime: true, mealBreaksPaid: false, forgottenClockOutAlertHours: 20, autoCloseAfterHours: null };
+    const a = { weeklyOvertime: false, mealBreaksPaid: true, mealBreakRule: "california", mealPremium: false, forgottenClockOutAlertHours: 6, autoCloseAfterHours: 8 };
+    const b = { weeklyOvertime: true, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 20, autoCloseAfterHours: null };
     for (let round = 0; round < 5; round++) {
       const [ra, rb] = await Promise.all([admin.put("/api/settings/company").send(a), admin.put("/api/settings/company").send(b)]);
       expect([ra.status, rb.status]).toEqual([200, 200]);

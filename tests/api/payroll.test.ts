@@ -71,6 +71,9 @@ describe("GET /api/payroll", () => {
         overtimePay: "131.25",
         grossPay: "531.25",
         entryCount: 3,
+        // The meal-break rule is off by default: no day flagged, no premium.
+        mealBreakMissedDays: [],
+        mealPremiumPay: "0.00",
       },
       {
         workerId: ids.Blake,
@@ -86,6 +89,8 @@ describe("GET /api/payroll", () => {
         overtimePay: "90.00",
         grossPay: "270.00",
         entryCount: 2,
+        mealBreakMissedDays: [],
+        mealPremiumPay: "0.00",
       },
       {
         workerId: ids.Casey,
@@ -101,6 +106,8 @@ describe("GET /api/payroll", () => {
         overtimePay: "28.13",
         grossPay: "178.13",
         entryCount: 1,
+        mealBreakMissedDays: [],
+        mealPremiumPay: "0.00",
       },
       {
         workerId: ids.Emery,
@@ -115,6 +122,8 @@ describe("GET /api/payroll", () => {
         overtimePay: "0.00",
         grossPay: "40.00",
         entryCount: 1,
+        mealBreakMissedDays: [],
+        mealPremiumPay: "0.00",
       },
     ]);
     expect(res.body.totals).toEqual({
@@ -126,6 +135,7 @@ describe("GET /api/payroll", () => {
       regularPay: "770.00",
       overtimePay: "249.38",
       grossPay: "1019.38",
+      mealPremiumPay: "0.00",
     });
   });
 

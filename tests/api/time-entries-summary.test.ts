@@ -77,7 +77,7 @@ describe("GET /api/time-entries/summary", () => {
       totalHours: 1,
       entryCount: 1,
       openCount: 0,
-      lines: [{ workerId: w1.id, workerName: w1.name, projectId: p1, projectName: "Alpha Duplex", hours: 1, entryCount: 1, openCount: 0 }],
+      lines: [{ workerId: w1.id, workerName: w1.name, projectId: p1, projectName: "Alpha Duplex", hours: 1, entryCount: 1, openCount: 0, mealBreakMissed: false }],
     });
     // Two entries of one worker on one project are one line; lines come most hours first.
     expect(monday).toEqual({
@@ -86,8 +86,8 @@ describe("GET /api/time-entries/summary", () => {
       entryCount: 3,
       openCount: 0,
       lines: [
-        { workerId: w1.id, workerName: w1.name, projectId: p1, projectName: "Alpha Duplex", hours: 9.5, entryCount: 2, openCount: 0 },
-        { workerId: w2.id, workerName: w2.name, projectId: p2, projectName: "Birch Remodel", hours: 4.33, entryCount: 1, openCount: 0 },
+        { workerId: w1.id, workerName: w1.name, projectId: p1, projectName: "Alpha Duplex", hours: 9.5, entryCount: 2, openCount: 0, mealBreakMissed: false },
+        { workerId: w2.id, workerName: w2.name, projectId: p2, projectName: "Birch Remodel", hours: 4.33, entryCount: 1, openCount: 0, mealBreakMissed: false },
       ],
     });
     // A shift past midnight counts on its clock-in day.
@@ -99,7 +99,7 @@ describe("GET /api/time-entries/summary", () => {
       totalHours: 0,
       entryCount: 1,
       openCount: 1,
-      lines: [{ workerId: w3.id, workerName: w3.name, projectId: p2, projectName: "Birch Remodel", hours: 0, entryCount: 1, openCount: 1 }],
+      lines: [{ workerId: w3.id, workerName: w3.name, projectId: p2, projectName: "Birch Remodel", hours: 0, entryCount: 1, openCount: 1, mealBreakMissed: false }],
     });
     expect(friday.lines).toEqual([]);
   });

@@ -6,6 +6,8 @@ import type { DateKey, InstantRange, WeekRange } from "@shared/domain/work-week"
 import type { Db, Tx } from "../../db/client";
 import { Refusal, refusable } from "../../lib/transaction-refusal";
 import { lockPayrollWeek, payPeriodColumns } from "./pay-period-lock.repo";
+import { readRuleEntries } from "../meal-breaks/meal-breaks.repo";
+import type { WorkerRuleEntry } from "@shared/domain/meal-break-rule";
 
 
 export interface WeekEntryRow {
@@ -56,8 +58,10 @@ export interface ApproveWeek {
   endKey: DateKey;
   approvedBy: number;
   at: Date;
-  /** The week's payroll rows from the entries this approval locked (the service's pay rule, pure). */
-  payrollRows: (entries: WeekEntryRow[]) => PayrollEntryInsert[];
+  /** Whether to read the locked entries' breaks for the meal-break rule (off: not read, [] is passed). */
+  readMealRule: boolean;
+  /** The week's payroll rows from the entries this approval locked, and the same entries with their breaks (pure). */
+  payrollRows: (entries: WeekEntryRow[], ruleEntries: WorkerRuleEntry[]) => PayrollEntryInsert[];
 }
 
 export type ApproveWeekResult =
@@ -259,7 +263,8 @@ export function createPayrollRepo(db: Db) {
           .innerJoin(workers, eq(workers.id, timeEntries.workerId))
           .innerJoin(projects, eq(projects.id, timeEntries.projectId))
           .where(eq(timeEntries.payPeriodId, period.id));
-        const rows = input.payrollRows(entries);
+        const ruleEntries = input.readMealRule ? await readRuleEntries(tx, { payPeriodId: period.id }) : [];
+        const rows = input.payrollRows(entries, ruleEntries);
         await tx.insert(payrollEntries).values(rows.map((row) => ({ ...row, payPeriodId: period.id })));
         return { kind: "approved", period };
       }));

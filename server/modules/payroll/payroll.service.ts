@@ -13,6 +13,7 @@ import { entryPayFigures } from "./entry-pay";
 import type { AutoClosedEntryRow, PayrollEntryInsert, PayrollRepo, PeriodRow, WeekEntryRow, WeekPayBucketRow } from "./payroll.repo";
 import { toWire } from "../../lib/wire";
 import type { CompanySettingsService } from "../settings/company-settings.service";
+import { mealPolicyOf, missedMealDays, missesByWorker, type MealBreakService, type MealPolicy, type WorkerMealMisses } from "../meal-breaks/meal-breaks";
 
 export interface PayrollServiceOptions {
   timeZone: string;
@@ -23,6 +24,8 @@ export interface PayrollServiceOptions {
   entryChanges: (range: InstantRange) => Promise<ManualEntryAuditView[]>;
   /** The Company settings, where weekly overtime is stored (one store: the payroll endpoint reads and sets it there). */
   companySettings: Pick<CompanySettingsService, "get" | "mergePayroll">;
+  /** The days each worker missed the meal break (the company's rule), and the premium they earn. */
+  mealBreaks: MealBreakService;
 }
 
 export interface CsvFile {
@@ -76,9 +79,13 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
     buckets: WeekPayBucketRow[],
     settings: PayrollSettings,
     period: PeriodRow | undefined,
+    meal: { policy: MealPolicy; misses: Map<number, WorkerMealMisses> },
   ): PayrollWeekView {
     const report = payrollFromBuckets(buckets);
     const names = new Map(buckets.map((b) => [b.workerId, b.workerName]));
+    const premiumOf = (workerId: number) => meal.misses.get(workerId)?.premiumCents ?? 0;
+    // Added to gross only when the company pays it; otherwise shown beside it.
+    const paidPremiumOf = (workerId: number) => (meal.policy.premiumPaid ? premiumOf(workerId) : 0);
     const line = (l: WorkerPayrollLine) => ({
       workerId: l.workerId,
       workerName: names.get(l.workerId) ?? "",
@@ -90,15 +97,20 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
       entriesWithoutRate: l.entriesWithoutRate,
       regularPay: money(l.regularPayCents),
       overtimePay: money(l.overtimePayCents),
-      grossPay: money(l.grossPayCents),
+      grossPay: money(l.grossPayCents + paidPremiumOf(l.workerId)),
       entryCount: l.entryCount,
+      mealBreakMissedDays: meal.misses.get(l.workerId)?.days ?? [],
+      mealPremiumPay: money(premiumOf(l.workerId)),
     });
     const t = report.totals;
+    const sumOver = (pick: (workerId: number) => number) => report.workers.reduce((sum, l) => sum + pick(l.workerId), 0);
     return {
       weekStart: week.startKey,
       weekEnd: week.endKey,
       timeZone,
       weeklyOvertime: settings.weeklyOvertime,
+      mealBreakRule: meal.policy.rule ? "california" : "off",
+      mealPremiumPaid: meal.policy.premiumPaid,
       approved: period?.status === "approved",
       payPeriod: periodView(period),
       openEntries: buckets.reduce((sum, b) => sum + b.openCount, 0),
@@ -111,7 +123,8 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
         totalHours: t.totalHours,
         regularPay: money(t.regularPayCents),
         overtimePay: money(t.overtimePayCents),
-        grossPay: money(t.grossPayCents),
+        grossPay: money(t.grossPayCents + sumOver(paidPremiumOf)),
+        mealPremiumPay: money(sumOver(premiumOf)),
       },
     };
   }
@@ -123,9 +136,14 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
    */
   async function week(key?: DateKey): Promise<PayrollWeekView> {
     const range = weekOf(key);
-    const [settings, period] = await Promise.all([getSettings(), repo.periodFor(range.startKey, range.endKey)]);
-    const buckets = await repo.weekPayBuckets(range, timeZone, settings.weeklyOvertime);
-    return buildView(range, buckets, settings, period);
+    const [company, period] = await Promise.all([options.companySettings.get(), repo.periodFor(range.startKey, range.endKey)]);
+    const policy = mealPolicyOf(company);
+    // Closed entries only, as the pay figures count them (and as approval, which refuses open ones, will store them).
+    const [buckets, missed] = await Promise.all([
+      repo.weekPayBuckets(range, timeZone, company.weeklyOvertime),
+      options.mealBreaks.missedDays({ range, closedOnly: true }, policy),
+    ]);
+    return buildView(range, buckets, company, period, { policy, misses: missesByWorker(missed) });
   }
 
   const localTime = (date: Date | null) => (date ? format(new TZDate(date.getTime(), timeZone), "yyyy-MM-dd HH:mm") : null);
@@ -153,6 +171,7 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
     /** One line per worker: the Payroll card's columns plus worker id and the week's dates. */
     async workersCsv(key?: DateKey): Promise<CsvFile> {
       const view = await week(key);
+      const mealRuleOn = view.mealBreakRule !== "off";
       const rows = view.workers.map((w) => [
         w.workerId,
         w.workerName,
@@ -166,6 +185,8 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
         w.regularPay,
         w.overtimePay,
         w.grossPay,
+        // The meal columns only while the company checks a meal rule (off: the file is as before).
+        ...(mealRuleOn ? [w.mealBreakMissedDays.join(" "), view.mealPremiumPaid ? w.mealPremiumPay : money(0)] : []),
       ]);
       const header = [
         "Worker ID",
@@ -179,6 +200,8 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
         "Regular Pay",
         "Overtime Pay",
         "Gross Pay",
+        // Last, so readers of the older columns by position still find them. The premium is in Gross Pay when paid.
+        ...(mealRuleOn ? ["Missed Meal Break Days", "Meal Premium Pay"] : []),
       ];
       return { filename: `payroll-${view.weekStart}.csv`, content: csvDocument(header, rows) };
     },
@@ -242,31 +265,43 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
     /** Stores the week as an approved pay period with one payroll row per worker; its entries are then locked. */
     async approve(key: DateKey, userId: number): Promise<PayrollWeekView> {
       const range = weekOf(key);
-      const settings = await getSettings();
+      const settings = await options.companySettings.get();
+      const policy = mealPolicyOf(settings);
+      const at = now();
       const result = await repo.approveWeek({
         range,
         startKey: range.startKey,
         endKey: range.endKey,
         approvedBy: userId,
-        at: now(),
-        payrollRows: (entries): PayrollEntryInsert[] =>
-          calculatePayroll(entries.map(toPayrollInput), { timeZone, weeklyOvertime: settings.weeklyOvertime }).workers.map((l) => ({
+        at,
+        readMealRule: policy.rule !== null,
+        // The same figures as the week's view: the meal days of the entries locked (all closed), the premium in gross when paid.
+        payrollRows: (entries, ruleEntries): PayrollEntryInsert[] => {
+          const misses = missesByWorker(missedMealDays(ruleEntries, policy, { timeZone, asOf: at }));
+          return calculatePayroll(entries.map(toPayrollInput), { timeZone, weeklyOvertime: settings.weeklyOvertime }).workers.map((l) => {
+            const missed = misses.get(l.workerId);
+            const grossCents = l.grossPayCents + (policy.premiumPaid ? (missed?.premiumCents ?? 0) : 0);
+            return {
             workerId: l.workerId,
             regularHours: l.regularHours.toFixed(2),
             overtimeHours: l.overtimeHours.toFixed(2),
             regularRate: rateText(l.hourlyRateCents),
             overtimeRate: l.hourlyRateCents === null ? null : money(overtimeRateCents(l.hourlyRateCents)),
-            grossPay: money(l.grossPayCents),
+            grossPay: money(grossCents),
             // No deductions are computed here, so net equals gross until a payroll provider adds them.
-            netPay: money(l.grossPayCents),
+            netPay: money(grossCents),
             notes: [
               l.rates.length > 1 ? `Mixed rates: ${l.rates.map(money).join(", ")}` : null,
               l.entriesWithoutRate ? `${l.entriesWithoutRate} entr${l.entriesWithoutRate === 1 ? "y" : "ies"} without a rate` : null,
               settings.weeklyOvertime ? "Weekly overtime after 40 h on" : null,
+              missed ? `Missed meal breaks: ${missed.days.join(", ")}` : null,
+              missed && policy.premiumPaid ? `Meal premium ${money(missed.premiumCents)} in gross` : null,
             ]
               .filter(Boolean)
               .join("; ") || null,
-          })),
+            };
+          });
+        },
       });
       switch (result.kind) {
         case "already_approved":

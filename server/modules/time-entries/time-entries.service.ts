@@ -23,6 +23,7 @@ import { createEntryUpkeep } from "./entry-upkeep";
 import { entryKeyKind, type TimeEntriesRepo } from "./time-entries.repo";
 import { endBreakAtClockOut } from "./breaks.repo";
 import { messageTimeFormat, toChangeView, toView } from "./time-entry-view";
+import type { MealBreakService } from "../meal-breaks/meal-breaks";
 
 const MAX_RANGE_DAYS = 93;
 
@@ -33,6 +34,8 @@ export interface TimeEntriesServiceOptions {
   /** What rows each caller sees. */
   scopes: ScopeService;
   now?: () => Date;
+  /** The company's meal-break rule: the summary flags the days it finds missed (absent: nothing is flagged). */
+  mealBreaks?: Pick<MealBreakService, "missedDays">;
 }
 
 export interface Actor {
@@ -83,6 +86,9 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
     async summary(query: TimeEntrySummaryQuery, caller: Caller): Promise<TimeEntrySummaryView> {
       const range = { start: dayRange(query.from, timeZone).start, end: dayRange(query.to, timeZone).end };
       const rows = await repo.summaryLines(range, timeZone, entryScopeOf(await scopes.of(caller)));
+      // The rule reads each shown worker's whole day (a switch to a project the caller does not see still counts).
+      const missed = options.mealBreaks ? await options.mealBreaks.missedDays({ range, workerIds: [...new Set(rows.map((r) => r.workerId))] }) : [];
+      const missedDays = new Set(missed.map((d) => `${d.workerId}|${d.dayKey}`));
       const days = new Map<DateKey, TimeEntryDaySummary & { hundredths: number }>();
       for (let i = 0; i <= daysBetween(query.from, query.to); i++) {
         const date = addDays(query.from, i);
@@ -100,6 +106,7 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
           hours: hundredths / 100,
           entryCount: row.entryCount,
           openCount: row.openCount,
+          mealBreakMissed: missedDays.has(`${row.workerId}|${row.date}`),
         };
         day.lines.push(line);
         day.hundredths += hundredths;

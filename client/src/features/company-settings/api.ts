@@ -2,7 +2,7 @@
 // chunk): read them, and save the whole object.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CompanySettings } from "@shared/api/company-settings";
-import { companySettingsApi, payrollApi } from "@shared/api/routes";
+import { companySettingsApi, payrollApi, timeEntriesApi } from "@shared/api/routes";
 import { callEndpoint, endpointKey, endpointQuery } from "@/lib/endpoint-client";
 
 export type { CompanySettings };
@@ -11,7 +11,7 @@ export const companySettingsQueries = {
   get: () => endpointQuery(companySettingsApi.get),
 };
 
-/** PUT /api/settings/company. The form says a refusal itself; weekly overtime changes the payroll figures. */
+/** PUT /api/settings/company. The form says a refusal itself; weekly overtime and the meal rule change the payroll figures. */
 export function useSaveCompanySettings() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -21,6 +21,8 @@ export function useSaveCompanySettings() {
       queryClient.setQueryData(companySettingsQueries.get().queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: endpointKey(payrollApi.settings) });
       void queryClient.invalidateQueries({ queryKey: endpointKey(payrollApi.week) });
+      // The meal-break rule flags the Weekly Summary's days.
+      void queryClient.invalidateQueries({ queryKey: endpointKey(timeEntriesApi.summary) });
     },
   });
 }

@@ -1,13 +1,16 @@
 // The Company settings form, checked by the contract's own body schema (its messages, the auto-close-after-the-alert
 // rule included, land on these fields). Hours are typed as text; auto-close is a switch and its hours.
 import { z } from "zod";
-import { companySettingsSchema } from "@shared/api/company-settings";
+import { companySettingsSchema, MEAL_BREAK_RULES, type MealBreakRuleName } from "@shared/api/company-settings";
 import { checkedByBody } from "@/lib/form-schema";
 import type { CompanySettings } from "./api";
 
 export interface CompanySettingsFormValues {
   weeklyOvertime: boolean;
   mealBreaksPaid: boolean;
+  mealBreakRule: MealBreakRuleName;
+  /** Kept while the rule is off (the server ignores it then), so switching the rule back on brings it back. */
+  mealPremium: boolean;
   /** As typed. */
   forgottenClockOutAlertHours: string;
   autoCloseOn: boolean;
@@ -21,6 +24,8 @@ const hoursOf = (typed: string) => (typed.trim() === "" ? Number.NaN : Number(ty
 export const toCompanySettingsBody = (values: CompanySettingsFormValues): z.input<typeof companySettingsSchema> => ({
   weeklyOvertime: values.weeklyOvertime,
   mealBreaksPaid: values.mealBreaksPaid,
+  mealBreakRule: values.mealBreakRule,
+  mealPremium: values.mealPremium,
   forgottenClockOutAlertHours: hoursOf(values.forgottenClockOutAlertHours),
   autoCloseAfterHours: values.autoCloseOn ? hoursOf(values.autoCloseAfterHours) : null,
 });
@@ -31,13 +36,23 @@ export const SUGGESTED_AUTO_CLOSE_HOURS = 16;
 export const toCompanySettingsFormValues = (settings: CompanySettings): CompanySettingsFormValues => ({
   weeklyOvertime: settings.weeklyOvertime,
   mealBreaksPaid: settings.mealBreaksPaid,
+  mealBreakRule: settings.mealBreakRule,
+  mealPremium: settings.mealPremium,
   forgottenClockOutAlertHours: String(settings.forgottenClockOutAlertHours),
   autoCloseOn: settings.autoCloseAfterHours !== null,
   autoCloseAfterHours: String(settings.autoCloseAfterHours ?? SUGGESTED_AUTO_CLOSE_HOURS),
 });
 
 export const companySettingsFormSchema = checkedByBody(
-  z.object({ weeklyOvertime: z.boolean(), mealBreaksPaid: z.boolean(), forgottenClockOutAlertHours: z.string(), autoCloseOn: z.boolean(), autoCloseAfterHours: z.string() }),
+  z.object({
+    weeklyOvertime: z.boolean(),
+    mealBreaksPaid: z.boolean(),
+    mealBreakRule: z.enum(MEAL_BREAK_RULES),
+    mealPremium: z.boolean(),
+    forgottenClockOutAlertHours: z.string(),
+    autoCloseOn: z.boolean(),
+    autoCloseAfterHours: z.string(),
+  }),
   companySettingsSchema,
   toCompanySettingsBody,
 );

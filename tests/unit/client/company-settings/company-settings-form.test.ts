@@ -16,6 +16,8 @@ const issues = (result: { success: boolean; error?: { issues: { path: PropertyKe
 const form = (values: Partial<CompanySettingsFormValues>): CompanySettingsFormValues => ({
   weeklyOvertime: false,
   mealBreaksPaid: false,
+  mealBreakRule: "off",
+  mealPremium: false,
   forgottenClockOutAlertHours: "12",
   autoCloseOn: false,
   autoCloseAfterHours: "16",
@@ -45,21 +47,29 @@ describe("the body", () => {
     expect(companySettingsSchema.parse(toCompanySettingsBody(form({ weeklyOvertime: true, mealBreaksPaid: true, forgottenClockOutAlertHours: " 10 " })))).toEqual({
       weeklyOvertime: true,
       mealBreaksPaid: true,
+      mealBreakRule: "off",
+      mealPremium: false,
       forgottenClockOutAlertHours: 10,
       autoCloseAfterHours: null,
     });
     expect(companySettingsSchema.parse(toCompanySettingsBody(form({ autoCloseOn: true, autoCloseAfterHours: "20" })))).toMatchObject({ autoCloseAfterHours: 20 });
+    expect(companySettingsSchema.parse(toCompanySettingsBody(form({ mealBreakRule: "california", mealPremium: true })))).toMatchObject({
+      mealBreakRule: "california",
+      mealPremium: true,
+    });
   });
 
   it("the saved settings fill the form; auto-close off suggests hours for when it is switched on", () => {
-    expect(toCompanySettingsFormValues({ weeklyOvertime: false, mealBreaksPaid: true, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null })).toEqual({
+    expect(toCompanySettingsFormValues({ weeklyOvertime: false, mealBreaksPaid: true, mealBreakRule: "california", mealPremium: true, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null })).toEqual({
       weeklyOvertime: false,
       mealBreaksPaid: true,
+      mealBreakRule: "california",
+      mealPremium: true,
       forgottenClockOutAlertHours: "12",
       autoCloseOn: false,
       autoCloseAfterHours: String(SUGGESTED_AUTO_CLOSE_HOURS),
     });
-    expect(toCompanySettingsFormValues({ weeklyOvertime: true, mealBreaksPaid: false, forgottenClockOutAlertHours: 8, autoCloseAfterHours: 24 })).toMatchObject({
+    expect(toCompanySettingsFormValues({ weeklyOvertime: true, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 8, autoCloseAfterHours: 24 })).toMatchObject({
       autoCloseOn: true,
       autoCloseAfterHours: "24",
     });

@@ -1,4 +1,4 @@
-// Company Settings (/company-settings, admins): weekly overtime, the forgotten clock-out alert and the optional
+// Company Settings (/company-settings, admins): weekly overtime, break pay, the meal-break rule, the forgotten clock-out alert and the optional
 // auto-close, in one form saved at once (the contract takes the whole object). Phone first: one column of cards, the
 // Save button full width; at a desk the cards sit side by side. Loaded in its own chunk (it brings zod).
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -43,7 +43,21 @@ export function CompanySettingsScreen({ viewerRole }: { viewerRole: string }) {
 }
 
 /** A switch with its label and a line under it, as a form field. */
-function SwitchRow({ control, name, id, label, hint }: { control: Control<CompanySettingsFormValues>; name: "weeklyOvertime" | "mealBreaksPaid" | "autoCloseOn"; id: string; label: string; hint: string }) {
+function SwitchRow({
+  control,
+  name,
+  id,
+  label,
+  hint,
+  disabled = false,
+}: {
+  control: Control<CompanySettingsFormValues>;
+  name: "weeklyOvertime" | "mealBreaksPaid" | "autoCloseOn" | "mealPremium";
+  id: string;
+  label: string;
+  hint: string;
+  disabled?: boolean;
+}) {
   return (
     <Controller
       control={control}
@@ -51,7 +65,7 @@ function SwitchRow({ control, name, id, label, hint }: { control: Control<Compan
       render={({ field }) => (
         <div className="grid gap-1.5">
           <div className="flex min-h-11 items-center gap-3">
-            <Switch id={id} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} ref={field.ref} aria-describedby={`${id}-hint`} />
+            <Switch id={id} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} ref={field.ref} aria-describedby={`${id}-hint`} disabled={disabled} />
             <Label htmlFor={id}>{label}</Label>
           </div>
           <p id={`${id}-hint`} className="text-sm text-slate-600">
@@ -73,11 +87,12 @@ function SettingsForm({ saved }: { saved: CompanySettings }) {
   const { errors, isDirty } = form.formState;
   const autoCloseOn = useWatch({ control: form.control, name: "autoCloseOn" });
   const alertHours = useWatch({ control: form.control, name: "forgottenClockOutAlertHours" });
+  const mealRuleOn = useWatch({ control: form.control, name: "mealBreakRule" }) !== "off";
 
   function onValid(values: CompanySettingsFormValues) {
     save.mutate(toCompanySettingsBody(values) as CompanySettings, {
       onSuccess: (next) => form.reset(toCompanySettingsFormValues(next)),
-      onError: (error) => applyServerFieldErrors(error, ["weeklyOvertime", "mealBreaksPaid", "forgottenClockOutAlertHours", "autoCloseAfterHours"] as const, form.setError),
+      onError: (error) => applyServerFieldErrors(error, ["weeklyOvertime", "mealBreaksPaid", "mealBreakRule", "mealPremium", "forgottenClockOutAlertHours", "autoCloseAfterHours"] as const, form.setError),
     });
   }
 
@@ -105,6 +120,49 @@ function SettingsForm({ saved }: { saved: CompanySettings }) {
               id="meal-breaks-paid"
               label="Meal breaks are paid"
               hint="Off: meal breaks come off the hours worked. Applies to meal breaks started from now on; breaks already taken keep their pay."
+            />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Meal-break rule</CardTitle>
+            <CardDescription>Checked per worker and day, across job switches. A day without the meal is flagged on the timesheet and on payroll.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <Controller
+              control={form.control}
+              name="mealBreakRule"
+              render={({ field }) => (
+                <div className="grid gap-1.5">
+                  <div className="flex min-h-11 items-center gap-3">
+                    <Switch
+                      id="meal-break-rule"
+                      checked={field.value === "california"}
+                      onCheckedChange={(on) => field.onChange(on ? "california" : "off")}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                      aria-describedby="meal-break-rule-hint"
+                    />
+                    <Label htmlFor="meal-break-rule">A 30 min meal before the end of the 5th hour (California)</Label>
+                  </div>
+                  <p id="meal-break-rule-hint" className="text-sm text-slate-600">
+                    Off: no day is flagged. On: a day of more than 5 hours of work without a 30 min meal (or a clock-out of 30 min) starting by the
+                    5th hour shows “Missed meal break”.
+                  </p>
+                </div>
+              )}
+            />
+            <SwitchRow
+              control={form.control}
+              name="mealPremium"
+              id="meal-premium"
+              label="Pay one hour at the regular rate for each day a meal was missed"
+              hint={
+                mealRuleOn
+                  ? "Off: the premium is shown on payroll but not paid. On: it is added to gross pay and the exports."
+                  : "Needs the meal-break rule: turn the rule on first. While the rule is off no premium is shown or paid."
+              }
+              disabled={!mealRuleOn}
             />
           </CardContent>
         </Card>

@@ -10,6 +10,7 @@ import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
+import { MissedMealBreakBadge } from "@/components/ui/missed-meal-break-badge";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { formatMoney } from "@/lib/format";
@@ -118,7 +119,7 @@ function PayrollWeek({ week, weekOf, isAdmin, timeZone }: { week: PayrollWeekVie
           <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label="Payroll by worker">
             {week.workers.map((line) => (
               <li key={line.workerId} className="flex">
-                <WorkerPayCard line={line} />
+                <WorkerPayCard line={line} premiumPaid={week.mealPremiumPaid} />
               </li>
             ))}
           </ul>
@@ -133,6 +134,7 @@ function PayrollWeek({ week, weekOf, isAdmin, timeZone }: { week: PayrollWeekVie
                 ["Total hours", hours(week.totals.totalHours)],
                 ["Regular pay", formatMoney(week.totals.regularPay)],
                 ["Overtime pay", formatMoney(week.totals.overtimePay)],
+                ...mealPremiumRows(week.mealBreakRule !== "off", week.totals.mealPremiumPay, week.mealPremiumPaid),
               ]}
               strong={["Gross pay", formatMoney(week.totals.grossPay)]}
             />
@@ -178,7 +180,13 @@ function PayrollWeek({ week, weekOf, isAdmin, timeZone }: { week: PayrollWeekVie
   );
 }
 
-function WorkerPayCard({ line }: { line: PayrollWorkerLine }) {
+/** The meal premium's own line while the rule is on; said as not paid when the company does not pay it (not in gross). */
+function mealPremiumRows(ruleOn: boolean, amount: string, paid: boolean): [string, string][] {
+  return ruleOn ? [[paid ? "Meal premium" : "Meal premium (not paid)", formatMoney(amount)]] : [];
+}
+
+function WorkerPayCard({ line, premiumPaid }: { line: PayrollWorkerLine; premiumPaid: boolean }) {
+  const missed = line.mealBreakMissedDays;
   const rate = line.hourlyRate !== null ? `${formatMoney(line.hourlyRate)}/hr` : line.rates.length > 0 ? line.rates.map((r) => formatMoney(r)).join(", ") : "Not set";
   return (
     <Card className="w-full p-4" data-testid="payroll-worker">
@@ -191,9 +199,16 @@ function WorkerPayCard({ line }: { line: PayrollWorkerLine }) {
           ["Total hours", hours(line.totalHours)],
           ["Regular pay", formatMoney(line.regularPay)],
           ["Overtime pay", formatMoney(line.overtimePay)],
+          ...mealPremiumRows(missed.length > 0, line.mealPremiumPay, premiumPaid),
         ]}
         strong={["Gross pay", formatMoney(line.grossPay)]}
       />
+      {missed.length > 0 ? (
+        <div className="mt-2 flex flex-wrap items-center gap-2" data-testid="payroll-missed-meals">
+          <MissedMealBreakBadge missed />
+          <span className="text-sm text-slate-700">{missed.map((key) => formatDayKey(key, "EEE, MMM d")).join(", ")}</span>
+        </div>
+      ) : null}
       {line.entriesWithoutRate > 0 ? (
         <p className="mt-2 text-sm text-amber-900">
           {line.entriesWithoutRate} {line.entriesWithoutRate === 1 ? "entry has" : "entries have"} no hourly rate and {line.entriesWithoutRate === 1 ? "is" : "are"} paid $0.00.

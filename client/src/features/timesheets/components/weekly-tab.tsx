@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
+import { MissedMealBreakBadge } from "@/components/ui/missed-meal-break-badge";
 import { errorMessage } from "@/lib/api-client";
 import { timesheetQueries } from "../api";
 import { useCompanyTimeZone, useCompanyTodayKey } from "@/lib/use-company-time-zone";
@@ -83,6 +84,11 @@ function DayCard({ dateKey, isToday, day }: { dateKey: string; isToday: boolean;
                 <span className="min-w-0 break-words text-slate-800">
                   {line.workerName} - {line.projectName}
                   {line.entryCount > 1 ? <span className="text-sm text-slate-600"> ({line.entryCount} entries)</span> : null}
+                  {line.mealBreakMissed ? (
+                    <span className="mt-0.5 block">
+                      <MissedMealBreakBadge missed />
+                    </span>
+                  ) : null}
                 </span>
                 <span className="shrink-0 tabular-nums text-slate-900">{hoursText(line)}</span>
               </li>
