@@ -18,7 +18,7 @@ let office: Agent;
 let foreman: Agent;
 let crew: Agent;
 
-const valid = { weeklyOvertime: true, mealBreaksPaid: true, forgottenClockOutAlertHours: 10, autoCloseAfterHours: 16 };
+const valid = { weeklyOvertime: true, mealBreaksPaid: true, forgottenClockOutAlertHours: 10, autoCloseAfterHours: 16, signOffAtClockOut: true };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -39,7 +39,7 @@ describe("GET /api/settings/company", () => {
   it("answers the defaults before anything is set: weekly overtime off, alert after 12 h, auto-close off", async () => {
     const res = await admin.get("/api/settings/company");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ weeklyOvertime: false, mealBreaksPaid: false, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null });
+    expect(res.body).toEqual({ weeklyOvertime: false, mealBreaksPaid: false, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null, signOffAtClockOut: false });
     expect(res.body).toEqual(COMPANY_SETTINGS_DEFAULTS);
   });
 
@@ -73,6 +73,7 @@ describe("PUT /api/settings/company", () => {
     [{ ...valid, autoCloseAfterHours: 10 }, "autoCloseAfterHours", AUTO_CLOSE_AFTER_ALERT_MESSAGE],
     [{ ...valid, autoCloseAfterHours: 8 }, "autoCloseAfterHours", AUTO_CLOSE_AFTER_ALERT_MESSAGE],
     [{ ...valid, weeklyOvertime: "yes" }, "weeklyOvertime", "weeklyOvertime must be true or false"],
+    [{ ...valid, signOffAtClockOut: "on" }, "signOffAtClockOut", "signOffAtClockOut must be true or false"],
   ])("refuses %j in plain words and changes nothing", async (body, field, message) => {
     const before = await stored();
     const res = await admin.put("/api/settings/company").send(body);
@@ -94,8 +95,8 @@ describe("PUT /api/settings/company", () => {
   });
 
   it("two admins saving at once: the last write wins, whole (never half of one and half of the other)", async () => {
-    const a = { weeklyOvertime: false, mealBreaksPaid: true, forgottenClockOutAlertHours: 6, autoCloseAfterHours: 8 };
-    const b = { weeklyOvertime: true, mealBreaksPaid: false, forgottenClockOutAlertHours: 20, autoCloseAfterHours: null };
+    const a = { weeklyOvertime: false, mealBreaksPaid: true, forgottenClockOutAlertHours: 6, autoCloseAfterHours: 8, signOffAtClockOut: true };
+    const b = { weeklyOvertime: true, mealBreaksPaid: false, forgottenClockOutAlertHours: 20, autoCloseAfterHours: null, signOffAtClockOut: false };
     for (let round = 0; round < 5; round++) {
       const [ra, rb] = await Promise.all([admin.put("/api/settings/company").send(a), admin.put("/api/settings/company").send(b)]);
       expect([ra.status, rb.status]).toEqual([200, 200]);
@@ -105,11 +106,32 @@ describe("PUT /api/settings/company", () => {
   });
 });
 
+describe("GET /api/settings/clock", () => {
+  it("every member's clock reads whether to ask the sign-off (crew and foremen included); signed out is 401", async () => {
+    await admin.put("/api/settings/company").send({ ...valid, signOffAtClockOut: false }).expect(200);
+    expect((await crew.get("/api/settings/clock")).body).toEqual({ signOffAtClockOut: false });
+    await admin.put("/api/settings/company").send(valid).expect(200);
+    for (const agent of [crew, foreman, office, admin]) {
+      const res = await agent.get("/api/settings/clock");
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ signOffAtClockOut: true });
+    }
+    expect((await request(t.app).get("/api/settings/clock")).status).toBe(401);
+  });
+
+  it("a row stored before the setting existed reads it as off", async () => {
+    const { signOffAtClockOut: _, ...older } = valid;
+    await t.database.db.update(appSettings).set({ value: older }).where(eq(appSettings.key, "company"));
+    expect((await crew.get("/api/settings/clock")).body).toEqual({ signOffAtClockOut: false });
+    await admin.put("/api/settings/company").send(valid).expect(200);
+  });
+});
+
 describe("weekly overtime: one store", () => {
   it("the payroll endpoint reads and sets the same value, keeping the other settings", async () => {
-    expect((await office.get("/api/settings/payroll")).body).toEqual({ weeklyOvertime: true });
+    expect((await office.get("/api/settings/payroll")).body).toEqual({ weeklyOvertime: true, mealBreaksPaid: true });
     const put = await admin.put("/api/settings/payroll").send({ weeklyOvertime: false });
-    expect(put.body).toEqual({ weeklyOvertime: false });
+    expect(put.body).toEqual({ weeklyOvertime: false, mealBreaksPaid: true });
     expect((await admin.get("/api/settings/company")).body).toEqual({ ...valid, weeklyOvertime: false });
     expect((await admin.get("/api/payroll?weekOf=2026-03-01")).body.weeklyOvertime).toBe(false);
     expect((await office.put("/api/settings/payroll").send({ weeklyOvertime: true })).status).toBe(403);
@@ -128,7 +150,7 @@ describe("weekly overtime: one store", () => {
     for (const statement of migration.split("--> statement-breakpoint")) await t.database.db.execute(sql.raw(statement));
 
     expect((await admin.get("/api/settings/company")).body).toEqual({ ...COMPANY_SETTINGS_DEFAULTS, weeklyOvertime: true });
-    expect((await admin.get("/api/settings/payroll")).body).toEqual({ weeklyOvertime: true });
+    expect((await admin.get("/api/settings/payroll")).body).toEqual({ weeklyOvertime: true, mealBreaksPaid: false });
     const [payrollRow] = await t.database.db.select().from(appSettings).where(eq(appSettings.key, "payroll"));
     expect(payrollRow.value).toEqual({ another: 1 });
   });

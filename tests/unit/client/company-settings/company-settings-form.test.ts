@@ -19,6 +19,7 @@ const form = (values: Partial<CompanySettingsFormValues>): CompanySettingsFormVa
   forgottenClockOutAlertHours: "12",
   autoCloseOn: false,
   autoCloseAfterHours: "16",
+  signOffAtClockOut: false,
   ...values,
 });
 
@@ -47,19 +48,22 @@ describe("the body", () => {
       mealBreaksPaid: true,
       forgottenClockOutAlertHours: 10,
       autoCloseAfterHours: null,
+      signOffAtClockOut: false,
     });
+    expect(companySettingsSchema.parse(toCompanySettingsBody(form({ signOffAtClockOut: true })))).toMatchObject({ signOffAtClockOut: true });
     expect(companySettingsSchema.parse(toCompanySettingsBody(form({ autoCloseOn: true, autoCloseAfterHours: "20" })))).toMatchObject({ autoCloseAfterHours: 20 });
   });
 
   it("the saved settings fill the form; auto-close off suggests hours for when it is switched on", () => {
-    expect(toCompanySettingsFormValues({ weeklyOvertime: false, mealBreaksPaid: true, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null })).toEqual({
+    expect(toCompanySettingsFormValues({ weeklyOvertime: false, mealBreaksPaid: true, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null, signOffAtClockOut: true })).toEqual({
       weeklyOvertime: false,
       mealBreaksPaid: true,
       forgottenClockOutAlertHours: "12",
       autoCloseOn: false,
       autoCloseAfterHours: String(SUGGESTED_AUTO_CLOSE_HOURS),
+      signOffAtClockOut: true,
     });
-    expect(toCompanySettingsFormValues({ weeklyOvertime: true, mealBreaksPaid: false, forgottenClockOutAlertHours: 8, autoCloseAfterHours: 24 })).toMatchObject({
+    expect(toCompanySettingsFormValues({ weeklyOvertime: true, mealBreaksPaid: false, forgottenClockOutAlertHours: 8, autoCloseAfterHours: 24, signOffAtClockOut: false })).toMatchObject({
       autoCloseOn: true,
       autoCloseAfterHours: "24",
     });

@@ -43,7 +43,7 @@ export function CompanySettingsScreen({ viewerRole }: { viewerRole: string }) {
 }
 
 /** A switch with its label and a line under it, as a form field. */
-function SwitchRow({ control, name, id, label, hint }: { control: Control<CompanySettingsFormValues>; name: "weeklyOvertime" | "mealBreaksPaid" | "autoCloseOn"; id: string; label: string; hint: string }) {
+function SwitchRow({ control, name, id, label, hint }: { control: Control<CompanySettingsFormValues>; name: "weeklyOvertime" | "mealBreaksPaid" | "autoCloseOn" | "signOffAtClockOut"; id: string; label: string; hint: string }) {
   return (
     <Controller
       control={control}
@@ -77,7 +77,7 @@ function SettingsForm({ saved }: { saved: CompanySettings }) {
   function onValid(values: CompanySettingsFormValues) {
     save.mutate(toCompanySettingsBody(values) as CompanySettings, {
       onSuccess: (next) => form.reset(toCompanySettingsFormValues(next)),
-      onError: (error) => applyServerFieldErrors(error, ["weeklyOvertime", "mealBreaksPaid", "forgottenClockOutAlertHours", "autoCloseAfterHours"] as const, form.setError),
+      onError: (error) => applyServerFieldErrors(error, ["weeklyOvertime", "mealBreaksPaid", "forgottenClockOutAlertHours", "autoCloseAfterHours", "signOffAtClockOut"] as const, form.setError),
     });
   }
 
@@ -139,6 +139,21 @@ function SettingsForm({ saved }: { saved: CompanySettings }) {
                 {(control) => <Input {...control} inputMode="numeric" autoComplete="off" className="max-w-40" {...form.register("autoCloseAfterHours")} />}
               </FormField>
             ) : null}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Sign-off at clock-out</CardTitle>
+            <CardDescription>Two questions on the GPS clock when someone clocks out.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <SwitchRow
+              control={form.control}
+              name="signOffAtClockOut"
+              id="sign-off-at-clock-out"
+              label="Ask for a sign-off at clock-out"
+              hint="The worker, or the foreman for the crew, answers “Did you take your breaks?” and “Were you injured today?”. An injury goes to the Safety screen. A skipped sign-off never stops the clock-out; the timesheet shows “No sign-off”."
+            />
           </CardContent>
         </Card>
       </div>
