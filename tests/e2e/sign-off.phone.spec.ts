@@ -100,6 +100,14 @@ test("a crew member clocks out, answers 'injured' with what happened; the entry 
   // The card at 390 px, a table row at 1280 px: the answers are on both.
   await shootBoth(page, "crew-timesheet-signed-off", { ready: page.getByText("Signed off: breaks taken · injured").first() });
 
+  // The entry's history names who answered.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await card.getByRole("button", { name: "History" }).click();
+  const history = page.getByRole("dialog", { name: "Entry history" });
+  await expect(history).toContainText(/Signed off: breaks taken · injured \(by .+\)/);
+  await shootBoth(page, "crew-entry-history-signed-off", { ready: history });
+  await page.keyboard.press("Escape");
+
   // The office: the entry in the desk table, its badge a link to Safety, where the injury is listed.
   const officeContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "en-US", timezoneId: "America/Denver" });
   const officePage = await officeContext.newPage();
