@@ -159,7 +159,7 @@ function CrewOnSite({ siteId, siteName, fix }: { siteId: number; siteName: strin
       ) : (
         <CrewList members={members} selected={selected} onChange={setSelected} />
       )}
-      {report ? <CrewResults report={report} nameOf={(id) => members.find((m) => m.id === id)?.name} /> : null}
+      {report ? <CrewResults report={report} nameOf={(id) => members.find((m) => m.id === id)?.name} signOffOffline={signOff.asked} /> : null}
       {signOff.element}
       <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-10 -mx-4 grid gap-2 border-t border-slate-200 bg-white px-4 pt-3 pb-1 sm:-mx-6 sm:px-6 lg:static">
         {outTarget.kind === "blocked" ? <p className="text-sm text-amber-900">{outTarget.reason}</p> : null}
