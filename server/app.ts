@@ -216,7 +216,8 @@ export function createServices(deps: AppDeps) {
   const idempotency = createIdempotencyService(createIdempotencyRepo(deps.database.db), { now: deps.now });
   const timeEntriesRepo = createTimeEntriesRepo(deps.database.db);
   const entryPayRepo = createEntryPayRepo(deps.database.db);
-  const timeEntryOptions = { timeZone, payrollSettings: payroll.getSettings, scopes, now: deps.now, mealBreaks };
+  const signOffAtClockOut = async () => (await companySettings.clock()).signOffAtClockOut;
+  const timeEntryOptions = { timeZone, payrollSettings: payroll.getSettings, signOffAtClockOut, scopes, now: deps.now, mealBreaks };
   const timeEntries = createTimeEntriesService(timeEntriesRepo, entryPayRepo, timeEntryOptions);
   const punches = createPunchesService(
     { entries: timeEntriesRepo, punches: createPunchesRepo(), pay: entryPayRepo, idempotency, scopes },

@@ -461,6 +461,8 @@ export const timeEntries = pgTable(
      * office user confirms or corrects it; its week cannot be approved while it is set.
      */
     autoClosedAt: timestamp("auto_closed_at", { withTimezone: true }),
+    /** The company asked for the sign-off when this entry was clocked out on the clock (issue 15): "No sign-off" until answered. */
+    signOffDue: boolean("sign_off_due").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -21,6 +21,7 @@ export const COMPANY_SETTINGS_DEFAULTS = {
   mealPremium: false,
   forgottenClockOutAlertHours: FORGOTTEN_CLOCK_OUT_DEFAULT_HOURS,
   autoCloseAfterHours: null,
+  signOffAtClockOut: false,
 } as const satisfies CompanySettings;
 
 // Said to the administrator under the fields (the form runs this schema), so in their words.
@@ -51,6 +52,9 @@ export const companySettingsFields = z
     autoCloseAfterHours: hours(AUTO_CLOSE_HOURS_MESSAGE)
       .nullable()
       .describe("null: off. Otherwise an entry open this many hours is closed at clock-in + these hours and marked 'Auto-closed, needs review'"),
+    signOffAtClockOut: z
+      .boolean({ error: "signOffAtClockOut must be true or false" })
+      .describe("Ask 'Did you take your breaks?' and 'Were you injured today?' at clock-out on the GPS clock; a missing answer is flagged, never blocking"),
   })
   .strict();
 
@@ -74,8 +78,17 @@ export const companySettingsViewSchema = z
     mealPremium: z.boolean(),
     forgottenClockOutAlertHours: int(),
     autoCloseAfterHours: int().nullable(),
+    signOffAtClockOut: z.boolean(),
   })
   .strict();
+
+/** What the clock needs to know of the settings, readable by every member (the whole object is office-only). */
+export const clockSettingsViewSchema = z
+  .object({
+    signOffAtClockOut: z.boolean().describe("Ask the sign-off questions after a clock-out"),
+  })
+  .strict();
+export type ClockSettingsView = z.infer<typeof clockSettingsViewSchema>;
 
 export const companySettingsApi = {
   get: endpoint({
@@ -95,5 +108,13 @@ export const companySettingsApi = {
     access: "admin",
     body: companySettingsSchema,
     response: json(companySettingsViewSchema, "The settings"),
+  }),
+  clock: endpoint({
+    method: "GET",
+    path: "/api/settings/clock",
+    summary: "What the time clock needs of the company settings (whether to ask the sign-off at clock-out)",
+    tag: "settings",
+    access: "member",
+    response: json(clockSettingsViewSchema, "The clock's settings"),
   }),
 };

@@ -64,6 +64,7 @@ export const breaksApi: RoutesOf<typeof breaksApiContracts> = {
 export const companySettingsApi: RoutesOf<typeof companySettingsApiContracts> = {
   get: { method: "GET", path: "/api/settings/company", access: "office" },
   put: { method: "PUT", path: "/api/settings/company", access: "admin" },
+  clock: { method: "GET", path: "/api/settings/clock", access: "member" },
 };
 
 export const correctionRequestsApi: RoutesOf<typeof correctionRequestsApiContracts> = {

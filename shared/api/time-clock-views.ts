@@ -64,6 +64,7 @@ export const timeEntryRowSchema = z
     autoClosedAt: instant()
       .nullable()
       .describe("Set: closed by the auto-close job and not yet confirmed or corrected ('Auto-closed, needs review'); its week cannot be approved"),
+    signOffDue: z.boolean().describe("The company asked for the sign-off when the GPS clock clocked it out: 'No sign-off' while signOff is null"),
     createdAt: instant(),
     updatedAt: instant(),
   })
@@ -83,6 +84,17 @@ export type EntryBreakView = z.infer<typeof entryBreakViewSchema>;
 /** The entry's cost code as the screens show it ("03-300 – Concrete"), whether or not it is still active. */
 export const entryCostCodeSchema = z.object({ id: int(), code: z.string(), name: z.string() }).strict();
 export type EntryCostCode = z.infer<typeof entryCostCodeSchema>;
+/** The clock-out sign-off's answers as the timesheet shows them (issue 15). */
+export const entrySignOffSchema = z
+  .object({
+    tookBreaks: z.boolean(),
+    injured: z.boolean(),
+    incidentId: int().nullable().describe("The injury record 'injured' made (office and admins read it on the Safety screen)"),
+    signedAt: instant(),
+    signedByName: z.string().nullable().describe("Who answered; null when a kiosk took it"),
+  })
+  .strict();
+export type EntrySignOff = z.infer<typeof entrySignOffSchema>;
 
 /**
  * Every time-entry answer: the row plus the names the screens show (its cost code's too), how its location was checked,
@@ -98,6 +110,7 @@ export const timeEntryViewSchema = timeEntryRowSchema
     hasClockOutPhoto: z.boolean(),
     breaks: z.array(entryBreakViewSchema).describe("The entry's timed breaks in start order; breakTime is their unpaid minutes"),
     onBreak: z.enum(BREAK_KINDS).nullable().describe("The kind of the break running now, or null"),
+    signOff: entrySignOffSchema.nullable().describe("The clock-out sign-off's answers; null: none given"),
   })
   .strict();
 export type TimeEntryView = z.infer<typeof timeEntryViewSchema>;

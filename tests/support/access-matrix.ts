@@ -187,6 +187,8 @@ export const ACCESS_MATRIX: AccessRow[] = [
   // The Company settings: read by the office, set by admins (foremen's screens read none of it).
   { method: "GET", path: "/api/settings/company", ...officeOnly },
   { method: "PUT", path: "/api/settings/company", ...adminOnly },
+  // What the clock needs of them (whether to ask the sign-off): every member's clock reads it.
+  { method: "GET", path: "/api/settings/clock", ...signedIn },
   { method: "GET", path: "/api/geocode/reverse", ...signedIn },
   // The company's cost codes (issue 15): everyone reads them (their punches will carry one); the office keeps the list.
   { method: "GET", path: "/api/cost-codes", ...signedIn },

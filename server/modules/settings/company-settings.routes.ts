@@ -8,5 +8,6 @@ export function createCompanySettingsRouter(settings: CompanySettingsService) {
   const router = Router();
   mount(router, api.get, () => settings.get());
   mount(router, api.put, ({ body, user }) => settings.put(body, user.id));
+  mount(router, api.clock, () => settings.clock());
   return router;
 }

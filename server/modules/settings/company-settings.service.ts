@@ -1,5 +1,5 @@
 // The one way the server reads the Company settings (payroll's overtime, the forgotten clock-out jobs, the screen).
-import { COMPANY_SETTINGS_DEFAULTS, companySettingsFields, type CompanySettings } from "@shared/api/company-settings";
+import { COMPANY_SETTINGS_DEFAULTS, companySettingsFields, type ClockSettingsView, type CompanySettings } from "@shared/api/company-settings";
 import type { CompanySettingsRepo } from "./company-settings.repo";
 
 export interface CompanySettingsOptions {
@@ -29,6 +29,12 @@ export function createCompanySettingsService(repo: CompanySettingsRepo, options:
 
   return {
     get,
+
+    /** The part every member's clock reads (GET /api/settings/clock). */
+    async clock(): Promise<ClockSettingsView> {
+      const { signOffAtClockOut } = await get();
+      return { signOffAtClockOut };
+    },
 
     async put(settings: CompanySettings, userId: number): Promise<CompanySettings> {
       await repo.put(settings, userId, now());

@@ -32,6 +32,8 @@ export interface CrewPunchesServiceDeps {
 export interface CrewPunchesServiceOptions {
   timeZone: string;
   payrollSettings: () => Promise<PayrollSettings>;
+  /** Whether the clock asks for the sign-off at clock-out (the Company settings); absent: never. */
+  signOffAtClockOut?: () => Promise<boolean>;
   now?: () => Date;
 }
 
@@ -121,7 +123,8 @@ export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: 
     },
 
     async crewClockOut(input: CrewClockOutInput, caller: Caller, request: IdempotentRequest): Promise<IdempotentAnswer<CrewClockOutAnswer>> {
-      const [settings, scope] = await Promise.all([options.payrollSettings(), scopes.of(caller)]);
+      const [payroll, signOffAtClockOut, scope] = await Promise.all([options.payrollSettings(), options.signOffAtClockOut?.(), scopes.of(caller)]);
+      const settings = { ...payroll, signOffAtClockOut };
       const device: PunchDevice = { kind: "account", userId: caller.id, crew: true };
       return idempotency.perform(request, async (tx) => {
         const at = now();

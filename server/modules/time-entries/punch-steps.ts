@@ -48,6 +48,9 @@ function formatDistance(meters: number): string {
   return meters < 1000 ? `${Math.round(meters)} m` : `${(meters / 1000).toFixed(1)} km`;
 }
 
+/** The settings a clock-out reads before its transaction: pay, and whether this clock-out asks for the sign-off. */
+export type ClockOutSettings = PayrollSettings & { signOffAtClockOut?: boolean };
+
 const coordinateText = (value: number) => value.toFixed(8);
 
 export function createPunchSteps({ entries, punches, pay }: PunchStepsDeps, options: PunchStepsOptions) {
@@ -144,7 +147,7 @@ export function createPunchSteps({ entries, punches, pay }: PunchStepsDeps, opti
     tx: Tx,
     input: ClockOutInput,
     device: PunchDevice,
-    settings: PayrollSettings,
+    settings: ClockOutSettings,
     at: Date = now(),
   ): Promise<TimeEntry> {
     const clockOutTime = at;
@@ -168,6 +171,7 @@ export function createPunchSteps({ entries, punches, pay }: PunchStepsDeps, opti
       clockOutKioskId: kioskOf(device),
       unverified: offlineAt(device),
       crewPunch: crewPunch(device),
+      signOffDue: settings.signOffAtClockOut === true,
     });
     if (!closed) {
       const existing = await entries.findEntry(input.timeEntryId, tx);

@@ -45,6 +45,8 @@ export interface EntryClose {
   unverified: boolean;
   /** A crew punch closes it (crew_clock_out). */
   crewPunch: boolean;
+  /** The company asks for the sign-off at this clock-out (sign_off_due). */
+  signOffDue?: boolean;
 }
 
 /** Between the clock-in notes and the clock-out notes when both exist, so one line reads as both. */
@@ -116,6 +118,7 @@ export function createPunchesRepo() {
           clockedOutBy: close.clockedOutBy,
           clockOutKioskId: close.clockOutKioskId,
           crewClockOut: close.crewPunch,
+          ...(close.signOffDue ? { signOffDue: true } : {}),
           ...(close.unverified ? { verification: "unverified" as const } : {}),
           clockOutLocation: close.clockOutLocation,
           clockOutLatitude: close.clockOutLatitude,

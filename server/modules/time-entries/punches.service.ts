@@ -31,6 +31,8 @@ export interface PunchesServiceOptions {
   /** APP_TIME_ZONE: days, weeks and the messages' times are in it. */
   timeZone: string;
   payrollSettings: () => Promise<PayrollSettings>;
+  /** Whether the GPS clock asks for the sign-off at clock-out (the Company settings); absent: never. */
+  signOffAtClockOut?: () => Promise<boolean>;
   now?: () => Date;
 }
 
@@ -65,7 +67,8 @@ export function createPunchesService({ entries, punches, pay, idempotency, scope
     },
 
     async clockOut(input: ClockOutInput, caller: Caller, request: IdempotentRequest | null): Promise<IdempotentAnswer<TimeEntryView>> {
-      const [settings, scope] = await Promise.all([options.payrollSettings(), scopes.of(caller)]);
+      const [payroll, signOffAtClockOut, scope] = await Promise.all([options.payrollSettings(), options.signOffAtClockOut?.(), scopes.of(caller)]);
+      const settings = { ...payroll, signOffAtClockOut };
       return idempotency.perform(request, async (tx) => {
         if (scope.kind !== "everything") {
           const entry = await entries.findEntry(input.timeEntryId, tx);

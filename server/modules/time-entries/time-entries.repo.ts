@@ -2,7 +2,7 @@
 // checks of corrections with their audit rows. Punches are in punches.repo.ts, pay upkeep in entry-pay.repo.ts.
 import { and, count, desc, eq, getTableColumns, gte, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { costCodes, kiosks, projects, punchPhotos, timeEntries, timeEntryChanges, users, workers, type Project, type TimeEntry, type Worker } from "@shared/schema";
+import { costCodes, kiosks, projects, punchPhotos, timeEntries, timeEntryChanges, timeEntrySignOffs, users, workers, type Project, type TimeEntry, type Worker } from "@shared/schema";
 import type { EntryVerification } from "@shared/domain/entry-verification";
 import type { DateKey, InstantRange } from "@shared/domain/work-week";
 import type { ProjectTimeEntryItem } from "@shared/api/projects";
@@ -24,6 +24,7 @@ export type TimeEntryRow = TimeEntry & {
   hasClockOutPhoto: boolean;
   breaks: EntryBreakView[];
   costCode: { id: number; code: string; name: string } | null;
+  signOff: { tookBreaks: boolean; injured: boolean; incidentId: number | null; signedAt: Date; signedByName: string | null } | null;
 };
 /** One entry for its detail: who punched it in and out as people know them ('Kiosk: Gate tablet' for a kiosk). */
 export type TimeEntryDetailRow = TimeEntryRow & { clockInByName: string | null; clockOutByName: string | null };
@@ -71,6 +72,7 @@ export interface EntryCorrection {
 /** Whether a kiosk photo of this punch is kept (punch_photos' unique (entry, punch) index answers it). */
 const hasPhoto = (punch: "in" | "out") =>
   sql<boolean>`exists (select 1 from ${punchPhotos} where ${punchPhotos.timeEntryId} = ${timeEntries.id} and ${punchPhotos.punch} = ${punch})`;
+const signOffUser = alias(users, "sign_off_user");
 const entryColumns = {
   ...getTableColumns(timeEntries),
   workerName: workers.name,
@@ -80,6 +82,14 @@ const entryColumns = {
   hasClockInPhoto: hasPhoto("in"),
   hasClockOutPhoto: hasPhoto("out"),
   breaks: entryBreaksColumn,
+  // A left join (one row per entry at most: the sign-off's key is the entry's); null when none was given.
+  signOff: {
+    tookBreaks: timeEntrySignOffs.tookBreaks,
+    injured: timeEntrySignOffs.injured,
+    incidentId: timeEntrySignOffs.incidentId,
+    signedAt: timeEntrySignOffs.signedAt,
+    signedByName: userDisplayName(signOffUser),
+  },
 };
 const clockInUser = alias(users, "clock_in_user");
 const clockOutUser = alias(users, "clock_out_user");
@@ -134,7 +144,9 @@ function selectEntries<Extra extends Record<string, SQL>>(db: Executor, extra = 
     .from(timeEntries)
     .innerJoin(workers, eq(workers.id, timeEntries.workerId))
     .innerJoin(projects, eq(projects.id, timeEntries.projectId))
-    .leftJoin(costCodes, eq(costCodes.id, timeEntries.costCodeId));
+    .leftJoin(costCodes, eq(costCodes.id, timeEntries.costCodeId))
+    .leftJoin(timeEntrySignOffs, eq(timeEntrySignOffs.timeEntryId, timeEntries.id))
+    .leftJoin(signOffUser, eq(signOffUser.id, timeEntrySignOffs.signedBy));
 }
 
 export function createTimeEntriesRepo(db: Db) {

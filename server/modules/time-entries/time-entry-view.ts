@@ -26,6 +26,7 @@ export function toView(row: TimeEntryRow): TimeEntryView {
   const view = toWire(row) as Record<string, unknown>;
   view.locationStatus = locationStatus(row);
   view.onBreak = row.breaks.find((b) => b.endedAt === null)?.kind ?? null;
+  view.signOff = row.signOff ? { ...row.signOff, signedAt: row.signOff.signedAt.toISOString() } : null;
   return view as unknown as TimeEntryView;
 }
 

@@ -16,6 +16,7 @@ export interface CompanySettingsFormValues {
   autoCloseOn: boolean;
   /** As typed; kept while auto-close is off, so switching it back on brings the last hours back. */
   autoCloseAfterHours: string;
+  signOffAtClockOut: boolean;
 }
 
 // "" and "ten" become NaN, "12.5" stays a fraction: the schema refuses each with its one message.
@@ -28,6 +29,7 @@ export const toCompanySettingsBody = (values: CompanySettingsFormValues): z.inpu
   mealPremium: values.mealPremium,
   forgottenClockOutAlertHours: hoursOf(values.forgottenClockOutAlertHours),
   autoCloseAfterHours: values.autoCloseOn ? hoursOf(values.autoCloseAfterHours) : null,
+  signOffAtClockOut: values.signOffAtClockOut,
 });
 
 /** A suggestion when auto-close is first switched on: a day after clock-in, later than the default alert. */
@@ -41,6 +43,7 @@ export const toCompanySettingsFormValues = (settings: CompanySettings): CompanyS
   forgottenClockOutAlertHours: String(settings.forgottenClockOutAlertHours),
   autoCloseOn: settings.autoCloseAfterHours !== null,
   autoCloseAfterHours: String(settings.autoCloseAfterHours ?? SUGGESTED_AUTO_CLOSE_HOURS),
+  signOffAtClockOut: settings.signOffAtClockOut,
 });
 
 export const companySettingsFormSchema = checkedByBody(
@@ -52,6 +55,7 @@ export const companySettingsFormSchema = checkedByBody(
     forgottenClockOutAlertHours: z.string(),
     autoCloseOn: z.boolean(),
     autoCloseAfterHours: z.string(),
+    signOffAtClockOut: z.boolean(),
   }),
   companySettingsSchema,
   toCompanySettingsBody,

@@ -21,6 +21,7 @@ const form = (values: Partial<CompanySettingsFormValues>): CompanySettingsFormVa
   forgottenClockOutAlertHours: "12",
   autoCloseOn: false,
   autoCloseAfterHours: "16",
+  signOffAtClockOut: false,
   ...values,
 });
 
@@ -51,7 +52,9 @@ describe("the body", () => {
       mealPremium: false,
       forgottenClockOutAlertHours: 10,
       autoCloseAfterHours: null,
+      signOffAtClockOut: false,
     });
+    expect(companySettingsSchema.parse(toCompanySettingsBody(form({ signOffAtClockOut: true })))).toMatchObject({ signOffAtClockOut: true });
     expect(companySettingsSchema.parse(toCompanySettingsBody(form({ autoCloseOn: true, autoCloseAfterHours: "20" })))).toMatchObject({ autoCloseAfterHours: 20 });
     expect(companySettingsSchema.parse(toCompanySettingsBody(form({ mealBreakRule: "california", mealPremium: true })))).toMatchObject({
       mealBreakRule: "california",
@@ -60,7 +63,7 @@ describe("the body", () => {
   });
 
   it("the saved settings fill the form; auto-close off suggests hours for when it is switched on", () => {
-    expect(toCompanySettingsFormValues({ weeklyOvertime: false, mealBreaksPaid: true, mealBreakRule: "california", mealPremium: true, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null })).toEqual({
+    expect(toCompanySettingsFormValues({ weeklyOvertime: false, mealBreaksPaid: true, mealBreakRule: "california", mealPremium: true, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null, signOffAtClockOut: true })).toEqual({
       weeklyOvertime: false,
       mealBreaksPaid: true,
       mealBreakRule: "california",
@@ -68,8 +71,9 @@ describe("the body", () => {
       forgottenClockOutAlertHours: "12",
       autoCloseOn: false,
       autoCloseAfterHours: String(SUGGESTED_AUTO_CLOSE_HOURS),
+      signOffAtClockOut: true,
     });
-    expect(toCompanySettingsFormValues({ weeklyOvertime: true, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 8, autoCloseAfterHours: 24 })).toMatchObject({
+    expect(toCompanySettingsFormValues({ weeklyOvertime: true, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 8, autoCloseAfterHours: 24, signOffAtClockOut: false })).toMatchObject({
       autoCloseOn: true,
       autoCloseAfterHours: "24",
     });

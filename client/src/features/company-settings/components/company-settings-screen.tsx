@@ -52,7 +52,7 @@ function SwitchRow({
   disabled = false,
 }: {
   control: Control<CompanySettingsFormValues>;
-  name: "weeklyOvertime" | "mealBreaksPaid" | "autoCloseOn" | "mealPremium";
+  name: "weeklyOvertime" | "mealBreaksPaid" | "autoCloseOn" | "mealPremium" | "signOffAtClockOut";
   id: string;
   label: string;
   hint: string;
@@ -92,7 +92,7 @@ function SettingsForm({ saved }: { saved: CompanySettings }) {
   function onValid(values: CompanySettingsFormValues) {
     save.mutate(toCompanySettingsBody(values) as CompanySettings, {
       onSuccess: (next) => form.reset(toCompanySettingsFormValues(next)),
-      onError: (error) => applyServerFieldErrors(error, ["weeklyOvertime", "mealBreaksPaid", "mealBreakRule", "mealPremium", "forgottenClockOutAlertHours", "autoCloseAfterHours"] as const, form.setError),
+      onError: (error) => applyServerFieldErrors(error, ["weeklyOvertime", "mealBreaksPaid", "mealBreakRule", "mealPremium", "forgottenClockOutAlertHours", "autoCloseAfterHours", "signOffAtClockOut"] as const, form.setError),
     });
   }
 
@@ -197,6 +197,21 @@ function SettingsForm({ saved }: { saved: CompanySettings }) {
                 {(control) => <Input {...control} inputMode="numeric" autoComplete="off" className="max-w-40" {...form.register("autoCloseAfterHours")} />}
               </FormField>
             ) : null}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Sign-off at clock-out</CardTitle>
+            <CardDescription>Two questions on the GPS clock when someone clocks out.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <SwitchRow
+              control={form.control}
+              name="signOffAtClockOut"
+              id="sign-off-at-clock-out"
+              label="Ask for a sign-off at clock-out"
+              hint="The worker, or the foreman for the crew, answers “Did you take your breaks?” and “Were you injured today?”. An injury goes to the Safety screen. A skipped sign-off never stops the clock-out; the timesheet shows “No sign-off”."
+            />
           </CardContent>
         </Card>
       </div>

@@ -21,6 +21,7 @@ import { crewWorkersText, type CrewAnswer } from "../crew-punches";
 import { punchQueue, useMyPunchQueue } from "../offline-queue";
 import { CrewList } from "./crew-list";
 import { CrewResults, type CrewPunchReport } from "./crew-results";
+import { useSignOffPrompt } from "./sign-off-prompt";
 import { GpsQualityBadge } from "./gps-quality-badge";
 import { NearbySites } from "./location-clock-card";
 
@@ -81,6 +82,7 @@ function CrewOnSite({ siteId, siteName, fix }: { siteId: number; siteName: strin
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [submitting, setSubmitting] = useState<"in" | "out" | null>(null);
   const [report, setReport] = useState<CrewPunchReport | null>(null);
+  const signOff = useSignOffPrompt();
 
   const members = useMemo(() => {
     const openHere = new Map<number, number>();
@@ -128,7 +130,18 @@ function CrewOnSite({ siteId, siteName, fix }: { siteId: number; siteName: strin
         crewWorkerIds: chosen.map((m) => m.id),
         body: { ...target, ...gps, locationAccuracy: Math.round(fix.accuracyMeters * 100) / 100, location: formatCoordinates(fix.latitude, fix.longitude) },
       });
-      if (outcome.status === "synced") setReport({ status: "answered", kind: which, answer: outcome.response as CrewAnswer });
+      if (outcome.status === "synced") {
+        const answer = outcome.response as CrewAnswer;
+        setReport({ status: "answered", kind: which, answer });
+        // The crew clocked out: their foreman answers the sign-off for each of them (those refused are still working).
+        if (kind === "crew-clock-out") {
+          signOff.ask(
+            answer.results.flatMap((r) =>
+              r.outcome === "refused" || r.entry === null ? [] : [{ timeEntryId: r.entry.id, workerName: r.workerName ?? members.find((m) => m.id === r.workerId)?.name ?? "Worker" }],
+            ),
+          );
+        }
+      }
       else if (outcome.status === "queued") setReport({ status: "queued", kind: which, count: chosen.length, tappedAt });
       else setReport(null); // refused as a whole: the queue says why (a toast and the card above)
     } finally {
@@ -146,7 +159,8 @@ function CrewOnSite({ siteId, siteName, fix }: { siteId: number; siteName: strin
       ) : (
         <CrewList members={members} selected={selected} onChange={setSelected} />
       )}
-      {report ? <CrewResults report={report} nameOf={(id) => members.find((m) => m.id === id)?.name} /> : null}
+      {report ? <CrewResults report={report} nameOf={(id) => members.find((m) => m.id === id)?.name} signOffOffline={signOff.asked} /> : null}
+      {signOff.element}
       <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-10 -mx-4 grid gap-2 border-t border-slate-200 bg-white px-4 pt-3 pb-1 sm:-mx-6 sm:px-6 lg:static">
         {outTarget.kind === "blocked" ? <p className="text-sm text-amber-900">{outTarget.reason}</p> : null}
         <div className="grid grid-cols-2 gap-2">

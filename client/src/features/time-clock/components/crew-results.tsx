@@ -9,7 +9,16 @@ export type CrewPunchReport =
   | { status: "queued"; kind: "in" | "out"; count: number; tappedAt: string };
 
 /** `nameOf`: the list's own name for a worker the server names by id only (someone outside a foreman's crew). */
-export function CrewResults({ report, nameOf }: { report: CrewPunchReport; nameOf: (workerId: number) => string | undefined }) {
+/** `signOffOffline`: the company asks for the sign-off, which a clock-out still on the phone cannot be given. */
+export function CrewResults({
+  report,
+  nameOf,
+  signOffOffline = false,
+}: {
+  report: CrewPunchReport;
+  nameOf: (workerId: number) => string | undefined;
+  signOffOffline?: boolean;
+}) {
   const verb = report.kind === "in" ? "Clocked in" : "Clocked out";
   if (report.status === "queued") {
     return (
@@ -17,7 +26,7 @@ export function CrewResults({ report, nameOf }: { report: CrewPunchReport; nameO
         <CloudOff className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <p>
           Waiting to sync: the crew clock-{report.kind} of {report.count} tapped at {formatTime(report.tappedAt)} is saved on this phone and
-          will be sent when you're back online.
+          will be sent when you're back online.{signOffOffline && report.kind === "out" ? " The sign-off can't be asked offline." : ""}
         </p>
       </div>
     );

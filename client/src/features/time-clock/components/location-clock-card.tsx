@@ -24,15 +24,16 @@ import { useNow } from "../use-now";
 import { BreakButtons } from "./break-buttons";
 import { GpsQualityBadge } from "./gps-quality-badge";
 import { useClockInCostCode } from "./clock-in-cost-code";
+import { useSignOffPrompt } from "./sign-off-prompt";
 import { SwitchProject } from "./switch-project";
 
-function announce(outcome: PunchOutcome, kind: "in" | "out", what: string, tappedAt: string) {
+function announce(outcome: PunchOutcome, kind: "in" | "out", what: string, tappedAt: string, offlineNote = "") {
   if (outcome.status === "synced") {
     toast({ title: kind === "in" ? "Clocked In Successfully" : "Clocked Out Successfully", description: what, variant: "success" });
   } else if (outcome.status === "queued") {
     toast({
       title: "Waiting to sync",
-      description: `No connection: the clock-${kind} tapped at ${formatTime(tappedAt)} is saved on this phone and will be sent when you're back online.`,
+      description: `No connection: the clock-${kind} tapped at ${formatTime(tappedAt)} is saved on this phone and will be sent when you're back online.${offlineNote}`,
     });
   }
   // Refusals are announced once by the queue with the server's message.
@@ -46,6 +47,7 @@ export function LocationClockCard({ worker, activeEntry }: { worker: WorkerView;
   const [selectedProjectId, setSelectedProjectId] = useState<number | null>(null);
   const [submitting, setSubmitting] = useState<"in" | "out" | null>(null);
   const costCode = useClockInCostCode();
+  const signOff = useSignOffPrompt();
 
   const fix = location.fix;
   const address = useQuery({
@@ -134,7 +136,8 @@ export function LocationClockCard({ worker, activeEntry }: { worker: WorkerView;
         afterKey: pendingIn?.key ?? null,
         body,
       });
-      announce(outcome, "out", `${worker.name}${workingProject ? ` at ${workingProject}` : ""}`, tappedAt);
+      announce(outcome, "out", `${worker.name}${workingProject ? ` at ${workingProject}` : ""}`, tappedAt, signOff.asked ? " The sign-off can't be asked offline." : "");
+      if (outcome.status === "synced") signOff.ask([{ timeEntryId: (outcome.response as TimeEntryView).id, workerName: worker.name }]);
     } finally {
       setSubmitting(null);
     }
@@ -259,6 +262,7 @@ export function LocationClockCard({ worker, activeEntry }: { worker: WorkerView;
           )}
         </div>
       </CardContent>
+      {signOff.element}
     </Card>
   );
 }

@@ -18,6 +18,7 @@ import { ConfirmPunchButton } from "./confirm-punch-button";
 import { PunchPhotosButton } from "./punch-photos-button";
 import { CrewPunchBadge } from "@/components/ui/crew-punch-badge";
 import { EntryLocationBadge } from "./entry-location-badge";
+import { EntrySignOffBadge, EntrySignOffText } from "./entry-sign-off";
 
 type Props = { entry: TimeEntryView; timeZone: string; actions: EntryActions; correctionWaiting: boolean };
 
@@ -39,6 +40,7 @@ export function EntryCard({ entry, timeZone, actions, correctionWaiting }: Props
           <EntrySourceBadge source={entry.source} />
           <EntryVerificationBadge verification={entry.verification} />
           <EntryAutoClosedBadge autoClosedAt={entry.autoClosedAt} />
+          <EntrySignOffBadge entry={entry} toSafety={confirms} />
           {correctionWaiting ? <Badge variant="warning">Correction requested</Badge> : null}
         </div>
       </div>
@@ -65,6 +67,7 @@ export function EntryCard({ entry, timeZone, actions, correctionWaiting }: Props
         ) : null}
       </dl>
       <EntryBreaks breaks={entry.breaks} formatTime={(iso) => formatTimeIn(iso, timeZone)} />
+      <EntrySignOffText entry={entry} className="text-base text-slate-700" />
       <div className="flex flex-wrap gap-1">
         <EntryLocationBadge status={entry.locationStatus} />
         <CrewPunchBadge entry={entry} />

@@ -3,6 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { costCodeLabel } from "@/components/cost-code-select";
+import { signOffMissing } from "@shared/domain/sign-off";
+import { EntrySignOffBadge, EntrySignOffText, NO_SIGN_OFF_EXPLANATION } from "./entry-sign-off";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { ErrorState } from "@/components/ui/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -40,7 +42,16 @@ export function EntryDetailDialog({ entryId, title, loadingDescription, onClose,
         ) : detail.isError ? (
           <ErrorState title="Could not load the entry" message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} />
         ) : (
-          children(detail.data)
+          <>
+            {detail.data.signOff || signOffMissing(detail.data) ? (
+              <div className="flex flex-wrap items-center gap-2">
+                <EntrySignOffBadge entry={detail.data} />
+                <EntrySignOffText entry={detail.data} by />
+                {signOffMissing(detail.data) ? <p className="text-sm text-amber-900">{NO_SIGN_OFF_EXPLANATION}</p> : null}
+              </div>
+            ) : null}
+            {children(detail.data)}
+          </>
         )}
       </DialogContent>
     </Dialog>

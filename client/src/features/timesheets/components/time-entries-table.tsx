@@ -19,6 +19,7 @@ import { ConfirmPunchButton } from "./confirm-punch-button";
 import { PunchPhotosButton } from "./punch-photos-button";
 import { CrewPunchBadge } from "@/components/ui/crew-punch-badge";
 import { EntryLocationBadge } from "./entry-location-badge";
+import { EntrySignOffBadge, EntrySignOffText } from "./entry-sign-off";
 import { EntrySourceBadge } from "@/components/ui/entry-source-badge";
 
 type Props = {
@@ -63,6 +64,7 @@ export function TimeEntriesTable({
           <>
             {entry.projectName}
             {entry.notes ? <span className="line-clamp-2 text-sm text-slate-600">Notes: {entry.notes}</span> : null}
+            <EntrySignOffText entry={entry} className="text-sm text-slate-600" />
           </>
         ),
         className: "min-w-44",
@@ -78,6 +80,7 @@ export function TimeEntriesTable({
             <EntrySourceBadge source={entry.source} />
             <EntryVerificationBadge verification={entry.verification} />
             <EntryAutoClosedBadge autoClosedAt={entry.autoClosedAt} />
+            <EntrySignOffBadge entry={entry} toSafety={actions.confirms} />
             {waitingFor.has(entry.id) ? <Badge variant="warning">Correction requested</Badge> : null}
           </span>
         ),

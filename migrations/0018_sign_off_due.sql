@@ -1,0 +1,1 @@
+ALTER TABLE "time_entries" ADD COLUMN "sign_off_due" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,183 @@
+// Issue 15's sign-off at clock-out on a phone (390 px): an admin turns it on; a crew member clocks out on the GPS clock
+// and answers (injured, with what happened); their entry shows the answers and the office sees the injury on Safety.
+// A foreman's crew clock-out signs off for two at once. The screens are pictured at 390 and 1280 px.
+import { type APIRequestContext, expect, type Page, test, type TestInfo } from "@playwright/test";
+import { adminApi, signInWithEmail } from "./support/accounts";
+import { addToTeam, createPersonWithRole, createWorkerRecord } from "./support/people";
+import { shootBoth } from "./support/screenshots";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+function siteFor(testInfo: TestInfo, shift: number) {
+  const offset = (Date.now() % 10_000) / 100_000 + testInfo.workerIndex * 0.2;
+  return { latitude: 44.1 + offset + shift, longitude: -99.2, radius: 150 };
+}
+
+async function createProject(admin: APIRequestContext, name: string, site: { latitude: number; longitude: number; radius: number }) {
+  const res = await admin.post("/api/projects", {
+    data: { name, location: "Pierre, SD", status: "in-progress", endDate: "2030-12-31", latitude: site.latitude, longitude: site.longitude, locationRadius: site.radius },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { id: number }).id;
+}
+
+async function setSignOff(admin: APIRequestContext, on: boolean) {
+  const current = (await (await admin.get("/api/settings/company")).json()) as Record<string, unknown>;
+  const res = await admin.put("/api/settings/company", { data: { ...current, signOffAtClockOut: on } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+interface EntryRow {
+  id: number;
+  workerId: number;
+  signOffDue: boolean;
+  signOff: { tookBreaks: boolean; injured: boolean; incidentId: number | null } | null;
+}
+
+async function entriesOnProject(admin: APIRequestContext, projectId: number): Promise<EntryRow[]> {
+  const res = await admin.get(`/api/time-entries?projectId=${projectId}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as EntryRow[];
+}
+
+async function locate(page: Page, projectName: string) {
+  await page.getByRole("button", { name: "Refresh Location" }).click();
+  await expect(page.getByRole("radio", { name: new RegExp(projectName) })).toHaveAttribute("aria-checked", "true");
+}
+
+test.describe.configure({ mode: "serial" });
+
+let admin: APIRequestContext;
+test.beforeAll(async ({}, testInfo) => {
+  admin = await adminApi(testInfo);
+  await setSignOff(admin, true);
+});
+test.afterAll(async () => {
+  // The setting is the company's: other journeys on this server expect it off.
+  await setSignOff(admin, false);
+  await admin.dispose();
+});
+
+test("a crew member clocks out, answers 'injured' with what happened; the entry and the office's Safety screen show it", async ({ page, context, browser }, testInfo) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now().toString(36);
+  const site = siteFor(testInfo, 0);
+  const projectName = `Sign-off Site ${stamp}`;
+  const projectId = await createProject(admin, projectName, site);
+  const crew = await createPersonWithRole(testInfo, "crew", `Crew Member ${stamp}`);
+  await addToTeam(testInfo, projectId, [crew.workerId]);
+
+  await context.grantPermissions(["geolocation"]);
+  await context.setGeolocation({ ...site, accuracy: 8 });
+  await signInWithEmail(page, crew.email, crew.password);
+  await page.goto("/timesheet-gps");
+  await locate(page, projectName);
+  await page.getByRole("button", { name: "Clock In", exact: true }).click();
+  await expect(page.getByTestId("currently-working")).toContainText(projectName);
+  await page.getByRole("button", { name: "Clock Out", exact: true }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Sign off" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Answer both questions" })).toBeDisabled();
+  await dialog.getByRole("group", { name: "Did you take your breaks?" }).getByRole("button", { name: "Yes" }).click();
+  await dialog.getByRole("group", { name: "Were you injured today?" }).getByRole("button", { name: "Yes" }).click();
+  await dialog.getByLabel("What happened? (optional)").fill("Twisted ankle stepping off the scaffold.");
+  await shootBoth(page, "crew-sign-off-dialog", { ready: dialog });
+  await dialog.getByRole("button", { name: "Save sign-off" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText("The injury was sent to the office.")).toBeVisible();
+
+  const [entry] = (await entriesOnProject(admin, projectId)).filter((e) => e.workerId === crew.workerId);
+  expect(entry).toMatchObject({ signOffDue: true, signOff: { tookBreaks: true, injured: true } });
+  expect(entry.signOff?.incidentId).toEqual(expect.any(Number));
+
+  // Their timesheet: the answers on the entry card, and the "Injured" badge (no link for crew).
+  await page.goto("/timesheet");
+  const card = page.getByTestId("daily-entry").filter({ hasText: projectName });
+  await expect(card).toContainText("Signed off: breaks taken · injured");
+  await expect(card.getByText("Injured", { exact: true })).toBeVisible();
+  await expect(card.getByRole("link", { name: /Injured/ })).toHaveCount(0);
+  // The card at 390 px, a table row at 1280 px: the answers are on both.
+  await shootBoth(page, "crew-timesheet-signed-off", { ready: page.getByText("Signed off: breaks taken · injured").first() });
+
+  // The entry's history names who answered.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await card.getByRole("button", { name: "History" }).click();
+  const history = page.getByRole("dialog", { name: "Entry history" });
+  await expect(history).toContainText(/Signed off: breaks taken · injured \(by .+\)/);
+  await shootBoth(page, "crew-entry-history-signed-off", { ready: history });
+  await page.keyboard.press("Escape");
+
+  // The office: the entry in the desk table, its badge a link to Safety, where the injury is listed.
+  const officeContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "en-US", timezoneId: "America/Denver" });
+  const officePage = await officeContext.newPage();
+  const office = await createPersonWithRole(testInfo, "user", `Office ${stamp}`);
+  await signInWithEmail(officePage, office.email, office.password);
+  await officePage.goto("/timesheet");
+  const row = officePage.getByRole("row").filter({ hasText: projectName });
+  await expect(row).toContainText("Signed off: breaks taken · injured");
+  await shootBoth(officePage, "office-timesheet-signed-off", { ready: officePage.getByText(projectName).first() });
+  await officePage.setViewportSize({ width: 1280, height: 800 });
+  await row.getByRole("link", { name: /Injured/ }).click();
+  await expect(officePage).toHaveURL(/\/safety$/);
+  const injuries = officePage.getByRole("region", { name: "Injuries reported" });
+  await expect(injuries.getByRole("listitem").filter({ hasText: crew.workerName })).toContainText("Twisted ankle stepping off the scaffold.");
+  await shootBoth(officePage, "office-safety-injury", { ready: injuries });
+  await officeContext.close();
+});
+
+test("a foreman's crew clock-out signs off for two with 'All took breaks' and 'No one injured'; a skipped one is flagged", async ({ page, context }, testInfo) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now().toString(36);
+  const site = siteFor(testInfo, 0.05);
+  const projectName = `Crew Sign-off ${stamp}`;
+  const projectId = await createProject(admin, projectName, site);
+  const foreman = await createPersonWithRole(testInfo, "foreman", `Foreman ${stamp}`);
+  const names = [`Ana ${stamp}`, `Ben ${stamp}`];
+  const crew = [await createWorkerRecord(testInfo, names[0]), await createWorkerRecord(testInfo, names[1])];
+  await addToTeam(testInfo, projectId, [foreman.workerId, ...crew]);
+  for (const workerId of crew) {
+    const res = await admin.post("/api/time-entries/clock-in", { data: { workerId, projectId } });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+
+  await context.grantPermissions(["geolocation"]);
+  await context.setGeolocation({ ...site, accuracy: 8 });
+  await signInWithEmail(page, foreman.email, foreman.password);
+  await page.goto("/timesheet-gps");
+  await page.getByRole("radio", { name: "Crew", exact: true }).click();
+  await locate(page, projectName);
+  const list = page.getByTestId("crew-list");
+  for (const name of names) await list.getByRole("checkbox", { name }).click();
+  await page.getByRole("button", { name: "Clock out 2" }).click();
+  await expect(page.getByTestId("crew-results")).toContainText("2 clocked out");
+
+  const dialog = page.getByRole("dialog", { name: "Sign off" });
+  await expect(dialog).toContainText("2 clocked out. Answer for each of the crew.");
+  await dialog.getByRole("button", { name: "All took breaks" }).click();
+  await dialog.getByRole("button", { name: "No one injured" }).click();
+  await shootBoth(page, "foreman-crew-sign-off-dialog", { ready: dialog });
+  await dialog.getByRole("button", { name: "Save sign-off" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText("2 shifts are signed off.")).toBeVisible();
+
+  const stored = (await entriesOnProject(admin, projectId)).filter((e) => crew.includes(e.workerId));
+  expect(stored).toHaveLength(2);
+  for (const e of stored) expect(e).toMatchObject({ signOffDue: true, signOff: { tookBreaks: true, injured: false, incidentId: null } });
+
+  // Skip: the clock-out stands, and the timesheet flags "No sign-off".
+  const res = await admin.post("/api/time-entries/clock-in", { data: { workerId: crew[0], projectId } });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.reload();
+  await page.getByRole("radio", { name: "Crew", exact: true }).click();
+  await locate(page, projectName);
+  await list.getByRole("checkbox", { name: names[0] }).click();
+  await page.getByRole("button", { name: "Clock out 1" }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Skip" }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.goto("/timesheet");
+  await expect(page.getByText("No sign-off").first()).toBeVisible();
+  await expect(page.getByText("Signed off: breaks taken · not injured").first()).toBeVisible();
+  await shootBoth(page, "foreman-timesheet-no-sign-off", { ready: page.getByText("No sign-off").first() });
+});
