@@ -19,7 +19,6 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { createInsertSchema } from "drizzle-zod";
-import { z } from "zod";
 import {
   CHECKLIST_ITEM_CATEGORIES,
   CHECKLIST_ITEM_PRIORITIES,
@@ -33,11 +32,9 @@ import { ENTRY_VERIFICATIONS } from "./domain/entry-verification";
 import { ACCOUNT_CHANGE_FIELDS, ACCOUNT_ROLES } from "./domain/account-roles";
 import { CORRECTION_KINDS, CORRECTION_STATUSES } from "./domain/correction-requests";
 import { BREAK_KINDS } from "./domain/breaks";
-import { NAME_MAX_CHARS } from "./api/constants";
-import { calendarDate, hoursInput, moneyInput, optionalPlainText, optionalText, requiredText, trimmed } from "./api/inputs";
+import { moneyInput } from "./api/inputs";
 
 export { moneyInput };
-import { isDateKey } from "./domain/work-week";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { BREAK_KINDS } from "../domain/breaks";
 import { ENTRY_VERIFICATIONS } from "../domain/entry-verification";
-import { GEOFENCE_VERDICTS, PAY_PERIOD_STATUSES, TIME_ENTRY_SOURCES, type TimeEntrySource } from "../domain/statuses";
+import { GEOFENCE_VERDICTS, TIME_ENTRY_SOURCES, type TimeEntrySource } from "../domain/statuses";
 import { manualEntryAuditViewSchema, payPeriodSummarySchema } from "./payroll";
 import { instant, int, money } from "./wire";
 

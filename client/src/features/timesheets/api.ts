@@ -1,10 +1,9 @@
 // Timesheet reads and writes: entries by day or week, entry details and corrections, entries added and deleted by hand.
 // The Payroll tab's are in payroll-api.ts.
-import { queryOptions, useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { BodyOf } from "@shared/api/contract";
 import type { TimeEntryDetail, TimeEntryOrder, TimeEntrySummaryView, TimeEntryView } from "@shared/api/time-clock";
 import { timeEntriesApi } from "@shared/api/routes";
-import { apiRequest } from "@/lib/api-client";
 import { callEndpoint, endpointQuery } from "@/lib/endpoint-client";
 import { queryKeys } from "@/lib/query-keys";
 

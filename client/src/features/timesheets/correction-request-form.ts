@@ -8,7 +8,7 @@ import { correctionRequestBodySchema } from "@shared/api/correction-requests";
 import { CORRECTION_KINDS, type CorrectionKind } from "@shared/domain/correction-requests";
 import { addDays } from "@shared/domain/work-week";
 import { checkedByBody } from "@/lib/form-schema";
-import { dayKeyIn, fromLocalInput, toLocalInput } from "./zoned-time";
+import { dayKeyIn, fromLocalInput, toLocalInput } from "@/lib/zoned-time";
 
 /** What the form needs of the entry it asks about. */
 export interface EntryToCorrect {

@@ -4,7 +4,7 @@
 import type { CorrectionRequestView } from "@shared/api/correction-requests";
 import { CORRECTION_KIND_LABELS, type CorrectionStatus } from "@shared/domain/correction-requests";
 import { addDays } from "@shared/domain/work-week";
-import { dayKeyIn, formatDayKey, formatTimeIn } from "./zoned-time";
+import { dayKeyIn, formatDayKey, formatTimeIn } from "@/lib/zoned-time";
 
 export type { CorrectionRequestView };
 

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { manualTimeEntrySchema } from "@shared/api/time-clock";
 import { manualShiftProblems, type ManualShiftField } from "@shared/domain/manual-entry";
 import { addDays, isDateKey } from "@shared/domain/work-week";
-import { fromLocalInput } from "./zoned-time";
+import { fromLocalInput } from "@/lib/zoned-time";
 
 const TIME_PATTERN = /^\d{2}:\d{2}$/;
 

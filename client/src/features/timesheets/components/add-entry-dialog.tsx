@@ -12,7 +12,7 @@ import { ProjectSelect, WorkerSelect } from "@/components/worker-project-selects
 import { CostCodeSelect } from "@/components/cost-code-select";
 import { useAddTimeEntry } from "../api";
 import { manualEntryFormSchema, shiftTimes, type ManualEntryFormValues } from "../manual-entry-form";
-import { formatDayKey } from "../zoned-time";
+import { formatDayKey } from "@/lib/zoned-time";
 
 type Props = { day: string; timeZone: string; onClose: () => void; onAdded: (day: string) => void };
 

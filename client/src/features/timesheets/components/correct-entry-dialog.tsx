@@ -13,7 +13,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { serverFieldError } from "@/lib/form-errors";
 import { useCorrectEntry, type CorrectionPayload, type TimeEntryDetail } from "../api";
-import { formatTimeIn, fromLocalInput, toLocalInput } from "../zoned-time";
+import { formatTimeIn, fromLocalInput, toLocalInput } from "@/lib/zoned-time";
 import { EntryDetailDialog } from "./entry-detail-dialog";
 import { EntryHistory } from "./entry-history";
 

@@ -3,7 +3,7 @@
 import type { CorrectionStatus } from "@shared/domain/correction-requests";
 import { Badge } from "@/components/ui/badge";
 import { CORRECTION_STATUS_LABELS, proposalText, readShift, type CorrectionRequestView } from "../correction-request-text";
-import { formatMomentIn } from "../zoned-time";
+import { formatMomentIn } from "@/lib/zoned-time";
 
 const STATUS_VARIANTS: Record<CorrectionStatus, "warning" | "success" | "danger"> = {
   pending: "warning",

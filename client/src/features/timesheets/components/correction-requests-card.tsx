@@ -11,7 +11,7 @@ import { toast } from "@/components/ui/use-toast";
 import { lazyNamed } from "@/lib/lazy-named";
 import { readShift, type CorrectionRequestView } from "../correction-request-text";
 import { useDecideCorrection } from "../correction-requests-api";
-import { formatMomentIn } from "../zoned-time";
+import { formatMomentIn } from "@/lib/zoned-time";
 
 // The dialog library loads when a rejection is first asked for, as the timesheet's other dialogs do.
 const RejectRequestDialog = lazyNamed(() => import("./reject-request-dialog"), "RejectRequestDialog");

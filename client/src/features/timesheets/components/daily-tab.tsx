@@ -17,7 +17,7 @@ import type { EntryActions } from "../entry-actions";
 import { DESK_DAY_ORDER, type TimeEntryOrder } from "../entry-order";
 import { unverifiedEntriesQuery } from "../kiosk-entries-api";
 import { useCompanyTimeZone, useCompanyTodayKey } from "@/lib/use-company-time-zone";
-import { formatDayKey } from "../zoned-time";
+import { formatDayKey } from "@/lib/zoned-time";
 import { DatePicker } from "./day-week-pickers";
 import { CorrectionRequestsPanel } from "./correction-requests-panel";
 import { EntryCard } from "./entry-card";

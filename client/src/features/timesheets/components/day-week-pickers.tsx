@@ -4,7 +4,7 @@ import { addDays, isDateKey, weekStartKey } from "@shared/domain/work-week";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { formatDayKey } from "../zoned-time";
+import { formatDayKey } from "@/lib/zoned-time";
 
 type PickerProps = { id: string; value: string; onChange: (key: string) => void; todayKey: string };
 

@@ -4,7 +4,7 @@ import { toast } from "@/components/ui/use-toast";
 import { serverMessageOr } from "@/lib/form-errors";
 import { formatDate } from "@/lib/format";
 import { useDeleteTimeEntry, type TimeEntryView } from "../api";
-import { formatTimeIn } from "../zoned-time";
+import { formatTimeIn } from "@/lib/zoned-time";
 import { ReasonDialog } from "./reason-dialog";
 
 type Props = { entry: TimeEntryView; timeZone: string; onClose: () => void };

@@ -12,7 +12,7 @@ import { EntryVerificationBadge, UNVERIFIED_EXPLANATION } from "@/components/ui/
 import { AUTO_CLOSED_EXPLANATION, EntryAutoClosedBadge } from "@/components/ui/entry-auto-closed-badge";
 import type { TimeEntryView } from "../api";
 import { deletable, type EntryActions } from "../entry-actions";
-import { formatTimeIn } from "../zoned-time";
+import { formatTimeIn } from "@/lib/zoned-time";
 import { ConfirmAutoCloseButton } from "./confirm-auto-close-button";
 import { ConfirmPunchButton } from "./confirm-punch-button";
 import { PunchPhotosButton } from "./punch-photos-button";

@@ -4,7 +4,7 @@ import { EntryBreaks } from "@/components/ui/entry-breaks";
 import { EntryVerificationBadge, UNVERIFIED_EXPLANATION } from "@/components/ui/entry-verification-badge";
 import { AUTO_CLOSED_EXPLANATION, EntryAutoClosedBadge } from "@/components/ui/entry-auto-closed-badge";
 import { shiftText } from "../correction-request-text";
-import { dayKeyIn, formatDayKey, formatTimeIn } from "../zoned-time";
+import { dayKeyIn, formatDayKey, formatTimeIn } from "@/lib/zoned-time";
 import { EntryDetailDialog } from "./entry-detail-dialog";
 import { EntryHistory } from "./entry-history";
 

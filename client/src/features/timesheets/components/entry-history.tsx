@@ -8,7 +8,7 @@ import { endpointQuery } from "@/lib/endpoint-client";
 import { formatDate } from "@/lib/format";
 import type { TimeEntryDetail } from "../api";
 import { changeHeading, listedChangeFields, punchedByLines } from "../entry-history-text";
-import { formatTimeIn } from "../zoned-time";
+import { formatTimeIn } from "@/lib/zoned-time";
 import { CorrectionRequestHistory } from "./correction-request-history";
 
 const FIELD_LABELS: Record<string, string> = {

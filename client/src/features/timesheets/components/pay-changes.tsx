@@ -7,7 +7,7 @@ import { errorMessage } from "@/lib/api-client";
 import { changedByText, describeWorkerChange, formatChangeTime } from "@/lib/worker-change-text";
 import { formatDate } from "@/lib/format";
 import { payrollQueries, type ManualEntryAuditView } from "../payroll-api";
-import { formatTimeIn } from "../zoned-time";
+import { formatTimeIn } from "@/lib/zoned-time";
 
 export function usePayChanges(weekOf: string, enabled: boolean) {
   return useQuery({ ...payrollQueries.payChanges(weekOf), enabled });

@@ -16,7 +16,7 @@ import { errorMessage } from "@/lib/api-client";
 import { formatMoney } from "@/lib/format";
 import { payrollCsvUrl, payrollQueries, useApproveWeek, type PayrollWeekView, type PayrollWorkerLine } from "../payroll-api";
 import { useCompanyTimeZone, useCompanyTodayKey } from "@/lib/use-company-time-zone";
-import { formatDayKey } from "../zoned-time";
+import { formatDayKey } from "@/lib/zoned-time";
 import { WeekPicker } from "./day-week-pickers";
 import { PayChanges, usePayChanges } from "./pay-changes";
 

@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { formatDate } from "@/lib/format";
 import type { TimeEntryView } from "../api";
 import { photographedPunches, punchPhotoUrl, type Punch } from "../kiosk-entries-api";
-import { formatTimeIn } from "../zoned-time";
+import { formatTimeIn } from "@/lib/zoned-time";
 
 type Props = { entry: TimeEntryView; timeZone: string; onClose: () => void };
 

@@ -17,7 +17,7 @@ import type { TimeEntryView } from "../api";
 import { shiftText } from "../correction-request-text";
 import { asksForTimes, correctionFormDefaults, correctionRequestFormSchema, toCorrectionBody, typedTimes, type CorrectionFormValues } from "../correction-request-form";
 import { useRequestCorrection } from "../correction-requests-api";
-import { dayKeyIn, formatDayKey } from "../zoned-time";
+import { dayKeyIn, formatDayKey } from "@/lib/zoned-time";
 import { CorrectionRequestHistory } from "./correction-request-history";
 
 type Props = { entry: TimeEntryView; timeZone: string; onClose: () => void };

@@ -13,7 +13,7 @@ import { EntryAutoClosedBadge } from "@/components/ui/entry-auto-closed-badge";
 import type { TimeEntryView } from "../api";
 import { deletable, type EntryActions } from "../entry-actions";
 import { ENTRY_SORT_VALUES, toEntryOrder, toSortState, type TimeEntryOrder } from "../entry-order";
-import { formatTimeIn } from "../zoned-time";
+import { formatTimeIn } from "@/lib/zoned-time";
 import { ConfirmAutoCloseButton } from "./confirm-auto-close-button";
 import { ConfirmPunchButton } from "./confirm-punch-button";
 import { PunchPhotosButton } from "./punch-photos-button";

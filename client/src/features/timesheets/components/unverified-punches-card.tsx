@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import type { TimeEntryView } from "../api";
 import { shiftText } from "../correction-request-text";
 import { deletable, type EntryActions } from "../entry-actions";
-import { dayKeyIn, formatDayKey } from "../zoned-time";
+import { dayKeyIn, formatDayKey } from "@/lib/zoned-time";
 import { ConfirmPunchButton } from "./confirm-punch-button";
 import { PunchPhotosButton } from "./punch-photos-button";
 

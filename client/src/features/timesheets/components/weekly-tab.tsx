@@ -13,7 +13,7 @@ import { MissedMealBreakBadge } from "@/components/ui/missed-meal-break-badge";
 import { errorMessage } from "@/lib/api-client";
 import { timesheetQueries } from "../api";
 import { useCompanyTimeZone, useCompanyTodayKey } from "@/lib/use-company-time-zone";
-import { formatDayKey } from "../zoned-time";
+import { formatDayKey } from "@/lib/zoned-time";
 import { WeekPicker } from "./day-week-pickers";
 
 export const DAILY_HOURS_LIMIT = 8;
