@@ -9,6 +9,8 @@ import { CHROMIUM_ARGS, resolveChromium } from "./tests/support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 5177);
 export const E2E_BASE_URL = `http://127.0.0.1:${port}`;
+/** Journeys that change the Company settings (see the company-settings project below). */
+const SETTINGS_JOURNEYS = /\.settings\.spec\.ts$/;
 // The tests read the mail the app sent from here (the config is loaded again in each worker, so env carries it).
 const mailboxPort = port + 1;
 process.env.E2E_MAILBOX_URL = `http://127.0.0.1:${mailboxPort}`;
@@ -37,17 +39,25 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: "pixel-7", use: { ...devices["Pixel 7"], launchOptions } },
+    { name: "pixel-7", testIgnore: SETTINGS_JOURNEYS, use: { ...devices["Pixel 7"], launchOptions } },
     // Feature journeys (*.phone.spec.ts) are a foreman's, on one phone; the shell and sign-in run everywhere.
     {
       name: "iphone-14",
-      testIgnore: /\.phone\.spec\.ts$/,
+      testIgnore: [/\.phone\.spec\.ts$/, SETTINGS_JOURNEYS],
       use: { ...devices["iPhone 14"], browserName: "chromium", launchOptions },
     },
     {
       name: "desktop",
-      testIgnore: /\.phone\.spec\.ts$/,
+      testIgnore: [/\.phone\.spec\.ts$/, SETTINGS_JOURNEYS],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    // Journeys that change the Company settings, which every punch and payroll figure reads: on a phone, after all the
+    // others have finished, one at a time (tests/e2e/support/company-settings.ts holds their lock).
+    {
+      name: "company-settings",
+      testMatch: SETTINGS_JOURNEYS,
+      dependencies: ["pixel-7", "iphone-14", "desktop"],
+      use: { ...devices["Pixel 7"], launchOptions },
     },
   ],
   webServer: {

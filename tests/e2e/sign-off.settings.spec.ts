@@ -1,7 +1,8 @@
 // Issue 15's sign-off at clock-out on a phone (390 px): an admin turns it on; a crew member clocks out on the GPS clock
 // and answers (injured, with what happened); their entry shows the answers and the office sees the injury on Safety.
 // A foreman's crew clock-out signs off for two at once. The screens are pictured at 390 and 1280 px.
-import { type APIRequestContext, expect, type Page, test, type TestInfo } from "@playwright/test";
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./support/company-settings";
 import { adminApi, signInWithEmail } from "./support/accounts";
 import { addToTeam, createPersonWithRole, createWorkerRecord } from "./support/people";
 import { shootBoth } from "./support/screenshots";

@@ -1,22 +1,11 @@
 // The meal-break rule on the timesheet and payroll (issue 15), at 390 and 1280 px: an admin turns on the California
 // rule and the premium; a 6 h shift without a meal shows "Missed meal break" on the Weekly Summary's day, and the
 // Payroll tab's worker card lists the day with the premium as its own line, in gross. The settings are put back.
-import { expect, test, type Page } from "@playwright/test";
+import { signInAsAdmin } from "./support/accounts";
+import { expect, test } from "./support/company-settings";
 
-const ADMIN = { username: "admin", password: "E2e-Admin-Passw0rd" };
-const SHOTS = "/work/wt/shots/i15-meal";
-
-async function signInAsAdmin(page: Page) {
-  await page.goto("/auth");
-  await page.getByRole("tab", { name: "Admin" }).click();
-  await page.getByLabel("Username").fill(ADMIN.username);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Admin Sign In" }).click();
-  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
-}
 
 test("a day without a meal is flagged on the Weekly Summary and paid a premium on the Payroll tab", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one run; the phone width is set below");
   test.setTimeout(120_000);
   await signInAsAdmin(page);
 
@@ -58,7 +47,7 @@ test("a day without a meal is flagged on the Weekly Summary and paid a premium o
     await expect(premium).toBeEnabled();
     await premium.click();
     await page.getByRole("switch", { name: /A 30 min meal before the end of the 5th hour/ }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/390-company-settings-meal-rule.png` });
+    await page.screenshot({ path: testInfo.outputPath(`390-company-settings-meal-rule.png`) });
     await page.getByRole("button", { name: "Save settings" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
 
@@ -76,7 +65,7 @@ test("a day without a meal is flagged on the Weekly Summary and paid a premium o
       await expect(line.getByTestId("missed-meal-break")).toHaveText("Missed meal break");
       await expect(line.getByTestId("missed-meal-break")).toHaveAttribute("title", /30 min meal/);
       await line.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/${width}-weekly-summary-missed-meal.png` });
+      await page.screenshot({ path: testInfo.outputPath(`${width}-weekly-summary-missed-meal.png`) });
 
       await page.getByRole("tab", { name: "Payroll Calculations" }).click();
       await page.locator("#payroll-week").fill(dayKey);
@@ -87,7 +76,7 @@ test("a day without a meal is flagged on the Weekly Summary and paid a premium o
       // 6 h at $30.00 plus the one-hour premium.
       await expect(card).toContainText("$210.00");
       await card.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/${width}-payroll-meal-premium.png` });
+      await page.screenshot({ path: testInfo.outputPath(`${width}-payroll-meal-premium.png`) });
     }
   } finally {
     await page.request.put("/api/settings/company", { data: before });

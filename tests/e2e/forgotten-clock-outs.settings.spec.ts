@@ -3,25 +3,14 @@
 // was clocked in three hours ago and never clocked out; the save makes the server's check due at once, so within a
 // poll the entry is closed at clock-in + 2 h and marked "Auto-closed, needs review". The office sees the badge on the
 // Timesheet, confirms it, and its history says so. Screens at 390 and 1280 px for the admin and the office. The
-// Company settings are the company's: this is the only journey that changes them, and it leaves the defaults behind.
-import { type Locator, type Page, expect, test } from "@playwright/test";
+// Company settings are the company's: this journey runs after the others, holding their lock (support/company-settings.ts).
+import { expect, test } from "./support/company-settings";
 import { AUTO_CLOSE_AFTER_ALERT_MESSAGE, COMPANY_SETTINGS_DEFAULTS } from "../../shared/api/company-settings";
 import { adminApi, newContextLikeProject, signInAsAdmin, signInWithEmail } from "./support/accounts";
 import { createPersonWithRole, createWorkerRecord } from "./support/people";
+import { shootBoth } from "./support/screenshots";
 
 const HOUR = 3_600_000;
-
-async function shootBoth(page: Page, name: string, focus?: Locator) {
-  const before = page.viewportSize()!;
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
-    await page.setViewportSize(viewport);
-    // The layout swaps cards for the table at a desk's width: centre the entry once it is drawn anew (the sticky
-    // header would hide a row scrolled to the top edge).
-    if (focus) await expect(async () => focus.evaluate((el) => el.scrollIntoView({ block: "center" }), undefined, { timeout: 2000 })).toPass();
-    await page.screenshot({ path: test.info().outputPath(`${name}-${viewport.width}.png`), animations: "disabled", fullPage: !focus });
-  }
-  await page.setViewportSize(before);
-}
 
 const denverDay = (at: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Denver" }).format(at);
 
@@ -101,7 +90,7 @@ test("an admin sets the alert and auto-close hours on a phone; the office confir
   if (denverDay(clockInTime) !== denverDay(new Date())) await desk.getByRole("button", { name: "Previous day" }).click();
   const entry = desk.getByTestId("daily-entry-row").or(desk.getByTestId("daily-entry")).filter({ hasText: workerName });
   await expect(entry.getByText("Auto-closed, needs review", { exact: true })).toBeVisible();
-  await shootBoth(desk, "office-timesheet-auto-closed", entry);
+  await shootBoth(desk, "office-timesheet-auto-closed", { focus: entry });
   await expect(desk.getByRole("link", { name: "Change in Company settings" })).toHaveCount(0);
 
   await entry.getByRole("button", { name: `Confirm the auto-closed entry of ${workerName}` }).click();

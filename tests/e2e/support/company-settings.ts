@@ -1,0 +1,32 @@
+// The Company settings (sign-off at clock-out, the meal-break rule and premium, forgotten clock-outs) are one row for
+// the whole company, and every punch and payroll figure of the run reads them. So the journeys that change them are
+// *.settings.spec.ts files, run by their own Playwright project after every other journey has finished
+// (playwright.config.ts), and they import `test` from here: each test holds the run's company-settings lock (its
+// neighbour on the other worker waits) and leaves the defaults behind when it ends.
+import { test as base, expect } from "@playwright/test";
+import { COMPANY_SETTINGS_DEFAULTS } from "../../../shared/api/company-settings";
+import { adminApi } from "./accounts";
+import { acquireRunLock } from "./run-lock";
+
+/** Longer than the longest such journey, so a wait for the other worker's test never ends early. */
+const LOCK_WAIT_MS = 180_000;
+
+export const test = base.extend<{ companySettingsHeld: void }>({
+  companySettingsHeld: [
+    async ({}, use, testInfo) => {
+      const release = await acquireRunLock("company-settings", LOCK_WAIT_MS);
+      try {
+        await use();
+      } finally {
+        const admin = await adminApi(testInfo);
+        const reset = await admin.put("/api/settings/company", { data: COMPANY_SETTINGS_DEFAULTS });
+        await admin.dispose();
+        release();
+        expect(reset.ok(), "the company settings are put back to the defaults").toBe(true);
+      }
+    },
+    { auto: true, timeout: LOCK_WAIT_MS + 30_000 },
+  ],
+});
+
+export { expect };
