@@ -51,11 +51,12 @@ test.describe.configure({ mode: "serial" });
 let admin: APIRequestContext;
 test.beforeAll(async ({}, testInfo) => {
   admin = await adminApi(testInfo);
+});
+// Each test holds the company-settings lock and leaves the defaults (sign-off off) behind: turn it on inside the lock.
+test.beforeEach(async () => {
   await setSignOff(admin, true);
 });
 test.afterAll(async () => {
-  // The setting is the company's: other journeys on this server expect it off.
-  await setSignOff(admin, false);
   await admin.dispose();
 });
 
