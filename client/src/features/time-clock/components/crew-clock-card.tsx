@@ -3,8 +3,7 @@
 // (offline it waits, "Waiting to sync"); the answer lists each worker's result in plain words.
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, LocateFixed, LogIn, LogOut } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
-import { sitesInRange } from "@shared/domain/geofence";
+import { useMemo, useState } from "react";
 import { projectsApi, timeEntriesApi } from "@shared/api/routes";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -15,7 +14,8 @@ import { formatCoordinates } from "@/lib/geolocation";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
 import type { CrewPunchKind } from "@/lib/punch-queue";
 import { useLocationFix } from "@/lib/use-location-fix";
-import { isClockableProject, timeClockQueries } from "../api";
+import { timeClockQueries } from "../api";
+import { useSiteInRange } from "../use-site-in-range";
 import { crewClockOutTarget, crewMembers, toClockIn, toClockOut } from "../crew-selection";
 import { crewWorkersText, type CrewAnswer } from "../crew-punches";
 import { punchQueue, useMyPunchQueue } from "../offline-queue";
@@ -28,15 +28,8 @@ import { NearbySites } from "./location-clock-card";
 export function CrewClockCard() {
   const location = useLocationFix();
   const fix = location.fix;
-  const projects = useQuery(timeClockQueries.projects());
-  const [siteId, setSiteId] = useState<number | null>(null);
-
-  const nearby = useMemo(() => (fix && projects.data ? sitesInRange(fix, projects.data.filter(isClockableProject)) : []), [fix, projects.data]);
-  useEffect(() => {
-    if (nearby.length === 1) setSiteId(nearby[0].project.id);
-    else if (siteId !== null && !nearby.some((s) => s.project.id === siteId)) setSiteId(null);
-  }, [nearby, siteId]);
-  const site = nearby.find((s) => s.project.id === siteId)?.project ?? null;
+  const { site: siteInRange, listProps } = useSiteInRange(fix);
+  const site = siteInRange?.project ?? null;
 
   return (
     <Card>
@@ -59,15 +52,7 @@ export function CrewClockCard() {
         {!fix && location.status !== "error" && location.status !== "locating" ? (
           <p className="text-base text-slate-600">Get your location: one fix clocks the whole crew.</p>
         ) : null}
-        <NearbySites
-          hasFix={fix !== null}
-          loading={projects.isPending}
-          error={projects.isError ? errorMessage(projects.error) : null}
-          onRetry={() => void projects.refetch()}
-          sites={nearby.map((s) => ({ id: s.project.id, name: s.project.name, distanceMeters: s.distanceMeters, radiusMeters: s.radiusMeters }))}
-          selectedId={siteId}
-          onSelect={setSiteId}
-        />
+        <NearbySites {...listProps} />
         {site && fix ? <CrewOnSite key={site.id} siteId={site.id} siteName={site.name} fix={fix} /> : null}
       </CardContent>
     </Card>

@@ -2,19 +2,18 @@
 // (kept at the bottom of the screen on phones, within reach of the thumb).
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, Clock, LocateFixed, LogIn, LogOut, MapPin, Navigation } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
-import { sitesInRange } from "@shared/domain/geofence";
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { formatTime } from "@/lib/format";
 import { formatCoordinates } from "@/lib/geolocation";
-import { isClockableProject, timeClockQueries, type TimeEntryView, type WorkerView } from "../api";
+import { timeClockQueries, type TimeEntryView, type WorkerView } from "../api";
+import { useSiteInRange } from "../use-site-in-range";
 import { formatDistance, formatElapsed } from "../format";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { punchQueue, useMyPunchQueue } from "../offline-queue";
@@ -41,10 +40,8 @@ function announce(outcome: PunchOutcome, kind: "in" | "out", what: string, tappe
 
 export function LocationClockCard({ worker, activeEntry }: { worker: WorkerView; activeEntry: TimeEntryView | null }) {
   const location = useLocationFix();
-  const projects = useQuery(timeClockQueries.projects());
   const { punches, ownerId } = useMyPunchQueue();
   const now = useNow(30_000);
-  const [selectedProjectId, setSelectedProjectId] = useState<number | null>(null);
   const [submitting, setSubmitting] = useState<"in" | "out" | null>(null);
   const costCode = useClockInCostCode();
   const signOff = useSignOffPrompt();
@@ -59,16 +56,7 @@ export function LocationClockCard({ worker, activeEntry }: { worker: WorkerView;
   // Without a geocoder the server echoes the (rounded) query position; the phone's own coordinates are more exact.
   const addressText = address.data?.source === "geocoder" && address.data.address ? address.data.address : coordinatesText;
 
-  const nearby = useMemo(() => {
-    if (!fix || !projects.data) return [];
-    return sitesInRange(fix, projects.data.filter(isClockableProject));
-  }, [fix, projects.data]);
-
-  // Exactly one site in range: choose it; a chosen site that is no longer in range is unchosen.
-  useEffect(() => {
-    if (nearby.length === 1) setSelectedProjectId(nearby[0].project.id);
-    else if (selectedProjectId !== null && !nearby.some((s) => s.project.id === selectedProjectId)) setSelectedProjectId(null);
-  }, [nearby, selectedProjectId]);
+  const { nearby, siteId: selectedProjectId, site: selectedSite, listProps } = useSiteInRange(fix);
 
   const punchState = workerPunchState(worker.id, activeEntry !== null || worker.activeTimeEntryId !== null, punches);
   const pendingIn = punchState.pending?.kind === "clock-in" ? punchState.pending : null;
@@ -78,7 +66,7 @@ export function LocationClockCard({ worker, activeEntry }: { worker: WorkerView;
   const hasError = location.status === "error";
 
   async function clockIn() {
-    const site = nearby.find((s) => s.project.id === selectedProjectId);
+    const site = selectedSite;
     if (!fix || !site || ownerId === null) return;
     const tappedAt = new Date().toISOString();
     setSubmitting("in");
@@ -196,15 +184,7 @@ export function LocationClockCard({ worker, activeEntry }: { worker: WorkerView;
         </Button>
 
         {working ? null : (
-          <NearbySites
-            hasFix={fix !== null}
-            loading={projects.isPending}
-            error={projects.isError ? errorMessage(projects.error) : null}
-            onRetry={() => void projects.refetch()}
-            sites={nearby.map((s) => ({ id: s.project.id, name: s.project.name, distanceMeters: s.distanceMeters, radiusMeters: s.radiusMeters }))}
-            selectedId={selectedProjectId}
-            onSelect={setSelectedProjectId}
-          />
+          <NearbySites {...listProps} />
         )}
         {working || !fix ? null : costCode.picker}
 
