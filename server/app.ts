@@ -227,7 +227,7 @@ export function createServices(deps: AppDeps) {
     { entries: timeEntriesRepo, punches: createPunchesRepo(), pay: entryPayRepo, idempotency, scopes },
     timeEntryOptions,
   );
-  const costCodeHours = createCostCodeHoursService(createCostCodeHoursRepo(deps.database.db));
+  const costCodeHours = createCostCodeHoursService(createCostCodeHoursRepo(deps.database.db), { timeZone });
   const crewPunches = createCrewPunchesService(
     { entries: timeEntriesRepo, punches: createPunchesRepo(), pay: entryPayRepo, crew: createCrewPunchesRepo(), idempotency, scopes },
     timeEntryOptions,
