@@ -5,10 +5,6 @@
 /** Said under the cost code field of a desk write (an entry added by hand, a correction) and in its 422. */
 export const COST_CODE_REQUIRED_MESSAGE = "Choose a cost code: the company requires one on every entry";
 
-/** The timesheet's flag on an entry punched without the code the company required. */
-export const NO_COST_CODE_LABEL = "No cost code";
-export const NO_COST_CODE_EXPLANATION = "Punched without a cost code while the company requires one. Give it one (Correct) before the week is approved.";
-
 /** Whether a punch is flagged: the company requires a code and the punch came without one. */
 export function costCodeDueAtPunch(costCodeRequired: boolean, costCodeId: number | null | undefined): boolean {
   return costCodeRequired && (costCodeId === null || costCodeId === undefined);
