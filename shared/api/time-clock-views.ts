@@ -65,6 +65,9 @@ export const timeEntryRowSchema = z
       .nullable()
       .describe("Set: closed by the auto-close job and not yet confirmed or corrected ('Auto-closed, needs review'); its week cannot be approved"),
     signOffDue: z.boolean().describe("The company asked for the sign-off when the GPS clock clocked it out: 'No sign-off' while signOff is null"),
+    costCodeDue: z
+      .boolean()
+      .describe("Punched without a cost code while the company required one: 'No cost code' until the office gives it one; its week cannot be approved meanwhile"),
     createdAt: instant(),
     updatedAt: instant(),
   })

@@ -16,7 +16,7 @@ import { decodeSortKey, toKeysetPage } from "../../lib/keyset.repo";
 import { pageLimit } from "../../lib/paging";
 import { entryLockedError } from "../payroll/pay-period-lock";
 import { seesProject, type ScopeService } from "../scope/scope.service";
-import { assertCostCodeUsable } from "./entry-cost-code";
+import { assertCostCodeUsable, assertDeskCostCodeGiven } from "./entry-cost-code";
 import { entryScopeOf, seesEntry, seesWorkerTime, type Caller } from "./entry-scope";
 import type { EntryPayRepo } from "./entry-pay.repo";
 import { createEntryUpkeep } from "./entry-upkeep";
@@ -33,6 +33,8 @@ export interface TimeEntriesServiceOptions {
   payrollSettings: () => Promise<PayrollSettings>;
   /** What rows each caller sees. */
   scopes: ScopeService;
+  /** Whether the company requires a cost code: a correction may not take one off then; absent: no. */
+  costCodeRequired?: () => Promise<boolean>;
   now?: () => Date;
   /** The company's meal-break rule: the summary flags the days it finds missed (absent: nothing is flagged). */
   mealBreaks?: Pick<MealBreakService, "missedDays">;
@@ -187,7 +189,7 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
      * `alongside` runs in the same transaction after the change (an approved correction request marks itself there).
      */
     async correct(id: number, correction: TimeEntryCorrection, actor: Actor, alongside?: (tx: Tx) => Promise<void>): Promise<TimeEntryDetail> {
-      const settings = await options.payrollSettings();
+      const [settings, costCodeRequired] = await Promise.all([options.payrollSettings(), options.costCodeRequired?.()]);
       await repo.transaction(async (tx) => {
         const entry = await repo.lockEntry(tx, id);
         if (!entry) throw new AppError("not_found", "Time entry not found");
@@ -215,6 +217,7 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
         }
         const notes = correction.notes === undefined ? entry.notes : correction.notes;
         const costCodeId = correction.costCodeId === undefined ? entry.costCodeId : correction.costCodeId;
+        assertDeskCostCodeGiven(costCodeRequired === true, correction.costCodeId, "correct");
         // Only a newly chosen code is checked: an entry keeps a code the office has deactivated since.
         if (costCodeId !== entry.costCodeId) await assertCostCodeUsable(repo, tx, costCodeId, "refuse");
 

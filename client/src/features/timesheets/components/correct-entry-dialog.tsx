@@ -1,7 +1,8 @@
-// An admin's correction of one entry: fix times, notes and the cost code, or clock out a forgotten open entry, always with a
+// An admin's correction of one entry: fix times, notes and the cost code (one flagged "No cost code" says so), or clock out a forgotten open entry, always with a
 // reason; the change history (with the entry's correction requests and their outcome) is shown, and entries in an
 // approved pay period are read-only.
 import { AUTO_CLOSED_EXPLANATION, EntryAutoClosedBadge } from "@/components/ui/entry-auto-closed-badge";
+import { EntryCostCodeDueBadge } from "@/components/ui/entry-cost-code-due-badge";
 import { useEffect, useState } from "react";
 import { CostCodeSelect } from "@/components/cost-code-select";
 import { Button } from "@/components/ui/button";
@@ -73,6 +74,12 @@ function CorrectionForm({ entry, timeZone, onDone }: { entry: TimeEntryDetail; t
           <EntryAutoClosedBadge autoClosedAt={entry.autoClosedAt} /> {AUTO_CLOSED_EXPLANATION} A correction clears the mark.
         </p>
       ) : null}
+      {entry.costCodeDue ? (
+        <p className="text-base text-amber-900">
+          <EntryCostCodeDueBadge costCodeDue /> Punched without a cost code while the company requires one; its week cannot be approved until it
+          has one. Choosing one below clears the mark.
+        </p>
+      ) : null}
       {locked ? (
         <p className="rounded-lg border border-blue-200 bg-blue-50 px-4 py-3 text-base text-blue-900">
           This entry is in an approved pay period ({entry.payPeriod?.startDate} to {entry.payPeriod?.endDate}) and can no longer be changed.
@@ -102,7 +109,6 @@ function CorrectionForm({ entry, timeZone, onDone }: { entry: TimeEntryDetail; t
             value={costCodeId}
             onChange={setCostCodeId}
             current={entry.costCode}
-            label="Cost code"
             error={serverFieldError(correct.error, "costCodeId")}
           />
           <FormField id="correct-reason" label="Reason for the change *" error={error ?? undefined}>
