@@ -40,10 +40,10 @@ export function BreakListField({ idPrefix, rows, onChange, errorOf, hint }: Prop
                   <EnumSelect control={control} value={row.kind} options={KIND_OPTIONS} onValueChange={(kind) => isBreakKind(kind) && change(index, { kind })} />
                 )}
               </FormField>
-              <FormField id={`${idPrefix}-break-${n}-start`} label="Start" error={errorOf(index, "startTime")} className="order-2 sm:order-none">
+              <FormField id={`${idPrefix}-break-${n}-start`} label={<><span className="sr-only">{`Break ${n} `}</span>Start</>} error={errorOf(index, "startTime")} className="order-2 sm:order-none">
                 {(control) => <Input {...control} type="time" value={row.startTime} onChange={(e) => change(index, { startTime: e.target.value })} />}
               </FormField>
-              <FormField id={`${idPrefix}-break-${n}-end`} label="End" error={errorOf(index, "endTime")} className="order-2 sm:order-none">
+              <FormField id={`${idPrefix}-break-${n}-end`} label={<><span className="sr-only">{`Break ${n} `}</span>End</>} error={errorOf(index, "endTime")} className="order-2 sm:order-none">
                 {(control) => <Input {...control} type="time" value={row.endTime} onChange={(e) => change(index, { endTime: e.target.value })} />}
               </FormField>
               <Button
