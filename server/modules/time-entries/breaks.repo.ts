@@ -111,7 +111,7 @@ export async function deriveBreakTime(tx: Tx, timeEntryId: number): Promise<numb
 /**
  * A clock-out's step (also a switch's and an auto-close's, which clock out the same way): a break still running ends
  * at the clock-out instant and breakTime follows, before the week's pay is recomputed. An entry without a running
- * break keeps its breakTime as it is (a manual entry's typed minutes included).
+ * break keeps its breakTime as it is (an entry typed by hand before timed breaks keeps its minutes).
  */
 export async function endBreakAtClockOut(tx: Tx, timeEntryId: number, at: Date, endedBy: number | null): Promise<void> {
   if (await endOpenBreak(tx, timeEntryId, null, at, endedBy)) await deriveBreakTime(tx, timeEntryId);
