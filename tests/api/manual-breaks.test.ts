@@ -167,6 +167,19 @@ describe("PATCH /api/time-entries/:id with breaks", () => {
     expect(detail.body.changes.map((c: { action: string }) => c.action)).toEqual(["add"]);
   });
 
+  it("an approved correction request that moves the clock-out before a break is refused the same way; the request stays pending", async () => {
+    const entry = await manualEntry([lunch]);
+    const asked = await admin
+      .post(`/api/time-entries/${entry.id}/correction-requests`)
+      .send({ kind: "wrong_time", clockOutTime: "2026-03-10T18:15:00Z", reason: "Went home at 12:15" });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const approved = await admin.patch(`/api/correction-requests/${asked.body.id}`).send({ decision: "approve" });
+    expect(approved.status).toBe(400);
+    expect(approved.body.message).toMatch(/^Breaks must be within the shift: the meal break/);
+    const [request] = (await admin.get(`/api/time-entries/${entry.id}/correction-requests`)).body;
+    expect(request).toMatchObject({ status: "pending", entryClockOutTime: "2026-03-10T22:30:00.000Z" });
+  });
+
   it("an open entry's breaks are corrected together with its clock-out", async () => {
     const worker = await createWorker(admin, { hourlyRate: "30.00" });
     expect((await admin.post("/api/time-entries/clock-in").send({ workerId: worker.id, projectId })).status).toBe(201);
