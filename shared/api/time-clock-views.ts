@@ -44,7 +44,7 @@ export const timeEntryRowSchema = z
     geofenceVerdict: z.enum(GEOFENCE_VERDICTS).nullable(),
     isLocationVerified: z.boolean(),
     notes: z.string().nullable(),
-    breakTime: int().describe("Unpaid break minutes, deducted from hoursWorked: derived from the timed breaks, or typed on a manual entry"),
+    breakTime: int().describe("Unpaid break minutes, deducted from hoursWorked: derived from the timed breaks (a manual entry's and a correction's too; an entry typed before timed breaks keeps its minutes until its breaks are corrected)"),
     isApproved: z.boolean(),
     approvedBy: int().nullable(),
     approvedAt: instant().nullable(),

@@ -117,7 +117,8 @@ export function createManualEntriesService(
           projectId: project.id,
           clockInTime: input.clockInTime,
           clockOutTime: input.clockOutTime,
-          breakTime: input.breakMinutes,
+          breaks: input.breaks,
+          mealBreaksPaid: settings.mealBreaksPaid,
           // The rate at the time of entry, as a clock-in copies it: a later raise does not reprice it.
           hourlyRate: worker.hourlyRate,
           costCodeId: input.costCodeId ?? null,

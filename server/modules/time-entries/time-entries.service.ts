@@ -22,6 +22,7 @@ import type { EntryPayRepo } from "./entry-pay.repo";
 import { createEntryUpkeep } from "./entry-upkeep";
 import { entryKeyKind, type TimeEntriesRepo } from "./time-entries.repo";
 import { endBreakAtClockOut } from "./breaks.repo";
+import { correctionBreaks } from "./correction-breaks";
 import { messageTimeFormat, toChangeView, toView } from "./time-entry-view";
 import type { MealBreakService } from "../meal-breaks/meal-breaks";
 
@@ -232,6 +233,15 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
         record("notes", entry.notes, notes);
         record("projectId", entry.projectId, projectId);
         record("costCodeId", entry.costCodeId, costCodeId);
+        const breaks = await correctionBreaks(
+          tx,
+          id,
+          correction,
+          { clockInTime, clockOutTime },
+          { clockInTime: "clockInTime" in changes, clockOutTime: "clockOutTime" in changes },
+          { settings, by: actor.userId, formatTime },
+        );
+        Object.assign(changes, breaks.changes);
         if (!Object.keys(changes).length) {
           throw new AppError("validation_failed", "Nothing to change: the entry already has these values");
         }
@@ -259,7 +269,8 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
         );
         if (!updated) throw new AppError("conflict", "This entry changed while you were editing it; reload and try again");
         // Closing a forgotten entry is its clock-out: a break still running ends then, as at any clock-out.
-        if (!entry.clockOutTime && clockOutTime) await endBreakAtClockOut(tx, id, clockOutTime, actor.userId);
+        if (!entry.clockOutTime && clockOutTime && !breaks.replaces) await endBreakAtClockOut(tx, id, clockOutTime, actor.userId);
+        await breaks.apply(tx);
         await recomputePay(tx, settings, entry.workerId, [entry.clockInTime, clockInTime]);
         await alongside?.(tx);
       });
