@@ -47,7 +47,7 @@ export function CrewActions({ members, selected, switchable, siteId, fix, submit
       <h3 id="crew-actions-heading" className="text-base font-semibold text-slate-900">
         Breaks and switches for those selected on the clock
       </h3>
-      <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         <Button variant="outline" className="h-12" onClick={() => onStartBreak("meal", toStart)} disabled={toStart.length === 0 || busy} pending={submitting === "break-start"}>
           {submitting === "break-start" ? null : <Utensils aria-hidden="true" />}
           Start meal {toStart.length}
@@ -56,7 +56,7 @@ export function CrewActions({ members, selected, switchable, siteId, fix, submit
           <Coffee aria-hidden="true" />
           Start rest {toStart.length}
         </Button>
-        <Button variant="outline" className="h-12" onClick={onEndBreak} disabled={toEnd === 0 || busy} pending={submitting === "break-end"}>
+        <Button variant="outline" className="col-span-2 h-12 sm:col-span-1" onClick={onEndBreak} disabled={toEnd === 0 || busy} pending={submitting === "break-end"}>
           {submitting === "break-end" ? null : <Play aria-hidden="true" />}
           End break {toEnd}
         </Button>
