@@ -50,7 +50,7 @@ async function openCrewMode(page: Page, siteName: string) {
 }
 
 test("a crew's day: clock in five, lunch for all, switch two, clock everyone out offline, every entry stored once", async ({ page, context }, testInfo) => {
-  test.setTimeout(100_000);
+  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const { main, nextDoor } = sitesFor(testInfo);
   const admin = await adminApi(testInfo);
@@ -101,7 +101,8 @@ test("a crew's day: clock in five, lunch for all, switch two, clock everyone out
   await expect(results.getByText(`Switched to ${nextName}`)).toHaveCount(2);
   for (const name of names.slice(0, 2)) await expect(member(name)).toContainText("On the clock on another site");
   await page.waitForLoadState("networkidle");
-  await shootBoth(page, "crew-day-switched", { focus: results });
+  await shootBoth(page, "crew-day-switched", { focus: page.getByRole("button", { name: "Switch project 2" }) });
+  await shootBoth(page, "crew-day-switch-results", { part: results });
 
   // No signal: everyone is clocked out from here, the two next door by their entries.
   await context.setOffline(true);
