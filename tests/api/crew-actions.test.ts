@@ -111,8 +111,12 @@ describe("crew breaks", () => {
 
   it("nobody changed: 409 with the reasons; a replay of a key answers the same and writes nothing", async () => {
     const [a, b] = await newCrew(2);
-    const none = await crewBreak(office, { workerIds: [a, b], action: "end", kind: "meal" }).expect(409);
+    const noneKey = key();
+    const none = await crewBreak(office, { workerIds: [a, b], action: "end", kind: "meal" }, noneKey).expect(409);
     expect((none.body as CrewBreakAnswer).message).toBe("Nobody was back from the meal break: 2 refused");
+    // The 409 is an answer, replayed as it was.
+    const noneAgain = await crewBreak(office, { workerIds: [a, b], action: "end", kind: "meal" }, noneKey).expect(409);
+    expect(noneAgain.body).toEqual(none.body);
 
     const headers = key();
     const first = await crewBreak(office, { workerIds: [a, b], action: "start", kind: "rest" }, headers).expect(200);

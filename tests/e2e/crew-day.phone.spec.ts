@@ -136,3 +136,49 @@ test("a crew's day: clock in five, lunch for all, switch two, clock everyone out
   }
   await admin.dispose();
 });
+
+test("offline from the start: a crew clock-in, a rest break started and ended, and the clock-out wait in order and are stored once", async ({ page, context }, testInfo) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const site = { ...sitesFor(testInfo).main, latitude: sitesFor(testInfo).main.latitude + 0.05 };
+  const admin = await adminApi(testInfo);
+  const siteName = `Queued Day ${stamp}`;
+  const projectId = await createProject(admin, siteName, site);
+  const foreman = await createPersonWithRole(testInfo, "foreman", `Foreman QD ${stamp}`);
+  const names = ["Lu", "Mo"].map((first) => `${first} ${stamp}`);
+  const crew: number[] = [];
+  for (const name of names) crew.push(await createWorkerRecord(testInfo, name));
+  await addToTeam(testInfo, projectId, [foreman.workerId, ...crew]);
+
+  await context.grantPermissions(["geolocation"]);
+  await context.setGeolocation({ ...site, accuracy: 8 });
+  await signInWithEmail(page, foreman.email, foreman.password);
+  await openCrewMode(page, siteName);
+  const list = page.getByTestId("crew-list");
+  for (const name of names) await list.getByRole("checkbox", { name }).click();
+
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Clock in 2" }).click();
+  // The break names workers, not entries: it can follow the clock-in still on the phone.
+  await page.getByRole("button", { name: "Start rest 2" }).click();
+  const results = page.getByTestId("crew-results");
+  await expect(results).toContainText("Waiting to sync: the crew break of 2");
+  await expect(list.getByText("Rest break", { exact: true })).toHaveCount(2);
+  await page.getByRole("button", { name: "End break 2" }).click();
+  await page.getByRole("button", { name: "Clock out 2" }).click();
+  const pending = page.getByTestId("pending-punches");
+  await expect(pending).toContainText("Crew clock in · Crew of 2");
+  await expect(pending).toContainText("Crew break · Crew of 2, start rest");
+  await expect(pending).toContainText("Crew break · Crew of 2, end rest");
+  await expect(pending).toContainText("Crew clock out · Crew of 2");
+
+  await context.setOffline(false);
+  await expect(pending).toHaveCount(0, { timeout: 20_000 });
+  const stored = (await entriesOn(admin, projectId)).filter((e) => crew.includes(e.workerId));
+  expect(stored).toHaveLength(2);
+  for (const entry of stored) {
+    expect(entry.clockOutTime).not.toBeNull();
+    expect(entry.breaks).toEqual([expect.objectContaining({ kind: "rest", endedAt: expect.any(String) })]);
+  }
+  await admin.dispose();
+});

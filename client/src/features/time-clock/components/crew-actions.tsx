@@ -38,6 +38,8 @@ type Props = {
 
 export function CrewActions({ members, selected, switchable, siteId, fix, submitting, onStartBreak, onEndBreak, onSwitch }: Props) {
   const [switching, setSwitching] = useState(false);
+  // Which start was tapped, so its button (not both) shows the wait.
+  const [starting, setStarting] = useState<BreakKind>("meal");
   const toStart = toStartBreak(members, selected);
   const toEnd = toEndBreak(members, selected).reduce((n, group) => n + group.members.length, 0);
   const busy = submitting !== null;
@@ -48,14 +50,26 @@ export function CrewActions({ members, selected, switchable, siteId, fix, submit
         Breaks and switches for those selected on the clock
       </h3>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-        <Button variant="outline" className="h-12" onClick={() => onStartBreak("meal", toStart)} disabled={toStart.length === 0 || busy} pending={submitting === "break-start"}>
-          {submitting === "break-start" ? null : <Utensils aria-hidden="true" />}
-          Start meal {toStart.length}
-        </Button>
-        <Button variant="outline" className="h-12" onClick={() => onStartBreak("rest", toStart)} disabled={toStart.length === 0 || busy}>
-          <Coffee aria-hidden="true" />
-          Start rest {toStart.length}
-        </Button>
+        {(["meal", "rest"] as const).map((kind) => {
+          const pending = submitting === "break-start" && starting === kind;
+          const Icon = kind === "meal" ? Utensils : Coffee;
+          return (
+            <Button
+              key={kind}
+              variant="outline"
+              className="h-12"
+              onClick={() => {
+                setStarting(kind);
+                onStartBreak(kind, toStart);
+              }}
+              disabled={toStart.length === 0 || busy}
+              pending={pending}
+            >
+              {pending ? null : <Icon aria-hidden="true" />}
+              Start {kind} {toStart.length}
+            </Button>
+          );
+        })}
         <Button variant="outline" className="col-span-2 h-12 sm:col-span-1" onClick={onEndBreak} disabled={toEnd === 0 || busy} pending={submitting === "break-end"}>
           {submitting === "break-end" ? null : <Play aria-hidden="true" />}
           End break {toEnd}
