@@ -6,11 +6,15 @@ import { claimGroup, punchesOf } from "./punch-owners";
 
 /** One worker's punch (the GPS screen's and a kiosk's). */
 export type PunchKind = "clock-in" | "clock-out";
-/** A crew punch (issue 15): one tap and one fix for several workers, sent as one request with its own key. */
-export type CrewPunchKind = "crew-clock-in" | "crew-clock-out";
+/**
+ * A crew punch or crew action (issue 15): one tap for several workers, sent as one request with its own key. A crew
+ * break or switch names workers, not entries: the server finds each one's open entry when it gets there.
+ */
+export type CrewPunchKind = "crew-clock-in" | "crew-clock-out" | "crew-break" | "crew-switch";
 export type QueuedPunchKind = PunchKind | CrewPunchKind;
 
-export const isCrewPunch = (kind: QueuedPunchKind): kind is CrewPunchKind => kind === "crew-clock-in" || kind === "crew-clock-out";
+const CREW_KINDS: readonly QueuedPunchKind[] = ["crew-clock-in", "crew-clock-out", "crew-break", "crew-switch"];
+export const isCrewPunch = (kind: QueuedPunchKind): kind is CrewPunchKind => CREW_KINDS.includes(kind);
 
 export interface QueuedPunch {
   /** The Idempotency-Key: the same on every attempt, so the server stores the punch once. */
@@ -329,5 +333,8 @@ export function workerPunchState(workerId: number, serverHasOpenEntry: boolean, 
   const mine = punches.filter((p) => p.workerId === workerId || (p.crewWorkerIds?.includes(workerId) ?? false));
   const last = mine.at(-1) ?? null;
   if (!last) return { clockedIn: serverHasOpenEntry, pending: null };
-  return { clockedIn: last.kind === "clock-in" || last.kind === "crew-clock-in", pending: last };
+  // A break leaves the worker as they were; a switch keeps them on the clock.
+  const placing = mine.filter((p) => p.kind !== "crew-break").at(-1);
+  const clockedIn = placing ? placing.kind === "clock-in" || placing.kind === "crew-clock-in" || placing.kind === "crew-switch" : serverHasOpenEntry;
+  return { clockedIn, pending: last };
 }

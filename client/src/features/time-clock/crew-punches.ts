@@ -1,15 +1,21 @@
-// Crew punches through the offline queue (issue 15): one request per tap, with its own Idempotency-Key, for several
+// Crew punches and crew actions (breaks, switches) through the offline queue (issue 15): one request per tap, with its own Idempotency-Key, for several
 // workers. Their answer is one result per worker; a 409 is not a failure to retry but the answer "nobody was punched"
 // with each worker's reason, so the queue takes it as the server's (synced) answer.
 import { IDEMPOTENCY_KEY_HEADER } from "@shared/api/constants";
+import type { CrewBreakAnswer, CrewSwitchAnswer } from "@shared/api/crew-actions";
 import type { CrewClockInAnswer, CrewClockOutAnswer } from "@shared/api/crew-punches";
-import { crewPunchesApi } from "@shared/api/routes";
+import { crewActionsApi, crewPunchesApi } from "@shared/api/routes";
 import { apiFetch, toApiError } from "@/lib/api-client";
 import type { CrewPunchKind, QueuedPunch } from "@/lib/punch-queue";
 
-export type CrewAnswer = CrewClockInAnswer | CrewClockOutAnswer;
+export type CrewAnswer = CrewClockInAnswer | CrewClockOutAnswer | CrewBreakAnswer | CrewSwitchAnswer;
 
-const CREW_ROUTE = { "crew-clock-in": crewPunchesApi.crewClockIn, "crew-clock-out": crewPunchesApi.crewClockOut } as const;
+const CREW_ROUTE = {
+  "crew-clock-in": crewPunchesApi.crewClockIn,
+  "crew-clock-out": crewPunchesApi.crewClockOut,
+  "crew-break": crewActionsApi.crewBreak,
+  "crew-switch": crewActionsApi.crewSwitch,
+} as const;
 
 export const crewWorkersText = (count: number) => `Crew of ${count}`;
 
@@ -32,6 +38,14 @@ export async function sendCrewPunch(punch: QueuedPunch & { kind: CrewPunchKind }
   }
   throw await toApiError(res);
 }
+
+/** The toast of a crew punch or action that synced later: its title, and what each worker it reached had done. */
+export const CREW_SYNCED: Record<CrewPunchKind, { title: string; verb: string }> = {
+  "crew-clock-in": { title: "Crew clock-in synced", verb: "clocked in" },
+  "crew-clock-out": { title: "Crew clock-out synced", verb: "clocked out" },
+  "crew-break": { title: "Crew break synced", verb: "done" },
+  "crew-switch": { title: "Crew switch synced", verb: "switched" },
+};
 
 /** How many of a crew answer's workers were punched. */
 export function punchedCount(answer: CrewAnswer): number {

@@ -13,7 +13,8 @@ import { queryKeys } from "@/lib/query-keys";
 import { othersPunchCount, punchesOf, unownedPunches } from "@/lib/punch-owners";
 import { createPunchQueue, isCrewPunch, type PunchQueueState, type QueuedPunch } from "@/lib/punch-queue";
 import { browserPunchStorage } from "@/lib/punch-storage";
-import { punchedCount, sendCrewPunch, type CrewAnswer } from "./crew-punches";
+import { KIND_LABEL } from "./components/punch-summary";
+import { CREW_SYNCED, punchedCount, sendCrewPunch, type CrewAnswer } from "./crew-punches";
 
 // The names the GPS screen's queue has always used on phones: punches stored before this code moved are still found.
 const STORAGE = { dbName: "crewline-offline", store: "punches", localStorageKey: "crewline.punch-queue" } as const;
@@ -58,9 +59,9 @@ export const punchQueue = createPunchQueue({
       invalidateClockData();
       if (background) {
         const answer = response as CrewAnswer;
-        const verb = punch.kind === "crew-clock-in" ? "clocked in" : "clocked out";
+        const { title, verb } = CREW_SYNCED[punch.kind];
         toast({
-          title: punch.kind === "crew-clock-in" ? "Crew clock-in synced" : "Crew clock-out synced",
+          title,
           description: `Tapped at ${formatTime(punch.tappedAt)}: ${punchedCount(answer)} ${verb}, ${answer.results.length - punchedCount(answer)} not.`,
           variant: "success",
         });
@@ -85,7 +86,12 @@ export const punchQueue = createPunchQueue({
   onRefused: (refused) => {
     invalidateClockData();
     toast({
-      title: refused.kind === "clock-in" || refused.kind === "crew-clock-in" ? "Clock In Failed" : "Clock Out Failed",
+      title:
+        refused.kind === "clock-in" || refused.kind === "crew-clock-in"
+          ? "Clock In Failed"
+          : refused.kind === "clock-out" || refused.kind === "crew-clock-out"
+            ? "Clock Out Failed"
+            : `${KIND_LABEL[refused.kind]} failed`,
       description: `${refused.workerName}: ${refused.message}`,
       variant: "destructive",
     });

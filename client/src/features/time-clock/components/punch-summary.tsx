@@ -2,7 +2,14 @@
 import { formatDate, formatTime } from "@/lib/format";
 import type { QueuedPunch } from "@/lib/punch-queue";
 
-export const KIND_LABEL = { "clock-in": "Clock in", "clock-out": "Clock out", "crew-clock-in": "Crew clock in", "crew-clock-out": "Crew clock out" } as const;
+export const KIND_LABEL = {
+  "clock-in": "Clock in",
+  "clock-out": "Clock out",
+  "crew-clock-in": "Crew clock in",
+  "crew-clock-out": "Crew clock out",
+  "crew-break": "Crew break",
+  "crew-switch": "Crew switch",
+} as const;
 
 type PunchSummaryProps = {
   punch: QueuedPunch;
