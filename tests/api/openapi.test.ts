@@ -347,6 +347,7 @@ describe("the response schemas accept what the routes really answer", () => {
     await call("GET", "/api/time-entries");
     const summaryDay = new Intl.DateTimeFormat("en-CA", { timeZone: t.env.APP_TIME_ZONE }).format(new Date());
     await call("GET", `/api/time-entries/summary?from=${summaryDay}&to=${summaryDay}`);
+    await call("GET", `/api/cost-code-hours?from=${summaryDay}&to=${summaryDay}`);
     await call("GET", "/api/projects/:id/time-entries", { id });
     await call("GET", "/api/projects/:id", { id });
     await call("GET", "/api/payroll");
