@@ -1,12 +1,17 @@
 // Starting and ending a timed break of an open entry (issue 15), with the request's Idempotency-Key, on the server's
 // clock. Under the entry's row lock, so a break and a clock-out of the same entry run one after the other: a start
 // after the clock-out finds the entry closed, a clock-out after the start ends the break (breaks.repo.ts). Who may is
-// who may clock that worker out (entry-scope.ts). The punches service offers this as its takeBreak.
+// who may clock that worker out (entry-scope.ts); a kiosk's break (kioskBreak) is its PIN-checked worker's, on their open
+// entry. The punches service offers these as its takeBreak and kioskBreak.
 import { NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
 import { BREAK_KIND_LABELS, isBreakPaid } from "@shared/domain/breaks";
 import type { BreakActionInput } from "@shared/api/breaks";
+import type { Served } from "@shared/api/contract";
+import type { KioskBreakView } from "@shared/api/kiosk-breaks";
 import type { PayrollSettings } from "@shared/api/payroll";
 import type { TimeEntryView } from "@shared/api/time-clock";
+import type { TimeEntry } from "@shared/schema";
+import type { Tx } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
 import type { IdempotencyService } from "../idempotency/idempotency.service";
@@ -31,9 +36,44 @@ export interface BreaksOptions {
   now?: () => Date;
 }
 
+/** A break tap at a site kiosk: the worker's open entry is found here; no account starts or ends it. */
+export interface KioskBreak {
+  workerId: number;
+  /** Queued on the tablet without a connection (no PIN checked): the entry becomes 'unverified'. */
+  offline: boolean;
+  input: BreakActionInput;
+}
+
 export function createBreakActions({ entries, pay, idempotency, scopes }: BreaksDeps, options: BreaksOptions) {
   const now = options.now ?? (() => new Date());
   const { recomputePay } = createEntryUpkeep(pay, options.timeZone);
+
+  /**
+   * The break started or ended on the entry (locked by the caller, in its transaction), at the server's instant;
+   * `by` is the account that tapped, null for a kiosk. Returns that instant.
+   */
+  async function breakWithin(tx: Tx, entry: TimeEntry, input: BreakActionInput, by: number | null, settings: PayrollSettings): Promise<Date> {
+    if (entry.clockOutTime) throw new AppError("already_clocked_out", "This time entry is already clocked out; breaks are taken while on the clock");
+    const at = now();
+    const label = BREAK_KIND_LABELS[input.kind].toLowerCase();
+    if (input.action === "start") {
+      const started = await insertOpenBreak(tx, {
+        timeEntryId: entry.id,
+        kind: input.kind,
+        startedAt: at,
+        paid: isBreakPaid(input.kind, settings),
+        startedBy: by,
+      });
+      if (!started) throw new AppError("conflict", "A break is already running; end it before starting another");
+    } else {
+      const ended = await endOpenBreak(tx, entry.id, input.kind, at, by);
+      if (!ended) throw new AppError("conflict", `No ${label} break is running`);
+      await deriveBreakTime(tx, entry.id);
+      // The entry is open, so its own pay waits for the clock-out; the week is recomputed so no figure lags behind.
+      await recomputePay(tx, settings, entry.workerId, [entry.clockInTime]);
+    }
+    return at;
+  }
 
   return {
     async takeBreak(
@@ -51,28 +91,33 @@ export function createBreakActions({ entries, pay, idempotency, scopes }: Breaks
         if (refusal) {
           throw new AppError("forbidden", refusal === NOT_LINKED_MESSAGE ? refusal : "You can only start or end breaks of those you may clock out");
         }
-        if (entry.clockOutTime) throw new AppError("already_clocked_out", "This time entry is already clocked out; breaks are taken while on the clock");
-
-        const at = now();
-        const label = BREAK_KIND_LABELS[input.kind].toLowerCase();
-        if (input.action === "start") {
-          const started = await insertOpenBreak(tx, {
-            timeEntryId,
-            kind: input.kind,
-            startedAt: at,
-            paid: isBreakPaid(input.kind, settings),
-            startedBy: caller.id,
-          });
-          if (!started) throw new AppError("conflict", "A break is already running; end it before starting another");
-        } else {
-          const ended = await endOpenBreak(tx, timeEntryId, input.kind, at, caller.id);
-          if (!ended) throw new AppError("conflict", `No ${label} break is running`);
-          await deriveBreakTime(tx, timeEntryId);
-          // The entry is open, so its own pay waits for the clock-out; the week is recomputed so no figure lags behind.
-          await recomputePay(tx, settings, entry.workerId, [entry.clockInTime]);
-        }
+        await breakWithin(tx, entry, input, caller.id, settings);
         const row = await entries.findEntry(timeEntryId, tx);
         return { status: 200, body: toView(row!) };
+      });
+    },
+
+    /** A kiosk's break (the PIN was checked before): on the worker's open entry, found and locked in the transaction. */
+    async kioskBreak(request: IdempotentRequest, tap: KioskBreak): Promise<IdempotentAnswer<Served<KioskBreakView>>> {
+      const settings = await options.payrollSettings();
+      return idempotency.perform(request, async (tx) => {
+        const open = await entries.findOpenEntry(tap.workerId, tx);
+        // Locked, then read again: a clock-out that won the race leaves the entry closed, and the break is refused.
+        const entry = open ? await entries.lockEntry(tx, open.id) : undefined;
+        if (!open || !entry) throw new AppError("already_clocked_out", "Clock in first: breaks are taken while on the clock");
+        const at = await breakWithin(tx, entry, tap.input, null, settings);
+        if (tap.offline) await entries.markUnverified(tx, entry.id, at);
+        return {
+          status: 200,
+          body: {
+            timeEntryId: entry.id,
+            workerName: open.workerName,
+            action: tap.input.action,
+            kind: tap.input.kind,
+            at: at.toISOString(),
+            verification: tap.offline ? "unverified" : entry.verification,
+          },
+        };
       });
     },
   };

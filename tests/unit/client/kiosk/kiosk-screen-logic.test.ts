@@ -66,7 +66,7 @@ describe("the punch photo's size", () => {
 });
 
 describe("the name grid", () => {
-  const worker = (id: number, name: string, clockedIn = false) => ({ id, name, hasPin: true, clockedIn });
+  const worker = (id: number, name: string, clockedIn = false) => ({ id, name, hasPin: true, clockedIn, onBreak: null });
   const queued = (workerId: number, kind: QueuedPunch["kind"]): QueuedPunch => ({
     key: `k${workerId}${kind}`,
     seq: 1,
