@@ -202,7 +202,7 @@ test("offline, the kiosk keeps the punch without a PIN, shows it waiting to sync
   await expect(page.getByRole("heading", { name: /^Clock in saved at/ })).toBeVisible();
   await expect(page.getByText(/waiting to sync/)).toBeVisible();
   await page.getByRole("button", { name: "Done" }).click();
-  await expect(page.getByTestId("kiosk-waiting")).toHaveText("Waiting to sync: 1 punch");
+  await expect(page.getByTestId("kiosk-waiting")).toHaveText("Waiting to sync: 1 tap");
   await expect(tile(page, ed.name)).toContainText("On the clock");
   await expect(tile(page, ed.name)).toContainText("Waiting to sync");
   await screenshots(page, "kiosk-offline-waiting");

@@ -6,9 +6,14 @@ import { claimGroup, punchesOf } from "./punch-owners";
 
 /** One worker's punch (the GPS screen's and a kiosk's). */
 export type PunchKind = "clock-in" | "clock-out";
+/**
+ * One worker's action on an entry from the GPS screen (issue 15): a break started or ended, a switch of project, the
+ * sign-off after a clock-out. Each is its own keyed request, queued like a punch.
+ */
+export type EntryActionKind = "break" | "switch" | "sign-off";
 /** A crew punch (issue 15): one tap and one fix for several workers, sent as one request with its own key. */
 export type CrewPunchKind = "crew-clock-in" | "crew-clock-out";
-export type QueuedPunchKind = PunchKind | CrewPunchKind;
+export type QueuedPunchKind = PunchKind | EntryActionKind | CrewPunchKind;
 
 export const isCrewPunch = (kind: QueuedPunchKind): kind is CrewPunchKind => kind === "crew-clock-in" || kind === "crew-clock-out";
 
@@ -328,6 +333,8 @@ export function workerPunchState(workerId: number, serverHasOpenEntry: boolean, 
   // A queued crew punch counts for each of its workers (the server may still refuse one of them).
   const mine = punches.filter((p) => p.workerId === workerId || (p.crewWorkerIds?.includes(workerId) ?? false));
   const last = mine.at(-1) ?? null;
-  if (!last) return { clockedIn: serverHasOpenEntry, pending: null };
-  return { clockedIn: last.kind === "clock-in" || last.kind === "crew-clock-in", pending: last };
+  // A break or a sign-off leaves the worker where their last clock-in or clock-out put them.
+  const lastClock = mine.findLast((p) => p.kind !== "break" && p.kind !== "sign-off");
+  if (!lastClock) return { clockedIn: serverHasOpenEntry, pending: last };
+  return { clockedIn: lastClock.kind === "clock-in" || lastClock.kind === "crew-clock-in" || lastClock.kind === "switch", pending: last };
 }

@@ -1,8 +1,16 @@
 // One queued punch in words, the same wherever the phone lists it: 'Clock in · Tom · RiNo · tapped at 7:02 AM'.
 import { formatDate, formatTime } from "@/lib/format";
-import type { QueuedPunch } from "@/lib/punch-queue";
+import type { QueuedPunch, QueuedPunchKind } from "@/lib/punch-queue";
 
-export const KIND_LABEL = { "clock-in": "Clock in", "clock-out": "Clock out", "crew-clock-in": "Crew clock in", "crew-clock-out": "Crew clock out" } as const;
+export const KIND_LABEL = {
+  "clock-in": "Clock in",
+  "clock-out": "Clock out",
+  break: "Break",
+  switch: "Switch project",
+  "sign-off": "Sign-off",
+  "crew-clock-in": "Crew clock in",
+  "crew-clock-out": "Crew clock out",
+} as const satisfies Record<QueuedPunchKind, string>;
 
 type PunchSummaryProps = {
   punch: QueuedPunch;
