@@ -1,7 +1,8 @@
 // Breaks at a site kiosk (issue 15): a worker on the clock taps their name, types their PIN and taps Start meal; the
 // grid says they are on a meal break; they come back, type their PIN again and tap End break; they clock out. The
 // office's timesheet shows the meal break on their entry. Screenshots at 390 and 1280 px of the panel with the break
-// buttons, the break's result, and End break.
+// buttons, the break's result, and End break. Offline, a break is kept on the tablet behind the clock-in before it and
+// shows "Waiting to sync" until both are sent.
 import { expect, test } from "./support/kiosk-settings";
 import { newContextLikeProject, signInAsAdmin } from "./support/accounts";
 import { kioskTile, setUpKioskSite, tapWithPin, typePin } from "./support/kiosk-site";
@@ -60,5 +61,41 @@ test("a worker starts and ends a meal break at the kiosk with their PIN, and the
   await expect(entry.getByTestId("entry-breaks")).toContainText(/Meal \d{1,2}:\d{2} [AP]M–\d{1,2}:\d{2} [AP]M, unpaid/);
   await shootBoth(desk, "timesheet-kiosk-break", { focus: entry });
   await context.close();
+  await site.admin.dispose();
+});
+
+test("offline, a break waits on the tablet behind the clock-in before it, shows 'Waiting to sync', and is sent in order when back", async ({ page, context }, testInfo) => {
+  test.setTimeout(120_000);
+  const site = await setUpKioskSite(page, testInfo, SITE, ["Olu Offline"]);
+  const [olu] = site.workers;
+  await page.goto("/kiosk");
+  await expect(kioskTile(page, olu.name)).toContainText("Not clocked in");
+
+  await context.setOffline(true);
+  await kioskTile(page, olu.name).click();
+  await page.getByRole("button", { name: "Clock in", exact: true }).click();
+  await expect(page.getByRole("heading", { name: /^Clock in saved at/ })).toBeVisible();
+  await page.getByRole("button", { name: "Done" }).click();
+
+  // No PIN can be checked: the break buttons work without the pad, and the tap is kept like the punch.
+  await kioskTile(page, olu.name).click();
+  await expect(page.getByText(/your PIN cannot be checked/)).toBeVisible();
+  await shootBoth(page, "kiosk-offline-break-buttons");
+  await page.getByTestId("kiosk-break-buttons").getByRole("button", { name: "Start meal" }).click();
+  await expect(page.getByRole("heading", { name: /^Break start saved at/ })).toBeVisible();
+  await expect(page.getByText(/waiting to sync/)).toBeVisible();
+  await page.getByRole("button", { name: "Done" }).click();
+  await expect(page.getByTestId("kiosk-waiting")).toHaveText("Waiting to sync: 2 taps");
+  await expect(kioskTile(page, olu.name)).toContainText("On meal break");
+  await expect(kioskTile(page, olu.name)).toContainText("Waiting to sync");
+  await shootBoth(page, "kiosk-offline-waiting");
+
+  // Back online: the clock-in, then the break on the entry it opened, which the office is to confirm.
+  await context.setOffline(false);
+  await expect(page.getByTestId("kiosk-waiting")).toBeHidden();
+  await expect(kioskTile(page, olu.name)).not.toContainText("Waiting to sync");
+  await expect(kioskTile(page, olu.name)).toContainText("On meal break");
+  const entries = (await (await site.admin.get(`/api/time-entries?workerId=${olu.id}`)).json()) as { verification: string; breaks: { kind: string; endedAt: string | null }[] }[];
+  expect(entries).toEqual([expect.objectContaining({ verification: "unverified", breaks: [expect.objectContaining({ kind: "meal", endedAt: null })] })]);
   await site.admin.dispose();
 });
