@@ -34,6 +34,9 @@ interface PendingSignOff {
   error: string | null;
 }
 
+/** Long enough to read and answer both questions; then the sign-off is skipped (the timesheet flags it). */
+export const SIGN_OFF_IDLE_MS = 90_000;
+
 type Step = { kind: "names" } | { kind: "worker"; worker: KioskWorker } | { kind: "result"; result: KioskResult };
 
 const clockedOut = (result: PunchResult) => (result.kind === "kept" ? result.action === "clock-out" : result.view.action === "out");
@@ -80,6 +83,14 @@ export function KioskScreen({ signedIn }: { signedIn: boolean }) {
     [showResult, signOffAsked],
   );
   const breakTaken = useCallback((taken: BreakTaken) => showResult({ kind: "break", taken }), [showResult]);
+
+  // Questions left unanswered go away with the PIN kept for them: the next person must not find someone's sign-off.
+  const signOffOpen = signOff !== null && !signOff.sending;
+  useEffect(() => {
+    if (!signOffOpen) return;
+    const timer = window.setTimeout(backToNames, SIGN_OFF_IDLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [signOffOpen, backToNames]);
 
   async function answerSignOff(pending: PendingSignOff, answer: SignOffInput) {
     if (!session.data) return;
