@@ -9,7 +9,7 @@ import { kioskTile, setUpKioskSite, tapWithPin, typePin } from "./support/kiosk-
 import { shootBoth } from "./support/screenshots";
 
 // A site of our own (Durango), far from the demo sites and every other journey's.
-const SITE = { latitude: 37.2753, longitude: -107.8801, radius: 200 };
+const SITE = { latitude: 37.2753, longitude: -107.8801, radius: 200, location: "Durango, CO" };
 
 test("a worker starts and ends a meal break at the kiosk with their PIN, and the timesheet shows the break", async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);

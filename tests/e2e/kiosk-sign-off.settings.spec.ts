@@ -7,7 +7,7 @@ import { kioskTile, setUpKioskSite, tapWithPin } from "./support/kiosk-site";
 import { shootBoth } from "./support/screenshots";
 
 // A site of our own (Telluride), far from the demo sites and every other journey's.
-const SITE = { latitude: 37.9375, longitude: -107.8123, radius: 200 };
+const SITE = { latitude: 37.9375, longitude: -107.8123, radius: 200, location: "Telluride, CO" };
 
 test("after a kiosk clock-out the worker answers the sign-off; an injury is recorded for the office, reported by the kiosk", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
