@@ -78,6 +78,14 @@ describe("with the right PIN", () => {
     expect(breaks[0]).toMatchObject({ kind: "rest", paid: true, endedAt: null });
   });
 
+  it("of two starts sent at once (two keys), one starts the break and the other is refused", async () => {
+    const { workerId, entryId } = await onTheClock("Ray Race");
+    const tap = () => takeBreak(tablet, { workerId, pin: "4821", action: "start", kind: "meal" });
+    const statuses = (await Promise.all([tap(), tap()])).map((res) => res.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    expect(await breaksOf(entryId)).toHaveLength(1);
+  });
+
   it("refuses a break of a worker who is not clocked in (409)", async () => {
     const workerId = await teamWorker(t, projectId, "4821");
     const res = await takeBreak(tablet, { workerId, pin: "4821", action: "start", kind: "meal" });
