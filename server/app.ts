@@ -52,7 +52,9 @@ import { createInvitesRepo } from "./modules/invites/invites.repo";
 import { createInvitesRouter } from "./modules/invites/invites.routes";
 import { createInvitesService } from "./modules/invites/invites.service";
 import { kioskCookieFor, kioskCredential } from "./modules/kiosks/kiosk-credential";
+import { createKioskBreaksService } from "./modules/kiosks/kiosk-breaks.service";
 import { createKioskPunchesService } from "./modules/kiosks/kiosk-punches.service";
+import { createKioskWorkerCheck } from "./modules/kiosks/kiosk-worker-check";
 import { createKiosksRepo } from "./modules/kiosks/kiosks.repo";
 import { createKiosksRouter, isKioskPunch } from "./modules/kiosks/kiosks.routes";
 import { createKiosksService } from "./modules/kiosks/kiosks.service";
@@ -253,8 +255,10 @@ export function createServices(deps: AppDeps) {
     { now: deps.now },
   );
   const kiosksRepo = createKiosksRepo(deps.database.db);
-  const kiosks = createKiosksService(kiosksRepo, { now: deps.now });
-  const kioskPunches = createKioskPunchesService({ repo: kiosksRepo, kiosks, punches, idempotency, limits }, { timeZone });
+  const kiosks = createKiosksService(kiosksRepo, { signOffAtClockOut, now: deps.now });
+  const kioskCheck = createKioskWorkerCheck({ repo: kiosksRepo, idempotency, limits });
+  const kioskPunches = createKioskPunchesService({ repo: kiosksRepo, kiosks, punches, check: kioskCheck }, { timeZone });
+  const kioskBreaks = createKioskBreaksService({ check: kioskCheck, punches, signOffs });
   const geocoder = createReverseGeocoder({
     baseUrl: env.GEOCODER_URL,
     userAgent: env.APP_URL ? `Crewline/0.1 (+${env.APP_URL})` : "Crewline/0.1",
@@ -268,7 +272,7 @@ export function createServices(deps: AppDeps) {
     { timeZone, now: deps.now, companySettings, payrollSettings: payroll.getSettings, mailer, logger, baseUrl, detail: timeEntries.detail },
   );
   registerForgottenClockOuts(scheduler, forgottenClockOuts, logger);
-  return { companySettings, forgottenClockOuts, auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, crewPunches, crewActions, jobSwitch, costCodeHours, manualEntries, correctionRequests, kiosks, kioskPunches, costCodes, incidents, signOffs, geocoder, scheduler };
+  return { companySettings, forgottenClockOuts, auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, crewPunches, crewActions, jobSwitch, costCodeHours, manualEntries, correctionRequests, kiosks, kioskPunches, kioskBreaks, costCodes, incidents, signOffs, geocoder, scheduler };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -385,7 +389,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createCrewPunchesRouter(services.crewPunches));
   app.use(createCrewActionsRouter(services.crewActions));
   app.use(createCorrectionRequestsRouter(services.correctionRequests));
-  app.use(createKiosksRouter({ kiosks: services.kiosks, kioskPunches: services.kioskPunches, kioskCookie, sessionCookie }));
+  app.use(createKiosksRouter({ kiosks: services.kiosks, kioskPunches: services.kioskPunches, kioskBreaks: services.kioskBreaks, kioskCookie, sessionCookie }));
   app.use(createCostCodesRouter(services.costCodes));
   app.use(createIncidentsRouter(services.incidents));
   app.use(createSignOffsRouter(services.signOffs));

@@ -21,6 +21,7 @@ import { timeEntriesApi } from "./time-entries";
 import { workersApi } from "./workers";
 import { invitesApi } from "./invites";
 import { correctionRequestsApi } from "./correction-requests";
+import { kioskBreaksApi } from "./kiosk-breaks";
 import { kiosksApi } from "./kiosks";
 import { costCodesApi } from "./cost-codes";
 import { incidentsApi } from "./incidents";
@@ -50,6 +51,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(crewActionsApi),
   ...Object.values(correctionRequestsApi),
   ...Object.values(kiosksApi),
+  ...Object.values(kioskBreaksApi),
   ...Object.values(costCodesApi),
   ...Object.values(incidentsApi),
   ...Object.values(signOffsApi),

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { isValidAccuracyMeters, isValidLatitude, isValidLongitude } from "../domain/geofence";
 import { isPinShaped, PIN_FORMAT_MESSAGE, pinProblem } from "../domain/kiosk-pin";
+import { BREAK_KINDS } from "../domain/breaks";
 import { ENTRY_VERIFICATIONS } from "../domain/entry-verification";
 import { endpoint, image, json, list } from "./contract";
 import { IDEMPOTENCY_KEY_HEADER } from "./constants";
@@ -173,7 +174,7 @@ export const kioskSettingsViewSchema = z
   })
   .strict();
 
-/** GET /api/kiosk: what the tablet shows: its project's site and the team who may punch there (names only). */
+/** GET /api/kiosk: what the tablet shows: its project's site and the team who may punch there (names only), and what it asks. */
 export const kioskSessionViewSchema = z
   .object({
     id: int(),
@@ -188,6 +189,7 @@ export const kioskSessionViewSchema = z
       })
       .strict(),
     photosOnPunch: z.boolean(),
+    signOffAtClockOut: z.boolean().describe("The kiosk asks the sign-off's two questions after a clock-out (Company settings)"),
     workers: z
       .array(
         z
@@ -196,6 +198,7 @@ export const kioskSessionViewSchema = z
             name: z.string(),
             hasPin: z.boolean().describe("false: the office has to set this worker's PIN before they can punch online"),
             clockedIn: z.boolean().describe("Whether the next punch clocks this worker out (true) or in"),
+            onBreak: z.enum(BREAK_KINDS).nullable().describe("The break running on their open entry (the kiosk offers End break)"),
           })
           .strict(),
       )
@@ -256,7 +259,7 @@ export const kiosksApi = {
   session: endpoint({
     method: "GET",
     path: "/api/kiosk",
-    summary: "This kiosk: its project's site, the photo setting and who may punch here",
+    summary: "This kiosk: its project's site, the photo and sign-off settings and who may punch here",
     description: "Names only: no rates, no hours.",
     tag: "kiosk",
     access: "kiosk",

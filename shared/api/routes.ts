@@ -18,6 +18,7 @@ import type { healthApi as healthApiContracts } from "./health";
 import type { incidentsApi as incidentsApiContracts } from "./incidents";
 import type { invitesApi as invitesApiContracts } from "./invites";
 import type { jobsApi as jobsApiContracts } from "./jobs";
+import type { kioskBreaksApi as kioskBreaksApiContracts } from "./kiosk-breaks";
 import type { kiosksApi as kiosksApiContracts } from "./kiosks";
 import type { materialsApi as materialsApiContracts } from "./materials";
 import type { notificationsApi as notificationsApiContracts } from "./notifications";
@@ -128,6 +129,11 @@ export const jobsApi: RoutesOf<typeof jobsApiContracts> = {
   update: { method: "PATCH", path: "/api/jobs/:id", access: "office" },
   setStatus: { method: "PATCH", path: "/api/jobs/:id/status", access: "foreman" },
   remove: { method: "DELETE", path: "/api/jobs/:id", access: "office" },
+};
+
+export const kioskBreaksApi: RoutesOf<typeof kioskBreaksApiContracts> = {
+  takeBreak: { method: "POST", path: "/api/kiosk/breaks", access: "kiosk" },
+  signOff: { method: "POST", path: "/api/kiosk/sign-offs", access: "kiosk" },
 };
 
 export const kiosksApi: RoutesOf<typeof kiosksApiContracts> = {

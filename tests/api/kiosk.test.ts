@@ -137,7 +137,7 @@ describe("the admin's list and revoking", () => {
 });
 
 describe("what the kiosk reads", () => {
-  it("its project's site, the photo setting, and the team by name (active, not archived) with hasPin and clockedIn: no rates, no hours", async () => {
+  it("its project's site, the photo and sign-off settings, and the team by name (active, not archived) with hasPin, clockedIn and onBreak: no rates, no hours", async () => {
     const site = await insertProject(t, { name: "Team Site", latitude: "39.70000000", longitude: "-105.00000000", locationRadius: 120 });
     const withPin = await teamWorker(t, site.id, "4821", { name: "Bea Team", hourlyRate: "44.00" });
     const withoutPin = await teamWorker(t, site.id, null, { name: "Al Team" });
@@ -158,10 +158,11 @@ describe("what the kiosk reads", () => {
       name: "Team tablet",
       project: { id: site.id, name: "Team Site", latitude: "39.70000000", longitude: "-105.00000000", locationRadius: 120 },
       photosOnPunch: false,
+      signOffAtClockOut: false,
       workers: [
-        { id: withoutPin, name: "Al Team", hasPin: false, clockedIn: false },
-        { id: lowerCase, name: "ava Team", hasPin: true, clockedIn: false },
-        { id: withPin, name: "Bea Team", hasPin: true, clockedIn: true },
+        { id: withoutPin, name: "Al Team", hasPin: false, clockedIn: false, onBreak: null },
+        { id: lowerCase, name: "ava Team", hasPin: true, clockedIn: false, onBreak: null },
+        { id: withPin, name: "Bea Team", hasPin: true, clockedIn: true, onBreak: null },
       ],
     });
     expect(JSON.stringify(res.body)).not.toMatch(/hourlyRate|44\.00|pinHash|\$2b\$/);

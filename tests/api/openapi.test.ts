@@ -324,7 +324,8 @@ describe("the response schemas accept what the routes really answer", () => {
     await call("DELETE", "/api/time-entries/:id", { id: manual.id }, { reason: "Entered twice" });
 
     // A site kiosk: made on its own device (which signs the admin out there), a punch in with the PIN and a photo, a
-    // punch out taken offline, the office confirming it; the photo for the office; the kiosk revoked.
+    // rest break, a punch out and its sign-off taken offline, the office confirming it; the photo for the office; the
+    // kiosk revoked.
     await call("PUT", "/api/workers/:id/pin", { id: worker.id }, { pin: "4821" });
     await call("DELETE", "/api/workers/:id/pin", { id: invitee.id });
     await call("PUT", "/api/settings/kiosk", {}, { photosOnPunch: true, photoRetentionDays: 30 });
@@ -336,9 +337,11 @@ describe("the response schemas accept what the routes really answer", () => {
     const punchedIn = await call("POST", "/api/kiosk/punches", {}, { workerId: worker.id, pin: "4821", photo: face, latitude: 39.762, longitude: -105.011, accuracy: 8 }, tablet, {
       "Idempotency-Key": "doc-kiosk-in",
     });
+    await call("POST", "/api/kiosk/breaks", {}, { workerId: worker.id, pin: "4821", action: "start", kind: "rest" }, tablet, { "Idempotency-Key": "doc-kiosk-break" });
     await call("POST", "/api/kiosk/punches", {}, { workerId: worker.id, offline: true, clientTime: new Date().toISOString(), photo: face }, tablet, {
       "Idempotency-Key": "doc-kiosk-out",
     });
+    await call("POST", "/api/kiosk/sign-offs", {}, { workerId: worker.id, offline: true, tookBreaks: true, injured: false }, tablet, { "Idempotency-Key": "doc-kiosk-sign-off" });
     await call("GET", "/api/time-entries/:id/photos/:punch", { id: punchedIn.timeEntryId, punch: "in" });
     await call("PATCH", "/api/time-entries/:id/verification", { id: punchedIn.timeEntryId }, { verified: true });
     await call("GET", "/api/admin/kiosks");

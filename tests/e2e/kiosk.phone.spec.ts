@@ -4,14 +4,13 @@
 // the office to confirm; a revoked kiosk says it is not one. Set E2E_SHOTS_DIR to keep screenshots of each state.
 import fs from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { expect, test } from "./support/kiosk-settings";
-import { adminApi, ADMIN_PASSWORD, ADMIN_USERNAME } from "./support/accounts";
-import { addToTeam, createWorkerRecord } from "./support/people";
+import { kioskTile, setUpKioskSite, typePin } from "./support/kiosk-site";
 
 // A site of our own, far from the demo sites and the other journeys' sites (a geofence near theirs would change
 // which sites their GPS clock finds in range).
-const SITE = { latitude: 39.0639, longitude: -108.5506, radius: 200 };
+const SITE = { latitude: 39.0639, longitude: -108.5506, radius: 200, location: "Grand Junction, CO" };
 const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
 const WIDTHS = [
   { width: 390, height: 844 },
@@ -30,52 +29,6 @@ async function screenshots(page: Page, name: string) {
   await page.setViewportSize(phone);
 }
 
-interface KioskSite {
-  admin: APIRequestContext;
-  kioskId: number;
-  projectName: string;
-  workers: { id: number; name: string; pin: string }[];
-}
-
-/** A project at SITE with a team (PINs set by the office, but not for `withoutPin`), and this page's browser made its kiosk (signed out). */
-async function setUpKiosk(page: Page, testInfo: TestInfo, names: string[], withoutPin: string[] = []): Promise<KioskSite> {
-  const stamp = Date.now().toString(36);
-  const admin = await adminApi(testInfo);
-  const projectName = `E2E Kiosk Site ${stamp}`;
-  const project = await admin.post("/api/projects", {
-    data: { name: projectName, location: "Grand Junction, CO", status: "in-progress", endDate: "2030-12-31", latitude: SITE.latitude, longitude: SITE.longitude, locationRadius: SITE.radius },
-  });
-  expect(project.ok(), await project.text()).toBe(true);
-  const projectId = ((await project.json()) as { id: number }).id;
-  const workers = [];
-  for (const [index, name] of names.entries()) {
-    const workerName = `${name} ${stamp}`;
-    const id = await createWorkerRecord(testInfo, workerName);
-    const pin = `${2580 + index * 7}`;
-    const set = await admin.put(`/api/workers/${id}/pin`, { data: { pin } });
-    expect(set.status(), await set.text()).toBe(200);
-    workers.push({ id, name: workerName, pin });
-  }
-  for (const name of withoutPin) workers.push({ id: await createWorkerRecord(testInfo, `${name} ${stamp}`), name: `${name} ${stamp}`, pin: "" });
-  await addToTeam(testInfo, projectId, workers.map((w) => w.id));
-
-  // The admin signs in on this device and makes it the kiosk: the answer signs them out and leaves the credential.
-  const login = await page.request.post("/api/admin/login", { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
-  expect(login.status()).toBe(200);
-  const kiosk = await page.request.post("/api/admin/kiosks", { data: { projectId, name: "Gate phone" } });
-  expect(kiosk.status(), await kiosk.text()).toBe(201);
-  expect((await page.request.get("/api/auth/user")).status()).toBe(401);
-  await page.context().grantPermissions(["geolocation"]);
-  await page.context().setGeolocation({ ...SITE, accuracy: 10 });
-  return { admin, kioskId: ((await kiosk.json()) as { id: number }).id, projectName, workers };
-}
-
-async function typePin(page: Page, pin: string) {
-  for (const digit of pin) await page.getByRole("button", { name: digit, exact: true }).click();
-}
-
-const tile = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^${name}`) });
-
 /** Types the PIN, taps the punch button and returns the server's status for it. */
 async function punchWithPin(page: Page, pin: string, button: "Clock in" | "Clock out"): Promise<number> {
   await typePin(page, pin);
@@ -85,19 +38,19 @@ async function punchWithPin(page: Page, pin: string, button: "Clock in" | "Clock
 }
 
 test("a worker clocks in and out with their PIN, a wrong PIN is refused, and only their own result shows, for a few seconds", async ({ page }, testInfo) => {
-  const site = await setUpKiosk(page, testInfo, ["Ana Kiosk", "Bo Kiosk"]);
+  const site = await setUpKioskSite(page, testInfo, SITE, ["Ana Kiosk", "Bo Kiosk"]);
   const [ana, bo] = site.workers;
   await page.clock.install();
   await page.goto("/kiosk");
 
   await expect(page.getByRole("heading", { level: 1, name: site.projectName })).toBeVisible();
   await expect(page.getByText("Time clock · Gate phone")).toBeVisible();
-  await expect(tile(page, ana.name)).toContainText("Not clocked in");
-  await expect(tile(page, bo.name)).toContainText("Not clocked in");
+  await expect(kioskTile(page, ana.name)).toContainText("Not clocked in");
+  await expect(kioskTile(page, bo.name)).toContainText("Not clocked in");
   await screenshots(page, "kiosk-names");
 
   // A wrong PIN: refused with the server's words, the pad emptied.
-  await tile(page, ana.name).click();
+  await kioskTile(page, ana.name).click();
   await expect(page.getByRole("heading", { name: ana.name })).toBeVisible();
   await expect(page.getByText("Enter your PIN")).toBeVisible();
   await expect(page.getByRole("button", { name: "Clock in", exact: true })).toBeDisabled();
@@ -120,15 +73,15 @@ test("a worker clocks in and out with their PIN, a wrong PIN is refused, and onl
   await screenshots(page, "kiosk-result");
   await page.clock.fastForward(6_500);
   await expect(page.getByRole("heading", { name: /^Clocked in at/ })).toBeHidden();
-  await expect(tile(page, ana.name)).toContainText("On the clock");
-  await expect(tile(page, bo.name)).toContainText("Not clocked in");
+  await expect(kioskTile(page, ana.name)).toContainText("On the clock");
+  await expect(kioskTile(page, bo.name)).toContainText("Not clocked in");
 
   // Tapped again, the button clocks her out; Done goes back at once.
-  await tile(page, ana.name).click();
+  await kioskTile(page, ana.name).click();
   expect(await punchWithPin(page, ana.pin, "Clock out")).toBe(200);
   await expect(page.getByRole("heading", { name: /^Clocked out at/ })).toBeVisible();
   await page.getByRole("button", { name: "Done" }).click();
-  await expect(tile(page, ana.name)).toContainText("Not clocked in");
+  await expect(kioskTile(page, ana.name)).toContainText("Not clocked in");
 
   const entries = (await (await site.admin.get(`/api/time-entries?workerId=${ana.id}`)).json()) as { clockOutTime: string | null; verification: string }[];
   expect(entries).toHaveLength(1);
@@ -138,15 +91,15 @@ test("a worker clocks in and out with their PIN, a wrong PIN is refused, and onl
   // The installed app starts at "/": with nobody signed in, this device goes back to its kiosk.
   await page.goto("/");
   await expect(page).toHaveURL(/\/kiosk$/);
-  await expect(tile(page, ana.name)).toBeVisible();
+  await expect(kioskTile(page, ana.name)).toBeVisible();
   await site.admin.dispose();
 });
 
 test("five wrong PINs lock the name: the sixth try is refused even with the right PIN; a revoked kiosk says it is none", async ({ page }, testInfo) => {
-  const site = await setUpKiosk(page, testInfo, ["Cy Kiosk", "Di Kiosk"]);
+  const site = await setUpKioskSite(page, testInfo, SITE, ["Cy Kiosk", "Di Kiosk"]);
   const [cy, di] = site.workers;
   await page.goto("/kiosk");
-  await tile(page, cy.name).click();
+  await kioskTile(page, cy.name).click();
   for (let attempt = 1; attempt <= 5; attempt++) {
     expect(await punchWithPin(page, "9713", "Clock in")).toBe(401);
     await expect(page.getByTestId("pin-dots")).toHaveAttribute("aria-label", "PIN: no digits entered");
@@ -159,7 +112,7 @@ test("five wrong PINs lock the name: the sixth try is refused even with the righ
   // The office revokes the kiosk: the next punch is refused and the screen says this is no kiosk.
   expect((await site.admin.delete(`/api/admin/kiosks/${site.kioskId}`)).status()).toBe(200);
   await page.getByRole("button", { name: "Back to names" }).first().click();
-  await tile(page, di.name).click();
+  await kioskTile(page, di.name).click();
   expect(await punchWithPin(page, di.pin, "Clock in")).toBe(401);
   await expect(page.getByRole("heading", { name: "This device is not a kiosk" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/auth");
@@ -176,13 +129,13 @@ test("offline, the kiosk keeps the punch without a PIN, shows it waiting to sync
   page,
   context,
 }, testInfo) => {
-  const site = await setUpKiosk(page, testInfo, ["Ed Kiosk"], ["Flo Kiosk"]);
+  const site = await setUpKioskSite(page, testInfo, SITE, ["Ed Kiosk"], ["Flo Kiosk"]);
   const [ed, flo] = site.workers;
   await page.goto("/kiosk");
-  await expect(tile(page, ed.name)).toContainText("Not clocked in");
+  await expect(kioskTile(page, ed.name)).toContainText("Not clocked in");
 
   // Online, a worker the office gave no PIN is told to ask for one: no pad.
-  await tile(page, flo.name).click();
+  await kioskTile(page, flo.name).click();
   await expect(page.getByRole("alert").filter({ hasText: "no PIN" })).toHaveText("You have no PIN yet. Ask the office to set one for you, then punch here.");
   await expect(page.getByText("Enter your PIN")).toBeHidden();
   await screenshots(page, "kiosk-no-pin");
@@ -194,7 +147,7 @@ test("offline, the kiosk keeps the punch without a PIN, shows it waiting to sync
 
   await context.setOffline(true);
   await expect(page.getByText(/^No connection\. Punches are kept on this tablet/)).toBeVisible();
-  await tile(page, ed.name).click();
+  await kioskTile(page, ed.name).click();
   await expect(page.getByText(/your PIN cannot be checked/)).toBeVisible();
   await expect(page.getByText("Enter your PIN")).toBeHidden();
   await screenshots(page, "kiosk-offline-punch");
@@ -202,16 +155,16 @@ test("offline, the kiosk keeps the punch without a PIN, shows it waiting to sync
   await expect(page.getByRole("heading", { name: /^Clock in saved at/ })).toBeVisible();
   await expect(page.getByText(/waiting to sync/)).toBeVisible();
   await page.getByRole("button", { name: "Done" }).click();
-  await expect(page.getByTestId("kiosk-waiting")).toHaveText("Waiting to sync: 1 punch");
-  await expect(tile(page, ed.name)).toContainText("On the clock");
-  await expect(tile(page, ed.name)).toContainText("Waiting to sync");
+  await expect(page.getByTestId("kiosk-waiting")).toHaveText("Waiting to sync: 1 tap");
+  await expect(kioskTile(page, ed.name)).toContainText("On the clock");
+  await expect(kioskTile(page, ed.name)).toContainText("Waiting to sync");
   await screenshots(page, "kiosk-offline-waiting");
 
   // Back online: sent once with its key, and the office finds it unverified.
   await context.setOffline(false);
   await expect(page.getByTestId("kiosk-waiting")).toBeHidden();
-  await expect(tile(page, ed.name)).not.toContainText("Waiting to sync");
-  await expect(tile(page, ed.name)).toContainText("On the clock");
+  await expect(kioskTile(page, ed.name)).not.toContainText("Waiting to sync");
+  await expect(kioskTile(page, ed.name)).toContainText("On the clock");
   expect(new Set(punchRequests).size).toBe(1);
   const unverified = (await (await site.admin.get("/api/time-entries?verification=unverified")).json()) as { workerId: number; clockOutTime: string | null }[];
   expect(unverified.filter((entry) => entry.workerId === ed.id)).toEqual([expect.objectContaining({ workerId: ed.id, clockOutTime: null })]);
@@ -221,7 +174,7 @@ test("offline, the kiosk keeps the punch without a PIN, shows it waiting to sync
 
 test.describe("with punch photos on", () => {
   test("the kiosk says it takes a photo, shows the front camera, and sends a small JPEG with the punch", async ({ page }, testInfo) => {
-    const site = await setUpKiosk(page, testInfo, ["Fay Kiosk"]);
+    const site = await setUpKioskSite(page, testInfo, SITE, ["Fay Kiosk"]);
     const [fay] = site.workers;
     // The company's setting (this test holds it; the fixture puts the default back).
     expect((await site.admin.put("/api/settings/kiosk", { data: { photosOnPunch: true, photoRetentionDays: 90 } })).ok()).toBe(true);
@@ -247,7 +200,7 @@ test.describe("with punch photos on", () => {
     await expect(page.getByText("This kiosk takes a photo of you at every punch. The office sees it with your time.")).toBeVisible();
     await screenshots(page, "kiosk-photo-notice");
 
-    await tile(page, fay.name).click();
+    await kioskTile(page, fay.name).click();
     await expect(page.getByText(/^A photo is taken when you punch\./)).toBeVisible();
     await screenshots(page, "kiosk-photo-pin");
     const sent = page.waitForResponse((res) => res.request().method() === "POST" && res.url().endsWith("/api/kiosk/punches"));
@@ -274,13 +227,13 @@ test.describe("with punch photos on", () => {
   });
 
   test("a blocked camera is explained and no PIN pad is offered (the server would refuse a punch without a photo)", async ({ page }, testInfo) => {
-    const site = await setUpKiosk(page, testInfo, ["Gus Kiosk"]);
+    const site = await setUpKioskSite(page, testInfo, SITE, ["Gus Kiosk"]);
     expect((await site.admin.put("/api/settings/kiosk", { data: { photosOnPunch: true, photoRetentionDays: 90 } })).ok()).toBe(true);
     await page.addInitScript(() => {
       navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
     });
     await page.goto("/kiosk");
-    await tile(page, site.workers[0].name).click();
+    await kioskTile(page, site.workers[0].name).click();
     await expect(page.getByRole("alert").filter({ hasText: "The camera is blocked" })).toContainText("Allow the camera for this site");
     await expect(page.getByText("Enter your PIN")).toBeHidden();
     await expect(page.getByRole("button", { name: "Clock in", exact: true })).toBeHidden();

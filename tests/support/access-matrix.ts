@@ -95,6 +95,9 @@ export const ACCESS_MATRIX: AccessRow[] = [
     getChangesData: "a kiosk's requests note when it was last seen (at most once a minute), as a session's requests renew it",
   },
   { method: "POST", path: "/api/kiosk/punches", ...kioskOnly },
+  // A worker's break and clock-out sign-off at the kiosk, with their PIN (issue 15).
+  { method: "POST", path: "/api/kiosk/breaks", ...kioskOnly },
+  { method: "POST", path: "/api/kiosk/sign-offs", ...kioskOnly },
   // Whether kiosks take photos and how long they are kept; the photos themselves are the office's to see.
   { method: "GET", path: "/api/settings/kiosk", ...officeOnly },
   { method: "PUT", path: "/api/settings/kiosk", ...adminOnly },

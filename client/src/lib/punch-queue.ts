@@ -7,11 +7,17 @@ import { claimGroup, punchesOf } from "./punch-owners";
 /** One worker's punch (the GPS screen's and a kiosk's). */
 export type PunchKind = "clock-in" | "clock-out";
 /**
+/**
+ * One worker's action on an entry from the GPS screen (issue 15): a break started or ended, a switch of project, the
+ * sign-off after a clock-out. Each is its own keyed request, queued like a punch.
+ */
+export type EntryActionKind = "break" | "switch" | "sign-off";
+/**
  * A crew punch or crew action (issue 15): one tap for several workers, sent as one request with its own key. A crew
  * break or switch names workers, not entries: the server finds each one's open entry when it gets there.
  */
 export type CrewPunchKind = "crew-clock-in" | "crew-clock-out" | "crew-break" | "crew-switch";
-export type QueuedPunchKind = PunchKind | CrewPunchKind;
+export type QueuedPunchKind = PunchKind | EntryActionKind | CrewPunchKind;
 
 const CREW_KINDS: readonly QueuedPunchKind[] = ["crew-clock-in", "crew-clock-out", "crew-break", "crew-switch"];
 export const isCrewPunch = (kind: QueuedPunchKind): kind is CrewPunchKind => CREW_KINDS.includes(kind);
@@ -333,8 +339,8 @@ export function workerPunchState(workerId: number, serverHasOpenEntry: boolean, 
   const mine = punches.filter((p) => p.workerId === workerId || (p.crewWorkerIds?.includes(workerId) ?? false));
   const last = mine.at(-1) ?? null;
   if (!last) return { clockedIn: serverHasOpenEntry, pending: null };
-  // A break leaves the worker as they were; a switch keeps them on the clock.
-  const placing = mine.filter((p) => p.kind !== "crew-break").at(-1);
-  const clockedIn = placing ? placing.kind === "clock-in" || placing.kind === "crew-clock-in" || placing.kind === "crew-switch" : serverHasOpenEntry;
+  // A break or a sign-off leaves the worker as they were; a switch keeps them on the clock.
+  const placing = mine.findLast((p) => p.kind !== "break" && p.kind !== "sign-off" && p.kind !== "crew-break");
+  const clockedIn = placing ? ["clock-in", "crew-clock-in", "switch", "crew-switch"].includes(placing.kind) : serverHasOpenEntry;
   return { clockedIn, pending: last };
 }

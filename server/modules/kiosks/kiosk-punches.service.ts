@@ -1,17 +1,13 @@
-// A worker's punch at a site kiosk (issue 14). Before the punch's transaction: a retry of a key already answered gets
-// that answer; the worker must be on the kiosk's project team; online the PIN is compared with bcrypt within the rate
-// limits (counted first, as sign-in counts passwords); the photo, when the company keeps them, is re-encoded. Then the
-// punch runs through the punches service (geofence, one open entry, overtime and pay) with the kiosk as the device, and
-// the photo and the answer are written in its transaction.
+// A worker's punch at a site kiosk (issue 14). Before the punch's transaction: the worker is admitted (a retry gets its
+// stored answer; the team and, online, the PIN: kiosk-worker-check.ts); the photo, when the company keeps them, is
+// re-encoded. Then the punch runs through the punches service (geofence, one open entry, overtime and pay) with the
+// kiosk as the device, and the photo and the answer are written in its transaction.
 import type { Served } from "@shared/api/contract";
 import { PUNCH_PHOTO_MAX_BYTES, PUNCH_PHOTO_MAX_SIDE, PUNCH_PHOTO_TOO_LARGE_MESSAGE, type KioskPunchInput, type KioskPunchView } from "@shared/api/kiosks";
 import { dayKey, dayRange, weekRange } from "@shared/domain/work-week";
 import { QueueFullError } from "../../lib/bounded-queue";
 import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
-import { verifyPassword } from "../auth/passwords";
-import type { IdempotencyService } from "../idempotency/idempotency.service";
-import type { Charge, LimitsService } from "../limits/limits.service";
 import { parseBase64DataUrl, sniffImageType, toDataUrl } from "../photos/image-data";
 import { imageDimensionsProblem } from "../photos/image-dimensions";
 import { PROCESSING_FAILED_MESSAGE, THUMBNAILS_BUSY_MESSAGE } from "../photos/photos.service";
@@ -20,44 +16,21 @@ import type { PunchesService } from "../time-entries/punches.service";
 import type { KioskCaller } from "./kiosk-credential";
 import type { KiosksRepo } from "./kiosks.repo";
 import type { KiosksService } from "./kiosks.service";
+import type { KioskWorkerCheck } from "./kiosk-worker-check";
 
-export const NO_PIN_MESSAGE = "Ask the office to set your PIN";
-export const WRONG_PIN_MESSAGE = "Wrong PIN. Please try again.";
 export const PHOTO_REQUIRED_MESSAGE = "Take a photo to punch: this company keeps one with every kiosk punch";
-/** The database counters (rate_limit_counters) of wrong PINs: per worker and per kiosk. */
-export const KIOSK_PIN_SCOPES = { worker: "kiosk-pin:worker", kiosk: "kiosk-pin:kiosk" } as const;
 
 export interface KioskPunchesDeps {
   repo: KiosksRepo;
   kiosks: Pick<KiosksService, "getSettings">;
   punches: Pick<PunchesService, "kioskPunch">;
-  idempotency: Pick<IdempotencyService, "replayOf">;
-  limits: LimitsService;
+  check: KioskWorkerCheck;
 }
 
 export function createKioskPunchesService(deps: KioskPunchesDeps, options: { timeZone: string }) {
-  const { repo, limits } = deps;
+  const { repo } = deps;
   const { timeZone } = options;
-  const settle = (...work: Promise<void>[]) => Promise.allSettled(work);
-
-  /**
-   * Counts the attempt per kiosk and per worker before comparing (429 past either, even for the right PIN); a wrong
-   * PIN keeps both counts, the right one takes the kiosk's back and forgets the worker's unless it is locked.
-   */
-  async function checkPin(kiosk: KioskCaller, workerId: number, pin: string, pinHash: string): Promise<void> {
-    const perKiosk = await limits.charge(KIOSK_PIN_SCOPES.kiosk, String(kiosk.id), limits.settings.kioskPinPerKiosk);
-    if (limits.isOver(perKiosk)) {
-      await limits.refund(perKiosk);
-      throw limits.tooMany("wrong PINs on this kiosk", perKiosk);
-    }
-    const perWorker: Charge = await limits.charge(KIOSK_PIN_SCOPES.worker, String(workerId), limits.settings.kioskPinPerWorker);
-    if (limits.isOver(perWorker)) {
-      await settle(limits.refund(perKiosk), limits.refund(perWorker));
-      throw limits.tooMany("wrong PINs for this name", perWorker);
-    }
-    if (!(await verifyPassword(pin, pinHash))) throw new AppError("invalid_credentials", WRONG_PIN_MESSAGE, { pin: [WRONG_PIN_MESSAGE] });
-    await settle(limits.refund(perKiosk), limits.forgetUnlessLocked(perWorker));
-  }
+  const { check } = deps;
 
   /** The photo as kept: decoded only after its size and type are known, re-encoded to a small JPEG without metadata. */
   async function punchPhoto(dataUrl: string): Promise<string> {
@@ -83,17 +56,12 @@ export function createKioskPunchesService(deps: KioskPunchesDeps, options: { tim
 
   return {
     async punch(kiosk: KioskCaller, input: KioskPunchInput, request: IdempotentRequest): Promise<IdempotentAnswer<Served<KioskPunchView>>> {
-      const replay = await deps.idempotency.replayOf<Served<KioskPunchView>>(request);
-      if (replay) return replay;
-      const worker = await repo.worker(input.workerId, kiosk.projectId);
-      if (!worker) throw new AppError("not_found", "Worker not found");
-      if (!worker.onTeam) throw new AppError("forbidden", `${worker.name} is not on this project's team; ask the office to add them.`);
       const settings = await deps.kiosks.getSettings();
-      if (settings.photosOnPunch && !input.photo) throw new AppError("validation_failed", PHOTO_REQUIRED_MESSAGE, { photo: [PHOTO_REQUIRED_MESSAGE] });
-      if (!input.offline) {
-        if (worker.pinHash === null) throw new AppError("conflict", NO_PIN_MESSAGE);
-        await checkPin(kiosk, worker.id, input.pin!, worker.pinHash);
-      }
+      const admitted = await check.admit<Served<KioskPunchView>>(kiosk, input, request, async () => {
+        if (settings.photosOnPunch && !input.photo) throw new AppError("validation_failed", PHOTO_REQUIRED_MESSAGE, { photo: [PHOTO_REQUIRED_MESSAGE] });
+      });
+      if ("replay" in admitted) return admitted.replay;
+      const { worker } = admitted;
       // A photo is kept only while the company asks for them; one sent otherwise is not stored.
       const photo = settings.photosOnPunch ? await punchPhoto(input.photo!) : null;
 

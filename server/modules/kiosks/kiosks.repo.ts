@@ -2,7 +2,8 @@
 // the kiosk's project and team, a worker's PIN hash, the company's kiosk settings, and the photos kept with punches.
 import { and, desc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { appSettings, kiosks, projects, projectWorkers, punchPhotos, timeEntries, users, workers } from "@shared/schema";
+import { appSettings, kiosks, projects, projectWorkers, punchPhotos, timeEntries, timeEntryBreaks, users, workers } from "@shared/schema";
+import type { BreakKind } from "@shared/domain/breaks";
 import type { InstantRange } from "@shared/domain/work-week";
 import type { Punch } from "@shared/api/kiosks";
 import type { Db, Tx } from "../../db/client";
@@ -116,7 +117,10 @@ export function createKiosksRepo(db: Db) {
       return row;
     },
 
-    /** The project's team who may punch there (active, not archived), by name: whether each has a PIN and is clocked in. */
+    /**
+     * The project's team who may punch there (active, not archived), by name: whether each has a PIN, is clocked in,
+     * and the break running on their open entry.
+     */
     team(projectId: number) {
       return db
         .select({
@@ -124,6 +128,8 @@ export function createKiosksRepo(db: Db) {
           name: workers.name,
           hasPin: sql<boolean>`${workers.pinHash} is not null`,
           clockedIn: sql<boolean>`exists (select 1 from ${timeEntries} where ${timeEntries.workerId} = ${workers.id} and ${timeEntries.clockOutTime} is null)`,
+          onBreak: sql<BreakKind | null>`(select b.kind from ${timeEntryBreaks} b join ${timeEntries} e on e.id = b.time_entry_id
+            where e.worker_id = ${workers.id} and e.clock_out_time is null and b.ended_at is null limit 1)`,
         })
         .from(projectWorkers)
         .innerJoin(workers, eq(workers.id, projectWorkers.workerId))

@@ -1,13 +1,15 @@
-// HTTP for site kiosks, mounted from their contracts (shared/api/kiosks.ts): the admin's (make this device a kiosk,
-// list, revoke), the kiosk's own (its team, a punch with its own body limit for the photo), the settings, and a
-// punch's photo for the office.
+// HTTP for site kiosks, mounted from their contracts (shared/api/kiosks.ts, kiosk-breaks.ts): the admin's (make this
+// device a kiosk, list, revoke), the kiosk's own (its team, a punch with its own body limit for the photo, a break, a
+// sign-off), the settings, and a punch's photo for the office.
 import express, { Router, type Request } from "express";
+import { kioskBreaksApi } from "@shared/api/kiosk-breaks";
 import { kiosksApi } from "@shared/api/kiosks";
 import { mount } from "../../lib/endpoint-router";
 import { signOut } from "../auth/auth.routes";
 import { clearSessionCookie, type SessionCookie } from "../auth/session";
 import { PHOTO_CACHE_CONTROL } from "../photos/photos.routes";
 import { setKioskCookie } from "./kiosk-credential";
+import type { KioskBreaksService } from "./kiosk-breaks.service";
 import type { KioskPunchesService } from "./kiosk-punches.service";
 import type { KiosksService } from "./kiosks.service";
 
@@ -26,11 +28,12 @@ export function isKioskPunch(req: Request): boolean {
 export interface KiosksRouterDeps {
   kiosks: KiosksService;
   kioskPunches: KioskPunchesService;
+  kioskBreaks: KioskBreaksService;
   kioskCookie: SessionCookie;
   sessionCookie: SessionCookie;
 }
 
-export function createKiosksRouter({ kiosks, kioskPunches, kioskCookie, sessionCookie }: KiosksRouterDeps) {
+export function createKiosksRouter({ kiosks, kioskPunches, kioskBreaks, kioskCookie, sessionCookie }: KiosksRouterDeps) {
   const router = Router();
   mount(router, kiosksApi.create, async ({ body, user, req, res }) => {
     const { kiosk, token } = await kiosks.create(body, user.id, req.kiosk?.id ?? null);
@@ -48,6 +51,8 @@ export function createKiosksRouter({ kiosks, kioskPunches, kioskCookie, sessionC
   mount(router, kiosksApi.punch, ({ kiosk, body, idempotency }) => kioskPunches.punch(kiosk, body, idempotency), {
     before: [kioskPunchBodyParser],
   });
+  mount(router, kioskBreaksApi.takeBreak, ({ kiosk, body, idempotency }) => kioskBreaks.takeBreak(kiosk, body, idempotency));
+  mount(router, kioskBreaksApi.signOff, ({ kiosk, body, idempotency }) => kioskBreaks.signOff(kiosk, body, idempotency));
 
   mount(router, kiosksApi.settings, () => kiosks.getSettings());
   mount(router, kiosksApi.putSettings, ({ body, user }) => kiosks.putSettings(body, user.id));

@@ -19,7 +19,13 @@ export const PUNCH_PHOTO_NOT_FOUND_MESSAGE = "No photo was kept for this punch";
 
 const view = (row: KioskRow): Served<KioskView> => row;
 
-export function createKiosksService(repo: KiosksRepo, options: { now?: () => Date } = {}) {
+export interface KiosksOptions {
+  /** Whether a clock-out asks for the sign-off (Company settings); absent: never. */
+  signOffAtClockOut?: () => Promise<boolean>;
+  now?: () => Date;
+}
+
+export function createKiosksService(repo: KiosksRepo, options: KiosksOptions = {}) {
   const now = options.now ?? (() => new Date());
 
   async function viewOf(id: number): Promise<Served<KioskView>> {
@@ -75,11 +81,16 @@ export function createKiosksService(repo: KiosksRepo, options: { now?: () => Dat
       return { id: kiosk.id, name: kiosk.name, projectId: kiosk.projectId };
     },
 
-    /** What the tablet shows: its project's site, whether photos are taken, and the team by name (no rates, no hours). */
+    /** What the tablet shows: its project's site, whether photos and the sign-off are taken, and the team by name (no rates, no hours). */
     async session(kiosk: KioskCaller): Promise<KioskSessionView> {
-      const [project, workers, settings] = await Promise.all([repo.project(kiosk.projectId), repo.team(kiosk.projectId), getSettings()]);
+      const [project, workers, settings, signOffAtClockOut] = await Promise.all([
+        repo.project(kiosk.projectId),
+        repo.team(kiosk.projectId),
+        getSettings(),
+        options.signOffAtClockOut?.() ?? false,
+      ]);
       if (!project) throw new AppError("not_found", PROJECT_NOT_FOUND_MESSAGE);
-      return { id: kiosk.id, name: kiosk.name, project, photosOnPunch: settings.photosOnPunch, workers };
+      return { id: kiosk.id, name: kiosk.name, project, photosOnPunch: settings.photosOnPunch, signOffAtClockOut, workers };
     },
 
     /** The JPEG kept with an entry's punch; 404 when there is none (not taken, or pruned). */

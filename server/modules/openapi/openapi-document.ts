@@ -20,6 +20,7 @@ import * as companySettingsApi from "@shared/api/company-settings";
 import * as healthApi from "@shared/api/health";
 import * as incidentsApi from "@shared/api/incidents";
 import * as invitesApi from "@shared/api/invites";
+import * as kioskBreaksApi from "@shared/api/kiosk-breaks";
 import * as kiosksApi from "@shared/api/kiosks";
 import * as notificationsApi from "@shared/api/notifications";
 import * as payrollApi from "@shared/api/payroll";
@@ -70,6 +71,7 @@ const SCHEMA_MODULES = [
   invitesApi,
   jobsApi,
   kiosksApi,
+  kioskBreaksApi,
   costCodesApi,
   incidentsApi,
   signOffsApi,

@@ -1,10 +1,13 @@
 // Starting and ending a timed break of an open entry (issue 15), with the request's Idempotency-Key, on the server's
 // clock. Under the entry's row lock, so a break and a clock-out of the same entry run one after the other: a start
 // after the clock-out finds the entry closed, a clock-out after the start ends the break (breaks.repo.ts). Who may is
-// who may clock that worker out (entry-scope.ts). The punches service offers this as its takeBreak.
+// who may clock that worker out (entry-scope.ts); a kiosk's break (kioskBreak) is its PIN-checked worker's, on their open
+// entry. The punches service offers these as its takeBreak and kioskBreak.
 import { NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
 import { BREAK_KIND_LABELS, isBreakPaid } from "@shared/domain/breaks";
 import type { BreakActionInput } from "@shared/api/breaks";
+import type { Served } from "@shared/api/contract";
+import type { KioskBreakView } from "@shared/api/kiosk-breaks";
 import type { PayrollSettings } from "@shared/api/payroll";
 import type { TimeEntryView } from "@shared/api/time-clock";
 import type { TimeEntry } from "@shared/schema";
@@ -41,7 +44,7 @@ export interface BreakRefusal {
 
 /**
  * The break's start or end at `at` on an open entry the caller has locked, in the caller's transaction (the single
- * break and the crew's breaks run it): null when done, else why not. `settings` are read before the transaction.
+ * break, the crew's breaks and a kiosk's run it): null when done, else why not. `settings` are read before the transaction.
  */
 export function createBreakStep(pay: EntryPayRepo, timeZone: string) {
   const { recomputePay } = createEntryUpkeep(pay, timeZone);
@@ -49,7 +52,7 @@ export function createBreakStep(pay: EntryPayRepo, timeZone: string) {
     tx: Tx,
     entry: Pick<TimeEntry, "id" | "workerId" | "clockInTime">,
     input: BreakActionInput,
-    by: number,
+    by: number | null,
     settings: PayrollSettings,
     at: Date,
   ): Promise<BreakRefusal | null> {
@@ -64,6 +67,14 @@ export function createBreakStep(pay: EntryPayRepo, timeZone: string) {
     await recomputePay(tx, settings, entry.workerId, [entry.clockInTime]);
     return null;
   };
+}
+
+/** A break tap at a site kiosk: the worker's open entry is found here; no account starts or ends it. */
+export interface KioskBreak {
+  workerId: number;
+  /** Queued on the tablet without a connection (no PIN checked): the entry becomes 'unverified'. */
+  offline: boolean;
+  input: BreakActionInput;
 }
 
 export function createBreakActions({ entries, pay, idempotency, scopes }: BreaksDeps, options: BreaksOptions) {
@@ -92,6 +103,33 @@ export function createBreakActions({ entries, pay, idempotency, scopes }: Breaks
         if (refused) throw new AppError("conflict", refused.message);
         const row = await entries.findEntry(timeEntryId, tx);
         return { status: 200, body: toView(row!) };
+      });
+    },
+
+    /** A kiosk's break (the PIN was checked before): on the worker's open entry, found and locked in the transaction. */
+    async kioskBreak(request: IdempotentRequest, tap: KioskBreak): Promise<IdempotentAnswer<Served<KioskBreakView>>> {
+      const settings = await options.payrollSettings();
+      return idempotency.perform(request, async (tx) => {
+        const open = await entries.findOpenEntry(tap.workerId, tx);
+        // Locked, then read again: a clock-out that won the race leaves the entry closed, and the break is refused.
+        const entry = open ? await entries.lockEntry(tx, open.id) : undefined;
+        if (!open || !entry) throw new AppError("already_clocked_out", "Clock in first: breaks are taken while on the clock");
+        if (entry.clockOutTime) throw new AppError("already_clocked_out", "Clock in first: breaks are taken while on the clock");
+        const at = now();
+        const refused = await breakWithin(tx, entry, tap.input, null, settings, at);
+        if (refused) throw new AppError("conflict", refused.message);
+        if (tap.offline) await entries.markUnverified(tx, entry.id, at);
+        return {
+          status: 200,
+          body: {
+            timeEntryId: entry.id,
+            workerName: open.workerName,
+            action: tap.input.action,
+            kind: tap.input.kind,
+            at: at.toISOString(),
+            verification: tap.offline ? "unverified" : entry.verification,
+          },
+        };
       });
     },
   };

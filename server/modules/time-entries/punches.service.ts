@@ -94,7 +94,13 @@ export function createPunchesService({ entries, punches, pay, idempotency, scope
       punch: KioskPunch,
       answer: (tx: Tx, entry: TimeEntryRow, action: "in" | "out") => Promise<Body>,
     ): Promise<IdempotentAnswer<Body>> {
-      const [settings, costCodeRequired] = await Promise.all([options.payrollSettings(), options.costCodeRequired?.()]);
+      // A kiosk's clock-out asks for the sign-off as the GPS clock's does (the kiosk shows the questions).
+      const [payroll, signOffAtClockOut, costCodeRequired] = await Promise.all([
+        options.payrollSettings(),
+        options.signOffAtClockOut?.(),
+        options.costCodeRequired?.(),
+      ]);
+      const settings = { ...payroll, signOffAtClockOut };
       const device: PunchDevice = { kind: "kiosk", kioskId: punch.kioskId, offline: punch.offline };
       return idempotency.perform(request, async (tx) => {
         const worker = await punches.lockWorker(tx, punch.workerId);

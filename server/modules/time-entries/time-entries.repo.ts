@@ -251,9 +251,18 @@ export function createTimeEntriesRepo(db: Db) {
       return row;
     },
 
-    async findOpenEntry(workerId: number): Promise<TimeEntryRow | undefined> {
-      const [row] = await selectEntries(db)
+    async findOpenEntry(workerId: number, executor: Executor = db): Promise<TimeEntryRow | undefined> {
+      const [row] = await selectEntries(executor)
         .where(and(eq(timeEntries.workerId, workerId), isNull(timeEntries.clockOutTime)))
+        .limit(1);
+      return row;
+    },
+
+    /** The worker's latest entry by clock-in, open or not (the one a kiosk sign-off answers when it names none). */
+    async findLatestEntry(workerId: number, executor: Executor = db): Promise<TimeEntryRow | undefined> {
+      const [row] = await selectEntries(executor)
+        .where(eq(timeEntries.workerId, workerId))
+        .orderBy(desc(timeEntries.clockInTime), desc(timeEntries.id))
         .limit(1);
       return row;
     },
@@ -386,6 +395,14 @@ export function createTimeEntriesRepo(db: Db) {
         reason: null,
       });
       return true;
+    },
+
+    /**
+     * A kiosk took a break or a sign-off of this entry offline, with no PIN checked: the whole entry waits for the office
+     * ('unverified'), as after an offline kiosk clock-out.
+     */
+    async markUnverified(tx: Tx, id: number, at: Date): Promise<void> {
+      await tx.update(timeEntries).set({ verification: "unverified", updatedAt: at }).where(eq(timeEntries.id, id));
     },
 
     async applyCorrection(

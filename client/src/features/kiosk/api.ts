@@ -1,10 +1,13 @@
-// The kiosk's reads and writes (shared/api/kiosks.ts): its project and team, and a punch with its own Idempotency-Key.
+// The kiosk's reads and writes (shared/api/kiosks.ts, kiosk-breaks.ts): its project and team, and a punch, a break
+// or a sign-off, each with its own Idempotency-Key.
 import { IDEMPOTENCY_KEY_HEADER } from "@shared/api/constants";
+import type { KioskBreakPayload, KioskBreakView, KioskSignOffPayload } from "@shared/api/kiosk-breaks";
 import type { KioskPunchPayload, KioskPunchView, KioskSessionView } from "@shared/api/kiosks";
-import { kiosksApi } from "@shared/api/routes";
+import { kioskBreaksApi, kiosksApi } from "@shared/api/routes";
+import type { SignOffView } from "@shared/api/sign-offs";
 import { callEndpoint, endpointQuery } from "@/lib/endpoint-client";
 
-export type { KioskPunchView, KioskSessionView };
+export type { KioskBreakView, KioskPunchView, KioskSessionView, SignOffView };
 export type KioskWorker = KioskSessionView["workers"][number];
 
 /** The team's on-the-clock states change with punches made elsewhere (the GPS clock, the office): read again now and then. */
@@ -17,4 +20,14 @@ export const kioskQueries = {
 /** POST /api/kiosk/punches; `key` is the tap's Idempotency-Key (the same on every retry of it). */
 export function sendKioskPunch(body: KioskPunchPayload, key: string): Promise<KioskPunchView> {
   return callEndpoint(kiosksApi.punch, { body }, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+}
+
+/** POST /api/kiosk/breaks: the worker's open entry, found by the server. */
+export function sendKioskBreak(body: KioskBreakPayload, key: string): Promise<KioskBreakView> {
+  return callEndpoint(kioskBreaksApi.takeBreak, { body }, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+}
+
+/** POST /api/kiosk/sign-offs: the entry the tablet clocked out, or the worker's latest. */
+export function sendKioskSignOff(body: KioskSignOffPayload, key: string): Promise<SignOffView> {
+  return callEndpoint(kioskBreaksApi.signOff, { body }, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
 }

@@ -1,14 +1,17 @@
-// The kiosk's offline punches: the app's punch queue (lib/punch-queue.ts) in its own storage on the device, each punch
-// owned by the kiosk that took it and sent (offline: true, no PIN) only while the server still answers as that kiosk.
-// A punch is never dropped unless the server refuses it; a replay with its key is answered once (idempotency).
+// The kiosk's offline punches, breaks and sign-offs: the app's punch queue (lib/punch-queue.ts) in its own storage on
+// the device, each tap owned by the kiosk that took it and sent (offline: true, no PIN) only while the server still
+// answers as that kiosk. A tap is never dropped unless the server refuses it; a replay with its key is answered once
+// (idempotency). Breaks and sign-offs name the worker, not an entry: the server finds it when the tap arrives, after the
+// punches queued before it.
 import { useSyncExternalStore } from "react";
+import type { KioskBreakPayload, KioskSignOffPayload } from "@shared/api/kiosk-breaks";
 import type { KioskPunchPayload } from "@shared/api/kiosks";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { punchesOf } from "@/lib/punch-owners";
 import { createPunchQueue, type PunchKind, type PunchQueueState, type QueuedPunch } from "@/lib/punch-queue";
 import { browserPunchStorage } from "@/lib/punch-storage";
 import { queryClient } from "@/lib/query-client";
-import { kioskQueries, sendKioskPunch } from "./api";
+import { kioskQueries, sendKioskBreak, sendKioskPunch, sendKioskSignOff } from "./api";
 
 const STORAGE = { dbName: "crewline-kiosk", store: "punches", localStorageKey: "crewline.kiosk-punch-queue" } as const;
 const RETRY_INTERVAL_MS = 30_000;
@@ -27,9 +30,18 @@ async function currentKioskId(): Promise<number | null> {
 
 const refreshTeam = () => void queryClient.invalidateQueries({ queryKey: kioskQueries.session().queryKey });
 
+/** What a kiosk queues: a punch, a break, or the sign-off after a clock-out. */
+export type KioskTapKind = PunchKind | "break" | "sign-off";
+
+function sendTap(tap: QueuedPunch): Promise<unknown> {
+  if (tap.kind === "break") return sendKioskBreak(tap.body as KioskBreakPayload, tap.key);
+  if (tap.kind === "sign-off") return sendKioskSignOff(tap.body as KioskSignOffPayload, tap.key);
+  return sendKioskPunch(tap.body as KioskPunchPayload, tap.key);
+}
+
 export const kioskPunchQueue = createPunchQueue({
   storage: browserPunchStorage(STORAGE),
-  send: (punch) => sendKioskPunch(punch.body as KioskPunchPayload, punch.key),
+  send: sendTap,
   sessionOwnerId: currentKioskId,
   readFailure: (error) =>
     error instanceof ApiError ? { status: error.status, message: error.message } : { status: 0, message: errorMessage(error) },
@@ -43,18 +55,19 @@ export interface OfflinePunch {
   workerId: number;
   workerName: string;
   projectName: string;
-  /** What the tablet expects the punch to do (the server decides: out of an open entry, else in). */
-  kind: PunchKind;
+  /** A punch (what the tablet expects it to do; the server decides: out of an open entry, else in), a break or a sign-off. */
+  kind: KioskTapKind;
   key: string;
-  body: KioskPunchPayload & { offline: true };
+  body: (KioskPunchPayload | KioskBreakPayload | KioskSignOffPayload) & { offline: true };
+  tappedAt: string;
 }
 
-/** Stores the punch on the device and tries to send it at once; it waits in the queue when that cannot work. */
+/** Stores the tap on the device and tries to send it at once; it waits in the queue when that cannot work. */
 export function submitOfflinePunch(punch: OfflinePunch) {
   return kioskPunchQueue.submit({
     kind: punch.kind,
     body: punch.body,
-    tappedAt: punch.body.clientTime ?? new Date().toISOString(),
+    tappedAt: punch.tappedAt,
     key: punch.key,
     workerId: punch.workerId,
     workerName: punch.workerName,

@@ -1,5 +1,6 @@
 // The kiosk's name grid: who shows (the server's A to Z, matching the filter) and what each tile says, the server's on-the-clock
 // state with this tablet's waiting punches laid over it.
+import type { BreakKind } from "@shared/domain/breaks";
 import { workerPunchState, type QueuedPunch } from "@/lib/punch-queue";
 import type { KioskWorker } from "./api";
 
@@ -17,9 +18,16 @@ export interface TileState {
   clockedIn: boolean;
   /** A punch of theirs waits on the tablet. */
   waiting: boolean;
+  /** The break running on their entry: the server's, or a start still on the tablet (an end or a punch stops it). */
+  onBreak: BreakKind | null;
 }
 
 export function tileState(worker: KioskWorker, waiting: readonly QueuedPunch[]): TileState {
   const state = workerPunchState(worker.id, worker.clockedIn, waiting);
-  return { clockedIn: state.clockedIn, waiting: state.pending !== null };
+  let onBreak: BreakKind | null = worker.onBreak;
+  for (const tap of waiting) {
+    if (tap.workerId !== worker.id || tap.kind === "sign-off") continue;
+    onBreak = tap.kind === "break" && tap.body.action === "start" ? (tap.body.kind === "rest" ? "rest" : "meal") : null;
+  }
+  return { clockedIn: state.clockedIn, waiting: state.pending !== null, onBreak: state.clockedIn ? onBreak : null };
 }

@@ -11,7 +11,7 @@ import { formatTime } from "@/lib/format";
 import { queryClient } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
 import { othersPunchCount, punchesOf, unownedPunches } from "@/lib/punch-owners";
-import { createPunchQueue, isCrewPunch, type PunchQueueState, type QueuedPunch } from "@/lib/punch-queue";
+import { createPunchQueue, isCrewPunch, type PunchKind, type PunchQueueState, type QueuedPunch } from "@/lib/punch-queue";
 import { browserPunchStorage } from "@/lib/punch-storage";
 import { KIND_LABEL } from "./components/punch-summary";
 import { CREW_SYNCED, punchedCount, sendCrewPunch, type CrewAnswer } from "./crew-punches";
@@ -48,7 +48,10 @@ export const punchQueue = createPunchQueue({
   send: (punch) =>
     isCrewPunch(punch.kind)
       ? sendCrewPunch({ ...punch, kind: punch.kind })
-      : apiRequest(PUNCH_ROUTE[punch.kind].method, PUNCH_ROUTE[punch.kind].path, punch.body, { headers: { [IDEMPOTENCY_KEY_HEADER]: punch.key } }),
+      : // This screen queues only punches (breaks, switches and sign-offs of the GPS clock are sent online).
+        apiRequest(PUNCH_ROUTE[punch.kind as PunchKind].method, PUNCH_ROUTE[punch.kind as PunchKind].path, punch.body, {
+          headers: { [IDEMPOTENCY_KEY_HEADER]: punch.key },
+        }),
   sessionOwnerId,
   readFailure: (error) =>
     error instanceof ApiError ? { status: error.status, message: error.message } : { status: 0, message: errorMessage(error) },

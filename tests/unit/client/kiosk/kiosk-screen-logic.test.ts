@@ -66,12 +66,12 @@ describe("the punch photo's size", () => {
 });
 
 describe("the name grid", () => {
-  const worker = (id: number, name: string, clockedIn = false) => ({ id, name, hasPin: true, clockedIn });
-  const queued = (workerId: number, kind: QueuedPunch["kind"]): QueuedPunch => ({
-    key: `k${workerId}${kind}`,
+  const worker = (id: number, name: string, clockedIn = false, onBreak: "meal" | "rest" | null = null) => ({ id, name, hasPin: true, clockedIn, onBreak });
+  const queued = (workerId: number, kind: QueuedPunch["kind"], body: Record<string, unknown> = {}): QueuedPunch => ({
+    key: `k${workerId}${kind}${JSON.stringify(body)}`,
     seq: 1,
     kind,
-    body: {},
+    body,
     tappedAt: "2026-11-24T15:00:00.000Z",
     workerId,
     workerName: "x",
@@ -90,9 +90,20 @@ describe("the name grid", () => {
   });
 
   it("lays a punch waiting on the tablet over the server's on-the-clock state", () => {
-    expect(tileState(worker(1, "Ana", false), [])).toEqual({ clockedIn: false, waiting: false });
-    expect(tileState(worker(1, "Ana", false), [queued(1, "clock-in")])).toEqual({ clockedIn: true, waiting: true });
-    expect(tileState(worker(1, "Ana", true), [queued(1, "clock-out")])).toEqual({ clockedIn: false, waiting: true });
-    expect(tileState(worker(1, "Ana", true), [queued(2, "clock-out")])).toEqual({ clockedIn: true, waiting: false });
+    expect(tileState(worker(1, "Ana", false), [])).toEqual({ clockedIn: false, waiting: false, onBreak: null });
+    expect(tileState(worker(1, "Ana", false), [queued(1, "clock-in")])).toEqual({ clockedIn: true, waiting: true, onBreak: null });
+    expect(tileState(worker(1, "Ana", true), [queued(1, "clock-out")])).toEqual({ clockedIn: false, waiting: true, onBreak: null });
+    expect(tileState(worker(1, "Ana", true), [queued(2, "clock-out")])).toEqual({ clockedIn: true, waiting: false, onBreak: null });
+  });
+
+  it("lays breaks waiting on the tablet over the server's running break; a break or a sign-off never clocks anyone in or out", () => {
+    const start = (kind: string) => queued(1, "break", { action: "start", kind });
+    const end = (kind: string) => queued(1, "break", { action: "end", kind });
+    expect(tileState(worker(1, "Ana", true, "rest"), [])).toEqual({ clockedIn: true, waiting: false, onBreak: "rest" });
+    expect(tileState(worker(1, "Ana", true), [start("meal")])).toEqual({ clockedIn: true, waiting: true, onBreak: "meal" });
+    expect(tileState(worker(1, "Ana", true, "meal"), [end("meal")])).toEqual({ clockedIn: true, waiting: true, onBreak: null });
+    expect(tileState(worker(1, "Ana", false), [queued(1, "clock-in"), start("rest")])).toEqual({ clockedIn: true, waiting: true, onBreak: "rest" });
+    // A clock-out ends a running break; the sign-off after it leaves the worker clocked out.
+    expect(tileState(worker(1, "Ana", true, "meal"), [queued(1, "clock-out"), queued(1, "sign-off")])).toEqual({ clockedIn: false, waiting: true, onBreak: null });
   });
 });

@@ -1,11 +1,14 @@
-// The lines under the kiosk's header: no connection, punches waiting on the tablet, a punch the server refused, and
-// that the kiosk takes a photo at each punch. Words and an icon each, never colour alone.
+// The lines under the kiosk's header: no connection, taps (punches, breaks, sign-offs) waiting on the tablet, one the
+// server refused, and that the kiosk takes a photo at each punch. Words and an icon each, never colour alone.
 import { Camera, CloudOff, RefreshCw, TriangleAlert, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { formatTime } from "@/lib/format";
-import type { RefusedPunch } from "@/lib/punch-queue";
+import type { QueuedPunchKind, RefusedPunch } from "@/lib/punch-queue";
+
+/** What a refused tap was, in the worker's words. */
+const TAP_NAME: Partial<Record<QueuedPunchKind, string>> = { break: "break", "sign-off": "sign-off" };
 
 function Notice({ tone, icon, children, action }: { tone: "amber" | "slate" | "red"; icon: ReactNode; children: ReactNode; action?: ReactNode }) {
   return (
@@ -45,7 +48,7 @@ export function KioskNotices({ offline, waitingCount, syncing, refused, onDismis
       {waitingCount > 0 ? (
         <Notice tone="slate" icon={<RefreshCw aria-hidden="true" className={cn(syncing && "animate-spin")} />}>
           <span data-testid="kiosk-waiting">
-            Waiting to sync: {waitingCount} {waitingCount === 1 ? "punch" : "punches"}
+            Waiting to sync: {waitingCount} {waitingCount === 1 ? "tap" : "taps"}
           </span>
         </Notice>
       ) : null}
@@ -60,7 +63,7 @@ export function KioskNotices({ offline, waitingCount, syncing, refused, onDismis
             </Button>
           }
         >
-          Not saved: {punch.workerName}&apos;s punch at {formatTime(punch.tappedAt)}. {punch.message}
+          Not saved: {punch.workerName}&apos;s {TAP_NAME[punch.kind] ?? "punch"} at {formatTime(punch.tappedAt)}. {punch.message}
         </Notice>
       ))}
       {photosOnPunch ? (

@@ -1,8 +1,12 @@
 // The site kiosk (issue 14): a shared tablet at one project. The team's names; a worker taps theirs, types their
 // PIN (or, without a connection, punches unchecked for the office to confirm) and sees only their own result for a
-// few seconds. A device that is not a kiosk is told so.
+// few seconds. On the clock they can also start or end a break; after a clock-out, while the company asks for it, the
+// sign-off's two questions (the PIN just checked is kept in memory for it, never stored). A device that is not a kiosk
+// is told so.
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
+import type { SignOffInput } from "@shared/api/sign-offs";
+import { SignOffDialog } from "@/components/sign-off-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ErrorState } from "@/components/ui/state-message";
 import { errorMessage } from "@/lib/api-client";
@@ -11,17 +15,31 @@ import { useLocationFix } from "@/lib/use-location-fix";
 import { useOnline } from "@/lib/use-online";
 import { kioskQueries, type KioskWorker } from "../api";
 import { kioskPunchQueue, startKioskPunchSync, useKioskQueue } from "../kiosk-queue";
-import type { PunchResult } from "../punch-at-kiosk";
+import { signOffAtKiosk, type PunchResult } from "../punch-at-kiosk";
 import { isNotAKiosk } from "../punch-failure";
 import { tileState } from "../team";
 import { KioskHeader } from "./kiosk-header";
 import { KioskNotices } from "./kiosk-notices";
 import { NameGrid } from "./name-grid";
 import { NotAKiosk } from "./not-a-kiosk";
-import { PunchResultPanel } from "./punch-result";
-import { WorkerPunchPanel } from "./worker-punch-panel";
+import { KeptNote, PunchResultPanel, type KioskResult } from "./punch-result";
+import { WorkerPunchPanel, type BreakTaken } from "./worker-punch-panel";
 
-type Step = { kind: "names" } | { kind: "worker"; worker: KioskWorker } | { kind: "result"; result: PunchResult };
+/** The sign-off asked after a clock-out: who, with the PIN just checked (null offline), and the entry when known. */
+interface PendingSignOff {
+  worker: KioskWorker;
+  pin: string | null;
+  timeEntryId: number | null;
+  sending: boolean;
+  error: string | null;
+}
+
+/** Long enough to read and answer both questions; then the sign-off is skipped (the timesheet flags it). */
+export const SIGN_OFF_IDLE_MS = 90_000;
+
+type Step = { kind: "names" } | { kind: "worker"; worker: KioskWorker } | { kind: "result"; result: KioskResult };
+
+const clockedOut = (result: PunchResult) => (result.kind === "kept" ? result.action === "clock-out" : result.view.action === "out");
 
 export function KioskScreen({ signedIn }: { signedIn: boolean }) {
   const session = useQuery(kioskQueries.session());
@@ -38,14 +56,54 @@ export function KioskScreen({ signedIn }: { signedIn: boolean }) {
     else if (isNotAKiosk(session.error)) rememberKioskDevice(false);
   }, [session.data, session.error]);
 
-  const backToNames = useCallback(() => setStep({ kind: "names" }), []);
+  const [signOff, setSignOff] = useState<PendingSignOff | null>(null);
+  const [signOffNote, setSignOffNote] = useState<{ kept: boolean } | null>(null);
+  const signOffAsked = session.data?.signOffAtClockOut ?? false;
+
+  const backToNames = useCallback(() => {
+    setSignOff(null);
+    setSignOffNote(null);
+    setStep({ kind: "names" });
+  }, []);
   const showResult = useCallback(
-    (result: PunchResult) => {
+    (result: KioskResult) => {
       setStep({ kind: "result", result });
       void refetch();
     },
     [refetch],
   );
+  const punched = useCallback(
+    (result: PunchResult, pin: string | null, worker: KioskWorker) => {
+      showResult(result);
+      setSignOffNote(null);
+      if (signOffAsked && clockedOut(result)) {
+        setSignOff({ worker, pin, timeEntryId: result.kind === "punched" ? result.view.timeEntryId : null, sending: false, error: null });
+      }
+    },
+    [showResult, signOffAsked],
+  );
+  const breakTaken = useCallback((taken: BreakTaken) => showResult({ kind: "break", taken }), [showResult]);
+
+  // Questions left unanswered go away with the PIN kept for them: the next person must not find someone's sign-off.
+  const signOffOpen = signOff !== null && !signOff.sending;
+  useEffect(() => {
+    if (!signOffOpen) return;
+    const timer = window.setTimeout(backToNames, SIGN_OFF_IDLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [signOffOpen, backToNames]);
+
+  async function answerSignOff(pending: PendingSignOff, answer: SignOffInput) {
+    if (!session.data) return;
+    setSignOff({ ...pending, sending: true, error: null });
+    const tapper = { kioskId: session.data.id, projectName: session.data.project.name, worker: pending.worker, pin: pending.pin };
+    const attempt = await signOffAtKiosk(tapper, pending.timeEntryId, answer);
+    if (!attempt.ok) {
+      if (attempt.failure.kind === "not-a-kiosk") return notAKiosk(attempt.failure.message);
+      return setSignOff({ ...pending, sending: false, error: attempt.failure.message });
+    }
+    setSignOff(null);
+    setSignOffNote({ kept: attempt.result.kind === "kept" });
+  }
   const pick = (worker: KioskWorker) => {
     // A fresh fix while the PIN is typed (the cached one when it is under a minute old).
     void location.refresh(false);
@@ -100,13 +158,37 @@ export function KioskScreen({ signedIn }: { signedIn: boolean }) {
             photosOnPunch={kiosk.photosOnPunch}
             worker={step.worker}
             clockedIn={tileState(step.worker, queue.waiting).clockedIn}
+            onBreak={tileState(step.worker, queue.waiting).onBreak}
             fix={location.fix}
-            onPunched={showResult}
+            onPunched={(result, pin) => punched(result, pin, step.worker)}
+            onBreakTaken={breakTaken}
             onCancel={backToNames}
             onNotAKiosk={notAKiosk}
           />
         ) : null}
-        {step.kind === "result" ? <PunchResultPanel result={step.result} onDone={backToNames} /> : null}
+        {step.kind === "result" ? (
+          <PunchResultPanel
+            result={step.result}
+            onDone={backToNames}
+            paused={signOff !== null}
+            note={
+              signOffNote === null ? null : signOffNote.kept ? (
+                <KeptNote>Sign-off saved on this tablet, waiting to sync.</KeptNote>
+              ) : (
+                <p className="text-lg font-semibold text-green-800">Sign-off saved</p>
+              )
+            }
+          />
+        ) : null}
+        {signOff ? (
+          <SignOffDialog
+            people={[{ key: String(signOff.worker.id), workerName: signOff.worker.name }]}
+            pending={signOff.sending}
+            error={signOff.error}
+            onSubmit={([first]) => void answerSignOff(signOff, first.answer)}
+            onSkip={() => setSignOff(null)}
+          />
+        ) : null}
       </main>
     </div>
   );

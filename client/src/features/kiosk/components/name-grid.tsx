@@ -48,7 +48,7 @@ export function NameGrid({ workers, stateOf, onPick }: { workers: readonly Kiosk
                   <span className="text-xl leading-tight font-bold break-words text-slate-900 sm:text-2xl">{worker.name}</span>
                   <span className={cn("inline-flex items-center gap-2 text-base font-semibold", state.clockedIn ? "text-green-800" : "text-slate-600")}>
                     <span className={cn("size-3 rounded-full", state.clockedIn ? "bg-green-700" : "border-2 border-slate-500")} aria-hidden="true" />
-                    {state.clockedIn ? "On the clock" : "Not clocked in"}
+                    {state.onBreak ? `On ${state.onBreak} break` : state.clockedIn ? "On the clock" : "Not clocked in"}
                   </span>
                   {state.waiting ? <span className="text-sm font-medium text-slate-700">Waiting to sync</span> : null}
                 </button>

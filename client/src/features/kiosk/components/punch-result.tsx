@@ -1,13 +1,20 @@
-// After a punch: only the person who punched, for a few seconds (or until Done), then the names again. Their hours
-// today and this week when the server answered; "waiting to sync" when the punch was kept on the tablet.
+// After a punch or a break: only the person who tapped, for a few seconds (or until Done), then the names again. Their
+// hours today and this week when the server answered a punch; "waiting to sync" when the tap was kept on the tablet.
+// While the sign-off's questions are open over it (after a clock-out), it stays.
 import { CheckCircle2, CloudOff } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
+import { BREAK_KIND_LABELS } from "@shared/domain/breaks";
 import { Button } from "@/components/ui/button";
 import { formatTime } from "@/lib/format";
 import type { PunchResult } from "../punch-at-kiosk";
+import type { BreakTaken } from "./worker-punch-panel";
 
 /** How long the result stays up before the names come back. */
 export const RESULT_SHOWN_MS = 6_000;
+
+export type KioskResult = PunchResult | { kind: "break"; taken: BreakTaken };
+
+const KEPT_NOTE = "Saved on this tablet, waiting to sync. It is sent when the connection is back; the office confirms it.";
 
 function Hours({ label, hours }: { label: string; hours: number }) {
   return (
@@ -20,11 +27,57 @@ function Hours({ label, hours }: { label: string; hours: number }) {
   );
 }
 
-export function PunchResultPanel({ result, onDone }: { result: PunchResult; onDone: () => void }) {
+/** A note in amber: kept on the tablet, waiting to sync. */
+export function KeptNote({ children }: { children: ReactNode }) {
+  return <p className="rounded-card border-2 border-amber-500 bg-amber-50 p-4 text-lg font-medium text-amber-950">{children}</p>;
+}
+
+function ResultCard({ kept, name, heading, children, onDone }: { kept: boolean; name: string; heading: string; children: ReactNode; onDone: () => void }) {
+  return (
+    <section aria-live="assertive" aria-labelledby="kiosk-result-heading" className="mx-auto grid w-full max-w-xl gap-5 rounded-card border-2 border-slate-300 bg-white p-6 text-center shadow-sm">
+      {kept ? <CloudOff className="mx-auto size-16 text-amber-700" aria-hidden="true" /> : <CheckCircle2 className="mx-auto size-16 text-green-700" aria-hidden="true" />}
+      <div>
+        <p className="text-2xl font-semibold break-words text-slate-900">{name}</p>
+        <h2 id="kiosk-result-heading" className="mt-1 text-4xl font-bold text-slate-900">
+          {heading}
+        </h2>
+      </div>
+      {children}
+      <Button variant="secondary" size="lg" className="h-16 text-xl" onClick={onDone}>
+        Done
+      </Button>
+    </section>
+  );
+}
+
+type Props = {
+  result: KioskResult;
+  onDone: () => void;
+  /** The sign-off is open over it: no going back to the names by itself. */
+  paused?: boolean;
+  /** What became of the sign-off, under the punch. */
+  note?: ReactNode;
+};
+
+export function PunchResultPanel({ result, onDone, paused = false, note = null }: Props) {
   useEffect(() => {
+    if (paused) return;
     const timer = window.setTimeout(onDone, RESULT_SHOWN_MS);
     return () => window.clearTimeout(timer);
-  }, [onDone]);
+  }, [onDone, paused]);
+
+  if (result.kind === "break") {
+    const { workerName, action, at, kept } = result.taken;
+    const started = action.action === "start";
+    const heading = kept
+      ? `${started ? "Break start" : "Break end"} saved at ${formatTime(at)}`
+      : `${started ? `${BREAK_KIND_LABELS[action.kind]} break started` : "Break ended"} at ${formatTime(at)}`;
+    return (
+      <ResultCard kept={kept} name={workerName} heading={heading} onDone={onDone}>
+        {kept ? <KeptNote>{KEPT_NOTE}</KeptNote> : started ? <p className="text-lg text-slate-700">Tap your name and End break when you are back.</p> : null}
+      </ResultCard>
+    );
+  }
 
   const kept = result.kind === "kept";
   const clockedIn = kept ? result.action === "clock-in" : result.view.action === "in";
@@ -32,21 +85,13 @@ export function PunchResultPanel({ result, onDone }: { result: PunchResult; onDo
   const project = kept ? result.projectName : result.view.projectName;
   const at = kept ? result.tappedAt : (result.view.clockOutTime ?? result.view.clockInTime);
   const unverified = kept || result.view.verification === "unverified";
+  const heading = `${kept ? (clockedIn ? "Clock in saved" : "Clock out saved") : clockedIn ? "Clocked in" : "Clocked out"} at ${formatTime(at)}`;
 
   return (
-    <section aria-live="assertive" aria-labelledby="kiosk-result-heading" className="mx-auto grid w-full max-w-xl gap-5 rounded-card border-2 border-slate-300 bg-white p-6 text-center shadow-sm">
-      {kept ? <CloudOff className="mx-auto size-16 text-amber-700" aria-hidden="true" /> : <CheckCircle2 className="mx-auto size-16 text-green-700" aria-hidden="true" />}
-      <div>
-        <p className="text-2xl font-semibold break-words text-slate-900">{name}</p>
-        <h2 id="kiosk-result-heading" className="mt-1 text-4xl font-bold text-slate-900">
-          {kept ? (clockedIn ? "Clock in saved" : "Clock out saved") : clockedIn ? "Clocked in" : "Clocked out"} at {formatTime(at)}
-        </h2>
-        <p className="mt-2 text-lg text-slate-700">{project}</p>
-      </div>
+    <ResultCard kept={kept} name={name} heading={heading} onDone={onDone}>
+      <p className="-mt-3 text-lg text-slate-700">{project}</p>
       {kept ? (
-        <p className="rounded-card border-2 border-amber-500 bg-amber-50 p-4 text-lg font-medium text-amber-950">
-          Saved on this tablet, waiting to sync. It is sent when the connection is back; the office confirms it.
-        </p>
+        <KeptNote>{KEPT_NOTE}</KeptNote>
       ) : (
         <>
           <dl className="grid grid-cols-2 gap-3 text-left">
@@ -56,9 +101,7 @@ export function PunchResultPanel({ result, onDone }: { result: PunchResult; onDo
           {unverified ? <p className="text-lg font-medium text-slate-800">Punched without a PIN check: the office confirms it.</p> : null}
         </>
       )}
-      <Button variant="secondary" size="lg" className="h-16 text-xl" onClick={onDone}>
-        Done
-      </Button>
-    </section>
+      {note}
+    </ResultCard>
   );
 }

@@ -1,6 +1,9 @@
 // One worker's punch: their PIN on the pad (online), or the punch kept on the tablet (no connection, no PIN asked),
-// the photo when the company keeps them, and the server's answer to a wrong PIN, too many tries, or a refusal.
-import { ArrowLeft, CloudOff, KeyRound, LogIn, LogOut } from "lucide-react";
+// the photo when the company keeps them, and the server's answer to a wrong PIN, too many tries, or a refusal. On the
+// clock, the same PIN also starts a meal or rest break, or ends the one running (issue 15).
+import { ArrowLeft, CloudOff, Coffee, KeyRound, LogIn, LogOut, Play, UtensilsCrossed } from "lucide-react";
+import type { BreakActionInput } from "@shared/api/breaks";
+import { BREAK_KIND_LABELS, type BreakKind } from "@shared/domain/breaks";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -9,7 +12,7 @@ import type { PunchKind } from "@/lib/punch-queue";
 import { useOnline } from "@/lib/use-online";
 import type { KioskWorker } from "../api";
 import { isPinComplete } from "../pin-entry";
-import { punchAtKiosk, type PunchResult } from "../punch-at-kiosk";
+import { breakAtKiosk, punchAtKiosk, type KioskTapper, type PunchResult } from "../punch-at-kiosk";
 import { useFrontCamera } from "../use-front-camera";
 import { CameraPreview } from "./camera-preview";
 import { PinPad } from "./pin-pad";
@@ -23,17 +26,33 @@ export interface WorkerPunchPanelProps {
   photosOnPunch: boolean;
   worker: KioskWorker;
   clockedIn: boolean;
+  /** The break running on their entry (the server's, or a start still on the tablet). */
+  onBreak: BreakKind | null;
   fix: PositionFix | null;
-  onPunched: (result: PunchResult) => void;
+  /** `pin`: the PIN the punch was checked with (kept in memory for the sign-off that may follow a clock-out). */
+  onPunched: (result: PunchResult, pin: string | null) => void;
+  onBreakTaken: (result: BreakTaken) => void;
   onCancel: () => void;
   onNotAKiosk: (message: string) => void;
 }
 
-export function WorkerPunchPanel({ kioskId, projectName, photosOnPunch, worker, clockedIn, fix, onPunched, onCancel, onNotAKiosk }: WorkerPunchPanelProps) {
+/** A break tap's outcome, for the result panel: the server's time, or the tap's when kept on the tablet. */
+export interface BreakTaken {
+  workerName: string;
+  action: BreakActionInput;
+  at: string;
+  kept: boolean;
+}
+
+const breakName = (kind: BreakKind) => `${BREAK_KIND_LABELS[kind].toLowerCase()} break`;
+
+export function WorkerPunchPanel(props: WorkerPunchPanelProps) {
+  const { kioskId, projectName, photosOnPunch, worker, clockedIn, onBreak, fix, onPunched, onBreakTaken, onCancel, onNotAKiosk } = props;
   const online = useOnline();
   const [pin, setPin] = useState("");
   const [message, setMessage] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  /** What is being sent: the punch, or a break action. */
+  const [sending, setSending] = useState<"punch" | BreakActionInput | null>(null);
   const kind: PunchKind = clockedIn ? "clock-out" : "clock-in";
   const actionLabel = clockedIn ? "Clock out" : "Clock in";
   const asksPin = online && worker.hasPin;
@@ -53,14 +72,31 @@ export function WorkerPunchPanel({ kioskId, projectName, photosOnPunch, worker, 
       setMessage("The camera has no picture yet. Look at the camera and tap again.");
       return;
     }
-    setSending(true);
+    setSending("punch");
     setMessage(null);
-    const attempt = await punchAtKiosk({ kioskId, projectName, worker, pin: asksPin ? pin : null, photo, fix, kind });
-    setSending(false);
-    if (attempt.ok) return onPunched(attempt.result);
-    if (attempt.failure.kind === "not-a-kiosk") return onNotAKiosk(attempt.failure.message);
-    if (attempt.failure.kind === "wrong-pin" || attempt.failure.kind === "too-many") setPin("");
-    setMessage(attempt.failure.message);
+    const attempt = await punchAtKiosk({ ...tapper(), photo, fix, kind });
+    setSending(null);
+    if (attempt.ok) return onPunched(attempt.result, asksPin ? pin : null);
+    refused(attempt.failure);
+  }
+
+  const tapper = (): KioskTapper => ({ kioskId, projectName, worker, pin: asksPin ? pin : null });
+
+  function refused(failure: { kind: string; message: string }) {
+    if (failure.kind === "not-a-kiosk") return onNotAKiosk(failure.message);
+    if (failure.kind === "wrong-pin" || failure.kind === "too-many") setPin("");
+    setMessage(failure.message);
+  }
+
+  async function takeBreak(action: BreakActionInput) {
+    if (sending || (asksPin && !isPinComplete(pin))) return;
+    setSending(action);
+    setMessage(null);
+    const attempt = await breakAtKiosk(tapper(), action);
+    setSending(null);
+    if (!attempt.ok) return refused(attempt.failure);
+    const { result } = attempt;
+    onBreakTaken({ workerName: worker.name, action, at: result.kind === "sent" ? result.view.at : result.tappedAt, kept: result.kind === "kept" });
   }
 
   // No punch can work without the photo: the camera's problem and the way back are all the panel shows.
@@ -85,12 +121,12 @@ export function WorkerPunchPanel({ kioskId, projectName, photosOnPunch, worker, 
           <h2 id="kiosk-worker-name" className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">
             {worker.name}
           </h2>
-          <p className="mt-1 text-lg font-medium text-slate-700">{clockedIn ? "On the clock" : "Not clocked in"}</p>
+          <p className="mt-1 text-lg font-medium text-slate-700">{onBreak ? `On ${breakName(onBreak)}` : clockedIn ? "On the clock" : "Not clocked in"}</p>
         </div>
         {!online ? (
           <p className="flex gap-3 rounded-card border-2 border-amber-500 bg-amber-50 p-4 text-lg font-medium text-amber-950">
             <CloudOff className="mt-0.5 size-7 shrink-0" aria-hidden="true" />
-            No connection, so your PIN cannot be checked. Your punch is kept on this tablet and sent later; the office confirms it.
+            No connection, so your PIN cannot be checked. Your tap is kept on this tablet and sent later; the office confirms it.
           </p>
         ) : null}
         {photosOnPunch && (asksPin || !online) ? <CameraPreview state={camera.state} attachVideo={camera.attachVideo} /> : null}
@@ -112,7 +148,7 @@ export function WorkerPunchPanel({ kioskId, projectName, photosOnPunch, worker, 
           {asksPin ? (
             <>
               {failureNote ?? <p className="text-center text-xl font-semibold text-slate-900">Enter your PIN</p>}
-              <PinPad pin={pin} onChange={setPin} disabled={sending} />
+              <PinPad pin={pin} onChange={setPin} disabled={sending !== null} />
             </>
           ) : (
             failureNote
@@ -121,13 +157,47 @@ export function WorkerPunchPanel({ kioskId, projectName, photosOnPunch, worker, 
             size="lg"
             variant={clockedIn ? "secondary" : "default"}
             className="h-16 text-2xl [&_svg]:size-7"
-            disabled={!mayPunch}
-            pending={sending}
+            disabled={!mayPunch || (sending !== null && sending !== "punch")}
+            pending={sending === "punch"}
             onClick={() => void punch()}
           >
-            {sending ? null : clockedIn ? <LogOut aria-hidden="true" /> : <LogIn aria-hidden="true" />}
-            {sending ? (clockedIn ? "Clocking out…" : "Clocking in…") : actionLabel}
+            {sending === "punch" ? null : clockedIn ? <LogOut aria-hidden="true" /> : <LogIn aria-hidden="true" />}
+            {sending === "punch" ? (clockedIn ? "Clocking out…" : "Clocking in…") : actionLabel}
           </Button>
+          {clockedIn ? (
+            <div className="grid gap-3" data-testid="kiosk-break-buttons">
+              {onBreak ? (
+                <Button
+                  size="lg"
+                  className="h-16 text-2xl [&_svg]:size-7"
+                  disabled={!mayPunch || sending === "punch"}
+                  pending={sending !== null && sending !== "punch"}
+                  onClick={() => void takeBreak({ action: "end", kind: onBreak })}
+                >
+                  {sending !== null && sending !== "punch" ? "Ending…" : <><Play aria-hidden="true" /> End break</>}
+                </Button>
+              ) : (
+                <div className="grid grid-cols-2 gap-3">
+                  {(["meal", "rest"] as const).map((breakKind) => {
+                    const busy = sending !== null && sending !== "punch" && sending.kind === breakKind;
+                    return (
+                      <Button
+                        key={breakKind}
+                        size="lg"
+                        variant="outline"
+                        className="h-16 border-2 border-slate-400 text-xl [&_svg]:size-6"
+                        disabled={!mayPunch || (sending !== null && !busy)}
+                        pending={busy}
+                        onClick={() => void takeBreak({ action: "start", kind: breakKind })}
+                      >
+                        {busy ? "Starting…" : <>{breakKind === "meal" ? <UtensilsCrossed aria-hidden="true" /> : <Coffee aria-hidden="true" />} Start {breakKind}</>}
+                      </Button>
+                    );
+                  })}
+                </div>
+              )}
+            </div>
+          ) : null}
         </div>
       )}
     </section>

@@ -14,7 +14,7 @@ import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { queryClient } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
 
-const SignOffDialog = lazy(() => import("./sign-off-dialog").then((m) => ({ default: m.SignOffDialog })));
+const SignOffDialog = lazy(() => import("@/components/sign-off-dialog").then((m) => ({ default: m.SignOffDialog })));
 
 export interface SignOffShift {
   timeEntryId: number;

@@ -1,6 +1,7 @@
 // The sign-off at clock-out (issue 15), when the company asks for it: "Did you take your breaks?" and "Were you
 // injured today?" for one worker, or for each of a crew (with "All took breaks" and "No one injured" for the usual
-// answer). Skipping never undoes the clock-out: the shift is then flagged "No sign-off" for the office.
+// answer). Skipping never undoes the clock-out: the shift is then flagged "No sign-off" for the office. Shared by the
+// GPS clock and the site kiosk.
 import { useState } from "react";
 import { SIGN_OFF_QUESTIONS, type SignOffInput } from "@shared/api/sign-offs";
 import { INCIDENT_DESCRIPTION_MAX_CHARS } from "@shared/api/incidents";

@@ -1,0 +1,141 @@
+// The clock-out sign-off at a site kiosk (issue 15): after a kiosk clock-out (which marks the sign-off due while the
+// company asks for it), the worker answers with their PIN; the answers are stored once with the kiosk and no account;
+// "injured" records an injury reported by the kiosk; a wrong PIN, an open entry, another worker's entry and a second
+// answer change nothing; a retry with its key gets the stored answer; offline the entry becomes 'unverified'.
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type TestAgent from "supertest/lib/agent";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COMPANY_SETTINGS_DEFAULTS } from "@shared/api/company-settings";
+import { incidents, timeEntries, timeEntrySignOffs } from "@shared/schema";
+import { adminAgent, createTestApp, type TestApp } from "../support/app";
+import { makeKiosk, punch, teamWorker, type Agent } from "../support/kiosks";
+import { insertProject, testClock } from "../unit/time-clock/api-fixtures";
+
+const clock = testClock("2026-03-04T15:00:00Z");
+let t: TestApp;
+let admin: TestAgent;
+let projectId: number;
+let tablet: Agent;
+let kioskId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ deps: { now: clock.now } });
+  admin = await adminAgent(t.app);
+  projectId = (await insertProject(t)).id;
+  ({ device: tablet, id: kioskId } = await makeKiosk(t, projectId, "Gate tablet"));
+  await admin.put("/api/settings/company").send({ ...COMPANY_SETTINGS_DEFAULTS, signOffAtClockOut: true }).expect(200);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const signOff = (body: Record<string, unknown>, key: string = randomUUID()) => tablet.post("/api/kiosk/sign-offs").set("Idempotency-Key", key).send(body);
+const signOffsOf = (timeEntryId: number) => t.database.db.select().from(timeEntrySignOffs).where(eq(timeEntrySignOffs.timeEntryId, timeEntryId));
+const entryOf = async (id: number) => (await t.database.db.select().from(timeEntries).where(eq(timeEntries.id, id)))[0];
+
+/** A team worker with PIN 4821 clocked in and out at the kiosk; the entry's id. */
+async function clockedOut(name: string): Promise<{ workerId: number; entryId: number }> {
+  const workerId = await teamWorker(t, projectId, "4821", { name });
+  const entryId = (await punch(tablet, { workerId, pin: "4821", action: "in" }).expect(200)).body.timeEntryId as number;
+  clock.advanceMinutes(60);
+  await punch(tablet, { workerId, pin: "4821", action: "out" }).expect(200);
+  return { workerId, entryId };
+}
+
+describe("the sign-off at the kiosk", () => {
+  it("a kiosk clock-out marks the sign-off due; the worker's latest entry is answered once, by the kiosk and no account", async () => {
+    const { workerId, entryId } = await clockedOut("Sol Signer");
+    expect((await entryOf(entryId)).signOffDue).toBe(true);
+
+    const res = await signOff({ workerId, pin: "4821", tookBreaks: true, injured: false });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toEqual({
+      timeEntryId: entryId,
+      tookBreaks: true,
+      injured: false,
+      incidentId: null,
+      signedAt: clock.now().toISOString(),
+      signedBy: null,
+      signedByName: null,
+    });
+    const [row] = await signOffsOf(entryId);
+    expect(row).toMatchObject({ kioskId, signedBy: null });
+    expect((await entryOf(entryId)).verification).toBe("verified");
+
+    const again = await signOff({ workerId, pin: "4821", timeEntryId: entryId, tookBreaks: false, injured: true });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("Sol Signer's shift was already signed off by someone else");
+    expect(await signOffsOf(entryId)).toHaveLength(1);
+    expect(await t.database.db.select().from(incidents).where(eq(incidents.timeEntryId, entryId))).toEqual([]);
+  });
+
+  it("'injured' records an injury the kiosk reported, for the office", async () => {
+    const { workerId, entryId } = await clockedOut("Ivy Injured");
+    const res = await signOff({ workerId, pin: "4821", timeEntryId: entryId, tookBreaks: false, injured: true, injuryDescription: "Cut on the left hand" });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.incidentId).toEqual(expect.any(Number));
+    const listed = (await admin.get(`/api/incidents?projectId=${projectId}`).expect(200)).body as Record<string, unknown>[];
+    expect(listed.find((i) => i.id === res.body.incidentId)).toMatchObject({
+      workerName: "Ivy Injured",
+      timeEntryId: entryId,
+      description: "Cut on the left hand",
+      reportedBy: null,
+      reportedByName: null,
+      kioskName: "Gate tablet",
+    });
+  });
+
+  it("answers a retry with the same key as the first time", async () => {
+    const { workerId, entryId } = await clockedOut("Rex Retry");
+    const key = randomUUID();
+    const first = await signOff({ workerId, pin: "4821", tookBreaks: true, injured: false }, key);
+    expect(first.status).toBe(201);
+    const again = await signOff({ workerId, pin: "4821", tookBreaks: true, injured: false }, key);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(await signOffsOf(entryId)).toHaveLength(1);
+  });
+
+  it("offline (no PIN) the answers are kept and the entry becomes 'unverified' for the office", async () => {
+    const { workerId, entryId } = await clockedOut("Otis Offline");
+    const res = await signOff({ workerId, offline: true, tookBreaks: true, injured: false });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect((await entryOf(entryId)).verification).toBe("unverified");
+  });
+});
+
+describe("refusals change nothing", () => {
+  it("a wrong PIN (401)", async () => {
+    const { workerId, entryId } = await clockedOut("Wanda Wrong");
+    const res = await signOff({ workerId, pin: "1357", tookBreaks: true, injured: true });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe("invalid_credentials");
+    expect(await signOffsOf(entryId)).toEqual([]);
+    expect(await t.database.db.select().from(incidents).where(eq(incidents.timeEntryId, entryId))).toEqual([]);
+  });
+
+  it("a worker still on the clock (409), and another worker's entry (404)", async () => {
+    const workerId = await teamWorker(t, projectId, "4821", { name: "Otto Open" });
+    const open = (await punch(tablet, { workerId, pin: "4821", action: "in" }).expect(200)).body.timeEntryId as number;
+    const still = await signOff({ workerId, pin: "4821", tookBreaks: true, injured: false });
+    expect(still.status).toBe(409);
+    expect(still.body.message).toBe("Otto Open is still clocked in: sign off at clock-out");
+    expect(await signOffsOf(open)).toEqual([]);
+
+    const { entryId: theirs } = await clockedOut("Nia Neighbour");
+    const notMine = await signOff({ workerId, pin: "4821", timeEntryId: theirs, tookBreaks: true, injured: false });
+    expect(notMine.status).toBe(404);
+    expect(await signOffsOf(theirs)).toEqual([]);
+  });
+
+  it("a revoked kiosk and a signed-in account (401)", async () => {
+    const { workerId, entryId } = await clockedOut("Rhea Revoked");
+    const { device, id } = await makeKiosk(t, projectId, "Old tablet");
+    await admin.delete(`/api/admin/kiosks/${id}`).expect(200);
+    const body = { workerId, pin: "4821", tookBreaks: true, injured: false };
+    expect((await device.post("/api/kiosk/sign-offs").set("Idempotency-Key", randomUUID()).send(body)).status).toBe(401);
+    expect((await admin.post("/api/kiosk/sign-offs").set("Idempotency-Key", randomUUID()).send(body)).status).toBe(401);
+    expect(await signOffsOf(entryId)).toEqual([]);
+  });
+});
