@@ -7,7 +7,6 @@ import { claimGroup, punchesOf } from "./punch-owners";
 /** One worker's punch (the GPS screen's and a kiosk's). */
 export type PunchKind = "clock-in" | "clock-out";
 /**
-/**
  * One worker's action on an entry from the GPS screen (issue 15): a break started or ended, a switch of project, the
  * sign-off after a clock-out. Each is its own keyed request, queued like a punch.
  */
