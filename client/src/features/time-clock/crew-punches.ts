@@ -4,12 +4,15 @@
 import { IDEMPOTENCY_KEY_HEADER } from "@shared/api/constants";
 import type { CrewClockInAnswer, CrewClockOutAnswer } from "@shared/api/crew-punches";
 import { crewPunchesApi } from "@shared/api/routes";
-import { apiFetch, toApiError } from "@/lib/api-client";
+import { ApiError, apiFetch, toApiError } from "@/lib/api-client";
 import type { CrewPunchKind, QueuedPunch } from "@/lib/punch-queue";
 
 export type CrewAnswer = CrewClockInAnswer | CrewClockOutAnswer;
 
-const CREW_ROUTE = { "crew-clock-in": crewPunchesApi.crewClockIn, "crew-clock-out": crewPunchesApi.crewClockOut } as const;
+const CREW_ROUTE: Partial<Record<CrewPunchKind, { method: "POST"; path: string }>> = {
+  "crew-clock-in": crewPunchesApi.crewClockIn,
+  "crew-clock-out": crewPunchesApi.crewClockOut,
+};
 
 export const crewWorkersText = (count: number) => `Crew of ${count}`;
 
@@ -19,6 +22,8 @@ const isCrewAnswer = (body: unknown): body is CrewAnswer =>
 /** Sends a queued crew punch; resolves with the per-worker answer (201/200 or 409), throws ApiError otherwise. */
 export async function sendCrewPunch(punch: QueuedPunch & { kind: CrewPunchKind }): Promise<CrewAnswer> {
   const route = CREW_ROUTE[punch.kind];
+  // A crew kind this version cannot send yet keeps waiting on the phone (as offline), never dropped.
+  if (!route) throw new ApiError(0, "NOT_SENDABLE", `This version of Crewline cannot send a ${punch.kind} yet; it stays on this phone.`);
   const res = await apiFetch(route.path, {
     method: route.method,
     headers: { Accept: "application/json", "Content-Type": "application/json", [IDEMPOTENCY_KEY_HEADER]: punch.key },

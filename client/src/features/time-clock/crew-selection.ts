@@ -2,7 +2,8 @@
 // who is on the clock here, elsewhere or off; whom "Clock in N" and "Clock out N" would send; and whether a clock-out
 // goes by entry ids or by project (which needs no ids, so it can follow crew clock-ins still waiting to sync).
 import { crewListOrder } from "@shared/domain/crew";
-import { workerPunchState, type QueuedPunch } from "@/lib/punch-queue";
+import type { QueuedPunch } from "@/lib/punch-queue";
+import { workerPunchState } from "@/lib/worker-punch-state";
 
 export interface CrewMember {
   id: number;
@@ -31,15 +32,16 @@ export function crewMembers({ people, openHere, siteId, punches }: CrewSource): 
     const serverHere = openHere.get(person.id) ?? null;
     const serverOpen = serverHere !== null || person.activeTimeEntryId !== null;
     const state = workerPunchState(person.id, serverOpen, punches);
-    const pending = state.pending;
-    const here = pending ? state.clockedIn && pending.body.projectId === siteId : serverHere !== null;
+    // A queued break or sign-off leaves the worker where the server has them; a queued clock-in or switch moves them.
+    const queuedEntry = state.opening !== null || state.closing !== null;
+    const here = queuedEntry ? state.clockedIn && state.projectId === siteId : serverHere !== null;
     return {
       id: person.id,
       name: person.name,
       onClockHere: here,
       onClockElsewhere: state.clockedIn && !here,
-      entryIdHere: pending ? null : serverHere,
-      pending,
+      entryIdHere: queuedEntry ? null : serverHere,
+      pending: state.pending,
     };
   });
   return crewListOrder(members, (m) => m.onClockHere);

@@ -1,8 +1,7 @@
 // One queued punch in words, the same wherever the phone lists it: 'Clock in · Tom · RiNo · tapped at 7:02 AM'.
 import { formatDate, formatTime } from "@/lib/format";
 import type { QueuedPunch } from "@/lib/punch-queue";
-
-export const KIND_LABEL = { "clock-in": "Clock in", "clock-out": "Clock out", "crew-clock-in": "Crew clock in", "crew-clock-out": "Crew clock out" } as const;
+import { punchLabel } from "../punch-label";
 
 type PunchSummaryProps = {
   punch: QueuedPunch;
@@ -13,7 +12,7 @@ type PunchSummaryProps = {
 export function PunchSummary({ punch, withDate = false }: PunchSummaryProps) {
   return (
     <>
-      {KIND_LABEL[punch.kind]} · {punch.workerName}
+      {punchLabel(punch.kind, punch.body)} · {punch.workerName}
       {punch.projectName ? ` · ${punch.projectName}` : ""} · tapped at{" "}
       <span className="tabular-nums">{formatTime(punch.tappedAt)}</span>
       {withDate ? ` on ${formatDate(punch.tappedAt)}` : ""}

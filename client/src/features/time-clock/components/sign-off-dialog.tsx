@@ -1,11 +1,11 @@
 // The sign-off at clock-out (issue 15), when the company asks for it: "Did you take your breaks?" and "Were you
 // injured today?" for one worker, or for each of a crew (with "All took breaks" and "No one injured" for the usual
-// answer). Skipping never undoes the clock-out: the shift is then flagged "No sign-off" for the office.
+// answer). Skipping never undoes the clock-out: the shift is then flagged "No sign-off" for the office. Saving works
+// offline too: the answers wait on the phone with the clock-out (sign-off-prompt.tsx).
 import { useState } from "react";
 import { SIGN_OFF_QUESTIONS, type SignOffInput } from "@shared/api/sign-offs";
 import { INCIDENT_DESCRIPTION_MAX_CHARS } from "@shared/api/incidents";
 import { Button } from "@/components/ui/button";
-import { FormAlert } from "@/components/ui/form-field";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
@@ -43,13 +43,11 @@ function YesNo({ label, value, onChange }: { label: string; value: boolean | nul
 type Props = {
   people: readonly SignOffPerson[];
   pending?: boolean;
-  /** Why the last Save did not go through (the answers stay, to try again or skip). */
-  error?: string | null;
   onSubmit: (answers: { key: string; answer: SignOffInput }[]) => void;
   onSkip: () => void;
 };
 
-export function SignOffDialog({ people, pending, error, onSubmit, onSkip }: Props) {
+export function SignOffDialog({ people, pending, onSubmit, onSkip }: Props) {
   const [answers, setAnswers] = useState<Record<string, Answer>>({});
   const one = people.length === 1;
   const answerOf = (key: string) => answers[key] ?? UNANSWERED;
@@ -120,7 +118,6 @@ export function SignOffDialog({ people, pending, error, onSubmit, onSkip }: Prop
             );
           })}
         </ul>
-        <FormAlert message={error ?? null} />
         <DialogFooter className="grid gap-2 sm:flex">
           <Button type="button" variant="ghost" onClick={onSkip}>
             Skip
