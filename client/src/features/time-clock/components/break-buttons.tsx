@@ -74,7 +74,7 @@ export function BreakButtons({ running, endWaiting, busy, onAction }: Props) {
       ) : (
         <>
           {endWaiting ? (
-            <p className="flex flex-wrap items-center gap-2 text-base text-slate-800" data-testid="break-ended-waiting">
+            <p className="flex flex-wrap items-center gap-2 text-sm text-slate-800" data-testid="break-ended-waiting">
               {BREAK_KIND_LABELS[endWaiting.kind]} break ended at {formatTime(endWaiting.tappedAt)}
               <Badge variant="warning">Waiting to sync</Badge>
             </p>
