@@ -38,7 +38,7 @@ const isBreak = (kind: QueuedPunchKind) => kind === "break" || kind === "crew-br
 export function workerPunchState(workerId: number, serverHasOpenEntry: boolean, punches: readonly QueuedPunch[]): WorkerPunchState {
   // A queued crew punch counts for each of its workers (the server may still refuse one of them).
   const mine = punches.filter((p) => p.workerId === workerId || (p.crewWorkerIds?.includes(workerId) ?? false));
-  const state: WorkerPunchState = {
+  let state: WorkerPunchState = {
     clockedIn: serverHasOpenEntry,
     pending: mine.at(-1) ?? null,
     opening: null,
@@ -48,12 +48,11 @@ export function workerPunchState(workerId: number, serverHasOpenEntry: boolean, 
   };
   for (const punch of mine) {
     if (opensEntry(punch.kind)) {
-      const projectId = punch.body.projectId;
+      const projectId = typeof punch.body.projectId === "number" ? punch.body.projectId : null;
       // A switch ends a running break at its instant; a new entry starts without one.
-      Object.assign(state, { clockedIn: true, opening: punch, closing: null, breaks: { status: "none", ended: null } });
-      state.projectId = typeof projectId === "number" ? projectId : null;
+      state = { ...state, clockedIn: true, opening: punch, closing: null, projectId, breaks: { status: "none", ended: null } };
     } else if (closesEntry(punch.kind)) {
-      Object.assign(state, { clockedIn: false, opening: null, closing: punch, projectId: null, breaks: { status: "none", ended: null } });
+      state = { ...state, clockedIn: false, opening: null, closing: punch, projectId: null, breaks: { status: "none", ended: null } };
     } else if (isBreak(punch.kind) && state.clockedIn) {
       const kind = punch.body.kind === "rest" ? "rest" : "meal";
       state.breaks =
