@@ -217,7 +217,8 @@ export function createServices(deps: AppDeps) {
   const timeEntriesRepo = createTimeEntriesRepo(deps.database.db);
   const entryPayRepo = createEntryPayRepo(deps.database.db);
   const signOffAtClockOut = async () => (await companySettings.clock()).signOffAtClockOut;
-  const timeEntryOptions = { timeZone, payrollSettings: payroll.getSettings, signOffAtClockOut, scopes, now: deps.now, mealBreaks };
+  const costCodeRequired = async () => (await companySettings.clock()).costCodeRequired;
+  const timeEntryOptions = { timeZone, payrollSettings: payroll.getSettings, signOffAtClockOut, costCodeRequired, scopes, now: deps.now, mealBreaks };
   const timeEntries = createTimeEntriesService(timeEntriesRepo, entryPayRepo, timeEntryOptions);
   const punches = createPunchesService(
     { entries: timeEntriesRepo, punches: createPunchesRepo(), pay: entryPayRepo, idempotency, scopes },
@@ -227,7 +228,7 @@ export function createServices(deps: AppDeps) {
     { entries: timeEntriesRepo, punches: createPunchesRepo(), pay: entryPayRepo, idempotency, scopes },
     timeEntryOptions,
   );
-  const costCodeHours = createCostCodeHoursService(createCostCodeHoursRepo(deps.database.db));
+  const costCodeHours = createCostCodeHoursService(createCostCodeHoursRepo(deps.database.db), { timeZone });
   const crewPunches = createCrewPunchesService(
     { entries: timeEntriesRepo, punches: createPunchesRepo(), pay: entryPayRepo, crew: createCrewPunchesRepo(), idempotency, scopes },
     timeEntryOptions,
@@ -235,6 +236,7 @@ export function createServices(deps: AppDeps) {
   const manualEntries = createManualEntriesService(timeEntriesRepo, createManualEntriesRepo(deps.database.db), entryPayRepo, {
     timeZone,
     payrollSettings: payroll.getSettings,
+    costCodeRequired,
     detail: timeEntries.detail,
     now: deps.now,
   });

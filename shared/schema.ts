@@ -460,6 +460,11 @@ export const timeEntries = pgTable(
     autoClosedAt: timestamp("auto_closed_at", { withTimezone: true }),
     /** The company asked for the sign-off when this entry was clocked out on the clock (issue 15): "No sign-off" until answered. */
     signOffDue: boolean("sign_off_due").notNull().default(false),
+    /**
+     * Punched without a cost code while the company required one (issue 15): the punch is taken, flagged "No cost code",
+     * and its week cannot be approved until the office gives it one. Giving it one clears this (the check below holds it).
+     */
+    costCodeDue: boolean("cost_code_due").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -473,10 +478,14 @@ export const timeEntries = pgTable(
     index("time_entries_unverified_idx").on(t.clockInTime).where(sql`${t.verification} = 'unverified'`),
     // The few auto-closed entries waiting for review (the approval's refusal and the timesheet read them).
     index("time_entries_auto_closed_idx").on(t.clockInTime).where(sql`${t.autoClosedAt} is not null`),
+    // The few entries waiting for a cost code (the approval's refusal reads them).
+    index("time_entries_cost_code_due_idx").on(t.clockInTime).where(sql`${t.costCodeDue}`),
     check("time_entries_order_check", sql`${t.clockOutTime} is null or ${t.clockOutTime} >= ${t.clockInTime}`),
     check("time_entries_break_check", sql`${t.breakTime} >= 0`),
     check("time_entries_source_check", sql`${t.source} in ('clock', 'manual')`),
     check("time_entries_verification_check", sql`${t.verification} in ('verified', 'unverified')`),
+    // An entry with a cost code is never waiting for one: whichever write gives it a code must clear the flag.
+    check("time_entries_cost_code_due_check", sql`not ${t.costCodeDue} or ${t.costCodeId} is null`),
   ],
 );
 

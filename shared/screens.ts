@@ -175,7 +175,7 @@ export const SCREEN_HEADINGS = {
   "cost-codes-page": { title: "Cost Codes", description: "The codes your crews book their hours to, such as 03-300 Concrete." },
   "company-settings-page": {
     title: "Company Settings",
-    description: "Overtime, breaks, forgotten clock-outs and the sign-off at clock-out.",
+    description: "Overtime, breaks, forgotten clock-outs, the sign-off at clock-out and cost codes.",
   },
   "admin-page": { title: "Admin Dashboard", description: "Approve new accounts and manage who can use Crewline." },
 } satisfies Partial<Record<SignedInScreen, { title: string | TextByRole; description: string | TextByRole }>>;

@@ -1,7 +1,7 @@
 // The Company settings (issue 15): one object an admin sets on one screen, stored in one app_settings row and read by
 // the server through one service (server/modules/settings). Weekly overtime moved here from the payroll settings (the
 // old endpoint still answers with the same stored value); break pay; the meal-break rule and its premium; the forgotten clock-out alert and the optional
-// auto-close.
+// auto-close; the sign-off at clock-out; whether every entry needs a cost code.
 // Plain zod: the client's form refines this schema.
 import { z } from "zod";
 import { endpoint, json } from "./contract";
@@ -22,6 +22,7 @@ export const COMPANY_SETTINGS_DEFAULTS = {
   forgottenClockOutAlertHours: FORGOTTEN_CLOCK_OUT_DEFAULT_HOURS,
   autoCloseAfterHours: null,
   signOffAtClockOut: false,
+  costCodeRequired: false,
 } as const satisfies CompanySettings;
 
 // Said to the administrator under the fields (the form runs this schema), so in their words.
@@ -55,6 +56,11 @@ export const companySettingsFields = z
     signOffAtClockOut: z
       .boolean({ error: "signOffAtClockOut must be true or false" })
       .describe("Ask 'Did you take your breaks?' and 'Were you injured today?' at clock-out on the GPS clock; a missing answer is flagged, never blocking"),
+    costCodeRequired: z
+      .boolean({ error: "costCodeRequired must be true or false" })
+      .describe(
+        "Every entry needs a cost code: a punch without one is still taken and flagged 'No cost code' (its week cannot be approved until the office gives it one); an entry added or corrected by hand must have one",
+      ),
   })
   .strict();
 
@@ -79,6 +85,7 @@ export const companySettingsViewSchema = z
     forgottenClockOutAlertHours: int(),
     autoCloseAfterHours: int().nullable(),
     signOffAtClockOut: z.boolean(),
+    costCodeRequired: z.boolean(),
   })
   .strict();
 
@@ -86,6 +93,7 @@ export const companySettingsViewSchema = z
 export const clockSettingsViewSchema = z
   .object({
     signOffAtClockOut: z.boolean().describe("Ask the sign-off questions after a clock-out"),
+    costCodeRequired: z.boolean().describe("The company wants a cost code on every entry: the pickers say so (a punch without one is still taken, and flagged)"),
   })
   .strict();
 export type ClockSettingsView = z.infer<typeof clockSettingsViewSchema>;
@@ -112,7 +120,7 @@ export const companySettingsApi = {
   clock: endpoint({
     method: "GET",
     path: "/api/settings/clock",
-    summary: "What the time clock needs of the company settings (whether to ask the sign-off at clock-out)",
+    summary: "What the time clock needs of the company settings (whether to ask the sign-off at clock-out, whether a cost code is required)",
     tag: "settings",
     access: "member",
     response: json(clockSettingsViewSchema, "The clock's settings"),

@@ -1,8 +1,9 @@
-// Hours and labour cost per cost code on one project (issue 15), for the office: one line per code its entries carry,
-// and one for the entries without a code. The figures are the entries' own (hoursWorked, totalPay), so they agree with
-// the timesheet and payroll.
+// Hours and labour cost per cost code (issue 15), for the office: on one project (its page), and over the days the
+// timesheet's Weekly Summary shows. One line per code the entries carry, and one for the entries without a code. The
+// figures are the entries' own (hoursWorked, totalPay), so they agree with the timesheet and payroll.
 import { z } from "zod";
 import { endpoint, list } from "./contract";
+import { timeEntrySummaryQuerySchema } from "./time-clock";
 import { int, money } from "./wire";
 
 export const costCodeHoursLineSchema = z
@@ -25,6 +26,17 @@ export const costCodeHoursApi = {
     description: "One line per cost code its entries carry, by code, then one line for the entries without a code; none when the project has no entries.",
     tag: "projects",
     access: "office",
+    response: list(costCodeHoursLineSchema, "The lines"),
+  }),
+  days: endpoint({
+    method: "GET",
+    path: "/api/cost-code-hours",
+    summary: "Hours and labour cost per cost code over some days, on every project",
+    description:
+      "The entries clocked in from `from` to `to` (inclusive, company time zone, at most 31 days; an entry counts on its clock-in day, as on the Weekly Summary): one line per cost code, by code, then one for the entries without a code; none when there are no entries.",
+    tag: "time-entries",
+    access: "office",
+    query: timeEntrySummaryQuerySchema,
     response: list(costCodeHoursLineSchema, "The lines"),
   }),
 };

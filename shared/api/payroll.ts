@@ -190,6 +190,8 @@ export const payrollApi = {
     method: "POST",
     path: "/api/payroll/approve",
     summary: "Approve a week (its entries can no longer be corrected)",
+    description:
+      "409 while the week has an entry still open, one a kiosk took offline that the office has not confirmed, one auto-closed and not yet reviewed, or one punched without the cost code the company requires and not yet given one (these two name the entries), or when it is already approved.",
     tag: "payroll",
     access: "admin",
     body: approveWeekSchema,

@@ -76,6 +76,7 @@ export const correctionRequestsApi: RoutesOf<typeof correctionRequestsApiContrac
 
 export const costCodeHoursApi: RoutesOf<typeof costCodeHoursApiContracts> = {
   project: { method: "GET", path: "/api/projects/:id/cost-code-hours", access: "office" },
+  days: { method: "GET", path: "/api/cost-code-hours", access: "office" },
 };
 
 export const costCodesApi: RoutesOf<typeof costCodesApiContracts> = {

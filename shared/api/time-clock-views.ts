@@ -44,7 +44,7 @@ export const timeEntryRowSchema = z
     geofenceVerdict: z.enum(GEOFENCE_VERDICTS).nullable(),
     isLocationVerified: z.boolean(),
     notes: z.string().nullable(),
-    breakTime: int().describe("Unpaid break minutes, deducted from hoursWorked: derived from the timed breaks, or typed on a manual entry"),
+    breakTime: int().describe("Unpaid break minutes, deducted from hoursWorked: derived from the timed breaks (a manual entry's and a correction's too; an entry typed before timed breaks keeps its minutes until its breaks are corrected)"),
     isApproved: z.boolean(),
     approvedBy: int().nullable(),
     approvedAt: instant().nullable(),
@@ -65,6 +65,9 @@ export const timeEntryRowSchema = z
       .nullable()
       .describe("Set: closed by the auto-close job and not yet confirmed or corrected ('Auto-closed, needs review'); its week cannot be approved"),
     signOffDue: z.boolean().describe("The company asked for the sign-off when the GPS clock clocked it out: 'No sign-off' while signOff is null"),
+    costCodeDue: z
+      .boolean()
+      .describe("Punched without a cost code while the company required one: 'No cost code' until the office gives it one; its week cannot be approved meanwhile"),
     createdAt: instant(),
     updatedAt: instant(),
   })

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { isValidAccuracyMeters, isValidLatitude, isValidLongitude } from "../domain/geofence";
 import { manualShiftProblems, MAX_BREAK_MINUTES } from "../domain/manual-entry";
+import { BREAK_KINDS, breakSpanProblems, MAX_TYPED_BREAKS, middleMealBreak, type BreakSpan } from "../domain/breaks";
 import { ENTRY_VERIFICATIONS } from "../domain/entry-verification";
 import { daysBetween, isDateKey } from "../domain/work-week";
 import { DEFAULT_PAGE } from "./contract";
@@ -270,7 +271,33 @@ export const activeEntryQuerySchema = z
 export const reasonText = (required: string) =>
   z.string({ error: required }).trim().min(1, required).max(500, "The reason can be at most 500 characters");
 
-/** An admin's correction: close a forgotten entry, or fix its times, notes or project; always with a reason. */
+/**
+ * One break typed by hand (a manual entry, a correction): its kind and both ends as ISO instants; the forms turn the
+ * company-zone times typed into instants. Whether it is paid is decided by the server (its kind and the company's
+ * meal pay setting), as for a break taken on the clock.
+ */
+export const typedBreakSchema = z
+  .object({
+    kind: z.enum(BREAK_KINDS, { error: "Choose meal or rest" }),
+    startTime: isoTime("The break's start"),
+    endTime: isoTime("The break's end"),
+  })
+  .strict();
+export type TypedBreakPayload = z.input<typeof typedBreakSchema>;
+
+const typedBreaksField = () =>
+  z
+    .array(typedBreakSchema, { error: "breaks must be a list of { kind, startTime, endTime }" })
+    .max(MAX_TYPED_BREAKS, `An entry can have at most ${MAX_TYPED_BREAKS} breaks`)
+    .describe(
+      "The entry's timed breaks, each within the shift, ending after it starts, none overlapping; the answer's breakTime is derived from them (their unpaid minutes)",
+    );
+
+/** The typed breaks as the rules and the database read them. */
+export const toBreakSpans = (breaks: readonly z.output<typeof typedBreakSchema>[]): BreakSpan[] =>
+  breaks.map((b) => ({ kind: b.kind, start: b.startTime, end: b.endTime }));
+
+/** An admin's correction: close a forgotten entry, or fix its times, notes, project or breaks; always with a reason. */
 export const timeEntryCorrectionSchema = z
   .object({
     clockInTime: isoTime("clockInTime").optional(),
@@ -280,17 +307,21 @@ export const timeEntryCorrectionSchema = z
     projectId: entityId("projectId must be a positive whole number").optional(),
     // null takes the cost code off; left out keeps it.
     costCodeId: costCodeIdField(),
+    // Given: the entry's breaks become exactly these ([] removes them all); left out: they stay as they are.
+    breaks: typedBreaksField().optional(),
     reason: reasonText("Please give a reason for the change"),
   })
   .strict()
-  .refine((c) => c.clockInTime || c.clockOutTime || c.notes !== undefined || c.projectId || c.costCodeId !== undefined, {
-    message: "Change at least one of clockInTime, clockOutTime, notes, projectId or costCodeId",
+  .refine((c) => c.clockInTime || c.clockOutTime || c.notes !== undefined || c.projectId || c.costCodeId !== undefined || c.breaks !== undefined, {
+    message: "Change at least one of clockInTime, clockOutTime, notes, projectId, costCodeId or breaks",
   });
 export type TimeEntryCorrection = z.output<typeof timeEntryCorrectionSchema>;
 
 /**
  * POST /api/time-entries: an admin adds a missed shift by hand, priced at the worker's current rate. The times' rules
- * (shared/domain/manual-entry.ts) are checked here without a clock; the service adds "not in the future".
+ * (shared/domain/manual-entry.ts, breaks.ts) are checked here without a clock; the service adds "not in the future".
+ * Breaks come as `breaks` (timed); `breakMinutes` alone (callers that only know the minutes) stands for one unpaid
+ * meal break of that length in the middle of the shift. Both at once are refused unless breakMinutes is 0.
  */
 export const manualTimeEntrySchema = z
   .object({
@@ -303,7 +334,9 @@ export const manualTimeEntrySchema = z
       .int("The break must be a whole number of minutes, 0 or more")
       .min(0, "The break must be a whole number of minutes, 0 or more")
       .max(MAX_BREAK_MINUTES, `The break can be at most ${MAX_BREAK_MINUTES} minutes`)
-      .default(0),
+      .default(0)
+      .describe("Without breaks: one unpaid meal break of these minutes, placed in the middle of the shift. With breaks: leave it out (or 0)"),
+    breaks: typedBreaksField().optional(),
     costCodeId: costCodeIdField(),
     reason: reasonText("Please give a reason for adding this entry"),
   })
@@ -314,7 +347,23 @@ export const manualTimeEntrySchema = z
     for (const problem of manualShiftProblems({ start: entry.clockInTime, end: entry.clockOutTime, breakMinutes: entry.breakMinutes })) {
       ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
     }
-  });
+    if (!entry.breaks?.length) return;
+    if (entry.breakMinutes > 0) {
+      ctx.addIssue({ code: "custom", path: ["breakMinutes"], message: "Send either the breaks or breakMinutes, not both" });
+    }
+    if (!entry.breaks.every((b) => b.startTime instanceof Date && b.endTime instanceof Date)) return;
+    for (const problem of breakSpanProblems(toBreakSpans(entry.breaks), { start: entry.clockInTime, end: entry.clockOutTime })) {
+      ctx.addIssue({ code: "custom", path: ["breaks", problem.index, problem.field], message: problem.message });
+    }
+  })
+  .transform(({ breaks, ...entry }) => ({
+    ...entry,
+    breaks: breaks?.length
+      ? toBreakSpans(breaks)
+      : entry.breakMinutes > 0
+        ? [middleMealBreak({ start: entry.clockInTime, end: entry.clockOutTime }, entry.breakMinutes)]
+        : [],
+  }));
 export type ManualTimeEntryInput = z.output<typeof manualTimeEntrySchema>;
 export type ManualTimeEntryPayload = z.input<typeof manualTimeEntrySchema>;
 

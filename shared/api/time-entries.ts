@@ -122,7 +122,8 @@ export const timeEntriesApi = {
     method: "PATCH",
     path: "/api/time-entries/:id",
     summary: "Correct or close a time entry, with a reason",
-    description: "409 (period_locked) when the entry is in an approved pay period.",
+    description:
+      "breaks, when given, replace the entry's breaks (each within the corrected shift, ending after it starts, none overlapping; the entry must have a clock-out) and breakTime is derived from them; moving the clock-in or clock-out so one of the entry's breaks falls outside the shift is refused (400) unless the same correction gives the breaks. 409 (period_locked) when the entry is in an approved pay period.",
     tag: "time-entries",
     access: "admin",
     body: timeEntryCorrectionSchema,
@@ -134,7 +135,7 @@ export const timeEntriesApi = {
     path: "/api/time-entries",
     summary: "Add a missed shift by hand, with a reason",
     description:
-      "The entry is marked source 'manual' and priced at the worker's current rate (as a clock-in copies it); an 'add' change row keeps who and why. 400 when the end is not after the start, a time is in the future, the shift is over 24 h or the break is not shorter than it; 404 for an unknown worker or project; 409 (conflict) when it overlaps another entry of the worker (an open one runs until now), (period_locked) in an approved week. Checked under the worker's row lock, so of two overlapping adds one lands.",
+      "The entry is marked source 'manual' and priced at the worker's current rate (as a clock-in copies it); an 'add' change row keeps who and why. 400 when the end is not after the start, a time is in the future, the shift is over 24 h, the break is not shorter than it, or a timed break ends before it starts, lies outside the shift or overlaps another; breaks are stored as timed breaks (breakMinutes alone as one unpaid meal break in the middle of the shift) and breakTime is derived from them as their unpaid minutes; 404 for an unknown worker or project; 409 (conflict) when it overlaps another entry of the worker (an open one runs until now), (period_locked) in an approved week. Checked under the worker's row lock, so of two overlapping adds one lands.",
     tag: "time-entries",
     access: "admin",
     body: manualTimeEntrySchema,

@@ -50,3 +50,62 @@ export function breakLine(
   const when = b.endedAt === null ? `since ${formatTime(b.startedAt)}` : `${formatTime(b.startedAt)}–${formatTime(b.endedAt)}`;
   return `${BREAK_KIND_LABELS[b.kind]} ${when}, ${b.paid ? "paid" : "unpaid"}`;
 }
+
+/** A break typed by hand (a manual entry or a correction): both ends known. */
+export interface BreakSpan {
+  kind: BreakKind;
+  start: Date;
+  end: Date;
+}
+
+/** The most breaks one entry typed by hand can carry: a day's meals and rests, with room to spare. */
+export const MAX_TYPED_BREAKS = 12;
+
+export type BreakSpanField = "startTime" | "endTime";
+
+export interface BreakSpanProblem {
+  /** The break's place in the list as given. */
+  index: number;
+  field: BreakSpanField;
+  message: string;
+}
+
+export const BREAK_ORDER_MESSAGE = "A break must end after it starts";
+export const BREAK_OUTSIDE_MESSAGE = "Breaks must be within the shift";
+export const BREAK_OVERLAP_MESSAGE = "Breaks cannot overlap; this one starts before the one before it ends";
+
+/**
+ * What is wrong with breaks typed for the shift `start`..`end`, first problem per break; empty when they can be
+ * stored. Each ends after it starts, lies within the shift (touching its ends is fine) and does not overlap another
+ * (one may start the minute the other ends). The manual entry's schema, the correction's service and both forms ask this.
+ */
+export function breakSpanProblems(breaks: readonly Pick<BreakSpan, "start" | "end">[], shift: { start: Date; end: Date }): BreakSpanProblem[] {
+  const problems: BreakSpanProblem[] = [];
+  const ok: { index: number; start: number; end: number }[] = [];
+  breaks.forEach((b, index) => {
+    const start = b.start.getTime();
+    const end = b.end.getTime();
+    if (Number.isNaN(start) || Number.isNaN(end)) return;
+    if (end <= start) problems.push({ index, field: "endTime", message: BREAK_ORDER_MESSAGE });
+    else if (start < shift.start.getTime()) problems.push({ index, field: "startTime", message: BREAK_OUTSIDE_MESSAGE });
+    else if (end > shift.end.getTime()) problems.push({ index, field: "endTime", message: BREAK_OUTSIDE_MESSAGE });
+    else ok.push({ index, start, end });
+  });
+  ok.sort((a, b) => a.start - b.start || a.index - b.index);
+  for (let i = 1; i < ok.length; i++) {
+    if (ok[i].start < ok[i - 1].end) problems.push({ index: ok[i].index, field: "startTime", message: BREAK_OVERLAP_MESSAGE });
+  }
+  return problems.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * The one unpaid meal break a bare `breakMinutes` stands for (callers that send minutes, not times): centred in the
+ * shift, so it lies within it whatever its length (the length is checked shorter than the shift first). Whole seconds,
+ * so its derived breakTime is exactly the minutes given.
+ */
+export function middleMealBreak(shift: { start: Date; end: Date }, minutes: number): BreakSpan {
+  const lengthMs = minutes * 60_000;
+  const slackMs = shift.end.getTime() - shift.start.getTime() - lengthMs;
+  const start = new Date(shift.start.getTime() + Math.floor(slackMs / 2 / 1000) * 1000);
+  return { kind: "meal", start, end: new Date(start.getTime() + lengthMs) };
+}

@@ -18,7 +18,7 @@ let office: Agent;
 let foreman: Agent;
 let crew: Agent;
 
-const valid = { weeklyOvertime: true, mealBreaksPaid: true, mealBreakRule: "california", mealPremium: true, forgottenClockOutAlertHours: 10, autoCloseAfterHours: 16, signOffAtClockOut: true };
+const valid = { weeklyOvertime: true, mealBreaksPaid: true, mealBreakRule: "california", mealPremium: true, forgottenClockOutAlertHours: 10, autoCloseAfterHours: 16, signOffAtClockOut: true, costCodeRequired: true };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -39,7 +39,7 @@ describe("GET /api/settings/company", () => {
   it("answers the defaults before anything is set: weekly overtime off, alert after 12 h, auto-close off", async () => {
     const res = await admin.get("/api/settings/company");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ weeklyOvertime: false, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null, signOffAtClockOut: false });
+    expect(res.body).toEqual({ weeklyOvertime: false, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null, signOffAtClockOut: false, costCodeRequired: false });
     expect(res.body).toEqual(COMPANY_SETTINGS_DEFAULTS);
   });
 
@@ -76,6 +76,7 @@ describe("PUT /api/settings/company", () => {
     [{ ...valid, mealBreakRule: "oregon" }, "mealBreakRule", "mealBreakRule must be off or california"],
     [{ ...valid, mealPremium: "on" }, "mealPremium", "mealPremium must be true or false"],
     [{ ...valid, signOffAtClockOut: "on" }, "signOffAtClockOut", "signOffAtClockOut must be true or false"],
+    [{ ...valid, costCodeRequired: 1 }, "costCodeRequired", "costCodeRequired must be true or false"],
   ])("refuses %j in plain words and changes nothing", async (body, field, message) => {
     const before = await stored();
     const res = await admin.put("/api/settings/company").send(body);
@@ -97,8 +98,8 @@ describe("PUT /api/settings/company", () => {
   });
 
   it("two admins saving at once: the last write wins, whole (never half of one and half of the other)", async () => {
-    const a = { weeklyOvertime: false, mealBreaksPaid: true, mealBreakRule: "california", mealPremium: false, forgottenClockOutAlertHours: 6, autoCloseAfterHours: 8, signOffAtClockOut: true };
-    const b = { weeklyOvertime: true, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 20, autoCloseAfterHours: null, signOffAtClockOut: false };
+    const a = { weeklyOvertime: false, mealBreaksPaid: true, mealBreakRule: "california", mealPremium: false, forgottenClockOutAlertHours: 6, autoCloseAfterHours: 8, signOffAtClockOut: true, costCodeRequired: false };
+    const b = { weeklyOvertime: true, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 20, autoCloseAfterHours: null, signOffAtClockOut: false, costCodeRequired: true };
     for (let round = 0; round < 5; round++) {
       const [ra, rb] = await Promise.all([admin.put("/api/settings/company").send(a), admin.put("/api/settings/company").send(b)]);
       expect([ra.status, rb.status]).toEqual([200, 200]);
@@ -109,22 +110,22 @@ describe("PUT /api/settings/company", () => {
 });
 
 describe("GET /api/settings/clock", () => {
-  it("every member's clock reads whether to ask the sign-off (crew and foremen included); signed out is 401", async () => {
-    await admin.put("/api/settings/company").send({ ...valid, signOffAtClockOut: false }).expect(200);
-    expect((await crew.get("/api/settings/clock")).body).toEqual({ signOffAtClockOut: false });
+  it("every member's clock reads whether to ask the sign-off and whether a cost code is required (crew and foremen included); signed out is 401", async () => {
+    await admin.put("/api/settings/company").send({ ...valid, signOffAtClockOut: false, costCodeRequired: false }).expect(200);
+    expect((await crew.get("/api/settings/clock")).body).toEqual({ signOffAtClockOut: false, costCodeRequired: false });
     await admin.put("/api/settings/company").send(valid).expect(200);
     for (const agent of [crew, foreman, office, admin]) {
       const res = await agent.get("/api/settings/clock");
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ signOffAtClockOut: true });
+      expect(res.body).toEqual({ signOffAtClockOut: true, costCodeRequired: true });
     }
     expect((await request(t.app).get("/api/settings/clock")).status).toBe(401);
   });
 
-  it("a row stored before the setting existed reads it as off", async () => {
-    const { signOffAtClockOut: _, ...older } = valid;
+  it("a row stored before the settings existed reads them as off", async () => {
+    const { signOffAtClockOut: _, costCodeRequired: __, ...older } = valid;
     await t.database.db.update(appSettings).set({ value: older }).where(eq(appSettings.key, "company"));
-    expect((await crew.get("/api/settings/clock")).body).toEqual({ signOffAtClockOut: false });
+    expect((await crew.get("/api/settings/clock")).body).toEqual({ signOffAtClockOut: false, costCodeRequired: false });
     await admin.put("/api/settings/company").send(valid).expect(200);
   });
 });

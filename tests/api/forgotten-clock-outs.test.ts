@@ -64,7 +64,7 @@ const bellIds = async (agent: Agent, kind: string) =>
 const changesOf = (id: number) => t.database.db.select().from(timeEntryChanges).where(eq(timeEntryChanges.timeEntryId, id));
 
 async function setSettings(body: { forgottenClockOutAlertHours: number; autoCloseAfterHours: number | null }) {
-  await admin.put("/api/settings/company").send({ weeklyOvertime: false, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, signOffAtClockOut: false, ...body }).expect(200);
+  await admin.put("/api/settings/company").send({ weeklyOvertime: false, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, signOffAtClockOut: false, costCodeRequired: false, ...body }).expect(200);
 }
 
 describe("the alert", () => {

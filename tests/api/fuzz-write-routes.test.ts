@@ -346,7 +346,7 @@ function validExample(method: string, path: string): Record<string, unknown> | u
     "PUT /api/workers/:id/pin": { pin: "907315" },
     "PATCH /api/time-entries/:id/verification": { verified: true },
     "POST /api/time-entries/:id/review": { confirmed: true },
-    "PUT /api/settings/company": { weeklyOvertime: false, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null, signOffAtClockOut: false },
+    "PUT /api/settings/company": { weeklyOvertime: false, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null, signOffAtClockOut: false, costCodeRequired: false },
     "POST /api/jobs": { title: "Pour", projectId: ids.project, scheduledDate: "2026-03-03", scheduledTime: "08:00", assignedWorkerIds: [ids.worker] },
     "PATCH /api/jobs/:id": { title: "Pour slab", estimatedHours: 4.5 },
     "PATCH /api/jobs/:id/status": { status: "completed" },

@@ -348,7 +348,7 @@ describe("the response schemas accept what the routes really answer", () => {
     await call("GET", "/api/payroll");
     await call("GET", "/api/payroll/pay-changes");
     await call("GET", "/api/settings/payroll");
-    await call("PUT", "/api/settings/company", {}, { weeklyOvertime: false, mealBreaksPaid: false, mealBreakRule: "california", mealPremium: true, forgottenClockOutAlertHours: 12, autoCloseAfterHours: 16, signOffAtClockOut: true });
+    await call("PUT", "/api/settings/company", {}, { weeklyOvertime: false, mealBreaksPaid: false, mealBreakRule: "california", mealPremium: true, forgottenClockOutAlertHours: 12, autoCloseAfterHours: 16, signOffAtClockOut: true, costCodeRequired: false });
     await call("GET", "/api/settings/clock");
     await call("GET", "/api/settings/company");
     // An entry the auto-close job closed, confirmed by the office.

@@ -230,3 +230,45 @@ describe("the payroll export by entry", () => {
     expect(line.endsWith(",06-100,Rough carpentry")).toBe(true);
   });
 });
+
+describe("GET /api/cost-code-hours (the Weekly Summary's week)", () => {
+  it("sums the entries clocked in on those days in the company's time zone, on every project, by code", async () => {
+    const other = (await insertProject(t, { name: "Second Cost Code Site" })).id;
+    const worker = await createWorker(admin, { hourlyRate: "20.00" });
+    const add = async (project: number, clockInTime: string, clockOutTime: string, costCodeId: number | null) => {
+      const res = await admin.post("/api/time-entries").send({
+        workerId: worker.id,
+        projectId: project,
+        clockInTime,
+        clockOutTime,
+        reason: "Log",
+        ...(costCodeId === null ? {} : { costCodeId }),
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    };
+    // The week of Sunday 1 February 2026 (Denver is UTC-7 then).
+    await add(projectId, "2026-02-02T15:00:00Z", "2026-02-02T19:00:00Z", code.framing);
+    await add(other, "2026-02-03T15:00:00Z", "2026-02-03T17:00:00Z", code.framing);
+    await add(other, "2026-02-04T15:00:00Z", "2026-02-04T16:00:00Z", null);
+    // Saturday 7 February, 23:00 in Denver: in the week, though it is Sunday in UTC.
+    await add(projectId, "2026-02-08T06:00:00Z", "2026-02-08T07:00:00Z", code.concrete);
+    // Sunday 8 February, 01:00 in Denver: the next week.
+    await add(projectId, "2026-02-08T08:00:00Z", "2026-02-08T09:00:00Z", code.concrete);
+
+    const res = await admin.get("/api/cost-code-hours?from=2026-02-01&to=2026-02-07");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      { costCodeId: code.concrete, code: "03-300", name: "Cast-in-place concrete", hours: 1, entryCount: 1, totalPay: "20.00" },
+      { costCodeId: code.framing, code: "06-100", name: "Rough carpentry", hours: 6, entryCount: 2, totalPay: "120.00" },
+      { costCodeId: null, code: null, name: null, hours: 1, entryCount: 1, totalPay: "20.00" },
+    ]);
+    expect((await admin.get("/api/cost-code-hours?from=2026-01-04&to=2026-01-10")).body).toEqual([]);
+  });
+
+  it("refuses a range the Weekly Summary would refuse, with the field's message", async () => {
+    const backwards = await admin.get("/api/cost-code-hours?from=2026-02-07&to=2026-02-01");
+    expect(backwards.status).toBe(400);
+    expect(JSON.stringify(backwards.body)).toContain("from must not be after to");
+    expect((await admin.get("/api/cost-code-hours?from=2026-01-01&to=2026-03-01")).status).toBe(400);
+  });
+});

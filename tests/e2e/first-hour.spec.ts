@@ -94,9 +94,12 @@ test("a new company's first hour: leave the demo, enter a project, a worker and 
     const entryDialog = page.getByRole("dialog", { name: "Add Time Entry" });
     await pick(page, entryDialog.getByRole("combobox", { name: "Worker" }), "Ana Ruiz");
     await pick(page, entryDialog.getByRole("combobox", { name: "Project" }), "Larimer Street Duplex");
-    await entryDialog.getByLabel("Start").fill("07:00");
-    await entryDialog.getByLabel("End").fill("15:30");
-    await entryDialog.getByLabel("Break (minutes)").fill("30");
+    await entryDialog.getByLabel("Start", { exact: true }).fill("07:00");
+    await entryDialog.getByLabel("End", { exact: true }).fill("15:30");
+    // Lunch as a timed meal break (issue 15): unpaid by default.
+    await entryDialog.getByRole("button", { name: "Add break" }).click();
+    await entryDialog.getByLabel("Break 1 Start").fill("12:00");
+    await entryDialog.getByLabel("Break 1 End").fill("12:30");
     await entryDialog.getByLabel("Reason *").fill("Forgot to clock in; foreman's log");
     await entryDialog.getByRole("button", { name: "Add Entry" }).click();
     await expect(entryDialog).toBeHidden();

@@ -1,8 +1,10 @@
 // A missed shift entered by hand and a wrong entry deleted (issue 12, item 4): the admin adds yesterday's shift from the
-// Daily Timesheet, sees it marked Manual with its hours, deletes it with a reason, and finds both in this week's pay
+// Daily Timesheet with a meal and a rest break (issue 15), sees it marked Manual with its hours net of the unpaid meal,
+// lengthens the meal in the Correct dialog, deletes it with a reason, and finds both in this week's pay
 // changes or the deletion in its own week's. Screenshots of the dialog and the timesheet at the desk and on a phone.
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/accounts";
+import { shootBoth } from "./support/screenshots";
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true, animations: "disabled" });
@@ -35,19 +37,25 @@ test("an admin adds a missed shift on the timesheet, sees it marked Manual, then
   await page.getByRole("option", { name: workerName, exact: true }).click();
   await dialog.getByRole("combobox", { name: "Project" }).click();
   await page.getByRole("option", { name: project, exact: true }).click();
-  await dialog.getByLabel("Start").fill("07:00");
-  await dialog.getByLabel("End").fill("15:30");
-  // The shared rule answers as it is typed: a break as long as the shift.
-  await dialog.getByLabel("Break (minutes)").fill("600");
+  await dialog.getByLabel("Start", { exact: true }).fill("07:00");
+  await dialog.getByLabel("End", { exact: true }).fill("15:30");
+  // The breaks: the shared rule answers as they are typed (a break that ends before it starts).
+  await dialog.getByRole("button", { name: "Add break" }).click();
+  await dialog.getByLabel("Break 1 Start").fill("12:00");
+  await dialog.getByLabel("Break 1 End").fill("11:30");
   await dialog.getByRole("button", { name: "Add Entry" }).click();
-  await expect(dialog.getByText("The break must be shorter than the shift")).toBeVisible();
-  await dialog.getByLabel("Break (minutes)").fill("30");
-  await expect(dialog.getByText("8 h 30 min on the clock; 8 h paid after the break.")).toBeVisible();
+  await expect(dialog.getByText("A break must end after it starts")).toBeVisible();
+  await dialog.getByLabel("Break 1 End").fill("12:30");
+  await expect(dialog.getByText("A break must end after it starts")).toBeHidden();
+  await dialog.getByRole("button", { name: "Add break" }).click();
+  await dialog.getByRole("combobox", { name: "Break 2" }).click();
+  await page.getByRole("option", { name: "Rest", exact: true }).click();
+  await dialog.getByLabel("Break 2 Start").fill("10:00");
+  await dialog.getByLabel("Break 2 End").fill("10:15");
+  // The meal is unpaid, the rest paid (the company's default).
+  await expect(dialog.getByText("8 h 30 min on the clock; 8 h paid after 30 min of unpaid breaks.")).toBeVisible();
   await dialog.getByLabel("Reason *").fill("Forgot to clock in; foreman's log");
-  await shoot(page, "add-dialog-1280");
-  await page.setViewportSize({ width: 390, height: 844 });
-  await shoot(page, "add-dialog-390");
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await shootBoth(page, "add-dialog-breaks", { focus: dialog.getByTestId("add-entry-breaks") });
   await dialog.getByRole("button", { name: "Add Entry" }).click();
   await expect(page.getByText("Time Entry Added")).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -67,13 +75,22 @@ test("an admin adds a missed shift on the timesheet, sees it marked Manual, then
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByTestId("daily-entry-row").filter({ hasText: workerName })).toBeVisible();
 
-  // The history says who added it and why.
+  // The history says who added it and why; the breaks are listed to correct: the meal ran an hour.
   await card.getByRole("button", { name: `Correct entry of ${workerName}` }).click();
   const correct = page.getByRole("dialog", { name: "Correct Time Entry" });
   await expect(correct.getByText(/Added by hand by Administrator/)).toBeVisible();
   await expect(correct.getByText("Reason: Forgot to clock in; foreman's log")).toBeVisible();
-  await page.keyboard.press("Escape");
+  // In start order: the rest first.
+  await expect(correct.getByRole("combobox", { name: "Break 1" })).toHaveText("Rest");
+  await expect(correct.getByLabel("Break 2 Start")).toHaveValue("12:00");
+  await correct.getByLabel("Break 2 End").fill("13:00");
+  await expect(correct.getByText("8 h 30 min on the clock; 7 h 30 min paid after 1 h of unpaid breaks.")).toBeVisible();
+  await correct.getByLabel("Reason for the change *").fill("Lunch ran an hour");
+  await shootBoth(page, "correct-dialog-breaks", { focus: correct.getByTestId("correct-breaks") });
+  await correct.getByRole("button", { name: "Save Correction" }).click();
+  await expect(page.getByText("Entry Corrected")).toBeVisible();
   await expect(correct).toBeHidden();
+  await expect(card).toContainText("7.50");
 
   // Delete: a reason is required, then it is gone from the day.
   await card.getByRole("button", { name: `Delete entry of ${workerName}` }).click();

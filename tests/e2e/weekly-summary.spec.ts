@@ -1,6 +1,7 @@
 // The Weekly Summary from the server's per-day summary: last week of the demo crew (weekdays of a dozen-plus
 // worker-project lines each), each card's total agreeing with the raw entries, a busy day showing its first lines
-// with 'Show all N', weekend days saying 'No entries', and nothing wider than the phone.
+// with 'Show all N', weekend days saying 'No entries', nothing wider than the phone, and the office's hours by cost code
+// adding up to the week.
 import { expect, test, type Page } from "@playwright/test";
 
 const ADMIN = { username: "admin", password: "E2e-Admin-Passw0rd" };
@@ -88,4 +89,13 @@ test("Weekly Summary: day totals match the entries, a busy day folds its lines, 
   expect(overflow).toBeLessThanOrEqual(0);
   await busyCard.getByRole("button", { name: "Show fewer" }).click();
   await expect(busyCard.getByTestId("weekly-line")).toHaveCount(VISIBLE_LINES);
+
+  // The office's "Hours by cost code" for the same week: its lines add up to the week's hours, code or not.
+  const weekHundredths = [...hundredthsByDay.values()].reduce((sum, h) => sum + h, 0);
+  const byCode = page.getByTestId("cost-code-hours");
+  await expect(byCode).toBeVisible();
+  const codeHours = await byCode.locator("tbody tr td:nth-child(2)").allTextContents();
+  expect(codeHours.reduce((sum, text) => sum + Math.round(Number(text) * 100), 0)).toBe(weekHundredths);
+  await byCode.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("weekly-cost-code-hours.png") });
 });

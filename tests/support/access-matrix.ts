@@ -157,6 +157,7 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "POST", path: "/api/time-entries/clock-out", ...signedIn },
   { method: "POST", path: "/api/time-entries/switch", ...signedIn },
   { method: "GET", path: "/api/projects/:id/cost-code-hours", ...officeOnly },
+  { method: "GET", path: "/api/cost-code-hours", ...officeOnly },
   // Crew punches: a foreman their crew on their projects, the office anyone; crew members punch only themselves.
   { method: "POST", path: "/api/time-entries/crew-clock-in", ...foremanUp },
   { method: "POST", path: "/api/time-entries/crew-clock-out", ...foremanUp },

@@ -1,6 +1,7 @@
 // The one cost code picker (issue 15) of a punch, a job switch, an entry added by hand and a correction: the company's
 // active codes as "code – name" after a first "No cost code", with a search box once the list is long. An entry's
-// own code stays offered when it has been deactivated since, so a correction shows it rather than a blank.
+// own code stays offered when it has been deactivated since, so a correction shows it rather than a blank. While the
+// company requires a code the label says so; "No cost code" stays offered (a punch without one is taken, and flagged).
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { EntryCostCode } from "@shared/api/time-clock-views";
@@ -9,6 +10,7 @@ import { FormField } from "@/components/ui/form-field";
 import { LazySelect } from "@/components/ui/lazy-select";
 import { SearchInput } from "@/components/ui/search-input";
 import { endpointQuery } from "@/lib/endpoint-client";
+import { useCostCodeRequired } from "@/lib/use-clock-settings";
 
 const NONE = "none";
 /** From this many codes a search box narrows the list (a phone's select shows about ten at once). */
@@ -24,12 +26,16 @@ type Props = {
   value: number | null;
   onChange: (costCodeId: number | null) => void;
   error?: string;
+  /** By default "Cost code (optional)", or "Cost code (required by the company)" while the company requires one. */
   label?: string;
   /** The entry's code as it is, offered even when no longer active. */
   current?: EntryCostCode | null;
 };
 
-export function CostCodeSelect({ id, value, onChange, error, label = "Cost code (optional)", current = null }: Props) {
+export const COST_CODE_REQUIRED_LABEL = "Cost code (required by the company)";
+
+export function CostCodeSelect({ id, value, onChange, error, label, current = null }: Props) {
+  const required = useCostCodeRequired();
   const codes = useQuery(endpointQuery(costCodesApi.list, { query: { active: "true" } }));
   const [search, setSearch] = useState("");
   const active = codes.data ?? [];
@@ -44,7 +50,7 @@ export function CostCodeSelect({ id, value, onChange, error, label = "Cost code 
   // Nothing to choose from: no picker at all, rather than one that offers only "No cost code".
   if (codes.isSuccess && listed.length === 0) return null;
   return (
-    <FormField id={id} label={label} error={codes.isError ? "Could not load cost codes" : error}>
+    <FormField id={id} label={label ?? (required ? COST_CODE_REQUIRED_LABEL : "Cost code (optional)")} error={codes.isError ? "Could not load cost codes" : error}>
       {(control) => (
         <div className="grid gap-2">
           {active.length >= SEARCH_FROM_CODES ? (

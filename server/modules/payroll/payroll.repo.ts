@@ -72,17 +72,20 @@ export type ApproveWeekResult =
   /** Entries a kiosk took offline that the office has not confirmed (or deleted) yet. */
   | { kind: "unverified_entries"; count: number }
   /** Entries the auto-close job closed that no one has confirmed or corrected yet (named in the refusal). */
-  | { kind: "auto_closed_entries"; entries: AutoClosedEntryRow[] }
+  | { kind: "auto_closed_entries"; entries: NamedEntryRow[] }
+  /** Entries punched without the cost code the company requires, not yet given one (named in the refusal). */
+  | { kind: "cost_code_due_entries"; entries: NamedEntryRow[] }
   | { kind: "nothing_to_approve" };
 
-export interface AutoClosedEntryRow {
+/** An entry a refusal names: auto-closed, or waiting for its cost code. */
+export interface NamedEntryRow {
   id: number;
   workerName: string;
   clockInTime: Date;
 }
 
-/** The refusal names at most this many auto-closed entries (the Timesheet lists them all). */
-const AUTO_CLOSED_NAMED = 10;
+/** A refusal names at most this many entries (the Timesheet shows each with its badge). */
+const ENTRIES_NAMED = 10;
 
 const weekEntryColumns = {
   id: timeEntries.id,
@@ -253,8 +256,17 @@ export function createPayrollRepo(db: Db) {
           .innerJoin(workers, eq(workers.id, timeEntries.workerId))
           .where(and(gte(timeEntries.clockInTime, input.range.start), lt(timeEntries.clockInTime, input.range.end), isNotNull(timeEntries.autoClosedAt)))
           .orderBy(asc(timeEntries.clockInTime), asc(timeEntries.id))
-          .limit(AUTO_CLOSED_NAMED);
+          .limit(ENTRIES_NAMED);
         if (autoClosed.length) throw new Refusal<ApproveWeekResult>({ kind: "auto_closed_entries", entries: autoClosed });
+        // Under the same lock: a clock-in that flags one takes the week's shared lock (assertWeekOpen) first.
+        const costCodeDue = await tx
+          .select({ id: timeEntries.id, workerName: workers.name, clockInTime: timeEntries.clockInTime })
+          .from(timeEntries)
+          .innerJoin(workers, eq(workers.id, timeEntries.workerId))
+          .where(and(gte(timeEntries.clockInTime, input.range.start), lt(timeEntries.clockInTime, input.range.end), eq(timeEntries.costCodeDue, true)))
+          .orderBy(asc(timeEntries.clockInTime), asc(timeEntries.id))
+          .limit(ENTRIES_NAMED);
+        if (costCodeDue.length) throw new Refusal<ApproveWeekResult>({ kind: "cost_code_due_entries", entries: costCodeDue });
         if (!marked.length) throw new Refusal<ApproveWeekResult>({ kind: "nothing_to_approve" });
 
         const entries = await tx

@@ -10,7 +10,7 @@ import type { WorkerChangeView } from "@shared/api/workers";
 import { AppError } from "../../lib/errors";
 import { csvDocument } from "./payroll-csv";
 import { entryPayFigures } from "./entry-pay";
-import type { AutoClosedEntryRow, PayrollEntryInsert, PayrollRepo, PeriodRow, WeekEntryRow, WeekPayBucketRow } from "./payroll.repo";
+import type { NamedEntryRow, PayrollEntryInsert, PayrollRepo, PeriodRow, WeekEntryRow, WeekPayBucketRow } from "./payroll.repo";
 import { toWire } from "../../lib/wire";
 import type { CompanySettingsService } from "../settings/company-settings.service";
 import { mealPolicyOf, missedMealDays, missesByWorker, type MealBreakService, type MealPolicy, type WorkerMealMisses } from "../meal-breaks/meal-breaks";
@@ -50,10 +50,10 @@ function toPayrollInput(entry: WeekEntryRow) {
   };
 }
 
-/** 'Entry 12 (Tom Alvarez, Mar 2)' for each auto-closed entry, so the approver knows which to open. */
-function autoClosedEntriesText(timeZone: string) {
+/** 'Entry 12 (Tom Alvarez, Mar 2)' for each entry a refusal names (auto-closed, or without its cost code), so the approver knows which to open. */
+function namedEntriesText(timeZone: string) {
   const day = new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric" });
-  return (entries: AutoClosedEntryRow[]) => {
+  return (entries: NamedEntryRow[]) => {
     const named = entries.map((e) => `entry ${e.id} (${e.workerName}, ${day.format(e.clockInTime)})`);
     const text = named.length === 1 ? named[0] : `${named.slice(0, -1).join(", ")} and ${named[named.length - 1]}`;
     return text.charAt(0).toUpperCase() + text.slice(1);
@@ -63,7 +63,7 @@ function autoClosedEntriesText(timeZone: string) {
 export function createPayrollService(repo: PayrollRepo, options: PayrollServiceOptions) {
   const { timeZone } = options;
   const now = options.now ?? (() => new Date());
-  const autoClosedList = autoClosedEntriesText(timeZone);
+  const namedEntries = namedEntriesText(timeZone);
 
   async function getSettings(): Promise<PayrollSettings> {
     const { weeklyOvertime, mealBreaksPaid } = await options.companySettings.get();
@@ -316,10 +316,19 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
         case "auto_closed_entries":
           throw new AppError(
             "conflict",
-            `${autoClosedList(result.entries)} ${result.entries.length === 1 ? "was" : "were"} auto-closed and ${
+            `${namedEntries(result.entries)} ${result.entries.length === 1 ? "was" : "were"} auto-closed and ${
               result.entries.length === 1 ? "needs" : "need"
             } review: confirm or correct ${result.entries.length === 1 ? "it" : "them"} on the Timesheet before approving`,
           );
+        case "cost_code_due_entries": {
+          const one = result.entries.length === 1;
+          throw new AppError(
+            "conflict",
+            `${namedEntries(result.entries)} ${one ? "has" : "have"} no cost code, which the company requires: give ${
+              one ? "it one" : "each one"
+            } (Correct on the Timesheet) before approving`,
+          );
+        }
         case "nothing_to_approve":
           throw new AppError("conflict", "There are no finished time entries in this week to approve");
       }

@@ -32,8 +32,8 @@ export function createCompanySettingsService(repo: CompanySettingsRepo, options:
 
     /** The part every member's clock reads (GET /api/settings/clock). */
     async clock(): Promise<ClockSettingsView> {
-      const { signOffAtClockOut } = await get();
-      return { signOffAtClockOut };
+      const { signOffAtClockOut, costCodeRequired } = await get();
+      return { signOffAtClockOut, costCodeRequired };
     },
 
     async put(settings: CompanySettings, userId: number): Promise<CompanySettings> {

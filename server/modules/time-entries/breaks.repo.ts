@@ -3,7 +3,7 @@
 // change, and the breaks as a column of the entry rows the views read.
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { timeEntries, timeEntryBreaks } from "@shared/schema";
-import { unpaidBreakMinutes, type BreakKind } from "@shared/domain/breaks";
+import { isBreakPaid, unpaidBreakMinutes, type BreakKind, type BreakSpan } from "@shared/domain/breaks";
 import type { EntryBreakView } from "@shared/api/time-clock-views";
 import type { Tx } from "../../db/client";
 
@@ -58,6 +58,44 @@ export async function endOpenBreak(
   return row ?? null;
 }
 
+/** The entry's breaks in start order, for a correction's checks and its change row. */
+export function breaksOf(tx: Tx, timeEntryId: number) {
+  return tx
+    .select({ kind: timeEntryBreaks.kind, startedAt: timeEntryBreaks.startedAt, endedAt: timeEntryBreaks.endedAt, paid: timeEntryBreaks.paid })
+    .from(timeEntryBreaks)
+    .where(eq(timeEntryBreaks.timeEntryId, timeEntryId))
+    .orderBy(asc(timeEntryBreaks.startedAt), asc(timeEntryBreaks.id));
+}
+export type StoredBreak = Awaited<ReturnType<typeof breaksOf>>[number];
+
+/**
+ * A manual entry's or a correction's typed breaks become the entry's breaks (any it had are replaced), each paid as its
+ * kind and the company's meal pay say now, and breakTime is derived from them; answers that breakTime.
+ */
+export async function replaceBreaks(
+  tx: Tx,
+  timeEntryId: number,
+  breaks: readonly BreakSpan[],
+  settings: { mealBreaksPaid: boolean },
+  by: number,
+): Promise<number> {
+  await tx.delete(timeEntryBreaks).where(eq(timeEntryBreaks.timeEntryId, timeEntryId));
+  if (breaks.length) {
+    await tx.insert(timeEntryBreaks).values(
+      breaks.map((b) => ({
+        timeEntryId,
+        kind: b.kind,
+        startedAt: b.start,
+        endedAt: b.end,
+        paid: isBreakPaid(b.kind, settings),
+        startedBy: by,
+        endedBy: by,
+      })),
+    );
+  }
+  return deriveBreakTime(tx, timeEntryId);
+}
+
 /** The entry's breakTime set again from its breaks (unpaidBreakMinutes), after a change to them. */
 export async function deriveBreakTime(tx: Tx, timeEntryId: number): Promise<number> {
   const breaks = await tx
@@ -73,7 +111,7 @@ export async function deriveBreakTime(tx: Tx, timeEntryId: number): Promise<numb
 /**
  * A clock-out's step (also a switch's and an auto-close's, which clock out the same way): a break still running ends
  * at the clock-out instant and breakTime follows, before the week's pay is recomputed. An entry without a running
- * break keeps its breakTime as it is (a manual entry's typed minutes included).
+ * break keeps its breakTime as it is (an entry typed by hand before timed breaks keeps its minutes).
  */
 export async function endBreakAtClockOut(tx: Tx, timeEntryId: number, at: Date, endedBy: number | null): Promise<void> {
   if (await endOpenBreak(tx, timeEntryId, null, at, endedBy)) await deriveBreakTime(tx, timeEntryId);

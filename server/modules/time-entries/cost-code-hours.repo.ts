@@ -1,5 +1,7 @@
-// Data access for a project's hours and labour cost per cost code: one grouped query over its entries.
-import { asc, count, eq, sql } from "drizzle-orm";
+// Data access for hours and labour cost per cost code: one grouped query over a project's entries, or over those
+// clocked in within a range of instants.
+import { and, asc, count, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import type { InstantRange } from "@shared/domain/work-week";
 import { costCodes, projects, timeEntries } from "@shared/schema";
 import type { Db } from "../../db/client";
 import { inTableSortOrder } from "../../lib/keyset.repo";
@@ -12,7 +14,11 @@ export function createCostCodeHoursRepo(db: Db) {
     },
 
     /** Per code (by code as the desk tables order text), the entries without one last; sums as decimal text. */
-    linesOf(projectId: number) {
+    linesOf(filter: { projectId: number } | { clockedIn: InstantRange }) {
+      const where: SQL | undefined =
+        "projectId" in filter
+          ? eq(timeEntries.projectId, filter.projectId)
+          : and(gte(timeEntries.clockInTime, filter.clockedIn.start), lt(timeEntries.clockInTime, filter.clockedIn.end));
       return db
         .select({
           costCodeId: timeEntries.costCodeId,
@@ -24,7 +30,7 @@ export function createCostCodeHoursRepo(db: Db) {
         })
         .from(timeEntries)
         .leftJoin(costCodes, eq(costCodes.id, timeEntries.costCodeId))
-        .where(eq(timeEntries.projectId, projectId))
+        .where(where)
         .groupBy(timeEntries.costCodeId, costCodes.code, costCodes.name)
         .orderBy(sql`${timeEntries.costCodeId} is null`, inTableSortOrder(costCodes.code), asc(timeEntries.costCodeId));
     },

@@ -34,6 +34,8 @@ export interface CrewPunchesServiceOptions {
   payrollSettings: () => Promise<PayrollSettings>;
   /** Whether the clock asks for the sign-off at clock-out (the Company settings); absent: never. */
   signOffAtClockOut?: () => Promise<boolean>;
+  /** Whether the company requires a cost code (a punch without one is flagged, never refused); absent: no. */
+  costCodeRequired?: () => Promise<boolean>;
   now?: () => Date;
 }
 
@@ -64,7 +66,7 @@ export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: 
 
   return {
     async crewClockIn(input: CrewClockInInput, caller: Caller, request: IdempotentRequest): Promise<IdempotentAnswer<CrewClockInAnswer>> {
-      const scope = await scopes.of(caller);
+      const [costCodeRequired, scope] = await Promise.all([options.costCodeRequired?.(), scopes.of(caller)]);
       const device: PunchDevice = { kind: "account", userId: caller.id, crew: true };
       return idempotency.perform(request, async (tx) => {
         assertMayPunchOn(scope, input.projectId, "in");
@@ -105,6 +107,7 @@ export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: 
                   costCodeId: input.costCodeId,
                 },
                 device,
+                { costCodeRequired },
                 at,
               );
               return viewOf(sp, entry);

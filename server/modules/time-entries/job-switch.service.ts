@@ -24,6 +24,8 @@ export interface JobSwitchServiceDeps {
 export interface JobSwitchServiceOptions {
   timeZone: string;
   payrollSettings: () => Promise<PayrollSettings>;
+  /** Whether the company requires a cost code (a switch without one opens a flagged entry, never refused); absent: no. */
+  costCodeRequired?: () => Promise<boolean>;
   now?: () => Date;
 }
 
@@ -33,7 +35,7 @@ export function createJobSwitchService({ entries, punches, pay, idempotency, sco
 
   return {
     async switchJob(input: SwitchJobInput, caller: Caller, request: IdempotentRequest | null): Promise<IdempotentAnswer<SwitchJobView>> {
-      const [settings, scope] = await Promise.all([options.payrollSettings(), scopes.of(caller)]);
+      const [settings, costCodeRequired, scope] = await Promise.all([options.payrollSettings(), options.costCodeRequired?.(), scopes.of(caller)]);
       const device: PunchDevice = { kind: "account", userId: caller.id };
       return idempotency.perform(request, async (tx) => {
         const entry = await entries.findEntry(input.timeEntryId, tx);
@@ -70,6 +72,7 @@ export function createJobSwitchService({ entries, punches, pay, idempotency, sco
             costCodeId: input.costCodeId,
           },
           device,
+          { costCodeRequired },
           at,
         );
         return { status: 201, body: { closed: await viewOf(tx, closed), opened: await viewOf(tx, opened) } };

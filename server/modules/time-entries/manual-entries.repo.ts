@@ -3,16 +3,21 @@
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import { timeEntries, timeEntryChanges, timeEntryDeletions, users, workers, projects, type TimeEntry, type TimeEntryDeletion } from "@shared/schema";
 import type { InstantRange } from "@shared/domain/work-week";
+import { isBreakPaid, type BreakSpan } from "@shared/domain/breaks";
 import type { Db, Tx } from "../../db/client";
 import type { TimeEntryRow } from "./time-entries.repo";
 import { toWire } from "../../lib/wire";
+import { replaceBreaks } from "./breaks.repo";
 
 export interface NewManualEntry {
   workerId: number;
   projectId: number;
   clockInTime: Date;
   clockOutTime: Date;
-  breakTime: number;
+  /** Its timed breaks; breakTime is derived from them. */
+  breaks: readonly BreakSpan[];
+  /** The company's meal pay setting now: whether the meal breaks are paid. */
+  mealBreaksPaid: boolean;
   hourlyRate: string | null;
   costCodeId: number | null;
   createdBy: number;
@@ -31,16 +36,18 @@ const byColumns = { byFirstName: users.firstName, byLastName: users.lastName, by
 
 export function createManualEntriesRepo(db: Db) {
   return {
-    /** Inserts the closed entry marked 'manual' and its 'add' change row (every field from null), in the caller's transaction. */
+    /**
+     * Inserts the closed entry marked 'manual' with its breaks (breakTime derived from them) and its 'add' change row
+     * (every field from null), in the caller's transaction.
+     */
     async insertManualEntry(tx: Tx, entry: NewManualEntry): Promise<TimeEntry> {
-      const [row] = await tx
+      const [inserted] = await tx
         .insert(timeEntries)
         .values({
           workerId: entry.workerId,
           projectId: entry.projectId,
           clockInTime: entry.clockInTime,
           clockOutTime: entry.clockOutTime,
-          breakTime: entry.breakTime,
           hourlyRate: entry.hourlyRate,
           costCodeId: entry.costCodeId,
           source: "manual",
@@ -50,6 +57,8 @@ export function createManualEntriesRepo(db: Db) {
           updatedAt: entry.at,
         })
         .returning();
+      const settings = { mealBreaksPaid: entry.mealBreaksPaid };
+      const row = { ...inserted, breakTime: await replaceBreaks(tx, inserted.id, entry.breaks, settings, entry.createdBy) };
       await tx.insert(timeEntryChanges).values({
         timeEntryId: row.id,
         changedBy: entry.createdBy,
@@ -60,7 +69,15 @@ export function createManualEntriesRepo(db: Db) {
           projectId: [null, entry.projectId],
           clockInTime: [null, entry.clockInTime.toISOString()],
           clockOutTime: [null, entry.clockOutTime.toISOString()],
-          breakTime: [null, entry.breakTime],
+          breakTime: [null, row.breakTime],
+          ...(entry.breaks.length === 0
+            ? {}
+            : {
+                breaks: [
+                  null,
+                  entry.breaks.map((b) => ({ kind: b.kind, startedAt: b.start.toISOString(), endedAt: b.end.toISOString(), paid: isBreakPaid(b.kind, settings) })),
+                ],
+              }),
           hourlyRate: [null, entry.hourlyRate],
           ...(entry.costCodeId === null ? {} : { costCodeId: [null, entry.costCodeId] }),
         },

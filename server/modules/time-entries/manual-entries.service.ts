@@ -9,7 +9,7 @@ import { accountName, type AccountNameParts } from "../../lib/account-name";
 import { AppError } from "../../lib/errors";
 import { entryLockedError } from "../payroll/pay-period-lock";
 import type { EntryPayRepo } from "./entry-pay.repo";
-import { assertCostCodeUsable } from "./entry-cost-code";
+import { assertCostCodeUsable, assertDeskCostCodeGiven } from "./entry-cost-code";
 import { createEntryUpkeep } from "./entry-upkeep";
 import type { DeletionRow, ManualEntriesRepo } from "./manual-entries.repo";
 import type { TimeEntriesRepo } from "./time-entries.repo";
@@ -19,6 +19,8 @@ import type { Actor } from "./time-entries.service";
 export interface ManualEntriesServiceOptions {
   timeZone: string;
   payrollSettings: () => Promise<PayrollSettings>;
+  /** Whether the company requires a cost code: an entry added by hand must have one then; absent: no. */
+  costCodeRequired?: () => Promise<boolean>;
   /** The entry with its change history, as GET /api/time-entries/:id answers. */
   detail: (id: number) => Promise<TimeEntryDetail>;
   now?: () => Date;
@@ -76,7 +78,7 @@ export function createManualEntriesService(
      * runs under the worker's row lock, like a correction's, so two adds for one worker cannot both pass it.
      */
     async add(input: ManualTimeEntryInput, actor: Actor): Promise<TimeEntryDetail> {
-      const settings = await options.payrollSettings();
+      const [settings, costCodeRequired] = await Promise.all([options.payrollSettings(), options.costCodeRequired?.()]);
       const at = now();
       const problems = manualShiftProblems(
         { start: input.clockInTime, end: input.clockOutTime, breakMinutes: input.breakMinutes },
@@ -86,6 +88,7 @@ export function createManualEntriesService(
         const fieldErrors = Object.fromEntries(problems.map((p) => [p.field, [p.message]]));
         throw new AppError("validation_failed", problems[0].message, fieldErrors);
       }
+      assertDeskCostCodeGiven(costCodeRequired === true, input.costCodeId, "add");
       const id = await entries.transaction(async (tx) => {
         const worker = await entries.lockWorkerForEntries(tx, input.workerId);
         if (!worker) throw new AppError("not_found", "Worker not found", { workerId: ["Worker not found"] });
@@ -114,7 +117,8 @@ export function createManualEntriesService(
           projectId: project.id,
           clockInTime: input.clockInTime,
           clockOutTime: input.clockOutTime,
-          breakTime: input.breakMinutes,
+          breaks: input.breaks,
+          mealBreaksPaid: settings.mealBreaksPaid,
           // The rate at the time of entry, as a clock-in copies it: a later raise does not reprice it.
           hourlyRate: worker.hourlyRate,
           costCodeId: input.costCodeId ?? null,

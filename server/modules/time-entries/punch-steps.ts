@@ -1,6 +1,7 @@
 // The two steps every punch is made of, inside the caller's transaction: a clock-in (the worker and site checks, the
 // phone's time, the geofence verdict, the open entry) and a clock-out (the conditional close and the week's pay).
 // Single punches, kiosk punches, crew punches and job switches all run these, so the rules live in one place.
+import { costCodeDueAtPunch } from "@shared/domain/cost-code-rule";
 import { geofenceVerdict, haversineDistanceMeters, siteCoordinates, siteRadiusMeters } from "@shared/domain/geofence";
 import { dayKey } from "@shared/domain/work-week";
 import type { TimeEntry } from "@shared/schema";
@@ -48,6 +49,11 @@ function formatDistance(meters: number): string {
   return meters < 1000 ? `${Math.round(meters)} m` : `${(meters / 1000).toFixed(1)} km`;
 }
 
+/** The settings a clock-in reads before its transaction: whether the company requires a cost code (absent: no). */
+export interface ClockInSettings {
+  costCodeRequired?: boolean;
+}
+
 /** The settings a clock-out reads before its transaction: pay, and whether this clock-out asks for the sign-off. */
 export type ClockOutSettings = PayrollSettings & { signOffAtClockOut?: boolean };
 
@@ -64,8 +70,12 @@ export function createPunchSteps({ entries, punches, pay }: PunchStepsDeps, opti
     return toView(row!);
   }
 
-  /** The clock-in's checks and its open entry, in the caller's transaction; `at` is the server's instant (a switch passes one for both steps). */
-  async function clockInWithin(tx: Tx, input: ClockInInput, device: PunchDevice, at: Date = now()): Promise<TimeEntry> {
+  /**
+   * The clock-in's checks and its open entry, in the caller's transaction; `settings` read before it; `at` is the
+   * server's instant (a switch passes one for both steps). A missing cost code the company requires never refuses the
+   * punch: the entry is flagged (cost_code_due) for the office instead.
+   */
+  async function clockInWithin(tx: Tx, input: ClockInInput, device: PunchDevice, settings: ClockInSettings, at: Date = now()): Promise<TimeEntry> {
     const worker = await punches.lockWorker(tx, input.workerId);
     if (!worker) throw new AppError("not_found", "Worker not found");
     const project = await entries.lockProject(tx, input.projectId);
@@ -136,6 +146,7 @@ export function createPunchSteps({ entries, punches, pay }: PunchStepsDeps, opti
       clockInKioskId: kioskOf(device),
       verification: offlineAt(device) ? "unverified" : "verified",
       costCodeId: input.costCodeId,
+      costCodeDue: costCodeDueAtPunch(settings.costCodeRequired === true, input.costCodeId),
       crewClockIn: crewPunch(device),
     });
     if (!entry) throw new AppError("already_clocked_in", "This worker is already clocked in");

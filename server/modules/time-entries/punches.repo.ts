@@ -25,6 +25,8 @@ export interface NewEntry {
   clockInKioskId: number | null;
   verification: EntryVerification;
   costCodeId: number | null;
+  /** Punched without the cost code the company requires: flagged for the office (cost_code_due). */
+  costCodeDue: boolean;
   /** A crew punch: the position is the puncher's fix for the whole crew. */
   crewClockIn: boolean;
 }

@@ -33,6 +33,8 @@ export interface PunchesServiceOptions {
   payrollSettings: () => Promise<PayrollSettings>;
   /** Whether the GPS clock asks for the sign-off at clock-out (the Company settings); absent: never. */
   signOffAtClockOut?: () => Promise<boolean>;
+  /** Whether the company requires a cost code (a punch without one is flagged, never refused); absent: no. */
+  costCodeRequired?: () => Promise<boolean>;
   now?: () => Date;
 }
 
@@ -57,11 +59,11 @@ export function createPunchesService({ entries, punches, pay, idempotency, scope
     ...createBreakActions({ entries, pay, idempotency, scopes }, options),
 
     async clockIn(input: ClockInInput, caller: Caller, request: IdempotentRequest | null): Promise<IdempotentAnswer<TimeEntryView>> {
-      const scope = await scopes.of(caller);
+      const [costCodeRequired, scope] = await Promise.all([options.costCodeRequired?.(), scopes.of(caller)]);
       return idempotency.perform(request, async (tx) => {
         const refusal = clockInRefusal(scope, input.workerId, input.projectId);
         if (refusal) throw new AppError("forbidden", refusal);
-        const entry = await clockInWithin(tx, input, { kind: "account", userId: caller.id });
+        const entry = await clockInWithin(tx, input, { kind: "account", userId: caller.id }, { costCodeRequired });
         return { status: 201, body: await viewOf(tx, entry) };
       });
     },
@@ -92,7 +94,7 @@ export function createPunchesService({ entries, punches, pay, idempotency, scope
       punch: KioskPunch,
       answer: (tx: Tx, entry: TimeEntryRow, action: "in" | "out") => Promise<Body>,
     ): Promise<IdempotentAnswer<Body>> {
-      const settings = await options.payrollSettings();
+      const [settings, costCodeRequired] = await Promise.all([options.payrollSettings(), options.costCodeRequired?.()]);
       const device: PunchDevice = { kind: "kiosk", kioskId: punch.kioskId, offline: punch.offline };
       return idempotency.perform(request, async (tx) => {
         const worker = await punches.lockWorker(tx, punch.workerId);
@@ -107,6 +109,8 @@ export function createPunchesService({ entries, punches, pay, idempotency, scope
               tx,
               { ...where, workerId: worker.id, projectId: punch.projectId, clientClockInTime: punch.clientTime, fromGpsScreen: punch.position !== null, costCodeId: null },
               device,
+              // A kiosk offers no code: while the company requires one, the office gives it one on the timesheet.
+              { costCodeRequired },
             );
         const row = await entries.findEntry(entry.id, tx);
         return { status: 200, body: await answer(tx, row!, open ? "out" : "in") };

@@ -397,8 +397,15 @@ export function createTimeEntriesRepo(db: Db) {
       const [row] = await tx
         .update(timeEntries)
         // A correction that closes a forgotten entry is its clock-out: the admin who made it clocked the worker out.
-        // A correction is a review: an auto-closed entry no longer needs one (issue 15).
-        .set({ ...correction, ...(audit.action === "close" ? { clockedOutBy: audit.changedBy } : {}), autoClosedAt: null, updatedAt: audit.at })
+        // A correction is a review: an auto-closed entry no longer needs one (issue 15). An entry given a cost code no
+        // longer waits for one (the table's check holds the two together).
+        .set({
+          ...correction,
+          ...(audit.action === "close" ? { clockedOutBy: audit.changedBy } : {}),
+          ...(correction.costCodeId !== null ? { costCodeDue: false } : {}),
+          autoClosedAt: null,
+          updatedAt: audit.at,
+        })
         .where(and(eq(timeEntries.id, id), isNull(timeEntries.payPeriodId)))
         .returning();
       if (!row) return null;

@@ -16,12 +16,13 @@ import { decodeSortKey, toKeysetPage } from "../../lib/keyset.repo";
 import { pageLimit } from "../../lib/paging";
 import { entryLockedError } from "../payroll/pay-period-lock";
 import { seesProject, type ScopeService } from "../scope/scope.service";
-import { assertCostCodeUsable } from "./entry-cost-code";
+import { assertCostCodeUsable, assertDeskCostCodeGiven } from "./entry-cost-code";
 import { entryScopeOf, seesEntry, seesWorkerTime, type Caller } from "./entry-scope";
 import type { EntryPayRepo } from "./entry-pay.repo";
 import { createEntryUpkeep } from "./entry-upkeep";
 import { entryKeyKind, type TimeEntriesRepo } from "./time-entries.repo";
 import { endBreakAtClockOut } from "./breaks.repo";
+import { correctionBreaks } from "./correction-breaks";
 import { messageTimeFormat, toChangeView, toView } from "./time-entry-view";
 import type { MealBreakService } from "../meal-breaks/meal-breaks";
 
@@ -33,6 +34,8 @@ export interface TimeEntriesServiceOptions {
   payrollSettings: () => Promise<PayrollSettings>;
   /** What rows each caller sees. */
   scopes: ScopeService;
+  /** Whether the company requires a cost code: a correction may not take one off then; absent: no. */
+  costCodeRequired?: () => Promise<boolean>;
   now?: () => Date;
   /** The company's meal-break rule: the summary flags the days it finds missed (absent: nothing is flagged). */
   mealBreaks?: Pick<MealBreakService, "missedDays">;
@@ -187,7 +190,7 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
      * `alongside` runs in the same transaction after the change (an approved correction request marks itself there).
      */
     async correct(id: number, correction: TimeEntryCorrection, actor: Actor, alongside?: (tx: Tx) => Promise<void>): Promise<TimeEntryDetail> {
-      const settings = await options.payrollSettings();
+      const [settings, costCodeRequired] = await Promise.all([options.payrollSettings(), options.costCodeRequired?.()]);
       await repo.transaction(async (tx) => {
         const entry = await repo.lockEntry(tx, id);
         if (!entry) throw new AppError("not_found", "Time entry not found");
@@ -215,6 +218,7 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
         }
         const notes = correction.notes === undefined ? entry.notes : correction.notes;
         const costCodeId = correction.costCodeId === undefined ? entry.costCodeId : correction.costCodeId;
+        assertDeskCostCodeGiven(costCodeRequired === true, correction.costCodeId, "correct");
         // Only a newly chosen code is checked: an entry keeps a code the office has deactivated since.
         if (costCodeId !== entry.costCodeId) await assertCostCodeUsable(repo, tx, costCodeId, "refuse");
 
@@ -229,6 +233,15 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
         record("notes", entry.notes, notes);
         record("projectId", entry.projectId, projectId);
         record("costCodeId", entry.costCodeId, costCodeId);
+        const breaks = await correctionBreaks(
+          tx,
+          id,
+          correction,
+          { clockInTime, clockOutTime },
+          { clockInTime: "clockInTime" in changes, clockOutTime: "clockOutTime" in changes },
+          { settings, by: actor.userId, formatTime },
+        );
+        Object.assign(changes, breaks.changes);
         if (!Object.keys(changes).length) {
           throw new AppError("validation_failed", "Nothing to change: the entry already has these values");
         }
@@ -256,7 +269,8 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
         );
         if (!updated) throw new AppError("conflict", "This entry changed while you were editing it; reload and try again");
         // Closing a forgotten entry is its clock-out: a break still running ends then, as at any clock-out.
-        if (!entry.clockOutTime && clockOutTime) await endBreakAtClockOut(tx, id, clockOutTime, actor.userId);
+        if (!entry.clockOutTime && clockOutTime && !breaks.replaces) await endBreakAtClockOut(tx, id, clockOutTime, actor.userId);
+        await breaks.apply(tx);
         await recomputePay(tx, settings, entry.workerId, [entry.clockInTime, clockInTime]);
         await alongside?.(tx);
       });

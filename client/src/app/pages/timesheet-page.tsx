@@ -9,7 +9,7 @@ import { Suspense, useEffect } from "react";
 import { onceLinked, roleMayAccess } from "@shared/domain/account-roles";
 import { PageSkeleton } from "@/components/layout/full-screen-skeleton";
 import { screenHeading } from "@shared/screens";
-import { correctionRequestsApi, kiosksApi, timeEntriesApi } from "@shared/api/routes";
+import { correctionRequestsApi, costCodeHoursApi, kiosksApi, timeEntriesApi } from "@shared/api/routes";
 import { PageHeader } from "@/components/layout/page-header";
 import { EmptyState } from "@/components/ui/state-message";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -96,7 +96,7 @@ export function TimesheetPage() {
         </TabsContent>
         <TabsContent value="weekly">
           <Suspense fallback={<PageSkeleton />}>
-            <WeeklyTab />
+            <WeeklyTab seesCostCodeHours={roleMayCall(user.data?.role, costCodeHoursApi.days)} />
           </Suspense>
         </TabsContent>
         {seesPayroll ? (

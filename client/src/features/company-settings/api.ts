@@ -23,6 +23,8 @@ export function useSaveCompanySettings() {
       void queryClient.invalidateQueries({ queryKey: endpointKey(payrollApi.week) });
       // The meal-break rule flags the Weekly Summary's days.
       void queryClient.invalidateQueries({ queryKey: endpointKey(timeEntriesApi.summary) });
+      // The clock's part (the sign-off, whether a cost code is required) on this device at once.
+      void queryClient.invalidateQueries({ queryKey: endpointKey(companySettingsApi.clock) });
     },
   });
 }

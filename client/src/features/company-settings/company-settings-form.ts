@@ -17,6 +17,7 @@ export interface CompanySettingsFormValues {
   /** As typed; kept while auto-close is off, so switching it back on brings the last hours back. */
   autoCloseAfterHours: string;
   signOffAtClockOut: boolean;
+  costCodeRequired: boolean;
 }
 
 // "" and "ten" become NaN, "12.5" stays a fraction: the schema refuses each with its one message.
@@ -30,6 +31,7 @@ export const toCompanySettingsBody = (values: CompanySettingsFormValues): z.inpu
   forgottenClockOutAlertHours: hoursOf(values.forgottenClockOutAlertHours),
   autoCloseAfterHours: values.autoCloseOn ? hoursOf(values.autoCloseAfterHours) : null,
   signOffAtClockOut: values.signOffAtClockOut,
+  costCodeRequired: values.costCodeRequired,
 });
 
 /** A suggestion when auto-close is first switched on: a day after clock-in, later than the default alert. */
@@ -44,6 +46,7 @@ export const toCompanySettingsFormValues = (settings: CompanySettings): CompanyS
   autoCloseOn: settings.autoCloseAfterHours !== null,
   autoCloseAfterHours: String(settings.autoCloseAfterHours ?? SUGGESTED_AUTO_CLOSE_HOURS),
   signOffAtClockOut: settings.signOffAtClockOut,
+  costCodeRequired: settings.costCodeRequired,
 });
 
 export const companySettingsFormSchema = checkedByBody(
@@ -56,6 +59,7 @@ export const companySettingsFormSchema = checkedByBody(
     autoCloseOn: z.boolean(),
     autoCloseAfterHours: z.string(),
     signOffAtClockOut: z.boolean(),
+    costCodeRequired: z.boolean(),
   }),
   companySettingsSchema,
   toCompanySettingsBody,

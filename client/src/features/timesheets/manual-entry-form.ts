@@ -1,11 +1,13 @@
 // The "Add time entry" form: a day, a start and an end time in the company's time zone (an end at or before the
-// start is the next morning), the break and a reason. It refines the API's own schema: the shared times rule gives
+// start is the next morning), the timed breaks (break-rows.ts) and a reason. It refines the API's own schema: the shared times rule gives
 // instant feedback under the fields, then the values become the POST /api/time-entries body checked by that schema.
 import { z } from "zod";
 import { manualTimeEntrySchema } from "@shared/api/time-clock";
+import { BREAK_KINDS } from "@shared/domain/breaks";
 import { manualShiftProblems, type ManualShiftField } from "@shared/domain/manual-entry";
 import { addDays, isDateKey } from "@shared/domain/work-week";
 import { fromLocalInput } from "@/lib/zoned-time";
+import { breakRowProblems, breaksPayload, type BreakRowValues } from "./break-rows";
 
 const TIME_PATTERN = /^\d{2}:\d{2}$/;
 
@@ -15,7 +17,7 @@ export interface ManualEntryFormValues {
   date: string;
   startTime: string;
   endTime: string;
-  breakMinutes: string;
+  breaks: BreakRowValues[];
   /** The chosen cost code's id, "" for none. */
   costCodeId: string;
   reason: string;
@@ -38,13 +40,10 @@ export function shiftTimes(values: Pick<ManualEntryFormValues, "date" | "startTi
   return { start: new Date(start), end: new Date(end), endsNextDay };
 }
 
-const BREAK_PATTERN = /^\d{1,4}$/;
-const breakMinutesOf = (text: string) => (text.trim() === "" ? 0 : BREAK_PATTERN.test(text.trim()) ? Number(text.trim()) : NaN);
-
 const FIELD_OF: Record<ManualShiftField, keyof ManualEntryFormValues> = {
   clockInTime: "startTime",
   clockOutTime: "endTime",
-  breakMinutes: "breakMinutes",
+  breakMinutes: "breaks",
 };
 
 /** The form's schema for a company time zone; `now` is read at each check, so "in the future" stays true to the clock. */
@@ -56,14 +55,17 @@ export function manualEntryFormSchema(timeZone: string, now: () => Date = () => 
       date: z.string().refine(isDateKey, "Choose the day of the shift"),
       startTime: z.string().regex(TIME_PATTERN, "Enter the start time"),
       endTime: z.string().regex(TIME_PATTERN, "Enter the end time"),
-      breakMinutes: z.string().refine((v) => !Number.isNaN(breakMinutesOf(v)), "The break must be a whole number of minutes, 0 or more"),
+      breaks: z.array(z.object({ kind: z.enum(BREAK_KINDS), startTime: z.string(), endTime: z.string() })),
       costCodeId: z.string(),
       reason: z.string(),
     })
     .superRefine((values, ctx) => {
       const times = shiftTimes(values, timeZone);
+      for (const problem of breakRowProblems(values.breaks, times && times.end > times.start ? times : null, timeZone)) {
+        ctx.addIssue({ code: "custom", path: ["breaks", problem.index, problem.field], message: problem.message });
+      }
       if (!times) return;
-      for (const problem of manualShiftProblems({ ...times, breakMinutes: breakMinutesOf(values.breakMinutes) }, now())) {
+      for (const problem of manualShiftProblems({ ...times, breakMinutes: 0 }, now())) {
         ctx.addIssue({ code: "custom", path: [FIELD_OF[problem.field]], message: problem.message });
       }
     })
@@ -75,14 +77,15 @@ export function manualEntryFormSchema(timeZone: string, now: () => Date = () => 
         projectId: Number(values.projectId),
         clockInTime: times.start.toISOString(),
         clockOutTime: times.end.toISOString(),
-        breakMinutes: breakMinutesOf(values.breakMinutes),
+        breaks: breaksPayload(values.breaks, times, timeZone) ?? [],
         costCodeId: values.costCodeId ? Number(values.costCodeId) : null,
         reason: values.reason,
       });
       if (checked.success) return checked.data;
       for (const issue of checked.error.issues) {
         const field = issue.path[0];
-        ctx.addIssue({ code: "custom", path: [field in FIELD_OF ? FIELD_OF[field as ManualShiftField] : String(field)], message: issue.message });
+        if (field === "breaks") ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+        else ctx.addIssue({ code: "custom", path: [field in FIELD_OF ? FIELD_OF[field as ManualShiftField] : String(field)], message: issue.message });
       }
       return z.NEVER;
     });

@@ -22,6 +22,7 @@ const form = (values: Partial<CompanySettingsFormValues>): CompanySettingsFormVa
   autoCloseOn: false,
   autoCloseAfterHours: "16",
   signOffAtClockOut: false,
+  costCodeRequired: false,
   ...values,
 });
 
@@ -53,8 +54,10 @@ describe("the body", () => {
       forgottenClockOutAlertHours: 10,
       autoCloseAfterHours: null,
       signOffAtClockOut: false,
+      costCodeRequired: false,
     });
     expect(companySettingsSchema.parse(toCompanySettingsBody(form({ signOffAtClockOut: true })))).toMatchObject({ signOffAtClockOut: true });
+    expect(companySettingsSchema.parse(toCompanySettingsBody(form({ costCodeRequired: true })))).toMatchObject({ costCodeRequired: true });
     expect(companySettingsSchema.parse(toCompanySettingsBody(form({ autoCloseOn: true, autoCloseAfterHours: "20" })))).toMatchObject({ autoCloseAfterHours: 20 });
     expect(companySettingsSchema.parse(toCompanySettingsBody(form({ mealBreakRule: "california", mealPremium: true })))).toMatchObject({
       mealBreakRule: "california",
@@ -63,7 +66,7 @@ describe("the body", () => {
   });
 
   it("the saved settings fill the form; auto-close off suggests hours for when it is switched on", () => {
-    expect(toCompanySettingsFormValues({ weeklyOvertime: false, mealBreaksPaid: true, mealBreakRule: "california", mealPremium: true, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null, signOffAtClockOut: true })).toEqual({
+    expect(toCompanySettingsFormValues({ weeklyOvertime: false, mealBreaksPaid: true, mealBreakRule: "california", mealPremium: true, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null, signOffAtClockOut: true, costCodeRequired: true })).toEqual({
       weeklyOvertime: false,
       mealBreaksPaid: true,
       mealBreakRule: "california",
@@ -72,8 +75,9 @@ describe("the body", () => {
       autoCloseOn: false,
       autoCloseAfterHours: String(SUGGESTED_AUTO_CLOSE_HOURS),
       signOffAtClockOut: true,
+      costCodeRequired: true,
     });
-    expect(toCompanySettingsFormValues({ weeklyOvertime: true, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 8, autoCloseAfterHours: 24, signOffAtClockOut: false })).toMatchObject({
+    expect(toCompanySettingsFormValues({ weeklyOvertime: true, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 8, autoCloseAfterHours: 24, signOffAtClockOut: false, costCodeRequired: false })).toMatchObject({
       autoCloseOn: true,
       autoCloseAfterHours: "24",
     });

@@ -1,5 +1,5 @@
 // Company Settings (/company-settings, admins): weekly overtime, break pay, the meal-break rule, the forgotten clock-out alert and the optional
-// auto-close, in one form saved at once (the contract takes the whole object). Phone first: one column of cards, the
+// auto-close, the sign-off at clock-out and whether cost codes are required, in one form saved at once (the contract takes the whole object). Phone first: one column of cards, the
 // Save button full width; at a desk the cards sit side by side. Loaded in its own chunk (it brings zod).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
@@ -52,7 +52,7 @@ function SwitchRow({
   disabled = false,
 }: {
   control: Control<CompanySettingsFormValues>;
-  name: "weeklyOvertime" | "mealBreaksPaid" | "autoCloseOn" | "mealPremium" | "signOffAtClockOut";
+  name: "weeklyOvertime" | "mealBreaksPaid" | "autoCloseOn" | "mealPremium" | "signOffAtClockOut" | "costCodeRequired";
   id: string;
   label: string;
   hint: string;
@@ -92,7 +92,7 @@ function SettingsForm({ saved }: { saved: CompanySettings }) {
   function onValid(values: CompanySettingsFormValues) {
     save.mutate(toCompanySettingsBody(values) as CompanySettings, {
       onSuccess: (next) => form.reset(toCompanySettingsFormValues(next)),
-      onError: (error) => applyServerFieldErrors(error, ["weeklyOvertime", "mealBreaksPaid", "mealBreakRule", "mealPremium", "forgottenClockOutAlertHours", "autoCloseAfterHours", "signOffAtClockOut"] as const, form.setError),
+      onError: (error) => applyServerFieldErrors(error, ["weeklyOvertime", "mealBreaksPaid", "mealBreakRule", "mealPremium", "forgottenClockOutAlertHours", "autoCloseAfterHours", "signOffAtClockOut", "costCodeRequired"] as const, form.setError),
     });
   }
 
@@ -211,6 +211,21 @@ function SettingsForm({ saved }: { saved: CompanySettings }) {
               id="sign-off-at-clock-out"
               label="Ask for a sign-off at clock-out"
               hint="The worker, or the foreman for the crew, answers “Did you take your breaks?” and “Were you injured today?”. An injury goes to the Safety screen. A skipped sign-off never stops the clock-out; the timesheet shows “No sign-off”."
+            />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Cost codes</CardTitle>
+            <CardDescription>Book every entry's hours to a cost code from the company's list.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <SwitchRow
+              control={form.control}
+              name="costCodeRequired"
+              id="cost-code-required"
+              label="Require a cost code on every entry"
+              hint="A punch without one is still taken (on the clock, a kiosk or offline) and shows “No cost code” on the timesheet; its week cannot be approved until it is given one. Entries added or corrected by hand must have one."
             />
           </CardContent>
         </Card>

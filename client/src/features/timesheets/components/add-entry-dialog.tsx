@@ -1,7 +1,8 @@
-// "Add Time Entry": an admin enters a missed shift by hand (worker, project, day, start and end, break, cost code,
+// "Add Time Entry": an admin enters a missed shift by hand (worker, project, day, start and end, its breaks, cost code,
 // reason). The times are checked as they are typed, with the same rule the server applies; the entry is priced at the
 // worker's rate.
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
@@ -11,32 +12,43 @@ import { applyServerFieldErrors } from "@/lib/form-errors";
 import { ProjectSelect, WorkerSelect } from "@/components/worker-project-selects";
 import { CostCodeSelect } from "@/components/cost-code-select";
 import { useAddTimeEntry } from "../api";
+import { paidTimeHint, unpaidMinutesOfRows } from "../break-rows";
 import { manualEntryFormSchema, shiftTimes, type ManualEntryFormValues } from "../manual-entry-form";
+import { payrollQueries } from "../payroll-api";
+import { BreakListField } from "./break-list-field";
 import { formatDayKey } from "@/lib/zoned-time";
 
 type Props = { day: string; timeZone: string; onClose: () => void; onAdded: (day: string) => void };
 
-function durationText(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest ? `${hours} h ${rest} min` : `${hours} h`;
-}
+/** The server's field names of each break's times ("breaks.0.startTime"), to show its messages under them. */
+const breakFieldsOf = (count: number) =>
+  Array.from({ length: count }, (_, i) => [`breaks.${i}.startTime`, `breaks.${i}.endTime`] as const).flat();
 
 export function AddEntryDialog({ day, timeZone, onClose, onAdded }: Props) {
   const addEntry = useAddTimeEntry();
   const form = useForm<ManualEntryFormValues, unknown, ReturnType<ReturnType<typeof manualEntryFormSchema>["parse"]>>({
     resolver: zodResolver(manualEntryFormSchema(timeZone)),
-    defaultValues: { workerId: "", projectId: "", date: day, startTime: "", endTime: "", breakMinutes: "0", costCodeId: "", reason: "" },
+    defaultValues: { workerId: "", projectId: "", date: day, startTime: "", endTime: "", breaks: [], costCodeId: "", reason: "" },
   });
   const { errors } = form.formState;
-  const [date, startTime, endTime, breakText] = useWatch({ control: form.control, name: ["date", "startTime", "endTime", "breakMinutes"] });
+  const [date, startTime, endTime, breakRows] = useWatch({ control: form.control, name: ["date", "startTime", "endTime", "breaks"] });
   const times = shiftTimes({ date, startTime, endTime }, timeZone);
   const shiftMinutes = times ? Math.round((times.end.getTime() - times.start.getTime()) / 60_000) : null;
-  const breakMinutes = /^\d{1,4}$/.test(breakText.trim()) ? Number(breakText.trim()) : 0;
+  // Which breaks are paid is the company's setting (meals unpaid unless it pays them), as the server decides it.
+  const mealBreaksPaid = useQuery(payrollQueries.settings()).data?.mealBreaksPaid ?? false;
+  const breakMinutes = unpaidMinutesOfRows(breakRows, times, timeZone, { mealBreaksPaid });
 
   function onValid(entry: ReturnType<ReturnType<typeof manualEntryFormSchema>["parse"]>) {
     addEntry.mutate(
-      { ...entry, clockInTime: entry.clockInTime.toISOString(), clockOutTime: entry.clockOutTime.toISOString() },
+      {
+        workerId: entry.workerId,
+        projectId: entry.projectId,
+        clockInTime: entry.clockInTime.toISOString(),
+        clockOutTime: entry.clockOutTime.toISOString(),
+        breaks: entry.breaks.map((b) => ({ kind: b.kind, startTime: b.start.toISOString(), endTime: b.end.toISOString() })),
+        costCodeId: entry.costCodeId,
+        reason: entry.reason,
+      },
       {
         onSuccess: (saved) => {
           toast({
@@ -47,7 +59,7 @@ export function AddEntryDialog({ day, timeZone, onClose, onAdded }: Props) {
           onAdded(date);
         },
         // The toast is the mutation's (meta.errorToast); the fields show their own messages.
-        onError: (error) => applyServerFieldErrors(error, ["workerId", "projectId", "breakMinutes", "costCodeId", "reason"] as const, form.setError),
+        onError: (error) => applyServerFieldErrors(error, ["workerId", "projectId", "costCodeId", "reason", ...breakFieldsOf(entry.breaks.length)], form.setError),
       },
     );
   }
@@ -85,18 +97,19 @@ export function AddEntryDialog({ day, timeZone, onClose, onAdded }: Props) {
               {(control) => <Input {...control} type="time" {...form.register("endTime")} />}
             </FormField>
           </div>
-          <FormField
-            id="add-entry-break"
-            label="Break (minutes)"
-            error={errors.breakMinutes?.message}
-            hint={
-              shiftMinutes !== null && shiftMinutes > 0
-                ? `${durationText(shiftMinutes)} on the clock${times?.endsNextDay ? ", ending the next day" : ""}; ${durationText(Math.max(0, shiftMinutes - breakMinutes))} paid after the break.`
-                : undefined
-            }
-          >
-            {(control) => <Input {...control} inputMode="numeric" className="max-w-40 tabular-nums" {...form.register("breakMinutes")} />}
-          </FormField>
+          <Controller
+            control={form.control}
+            name="breaks"
+            render={({ field }) => (
+              <BreakListField
+                idPrefix="add-entry"
+                rows={field.value}
+                onChange={field.onChange}
+                errorOf={(index, name) => errors.breaks?.[index]?.[name]?.message ?? (index === 0 && name === "startTime" ? errors.breaks?.message : undefined)}
+                hint={shiftMinutes !== null && shiftMinutes > 0 ? paidTimeHint(shiftMinutes, breakMinutes, times?.endsNextDay) : undefined}
+              />
+            )}
+          />
           <Controller
             control={form.control}
             name="costCodeId"

@@ -1,8 +1,10 @@
-// An admin's correction of one entry: fix times, notes and the cost code, or clock out a forgotten open entry, always with a
-// reason; the change history (with the entry's correction requests and their outcome) is shown, and entries in an
-// approved pay period are read-only.
+// An admin's correction of one entry: fix times, breaks, notes and the cost code (one flagged "No cost code" says so),
+// or clock out a forgotten open entry, always with a reason; the change history (with the entry's correction requests
+// and their outcome) is shown, and entries in an approved pay period are read-only.
 import { AUTO_CLOSED_EXPLANATION, EntryAutoClosedBadge } from "@/components/ui/entry-auto-closed-badge";
+import { EntryCostCodeDueBadge } from "@/components/ui/entry-cost-code-due-badge";
 import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { CostCodeSelect } from "@/components/cost-code-select";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
@@ -14,6 +16,9 @@ import { toast } from "@/components/ui/use-toast";
 import { serverFieldError } from "@/lib/form-errors";
 import { useCorrectEntry, type CorrectionPayload, type TimeEntryDetail } from "../api";
 import { formatTimeIn, fromLocalInput, toLocalInput } from "@/lib/zoned-time";
+import { breakRowProblems, breaksPayload, paidTimeHint, rowsOfBreaks, unpaidMinutesOfRows, type BreakRowValues } from "../break-rows";
+import { payrollQueries } from "../payroll-api";
+import { BreakListField } from "./break-list-field";
 import { EntryDetailDialog } from "./entry-detail-dialog";
 import { EntryHistory } from "./entry-history";
 
@@ -31,12 +36,28 @@ function CorrectionForm({ entry, timeZone, onDone }: { entry: TimeEntryDetail; t
   const [clockOut, setClockOut] = useState(() => toLocalInput(entry.clockOutTime, timeZone));
   const [notes, setNotes] = useState(entry.notes ?? "");
   const [costCodeId, setCostCodeId] = useState(entry.costCodeId);
+  const [initialBreaks] = useState(() => rowsOfBreaks(entry.breaks, timeZone));
+  const [breakRows, setBreakRows] = useState<BreakRowValues[]>(initialBreaks);
+  const breaksChanged = JSON.stringify(breakRows) !== JSON.stringify(initialBreaks);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const locked = entry.payPeriod?.status === "approved";
   const open = entry.clockOutTime === null;
 
-  useEffect(() => setError(null), [clockIn, clockOut, notes, costCodeId, reason]);
+  useEffect(() => setError(null), [clockIn, clockOut, notes, costCodeId, reason, breakRows]);
+
+  const inIso = fromLocalInput(clockIn, timeZone);
+  const outIso = fromLocalInput(clockOut, timeZone);
+  const shift = inIso && outIso && outIso > inIso ? { start: new Date(inIso), end: new Date(outIso) } : null;
+  // Checked as typed once the list is touched, with the rule the server applies.
+  const breakProblems = breaksChanged ? breakRowProblems(breakRows, shift, timeZone) : [];
+  const mealBreaksPaid = useQuery(payrollQueries.settings()).data?.mealBreaksPaid ?? false;
+  // breakTime changes only with the breaks (an entry typed before timed breaks keeps its minutes until then).
+  const breakHint = shift
+    ? paidTimeHint(Math.round((shift.end.getTime() - shift.start.getTime()) / 60_000), breaksChanged ? unpaidMinutesOfRows(breakRows, shift, timeZone, { mealBreaksPaid }) : entry.breakTime)
+    : undefined;
+  const breakErrorOf = (index: number, field: "startTime" | "endTime" | "kind") =>
+    breakProblems.find((p) => p.index === index && p.field === field)?.message ?? serverFieldError(correct.error, `breaks.${index}.${field}`);
 
   function save(overrides: Partial<CorrectionPayload> = {}) {
     if (!reason.trim()) {
@@ -44,15 +65,21 @@ function CorrectionForm({ entry, timeZone, onDone }: { entry: TimeEntryDetail; t
       return;
     }
     const payload: CorrectionPayload = { reason: reason.trim() };
-    const inIso = fromLocalInput(clockIn, timeZone);
-    const outIso = fromLocalInput(clockOut, timeZone);
     if (inIso && clockIn !== toLocalInput(entry.clockInTime, timeZone)) payload.clockInTime = inIso;
     if (outIso && clockOut !== toLocalInput(entry.clockOutTime, timeZone)) payload.clockOutTime = outIso;
     if (notes.trim() !== (entry.notes ?? "")) payload.notes = notes.trim() || null;
     if (costCodeId !== entry.costCodeId) payload.costCodeId = costCodeId;
     Object.assign(payload, overrides);
+    if (breaksChanged) {
+      const end = payload.clockOutTime ?? outIso;
+      if (breakProblems.length || !inIso || !end) {
+        setError(end ? "Fix the breaks first" : "Give the clock-out time to correct the breaks");
+        return;
+      }
+      payload.breaks = breaksPayload(breakRows, { start: new Date(inIso), end: new Date(end) }, timeZone)!;
+    }
     if (Object.keys(payload).length === 1) {
-      setError("Change the clock-in, clock-out, notes or cost code first");
+      setError("Change the clock-in, clock-out, breaks, notes or cost code first");
       return;
     }
     correct.mutate(
@@ -73,6 +100,12 @@ function CorrectionForm({ entry, timeZone, onDone }: { entry: TimeEntryDetail; t
           <EntryAutoClosedBadge autoClosedAt={entry.autoClosedAt} /> {AUTO_CLOSED_EXPLANATION} A correction clears the mark.
         </p>
       ) : null}
+      {entry.costCodeDue ? (
+        <p className="text-base text-amber-900">
+          <EntryCostCodeDueBadge costCodeDue /> Punched without a cost code while the company requires one; its week cannot be approved until it
+          has one. Choosing one below clears the mark.
+        </p>
+      ) : null}
       {locked ? (
         <p className="rounded-lg border border-blue-200 bg-blue-50 px-4 py-3 text-base text-blue-900">
           This entry is in an approved pay period ({entry.payPeriod?.startDate} to {entry.payPeriod?.endDate}) and can no longer be changed.
@@ -87,13 +120,14 @@ function CorrectionForm({ entry, timeZone, onDone }: { entry: TimeEntryDetail; t
           }}
         >
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField id="correct-clock-in" label="Clock in">
+            <FormField id="correct-clock-in" label="Clock in" error={serverFieldError(correct.error, "clockInTime")}>
               {(control) => <Input {...control} type="datetime-local" value={clockIn} onChange={(e) => setClockIn(e.target.value)} />}
             </FormField>
-            <FormField id="correct-clock-out" label="Clock out" hint={open ? "Still clocked in" : undefined}>
+            <FormField id="correct-clock-out" label="Clock out" hint={open ? "Still clocked in" : undefined} error={serverFieldError(correct.error, "clockOutTime")}>
               {(control) => <Input {...control} type="datetime-local" value={clockOut} onChange={(e) => setClockOut(e.target.value)} />}
             </FormField>
           </div>
+          {outIso ? <BreakListField idPrefix="correct" rows={breakRows} onChange={setBreakRows} errorOf={breakErrorOf} hint={breakHint} /> : null}
           <FormField id="correct-notes" label="Notes">
             {(control) => <Textarea {...control} rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />}
           </FormField>
@@ -102,7 +136,6 @@ function CorrectionForm({ entry, timeZone, onDone }: { entry: TimeEntryDetail; t
             value={costCodeId}
             onChange={setCostCodeId}
             current={entry.costCode}
-            label="Cost code"
             error={serverFieldError(correct.error, "costCodeId")}
           />
           <FormField id="correct-reason" label="Reason for the change *" error={error ?? undefined}>
@@ -126,7 +159,8 @@ function CorrectionForm({ entry, timeZone, onDone }: { entry: TimeEntryDetail; t
           </DialogFooter>
         </form>
       )}
-      <EntryBreaks breaks={entry.breaks} formatTime={(iso) => formatTimeIn(iso, timeZone)} />
+      {/* The break list above is the breaks once the entry has a clock-out; before, they are read here. */}
+      {locked || !outIso ? <EntryBreaks breaks={entry.breaks} formatTime={(iso) => formatTimeIn(iso, timeZone)} /> : null}
       <EntryHistory entry={entry} timeZone={timeZone} />
     </div>
   );

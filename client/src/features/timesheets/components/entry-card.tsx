@@ -1,6 +1,6 @@
 // One entry of the day as a card on a phone: who, where, status, time, hours, cost code and location, then the actions
 // the signed-in person has (entry-actions.ts). An entry a kiosk took offline says why it is unverified, an auto-closed
-// one why it needs review.
+// one why it needs review, one punched without the cost code the company requires that it needs one.
 import { History, Pencil, PencilLine, Trash2 } from "lucide-react";
 import { costCodeLabel } from "@/components/cost-code-select";
 import { Badge } from "@/components/ui/badge";
@@ -10,6 +10,7 @@ import { EntryBreaks } from "@/components/ui/entry-breaks";
 import { EntrySourceBadge } from "@/components/ui/entry-source-badge";
 import { EntryVerificationBadge, UNVERIFIED_EXPLANATION } from "@/components/ui/entry-verification-badge";
 import { AUTO_CLOSED_EXPLANATION, EntryAutoClosedBadge } from "@/components/ui/entry-auto-closed-badge";
+import { EntryCostCodeDueBadge, NO_COST_CODE_EXPLANATION } from "@/components/ui/entry-cost-code-due-badge";
 import type { TimeEntryView } from "../api";
 import { deletable, type EntryActions } from "../entry-actions";
 import { formatTimeIn } from "@/lib/zoned-time";
@@ -40,12 +41,14 @@ export function EntryCard({ entry, timeZone, actions, correctionWaiting }: Props
           <EntrySourceBadge source={entry.source} />
           <EntryVerificationBadge verification={entry.verification} />
           <EntryAutoClosedBadge autoClosedAt={entry.autoClosedAt} />
+          <EntryCostCodeDueBadge costCodeDue={entry.costCodeDue} />
           <EntrySignOffBadge entry={entry} toSafety={confirms} />
           {correctionWaiting ? <Badge variant="warning">Correction requested</Badge> : null}
         </div>
       </div>
       {unverified ? <p className="text-sm text-amber-900">{UNVERIFIED_EXPLANATION}</p> : null}
       {entry.autoClosedAt ? <p className="text-sm text-amber-900">{AUTO_CLOSED_EXPLANATION}</p> : null}
+      {entry.costCodeDue ? <p className="text-sm text-amber-900">{NO_COST_CODE_EXPLANATION}</p> : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base">
         <dt className="text-slate-600">Time</dt>
         <dd className="tabular-nums">

@@ -3,6 +3,7 @@
 // correction requests with their outcome.
 import { useQuery } from "@tanstack/react-query";
 import { costCodesApi } from "@shared/api/routes";
+import { breakLine, type BreakKind } from "@shared/domain/breaks";
 import { costCodeLabel } from "@/components/cost-code-select";
 import { endpointQuery } from "@/lib/endpoint-client";
 import { formatDate } from "@/lib/format";
@@ -21,10 +22,17 @@ const FIELD_LABELS: Record<string, string> = {
   breakTime: "Break (minutes)",
   hourlyRate: "Rate",
   costCodeId: "Cost code",
+  breaks: "Breaks",
 };
+
+/** A change row's breaks (correction-breaks.ts on the server keeps them so). */
+type RecordedBreak = { kind: BreakKind; startedAt: string; endedAt: string | null; paid: boolean };
 
 function describeValue(field: string, value: unknown, timeZone: string, costCodes: ReadonlyMap<number, string>): string {
   if (value === null || value === undefined || value === "") return "(empty)";
+  if (field === "breaks" && Array.isArray(value)) {
+    return value.length ? (value as RecordedBreak[]).map((b) => breakLine(b, (iso) => formatTimeIn(iso, timeZone))).join("; ") : "(none)";
+  }
   if (field === "costCodeId" && typeof value === "number") return costCodes.get(value) ?? `#${value}`;
   if ((field === "clockInTime" || field === "clockOutTime") && typeof value === "string") {
     return `${formatDate(value)} ${formatTimeIn(value, timeZone)}`;

@@ -1,6 +1,6 @@
 // The clock-out sign-off on the timesheet (issue 15): its answers, an "Injured" badge (a link to the Safety screen for
-// those who may read injuries), or "No sign-off" when it was due and is missing, a flag like a missing cost code that
-// never blocks approval.
+// those who may read injuries), or "No sign-off" when it was due and is missing: a flag for the office that, unlike a
+// missing cost code the company requires, never blocks approval.
 import { Link } from "wouter";
 import type { TimeEntryView } from "@shared/api/time-clock-views";
 import { signOffMissing, signOffText } from "@shared/domain/sign-off";

@@ -10,6 +10,7 @@ import { RowAction, type SortableColumn, SortableTable } from "@/components/ui/s
 import type { SortState } from "@/lib/table-sort";
 import { EntryVerificationBadge } from "@/components/ui/entry-verification-badge";
 import { EntryAutoClosedBadge } from "@/components/ui/entry-auto-closed-badge";
+import { EntryCostCodeDueBadge } from "@/components/ui/entry-cost-code-due-badge";
 import type { TimeEntryView } from "../api";
 import { deletable, type EntryActions } from "../entry-actions";
 import { ENTRY_SORT_VALUES, toEntryOrder, toSortState, type TimeEntryOrder } from "../entry-order";
@@ -80,6 +81,7 @@ export function TimeEntriesTable({
             <EntrySourceBadge source={entry.source} />
             <EntryVerificationBadge verification={entry.verification} />
             <EntryAutoClosedBadge autoClosedAt={entry.autoClosedAt} />
+            <EntryCostCodeDueBadge costCodeDue={entry.costCodeDue} />
             <EntrySignOffBadge entry={entry} toSafety={actions.confirms} />
             {waitingFor.has(entry.id) ? <Badge variant="warning">Correction requested</Badge> : null}
           </span>

@@ -14,13 +14,15 @@ import { errorMessage } from "@/lib/api-client";
 import { timesheetQueries } from "../api";
 import { useCompanyTimeZone, useCompanyTodayKey } from "@/lib/use-company-time-zone";
 import { formatDayKey } from "@/lib/zoned-time";
+import { DaysCostCodeHours } from "@/features/cost-codes/components/cost-code-hours-card";
 import { WeekPicker } from "./day-week-pickers";
 
 export const DAILY_HOURS_LIMIT = 8;
 /** Lines a day card shows before 'Show all': the most hours first, so a busy day stays readable on a phone. */
 export const VISIBLE_LINES = 8;
 
-export function WeeklyTab() {
+/** `seesCostCodeHours`: the office's "Hours by cost code" card for the week, under the days. */
+export function WeeklyTab({ seesCostCodeHours = false }: { seesCostCodeHours?: boolean }) {
   const timeZone = useCompanyTimeZone();
   const today = useCompanyTodayKey();
   const [picked, setPicked] = useState<string | null>(null);
@@ -49,6 +51,7 @@ export function WeeklyTab() {
           ))}
         </ul>
       )}
+      {seesCostCodeHours ? <DaysCostCodeHours from={week.startKey} to={week.endKey} /> : null}
     </div>
   );
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "time_entries" ADD COLUMN "cost_code_due" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "time_entries_cost_code_due_idx" ON "time_entries" USING btree ("clock_in_time") WHERE "time_entries"."cost_code_due";--> statement-breakpoint
+ALTER TABLE "time_entries" ADD CONSTRAINT "time_entries_cost_code_due_check" CHECK (not "time_entries"."cost_code_due" or "time_entries"."cost_code_id" is null);
