@@ -97,6 +97,8 @@ import { createScheduler } from "./modules/scheduler/scheduler.service";
 import { createCrewPunchesRepo } from "./modules/time-entries/crew-punches.repo";
 import { createCrewPunchesRouter } from "./modules/time-entries/crew-punches.routes";
 import { createCrewPunchesService } from "./modules/time-entries/crew-punches.service";
+import { createCrewActionsRouter } from "./modules/time-entries/crew-actions.routes";
+import { createCrewActionsService } from "./modules/time-entries/crew-actions.service";
 import { FORGOTTEN_CLOCK_OUTS_JOB, registerForgottenClockOuts } from "./modules/scheduler/forgotten-clock-outs.jobs";
 import { createCompanySettingsRepo } from "./modules/settings/company-settings.repo";
 import { createCompanySettingsRouter } from "./modules/settings/company-settings.routes";
@@ -229,10 +231,9 @@ export function createServices(deps: AppDeps) {
     timeEntryOptions,
   );
   const costCodeHours = createCostCodeHoursService(createCostCodeHoursRepo(deps.database.db), { timeZone });
-  const crewPunches = createCrewPunchesService(
-    { entries: timeEntriesRepo, punches: createPunchesRepo(), pay: entryPayRepo, crew: createCrewPunchesRepo(), idempotency, scopes },
-    timeEntryOptions,
-  );
+  const crewDeps = { entries: timeEntriesRepo, punches: createPunchesRepo(), pay: entryPayRepo, crew: createCrewPunchesRepo(), idempotency, scopes };
+  const crewPunches = createCrewPunchesService(crewDeps, timeEntryOptions);
+  const crewActions = createCrewActionsService(crewDeps, timeEntryOptions);
   const manualEntries = createManualEntriesService(timeEntriesRepo, createManualEntriesRepo(deps.database.db), entryPayRepo, {
     timeZone,
     payrollSettings: payroll.getSettings,
@@ -267,7 +268,7 @@ export function createServices(deps: AppDeps) {
     { timeZone, now: deps.now, companySettings, payrollSettings: payroll.getSettings, mailer, logger, baseUrl, detail: timeEntries.detail },
   );
   registerForgottenClockOuts(scheduler, forgottenClockOuts, logger);
-  return { companySettings, forgottenClockOuts, auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, crewPunches, jobSwitch, costCodeHours, manualEntries, correctionRequests, kiosks, kioskPunches, costCodes, incidents, signOffs, geocoder, scheduler };
+  return { companySettings, forgottenClockOuts, auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, crewPunches, crewActions, jobSwitch, costCodeHours, manualEntries, correctionRequests, kiosks, kioskPunches, costCodes, incidents, signOffs, geocoder, scheduler };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -382,6 +383,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createTimeEntriesRouter(services.timeEntries, services.punches, services.manualEntries));
   app.use(createJobSwitchRouter(services.jobSwitch, services.costCodeHours));
   app.use(createCrewPunchesRouter(services.crewPunches));
+  app.use(createCrewActionsRouter(services.crewActions));
   app.use(createCorrectionRequestsRouter(services.correctionRequests));
   app.use(createKiosksRouter({ kiosks: services.kiosks, kioskPunches: services.kioskPunches, kioskCookie, sessionCookie }));
   app.use(createCostCodesRouter(services.costCodes));

@@ -8,7 +8,8 @@ import { accuracy, clientTime, costCodeIdField, entityId, latitude, longitude, o
 import { timeEntryViewSchema } from "./time-clock-views";
 import { int } from "./wire";
 
-const distinctIds = (label: string, message: string) =>
+/** A crew request's ids: at least one, at most MAX_CREW_SIZE, none twice (crew punches and crew actions). */
+export const distinctIds = (label: string, message: string) =>
   z
     .array(entityId(message), { error: `${label} must be a list of ids` })
     .min(1, `Choose at least one ${label === "workerIds" ? "worker" : "time entry"}`)
@@ -18,7 +19,7 @@ const distinctIds = (label: string, message: string) =>
 const GPS_REQUIRED = "A crew punch needs the GPS fix: latitude, longitude and accuracy";
 
 /** The one fix of a crew punch: required, since it is what vouches for the crew. */
-function requiredFix(fix: { lat?: number | null; lng?: number | null; accuracy?: number | null }, ctx: z.RefinementCtx, names: [string, string]) {
+export function requiredFix(fix: { lat?: number | null; lng?: number | null; accuracy?: number | null }, ctx: z.RefinementCtx, names: [string, string]) {
   const missing = [fix.lat == null && names[0], fix.lng == null && names[1], fix.accuracy == null && "locationAccuracy"].filter(
     (n): n is string => typeof n === "string",
   );
@@ -89,13 +90,14 @@ export const crewClockOutSchema = z
 export type CrewClockOutInput = z.output<typeof crewClockOutSchema>;
 export type CrewClockOutPayload = z.input<typeof crewClockOutSchema>;
 
-const refusalSchema = z
+/** One worker's refusal in a crew answer (crew punches and crew actions). */
+export const crewRefusalSchema = z
   .object({
     code: z.enum(CREW_REFUSAL_CODES),
     message: z.string().describe("Why, in plain words"),
   })
   .strict();
-export type CrewRefusal = z.infer<typeof refusalSchema>;
+export type CrewRefusal = z.infer<typeof crewRefusalSchema>;
 
 export const crewClockInResultSchema = z
   .object({
@@ -103,7 +105,7 @@ export const crewClockInResultSchema = z
     workerName: z.string().nullable().describe("null for an id that names no worker"),
     outcome: z.enum(["clocked_in", "refused"]),
     entry: timeEntryViewSchema.nullable(),
-    refusal: refusalSchema.nullable(),
+    refusal: crewRefusalSchema.nullable(),
   })
   .strict();
 export type CrewClockInResult = z.infer<typeof crewClockInResultSchema>;
@@ -115,7 +117,7 @@ export const crewClockOutResultSchema = z
     workerName: z.string().nullable(),
     outcome: z.enum(["clocked_out", "refused"]),
     entry: timeEntryViewSchema.nullable(),
-    refusal: refusalSchema.nullable(),
+    refusal: crewRefusalSchema.nullable(),
   })
   .strict();
 export type CrewClockOutResult = z.infer<typeof crewClockOutResultSchema>;
@@ -129,7 +131,7 @@ export const crewClockOutAnswerSchema = z
   .strict();
 export type CrewClockOutAnswer = z.infer<typeof crewClockOutAnswerSchema>;
 
-const SCOPE =
+export const CREW_SCOPE =
   "A foreman punches their crew on their projects (anyone else is refused with not_on_crew; a project not theirs answers 403); office and admins anyone. Crew members punch only themselves, on the GPS clock.";
 
 export const crewPunchesApi = {
@@ -137,7 +139,7 @@ export const crewPunchesApi = {
     method: "POST",
     path: "/api/time-entries/crew-clock-in",
     summary: "Clock several workers in with one GPS fix",
-    description: `Each worker is clocked in on its own (the single clock-in's checks, at one server instant) and either gets an entry or a refusal (already_clocked_in, inactive, archived, not_on_crew, not_found, ...). 201 when at least one entry was made, 409 with the same body when none was. The Idempotency-Key is required: a replay answers the same results and writes nothing. ${SCOPE}`,
+    description: `Each worker is clocked in on its own (the single clock-in's checks, at one server instant) and either gets an entry or a refusal (already_clocked_in, inactive, archived, not_on_crew, not_found, ...). 201 when at least one entry was made, 409 with the same body when none was. The Idempotency-Key is required: a replay answers the same results and writes nothing. ${CREW_SCOPE}`,
     tag: "time-entries",
     access: "foreman",
     body: crewClockInSchema,
@@ -149,7 +151,7 @@ export const crewPunchesApi = {
     method: "POST",
     path: "/api/time-entries/crew-clock-out",
     summary: "Clock several entries out with one GPS fix",
-    description: `Either timeEntryIds, or projectId: every entry open on that project that the caller may clock out (which needs no entry ids, so a phone can send it while the clock-ins are still queued). 200 when at least one entry was closed, 409 with the same body when none was. The Idempotency-Key is required. ${SCOPE}`,
+    description: `Either timeEntryIds, or projectId: every entry open on that project that the caller may clock out (which needs no entry ids, so a phone can send it while the clock-ins are still queued). 200 when at least one entry was closed, 409 with the same body when none was. The Idempotency-Key is required. ${CREW_SCOPE}`,
     tag: "time-entries",
     access: "foreman",
     body: crewClockOutSchema,

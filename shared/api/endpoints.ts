@@ -28,6 +28,7 @@ import { signOffsApi } from "./sign-offs";
 import { breaksApi } from "./breaks";
 import { costCodeHoursApi } from "./cost-code-hours";
 import { crewPunchesApi } from "./crew-punches";
+import { crewActionsApi } from "./crew-actions";
 import { companySettingsApi } from "./company-settings";
 
 export const ENDPOINTS: Endpoint[] = [
@@ -46,6 +47,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(timeEntriesApi),
   ...Object.values(breaksApi),
   ...Object.values(crewPunchesApi),
+  ...Object.values(crewActionsApi),
   ...Object.values(correctionRequestsApi),
   ...Object.values(kiosksApi),
   ...Object.values(costCodesApi),

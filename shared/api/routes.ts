@@ -10,6 +10,7 @@ import type { companySettingsApi as companySettingsApiContracts } from "./compan
 import type { correctionRequestsApi as correctionRequestsApiContracts } from "./correction-requests";
 import type { costCodeHoursApi as costCodeHoursApiContracts } from "./cost-code-hours";
 import type { costCodesApi as costCodesApiContracts } from "./cost-codes";
+import type { crewActionsApi as crewActionsApiContracts } from "./crew-actions";
 import type { crewPunchesApi as crewPunchesApiContracts } from "./crew-punches";
 import type { demoDataApi as demoDataApiContracts } from "./demo-data";
 import type { geocodeApi as geocodeApiContracts } from "./geocode";
@@ -83,6 +84,11 @@ export const costCodesApi: RoutesOf<typeof costCodesApiContracts> = {
   list: { method: "GET", path: "/api/cost-codes", access: "member" },
   create: { method: "POST", path: "/api/cost-codes", access: "office" },
   update: { method: "PATCH", path: "/api/cost-codes/:id", access: "office" },
+};
+
+export const crewActionsApi: RoutesOf<typeof crewActionsApiContracts> = {
+  crewBreak: { method: "POST", path: "/api/time-entries/crew-breaks", access: "foreman" },
+  crewSwitch: { method: "POST", path: "/api/time-entries/crew-switch", access: "foreman" },
 };
 
 export const crewPunchesApi: RoutesOf<typeof crewPunchesApiContracts> = {

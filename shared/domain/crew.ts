@@ -16,6 +16,11 @@ export const CREW_REFUSAL_CODES = [
   "too_far",
   "period_locked",
   "invalid_time",
+  // Crew actions (breaks and switches of each worker's open entry):
+  "not_clocked_in",
+  "break_running",
+  "no_break_running",
+  "already_on_project",
 ] as const;
 export type CrewRefusalCode = (typeof CREW_REFUSAL_CODES)[number];
 
@@ -37,6 +42,9 @@ export function crewRefusalCode({ errorCode, fields, worker }: StepRefusal): Cre
       return errorCode;
     case "forbidden":
       return "not_on_crew";
+    case "unprocessable":
+      // A switch to the project the worker is already on names the projectId.
+      return fields.includes("projectId") ? "already_on_project" : "invalid_time";
     case "validation_failed":
       return fields.includes("location") ? "too_far" : "invalid_time";
     default:
@@ -52,8 +60,11 @@ export function crewAnswerStatus(punched: number, success: 200 | 201): 200 | 201
   return punched > 0 ? success : 409;
 }
 
+/** What a crew request did to each worker, as its answer's line says it ("Nobody was ..."). */
+export type CrewVerb = "clocked in" | "clocked out" | "switched" | `put on a ${"meal" | "rest"} break` | `back from the ${"meal" | "rest"} break`;
+
 /** The answer's one line: '3 clocked in, 2 refused'. */
-export function crewAnswerMessage(punched: number, refused: number, verb: "clocked in" | "clocked out"): string {
+export function crewAnswerMessage(punched: number, refused: number, verb: CrewVerb): string {
   if (punched === 0 && refused === 0) return `Nobody to be ${verb}`;
   if (punched === 0) return `Nobody was ${verb}: ${refused} refused`;
   return refused === 0 ? `${punched} ${verb}` : `${punched} ${verb}, ${refused} refused`;

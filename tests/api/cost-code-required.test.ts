@@ -127,6 +127,24 @@ describe("with the setting on", () => {
     flagged.push(...ids);
   });
 
+  it("an office crew switch without a code opens a flagged entry for each worker", async () => {
+    const res = await admin.post("/api/time-entries/crew-clock-in").set(key()).send({ projectId, workerIds: crewmates, costCodeId: framing, ...fixIn });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    clock.advanceMinutes(30);
+    const switched = await admin.post("/api/time-entries/crew-switch").set(key()).send({ workerIds: crewmates, projectId: otherProjectId, ...fixIn });
+    expect(switched.status, JSON.stringify(switched.body)).toBe(201);
+    const ids = (switched.body.results as { outcome: string; closed: { costCodeDue: boolean }; opened: { id: number; costCodeDue: boolean } }[]).map((r) => {
+      expect(r.outcome).toBe("switched");
+      expect(r.closed.costCodeDue).toBe(false);
+      expect(r.opened.costCodeDue).toBe(true);
+      return r.opened.id;
+    });
+    clock.advanceMinutes(30);
+    const out = await admin.post("/api/time-entries/crew-clock-out").set(key()).send({ timeEntryIds: ids, clockOutLatitude: HIGHLANDS.latitude, clockOutLongitude: HIGHLANDS.longitude, locationAccuracy: 8 });
+    expect(out.status, JSON.stringify(out.body)).toBe(200);
+    flagged.push(...ids);
+  });
+
   it("a job switch without a code opens a flagged entry; the entry it closes keeps its own code", async () => {
     const opened = await crew.agent.post("/api/time-entries/clock-in").set(key()).send({ workerId: crew.workerId, projectId, costCodeId: framing, ...fixIn });
     expect(opened.body.costCodeDue).toBe(false);

@@ -328,6 +328,8 @@ function validExample(method: string, path: string): Record<string, unknown> | u
     "POST /api/time-entries/clock-out": { timeEntryId: ids.openEntry, clockOutLatitude: "39.762", clockOutLongitude: "-105.011" },
     "POST /api/time-entries/crew-clock-in": { projectId: ids.clockProject, workerIds: [ids.worker2], clockInLatitude: 39.762, clockInLongitude: -105.011, locationAccuracy: 10 },
     "POST /api/time-entries/crew-clock-out": { projectId: ids.clockProject, clockOutLatitude: 39.762, clockOutLongitude: -105.011, locationAccuracy: 10 },
+    "POST /api/time-entries/crew-breaks": { workerIds: [ids.worker2], action: "start", kind: "rest" },
+    "POST /api/time-entries/crew-switch": { workerIds: [ids.worker2], projectId: ids.clockProject, clockInLatitude: 39.762, clockInLongitude: -105.011, locationAccuracy: 10 },
     // A switch to the other site; once the open entry is closed by the clock-out's fuzz, a 409 is still past validation.
     "POST /api/time-entries/switch": { timeEntryId: ids.openEntry, projectId: ids.clockProject, clockInLatitude: 39.762, clockInLongitude: -105.011, locationAccuracy: 10 },
     "PATCH /api/time-entries/:id": { notes: "corrected", reason: "fuzz" },
@@ -428,8 +430,8 @@ async function send(method: string, url: string, text: string) {
   const signIn = url === "/api/admin/login" || url === "/api/auth/login" || url === "/api/invites/accept";
   const client: any = signIn ? request(t.app) : url === "/api/admin/kiosks" && method === "POST" ? await adminAgent(t.app) : url.startsWith("/api/kiosk/") ? kiosk : admin;
   const req = client[method.toLowerCase()](url).set("Content-Type", "application/json");
-  // Crew punches require a key too.
-  if (client === kiosk || url.includes("/crew-clock-")) req.set("Idempotency-Key", `fuzz-${(sent += 1)}`);
+  // Crew punches and crew actions require a key too.
+  if (client === kiosk || url.includes("/time-entries/crew-")) req.set("Idempotency-Key", `fuzz-${(sent += 1)}`);
   return (await req.send(text)) as request.Response;
 }
 

@@ -307,7 +307,11 @@ describe("the response schemas accept what the routes really answer", () => {
     await call("GET", "/api/projects/:id/cost-code-hours", { id });
     const crewFix = { latitude: 39.762, longitude: -105.011 };
     await call("POST", "/api/time-entries/crew-clock-in", {}, { projectId: id, workerIds: [worker.id], clockInLatitude: crewFix.latitude, clockInLongitude: crewFix.longitude, locationAccuracy: 8 }, admin, { "Idempotency-Key": "doc-crew-in" });
-    await call("POST", "/api/time-entries/crew-clock-out", {}, { projectId: id, clockOutLatitude: crewFix.latitude, clockOutLongitude: crewFix.longitude, locationAccuracy: 8 }, admin, { "Idempotency-Key": "doc-crew-out" });
+    for (const action of ["start", "end"]) {
+      await call("POST", "/api/time-entries/crew-breaks", {}, { workerIds: [worker.id], action, kind: "meal" }, admin, { "Idempotency-Key": `doc-crew-break-${action}` });
+    }
+    await call("POST", "/api/time-entries/crew-switch", {}, { workerIds: [worker.id], projectId: nextSite.id, clockInLatitude: crewFix.latitude, clockInLongitude: crewFix.longitude, locationAccuracy: 8 }, admin, { "Idempotency-Key": "doc-crew-switch" });
+    await call("POST", "/api/time-entries/crew-clock-out", {}, { projectId: nextSite.id, clockOutLatitude: crewFix.latitude, clockOutLongitude: crewFix.longitude, locationAccuracy: 8 }, admin, { "Idempotency-Key": "doc-crew-out" });
     await call("PATCH", "/api/time-entries/:id", { id: entry.id }, { notes: "Left early", reason: "Foreman's note" });
     await call("GET", "/api/time-entries/:id", { id: entry.id });
     await call("POST", "/api/time-entries/:id/sign-off", { id: entry.id }, { tookBreaks: true, injured: true, injuryDescription: "Bruised knee" });
@@ -343,6 +347,7 @@ describe("the response schemas accept what the routes really answer", () => {
     await call("GET", "/api/time-entries");
     const summaryDay = new Intl.DateTimeFormat("en-CA", { timeZone: t.env.APP_TIME_ZONE }).format(new Date());
     await call("GET", `/api/time-entries/summary?from=${summaryDay}&to=${summaryDay}`);
+    await call("GET", `/api/cost-code-hours?from=${summaryDay}&to=${summaryDay}`);
     await call("GET", "/api/projects/:id/time-entries", { id });
     await call("GET", "/api/projects/:id", { id });
     await call("GET", "/api/payroll");

@@ -161,6 +161,9 @@ export const ACCESS_MATRIX: AccessRow[] = [
   // Crew punches: a foreman their crew on their projects, the office anyone; crew members punch only themselves.
   { method: "POST", path: "/api/time-entries/crew-clock-in", ...foremanUp },
   { method: "POST", path: "/api/time-entries/crew-clock-out", ...foremanUp },
+  // Crew actions (breaks and switches of each worker's open entry): the same scope as crew punches.
+  { method: "POST", path: "/api/time-entries/crew-breaks", ...foremanUp },
+  { method: "POST", path: "/api/time-entries/crew-switch", ...foremanUp },
   { method: "GET", path: "/api/time-entries/:id", ...signedIn },
   // The clock-out sign-off (issue 15): whoever may clock the worker out answers for them (scoped by the service).
   { method: "POST", path: "/api/time-entries/:id/sign-off", ...signedIn },

@@ -11,7 +11,10 @@ export type PunchKind = "clock-in" | "clock-out";
  * sign-off after a clock-out. Each is its own keyed request, queued like a punch.
  */
 export type EntryActionKind = "break" | "switch" | "sign-off";
-/** A crew punch (issue 15): one tap and one fix for several workers, sent as one request with its own key. */
+/**
+ * A crew punch or crew action (issue 15): one tap for several workers, sent as one request with its own key. A crew
+ * break or switch names workers, not entries: the server finds each one's open entry when it gets there.
+ */
 export type CrewPunchKind = "crew-clock-in" | "crew-clock-out" | "crew-break" | "crew-switch";
 export type QueuedPunchKind = PunchKind | EntryActionKind | CrewPunchKind;
 

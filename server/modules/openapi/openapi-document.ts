@@ -15,6 +15,7 @@ import * as costCodesApi from "@shared/api/cost-codes";
 import * as jobSwitchApi from "@shared/api/job-switch";
 import * as costCodeHoursApi from "@shared/api/cost-code-hours";
 import * as crewPunchesApi from "@shared/api/crew-punches";
+import * as crewActionsApi from "@shared/api/crew-actions";
 import * as companySettingsApi from "@shared/api/company-settings";
 import * as healthApi from "@shared/api/health";
 import * as incidentsApi from "@shared/api/incidents";
@@ -75,6 +76,7 @@ const SCHEMA_MODULES = [
   jobSwitchApi,
   costCodeHoursApi,
   crewPunchesApi,
+  crewActionsApi,
   companySettingsApi,
   materialsApi,
   notificationsApi,

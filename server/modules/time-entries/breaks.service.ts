@@ -7,6 +7,8 @@ import { BREAK_KIND_LABELS, isBreakPaid } from "@shared/domain/breaks";
 import type { BreakActionInput } from "@shared/api/breaks";
 import type { PayrollSettings } from "@shared/api/payroll";
 import type { TimeEntryView } from "@shared/api/time-clock";
+import type { TimeEntry } from "@shared/schema";
+import type { Tx } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
 import type { IdempotencyService } from "../idempotency/idempotency.service";
@@ -31,9 +33,42 @@ export interface BreaksOptions {
   now?: () => Date;
 }
 
+/** Why a break could not start or end: one running already, or none of that kind running. */
+export interface BreakRefusal {
+  code: "break_running" | "no_break_running";
+  message: string;
+}
+
+/**
+ * The break's start or end at `at` on an open entry the caller has locked, in the caller's transaction (the single
+ * break and the crew's breaks run it): null when done, else why not. `settings` are read before the transaction.
+ */
+export function createBreakStep(pay: EntryPayRepo, timeZone: string) {
+  const { recomputePay } = createEntryUpkeep(pay, timeZone);
+  return async function breakWithin(
+    tx: Tx,
+    entry: Pick<TimeEntry, "id" | "workerId" | "clockInTime">,
+    input: BreakActionInput,
+    by: number,
+    settings: PayrollSettings,
+    at: Date,
+  ): Promise<BreakRefusal | null> {
+    if (input.action === "start") {
+      const started = await insertOpenBreak(tx, { timeEntryId: entry.id, kind: input.kind, startedAt: at, paid: isBreakPaid(input.kind, settings), startedBy: by });
+      return started ? null : { code: "break_running", message: "A break is already running; end it before starting another" };
+    }
+    const ended = await endOpenBreak(tx, entry.id, input.kind, at, by);
+    if (!ended) return { code: "no_break_running", message: `No ${BREAK_KIND_LABELS[input.kind].toLowerCase()} break is running` };
+    await deriveBreakTime(tx, entry.id);
+    // The entry is open, so its own pay waits for the clock-out; the week is recomputed so no figure lags behind.
+    await recomputePay(tx, settings, entry.workerId, [entry.clockInTime]);
+    return null;
+  };
+}
+
 export function createBreakActions({ entries, pay, idempotency, scopes }: BreaksDeps, options: BreaksOptions) {
   const now = options.now ?? (() => new Date());
-  const { recomputePay } = createEntryUpkeep(pay, options.timeZone);
+  const breakWithin = createBreakStep(pay, options.timeZone);
 
   return {
     async takeBreak(
@@ -53,24 +88,8 @@ export function createBreakActions({ entries, pay, idempotency, scopes }: Breaks
         }
         if (entry.clockOutTime) throw new AppError("already_clocked_out", "This time entry is already clocked out; breaks are taken while on the clock");
 
-        const at = now();
-        const label = BREAK_KIND_LABELS[input.kind].toLowerCase();
-        if (input.action === "start") {
-          const started = await insertOpenBreak(tx, {
-            timeEntryId,
-            kind: input.kind,
-            startedAt: at,
-            paid: isBreakPaid(input.kind, settings),
-            startedBy: caller.id,
-          });
-          if (!started) throw new AppError("conflict", "A break is already running; end it before starting another");
-        } else {
-          const ended = await endOpenBreak(tx, timeEntryId, input.kind, at, caller.id);
-          if (!ended) throw new AppError("conflict", `No ${label} break is running`);
-          await deriveBreakTime(tx, timeEntryId);
-          // The entry is open, so its own pay waits for the clock-out; the week is recomputed so no figure lags behind.
-          await recomputePay(tx, settings, entry.workerId, [entry.clockInTime]);
-        }
+        const refused = await breakWithin(tx, entry, input, caller.id, settings, now());
+        if (refused) throw new AppError("conflict", refused.message);
         const row = await entries.findEntry(timeEntryId, tx);
         return { status: 200, body: toView(row!) };
       });

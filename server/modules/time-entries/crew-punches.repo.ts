@@ -2,7 +2,7 @@
 // refused) and the entries open on a project (a clock-out of "everyone here"). Each punch still decides under its own
 // locks and conditional writes (punches.repo.ts); these only say whom to try.
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { timeEntries, workers } from "@shared/schema";
+import { projects, timeEntries, workers } from "@shared/schema";
 import type { Tx } from "../../db/client";
 import { inTableSortOrder } from "../../lib/keyset.repo";
 
@@ -18,6 +18,12 @@ export interface OpenCrewEntry {
   workerId: number;
   projectId: number;
   workerName: string;
+}
+
+/** A worker's open entry as a crew action needs it: the ids, the names its messages use, and when it began. */
+export interface OpenEntryOfWorker extends OpenCrewEntry {
+  projectName: string;
+  clockInTime: Date;
 }
 
 export function createCrewPunchesRepo() {
@@ -38,6 +44,35 @@ export function createCrewPunchesRepo() {
         .innerJoin(workers, eq(workers.id, timeEntries.workerId))
         .where(and(eq(timeEntries.projectId, projectId), isNull(timeEntries.clockOutTime)))
         .orderBy(inTableSortOrder(workers.name), timeEntries.id);
+    },
+
+    /**
+     * The worker's open entry (crew actions: each worker's is found when the request is processed), row-locked when
+     * `lock` (a break's start or end runs under it, as the single break does). A clock-out committed meanwhile makes
+     * the locked read find none; a switch committed meanwhile opened the next one, which a second read sees.
+     */
+    async openEntryOf(tx: Tx, workerId: number, lock: boolean): Promise<OpenEntryOfWorker | undefined> {
+      const read = () => {
+        const query = tx
+          .select({
+            id: timeEntries.id,
+            workerId: timeEntries.workerId,
+            projectId: timeEntries.projectId,
+            clockInTime: timeEntries.clockInTime,
+            workerName: workers.name,
+            projectName: projects.name,
+          })
+          .from(timeEntries)
+          .innerJoin(workers, eq(workers.id, timeEntries.workerId))
+          .innerJoin(projects, eq(projects.id, timeEntries.projectId))
+          .where(and(eq(timeEntries.workerId, workerId), isNull(timeEntries.clockOutTime)))
+          .limit(1);
+        return lock ? query.for("update", { of: timeEntries }) : query;
+      };
+      const [row] = await read();
+      if (row || !lock) return row;
+      const [again] = await read();
+      return again;
     },
 
     /** The named entries with their worker's name (missing ids are absent). */

@@ -39,20 +39,31 @@ export interface CrewPunchesServiceOptions {
   now?: () => Date;
 }
 
-type Refused = { code: CrewRefusalCode; message: string };
+export type Refused = { code: CrewRefusalCode; message: string };
+
+/** A step's refusal already in the crew's words (crew-actions.service.ts), thrown to undo that worker's savepoint. */
+export class CrewRefusalError extends Error {
+  constructor(readonly refusal: Refused) {
+    super(refusal.message);
+  }
+}
 
 /** A foreman's project that is not theirs refuses the whole request (as a single punch's 403 does). */
-function assertMayPunchOn(scope: Scope, projectId: number, verb: "in" | "out") {
+export function assertMayPunchOn(scope: Scope, projectId: number, verb: "in" | "out") {
   if (scope.kind === "everything") return;
   if (scope.workerId === null) throw new AppError("forbidden", NOT_LINKED_MESSAGE);
   if (!scope.projectIds.has(projectId)) throw new AppError("forbidden", `You can only clock ${verb} your crew on your projects`);
 }
 
-/** Runs `punch` in its own savepoint: an AppError undoes only this worker's punch and becomes their refusal. */
-async function inSavepoint<T>(tx: Tx, punch: (tx: Tx) => Promise<T>, worker: CrewWorker | null): Promise<{ done: T } | { refused: Refused }> {
+/**
+ * Runs `punch` in its own savepoint: an AppError (or a CrewRefusalError) undoes only this worker's punch and becomes
+ * their refusal. The crew actions run theirs here too.
+ */
+export async function inSavepoint<T>(tx: Tx, punch: (tx: Tx) => Promise<T>, worker: CrewWorker | null): Promise<{ done: T } | { refused: Refused }> {
   try {
     return { done: await tx.transaction(punch) };
   } catch (error) {
+    if (error instanceof CrewRefusalError) return { refused: error.refusal };
     if (!(error instanceof AppError)) throw error;
     const code = crewRefusalCode({ errorCode: error.code, fields: Object.keys(error.fieldErrors ?? {}), worker });
     return { refused: { code, message: error.message } };

@@ -1,5 +1,5 @@
 // Switching job mid-shift (issue 15): the open entry is clocked out and the next one clocked in at one server instant,
-// by the same two punch steps as any punch, in one transaction with the request's Idempotency-Key. Any refusal of the
+// by the punch steps' switch (punch-steps.ts), in one transaction with the request's Idempotency-Key. Any refusal of the
 // new clock-in rolls the clock-out back too, so the worker is never left off the clock by a switch that failed.
 import type { SwitchJobInput, SwitchJobView } from "@shared/api/job-switch";
 import type { PayrollSettings } from "@shared/api/payroll";
@@ -30,7 +30,7 @@ export interface JobSwitchServiceOptions {
 }
 
 export function createJobSwitchService({ entries, punches, pay, idempotency, scopes }: JobSwitchServiceDeps, options: JobSwitchServiceOptions) {
-  const { clockInWithin, clockOutWithin, viewOf } = createPunchSteps({ entries, punches, pay }, options);
+  const { switchWithin, viewOf } = createPunchSteps({ entries, punches, pay }, options);
   const now = options.now ?? (() => new Date());
 
   return {
@@ -43,38 +43,7 @@ export function createJobSwitchService({ entries, punches, pay, idempotency, sco
         const refusal = clockOutRefusal(scope, entry) ?? clockInRefusal(scope, entry.workerId, input.projectId);
         if (refusal) throw new AppError("forbidden", refusal);
         if (entry.clockOutTime) throw new AppError("already_clocked_out", `${entry.workerName} is no longer clocked in on ${entry.projectName}`);
-        if (entry.projectId === input.projectId) {
-          throw new AppError("unprocessable", `${entry.workerName} is already clocked in on ${entry.projectName}; choose another project to switch to.`, {
-            projectId: ["Choose another project"],
-          });
-        }
-        // The worker's share lock first, as a kiosk punch takes it: a manual entry or correction of this worker (which
-        // locks the worker, then the entries) cannot deadlock with this clock-out and clock-in.
-        await punches.lockWorker(tx, entry.workerId);
-        const at = now();
-        const where = { position: input.position, accuracyMeters: input.accuracyMeters, location: input.location };
-        const closed = await clockOutWithin(
-          tx,
-          { ...where, timeEntryId: entry.id, notes: null, clientClockOutTime: input.clientTime },
-          device,
-          settings,
-          at,
-        );
-        const opened = await clockInWithin(
-          tx,
-          {
-            ...where,
-            workerId: entry.workerId,
-            projectId: input.projectId,
-            notes: input.notes,
-            clientClockInTime: input.clientTime,
-            fromGpsScreen: true,
-            costCodeId: input.costCodeId,
-          },
-          device,
-          { costCodeRequired },
-          at,
-        );
+        const { closed, opened } = await switchWithin(tx, entry, input, device, { ...settings, costCodeRequired }, now());
         return { status: 201, body: { closed: await viewOf(tx, closed), opened: await viewOf(tx, opened) } };
       });
     },

@@ -1,11 +1,13 @@
-// The two steps every punch is made of, inside the caller's transaction: a clock-in (the worker and site checks, the
+// The steps every punch is made of, inside the caller's transaction: a clock-in (the worker and site checks, the
 // phone's time, the geofence verdict, the open entry) and a clock-out (the conditional close and the week's pay).
-// Single punches, kiosk punches, crew punches and job switches all run these, so the rules live in one place.
+// Single punches, kiosk punches, crew punches and job switches (a clock-out and a clock-in: switchWithin) all run
+// these, so the rules live in one place.
 import { costCodeDueAtPunch } from "@shared/domain/cost-code-rule";
 import { geofenceVerdict, haversineDistanceMeters, siteCoordinates, siteRadiusMeters } from "@shared/domain/geofence";
 import { dayKey } from "@shared/domain/work-week";
 import type { TimeEntry } from "@shared/schema";
 import { CLIENT_CLOCK_SKEW_MS, type ClockInInput, type ClockOutInput, type TimeEntryView } from "@shared/api/time-clock";
+import type { SwitchJobInput } from "@shared/api/job-switch";
 import { type PayrollSettings } from "@shared/api/payroll";
 import { AppError } from "../../lib/errors";
 import type { Tx } from "../../db/client";
@@ -53,6 +55,8 @@ function formatDistance(meters: number): string {
 export interface ClockInSettings {
   costCodeRequired?: boolean;
 }
+/** A switch's fields besides the entry it closes (the single switch's body; the crew's, for each worker). */
+export type SwitchStepInput = Omit<SwitchJobInput, "timeEntryId">;
 
 /** The settings a clock-out reads before its transaction: pay, and whether this clock-out asks for the sign-off. */
 export type ClockOutSettings = PayrollSettings & { signOffAtClockOut?: boolean };
@@ -198,7 +202,48 @@ export function createPunchSteps({ entries, punches, pay }: PunchStepsDeps, opti
     return closed;
   }
 
-  return { clockInWithin, clockOutWithin, viewOf };
+  /**
+   * A job switch (the single one and the crew's): the open entry clocked out and the next one clocked in at the one
+   * instant `at`, in the caller's transaction. Any refusal throws, so the caller's transaction (or savepoint) undoes the
+   * clock-out too and the worker is never left off the clock by a switch that failed.
+   */
+  async function switchWithin(
+    tx: Tx,
+    entry: { id: number; workerId: number; projectId: number; workerName: string; projectName: string },
+    input: SwitchStepInput,
+    device: PunchDevice,
+    settings: ClockOutSettings & ClockInSettings,
+    at: Date = now(),
+  ): Promise<{ closed: TimeEntry; opened: TimeEntry }> {
+    if (entry.projectId === input.projectId) {
+      throw new AppError("unprocessable", `${entry.workerName} is already clocked in on ${entry.projectName}; choose another project to switch to.`, {
+        projectId: ["Choose another project"],
+      });
+    }
+    // The worker's share lock first, as a kiosk punch takes it: a manual entry or correction of this worker (which
+    // locks the worker, then the entries) cannot deadlock with this clock-out and clock-in.
+    await punches.lockWorker(tx, entry.workerId);
+    const where = { position: input.position, accuracyMeters: input.accuracyMeters, location: input.location };
+    const closed = await clockOutWithin(tx, { ...where, timeEntryId: entry.id, notes: null, clientClockOutTime: input.clientTime }, device, settings, at);
+    const opened = await clockInWithin(
+      tx,
+      {
+        ...where,
+        workerId: entry.workerId,
+        projectId: input.projectId,
+        notes: input.notes,
+        clientClockInTime: input.clientTime,
+        fromGpsScreen: true,
+        costCodeId: input.costCodeId,
+      },
+      device,
+      settings,
+      at,
+    );
+    return { closed, opened };
+  }
+
+  return { clockInWithin, clockOutWithin, switchWithin, viewOf };
 }
 
 export type PunchSteps = ReturnType<typeof createPunchSteps>;

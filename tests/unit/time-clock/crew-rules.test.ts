@@ -41,6 +41,8 @@ describe("crewRefusalCode", () => {
     { errorCode: "conflict", fields: [], worker: { isActive: false, archivedAt: new Date() }, code: "archived" },
     { errorCode: "conflict", fields: [], worker: { isActive: false, archivedAt: null }, code: "inactive" },
     { errorCode: "conflict", fields: [], worker: active, code: "project_completed" },
+    { errorCode: "unprocessable", fields: ["projectId"], worker: active, code: "already_on_project" },
+    { errorCode: "unprocessable", fields: [], worker: active, code: "invalid_time" },
   ])("$errorCode $fields -> $code", ({ code, ...refusal }) => {
     expect(crewRefusalCode(refusal)).toBe(code);
   });
@@ -55,6 +57,13 @@ describe("the crew answer", () => {
   ])("$punched in, $refused refused -> $status '$message'", ({ punched, refused, status, message }) => {
     expect(crewAnswerStatus(punched, 201)).toBe(status);
     expect(crewAnswerMessage(punched, refused, "clocked in")).toBe(message);
+  });
+  it.each([
+    { punched: 3, refused: 2, verb: "put on a meal break", message: "3 put on a meal break, 2 refused" },
+    { punched: 0, refused: 1, verb: "back from the rest break", message: "Nobody was back from the rest break: 1 refused" },
+    { punched: 2, refused: 0, verb: "switched", message: "2 switched" },
+  ] as const)("crew actions: $punched $verb, $refused refused", ({ punched, refused, verb, message }) => {
+    expect(crewAnswerMessage(punched, refused, verb)).toBe(message);
   });
   it("a clock-out answers 200 when anyone was clocked out", () => {
     expect(crewAnswerStatus(1, 200)).toBe(200);

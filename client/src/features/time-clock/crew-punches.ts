@@ -1,18 +1,21 @@
-// Crew punches through the offline queue (issue 15): one request per tap, with its own Idempotency-Key, for several
+// Crew punches and crew actions (breaks, switches) through the offline queue (issue 15): one request per tap, with its own Idempotency-Key, for several
 // workers. Their answer is one result per worker; a 409 is not a failure to retry but the answer "nobody was punched"
 // with each worker's reason, so the queue takes it as the server's (synced) answer.
 import { IDEMPOTENCY_KEY_HEADER } from "@shared/api/constants";
+import type { CrewBreakAnswer, CrewSwitchAnswer } from "@shared/api/crew-actions";
 import type { CrewClockInAnswer, CrewClockOutAnswer } from "@shared/api/crew-punches";
-import { crewPunchesApi } from "@shared/api/routes";
-import { ApiError, apiFetch, toApiError } from "@/lib/api-client";
+import { crewActionsApi, crewPunchesApi } from "@shared/api/routes";
+import { apiFetch, toApiError } from "@/lib/api-client";
 import type { CrewPunchKind, QueuedPunch } from "@/lib/punch-queue";
 
-export type CrewAnswer = CrewClockInAnswer | CrewClockOutAnswer;
+export type CrewAnswer = CrewClockInAnswer | CrewClockOutAnswer | CrewBreakAnswer | CrewSwitchAnswer;
 
-const CREW_ROUTE: Partial<Record<CrewPunchKind, { method: "POST"; path: string }>> = {
+const CREW_ROUTE = {
   "crew-clock-in": crewPunchesApi.crewClockIn,
   "crew-clock-out": crewPunchesApi.crewClockOut,
-};
+  "crew-break": crewActionsApi.crewBreak,
+  "crew-switch": crewActionsApi.crewSwitch,
+} as const;
 
 export const crewWorkersText = (count: number) => `Crew of ${count}`;
 
@@ -22,8 +25,6 @@ const isCrewAnswer = (body: unknown): body is CrewAnswer =>
 /** Sends a queued crew punch; resolves with the per-worker answer (201/200 or 409), throws ApiError otherwise. */
 export async function sendCrewPunch(punch: QueuedPunch & { kind: CrewPunchKind }): Promise<CrewAnswer> {
   const route = CREW_ROUTE[punch.kind];
-  // A crew kind this version cannot send yet keeps waiting on the phone (as offline), never dropped.
-  if (!route) throw new ApiError(0, "NOT_SENDABLE", `This version of Crewline cannot send a ${punch.kind} yet; it stays on this phone.`);
   const res = await apiFetch(route.path, {
     method: route.method,
     headers: { Accept: "application/json", "Content-Type": "application/json", [IDEMPOTENCY_KEY_HEADER]: punch.key },
@@ -37,6 +38,14 @@ export async function sendCrewPunch(punch: QueuedPunch & { kind: CrewPunchKind }
   }
   throw await toApiError(res);
 }
+
+/** The toast of a crew punch or action that synced later: its title, and what each worker it reached had done. */
+export const CREW_SYNCED: Record<CrewPunchKind, { title: string; verb: string }> = {
+  "crew-clock-in": { title: "Crew clock-in synced", verb: "clocked in" },
+  "crew-clock-out": { title: "Crew clock-out synced", verb: "clocked out" },
+  "crew-break": { title: "Crew break synced", verb: "done" },
+  "crew-switch": { title: "Crew switch synced", verb: "switched" },
+};
 
 /** How many of a crew answer's workers were punched. */
 export function punchedCount(answer: CrewAnswer): number {

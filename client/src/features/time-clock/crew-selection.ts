@@ -1,6 +1,8 @@
 // The crew list's state on the GPS clock (issue 15), from the server's open entries and this phone's queued punches:
-// who is on the clock here, elsewhere or off; whom "Clock in N" and "Clock out N" would send; and whether a clock-out
-// goes by entry ids or by project (which needs no ids, so it can follow crew clock-ins still waiting to sync).
+// who is on the clock here, elsewhere or off, and on which break; whom "Clock in N", "Clock out N", the break buttons
+// and "Switch project" would send; and whether a clock-out goes by entry ids or by project (which needs no ids, so it
+// can follow crew clock-ins still waiting to sync).
+import type { BreakKind } from "@shared/domain/breaks";
 import { crewListOrder } from "@shared/domain/crew";
 import type { QueuedPunch } from "@/lib/punch-queue";
 import { workerPunchState } from "@/lib/worker-punch-state";
@@ -14,6 +16,10 @@ export interface CrewMember {
   onClockElsewhere: boolean;
   /** The open entry here as the server has it; null while its clock-in waits to sync. */
   entryIdHere: number | null;
+  /** The open entry on another site as the server has it (a crew clock-out may close it by id); null otherwise. */
+  entryIdElsewhere: number | null;
+  /** The break running now (by the server here, then this phone's queued crew breaks); null when none is known. */
+  breakKind: BreakKind | null;
   /** The last punch of this worker still waits to sync on this phone. */
   pending: QueuedPunch | null;
 }
@@ -22,25 +28,36 @@ export interface CrewSource {
   people: readonly { id: number; name: string; activeTimeEntryId: number | null }[];
   /** workerId -> the entry open on this site, by the server. */
   openHere: ReadonlyMap<number, number>;
+  /** workerId -> the break running on their entry open here, by the server. */
+  breaksHere?: ReadonlyMap<number, BreakKind>;
   siteId: number;
   punches: readonly QueuedPunch[];
 }
 
 /** The crew list: people on the clock here first, then the rest, each A to Z (crewListOrder). */
-export function crewMembers({ people, openHere, siteId, punches }: CrewSource): CrewMember[] {
+export function crewMembers({ people, openHere, breaksHere = new Map(), siteId, punches }: CrewSource): CrewMember[] {
   const members = people.map((person): CrewMember => {
     const serverHere = openHere.get(person.id) ?? null;
     const serverOpen = serverHere !== null || person.activeTimeEntryId !== null;
     const state = workerPunchState(person.id, serverOpen, punches);
-    // A queued break or sign-off leaves the worker where the server has them; a queued clock-in or switch moves them.
-    const queuedEntry = state.opening !== null || state.closing !== null;
-    const here = queuedEntry ? state.clockedIn && state.projectId === siteId : serverHere !== null;
+    const mine = punches.filter((p) => p.crewWorkerIds?.includes(person.id) || p.workerId === person.id);
+    // Where the worker is: the last queued punch that moves them (a break leaves them where they were), else the server.
+    // One worker's own break or sign-off (queued on the one-worker clock) moves nobody either.
+    const placing = mine.filter((p) => p.kind !== "crew-break" && p.kind !== "break" && p.kind !== "sign-off").at(-1) ?? null;
+    const here = placing ? state.clockedIn && placing.body.projectId === siteId : serverHere !== null;
+    // The break: the server's (unless a queued punch moved them since), then each crew break queued after it.
+    let breakKind: BreakKind | null = placing ? null : (breaksHere.get(person.id) ?? null);
+    for (const p of mine.slice(placing ? mine.indexOf(placing) + 1 : 0)) {
+      if (p.kind === "crew-break" || p.kind === "break") breakKind = p.body.action === "start" ? (p.body.kind as BreakKind) : null;
+    }
     return {
       id: person.id,
       name: person.name,
       onClockHere: here,
       onClockElsewhere: state.clockedIn && !here,
-      entryIdHere: queuedEntry ? null : serverHere,
+      entryIdHere: placing ? null : serverHere,
+      entryIdElsewhere: placing || serverHere !== null ? null : person.activeTimeEntryId,
+      breakKind: state.clockedIn ? breakKind : null,
       pending: state.pending,
     };
   });
@@ -51,9 +68,23 @@ export function crewMembers({ people, openHere, siteId, punches }: CrewSource): 
 export const toClockIn = (members: readonly CrewMember[], selected: ReadonlySet<number>): CrewMember[] =>
   members.filter((m) => selected.has(m.id) && !m.onClockHere && !m.onClockElsewhere);
 
-/** The selected people a crew clock-out would close: those on the clock here. */
-export const toClockOut = (members: readonly CrewMember[], selected: ReadonlySet<number>): CrewMember[] =>
-  members.filter((m) => selected.has(m.id) && m.onClockHere);
+/** The selected people on the clock, here or elsewhere: whom a crew break or a switch would send (the server finds their entries). */
+export const onTheClock = (members: readonly CrewMember[], selected: ReadonlySet<number>): CrewMember[] =>
+  members.filter((m) => selected.has(m.id) && (m.onClockHere || m.onClockElsewhere));
+
+/** Whom "Start meal" / "Start rest" would send: the chosen on the clock with no break known to be running. */
+export const toStartBreak = (members: readonly CrewMember[], selected: ReadonlySet<number>): CrewMember[] =>
+  onTheClock(members, selected).filter((m) => m.breakKind === null);
+
+/** Whom "End break" would send, by the kind of break each is on (one crew break per kind). */
+export function toEndBreak(members: readonly CrewMember[], selected: ReadonlySet<number>): { kind: BreakKind; members: CrewMember[] }[] {
+  const onBreak = onTheClock(members, selected).filter((m) => m.breakKind !== null);
+  return (["meal", "rest"] as const).map((kind) => ({ kind, members: onBreak.filter((m) => m.breakKind === kind) })).filter((group) => group.members.length > 0);
+}
+
+/** Whom "Switch project" would send to this project: the chosen on the clock, except those already on it. */
+export const toSwitch = (members: readonly CrewMember[], selected: ReadonlySet<number>, projectId: number | null, siteId: number): CrewMember[] =>
+  onTheClock(members, selected).filter((m) => !(projectId === siteId && m.onClockHere));
 
 export type ClockOutTarget =
   | { kind: "none" }
@@ -61,15 +92,30 @@ export type ClockOutTarget =
   | { kind: "project" }
   | { kind: "blocked"; reason: string };
 
+const hereChosen = (members: readonly CrewMember[], selected: ReadonlySet<number>) => members.filter((m) => selected.has(m.id) && m.onClockHere);
+const elsewhereById = (members: readonly CrewMember[], selected: ReadonlySet<number>) =>
+  members.filter((m) => selected.has(m.id) && m.onClockElsewhere && m.entryIdElsewhere !== null);
+
 /**
- * By entry ids when the server gave every one of them; by project when all on the clock here are chosen (their
- * clock-ins may still be queued: the server then closes everyone open here whom the caller may clock out); else a
- * part of a crew whose clock-ins still wait cannot be named yet.
+ * By entry ids when the server gave every one of them (the chosen on the clock on another site too, so the whole crew
+ * can be clocked out from one site after a switch); by project when all on the clock here are chosen (their clock-ins
+ * may still be queued: the server then closes everyone open here whom the caller may clock out); else a part of a crew
+ * whose clock-ins still wait cannot be named yet.
  */
 export function crewClockOutTarget(members: readonly CrewMember[], selected: ReadonlySet<number>): ClockOutTarget {
-  const chosen = toClockOut(members, selected);
-  if (chosen.length === 0) return { kind: "none" };
-  if (chosen.every((m) => m.entryIdHere !== null)) return { kind: "entries", timeEntryIds: chosen.map((m) => m.entryIdHere!) };
-  if (chosen.length === members.filter((m) => m.onClockHere).length) return { kind: "project" };
+  const here = hereChosen(members, selected);
+  const elsewhere = elsewhereById(members, selected);
+  if (here.length === 0 && elsewhere.length === 0) return { kind: "none" };
+  if (here.every((m) => m.entryIdHere !== null)) {
+    return { kind: "entries", timeEntryIds: [...here.map((m) => m.entryIdHere!), ...elsewhere.map((m) => m.entryIdElsewhere!)] };
+  }
+  if (here.length === members.filter((m) => m.onClockHere).length) return { kind: "project" };
   return { kind: "blocked", reason: "Some of them are still waiting to sync. Clock out everyone on the clock here, or wait until they have synced." };
+}
+
+/** The selected people a crew clock-out would close: those on the clock here, and by id those on another site. */
+export function toClockOut(members: readonly CrewMember[], selected: ReadonlySet<number>): CrewMember[] {
+  const target = crewClockOutTarget(members, selected);
+  const here = hereChosen(members, selected);
+  return target.kind === "entries" ? [...here, ...elsewhereById(members, selected)] : here;
 }

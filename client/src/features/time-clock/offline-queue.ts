@@ -11,14 +11,9 @@ import { formatTime } from "@/lib/format";
 import { queryClient } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
 import { othersPunchCount, punchesOf, unownedPunches } from "@/lib/punch-owners";
-import {
-  createPunchQueue,
-  isCrewPunch,
-  type PunchQueueState,
-  type QueuedPunch,
-} from "@/lib/punch-queue";
+import { createPunchQueue, isCrewPunch, type PunchQueueState, type QueuedPunch } from "@/lib/punch-queue";
 import { browserPunchStorage } from "@/lib/punch-storage";
-import { punchedCount, sendCrewPunch, type CrewAnswer } from "./crew-punches";
+import { CREW_SYNCED, punchedCount, sendCrewPunch, type CrewAnswer } from "./crew-punches";
 import { punchLabel } from "./punch-label";
 import { punchRequest, type WorkerPunch } from "./punch-request";
 
@@ -48,8 +43,8 @@ const REFUSED_TITLE: Record<QueuedPunch["kind"], string> = {
   "sign-off": "Sign-off not saved",
   "crew-clock-in": "Clock In Failed",
   "crew-clock-out": "Clock Out Failed",
-  "crew-break": "Crew break not saved",
-  "crew-switch": "Crew not switched",
+  "crew-break": "Crew break failed",
+  "crew-switch": "Crew switch failed",
 };
 
 /** The toast of a punch that synced while nobody waited on it. */
@@ -101,9 +96,9 @@ export const punchQueue = createPunchQueue({
       invalidateClockData();
       if (background) {
         const answer = response as CrewAnswer;
-        const verb = punch.kind === "crew-clock-in" ? "clocked in" : "clocked out";
+        const { title, verb } = CREW_SYNCED[punch.kind];
         toast({
-          title: punch.kind === "crew-clock-in" ? "Crew clock-in synced" : "Crew clock-out synced",
+          title,
           description: `Tapped at ${formatTime(punch.tappedAt)}: ${punchedCount(answer)} ${verb}, ${answer.results.length - punchedCount(answer)} not.`,
           variant: "success",
         });

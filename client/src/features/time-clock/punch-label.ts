@@ -11,13 +11,14 @@ const KIND_LABEL: Record<QueuedPunchKind, string> = {
   "crew-clock-in": "Crew clock in",
   "crew-clock-out": "Crew clock out",
   "crew-break": "Crew break",
-  "crew-switch": "Crew switch project",
+  "crew-switch": "Crew switch",
 };
 
-/** A break says which and whether it starts or ends ('End meal break'); the body is the queued one. */
+/**
+ * One worker's break says which and whether it starts or ends ('End meal break'); the body is the queued one. (A crew
+ * break says it after the crew's name: 'Crew break · Crew of 2, start rest'.)
+ */
 export function punchLabel(kind: QueuedPunchKind, body: Record<string, unknown>): string {
-  if (kind !== "break" && kind !== "crew-break") return KIND_LABEL[kind];
-  const which = body.kind === "rest" ? "rest" : "meal";
-  const label = `${body.action === "end" ? "End" : "Start"} ${which} break`;
-  return kind === "crew-break" ? `Crew: ${label.toLowerCase()}` : label;
+  if (kind !== "break") return KIND_LABEL[kind];
+  return `${body.action === "end" ? "End" : "Start"} ${body.kind === "rest" ? "rest" : "meal"} break`;
 }

@@ -1,7 +1,7 @@
 // Issue 15: the crew list's state from the server's open entries and this phone's queued punches, and whether a crew
 // clock-out goes by entry ids, by project (clock-ins still queued), or cannot be named yet.
 import { describe, expect, it } from "vitest";
-import { crewClockOutTarget, crewMembers, toClockIn, toClockOut } from "@/features/time-clock/crew-selection";
+import { crewClockOutTarget, crewMembers, onTheClock, toClockIn, toClockOut, toEndBreak, toStartBreak } from "@/features/time-clock/crew-selection";
 import type { QueuedPunch } from "@/lib/punch-queue";
 
 const SITE = 7;
@@ -14,13 +14,13 @@ const people = [
 const openHere = new Map([[2, 102]]);
 
 let seq = 0;
-function queued(kind: QueuedPunch["kind"], crewWorkerIds: number[], projectId = SITE): QueuedPunch {
+function queued(kind: QueuedPunch["kind"], crewWorkerIds: number[], projectId = SITE, extra: Record<string, unknown> = {}): QueuedPunch {
   seq += 1;
   return {
     key: `k${seq}`,
     seq,
     kind,
-    body: { projectId },
+    body: { projectId, ...extra },
     tappedAt: "2026-03-03T15:00:00Z",
     workerId: 0,
     workerName: `Crew of ${crewWorkerIds.length}`,
@@ -85,5 +85,38 @@ describe("whom the buttons send", () => {
   it("a part of the crew whose clock-in still waits cannot be named yet", () => {
     const three = crewMembers({ people, openHere, siteId: SITE, punches: [queued("crew-clock-in", [1, 4])] });
     expect(crewClockOutTarget(three, new Set([1]))).toMatchObject({ kind: "blocked" });
+  });
+});
+
+describe("crew breaks and switches", () => {
+  const breaksHere = new Map([[2, "rest" as const]]);
+
+  it("the server's running break here, then each queued crew break after it; a queued break moves nobody", () => {
+    const punches = [queued("crew-clock-in", [1]), queued("crew-break", [1, 2], SITE, { action: "start", kind: "meal" }), queued("crew-break", [2], SITE, { action: "end", kind: "rest" })];
+    const members = crewMembers({ people, openHere, breaksHere, siteId: SITE, punches });
+    const byId = (id: number) => members.find((m) => m.id === id)!;
+    expect(byId(1)).toMatchObject({ onClockHere: true, breakKind: "meal", entryIdHere: null });
+    expect(byId(2)).toMatchObject({ onClockHere: true, breakKind: null, entryIdHere: 102, pending: { kind: "crew-break" } });
+    expect(crewMembers({ people, openHere, breaksHere, siteId: SITE, punches: [] }).find((m) => m.id === 2)?.breakKind).toBe("rest");
+  });
+
+  it("a queued crew switch puts its workers on the clock on the new site, with no entry id and no break", () => {
+    const members = crewMembers({ people, openHere, breaksHere, siteId: SITE, punches: [queued("crew-switch", [2], 8)] });
+    expect(members.find((m) => m.id === 2)).toMatchObject({ onClockHere: false, onClockElsewhere: true, entryIdHere: null, entryIdElsewhere: null, breakKind: null });
+  });
+
+  it("whom the break and switch buttons send: those chosen on the clock, here or elsewhere", () => {
+    const members = crewMembers({ people, openHere, breaksHere, siteId: SITE, punches: [] });
+    const all = new Set([1, 2, 3, 4]);
+    expect(onTheClock(members, all).map((m) => m.id).sort()).toEqual([2, 3]);
+    expect(toStartBreak(members, all).map((m) => m.id)).toEqual([3]);
+    expect(toEndBreak(members, all)).toEqual([{ kind: "rest", members: [expect.objectContaining({ id: 2 })] }]);
+  });
+
+  it("a clock-out by ids takes those on the clock on another site too, so a split crew is clocked out from one site", () => {
+    const members = crewMembers({ people, openHere, siteId: SITE, punches: [] });
+    expect(crewClockOutTarget(members, new Set([2, 3]))).toEqual({ kind: "entries", timeEntryIds: [102, 900] });
+    expect(toClockOut(members, new Set([2, 3])).map((m) => m.id)).toEqual([2, 3]);
+    expect(crewClockOutTarget(members, new Set([3]))).toEqual({ kind: "entries", timeEntryIds: [900] });
   });
 });

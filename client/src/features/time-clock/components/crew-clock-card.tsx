@@ -1,5 +1,5 @@
 // Crew mode of the GPS clock (issue 15), for foremen and the office: one GPS fix, a site in range, the crew on it with
-// checkboxes, and one tap "Clock in N" / "Clock out N". Each tap is one queued punch with its own Idempotency-Key
+// checkboxes, and one tap "Clock in N" / "Clock out N", or a break or a switch for those on the clock (crew-actions.tsx). Each tap is one queued punch with its own Idempotency-Key
 // (offline it waits, "Waiting to sync"); the answer lists each worker's result in plain words.
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, LocateFixed, LogIn, LogOut } from "lucide-react";
@@ -16,11 +16,15 @@ import type { CrewPunchKind } from "@/lib/punch-queue";
 import { useLocationFix } from "@/lib/use-location-fix";
 import { timeClockQueries } from "../api";
 import { useSiteInRange } from "../use-site-in-range";
-import { crewClockOutTarget, crewMembers, toClockIn, toClockOut } from "../crew-selection";
+import type { CrewClockOutAnswer } from "@shared/api/crew-punches";
+import type { BreakKind } from "@shared/domain/breaks";
+import type { PositionFix } from "@/lib/geolocation";
+import { crewClockOutTarget, crewMembers, onTheClock, toClockIn, toClockOut, toEndBreak, type CrewMember } from "../crew-selection";
 import { crewWorkersText, type CrewAnswer } from "../crew-punches";
 import { punchQueue, useMyPunchQueue } from "../offline-queue";
 import { CrewList } from "./crew-list";
-import { CrewResults, type CrewPunchReport } from "./crew-results";
+import { CrewActions, type CrewSwitchChoice } from "./crew-actions";
+import { CrewResults, type CrewPunchReport, type CrewReportKind } from "./crew-results";
 import { useSignOffPrompt } from "./sign-off-prompt";
 import { GpsQualityBadge } from "./gps-quality-badge";
 import { NearbySites } from "./location-clock-card";
@@ -59,79 +63,120 @@ export function CrewClockCard() {
   );
 }
 
-function CrewOnSite({ siteId, siteName, fix }: { siteId: number; siteName: string; fix: { latitude: number; longitude: number; accuracyMeters: number } }) {
+function CrewOnSite({ siteId, siteName, fix }: { siteId: number; siteName: string; fix: PositionFix }) {
   const team = useQuery(endpointQuery(projectsApi.team, { params: { id: siteId } }));
   const entries = useQuery(endpointQuery(timeEntriesApi.list, { query: { projectId: siteId } }));
   const workers = useQuery(timeClockQueries.workers());
   const { punches, ownerId } = useMyPunchQueue();
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [submitting, setSubmitting] = useState<"in" | "out" | null>(null);
+  const [submitting, setSubmitting] = useState<CrewReportKind | null>(null);
   const [report, setReport] = useState<CrewPunchReport | null>(null);
   const signOff = useSignOffPrompt();
 
   const members = useMemo(() => {
     const openHere = new Map<number, number>();
+    const breaksHere = new Map<number, BreakKind>();
     const people = new Map<number, { id: number; name: string; activeTimeEntryId: number | null }>();
     const activeOf = new Map((workers.data ?? []).map((w) => [w.id, w.activeTimeEntryId]));
     for (const w of team.data ?? []) if (w.isActive) people.set(w.id, { id: w.id, name: w.name, activeTimeEntryId: activeOf.get(w.id) ?? null });
     for (const e of entries.data ?? []) {
       if (e.clockOutTime !== null) continue;
       openHere.set(e.workerId, e.id);
+      const running = e.breaks.find((b) => b.endedAt === null);
+      if (running) breaksHere.set(e.workerId, running.kind);
       // Someone on the clock here who is not on the team (the office clocked them in) is listed too.
       if (!people.has(e.workerId)) people.set(e.workerId, { id: e.workerId, name: e.workerName, activeTimeEntryId: e.id });
     }
-    return crewMembers({ people: [...people.values()], openHere, siteId, punches });
+    return crewMembers({ people: [...people.values()], openHere, breaksHere, siteId, punches });
   }, [team.data, entries.data, workers.data, punches, siteId]);
 
   const inList = toClockIn(members, selected);
   const outList = toClockOut(members, selected);
   const outTarget = crewClockOutTarget(members, selected);
+  const switchable = onTheClock(members, selected);
+  const gpsFields = { locationAccuracy: Math.round(fix.accuracyMeters * 100) / 100, location: formatCoordinates(fix.latitude, fix.longitude) };
 
-  async function punch(kind: CrewPunchKind) {
-    if (ownerId === null) return;
-    const chosen = kind === "crew-clock-in" ? inList : outList;
-    const tappedAt = new Date().toISOString();
-    const gps =
-      kind === "crew-clock-in"
-        ? { clockInLatitude: fix.latitude, clockInLongitude: fix.longitude, clientClockInTime: tappedAt }
-        : { clockOutLatitude: fix.latitude, clockOutLongitude: fix.longitude, clientClockOutTime: tappedAt };
-    const target =
-      kind === "crew-clock-in"
-        ? { projectId: siteId, workerIds: chosen.map((m) => m.id) }
-        : outTarget.kind === "entries"
-          ? { timeEntryIds: outTarget.timeEntryIds }
-          : { projectId: siteId };
-    const which = kind === "crew-clock-in" ? "in" : "out";
-    setSubmitting(which);
+  /** One tap: one queued crew punch or action with its own key; the answer (or "Waiting to sync") is the report. */
+  async function submitCrew(
+    kind: CrewPunchKind,
+    reportKind: CrewReportKind,
+    chosen: readonly CrewMember[],
+    body: Record<string, unknown>,
+    tappedAt: string,
+    what: { action?: string; projectName?: string } = {},
+  ): Promise<CrewAnswer | null> {
+    if (ownerId === null) return null;
+    setSubmitting(reportKind);
     try {
       const outcome = await punchQueue.submit({
         kind,
         key: newIdempotencyKey(),
         tappedAt,
         workerId: 0,
-        workerName: crewWorkersText(chosen.length),
-        projectName: siteName,
+        workerName: what.action ? `${crewWorkersText(chosen.length)}, ${what.action}` : crewWorkersText(chosen.length),
+        projectName: what.projectName ?? siteName,
         ownerId,
         crewWorkerIds: chosen.map((m) => m.id),
-        body: { ...target, ...gps, locationAccuracy: Math.round(fix.accuracyMeters * 100) / 100, location: formatCoordinates(fix.latitude, fix.longitude) },
+        body,
       });
       if (outcome.status === "synced") {
         const answer = outcome.response as CrewAnswer;
-        setReport({ status: "answered", kind: which, answer });
-        // The crew clocked out: their foreman answers the sign-off for each of them (those refused are still working).
-        if (kind === "crew-clock-out") {
-          signOff.ask(
-            answer.results.flatMap((r) =>
-              r.outcome === "refused" || r.entry === null ? [] : [{ timeEntryId: r.entry.id, workerName: r.workerName ?? members.find((m) => m.id === r.workerId)?.name ?? "Worker" }],
-            ),
-          );
-        }
+        setReport({ status: "answered", kind: reportKind, answer });
+        return answer;
       }
-      else if (outcome.status === "queued") setReport({ status: "queued", kind: which, count: chosen.length, tappedAt });
+      if (outcome.status === "queued") setReport({ status: "queued", kind: reportKind, count: chosen.length, tappedAt });
       else setReport(null); // refused as a whole: the queue says why (a toast and the card above)
+      return null;
     } finally {
       setSubmitting(null);
     }
+  }
+
+  async function punch(kind: "crew-clock-in" | "crew-clock-out") {
+    const tappedAt = new Date().toISOString();
+    if (kind === "crew-clock-in") {
+      const body = { projectId: siteId, workerIds: inList.map((m) => m.id), clockInLatitude: fix.latitude, clockInLongitude: fix.longitude, clientClockInTime: tappedAt };
+      await submitCrew(kind, "in", inList, { ...body, ...gpsFields }, tappedAt);
+      return;
+    }
+    const target = outTarget.kind === "entries" ? { timeEntryIds: outTarget.timeEntryIds } : { projectId: siteId };
+    const gps = { clockOutLatitude: fix.latitude, clockOutLongitude: fix.longitude, clientClockOutTime: tappedAt };
+    const answer = await submitCrew(kind, "out", outList, { ...target, ...gps, ...gpsFields }, tappedAt);
+    // The crew clocked out: their foreman answers the sign-off for each of them (those refused are still working).
+    if (answer) {
+      signOff.ask(
+        (answer as CrewClockOutAnswer).results.flatMap((r) =>
+          r.outcome === "refused" || r.entry === null ? [] : [{ timeEntryId: r.entry.id, workerName: r.workerName ?? members.find((m) => m.id === r.workerId)?.name ?? "Worker" }],
+        ),
+      );
+    }
+  }
+
+  async function startBreak(kind: BreakKind, chosen: CrewMember[]) {
+    const body = { workerIds: chosen.map((m) => m.id), action: "start", kind };
+    await submitCrew("crew-break", "break-start", chosen, body, new Date().toISOString(), { action: `start ${kind}` });
+  }
+
+  async function endBreaks() {
+    // One crew break per kind running among them (the end names the kind, as the single break's does).
+    for (const group of toEndBreak(members, selected)) {
+      const body = { workerIds: group.members.map((m) => m.id), action: "end", kind: group.kind };
+      await submitCrew("crew-break", "break-end", group.members, body, new Date().toISOString(), { action: `end ${group.kind}` });
+    }
+  }
+
+  async function switchProject(choice: CrewSwitchChoice) {
+    const tappedAt = new Date().toISOString();
+    const body = {
+      workerIds: switchable.map((m) => m.id),
+      projectId: choice.projectId,
+      ...(choice.costCodeId === null ? {} : { costCodeId: choice.costCodeId }),
+      clockInLatitude: fix.latitude,
+      clockInLongitude: fix.longitude,
+      clientTime: tappedAt,
+      ...gpsFields,
+    };
+    await submitCrew("crew-switch", "switch", switchable, body, tappedAt, { projectName: choice.projectName });
   }
 
   if (team.isPending || entries.isPending) return <Skeleton className="h-40" />;
@@ -144,6 +189,19 @@ function CrewOnSite({ siteId, siteName, fix }: { siteId: number; siteName: strin
       ) : (
         <CrewList members={members} selected={selected} onChange={setSelected} />
       )}
+      {members.some((m) => m.onClockHere || m.onClockElsewhere) ? (
+        <CrewActions
+          members={members}
+          selected={selected}
+          switchable={switchable}
+          siteId={siteId}
+          fix={fix}
+          submitting={submitting}
+          onStartBreak={(kind, chosen) => void startBreak(kind, chosen)}
+          onEndBreak={() => void endBreaks()}
+          onSwitch={(choice) => void switchProject(choice)}
+        />
+      ) : null}
       {report ? <CrewResults report={report} nameOf={(id) => members.find((m) => m.id === id)?.name} signOffOffline={signOff.asked} /> : null}
       {signOff.element}
       <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-10 -mx-4 grid gap-2 border-t border-slate-200 bg-white px-4 pt-3 pb-1 sm:-mx-6 sm:px-6 lg:static">

@@ -1,5 +1,6 @@
 // "Select crew on this site": a checkbox per person (on the clock here first, then the rest A to Z), a select-all, and
-// each person's state in words. Rows are full-width tap targets (56 px) for a thumb; a desk shows two columns.
+// each person's state in words (and the break they are on). Rows are full-width tap targets (56 px) for a thumb; a desk shows two columns.
+import { BREAK_KIND_LABELS } from "@shared/domain/breaks";
 import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/lib/cn";
@@ -62,6 +63,7 @@ export function CrewList({
                   <span className="block truncate text-base font-semibold text-slate-900">{member.name}</span>
                   <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                     <span className={cn("text-sm", member.onClockHere ? "text-green-800" : "text-slate-600")}>{stateText(member)}</span>
+                    {member.breakKind ? <Badge variant="info">{BREAK_KIND_LABELS[member.breakKind]} break</Badge> : null}
                     {member.pending ? (
                       <Badge variant="warning" title={`Tapped at ${formatTime(member.pending.tappedAt)}`}>
                         Waiting to sync

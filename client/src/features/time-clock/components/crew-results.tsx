@@ -1,12 +1,35 @@
-// What became of each worker of the last crew punch, in plain words: clocked in (or out), or why not; or, offline,
-// that the punch waits on this phone.
+// What became of each worker of the last crew punch or crew action, in plain words: clocked in (or out), on a break,
+// back from it, switched, or why not; or, offline, that it waits on this phone.
 import { CheckCircle2, CloudOff, XCircle } from "lucide-react";
 import { formatTime } from "@/lib/format";
 import type { CrewAnswer } from "../crew-punches";
 
+/** What the crew's last tap was: a clock-in or -out, a break's start or end, or a switch. */
+export type CrewReportKind = "in" | "out" | "break-start" | "break-end" | "switch";
+
 export type CrewPunchReport =
-  | { status: "answered"; kind: "in" | "out"; answer: CrewAnswer }
-  | { status: "queued"; kind: "in" | "out"; count: number; tappedAt: string };
+  | { status: "answered"; kind: CrewReportKind; answer: CrewAnswer }
+  | { status: "queued"; kind: CrewReportKind; count: number; tappedAt: string };
+
+const TEXT: Record<CrewReportKind, { done: string; not: string; queued: string }> = {
+  in: { done: "Clocked in", not: "Not clocked in", queued: "crew clock-in" },
+  out: { done: "Clocked out", not: "Not clocked out", queued: "crew clock-out" },
+  "break-start": { done: "Break started", not: "Break not started", queued: "crew break" },
+  "break-end": { done: "Break ended", not: "Break not ended", queued: "end of the crew's break" },
+  switch: { done: "Switched", not: "Not switched", queued: "crew switch" },
+};
+
+type AnyResult = CrewAnswer["results"][number];
+
+/** The line under a worker's name: what was done (where a switch took them), or why not. */
+function doneText(kind: CrewReportKind, result: AnyResult): string {
+  if ("opened" in result && result.opened) return `Switched to ${result.opened.projectName}`;
+  if ("entry" in result && result.entry && kind === "break-start") {
+    const running = result.entry.breaks.find((b) => b.endedAt === null);
+    if (running) return `${running.kind === "meal" ? "Meal" : "Rest"} break started`;
+  }
+  return TEXT[kind].done;
+}
 
 /** `nameOf`: the list's own name for a worker the server names by id only (someone outside a foreman's crew). */
 /** `signOffOffline`: the company asks for the sign-off, which a clock-out still on the phone cannot be given. */
@@ -19,20 +42,20 @@ export function CrewResults({
   nameOf: (workerId: number) => string | undefined;
   signOffOffline?: boolean;
 }) {
-  const verb = report.kind === "in" ? "Clocked in" : "Clocked out";
+  const text = TEXT[report.kind];
   if (report.status === "queued") {
     return (
       <div className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-base text-amber-950" role="status" data-testid="crew-results">
         <CloudOff className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <p>
-          Waiting to sync: the crew clock-{report.kind} of {report.count} tapped at {formatTime(report.tappedAt)} is saved on this phone and
+          Waiting to sync: the {text.queued} of {report.count} tapped at {formatTime(report.tappedAt)} is saved on this phone and
           will be sent when you're back online.{signOffOffline && report.kind === "out" ? " The sign-off can't be asked offline." : ""}
         </p>
       </div>
     );
   }
   return (
-    <section aria-label="Crew punch results" className="grid gap-2 rounded-lg border border-slate-200 bg-white p-3" data-testid="crew-results">
+    <section aria-label="Crew results" className="grid gap-2 rounded-lg border border-slate-200 bg-white p-3" data-testid="crew-results">
       <p className="text-base font-semibold text-slate-900" role="status">
         {report.answer.message}
       </p>
@@ -47,9 +70,11 @@ export function CrewResults({
             <span className="min-w-0">
               <span className="font-semibold">{result.workerName ?? (result.workerId === null ? undefined : nameOf(result.workerId)) ?? "Unknown worker"}</span>
               {result.outcome === "refused" ? (
-                <span className="block text-red-900">Not {verb.toLowerCase()}: {result.refusal?.message}</span>
+                <span className="block text-red-900">
+                  {text.not}: {result.refusal?.message}
+                </span>
               ) : (
-                <span className="block text-green-900">{verb}</span>
+                <span className="block text-green-900">{doneText(report.kind, result)}</span>
               )}
             </span>
           </li>

@@ -1,0 +1,160 @@
+// Crew actions (issue 15): a break started or ended, or a project switch, for several workers with one tap. Each
+// worker's OPEN entry is found here, when the request is processed (so a phone can send it after a crew clock-in still
+// queued), and gets the single action's own step (breaks.service.ts createBreakStep, punch-steps.ts switchWithin) at
+// one server instant, each worker in its own savepoint and in worker-id order as crew punches do (crew-punches.service),
+// all inside ONE keyed idempotent write: a refusal undoes only that worker's action, a replay answers the same results.
+import type { CrewBreakAnswer, CrewBreakInput, CrewBreakResult, CrewSwitchAnswer, CrewSwitchInput, CrewSwitchResult } from "@shared/api/crew-actions";
+import { NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
+import { crewAnswerMessage, crewAnswerStatus } from "@shared/domain/crew";
+import type { Tx } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
+import type { Scope } from "../scope/scope.service";
+import { createBreakStep } from "./breaks.service";
+import type { OpenEntryOfWorker } from "./crew-punches.repo";
+import {
+  assertMayPunchOn,
+  CrewRefusalError,
+  inSavepoint,
+  type CrewPunchesServiceDeps,
+  type CrewPunchesServiceOptions,
+  type Refused,
+} from "./crew-punches.service";
+import { assertCostCodeUsable } from "./entry-cost-code";
+import { clockInRefusal, clockOutRefusal, seesWorkerTime, type Caller } from "./entry-scope";
+import { createPunchSteps, type PunchDevice } from "./punch-steps";
+import { toView } from "./time-entry-view";
+
+/** Named by id only: a foreman learns no name (nor whether the id exists) outside their crew. */
+const OUTSIDE_CREW: Refused = { code: "not_on_crew", message: "Not on your crew" };
+
+function assertLinked(scope: Scope) {
+  if (scope.kind !== "everything" && scope.workerId === null) throw new AppError("forbidden", NOT_LINKED_MESSAGE);
+}
+
+const notClockedIn = (name: string): Refused => ({ code: "not_clocked_in", message: `${name} is not clocked in` });
+
+export function createCrewActionsService(deps: CrewPunchesServiceDeps, options: CrewPunchesServiceOptions) {
+  const { entries, punches, pay, crew, idempotency, scopes } = deps;
+  const { switchWithin, viewOf } = createPunchSteps({ entries, punches, pay }, options);
+  const breakWithin = createBreakStep(pay, options.timeZone);
+  const now = options.now ?? (() => new Date());
+
+  /** The worker's open entry, or their refusal (thrown, so the savepoint is undone): none open, or not the caller's to touch. */
+  async function openEntryFor(tx: Tx, scope: Scope, workerId: number, name: string, lock: boolean): Promise<OpenEntryOfWorker> {
+    const entry = await crew.openEntryOf(tx, workerId, lock);
+    if (!entry) throw new CrewRefusalError(notClockedIn(name));
+    if (clockOutRefusal(scope, entry)) throw new CrewRefusalError({ code: "not_on_crew", message: `${name} is on the clock on ${entry.projectName}, not one of your projects` });
+    return entry;
+  }
+
+  return {
+    async crewBreak(input: CrewBreakInput, caller: Caller, request: IdempotentRequest): Promise<IdempotentAnswer<CrewBreakAnswer>> {
+      // Read before the transaction: on PGlite a query outside it would wait for it.
+      const [settings, scope] = await Promise.all([options.payrollSettings(), scopes.of(caller)]);
+      return idempotency.perform(request, async (tx) => {
+        assertLinked(scope);
+        const at = now();
+        const known = await crew.workersByIds(tx, input.workerIds);
+        const byWorker = new Map<number, CrewBreakResult>();
+        for (const workerId of [...input.workerIds].sort((a, b) => a - b)) {
+          const worker = known.get(workerId) ?? null;
+          const result = (refusal: Refused | null, entry: CrewBreakResult["entry"]): CrewBreakResult => ({
+            workerId,
+            workerName: worker?.name ?? null,
+            outcome: entry ? (input.action === "start" ? "started" : "ended") : "refused",
+            entry,
+            refusal,
+          });
+          if (!seesWorkerTime(scope, workerId)) {
+            byWorker.set(workerId, { ...result(OUTSIDE_CREW, null), workerName: null });
+            continue;
+          }
+          if (!worker) {
+            byWorker.set(workerId, result({ code: "not_found", message: "Worker not found" }, null));
+            continue;
+          }
+          const done = await inSavepoint(
+            tx,
+            async (sp) => {
+              // Locked as the single break locks it: a clock-out of the same entry runs before or after, never between.
+              const entry = await openEntryFor(sp, scope, workerId, worker.name, true);
+              const refused = await breakWithin(sp, entry, input, caller.id, settings, at);
+              if (refused) throw new CrewRefusalError(refused);
+              return toView((await entries.findEntry(entry.id, sp))!);
+            },
+            worker,
+          );
+          byWorker.set(workerId, "done" in done ? result(null, done.done) : result(done.refused, null));
+        }
+        const results = input.workerIds.map((id) => byWorker.get(id)!);
+        const changed = results.filter((r) => r.outcome !== "refused").length;
+        const verb = input.action === "start" ? (`put on a ${input.kind} break` as const) : (`back from the ${input.kind} break` as const);
+        return {
+          status: crewAnswerStatus(changed, 200),
+          body: { message: crewAnswerMessage(changed, results.length - changed, verb), results },
+        };
+      });
+    },
+
+    async crewSwitch(input: CrewSwitchInput, caller: Caller, request: IdempotentRequest): Promise<IdempotentAnswer<CrewSwitchAnswer>> {
+      const [settings, costCodeRequired, scope] = await Promise.all([options.payrollSettings(), options.costCodeRequired?.(), scopes.of(caller)]);
+      const device: PunchDevice = { kind: "account", userId: caller.id, crew: true };
+      return idempotency.perform(request, async (tx) => {
+        assertMayPunchOn(scope, input.projectId, "in");
+        // The crew's one cost code is checked once: an unknown one refuses the whole switch, not each worker.
+        await assertCostCodeUsable(entries, tx, input.costCodeId, "accept");
+        const at = now();
+        const known = await crew.workersByIds(tx, input.workerIds);
+        const byWorker = new Map<number, CrewSwitchResult>();
+        for (const workerId of [...input.workerIds].sort((a, b) => a - b)) {
+          const worker = known.get(workerId) ?? null;
+          const result = (refusal: Refused | null, switched: { closed: CrewSwitchResult["closed"]; opened: CrewSwitchResult["opened"] } | null): CrewSwitchResult => ({
+            workerId,
+            workerName: worker?.name ?? null,
+            outcome: switched ? "switched" : "refused",
+            closed: switched?.closed ?? null,
+            opened: switched?.opened ?? null,
+            refusal,
+          });
+          if (!seesWorkerTime(scope, workerId)) {
+            byWorker.set(workerId, { ...result(OUTSIDE_CREW, null), workerName: null });
+            continue;
+          }
+          if (!worker) {
+            byWorker.set(workerId, result({ code: "not_found", message: "Worker not found" }, null));
+            continue;
+          }
+          if (clockInRefusal(scope, workerId, input.projectId)) {
+            byWorker.set(workerId, result({ code: "not_on_crew", message: `${worker.name} is not on your crew on that project` }, null));
+            continue;
+          }
+          const done = await inSavepoint(
+            tx,
+            async (sp) => {
+              // Not locked here: the switch's clock-out is a conditional close, so a clock-out that won meanwhile refuses it.
+              const entry = await openEntryFor(sp, scope, workerId, worker.name, false);
+              try {
+                const { closed, opened } = await switchWithin(sp, entry, input, device, { ...settings, costCodeRequired }, at);
+                return { closed: await viewOf(sp, closed), opened: await viewOf(sp, opened) };
+              } catch (error) {
+                if (error instanceof AppError && error.code === "already_clocked_out") throw new CrewRefusalError(notClockedIn(worker.name));
+                throw error;
+              }
+            },
+            worker,
+          );
+          byWorker.set(workerId, "done" in done ? result(null, done.done) : result(done.refused, null));
+        }
+        const results = input.workerIds.map((id) => byWorker.get(id)!);
+        const switched = results.filter((r) => r.outcome === "switched").length;
+        return {
+          status: crewAnswerStatus(switched, 201),
+          body: { message: crewAnswerMessage(switched, results.length - switched, "switched"), results },
+        };
+      });
+    },
+  };
+}
+
+export type CrewActionsService = ReturnType<typeof createCrewActionsService>;
