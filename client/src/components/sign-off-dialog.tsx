@@ -1,7 +1,7 @@
 // The sign-off at clock-out (issue 15), when the company asks for it: "Did you take your breaks?" and "Were you
 // injured today?" for one worker, or for each of a crew (with "All took breaks" and "No one injured" for the usual
 // answer). Skipping never undoes the clock-out: the shift is then flagged "No sign-off" for the office. Shared by the
-// GPS clock and the site kiosk.
+// GPS clock and the site kiosk; saving works offline on both: the answers wait on the device with the clock-out.
 import { useState } from "react";
 import { SIGN_OFF_QUESTIONS, type SignOffInput } from "@shared/api/sign-offs";
 import { INCIDENT_DESCRIPTION_MAX_CHARS } from "@shared/api/incidents";
@@ -44,7 +44,7 @@ function YesNo({ label, value, onChange }: { label: string; value: boolean | nul
 type Props = {
   people: readonly SignOffPerson[];
   pending?: boolean;
-  /** Why the last Save did not go through (the answers stay, to try again or skip). */
+  /** Why the last Save did not go through (a kiosk's PIN refused; the answers stay, to try again or skip). */
   error?: string | null;
   onSubmit: (answers: { key: string; answer: SignOffInput }[]) => void;
   onSkip: () => void;

@@ -18,9 +18,10 @@ export function othersPunchCount(punches: readonly QueuedPunch[], ownerId: numbe
 }
 
 /**
- * The unowned punches claimed together with `key`: the punch itself and the unowned punches linked to it as a
- * queued clock-in and the clock-out tapped after it. A clock-out is sent only after its clock-in gives the entry id,
- * so the two must go out under one account. Empty when `key` is not an unowned punch.
+ * The unowned punches claimed together with `key`: the punch itself and the unowned punches linked to it through
+ * `afterKey` (a queued clock-in and the clock-out, break or switch tapped after it, a clock-out and its sign-off). A
+ * dependent is sent only after the punch it waits on gives the entry id, so they must go out under one account. Empty
+ * when `key` is not an unowned punch.
  */
 export function claimGroup(punches: readonly QueuedPunch[], key: string): QueuedPunch[] {
   const unowned = unownedPunches(punches);

@@ -18,8 +18,22 @@ export type EntryActionKind = "break" | "switch" | "sign-off";
 export type CrewPunchKind = "crew-clock-in" | "crew-clock-out" | "crew-break" | "crew-switch";
 export type QueuedPunchKind = PunchKind | EntryActionKind | CrewPunchKind;
 
-const CREW_KINDS: readonly QueuedPunchKind[] = ["crew-clock-in", "crew-clock-out", "crew-break", "crew-switch"];
-export const isCrewPunch = (kind: QueuedPunchKind): kind is CrewPunchKind => CREW_KINDS.includes(kind);
+const CREW_PUNCH_KINDS: readonly QueuedPunchKind[] = ["crew-clock-in", "crew-clock-out", "crew-break", "crew-switch"];
+export const isCrewPunch = (kind: QueuedPunchKind): kind is CrewPunchKind => CREW_PUNCH_KINDS.includes(kind);
+
+/**
+ * The entry a synced punch hands on to the punches tapped after it while it was queued (their `afterKey`): a clock-in's
+ * new entry, a switch's opened entry, a clock-out's closed entry (for the sign-off). null for the other kinds, and for
+ * an answer without one.
+ */
+export function entryIdOf(kind: QueuedPunchKind, response: unknown): number | null {
+  const answer = response as { id?: unknown; opened?: { id?: unknown } | null } | null | undefined;
+  const id = kind === "clock-in" || kind === "clock-out" ? answer?.id : kind === "switch" ? answer?.opened?.id : undefined;
+  return typeof id === "number" ? id : null;
+}
+
+/** What a refused punch is called in the message of the punches that waited on it. */
+const WAITED_ON: Partial<Record<QueuedPunchKind, string>> = { "clock-in": "clock-in", switch: "project switch", "clock-out": "clock-out" };
 
 export interface QueuedPunch {
   /** The Idempotency-Key: the same on every attempt, so the server stores the punch once. */
@@ -44,7 +58,11 @@ export interface QueuedPunch {
    * person claims it ("Send as mine").
    */
   ownerId: number | null;
-  /** A clock-out tapped while its clock-in was still queued: the key of that clock-in. */
+  /**
+   * A punch tapped while the punch giving its entry was still queued (a clock-out or break after a queued clock-in or
+   * switch, a sign-off after a queued clock-out): that punch's key. It gets body.timeEntryId when that punch syncs
+   * (entryIdOf), and is refused with it.
+   */
   afterKey: string | null;
   attempts: number;
   /** Why the last attempt did not go through (offline, server error); null before the first attempt. */
@@ -58,6 +76,10 @@ export interface RefusedPunch {
   workerName: string;
   tappedAt: string;
   message: string;
+  /** The body as queued (which break, which project): the screen says what was not accepted. */
+  body: Record<string, unknown>;
+  /** Refused because the queued punch it waited on (this key) was refused: that punch's message tells why. */
+  dependentOf: string | null;
 }
 
 export type PunchOutcome =
@@ -179,11 +201,30 @@ export function createPunchQueue(deps: PunchQueueDeps) {
     set({ punches: state.punches.filter((p) => p.key !== key) });
   }
 
-  function refuse(punch: QueuedPunch, message: string, httpStatus: number) {
-    const refused: RefusedPunch = { key: punch.key, kind: punch.kind, workerName: punch.workerName, tappedAt: punch.tappedAt, message };
+  function refuse(punch: QueuedPunch, message: string, httpStatus: number, dependentOf: string | null = null) {
+    const refused: RefusedPunch = {
+      key: punch.key,
+      kind: punch.kind,
+      workerName: punch.workerName,
+      tappedAt: punch.tappedAt,
+      message,
+      body: punch.body,
+      dependentOf,
+    };
     set({ refused: [...state.refused, refused] });
     outcomes.set(punch.key, { status: "refused", message, httpStatus });
     deps.onRefused?.(refused, !awaited.has(punch.key));
+  }
+
+  // The punches that waited on a refused one can never be sent (no entry to act on): each is refused at once, with
+  // the punches that waited on it in turn, rather than waiting their turn in the queue.
+  async function refuseDependents(refused: QueuedPunch) {
+    const message = `Not sent: the ${WAITED_ON[refused.kind] ?? "punch"} before it was not accepted.`;
+    for (const dependent of state.punches.filter((p) => p.afterKey === refused.key)) {
+      await drop(dependent.key);
+      refuse(dependent, message, 0, refused.key);
+      await refuseDependents(dependent);
+    }
   }
 
   async function wait(punch: QueuedPunch, reason: string) {
@@ -209,9 +250,11 @@ export function createPunchQueue(deps: PunchQueueDeps) {
       if (!punch) return;
       if (!deps.isOnline()) return wait(punch, "offline");
       if (punch.afterKey && punch.body.timeEntryId === undefined) {
-        // Its clock-in is gone from the queue without giving an entry id: it was refused, so this cannot be sent.
+        // The punch it waits on is gone from the queue without giving an entry id (refused, or an answer without one):
+        // this cannot be sent.
         await drop(punch.key);
-        refuse(punch, "Not sent: the clock-in before it was not accepted.", 0);
+        refuse(punch, "Not sent: the punch before it was not accepted.", 0, punch.afterKey);
+        await refuseDependents(punch);
         continue;
       }
       let response: unknown;
@@ -226,12 +269,15 @@ export function createPunchQueue(deps: PunchQueueDeps) {
         }
         await drop(punch.key);
         refuse(punch, failure.message, failure.status);
+        await refuseDependents(punch);
         continue;
       }
-      if (punch.kind === "clock-in") {
-        const entryId = (response as { id?: unknown } | null)?.id;
+      // Stored on the dependents before this punch leaves the phone: a crash in between resends it with its key, and
+      // the server's replayed answer gives the same id again.
+      const entryId = entryIdOf(punch.kind, response);
+      if (entryId !== null) {
         for (const dependent of state.punches.filter((p) => p.afterKey === punch.key)) {
-          if (typeof entryId === "number") await update(dependent.key, { body: { ...dependent.body, timeEntryId: entryId } });
+          await update(dependent.key, { body: { ...dependent.body, timeEntryId: entryId } });
         }
       }
       await drop(punch.key);
@@ -323,23 +369,4 @@ export function memoryPunchStorage(initial: QueuedPunch[] = []): PunchStorage & 
       items.delete(key);
     },
   };
-}
-
-export interface WorkerPunchState {
-  /** The worker counts as clocked in: an open entry on the server, or a queued clock-in not yet followed by a queued clock-out. */
-  clockedIn: boolean;
-  /** The last queued punch for this worker, when there is one (the screen says 'Waiting to sync'). */
-  pending: QueuedPunch | null;
-}
-
-/** What the screen should show for a worker given the server's open entry and this device's queue. */
-export function workerPunchState(workerId: number, serverHasOpenEntry: boolean, punches: readonly QueuedPunch[]): WorkerPunchState {
-  // A queued crew punch counts for each of its workers (the server may still refuse one of them).
-  const mine = punches.filter((p) => p.workerId === workerId || (p.crewWorkerIds?.includes(workerId) ?? false));
-  const last = mine.at(-1) ?? null;
-  if (!last) return { clockedIn: serverHasOpenEntry, pending: null };
-  // A break or a sign-off leaves the worker as they were; a switch keeps them on the clock.
-  const placing = mine.findLast((p) => p.kind !== "break" && p.kind !== "sign-off" && p.kind !== "crew-break");
-  const clockedIn = placing ? ["clock-in", "crew-clock-in", "switch", "crew-switch"].includes(placing.kind) : serverHasOpenEntry;
-  return { clockedIn, pending: last };
 }

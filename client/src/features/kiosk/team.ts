@@ -1,7 +1,8 @@
 // The kiosk's name grid: who shows (the server's A to Z, matching the filter) and what each tile says, the server's on-the-clock
 // state with this tablet's waiting punches laid over it.
 import type { BreakKind } from "@shared/domain/breaks";
-import { workerPunchState, type QueuedPunch } from "@/lib/punch-queue";
+import type { QueuedPunch } from "@/lib/punch-queue";
+import { workerPunchState } from "@/lib/worker-punch-state";
 import type { KioskWorker } from "./api";
 
 /** From this many names on, the grid gets a filter box (three rows on a tablet fit without one). */

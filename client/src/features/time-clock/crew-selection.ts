@@ -4,7 +4,8 @@
 // can follow crew clock-ins still waiting to sync).
 import type { BreakKind } from "@shared/domain/breaks";
 import { crewListOrder } from "@shared/domain/crew";
-import { workerPunchState, type QueuedPunch } from "@/lib/punch-queue";
+import type { QueuedPunch } from "@/lib/punch-queue";
+import { workerPunchState } from "@/lib/worker-punch-state";
 
 export interface CrewMember {
   id: number;
@@ -41,12 +42,13 @@ export function crewMembers({ people, openHere, breaksHere = new Map(), siteId, 
     const state = workerPunchState(person.id, serverOpen, punches);
     const mine = punches.filter((p) => p.crewWorkerIds?.includes(person.id) || p.workerId === person.id);
     // Where the worker is: the last queued punch that moves them (a break leaves them where they were), else the server.
-    const placing = mine.filter((p) => p.kind !== "crew-break").at(-1) ?? null;
+    // One worker's own break or sign-off (queued on the one-worker clock) moves nobody either.
+    const placing = mine.filter((p) => p.kind !== "crew-break" && p.kind !== "break" && p.kind !== "sign-off").at(-1) ?? null;
     const here = placing ? state.clockedIn && placing.body.projectId === siteId : serverHere !== null;
     // The break: the server's (unless a queued punch moved them since), then each crew break queued after it.
     let breakKind: BreakKind | null = placing ? null : (breaksHere.get(person.id) ?? null);
     for (const p of mine.slice(placing ? mine.indexOf(placing) + 1 : 0)) {
-      if (p.kind === "crew-break") breakKind = p.body.action === "start" ? (p.body.kind as BreakKind) : null;
+      if (p.kind === "crew-break" || p.kind === "break") breakKind = p.body.action === "start" ? (p.body.kind as BreakKind) : null;
     }
     return {
       id: person.id,

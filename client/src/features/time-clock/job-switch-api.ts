@@ -1,20 +1,23 @@
-// Switching a clocked-in worker to another project (issue 15): one tap, one Idempotency-Key, so a retried request
-// switches once. Online only for now: the offline punch queue does not carry switches yet.
-import { useMutation } from "@tanstack/react-query";
-import { IDEMPOTENCY_KEY_HEADER } from "@shared/api/constants";
-import type { BodyOf } from "@shared/api/contract";
-import { timeEntriesApi } from "@shared/api/routes";
-import { callEndpoint } from "@/lib/endpoint-client";
-import { newIdempotencyKey } from "@/lib/idempotency-key";
-import { useInvalidateClockData } from "./api";
+// Switching a clocked-in worker to another project (issue 15, POST /api/time-entries/switch) through the phone's punch
+// queue: one tap, one Idempotency-Key, so a retried or replayed request switches once. Offline it waits on the phone,
+// after the queued clock-in or switch that opened the entry when that has not synced yet.
+import type { SwitchJobPayload } from "@shared/api/job-switch";
+import type { PunchOutcome } from "@/lib/punch-queue";
+import type { EntryLink } from "@/lib/worker-punch-state";
+import { announce, queueWorkerAction } from "./worker-actions";
 
-export function useSwitchJob() {
-  const invalidate = useInvalidateClockData();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof timeEntriesApi.switchJob>) =>
-      callEndpoint(timeEntriesApi.switchJob, { body }, { headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() } }),
-    onSettled: invalidate,
-    // The dialog says why it was refused, above its buttons.
-    meta: { errorToast: false },
-  });
+export interface SwitchTap {
+  worker: { id: number; name: string };
+  link: EntryLink;
+  /** The site switched to. */
+  projectName: string;
+  /** The contract's body without the entry (the link names it); clientTime is the tap. */
+  body: Omit<SwitchJobPayload, "timeEntryId" | "clientTime">;
+}
+
+export async function switchProject({ worker, link, projectName, body }: SwitchTap): Promise<PunchOutcome | null> {
+  const tappedAt = new Date().toISOString();
+  const outcome = await queueWorkerAction({ kind: "switch", worker, projectName, link, tappedAt, body: { ...body, clientTime: tappedAt } });
+  announce(outcome, { synced: "Switched project", what: `${worker.name} at ${projectName}`, tapped: `switch to ${projectName}`, tappedAt });
+  return outcome;
 }

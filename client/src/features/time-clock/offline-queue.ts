@@ -13,15 +13,55 @@ import { queryKeys } from "@/lib/query-keys";
 import { othersPunchCount, punchesOf, unownedPunches } from "@/lib/punch-owners";
 import { createPunchQueue, isCrewPunch, type PunchKind, type PunchQueueState, type QueuedPunch } from "@/lib/punch-queue";
 import { browserPunchStorage } from "@/lib/punch-storage";
-import { KIND_LABEL } from "./components/punch-summary";
 import { CREW_SYNCED, punchedCount, sendCrewPunch, type CrewAnswer } from "./crew-punches";
+import { punchLabel } from "./punch-label";
+import { punchRequest, type WorkerPunch } from "./punch-request";
 
 // The names the GPS screen's queue has always used on phones: punches stored before this code moved are still found.
 const STORAGE = { dbName: "crewline-offline", store: "punches", localStorageKey: "crewline.punch-queue" } as const;
 const RETRY_INTERVAL_MS = 30_000;
 
-// The punches' routes (their contracts without the zod schemas: the queue starts with the app on every screen).
-const PUNCH_ROUTE = { "clock-in": timeEntriesApi.clockIn, "clock-out": timeEntriesApi.clockOut } as const;
+/** One worker's punch or action, with the request's key. */
+function sendWorkerPunch(punch: QueuedPunch & WorkerPunch): Promise<unknown> {
+  const { method, path, body } = punchRequest(punch);
+  return apiRequest(method, path, body, { headers: { [IDEMPOTENCY_KEY_HEADER]: punch.key } });
+}
+
+/** The worker's open entry as a synced punch leaves it (undefined: the punch does not say; re-read it). */
+function openEntryAfter(punch: QueuedPunch, response: unknown): unknown {
+  if (punch.kind === "clock-in" || punch.kind === "break") return response;
+  if (punch.kind === "switch") return (response as { opened?: unknown } | null)?.opened;
+  if (punch.kind === "clock-out") return null;
+  return undefined;
+}
+
+const REFUSED_TITLE: Record<QueuedPunch["kind"], string> = {
+  "clock-in": "Clock In Failed",
+  "clock-out": "Clock Out Failed",
+  break: "Break not saved",
+  switch: "Project not switched",
+  "sign-off": "Sign-off not saved",
+  "crew-clock-in": "Clock In Failed",
+  "crew-clock-out": "Clock Out Failed",
+  "crew-break": "Crew break failed",
+  "crew-switch": "Crew switch failed",
+};
+
+/** The toast of a punch that synced while nobody waited on it. */
+function syncedTitle(punch: WorkerPunch): string {
+  switch (punch.kind) {
+    case "clock-in":
+      return "Clocked In Successfully";
+    case "clock-out":
+      return "Clocked Out Successfully";
+    case "break":
+      return punch.body.action === "end" ? "Break ended" : "Break started";
+    case "switch":
+      return "Switched project";
+    case "sign-off":
+      return "Sign-off saved";
+  }
+}
 
 function invalidateClockData() {
   void queryClient.invalidateQueries({ queryKey: queryKeys.timeEntries });
@@ -45,13 +85,7 @@ export function signedInUserId(): number | null {
 
 export const punchQueue = createPunchQueue({
   storage: browserPunchStorage(STORAGE),
-  send: (punch) =>
-    isCrewPunch(punch.kind)
-      ? sendCrewPunch({ ...punch, kind: punch.kind })
-      : // This screen queues only punches (breaks, switches and sign-offs of the GPS clock are sent online).
-        apiRequest(PUNCH_ROUTE[punch.kind as PunchKind].method, PUNCH_ROUTE[punch.kind as PunchKind].path, punch.body, {
-          headers: { [IDEMPOTENCY_KEY_HEADER]: punch.key },
-        }),
+  send: (punch) => (isCrewPunch(punch.kind) ? sendCrewPunch({ ...punch, kind: punch.kind }) : sendWorkerPunch({ ...punch, kind: punch.kind })),
   sessionOwnerId,
   readFailure: (error) =>
     error instanceof ApiError ? { status: error.status, message: error.message } : { status: 0, message: errorMessage(error) },
@@ -71,33 +105,25 @@ export const punchQueue = createPunchQueue({
       }
       return;
     }
+    const worker = { ...punch, kind: punch.kind as WorkerPunch["kind"] };
     // The answer is the worker's open entry (or its end): the clock shows it at once, not 'Clock In' until the re-read.
-    queryClient.setQueryData(
-      endpointKey(timeEntriesApi.workerActive, { params: { workerId: punch.workerId } }),
-      punch.kind === "clock-in" ? response : null,
-    );
+    const openEntry = openEntryAfter(worker, response);
+    if (openEntry !== undefined) queryClient.setQueryData(endpointKey(timeEntriesApi.workerActive, { params: { workerId: punch.workerId } }), openEntry);
     invalidateClockData();
     if (background) {
       toast({
-        title: punch.kind === "clock-in" ? "Clocked In Successfully" : "Clocked Out Successfully",
-        description: `${punch.workerName}: synced the punch made at ${formatTime(punch.tappedAt)}.`,
+        title: syncedTitle(worker),
+        description: `${punch.workerName}: ${punchLabel(punch.kind, punch.body)} tapped at ${formatTime(punch.tappedAt)} is synced.`,
         variant: "success",
       });
     }
   },
-  // The screen never toasts a refusal itself, so this is the one message whether the punch was sent now or later.
+  // The screen never toasts a refusal itself, so this is the one message whether the punch was sent now or later. The
+  // punches that waited on a refused one are listed on the screen, without a toast each.
   onRefused: (refused) => {
     invalidateClockData();
-    toast({
-      title:
-        refused.kind === "clock-in" || refused.kind === "crew-clock-in"
-          ? "Clock In Failed"
-          : refused.kind === "clock-out" || refused.kind === "crew-clock-out"
-            ? "Clock Out Failed"
-            : `${KIND_LABEL[refused.kind]} failed`,
-      description: `${refused.workerName}: ${refused.message}`,
-      variant: "destructive",
-    });
+    if (refused.dependentOf !== null) return;
+    toast({ title: REFUSED_TITLE[refused.kind], description: `${refused.workerName}: ${refused.message}`, variant: "destructive" });
   },
 });
 

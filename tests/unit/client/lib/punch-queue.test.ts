@@ -1,90 +1,9 @@
 // The offline punch queue: what is kept, what is sent, in which order, with which key, and what is dropped.
 import { describe, expect, it } from "vitest";
 import { claimGroup, othersPunchCount, punchesOf, unownedPunches } from "@/lib/punch-owners";
-import {
-  createPunchQueue,
-  isRetryable,
-  memoryPunchStorage,
-  workerPunchState,
-  type NewPunch,
-  type QueuedPunch,
-  type SendFailure,
-} from "@/lib/punch-queue";
-
-class HttpFailure extends Error {
-  constructor(readonly status: number, message: string) {
-    super(message);
-  }
-}
-
-type Reply = { ok: unknown } | { fail: SendFailure };
-
-function harness(options: { online?: boolean; storage?: ReturnType<typeof memoryPunchStorage> } = {}) {
-  const storage = options.storage ?? memoryPunchStorage();
-  const sent: { key: string; kind: string; body: Record<string, unknown> }[] = [];
-  /** Each send as "key as account": the session it went out under. */
-  const sentAs: string[] = [];
-  const replies: Reply[] = [];
-  const network = { online: options.online ?? true };
-  /**
-   * The account the server session belongs to (null: signed out); "unreachable" makes the check fail. While `gate`
-   * is set, the check waits for it (a slow network).
-   */
-  const session: { ownerId: number | null | "unreachable"; gate: Promise<void> | null } = { ownerId: ALEX, gate: null };
-  const synced: string[] = [];
-  const refused: string[] = [];
-  const queue = createPunchQueue({
-    storage,
-    isOnline: () => network.online,
-    send: async (punch) => {
-      sent.push({ key: punch.key, kind: punch.kind, body: structuredClone(punch.body) });
-      sentAs.push(`${punch.key} as ${session.ownerId}`);
-      const reply = replies.shift() ?? { ok: { id: 1 } };
-      if ("fail" in reply) throw new HttpFailure(reply.fail.status, reply.fail.message);
-      return reply.ok;
-    },
-    sessionOwnerId: async () => {
-      await session.gate;
-      if (session.ownerId === "unreachable") throw new HttpFailure(0, "Could not reach the server");
-      return session.ownerId;
-    },
-    readFailure: (error) => (error instanceof HttpFailure ? { status: error.status, message: error.message } : { status: 0, message: "offline" }),
-    onSynced: (punch) => synced.push(punch.key),
-    onRefused: (item) => refused.push(`${item.key}: ${item.message}`),
-  });
-  return { queue, storage, sent, sentAs, replies, network, session, synced, refused };
-}
-
-/** Two accounts sharing one phone. */
-const ALEX = 101;
-const BLAKE = 202;
-
-function clockIn(key: string, workerId = 7): NewPunch {
-  return {
-    kind: "clock-in",
-    key,
-    tappedAt: "2026-03-02T14:00:00.000Z",
-    workerId,
-    workerName: "Tom",
-    projectName: "RiNo",
-    ownerId: ALEX,
-    body: { workerId, projectId: 3, clockInLatitude: 39.76, clockInLongitude: -104.98, locationAccuracy: 8, clockInTime: "2026-03-02T14:00:00.000Z" },
-  };
-}
-
-function clockOut(key: string, extra: Partial<NewPunch> = {}, workerId = 7): NewPunch {
-  return {
-    kind: "clock-out",
-    key,
-    tappedAt: "2026-03-02T22:00:00.000Z",
-    workerId,
-    workerName: "Tom",
-    projectName: "RiNo",
-    ownerId: ALEX,
-    body: { timeEntryId: 41, clockOutTime: "2026-03-02T22:00:00.000Z" },
-    ...extra,
-  };
-}
+import { isRetryable, memoryPunchStorage, type NewPunch, type QueuedPunch } from "@/lib/punch-queue";
+import { workerPunchState } from "@/lib/worker-punch-state";
+import { ALEX, BLAKE, clockIn, clockOut, harness } from "./punch-queue-harness";
 
 describe("punch queue", () => {
   it("sends an online punch at once with its key and removes it", async () => {
@@ -221,8 +140,8 @@ describe("workerPunchState", () => {
   const queued = (key: string, kind: "clock-in" | "clock-out", workerId = 7): QueuedPunch => ({ ...base, key, kind, workerId });
 
   it("follows the server when nothing is queued", () => {
-    expect(workerPunchState(7, true, [])).toEqual({ clockedIn: true, pending: null });
-    expect(workerPunchState(7, false, [queued("x", "clock-in", 8)])).toEqual({ clockedIn: false, pending: null });
+    expect(workerPunchState(7, true, [])).toMatchObject({ clockedIn: true, pending: null });
+    expect(workerPunchState(7, false, [queued("x", "clock-in", 8)])).toMatchObject({ clockedIn: false, pending: null });
   });
 
   it("counts a queued clock-in as clocked in, and a queued clock-out as clocked out", () => {

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, Clock, LocateFixed, LogIn, LogOut, MapPin, Navigation } from "lucide-react";
 import { useState } from "react";
+import type { BreakActionInput } from "@shared/api/breaks";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -12,37 +13,27 @@ import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/cn";
 import { formatTime } from "@/lib/format";
 import { formatCoordinates } from "@/lib/geolocation";
+import { openEntryLink, workerPunchState } from "@/lib/worker-punch-state";
+import { useLocationFix } from "@/lib/use-location-fix";
 import { timeClockQueries, type TimeEntryView, type WorkerView } from "../api";
+import { takeBreak } from "../breaks-api";
 import { useSiteInRange } from "../use-site-in-range";
 import { formatDistance, formatElapsed } from "../format";
-import { newIdempotencyKey } from "@/lib/idempotency-key";
-import { punchQueue, useMyPunchQueue } from "../offline-queue";
-import { workerPunchState, type PunchOutcome } from "@/lib/punch-queue";
-import { useLocationFix } from "@/lib/use-location-fix";
+import { useMyPunchQueue } from "../offline-queue";
 import { useNow } from "../use-now";
-import { BreakButtons } from "./break-buttons";
+import { announce, queueWorkerAction } from "../worker-actions";
+import { BreakButtons, breakViewOf } from "./break-buttons";
 import { GpsQualityBadge } from "./gps-quality-badge";
 import { useClockInCostCode } from "./clock-in-cost-code";
 import { useSignOffPrompt } from "./sign-off-prompt";
-import { SwitchProject } from "./switch-project";
-
-function announce(outcome: PunchOutcome, kind: "in" | "out", what: string, tappedAt: string, offlineNote = "") {
-  if (outcome.status === "synced") {
-    toast({ title: kind === "in" ? "Clocked In Successfully" : "Clocked Out Successfully", description: what, variant: "success" });
-  } else if (outcome.status === "queued") {
-    toast({
-      title: "Waiting to sync",
-      description: `No connection: the clock-${kind} tapped at ${formatTime(tappedAt)} is saved on this phone and will be sent when you're back online.${offlineNote}`,
-    });
-  }
-  // Refusals are announced once by the queue with the server's message.
-}
+import { SwitchProject, type CurrentEntry } from "./switch-project";
 
 export function LocationClockCard({ worker, activeEntry }: { worker: WorkerView; activeEntry: TimeEntryView | null }) {
   const location = useLocationFix();
-  const { punches, ownerId } = useMyPunchQueue();
+  const { punches } = useMyPunchQueue();
   const now = useNow(30_000);
   const [submitting, setSubmitting] = useState<"in" | "out" | null>(null);
+  const [breakBusy, setBreakBusy] = useState<BreakActionInput | null>(null);
   const costCode = useClockInCostCode();
   const signOff = useSignOffPrompt();
 
@@ -58,27 +49,31 @@ export function LocationClockCard({ worker, activeEntry }: { worker: WorkerView;
 
   const { nearby, siteId: selectedProjectId, site: selectedSite, listProps } = useSiteInRange(fix);
 
+  // The worker as the server has them, with the taps still on this phone laid over it.
   const punchState = workerPunchState(worker.id, activeEntry !== null || worker.activeTimeEntryId !== null, punches);
-  const pendingIn = punchState.pending?.kind === "clock-in" ? punchState.pending : null;
+  const opening = punchState.opening;
   const working = punchState.clockedIn;
-  const workingProject = pendingIn?.projectName ?? activeEntry?.projectName ?? "";
-  const workingSince = pendingIn?.tappedAt ?? activeEntry?.clockInTime ?? null;
+  const link = openEntryLink(punchState, activeEntry?.id ?? worker.activeTimeEntryId);
+  const workingProject = opening?.projectName ?? activeEntry?.projectName ?? "";
+  const workingProjectId = punchState.projectId ?? activeEntry?.projectId ?? null;
+  const workingSince = opening?.tappedAt ?? activeEntry?.clockInTime ?? null;
+  const current: CurrentEntry | null =
+    link && workingProjectId !== null ? { link, projectId: workingProjectId, projectName: workingProject, entry: opening ? null : activeEntry } : null;
+  const breaks = breakViewOf(punchState, activeEntry);
   const hasError = location.status === "error";
+  const who = { id: worker.id, name: worker.name };
 
   async function clockIn() {
     const site = selectedSite;
-    if (!fix || !site || ownerId === null) return;
+    if (!fix || !site) return;
     const tappedAt = new Date().toISOString();
     setSubmitting("in");
     try {
-      const outcome = await punchQueue.submit({
+      const outcome = await queueWorkerAction({
         kind: "clock-in",
-        key: newIdempotencyKey(),
-        tappedAt,
-        workerId: worker.id,
-        workerName: worker.name,
+        worker: who,
         projectName: site.project.name,
-        ownerId,
+        tappedAt,
         body: {
           workerId: worker.id,
           projectId: site.project.id,
@@ -90,22 +85,19 @@ export function LocationClockCard({ worker, activeEntry }: { worker: WorkerView;
           ...costCode.body,
         },
       });
-      announce(outcome, "in", `${worker.name} at ${site.project.name}`, tappedAt);
+      announce(outcome, { synced: "Clocked In Successfully", what: `${worker.name} at ${site.project.name}`, tapped: "clock-in", tappedAt });
     } finally {
       setSubmitting(null);
     }
   }
 
   async function clockOut() {
-    if (ownerId === null) return;
-    const timeEntryId = pendingIn ? undefined : (activeEntry?.id ?? worker.activeTimeEntryId ?? undefined);
-    if (!pendingIn && timeEntryId === undefined) {
+    if (!link) {
       toast({ title: "No active time entry found", variant: "destructive" });
       return;
     }
     const tappedAt = new Date().toISOString();
     const body: Record<string, unknown> = { location: addressText || null, clockOutTime: tappedAt };
-    if (timeEntryId !== undefined) body.timeEntryId = timeEntryId;
     if (fix) {
       body.clockOutLatitude = fix.latitude;
       body.clockOutLongitude = fix.longitude;
@@ -113,21 +105,24 @@ export function LocationClockCard({ worker, activeEntry }: { worker: WorkerView;
     }
     setSubmitting("out");
     try {
-      const outcome = await punchQueue.submit({
-        kind: "clock-out",
-        key: newIdempotencyKey(),
-        tappedAt,
-        workerId: worker.id,
-        workerName: worker.name,
-        projectName: workingProject || null,
-        ownerId,
-        afterKey: pendingIn?.key ?? null,
-        body,
-      });
-      announce(outcome, "out", `${worker.name}${workingProject ? ` at ${workingProject}` : ""}`, tappedAt, signOff.asked ? " The sign-off can't be asked offline." : "");
-      if (outcome.status === "synced") signOff.ask([{ timeEntryId: (outcome.response as TimeEntryView).id, workerName: worker.name }]);
+      const outcome = await queueWorkerAction({ kind: "clock-out", worker: who, projectName: workingProject || null, link, tappedAt, body });
+      announce(outcome, { synced: "Clocked Out Successfully", what: `${worker.name}${workingProject ? ` at ${workingProject}` : ""}`, tapped: "clock-out", tappedAt });
+      // The sign-off answers this entry: by its id once the server has the clock-out, else after the queued clock-out.
+      const shift = { workerId: worker.id, workerName: worker.name, projectName: workingProject || null };
+      if (outcome?.status === "synced") signOff.ask([{ ...shift, timeEntryId: (outcome.response as TimeEntryView).id }]);
+      else if (outcome?.status === "queued") signOff.ask([{ ...shift, afterKey: outcome.key }]);
     } finally {
       setSubmitting(null);
+    }
+  }
+
+  async function breakTap(action: BreakActionInput) {
+    if (!link) return;
+    setBreakBusy(action);
+    try {
+      await takeBreak({ worker: who, link, projectName: workingProject || null, action });
+    } finally {
+      setBreakBusy(null);
     }
   }
 
@@ -201,10 +196,10 @@ export function LocationClockCard({ worker, activeEntry }: { worker: WorkerView;
                 {workingSince ? (
                   <span className="text-base text-slate-700 tabular-nums">{formatElapsed(workingSince, now)}</span>
                 ) : null}
-                {pendingIn ? <Badge variant="warning">Waiting to sync</Badge> : null}
+                {opening ? <Badge variant="warning">Waiting to sync</Badge> : null}
               </div>
-              {activeEntry && !pendingIn ? <BreakButtons entry={activeEntry} /> : null}
-              <SwitchProject worker={worker} activeEntry={pendingIn ? null : activeEntry} fix={fix} address={addressText} />
+              {link ? <BreakButtons {...breaks} busy={breakBusy} onAction={(action) => void breakTap(action)} /> : null}
+              <SwitchProject worker={worker} current={current} fix={fix} address={addressText} />
               <Button
                 size="lg"
                 variant="destructive"
@@ -219,9 +214,10 @@ export function LocationClockCard({ worker, activeEntry }: { worker: WorkerView;
             </>
           ) : (
             <>
-              {punchState.pending?.kind === "clock-out" ? (
-                <p className="text-base text-amber-900">
-                  <Badge variant="warning">Waiting to sync</Badge> Clock-out tapped at {formatTime(punchState.pending.tappedAt)}
+              {punchState.closing ? (
+                <p className="text-base text-amber-900" data-testid="clock-out-waiting">
+                  <Badge variant="warning">Waiting to sync</Badge> Clock-out tapped at {formatTime(punchState.closing.tappedAt)}
+                  {punchState.pending?.kind === "sign-off" ? ", with its sign-off" : ""}
                 </p>
               ) : null}
               <Button

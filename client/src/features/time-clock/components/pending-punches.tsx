@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { formatTime } from "@/lib/format";
 import { claimPunch, punchQueue, useMyPunchQueue } from "../offline-queue";
 import { useOnline } from "@/lib/use-online";
-import { KIND_LABEL, PunchSummary } from "./punch-summary";
+import { punchLabel } from "../punch-label";
+import { PunchSummary } from "./punch-summary";
 import { UnownedPunches } from "./unowned-punches";
 
 const othersPunchesText = (count: number) =>
@@ -64,7 +65,7 @@ export function PendingPunches() {
       {refused.map((item) => (
         <div key={item.key} role="alert" className="relative rounded-card border border-red-300 bg-red-50 px-4 py-3 pr-14">
           <p className="text-base font-semibold text-red-900">
-            {KIND_LABEL[item.kind]} for {item.workerName} at {formatTime(item.tappedAt)} was not accepted
+            {punchLabel(item.kind, item.body)} for {item.workerName} at {formatTime(item.tappedAt)} was not accepted
           </p>
           <p className="text-base text-red-900">{item.message}</p>
           <Button

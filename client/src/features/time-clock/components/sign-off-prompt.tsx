@@ -1,77 +1,85 @@
-// The sign-off at clock-out on the GPS clock (issue 15): after a clock-out the server has, when the company asks for it,
-// the worker (or the foreman, for the crew's results) answers the two questions. Save sends one keyed request per
-// entry; Skip leaves the clock-out as it is (the timesheet flags "No sign-off"). The dialog is loaded only when asked
-// (it brings the contract's zod-bearing constants), so the clock's first load stays small.
+// The sign-off at clock-out on the GPS clock (issue 15): after a clock-out, when the company asks for it, the worker
+// (or the foreman, for the crew's results) answers the two questions. Save puts one keyed sign-off per entry in the
+// phone's punch queue: sent at once online, kept and sent in order offline, after the clock-out it answers when that
+// waits too. Skip leaves the clock-out as it is (the timesheet flags "No sign-off"). The dialog is loaded only when
+// asked (it brings the contract's zod-bearing constants), so the clock's first load stays small.
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
-import { IDEMPOTENCY_KEY_HEADER } from "@shared/api/constants";
-import { companySettingsApi, signOffsApi } from "@shared/api/routes";
+import { companySettingsApi } from "@shared/api/routes";
 import type { SignOffInput } from "@shared/api/sign-offs";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, errorMessage } from "@/lib/api-client";
-import { callEndpoint, endpointQuery } from "@/lib/endpoint-client";
-import { newIdempotencyKey } from "@/lib/idempotency-key";
-import { queryClient } from "@/lib/query-client";
-import { queryKeys } from "@/lib/query-keys";
+import { endpointQuery } from "@/lib/endpoint-client";
+import type { PunchOutcome } from "@/lib/punch-queue";
+import type { EntryLink } from "@/lib/worker-punch-state";
+import { queueWorkerAction } from "../worker-actions";
 
 const SignOffDialog = lazy(() => import("@/components/sign-off-dialog").then((m) => ({ default: m.SignOffDialog })));
 
-export interface SignOffShift {
-  timeEntryId: number;
-  workerName: string;
-}
+/** A shift to sign off: the entry the server closed, or (offline) the queued clock-out that closes it. */
+export type SignOffShift = { workerName: string; workerId?: number; projectName?: string | null } & (
+  | { timeEntryId: number; afterKey?: undefined }
+  | { timeEntryId?: undefined; afterKey: string }
+);
 
-export const OFFLINE_SIGN_OFF_MESSAGE = "No connection: the sign-off needs the server. Try Save again when you're back online, or Skip (the office will see “No sign-off”).";
+const shiftKey = (shift: SignOffShift) => (shift.afterKey !== undefined ? `queued:${shift.afterKey}` : String(shift.timeEntryId));
+const linkOf = (shift: SignOffShift): EntryLink =>
+  shift.afterKey !== undefined ? { timeEntryId: null, afterKey: shift.afterKey } : { timeEntryId: shift.timeEntryId, afterKey: null };
 
 /** Whether this company asks; every member reads it. Unknown (offline, not loaded yet): not asked. */
 export function useSignOffAsked(): boolean {
   return useQuery({ ...endpointQuery(companySettingsApi.clock), staleTime: 5 * 60_000 }).data?.signOffAtClockOut === true;
 }
 
+function announceSignOffs(answers: { answer: SignOffInput; outcome: PunchOutcome | null }[]) {
+  const stored = answers.filter((a) => a.outcome?.status !== "refused");
+  if (stored.length === 0) return; // the queue said why
+  if (stored.some((a) => a.outcome?.status !== "synced")) {
+    toast({
+      title: "Waiting to sync",
+      description: `No connection: the sign-off is saved on this phone and will be sent when you're back online${stored.some((a) => a.answer.injured) ? "; the office hears of the injury then" : ""}.`,
+    });
+    return;
+  }
+  toast({
+    title: "Signed off",
+    description: stored.some((a) => a.answer.injured)
+      ? "The injury was sent to the office."
+      : `${stored.length === 1 ? "The shift is" : `${stored.length} shifts are`} signed off.`,
+    variant: "success",
+  });
+}
+
 export function useSignOffPrompt() {
   const asked = useSignOffAsked();
   const [shifts, setShifts] = useState<SignOffShift[]>([]);
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  // One key per entry for this prompt: a Save tried again after a lost answer is stored once.
-  const [keys] = useState(() => new Map<number, string>());
 
   function ask(next: SignOffShift[]) {
     if (!asked || next.length === 0) return;
-    setError(null);
     setShifts(next);
   }
 
   async function save(answers: { key: string; answer: SignOffInput }[]) {
     setPending(true);
-    setError(null);
-    const left: SignOffShift[] = [];
-    let message: string | null = null;
-    for (const { key, answer } of answers) {
-      const timeEntryId = Number(key);
-      if (!keys.has(timeEntryId)) keys.set(timeEntryId, newIdempotencyKey());
-      try {
-        await callEndpoint(signOffsApi.signOff, { params: { id: timeEntryId }, body: answer }, { headers: { [IDEMPOTENCY_KEY_HEADER]: keys.get(timeEntryId)! } });
-      } catch (e) {
-        // A 409 is "already signed off": someone answered first, so there is nothing left to do for that shift.
-        if (e instanceof ApiError && e.status === 409) continue;
-        left.push(shifts.find((s) => s.timeEntryId === timeEntryId)!);
-        message = e instanceof ApiError && e.status !== 0 ? e.message : navigator.onLine === false ? OFFLINE_SIGN_OFF_MESSAGE : errorMessage(e);
+    const done: { answer: SignOffInput; outcome: PunchOutcome | null }[] = [];
+    try {
+      for (const { key, answer } of answers) {
+        const shift = shifts.find((s) => shiftKey(s) === key);
+        if (!shift) continue;
+        const outcome = await queueWorkerAction({
+          kind: "sign-off",
+          worker: { id: shift.workerId ?? 0, name: shift.workerName },
+          projectName: shift.projectName ?? null,
+          link: linkOf(shift),
+          tappedAt: new Date().toISOString(),
+          body: { ...answer },
+        });
+        done.push({ answer, outcome });
       }
+    } finally {
+      setPending(false);
     }
-    setPending(false);
-    void queryClient.invalidateQueries({ queryKey: queryKeys.timeEntries });
-    if (left.length) {
-      setShifts(left);
-      setError(message);
-      return;
-    }
-    const injured = answers.filter((a) => a.answer.injured).length;
-    toast({
-      title: "Signed off",
-      description: injured ? "The injury was sent to the office." : `${answers.length === 1 ? "The shift is" : `${answers.length} shifts are`} signed off.`,
-      variant: "success",
-    });
+    announceSignOffs(done);
     setShifts([]);
   }
 
@@ -79,10 +87,9 @@ export function useSignOffPrompt() {
     shifts.length > 0 ? (
       <Suspense fallback={null}>
         <SignOffDialog
-          key={shifts.map((s) => s.timeEntryId).join(",")}
-          people={shifts.map((s) => ({ key: String(s.timeEntryId), workerName: s.workerName }))}
+          key={shifts.map(shiftKey).join(",")}
+          people={shifts.map((s) => ({ key: shiftKey(s), workerName: s.workerName }))}
           pending={pending}
-          error={error}
           onSubmit={(answers) => void save(answers)}
           onSkip={() => {
             if (!pending) setShifts([]);

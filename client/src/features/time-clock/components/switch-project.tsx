@@ -1,6 +1,7 @@
 // "Switch project" on the GPS clock for a clocked-in worker (issue 15): the job sites in range of the phone's fix (not
 // the one they are on), an optional cost code, and one tap that clocks them out here and in there at the same instant.
-// The fix is the clock card's, so the new site's geofence is checked as a clock-in's is.
+// The fix is the clock card's, so the new site's geofence is checked as a clock-in's is. Offline the switch waits on the
+// phone like a punch (after the clock-in or switch it follows, when that waits too).
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeftRight } from "lucide-react";
 import { useMemo, useState, type FormEvent } from "react";
@@ -9,25 +10,33 @@ import { CostCodeSelect, costCodeLabel } from "@/components/cost-code-select";
 import { ProjectPicker } from "@/components/project-picker";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from "@/components/ui/dialog";
-import { FormAlert, FormField } from "@/components/ui/form-field";
-import { toast } from "@/components/ui/use-toast";
-import { formRefusal, serverFieldError } from "@/lib/form-errors";
+import { FormField } from "@/components/ui/form-field";
 import type { PositionFix } from "@/lib/geolocation";
+import type { EntryLink } from "@/lib/worker-punch-state";
 import { isClockableProject, timeClockQueries, type TimeEntryView, type WorkerView } from "../api";
 import { formatDistance } from "../format";
-import { useSwitchJob } from "../job-switch-api";
+import { switchProject } from "../job-switch-api";
 
-type Props = { worker: WorkerView; activeEntry: TimeEntryView | null; fix: PositionFix | null; address: string };
+/** The entry the worker is on: the server's, or the one a queued clock-in or switch opens (`link` names either). */
+export interface CurrentEntry {
+  link: EntryLink;
+  projectId: number;
+  projectName: string;
+  /** The server's entry, for its cost code; null while the entry waits to sync. */
+  entry: TimeEntryView | null;
+}
 
-/** The open entry's cost code and the Switch project button; nothing while the clock-in is still waiting to sync. */
-export function SwitchProject({ worker, activeEntry, fix, address }: Props) {
+type Props = { worker: WorkerView; current: CurrentEntry | null; fix: PositionFix | null; address: string };
+
+/** The open entry's cost code and the Switch project button; nothing while no entry can be named. */
+export function SwitchProject({ worker, current, fix, address }: Props) {
   const [open, setOpen] = useState(false);
-  if (!activeEntry) return null;
+  if (!current) return null;
   return (
     <>
-      {activeEntry.costCode ? (
+      {current.entry?.costCode ? (
         <p className="text-base text-slate-700" data-testid="working-cost-code">
-          Cost code: {costCodeLabel(activeEntry.costCode)}
+          Cost code: {costCodeLabel(current.entry.costCode)}
         </p>
       ) : null}
       <Button variant="outline" className="h-12 w-full" onClick={() => setOpen(true)} disabled={!fix}>
@@ -35,7 +44,7 @@ export function SwitchProject({ worker, activeEntry, fix, address }: Props) {
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
-          {open && fix ? <SwitchProjectForm worker={worker} entry={activeEntry} fix={fix} address={address} onDone={() => setOpen(false)} /> : null}
+          {open && fix ? <SwitchProjectForm worker={worker} current={current} fix={fix} address={address} onDone={() => setOpen(false)} /> : null}
         </DialogContent>
       </Dialog>
     </>
@@ -44,62 +53,64 @@ export function SwitchProject({ worker, activeEntry, fix, address }: Props) {
 
 function SwitchProjectForm({
   worker,
-  entry,
+  current,
   fix,
   address,
   onDone,
 }: {
   worker: WorkerView;
-  entry: TimeEntryView;
+  current: CurrentEntry;
   fix: PositionFix;
   address: string;
   onDone: () => void;
 }) {
   const projects = useQuery(timeClockQueries.projects());
-  const switchJob = useSwitchJob();
+  const [pending, setPending] = useState(false);
   const sites = useMemo(
-    () => sitesInRange(fix, (projects.data ?? []).filter(isClockableProject)).filter((s) => s.project.id !== entry.projectId),
-    [fix, projects.data, entry.projectId],
+    () => sitesInRange(fix, (projects.data ?? []).filter(isClockableProject)).filter((s) => s.project.id !== current.projectId),
+    [fix, projects.data, current.projectId],
   );
   const [projectId, setProjectId] = useState<number | null>(() => (sites.length === 1 ? sites[0].project.id : null));
   const [costCodeId, setCostCodeId] = useState<number | null>(null);
   const [missing, setMissing] = useState(false);
   const chosen = projectId ?? (sites.length === 1 ? sites[0].project.id : null);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    if (chosen === null) {
+    const site = sites.find((s) => s.project.id === chosen);
+    if (!site) {
       setMissing(true);
       return;
     }
-    const site = sites.find((s) => s.project.id === chosen);
-    switchJob.mutate(
-      {
-        timeEntryId: entry.id,
-        projectId: chosen,
-        costCodeId,
-        clockInLatitude: fix.latitude,
-        clockInLongitude: fix.longitude,
-        locationAccuracy: Math.round(fix.accuracyMeters * 100) / 100,
-        location: address || null,
-        clientTime: new Date().toISOString(),
-      },
-      {
-        onSuccess: () => {
-          toast({ title: "Switched project", description: `${worker.name} at ${site?.project.name ?? "the new site"}`, variant: "success" });
-          onDone();
+    setPending(true);
+    try {
+      // Stored on the phone and sent (or kept for later); a refusal is announced by the queue with the server's reason.
+      await switchProject({
+        worker,
+        link: current.link,
+        projectName: site.project.name,
+        body: {
+          projectId: site.project.id,
+          costCodeId,
+          clockInLatitude: fix.latitude,
+          clockInLongitude: fix.longitude,
+          locationAccuracy: Math.round(fix.accuracyMeters * 100) / 100,
+          location: address || null,
         },
-      },
-    );
+      });
+      onDone();
+    } finally {
+      setPending(false);
+    }
   }
 
-  const projectError = missing && chosen === null ? "Choose the job site to switch to" : serverFieldError(switchJob.error, "projectId");
+  const projectError = missing && chosen === null ? "Choose the job site to switch to" : undefined;
   return (
-    <form onSubmit={submit} className="grid grid-cols-1 gap-4" noValidate>
+    <form onSubmit={(event) => void submit(event)} className="grid grid-cols-1 gap-4" noValidate>
       <DialogHeader>
         <DialogTitle>Switch project</DialogTitle>
         <DialogDescription>
-          {worker.name} is clocked out of {entry.projectName} and into the new site at the same moment.
+          {worker.name} is clocked out of {current.projectName} and into the new site at the same moment.
         </DialogDescription>
       </DialogHeader>
       {projects.isSuccess && sites.length === 0 ? (
@@ -125,9 +136,8 @@ function SwitchProjectForm({
           )}
         </FormField>
       )}
-      <CostCodeSelect id="switch-cost-code" value={costCodeId} onChange={setCostCodeId} error={serverFieldError(switchJob.error, "costCodeId")} />
-      <FormAlert message={formRefusal(switchJob.error, "Could not switch project. Check your connection and try again.")} />
-      <FormDialogFooter onCancel={onDone} pending={switchJob.isPending} submitLabel={switchJob.isPending ? "Switching..." : "Switch"} />
+      <CostCodeSelect id="switch-cost-code" value={costCodeId} onChange={setCostCodeId} />
+      <FormDialogFooter onCancel={onDone} pending={pending} submitLabel={pending ? "Switching..." : "Switch"} />
     </form>
   );
 }

@@ -13,7 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { timeClockQueries, type WorkerView } from "../api";
 import { useMyPunchQueue } from "../offline-queue";
-import { workerPunchState } from "@/lib/punch-queue";
+import { workerPunchState } from "@/lib/worker-punch-state";
 
 export function roleLabel(role: string): string {
   const normalized = normalizeWorkerRole(role);

@@ -1,0 +1,86 @@
+// Issue 15's sign-off offline, on a 390 px phone: the company asks for it; a crew member with no connection clocks in
+// and out and answers the sign-off. The answers wait on the phone after the clock-out ("Waiting to sync"); back online
+// the clock-in, the clock-out and then the sign-off go out in order, and the entry is stored once with its answers.
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./support/company-settings";
+import { adminApi, signInWithEmail } from "./support/accounts";
+import { addToTeam, createPersonWithRole } from "./support/people";
+import { shootBoth } from "./support/screenshots";
+
+// A site of our own near Sioux Falls, far (>100 km) from every other journey's sites.
+const SITE = { latitude: 43.55, longitude: -96.73, radius: 150 };
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+interface EntryRow {
+  id: number;
+  workerId: number;
+  clockOutTime: string | null;
+  signOff: { tookBreaks: boolean; injured: boolean; incidentId: number | null } | null;
+}
+
+let admin: APIRequestContext;
+test.beforeAll(async ({}, testInfo) => {
+  admin = await adminApi(testInfo);
+});
+test.afterAll(async () => {
+  await admin.dispose();
+});
+
+test("offline, a crew member clocks out and signs off: the answers wait after the clock-out and are stored once", async ({ page, context }, testInfo) => {
+  test.setTimeout(150_000);
+  // Inside the company-settings lock (the fixture puts the defaults back afterwards).
+  const current = (await (await admin.get("/api/settings/company")).json()) as Record<string, unknown>;
+  const turnedOn = await admin.put("/api/settings/company", { data: { ...current, signOffAtClockOut: true } });
+  expect(turnedOn.ok(), await turnedOn.text()).toBe(true);
+
+  const stamp = Date.now().toString(36);
+  const projectName = `Offline Sign-off ${stamp}`;
+  const projectRes = await admin.post("/api/projects", {
+    data: { name: projectName, location: "Sioux Falls, SD", status: "in-progress", endDate: "2030-12-31", latitude: SITE.latitude, longitude: SITE.longitude, locationRadius: SITE.radius },
+  });
+  expect(projectRes.ok(), await projectRes.text()).toBe(true);
+  const projectId = ((await projectRes.json()) as { id: number }).id;
+  const crew = await createPersonWithRole(testInfo, "crew", `Offline Crew ${stamp}`);
+  await addToTeam(testInfo, projectId, [crew.workerId]);
+
+  await context.grantPermissions(["geolocation"]);
+  await context.setGeolocation({ ...SITE, accuracy: 8 });
+  await signInWithEmail(page, crew.email, crew.password);
+  await page.goto("/timesheet-gps");
+  await page.getByRole("button", { name: "Refresh Location" }).click();
+  await expect(page.getByRole("radio", { name: new RegExp(projectName) })).toHaveAttribute("aria-checked", "true");
+  // The company's settings are read while online; the phone then loses its connection.
+  await page.waitForLoadState("networkidle");
+  await context.setOffline(true);
+
+  await page.getByRole("button", { name: "Clock In", exact: true }).click();
+  await expect(page.getByTestId("currently-working").getByText("Waiting to sync")).toBeVisible();
+  await page.getByRole("button", { name: "Clock Out", exact: true }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Sign off" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("group", { name: "Did you take your breaks?" }).getByRole("button", { name: "Yes" }).click();
+  await dialog.getByRole("group", { name: "Were you injured today?" }).getByRole("button", { name: "No" }).click();
+  await dialog.getByRole("button", { name: "Save sign-off" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText("No connection: the sign-off is saved on this phone")).toBeVisible();
+
+  const pending = page.getByTestId("pending-punches");
+  await expect(pending.getByRole("listitem")).toHaveText([
+    new RegExp(`^Clock in · ${crew.workerName}`),
+    new RegExp(`^Clock out · ${crew.workerName}`),
+    new RegExp(`^Sign-off · ${crew.workerName}`),
+  ]);
+  await expect(page.getByTestId("clock-out-waiting")).toContainText("with its sign-off");
+  await shootBoth(page, "offline-sign-off-waiting", { focus: pending });
+  const entriesOfCrew = async () => ((await (await admin.get(`/api/time-entries?projectId=${projectId}`)).json()) as EntryRow[]).filter((e) => e.workerId === crew.workerId);
+  expect(await entriesOfCrew()).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(pending).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByRole("region", { name: "Punches on this phone" })).toHaveCount(0);
+  const entries = await entriesOfCrew();
+  expect(entries).toHaveLength(1);
+  expect(entries[0]).toMatchObject({ clockOutTime: expect.any(String), signOff: { tookBreaks: true, injured: false, incidentId: null } });
+});
