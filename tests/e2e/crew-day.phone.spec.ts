@@ -31,6 +31,7 @@ interface EntryRow {
   clockInTime: string;
   clockOutTime: string | null;
   breaks: { kind: string; startedAt: string; endedAt: string | null }[];
+  costCodeId: number | null;
 }
 
 async function entriesOn(admin: APIRequestContext, projectId: number): Promise<EntryRow[]> {
@@ -64,6 +65,9 @@ test("a crew's day: clock in five, lunch for all, switch two, clock everyone out
   for (const name of names) crew.push(await createWorkerRecord(testInfo, name));
   await addToTeam(testInfo, mainId, [foreman.workerId, ...crew]);
   await addToTeam(testInfo, nextId, [foreman.workerId, ...crew]);
+  const codeRes = await admin.post("/api/cost-codes", { data: { code: `CD-${stamp}`, name: "Crew forming" } });
+  expect(codeRes.ok(), await codeRes.text()).toBe(true);
+  const costCodeId = ((await codeRes.json()) as { id: number }).id;
 
   await context.grantPermissions(["geolocation"]);
   await context.setGeolocation({ ...main, accuracy: 8 });
@@ -74,6 +78,9 @@ test("a crew's day: clock in five, lunch for all, switch two, clock everyone out
   const member = (name: string) => list.getByTestId("crew-member").filter({ hasText: name });
   const results = page.getByTestId("crew-results");
   for (const name of names) await list.getByRole("checkbox", { name }).click();
+  // The crew's one cost code, chosen once for the five.
+  await page.getByRole("combobox", { name: "Cost code (optional)" }).click();
+  await page.getByRole("option", { name: `CD-${stamp} – Crew forming`, exact: true }).click();
   await page.getByRole("button", { name: "Clock in 5" }).click();
   await expect(results).toContainText("5 clocked in");
 
@@ -124,6 +131,7 @@ test("a crew's day: clock in five, lunch for all, switch two, clock everyone out
   expect(new Set(stored.map((e) => `${e.workerId}@${e.clockInTime}`)).size).toBe(7);
   expect(stored.filter((e) => e.clockOutTime === null)).toEqual([]);
   expect(stored.filter((e) => e.projectId === mainId)).toHaveLength(5);
+  expect(stored.filter((e) => e.projectId === mainId).map((e) => e.costCodeId)).toEqual(Array(5).fill(costCodeId));
   expect(stored.filter((e) => e.projectId === nextId).map((e) => e.workerId).sort()).toEqual(crew.slice(0, 2).sort());
   for (const workerId of crew) {
     const lunches = stored.filter((e) => e.workerId === workerId).flatMap((e) => e.breaks);

@@ -13,3 +13,8 @@ export const clockSettingsQuery = () => ({ ...endpointQuery(companySettingsApi.c
 export function useCostCodeRequired(): boolean {
   return useQuery(clockSettingsQuery()).data?.costCodeRequired === true;
 }
+
+/** Whether the company asks for the sign-off at clock-out. Unknown (offline, not loaded yet): not asked. */
+export function useSignOffAsked(): boolean {
+  return useQuery(clockSettingsQuery()).data?.signOffAtClockOut === true;
+}

@@ -26,6 +26,7 @@ import { CrewList } from "./crew-list";
 import { CrewActions, type CrewSwitchChoice } from "./crew-actions";
 import { CrewResults, type CrewPunchReport, type CrewReportKind } from "./crew-results";
 import { useSignOffPrompt } from "./sign-off-prompt";
+import { useClockInCostCode } from "./clock-in-cost-code";
 import { GpsQualityBadge } from "./gps-quality-badge";
 import { NearbySites } from "./location-clock-card";
 
@@ -72,6 +73,7 @@ function CrewOnSite({ siteId, siteName, fix }: { siteId: number; siteName: strin
   const [submitting, setSubmitting] = useState<CrewReportKind | null>(null);
   const [report, setReport] = useState<CrewPunchReport | null>(null);
   const signOff = useSignOffPrompt();
+  const costCode = useClockInCostCode("crew-clock-in-cost-code");
 
   const members = useMemo(() => {
     const openHere = new Map<number, number>();
@@ -136,7 +138,7 @@ function CrewOnSite({ siteId, siteName, fix }: { siteId: number; siteName: strin
     const tappedAt = new Date().toISOString();
     if (kind === "crew-clock-in") {
       const body = { projectId: siteId, workerIds: inList.map((m) => m.id), clockInLatitude: fix.latitude, clockInLongitude: fix.longitude, clientClockInTime: tappedAt };
-      await submitCrew(kind, "in", inList, { ...body, ...gpsFields }, tappedAt);
+      await submitCrew(kind, "in", inList, { ...body, ...costCode.body, ...gpsFields }, tappedAt);
       return;
     }
     const target = outTarget.kind === "entries" ? { timeEntryIds: outTarget.timeEntryIds } : { projectId: siteId };
@@ -204,6 +206,7 @@ function CrewOnSite({ siteId, siteName, fix }: { siteId: number; siteName: strin
       ) : null}
       {report ? <CrewResults report={report} nameOf={(id) => members.find((m) => m.id === id)?.name} signOffOffline={signOff.asked} /> : null}
       {signOff.element}
+      {inList.length > 0 ? costCode.picker : null}
       <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-10 -mx-4 grid gap-2 border-t border-slate-200 bg-white px-4 pt-3 pb-1 sm:-mx-6 sm:px-6 lg:static">
         {outTarget.kind === "blocked" ? <p className="text-sm text-amber-900">{outTarget.reason}</p> : null}
         <div className="grid grid-cols-2 gap-2">

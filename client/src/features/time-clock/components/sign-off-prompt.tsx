@@ -3,13 +3,11 @@
 // phone's punch queue: sent at once online, kept and sent in order offline, after the clock-out it answers when that
 // waits too. Skip leaves the clock-out as it is (the timesheet flags "No sign-off"). The dialog is loaded only when
 // asked (it brings the contract's zod-bearing constants), so the clock's first load stays small.
-import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
-import { companySettingsApi } from "@shared/api/routes";
 import type { SignOffInput } from "@shared/api/sign-offs";
 import { toast } from "@/components/ui/use-toast";
-import { endpointQuery } from "@/lib/endpoint-client";
 import type { PunchOutcome } from "@/lib/punch-queue";
+import { useSignOffAsked } from "@/lib/use-clock-settings";
 import type { EntryLink } from "@/lib/worker-punch-state";
 import { queueWorkerAction } from "../worker-actions";
 
@@ -24,11 +22,6 @@ export type SignOffShift = { workerName: string; workerId?: number; projectName?
 const shiftKey = (shift: SignOffShift) => (shift.afterKey !== undefined ? `queued:${shift.afterKey}` : String(shift.timeEntryId));
 const linkOf = (shift: SignOffShift): EntryLink =>
   shift.afterKey !== undefined ? { timeEntryId: null, afterKey: shift.afterKey } : { timeEntryId: shift.timeEntryId, afterKey: null };
-
-/** Whether this company asks; every member reads it. Unknown (offline, not loaded yet): not asked. */
-export function useSignOffAsked(): boolean {
-  return useQuery({ ...endpointQuery(companySettingsApi.clock), staleTime: 5 * 60_000 }).data?.signOffAtClockOut === true;
-}
 
 function announceSignOffs(answers: { answer: SignOffInput; outcome: PunchOutcome | null }[]) {
   const stored = answers.filter((a) => a.outcome?.status !== "refused");
