@@ -11,7 +11,7 @@ import { formatTime } from "@/lib/format";
 import { queryClient } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
 import { othersPunchCount, punchesOf, unownedPunches } from "@/lib/punch-owners";
-import { createPunchQueue, isCrewPunch, type PunchKind, type PunchQueueState, type QueuedPunch } from "@/lib/punch-queue";
+import { createPunchQueue, isCrewPunch, type PunchQueueState, type QueuedPunch } from "@/lib/punch-queue";
 import { browserPunchStorage } from "@/lib/punch-storage";
 import { CREW_SYNCED, punchedCount, sendCrewPunch, type CrewAnswer } from "./crew-punches";
 import { punchLabel } from "./punch-label";
