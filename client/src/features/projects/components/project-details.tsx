@@ -16,7 +16,7 @@ import { ProjectOverviewCard } from "./project-overview-card";
 import { ProjectStatusBadge } from "./project-status-badge";
 import { ProjectTeamTab } from "./project-team-tab";
 import { ProjectTimeEntriesTab } from "./project-time-entries-tab";
-import { ProjectCostCodeHours } from "@/features/cost-codes/components/cost-code-hours-card";
+import { ProjectCostCodeHours } from "@/components/cost-code-hours-card";
 
 /** What the signed-in role may do here; the page reads it from the contracts (roleMayCall). */
 export interface ProjectPermissions {

@@ -14,7 +14,7 @@ import { errorMessage } from "@/lib/api-client";
 import { timesheetQueries } from "../api";
 import { useCompanyTimeZone, useCompanyTodayKey } from "@/lib/use-company-time-zone";
 import { formatDayKey } from "@/lib/zoned-time";
-import { DaysCostCodeHours } from "@/features/cost-codes/components/cost-code-hours-card";
+import { DaysCostCodeHours } from "@/components/cost-code-hours-card";
 import { WeekPicker } from "./day-week-pickers";
 
 export const DAILY_HOURS_LIMIT = 8;
