@@ -1,21 +1,15 @@
 // The crew mode's actions for the chosen people on the clock (issue 15): "Start meal N", "Start rest N", "End break N"
 // with one tap each, and "Switch project N" (a job site in range of the one fix, an optional cost code). Each is one
 // queued crew action (crew-clock-card.tsx sends it); the server finds each worker's open entry when it gets there.
-import { useQuery } from "@tanstack/react-query";
 import { ArrowLeftRight, Coffee, Play, Utensils } from "lucide-react";
-import { useMemo, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import type { BreakKind } from "@shared/domain/breaks";
-import { sitesInRange } from "@shared/domain/geofence";
-import { CostCodeSelect } from "@/components/cost-code-select";
-import { ProjectPicker } from "@/components/project-picker";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
 import type { PositionFix } from "@/lib/geolocation";
-import { isClockableProject, timeClockQueries } from "../api";
 import { toEndBreak, toStartBreak, type CrewMember } from "../crew-selection";
-import { formatDistance } from "../format";
 import type { CrewReportKind } from "./crew-results";
+import { SwitchTargetFields, useSwitchTarget } from "./switch-target";
 
 export interface CrewSwitchChoice {
   projectId: number;
@@ -112,25 +106,12 @@ function CrewSwitchForm({
   onCancel: () => void;
   onSwitch: (choice: CrewSwitchChoice) => void;
 }) {
-  const projects = useQuery(timeClockQueries.projects());
-  // The job sites in range of the one fix, other than this one: the new site's geofence is checked as a clock-in's is.
-  const sites = useMemo(
-    () => sitesInRange(fix, (projects.data ?? []).filter(isClockableProject)).filter((s) => s.project.id !== siteId),
-    [fix, projects.data, siteId],
-  );
-  const [projectId, setProjectId] = useState<number | null>(null);
-  const [costCodeId, setCostCodeId] = useState<number | null>(null);
-  const [missing, setMissing] = useState(false);
-  const chosen = projectId ?? (sites.length === 1 ? sites[0].project.id : null);
+  const target = useSwitchTarget(fix, siteId);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const site = sites.find((s) => s.project.id === chosen);
-    if (!site) {
-      setMissing(true);
-      return;
-    }
-    onSwitch({ projectId: site.project.id, projectName: site.project.name, costCodeId });
+    const site = target.take();
+    if (site) onSwitch({ projectId: site.project.id, projectName: site.project.name, costCodeId: target.costCodeId });
   }
 
   return (
@@ -141,34 +122,7 @@ function CrewSwitchForm({
           {count === 1 ? "The worker is" : `The ${count} workers are`} clocked out of where they are and into the new site at the same moment.
         </DialogDescription>
       </DialogHeader>
-      {projects.isSuccess && sites.length === 0 ? (
-        <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-base text-amber-950">
-          No other job sites within range. Move closer to the site you are switching to, then refresh your location.
-        </p>
-      ) : (
-        <FormField
-          id="crew-switch-project"
-          label="New job site"
-          error={projects.isError ? "Could not load job sites" : missing && chosen === null ? "Choose the job site to switch to" : undefined}
-        >
-          {(control) => (
-            <ProjectPicker
-              control={control}
-              projects={sites.map((s) => s.project)}
-              completed="hidden"
-              value={chosen === null ? "" : String(chosen)}
-              onValueChange={(v) => setProjectId(Number(v))}
-              labelOf={(p) => {
-                const site = sites.find((s) => s.project.id === p.id);
-                return site ? `${p.name} · ${formatDistance(site.distanceMeters)} away` : p.name;
-              }}
-              placeholder={projects.isPending ? "Loading job sites..." : "Choose the job site"}
-              disabled={projects.isPending}
-            />
-          )}
-        </FormField>
-      )}
-      <CostCodeSelect id="crew-switch-cost-code" value={costCodeId} onChange={setCostCodeId} />
+      <SwitchTargetFields target={target} idPrefix="crew-switch" />
       <FormDialogFooter onCancel={onCancel} pending={false} submitLabel={`Switch ${count}`} />
     </form>
   );
