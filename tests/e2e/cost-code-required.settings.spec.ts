@@ -2,11 +2,12 @@
 // GPS clock without choosing a code (the picker says the company requires one, the punch is taken); the admin sees
 // "No cost code" on the timesheet, is refused the week's approval with a message naming the entry, gives the entry a
 // code in the correction dialog, and the week is approved. Screens at 390 and 1280 px.
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/company-settings";
 import { adminApi, newContextLikeProject, signInAsAdmin, signInWithEmail } from "./support/accounts";
 import { addToTeam, createPersonWithRole } from "./support/people";
 import { shootBoth } from "./support/screenshots";
+import { createSiteProject } from "./support/sites";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -18,14 +19,6 @@ const DAYS_BACK = 105;
 
 function dateKeyInZone(date: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
-}
-
-async function createProject(admin: APIRequestContext, name: string) {
-  const res = await admin.post("/api/projects", {
-    data: { name, location: "Bismarck, ND", status: "in-progress", endDate: "2030-12-31", latitude: SITE.latitude, longitude: SITE.longitude, locationRadius: SITE.radius },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { id: number }).id;
 }
 
 async function approveWeekOf(page: Page, day: string) {
@@ -40,7 +33,7 @@ test("a punch without a code is taken and flagged; the week is approved only onc
   const stamp = Date.now().toString(36);
   const admin = await adminApi(testInfo);
   const projectName = `Code Required ${stamp}`;
-  const projectId = await createProject(admin, projectName);
+  const projectId = await createSiteProject(admin, projectName, SITE, "Bismarck, ND");
   const code = `CR-${stamp.slice(-6)}`.toUpperCase();
   const created = await admin.post("/api/cost-codes", { data: { code, name: "Footings" } });
   expect(created.ok(), await created.text()).toBe(true);

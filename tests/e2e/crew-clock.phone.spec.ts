@@ -4,6 +4,7 @@
 import { type APIRequestContext, expect, type Page, test, type TestInfo } from "@playwright/test";
 import { adminApi, signInWithEmail } from "./support/accounts";
 import { addToTeam, createPersonWithRole, createWorkerRecord } from "./support/people";
+import { createSiteProject } from "./support/sites";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -11,14 +12,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 function siteFor(testInfo: TestInfo) {
   const offset = (Date.now() % 10_000) / 100_000 + testInfo.workerIndex * 0.2;
   return { latitude: 45.6 + offset, longitude: -97.4, radius: 150 };
-}
-
-async function createProject(admin: APIRequestContext, name: string, site: { latitude: number; longitude: number; radius: number }) {
-  const res = await admin.post("/api/projects", {
-    data: { name, location: "Aberdeen, SD", status: "in-progress", endDate: "2030-12-31", latitude: site.latitude, longitude: site.longitude, locationRadius: site.radius },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { id: number }).id;
 }
 
 interface EntryRow {
@@ -52,7 +45,7 @@ test("a foreman clocks a crew of five in, goes offline, clocks them all out, and
   const site = siteFor(testInfo);
   const admin = await adminApi(testInfo);
   const projectName = `Crew Site ${stamp}`;
-  const projectId = await createProject(admin, projectName, site);
+  const projectId = await createSiteProject(admin, projectName, site, "Aberdeen, SD");
   const foreman = await createPersonWithRole(testInfo, "foreman", `Foreman ${stamp}`);
   const names = ["Ana", "Ben", "Cruz", "Dee", "Eli"].map((first) => `${first} ${stamp}`);
   const crew: number[] = [];
@@ -120,7 +113,7 @@ test("the office's crew mode, at 390 and 1280 px", async ({ page, context }, tes
   const site = siteFor(testInfo);
   const admin = await adminApi(testInfo);
   const projectName = `Office Site ${stamp}`;
-  const projectId = await createProject(admin, projectName, { ...site, latitude: site.latitude + 0.05 });
+  const projectId = await createSiteProject(admin, projectName, { ...site, latitude: site.latitude + 0.05 }, "Aberdeen, SD");
   const office = await createPersonWithRole(testInfo, "user", `Office ${stamp}`);
   const crew: number[] = [];
   for (const first of ["Fay", "Gil", "Hal"]) crew.push(await createWorkerRecord(testInfo, `${first} ${stamp}`));
@@ -152,7 +145,7 @@ test("offline from the start: a crew clock-in and the clock-out of everyone here
   const site = { ...siteFor(testInfo), latitude: siteFor(testInfo).latitude + 0.1 };
   const admin = await adminApi(testInfo);
   const projectName = `Queued Site ${stamp}`;
-  const projectId = await createProject(admin, projectName, site);
+  const projectId = await createSiteProject(admin, projectName, site, "Aberdeen, SD");
   const foreman = await createPersonWithRole(testInfo, "foreman", `Foreman Q ${stamp}`);
   const crew: number[] = [];
   for (const first of ["Ivy", "Jo", "Kai"]) crew.push(await createWorkerRecord(testInfo, `${first} ${stamp}`));

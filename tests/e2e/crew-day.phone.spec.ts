@@ -6,6 +6,7 @@ import { type APIRequestContext, expect, type Page, test, type TestInfo } from "
 import { adminApi, signInWithEmail } from "./support/accounts";
 import { addToTeam, createPersonWithRole, createWorkerRecord } from "./support/people";
 import { shootBoth } from "./support/screenshots";
+import { createSiteProject } from "./support/sites";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -14,14 +15,6 @@ function sitesFor(testInfo: TestInfo) {
   const offset = (Date.now() % 10_000) / 100_000 + testInfo.workerIndex * 0.2;
   const main = { latitude: 47.9 + offset, longitude: -122.2, radius: 150 };
   return { main, nextDoor: { ...main, latitude: main.latitude + 0.0009 } };
-}
-
-async function createProject(admin: APIRequestContext, name: string, site: { latitude: number; longitude: number; radius: number }) {
-  const res = await admin.post("/api/projects", {
-    data: { name, location: "Everett, WA", status: "in-progress", endDate: "2030-12-31", latitude: site.latitude, longitude: site.longitude, locationRadius: site.radius },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { id: number }).id;
 }
 
 interface EntryRow {
@@ -57,8 +50,8 @@ test("a crew's day: clock in five, lunch for all, switch two, clock everyone out
   const admin = await adminApi(testInfo);
   const mainName = `Day Site ${stamp}`;
   const nextName = `Next Door ${stamp}`;
-  const mainId = await createProject(admin, mainName, main);
-  const nextId = await createProject(admin, nextName, nextDoor);
+  const mainId = await createSiteProject(admin, mainName, main, "Everett, WA");
+  const nextId = await createSiteProject(admin, nextName, nextDoor, "Everett, WA");
   const foreman = await createPersonWithRole(testInfo, "foreman", `Foreman D ${stamp}`);
   const names = ["Ana", "Ben", "Cruz", "Dee", "Eli"].map((first) => `${first} ${stamp}`);
   const crew: number[] = [];
@@ -151,7 +144,7 @@ test("offline from the start: a crew clock-in, a rest break started and ended, a
   const site = { ...sitesFor(testInfo).main, latitude: sitesFor(testInfo).main.latitude + 0.05 };
   const admin = await adminApi(testInfo);
   const siteName = `Queued Day ${stamp}`;
-  const projectId = await createProject(admin, siteName, site);
+  const projectId = await createSiteProject(admin, siteName, site, "Everett, WA");
   const foreman = await createPersonWithRole(testInfo, "foreman", `Foreman QD ${stamp}`);
   const names = ["Lu", "Mo"].map((first) => `${first} ${stamp}`);
   const crew: number[] = [];

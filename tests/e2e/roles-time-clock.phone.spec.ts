@@ -1,33 +1,18 @@
 // Issue 14 on a phone: a crew member clocks themself in on the GPS clock and cannot pick anyone else (nor a site that
 // is not theirs); a foreman clocks in two of their crew, never sees an outsider, a rate or the Payroll tab. Neither
 // screen fires a request the server refuses.
-import { type APIRequestContext, expect, type Page, test, type TestInfo } from "@playwright/test";
+import { expect, type Page, test, type TestInfo } from "@playwright/test";
 import { NOT_LINKED_MESSAGE } from "../../shared/domain/account-roles";
 import { screenHeading } from "../../shared/screens";
 import { adminApi, createActiveUser, signInWithEmail, uniqueEmail, USER_PASSWORD } from "./support/accounts";
 import { addToTeam, createPersonWithRole, createWorkerRecord } from "./support/people";
 import { refusedRequests } from "./support/refused-requests";
+import { createSiteProject } from "./support/sites";
 
 /** A site of this test's own, far from the demo's and other tests' sites, so only the sites made here are in range. */
 function siteFor(testInfo: TestInfo) {
   const offset = (Date.now() % 10_000) / 100_000 + testInfo.workerIndex * 0.2;
   return { latitude: 44.2 + offset, longitude: -101.3, radius: 150 };
-}
-
-async function createProject(admin: APIRequestContext, name: string, site: { latitude: number; longitude: number; radius: number }) {
-  const res = await admin.post("/api/projects", {
-    data: {
-      name,
-      location: "Pierre, SD",
-      status: "in-progress",
-      endDate: "2030-12-31",
-      latitude: site.latitude,
-      longitude: site.longitude,
-      locationRadius: site.radius,
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { id: number }).id;
 }
 
 async function clockInAtSite(page: Page, projectName: string, who: string) {
@@ -46,9 +31,9 @@ test("a crew member clocks themself in on their own site and cannot pick anyone 
   const admin = await adminApi(testInfo);
   const ownProject = `Crew Site ${stamp}`;
   const otherProject = `Not Theirs ${stamp}`;
-  const projectId = await createProject(admin, ownProject, site);
+  const projectId = await createSiteProject(admin, ownProject, site, "Pierre, SD");
   // Another company site at the very same spot: crew are offered only their own projects' sites.
-  await createProject(admin, otherProject, site);
+  await createSiteProject(admin, otherProject, site, "Pierre, SD");
   await admin.dispose();
   const crew = await createPersonWithRole(testInfo, "crew", `Crew Member ${stamp}`);
   const teammate = await createWorkerRecord(testInfo, `Teammate ${stamp}`);
@@ -105,8 +90,8 @@ test("a foreman clocks in two of their crew, sees no one else, no rate and no pa
   const site = siteFor(testInfo);
   const admin = await adminApi(testInfo);
   const project = `Foreman Site ${stamp}`;
-  const projectId = await createProject(admin, project, { ...site, latitude: site.latitude + 0.05 });
-  const elsewhereId = await createProject(admin, `Elsewhere ${stamp}`, { ...site, latitude: site.latitude + 1 });
+  const projectId = await createSiteProject(admin, project, { ...site, latitude: site.latitude + 0.05 }, "Pierre, SD");
+  const elsewhereId = await createSiteProject(admin, `Elsewhere ${stamp}`, { ...site, latitude: site.latitude + 1 }, "Pierre, SD");
   await admin.dispose();
   const foreman = await createPersonWithRole(testInfo, "foreman", `Foreman ${stamp}`);
   const first = `Ana Crew ${stamp}`;

@@ -6,20 +6,13 @@ import { expect, test } from "./support/company-settings";
 import { adminApi, signInWithEmail } from "./support/accounts";
 import { addToTeam, createPersonWithRole, createWorkerRecord } from "./support/people";
 import { shootBoth } from "./support/screenshots";
+import { createSiteProject } from "./support/sites";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 function siteFor(testInfo: TestInfo, shift: number) {
   const offset = (Date.now() % 10_000) / 100_000 + testInfo.workerIndex * 0.2;
   return { latitude: 44.1 + offset + shift, longitude: -99.2, radius: 150 };
-}
-
-async function createProject(admin: APIRequestContext, name: string, site: { latitude: number; longitude: number; radius: number }) {
-  const res = await admin.post("/api/projects", {
-    data: { name, location: "Pierre, SD", status: "in-progress", endDate: "2030-12-31", latitude: site.latitude, longitude: site.longitude, locationRadius: site.radius },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { id: number }).id;
 }
 
 async function setSignOff(admin: APIRequestContext, on: boolean) {
@@ -65,7 +58,7 @@ test("a crew member clocks out, answers 'injured' with what happened; the entry 
   const stamp = Date.now().toString(36);
   const site = siteFor(testInfo, 0);
   const projectName = `Sign-off Site ${stamp}`;
-  const projectId = await createProject(admin, projectName, site);
+  const projectId = await createSiteProject(admin, projectName, site, "Pierre, SD");
   const crew = await createPersonWithRole(testInfo, "crew", `Crew Member ${stamp}`);
   await addToTeam(testInfo, projectId, [crew.workerId]);
 
@@ -133,7 +126,7 @@ test("a foreman's crew clock-out signs off for two with 'All took breaks' and 'N
   const stamp = Date.now().toString(36);
   const site = siteFor(testInfo, 0.05);
   const projectName = `Crew Sign-off ${stamp}`;
-  const projectId = await createProject(admin, projectName, site);
+  const projectId = await createSiteProject(admin, projectName, site, "Pierre, SD");
   const foreman = await createPersonWithRole(testInfo, "foreman", `Foreman ${stamp}`);
   const names = [`Ana ${stamp}`, `Ben ${stamp}`];
   const crew = [await createWorkerRecord(testInfo, names[0]), await createWorkerRecord(testInfo, names[1])];
