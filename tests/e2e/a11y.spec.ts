@@ -9,6 +9,8 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME } from "./support/accounts";
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 test.use({ reducedMotion: "reduce" });
+// Each test walks several screens: on a busy machine it takes minutes, not the default's two (a hang guard only).
+test.slow();
 
 /** Waits until nothing on the page is a loading placeholder and the network has gone quiet. */
 async function settled(page: Page) {

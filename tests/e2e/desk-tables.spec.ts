@@ -8,6 +8,8 @@ import { signInAsAdmin } from "./support/accounts";
 // Every project runs it at a desk's width first, then at a phone's: the screen follows the window as it changes.
 const DESK = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
+// Each test walks several screens: on a busy machine it takes minutes, not the default's two (a hang guard only).
+test.slow();
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize(DESK);
