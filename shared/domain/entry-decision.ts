@@ -1,9 +1,9 @@
 // Who may decide on a time entry (QUALITY 47): nobody decides on their own correction request, nor on an entry of
 // the worker their account is linked to. One rule for every decision that changes or vouches for an entry: an admin's
-// direct correction, approving or rejecting a correction request, confirming a kiosk punch taken offline and
-// confirming an auto-closed entry. The role does not enter into it: an admin is bound too (a company has more than
-// one person at the desk; whoever's hours they are, someone else decides). The server refuses with it, and the
-// Timesheet leaves out the buttons it would refuse.
+// direct correction, approving or rejecting a correction request, confirming a kiosk punch taken offline, confirming
+// an auto-closed entry, and adding or deleting an entry by hand. The role does not enter into it: an admin is bound
+// too (a company has more than one person at the desk; whoever's hours they are, someone else decides). The server
+// refuses with it, and the Timesheet leaves out the buttons it would refuse.
 
 /** The signed-in account that would decide: its id, and the worker record it is linked to (null: none). */
 export interface EntryDecider {

@@ -142,3 +142,29 @@ describe("confirming an auto-closed entry", () => {
     expect(confirmed.body).toMatchObject({ autoClosedAt: null });
   });
 });
+
+describe("entries added and deleted by hand", () => {
+  it("an admin cannot add hours for their own worker nor delete one of their entries; another admin can", async () => {
+    const day = new Date(Date.UTC(2026, 1, 2 + daysBack));
+    daysBack += 1;
+    const clockInTime = new Date(day.getTime() + 14 * 3_600_000).toISOString();
+    const clockOutTime = new Date(day.getTime() + 24 * 3_600_000).toISOString();
+    const shift = { workerId: linkedAdmin.workerId, projectId: site, clockInTime, clockOutTime, breakMinutes: 0, reason: "Missed punch" };
+    const count = async () => (await t.database.db.select().from(timeEntries).where(eq(timeEntries.workerId, linkedAdmin.workerId))).length;
+    const before = await count();
+
+    const added = await linkedAdmin.agent.post("/api/time-entries").send(shift);
+    expect(added.status).toBe(403);
+    expect(added.body).toMatchObject({ code: "forbidden", message: OWN_ENTRY });
+    expect(await count()).toBe(before);
+
+    const own = await oneMinuteEntry(linkedAdmin.workerId);
+    const deleted = await linkedAdmin.agent.delete(`/api/time-entries/${own.id}`).send({ reason: "Entered twice" });
+    expect(deleted.status).toBe(403);
+    expect(deleted.body).toMatchObject({ code: "forbidden", message: OWN_ENTRY });
+    expect(await entryNow(own.id)).toBeDefined();
+
+    expect((await admin.post("/api/time-entries").send(shift)).status).toBe(201);
+    expect((await admin.delete(`/api/time-entries/${own.id}`).send({ reason: "Entered twice" })).status).toBe(200);
+  });
+});

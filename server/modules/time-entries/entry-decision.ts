@@ -1,6 +1,7 @@
 // The server's one use of the rule on who may decide on an entry (shared/domain/entry-decision.ts): an admin's direct
-// correction, a correction request's approval or rejection, confirming an offline kiosk punch and confirming an
-// auto-closed entry each call assertMayDecide with the entry (and the request) before they change anything.
+// correction, a correction request's approval or rejection, confirming an offline kiosk punch, confirming an
+// auto-closed entry and adding or deleting an entry by hand each call assertMayDecide with the entry (and the
+// request) before they change anything.
 import { entryDecisionRefusal, type DecisionSubject } from "@shared/domain/entry-decision";
 import { AppError } from "../../lib/errors";
 
