@@ -52,6 +52,7 @@ export const correctionRequestViewSchema = z
     proposedProjectName: z.string().nullable(),
     reason: z.string(),
     status: z.enum(CORRECTION_STATUSES),
+    requestedBy: int().nullable().describe("The account that asked (null when removed since): it may not decide the request"),
     requestedByName: z.string().nullable(),
     requestedAt: instant(),
     decidedByName: z.string().nullable(),
@@ -97,7 +98,7 @@ export const correctionRequestsApi = {
     path: "/api/correction-requests/:id",
     summary: "Approve (apply the correction) or reject a request",
     description:
-      "Approving applies the proposed times and project as a correction with the request's reason, in the same transaction; it fails as such a correction would (overlap, an approved pay period). 409 when the request was decided already.",
+      "Approving applies the proposed times and project as a correction with the request's reason, in the same transaction; it fails as such a correction would (overlap, an approved pay period). 403 for the account that asked, or the one linked to the entry's worker: nobody decides on their own. 409 when the request was decided already.",
     tag: "time-entries",
     access: "office",
     body: correctionDecisionSchema,

@@ -319,7 +319,7 @@ export const kiosksApi = {
     path: "/api/time-entries/:id/verification",
     summary: "Confirm an entry a kiosk took offline (no PIN could be checked)",
     description:
-      "Marks an 'unverified' entry 'verified' and records the change with the confirming account. An entry already verified is answered as it is, with no change recorded. To reject the punch, delete the entry with a reason.",
+      "Marks an 'unverified' entry 'verified' and records the change with the confirming account. An entry already verified is answered as it is, with no change recorded. To reject the punch, delete the entry with a reason. 403 on an entry of the worker the caller's own account is linked to.",
     tag: "time-entries",
     access: "office",
     body: timeEntryVerificationSchema,

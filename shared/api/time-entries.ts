@@ -123,7 +123,7 @@ export const timeEntriesApi = {
     path: "/api/time-entries/:id",
     summary: "Correct or close a time entry, with a reason",
     description:
-      "breaks, when given, replace the entry's breaks (each within the corrected shift, ending after it starts, none overlapping; the entry must have a clock-out) and breakTime is derived from them; moving the clock-in or clock-out so one of the entry's breaks falls outside the shift is refused (400) unless the same correction gives the breaks. 409 (period_locked) when the entry is in an approved pay period.",
+      "breaks, when given, replace the entry's breaks (each within the corrected shift, ending after it starts, none overlapping; the entry must have a clock-out) and breakTime is derived from them; moving the clock-in or clock-out so one of the entry's breaks falls outside the shift is refused (400) unless the same correction gives the breaks. 403 on an entry of the worker the admin's own account is linked to: nobody corrects their own time. 409 (period_locked) when the entry is in an approved pay period.",
     tag: "time-entries",
     access: "admin",
     body: timeEntryCorrectionSchema,
@@ -159,7 +159,7 @@ export const timeEntriesApi = {
     path: "/api/time-entries/:id/review",
     summary: "Confirm an auto-closed entry as it is",
     description:
-      "An entry the auto-close job closed (a forgotten clock-out) is 'Auto-closed, needs review', and its week cannot be approved, until the office confirms it here or corrects it. The confirmation is recorded in the entry's history; an entry not marked is answered as it is, with no change recorded.",
+      "An entry the auto-close job closed (a forgotten clock-out) is 'Auto-closed, needs review', and its week cannot be approved, until the office confirms it here or corrects it. The confirmation is recorded in the entry's history; an entry not marked is answered as it is, with no change recorded. 403 on an entry of the worker the caller's own account is linked to.",
     tag: "time-entries",
     access: "office",
     body: timeEntryReviewSchema,

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import type TestAgent from "supertest/lib/agent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { timeEntries, timeEntryBreaks, timeEntryChanges } from "@shared/schema";
+import { createActiveUser, uniqueEmail, userAgent } from "../support/accounts";
 import { adminAgent, createTestApp, type TestApp } from "../support/app";
 import { createWorker, insertProject, testClock } from "../unit/time-clock/api-fixtures";
 
@@ -173,7 +174,10 @@ describe("PATCH /api/time-entries/:id with breaks", () => {
       .post(`/api/time-entries/${entry.id}/correction-requests`)
       .send({ kind: "wrong_time", clockOutTime: "2026-03-10T18:15:00Z", reason: "Went home at 12:15" });
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);
-    const approved = await admin.patch(`/api/correction-requests/${asked.body.id}`).send({ decision: "approve" });
+    // An office user decides it: nobody decides their own request.
+    const email = uniqueEmail("office");
+    await createActiveUser(t, email);
+    const approved = await (await userAgent(t, email)).patch(`/api/correction-requests/${asked.body.id}`).send({ decision: "approve" });
     expect(approved.status).toBe(400);
     expect(approved.body.message).toMatch(/^Breaks must be within the shift: the meal break/);
     const [request] = (await admin.get(`/api/time-entries/${entry.id}/correction-requests`)).body;

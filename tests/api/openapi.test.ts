@@ -318,7 +318,11 @@ describe("the response schemas accept what the routes really answer", () => {
     const asked = await call("POST", "/api/time-entries/:id/correction-requests", { id: entry.id }, { kind: "wrong_time", clockInTime: "2026-01-05T14:00:00Z", reason: "Started earlier" });
     await call("GET", "/api/time-entries/:id/correction-requests", { id: entry.id });
     await call("GET", "/api/correction-requests");
-    await call("PATCH", "/api/correction-requests/:id", { id: asked.id }, { decision: "reject", note: "The gate log disagrees" });
+    // Decided by an office account other than the admin who asked: nobody decides their own request.
+    const deskEmail = uniqueEmail("doc-office");
+    await createActiveUser(t, deskEmail);
+    const desk = await userAgent(t, deskEmail);
+    await call("PATCH", "/api/correction-requests/:id", { id: asked.id }, { decision: "reject", note: "The gate log disagrees" }, desk);
     const manual = await call("POST", "/api/time-entries", {}, { workerId: worker.id, projectId: id, clockInTime: "2026-01-05T15:00:00Z", clockOutTime: "2026-01-05T19:00:00Z", breakMinutes: 15, reason: "Missed punch" });
     await call("GET", "/api/payroll/pay-changes?weekOf=2026-01-05");
     await call("DELETE", "/api/time-entries/:id", { id: manual.id }, { reason: "Entered twice" });

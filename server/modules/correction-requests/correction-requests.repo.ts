@@ -33,6 +33,7 @@ const listColumns = {
   proposedProjectName: proposedProject.name,
   reason: correctionRequests.reason,
   status: correctionRequests.status,
+  requestedBy: correctionRequests.requestedBy,
   requestedByName: userDisplayName(requester),
   requestedAt: correctionRequests.requestedAt,
   decidedByName: userDisplayName(decider),

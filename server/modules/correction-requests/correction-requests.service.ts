@@ -1,12 +1,14 @@
 // Correction requests (issue 14). Who may ask: whoever sees the entry (time-entries' entry-scope rule): a crew member
-// for their own entry, a foreman for an entry on their projects, the office for any. The office decides; an approval applies the correction through the
-// one correction path (time-entries' `correct`, with its overlap and pay-period checks) and marks the request in
-// the same transaction, so a request is never approved without its change or changed twice.
+// for their own entry, a foreman for an entry on their projects, the office for any. The office decides, but nobody on
+// their own request nor on their own worker's entry (time-entries' entry-decision.ts). An approval applies the
+// correction through the one correction path (time-entries' `correct`, with its overlap and pay-period checks) and
+// marks the request in the same transaction, so a request is never approved without its change or changed twice.
 import type { CorrectionDecision, CorrectionRequestBody, CorrectionRequestView } from "@shared/api/correction-requests";
 import type { Served } from "@shared/api/contract";
 import type { CorrectionStatus } from "@shared/domain/correction-requests";
 import { AppError } from "../../lib/errors";
 import { seesProject, type ScopeService } from "../scope/scope.service";
+import { assertMayDecide, type Decider } from "../time-entries/entry-decision";
 import { entryScopeOf, seesEntry, type Caller } from "../time-entries/entry-scope";
 import type { TimeEntriesService } from "../time-entries/time-entries.service";
 import type { CorrectionRequestsRepo } from "./correction-requests.repo";
@@ -66,12 +68,14 @@ export function createCorrectionRequestsService(repo: CorrectionRequestsRepo, de
       return repo.list({ status, scope: entryScopeOf(await deps.scopes.of(caller)) });
     },
 
-    async decide(id: number, decision: CorrectionDecision, actor: { id: number }): Promise<Served<CorrectionRequestView>> {
+    async decide(id: number, decision: CorrectionDecision, actor: Decider): Promise<Served<CorrectionRequestView>> {
       const request = await repo.find(id);
       if (!request) throw new AppError("not_found", "Correction request not found");
+      // Not the one who asked, nor the account of the entry's worker (the request keeps the entry's worker).
+      assertMayDecide(actor, request);
       const decided = new AppError("conflict", `This request has already been ${request.status}.`);
       if (request.status !== "pending") throw decided;
-      const marking = { decidedBy: actor.id, decidedAt: now(), decisionNote: decision.note || null };
+      const marking = { decidedBy: actor.userId, decidedAt: now(), decisionNote: decision.note || null };
       if (decision.decision === "reject") {
         if (!(await repo.decide(id, { status: "rejected", ...marking }))) throw decided;
         return viewOf(id);
@@ -85,7 +89,7 @@ export function createCorrectionRequestsService(repo: CorrectionRequestsRepo, de
           notes: undefined,
           reason: `Correction request: ${request.reason}`,
         },
-        { userId: actor.id },
+        actor,
         async (tx) => {
           if (!(await repo.decide(id, { status: "approved", ...marking }, tx))) {
             throw new AppError("conflict", "This request has already been decided.");

@@ -11,6 +11,7 @@ import { AppError } from "../../lib/errors";
 import { deliverWithoutFailing, type Mailer } from "../../lib/mailer";
 import type { CompanySettingsService } from "../settings/company-settings.service";
 import type { EntryPayRepo } from "./entry-pay.repo";
+import { assertMayDecide, type Decider } from "./entry-decision";
 import { createEntryUpkeep } from "./entry-upkeep";
 import type { ForgottenClockOutsRepo, ForgottenEntryRow } from "./forgotten-clock-outs.repo";
 import { createPunchSteps } from "./punch-steps";
@@ -104,9 +105,17 @@ export function createForgottenClockOutsService(deps: ForgottenClockOutsDeps, op
       return closed;
     },
 
-    /** The office confirms an auto-closed entry as it is; an entry not (or no longer) marked is answered as it is. */
-    async review(id: number, actor: { userId: number }): Promise<TimeEntryDetail> {
-      await entries.transaction((tx) => repo.markReviewed(tx, id, { changedBy: actor.userId, at: now() }));
+    /**
+     * The office confirms an auto-closed entry as it is, unless it is their own worker's (entry-decision.ts); an entry
+     * not (or no longer) marked is answered as it is.
+     */
+    async review(id: number, actor: Decider): Promise<TimeEntryDetail> {
+      await entries.transaction(async (tx) => {
+        const entry = await entries.lockEntry(tx, id);
+        if (!entry) throw new AppError("not_found", "Time entry not found");
+        assertMayDecide(actor, entry);
+        await repo.markReviewed(tx, id, { changedBy: actor.userId, at: now() });
+      });
       return options.detail(id);
     },
   };

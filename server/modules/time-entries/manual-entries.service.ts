@@ -14,7 +14,7 @@ import { createEntryUpkeep } from "./entry-upkeep";
 import type { DeletionRow, ManualEntriesRepo } from "./manual-entries.repo";
 import type { TimeEntriesRepo } from "./time-entries.repo";
 import { messageTimeFormat, toChangeView } from "./time-entry-view";
-import type { Actor } from "./time-entries.service";
+import { assertMayDecide, type Decider } from "./entry-decision";
 
 export interface ManualEntriesServiceOptions {
   timeZone: string;
@@ -77,7 +77,9 @@ export function createManualEntriesService(
      * Adds a closed entry marked 'manual', priced at the worker's rate now (as a clock-in copies it). The overlap check
      * runs under the worker's row lock, like a correction's, so two adds for one worker cannot both pass it.
      */
-    async add(input: ManualTimeEntryInput, actor: Actor): Promise<TimeEntryDetail> {
+    async add(input: ManualTimeEntryInput, actor: Decider): Promise<TimeEntryDetail> {
+      // Hours added by hand are pay like a correction's: nobody adds them for the worker their account is.
+      assertMayDecide(actor, { workerId: input.workerId });
       const [settings, costCodeRequired] = await Promise.all([options.payrollSettings(), options.costCodeRequired?.()]);
       const at = now();
       const problems = manualShiftProblems(
@@ -136,11 +138,12 @@ export function createManualEntriesService(
      * Deletes a finished entry: it stops counting everywhere (the row is gone) and a time_entry_deletions row keeps what
      * it was, who and why. A running entry is refused: the phone that clocked it in may still send its clock-out.
      */
-    async remove(id: number, input: TimeEntryDeletionInput, actor: Actor): Promise<TimeEntryDeletionView> {
+    async remove(id: number, input: TimeEntryDeletionInput, actor: Decider): Promise<TimeEntryDeletionView> {
       const settings = await options.payrollSettings();
       await entries.transaction(async (tx) => {
         const locked = await entries.lockEntry(tx, id);
         if (!locked) throw new AppError("not_found", "Time entry not found");
+        assertMayDecide(actor, { workerId: locked.workerId });
         await entries.lockWorkerForEntries(tx, locked.workerId);
         if (locked.payPeriodId) {
           const period = await pay.periodById(locked.payPeriodId, tx);

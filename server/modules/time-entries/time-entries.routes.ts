@@ -8,6 +8,7 @@ import { kiosksApi } from "@shared/api/kiosks";
 import { timeEntriesApi as api } from "@shared/api/time-entries";
 import { breaksApi } from "@shared/api/breaks";
 import { mount } from "../../lib/endpoint-router";
+import { deciderOf } from "./entry-decision";
 import type { ManualEntriesService } from "./manual-entries.service";
 import type { PunchesService } from "./punches.service";
 import type { TimeEntriesService } from "./time-entries.service";
@@ -33,10 +34,10 @@ export function createTimeEntriesRouter(timeEntries: TimeEntriesService, punches
   mount(router, api.detail, ({ params, user }) => timeEntries.detail(params.id, user));
   // Adding, correcting and deleting entries is for those the contracts allow (administrators); the roles issue widens
   // the three contracts' access together.
-  mount(router, api.add, ({ body, user }) => manualEntries.add(body, { userId: user.id }));
-  mount(router, api.correct, ({ params, body, user }) => timeEntries.correct(params.id, body, { userId: user.id }));
-  mount(router, kiosksApi.verify, ({ params, user }) => timeEntries.verify(params.id, { userId: user.id }));
-  mount(router, api.remove, ({ params, body, user }) => manualEntries.remove(params.id, body, { userId: user.id }), { before: [bodyOrEmpty] });
+  mount(router, api.add, ({ body, user }) => manualEntries.add(body, deciderOf(user)));
+  mount(router, api.correct, ({ params, body, user }) => timeEntries.correct(params.id, body, deciderOf(user)));
+  mount(router, kiosksApi.verify, ({ params, user }) => timeEntries.verify(params.id, deciderOf(user)));
+  mount(router, api.remove, ({ params, body, user }) => manualEntries.remove(params.id, body, deciderOf(user)), { before: [bodyOrEmpty] });
   mount(router, projectsApi.timeEntries, ({ params, query, user }) =>
     timeEntries.forProject(params.id, query.limit ?? RECENT_PROJECT_ENTRIES, user),
   );

@@ -17,6 +17,7 @@ import { pageLimit } from "../../lib/paging";
 import { entryLockedError } from "../payroll/pay-period-lock";
 import { seesProject, type ScopeService } from "../scope/scope.service";
 import { assertCostCodeUsable, assertDeskCostCodeGiven } from "./entry-cost-code";
+import { assertMayDecide, type Decider } from "./entry-decision";
 import { entryScopeOf, seesEntry, seesWorkerTime, type Caller } from "./entry-scope";
 import type { EntryPayRepo } from "./entry-pay.repo";
 import { createEntryUpkeep } from "./entry-upkeep";
@@ -177,23 +178,30 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
     },
 
     /**
-     * The office confirms an entry a kiosk took offline ('unverified' -> 'verified', recorded with the account). An
-     * entry already verified is answered as it is: nothing changed, so no change row.
+     * The office confirms an entry a kiosk took offline ('unverified' -> 'verified', recorded with the account), unless
+     * it is their own worker's (entry-decision.ts). An entry already verified is answered as it is: no change row.
      */
-    async verify(id: number, actor: Actor): Promise<TimeEntryDetail> {
-      await repo.transaction((tx) => repo.markVerified(tx, id, { changedBy: actor.userId, at: now() }));
+    async verify(id: number, actor: Decider): Promise<TimeEntryDetail> {
+      await repo.transaction(async (tx) => {
+        const entry = await repo.lockEntry(tx, id);
+        if (!entry) throw new AppError("not_found", "Time entry not found");
+        assertMayDecide(actor, entry);
+        await repo.markVerified(tx, id, { changedBy: actor.userId, at: now() });
+      });
       return service.detail(id);
     },
 
     /**
      * An admin closes a forgotten entry or fixes its times, notes, project or cost code; the change and its reason are kept.
+     * Nobody corrects their own worker's entry (entry-decision.ts), an approved correction request included.
      * `alongside` runs in the same transaction after the change (an approved correction request marks itself there).
      */
-    async correct(id: number, correction: TimeEntryCorrection, actor: Actor, alongside?: (tx: Tx) => Promise<void>): Promise<TimeEntryDetail> {
+    async correct(id: number, correction: TimeEntryCorrection, actor: Decider, alongside?: (tx: Tx) => Promise<void>): Promise<TimeEntryDetail> {
       const [settings, costCodeRequired] = await Promise.all([options.payrollSettings(), options.costCodeRequired?.()]);
       await repo.transaction(async (tx) => {
         const entry = await repo.lockEntry(tx, id);
         if (!entry) throw new AppError("not_found", "Time entry not found");
+        assertMayDecide(actor, entry);
         // The worker's row lock orders this overlap check against manual entries and other corrections of the worker.
         await repo.lockWorkerForEntries(tx, entry.workerId);
         if (entry.payPeriodId) {

@@ -82,6 +82,7 @@ export function TimesheetPage() {
             readsHistory={roleMayCall(user.data?.role, timeEntriesApi.detail)}
             confirmsPunches={roleMayCall(user.data?.role, kiosksApi.verify)}
             seesPunchPhotos={roleMayCall(user.data?.role, kiosksApi.punchPhoto)}
+            decider={user.data ? { accountId: user.data.id, workerId: user.data.workerId } : null}
             clockActions={
               isUnlinked(clocker) ? (
                 <EmptyState icon={<Link2Off />} title="Not linked to a worker record" description={onceLinked("Your clock and hours show")} />

@@ -1,5 +1,6 @@
 // What the signed-in person may do with an entry of the day, as the Timesheet hands it to the phone's cards and the
 // desk's table alike. Each is present only for those the server lets do it; keep them stable (state setters).
+import { entryDecisionRefusal, type DecisionSubject, type EntryDecider } from "@shared/domain/entry-decision";
 import type { TimeEntryView } from "./api";
 import { photographedPunches } from "./kiosk-entries-api";
 
@@ -16,7 +17,16 @@ export type EntryActions = {
   onPhotos?: (entry: TimeEntryView) => void;
   /** The office confirms an unverified kiosk punch. */
   confirms?: boolean;
+  /** The signed-in account: nobody corrects or confirms an entry of their own worker (decisionRefusal). */
+  decider?: EntryDecider | null;
 };
+
+/**
+ * Why the signed-in account may not decide on this entry or correction request (the server's rule,
+ * shared/domain/entry-decision.ts), or null: the screens leave out the buttons the server would refuse.
+ */
+export const decisionRefusal = (decider: EntryDecider | null | undefined, subject: DecisionSubject): string | null =>
+  decider ? entryDecisionRefusal(decider, subject) : null;
 
 /** Delete is for a finished entry outside an approved pay period: the server refuses a running or approved one. */
 export const deletable = (entry: TimeEntryView): boolean => entry.clockOutTime !== null && entry.payPeriodId === null;

@@ -28,6 +28,7 @@ const request = (fields: Partial<CorrectionRequestView>): CorrectionRequestView 
   proposedProjectName: null,
   reason: "Phone died",
   status: "pending",
+  requestedBy: 5,
   requestedByName: "Rosa Delgado",
   requestedAt: "2026-03-12T15:00:00.000Z",
   decidedByName: null,

@@ -1,10 +1,11 @@
 // An admin's correction of one entry: fix times, breaks, notes and the cost code (one flagged "No cost code" says so),
 // or clock out a forgotten open entry, always with a reason; the change history (with the entry's correction requests
-// and their outcome) is shown, and entries in an approved pay period are read-only.
+// and their outcome) is shown, and entries in an approved pay period, or of the admin's own worker, are read-only.
 import { AUTO_CLOSED_EXPLANATION, EntryAutoClosedBadge } from "@/components/ui/entry-auto-closed-badge";
 import { EntryCostCodeDueBadge } from "@/components/ui/entry-cost-code-due-badge";
 import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
+import type { EntryDecider } from "@shared/domain/entry-decision";
 import { CostCodeSelect } from "@/components/cost-code-select";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
@@ -17,20 +18,25 @@ import { serverFieldError } from "@/lib/form-errors";
 import { useCorrectEntry, type CorrectionPayload, type TimeEntryDetail } from "../api";
 import { formatTimeIn, fromLocalInput, toLocalInput } from "@/lib/zoned-time";
 import { breakRowProblems, breaksPayload, paidTimeHint, rowsOfBreaks, unpaidMinutesOfRows, type BreakRowValues } from "../break-rows";
+import { decisionRefusal } from "../entry-actions";
 import { payrollQueries } from "../payroll-api";
 import { BreakListField } from "./break-list-field";
 import { EntryDetailDialog } from "./entry-detail-dialog";
 import { EntryHistory } from "./entry-history";
 
-export function CorrectEntryDialog({ entryId, timeZone, onClose }: { entryId: number; timeZone: string; onClose: () => void }) {
+type DialogProps = { entryId: number; timeZone: string; decider: EntryDecider | null; onClose: () => void };
+
+export function CorrectEntryDialog({ entryId, timeZone, decider, onClose }: DialogProps) {
   return (
     <EntryDetailDialog entryId={entryId} title="Correct Time Entry" loadingDescription="Fix the times or notes; a reason is required." onClose={onClose}>
-      {(entry) => <CorrectionForm entry={entry} timeZone={timeZone} onDone={onClose} />}
+      {(entry) => <CorrectionForm entry={entry} timeZone={timeZone} refusal={decisionRefusal(decider, entry)} onDone={onClose} />}
     </EntryDetailDialog>
   );
 }
 
-function CorrectionForm({ entry, timeZone, onDone }: { entry: TimeEntryDetail; timeZone: string; onDone: () => void }) {
+type FormProps = { entry: TimeEntryDetail; timeZone: string; refusal: string | null; onDone: () => void };
+
+function CorrectionForm({ entry, timeZone, refusal, onDone }: FormProps) {
   const correct = useCorrectEntry();
   const [clockIn, setClockIn] = useState(() => toLocalInput(entry.clockInTime, timeZone));
   const [clockOut, setClockOut] = useState(() => toLocalInput(entry.clockOutTime, timeZone));
@@ -42,6 +48,7 @@ function CorrectionForm({ entry, timeZone, onDone }: { entry: TimeEntryDetail; t
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const locked = entry.payPeriod?.status === "approved";
+  const readOnly = locked || refusal !== null;
   const open = entry.clockOutTime === null;
 
   useEffect(() => setError(null), [clockIn, clockOut, notes, costCodeId, reason, breakRows]);
@@ -110,6 +117,8 @@ function CorrectionForm({ entry, timeZone, onDone }: { entry: TimeEntryDetail; t
         <p className="rounded-lg border border-blue-200 bg-blue-50 px-4 py-3 text-base text-blue-900">
           This entry is in an approved pay period ({entry.payPeriod?.startDate} to {entry.payPeriod?.endDate}) and can no longer be changed.
         </p>
+      ) : refusal ? (
+        <p className="rounded-lg border border-blue-200 bg-blue-50 px-4 py-3 text-base text-blue-900">{refusal}</p>
       ) : (
         <form
           noValidate
@@ -160,7 +169,7 @@ function CorrectionForm({ entry, timeZone, onDone }: { entry: TimeEntryDetail; t
         </form>
       )}
       {/* The break list above is the breaks once the entry has a clock-out; before, they are read here. */}
-      {locked || !outIso ? <EntryBreaks breaks={entry.breaks} formatTime={(iso) => formatTimeIn(iso, timeZone)} /> : null}
+      {readOnly || !outIso ? <EntryBreaks breaks={entry.breaks} formatTime={(iso) => formatTimeIn(iso, timeZone)} /> : null}
       <EntryHistory entry={entry} timeZone={timeZone} />
     </div>
   );

@@ -3,6 +3,7 @@
 // the timesheet do not bring it.
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Suspense } from "react";
+import type { EntryDecider } from "@shared/domain/entry-decision";
 import { ErrorState } from "@/components/ui/state-message";
 import { errorMessage } from "@/lib/api-client";
 import { lazyNamed } from "@/lib/lazy-named";
@@ -17,9 +18,10 @@ type Props = {
   requests: UseQueryResult<CorrectionRequestView[]>;
   timeZone: string;
   forCrew: boolean;
+  decider: EntryDecider | null;
 };
 
-export function CorrectionRequestsPanel({ role, requests, timeZone, forCrew }: Props) {
+export function CorrectionRequestsPanel({ role, requests, timeZone, forCrew, decider }: Props) {
   if (requests.isError) {
     return (
       <ErrorState
@@ -35,7 +37,7 @@ export function CorrectionRequestsPanel({ role, requests, timeZone, forCrew }: P
   return (
     <Suspense fallback={null}>
       {role === "decide" ? (
-        <CorrectionRequestsCard requests={requests.data} timeZone={timeZone} />
+        <CorrectionRequestsCard requests={requests.data} timeZone={timeZone} decider={decider} />
       ) : (
         <MyCorrectionRequests requests={requests.data} timeZone={timeZone} forCrew={forCrew} />
       )}

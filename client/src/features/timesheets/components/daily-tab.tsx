@@ -3,6 +3,7 @@
 // requests: the office's to decide, or the asker's own; an entry a request waits for says so. For the office, the
 // kiosk punches waiting to be confirmed, whatever their day.
 import { useQuery } from "@tanstack/react-query";
+import type { EntryDecider } from "@shared/domain/entry-decision";
 import { CalendarX, Plus } from "lucide-react";
 import { type ReactNode, Suspense, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -44,6 +45,8 @@ type Props = {
   /** The office: confirms kiosk punches taken offline and sees the photos kept with punches. */
   confirmsPunches?: boolean;
   seesPunchPhotos?: boolean;
+  /** The signed-in account: nobody decides on their own request nor corrects or confirms their own worker's entry. */
+  decider?: EntryDecider | null;
 };
 
 export function DailyTab({
@@ -54,6 +57,7 @@ export function DailyTab({
   readsHistory = false,
   confirmsPunches = false,
   seesPunchPhotos = false,
+  decider = null,
 }: Props) {
   const timeZone = useCompanyTimeZone();
   const today = useCompanyTodayKey();
@@ -79,15 +83,16 @@ export function DailyTab({
       onRequestCorrection: corrections === "ask" ? setRequesting : undefined,
       onPhotos: seesPunchPhotos ? setViewingPhotos : undefined,
       confirms: confirmsPunches,
+      decider,
     }),
-    [isAdmin, readsHistory, corrections, seesPunchPhotos, confirmsPunches],
+    [isAdmin, readsHistory, corrections, seesPunchPhotos, confirmsPunches, decider],
   );
 
   return (
     // At a desk the day's table takes the width and the clock sits under it, its two parts side by side.
     <div className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-1 gap-4 lg:order-2 lg:grid-cols-2 lg:items-start">{clockActions}</div>
-      {corrections ? <CorrectionRequestsPanel role={corrections} requests={requests} timeZone={timeZone} forCrew={forCrew} /> : null}
+      {corrections ? <CorrectionRequestsPanel role={corrections} requests={requests} timeZone={timeZone} forCrew={forCrew} decider={decider} /> : null}
       {confirmsPunches ? <UnverifiedPunchesPanel entries={unverified} timeZone={timeZone} actions={actions} /> : null}
       <section className="grid grid-cols-1 gap-3 lg:order-1" aria-label="Time entries of the day">
         <div className="flex flex-wrap items-end justify-between gap-3">
@@ -130,7 +135,7 @@ export function DailyTab({
       </section>
       {correcting !== null ? (
         <Suspense fallback={null}>
-          <CorrectEntryDialog entryId={correcting} timeZone={timeZone} onClose={() => setCorrecting(null)} />
+          <CorrectEntryDialog entryId={correcting} timeZone={timeZone} decider={decider} onClose={() => setCorrecting(null)} />
         </Suspense>
       ) : null}
       {adding ? (

@@ -12,7 +12,7 @@ import { EntryVerificationBadge, UNVERIFIED_EXPLANATION } from "@/components/ui/
 import { AUTO_CLOSED_EXPLANATION, EntryAutoClosedBadge } from "@/components/ui/entry-auto-closed-badge";
 import { EntryCostCodeDueBadge, NO_COST_CODE_EXPLANATION } from "@/components/ui/entry-cost-code-due-badge";
 import type { TimeEntryView } from "../api";
-import { deletable, type EntryActions } from "../entry-actions";
+import { decisionRefusal, deletable, type EntryActions } from "../entry-actions";
 import { formatTimeIn } from "@/lib/zoned-time";
 import { ConfirmAutoCloseButton } from "./confirm-auto-close-button";
 import { ConfirmPunchButton } from "./confirm-punch-button";
@@ -28,6 +28,8 @@ export function EntryCard({ entry, timeZone, actions, correctionWaiting }: Props
   const locked = entry.payPeriodId !== null;
   const unverified = entry.verification === "unverified";
   const { onCorrect, onDelete, onHistory, onRequestCorrection, onPhotos, confirms } = actions;
+  // The account's own worker's entry: its history only, as when locked (the dialog says why), and no Confirm.
+  const ownEntry = decisionRefusal(actions.decider, entry) !== null;
   return (
     <Card className="flex w-full flex-col gap-2 p-4" data-testid="daily-entry">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -91,7 +93,7 @@ export function EntryCard({ entry, timeZone, actions, correctionWaiting }: Props
         ) : null}
         {onCorrect ? (
           <Button variant="outline" size="sm" onClick={() => onCorrect(entry.id)} aria-label={`Correct entry of ${entry.workerName}`}>
-            <PencilLine aria-hidden="true" /> {locked ? "History" : "Correct"}
+            <PencilLine aria-hidden="true" /> {locked || ownEntry ? "History" : "Correct"}
           </Button>
         ) : null}
         {/* Not for an entry a request waits for (its badge says so) nor one in an approved pay period (it cannot change). */}
@@ -100,8 +102,8 @@ export function EntryCard({ entry, timeZone, actions, correctionWaiting }: Props
             <Pencil aria-hidden="true" /> Request correction
           </Button>
         ) : null}
-        {confirms && unverified ? <ConfirmPunchButton entry={entry} /> : null}
-        {confirms && entry.autoClosedAt ? <ConfirmAutoCloseButton entry={entry} /> : null}
+        {confirms && !ownEntry && unverified ? <ConfirmPunchButton entry={entry} /> : null}
+        {confirms && !ownEntry && entry.autoClosedAt ? <ConfirmAutoCloseButton entry={entry} /> : null}
       </div>
     </Card>
   );

@@ -12,7 +12,7 @@ import { EntryVerificationBadge } from "@/components/ui/entry-verification-badge
 import { EntryAutoClosedBadge } from "@/components/ui/entry-auto-closed-badge";
 import { EntryCostCodeDueBadge } from "@/components/ui/entry-cost-code-due-badge";
 import type { TimeEntryView } from "../api";
-import { deletable, type EntryActions } from "../entry-actions";
+import { decisionRefusal, deletable, type EntryActions } from "../entry-actions";
 import { ENTRY_SORT_VALUES, toEntryOrder, toSortState, type TimeEntryOrder } from "../entry-order";
 import { formatTimeIn } from "@/lib/zoned-time";
 import { ConfirmAutoCloseButton } from "./confirm-auto-close-button";
@@ -156,6 +156,8 @@ export function TimeEntriesTable({
 function RowActions({ entry, actions, correctionWaiting }: { entry: TimeEntryView; actions: EntryActions; correctionWaiting: boolean }) {
   const { onCorrect, onDelete, onHistory, onRequestCorrection, onPhotos, confirms } = actions;
   const locked = entry.payPeriodId !== null;
+  // The account's own worker's entry: its history only, as when locked (the dialog says why), and no Confirm.
+  const ownEntry = decisionRefusal(actions.decider, entry) !== null;
   return (
     // Wrapping, so the column narrows to its widest button and the table keeps to a desk's width without scrolling.
     <span className="flex flex-wrap items-center justify-end gap-1">
@@ -168,7 +170,7 @@ function RowActions({ entry, actions, correctionWaiting }: { entry: TimeEntryVie
         <RowAction label={`Delete entry of ${entry.workerName}`} icon={<Trash2 aria-hidden="true" />} onClick={() => onDelete(entry)} />
       ) : null}
       {onCorrect ? (
-        locked ? (
+        locked || ownEntry ? (
           <RowAction label={`History of the entry of ${entry.workerName}`} icon={<History aria-hidden="true" />} onClick={() => onCorrect(entry.id)} />
         ) : (
           <RowAction label={`Correct entry of ${entry.workerName}`} icon={<PencilLine aria-hidden="true" />} onClick={() => onCorrect(entry.id)} />
@@ -182,8 +184,8 @@ function RowActions({ entry, actions, correctionWaiting }: { entry: TimeEntryVie
           onClick={() => onRequestCorrection(entry)}
         />
       ) : null}
-      {confirms && entry.verification === "unverified" ? <ConfirmPunchButton entry={entry} icon /> : null}
-      {confirms && entry.autoClosedAt ? <ConfirmAutoCloseButton entry={entry} icon /> : null}
+      {confirms && !ownEntry && entry.verification === "unverified" ? <ConfirmPunchButton entry={entry} icon /> : null}
+      {confirms && !ownEntry && entry.autoClosedAt ? <ConfirmAutoCloseButton entry={entry} icon /> : null}
     </span>
   );
 }

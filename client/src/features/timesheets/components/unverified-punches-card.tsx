@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { TimeEntryView } from "../api";
 import { shiftText } from "../correction-request-text";
-import { deletable, type EntryActions } from "../entry-actions";
+import { decisionRefusal, deletable, type EntryActions } from "../entry-actions";
 import { dayKeyIn, formatDayKey } from "@/lib/zoned-time";
 import { ConfirmPunchButton } from "./confirm-punch-button";
 import { PunchPhotosButton } from "./punch-photos-button";
@@ -40,6 +40,7 @@ export function UnverifiedPunchesCard({ entries, timeZone, actions }: Props) {
 
 function UnverifiedPunch({ entry, timeZone, actions }: { entry: TimeEntryView; timeZone: string; actions: EntryActions }) {
   const { onPhotos, onDelete } = actions;
+  const refusal = decisionRefusal(actions.decider, entry);
   return (
     <article
       className="flex w-full flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50/40 p-3 text-base"
@@ -64,7 +65,7 @@ function UnverifiedPunch({ entry, timeZone, actions }: { entry: TimeEntryView; t
             <X aria-hidden="true" /> Reject
           </Button>
         ) : null}
-        <ConfirmPunchButton entry={entry} />
+        {refusal ? <p className="text-sm text-slate-600">{refusal}</p> : <ConfirmPunchButton entry={entry} />}
       </div>
     </article>
   );
