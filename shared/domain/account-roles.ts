@@ -72,10 +72,32 @@ export function withoutMoneyFields<T>(value: T): T {
   return Object.fromEntries(kept.map(([key, field]) => [key, withoutMoneyFields(field)])) as T;
 }
 
-/** The roles an invitation from the office can give (an admin promotes an account afterwards), and how long it works. */
+/** The roles an invitation can give (an admin promotes an account afterwards), and how long it works. */
 export const INVITE_ROLES = ["crew", "foreman", "user"] as const;
 export type InviteRole = (typeof INVITE_ROLES)[number];
 export const INVITE_VALID_DAYS = 7;
+
+const NO_INVITE_ROLES: readonly InviteRole[] = [];
+
+/**
+ * The roles an account of `role` may invite as: an admin any invitation role, the office crew and foremen (an Office
+ * account reads payroll and rates, so only an admin makes one), anyone else none. The invite dialog offers these, the
+ * server refuses the rest, and an invitation is honoured only while its inviter is active and may still give its role.
+ */
+export const INVITE_ROLES_BY_INVITER: Readonly<Record<AccountRole, readonly InviteRole[]>> = {
+  crew: NO_INVITE_ROLES,
+  foreman: NO_INVITE_ROLES,
+  user: ["crew", "foreman"],
+  admin: INVITE_ROLES,
+};
+
+/** The roles an account of this role may invite as (none for an unknown role: a stale session gives nothing). */
+export const inviteRolesFor = (inviterRole: string): readonly InviteRole[] =>
+  isAccountRole(inviterRole) ? INVITE_ROLES_BY_INVITER[inviterRole] : NO_INVITE_ROLES;
+
+/** Whether an inviter (as they are now) may give an invitation of `role`: only while active, and only a role theirs may give. */
+export const inviterMayGive = (inviter: { role: string; isActive: boolean }, role: string): boolean =>
+  inviter.isActive && (inviteRolesFor(inviter.role) as readonly string[]).includes(role);
 
 /**
  * What an empty list says to crew and foremen without a linked worker record (the strip under the header already says

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVITE_LINK_INVALID_MESSAGE } from "@shared/api/invites";
 import { accountInvites, users } from "@shared/schema";
 import { adminAgent, createTestApp, type TestApp } from "../support/app";
-import { createActiveUser, uniqueEmail, userAgent } from "../support/accounts";
+import { createActiveUser, inviteTokenFor, uniqueEmail, userAgent } from "../support/accounts";
 import { createPerson, createWorker } from "../support/people";
 
 let t: TestApp;
@@ -19,13 +19,6 @@ afterAll(async () => {
 });
 
 const NEW_PASSWORD = "Invited-Passw0rd";
-
-/** The token in the newest invitation mail to `email`. */
-function inviteTokenFor(email: string): string {
-  const mail = [...t.mails].reverse().find((m) => m.to === email && m.subject === "You are invited to Crewline");
-  if (!mail) throw new Error(`no invitation mail to ${email}`);
-  return mail.text.match(/\/auth\/accept-invite\?token=([\w-]+)/)![1];
-}
 
 async function invitedWorker(role?: string) {
   const email = uniqueEmail("invitee");
@@ -49,7 +42,7 @@ describe("POST /api/workers/:id/invite", () => {
     const { email, workerId, res } = await invitedWorker();
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ workerId, email, role: "crew" });
-    const token = inviteTokenFor(email);
+    const token = inviteTokenFor(t, email);
 
     const link = await request(t.app).get(`/api/invites/link?token=${token}`);
     expect(link.status).toBe(200);
@@ -72,7 +65,7 @@ describe("POST /api/workers/:id/invite", () => {
     expect(res.body.role).toBe("foreman");
     const accepted = await request(t.app)
       .post("/api/invites/accept")
-      .send({ token: inviteTokenFor(email), firstName: "F", lastName: "M", password: NEW_PASSWORD });
+      .send({ token: inviteTokenFor(t, email), firstName: "F", lastName: "M", password: NEW_PASSWORD });
     expect(accepted.body.role).toBe("foreman");
   });
 
@@ -110,7 +103,7 @@ describe("POST /api/workers/:id/invite", () => {
 describe("the link", () => {
   it("works once: a second acceptance, or two at the same moment, make one account", async () => {
     const { email, workerId } = await invitedWorker();
-    const token = inviteTokenFor(email);
+    const token = inviteTokenFor(t, email);
     const body = { token, firstName: "Once", lastName: "Only", password: NEW_PASSWORD };
     const answers = await Promise.all([1, 2].map(() => request(t.app).post("/api/invites/accept").send(body)));
     expect(answers.map((r) => r.status).sort()).toEqual([201, 400]);
@@ -122,7 +115,7 @@ describe("the link", () => {
 
   it("expires after seven days", async () => {
     const { email } = await invitedWorker();
-    const token = inviteTokenFor(email);
+    const token = inviteTokenFor(t, email);
     clock = new Date(clock.getTime() + 7 * 24 * 3_600_000 + 1000);
     try {
       expect((await request(t.app).get(`/api/invites/link?token=${token}`)).status).toBe(400);
@@ -136,10 +129,10 @@ describe("the link", () => {
 
   it("a newer invitation replaces the older link", async () => {
     const { email, workerId } = await invitedWorker();
-    const first = inviteTokenFor(email);
+    const first = inviteTokenFor(t, email);
     const office = await userAgent(t, await officeEmail());
     expect((await office.post(`/api/workers/${workerId}/invite`).send({ role: "foreman" })).status).toBe(201);
-    const second = inviteTokenFor(email);
+    const second = inviteTokenFor(t, email);
     expect(second).not.toBe(first);
     expect((await request(t.app).get(`/api/invites/link?token=${first}`)).status).toBe(400);
     expect((await request(t.app).get(`/api/invites/link?token=${second}`)).body.role).toBe("foreman");
@@ -151,7 +144,7 @@ describe("the link", () => {
 
   it("refuses a weak password with the registration rules and leaves the link working", async () => {
     const { email } = await invitedWorker();
-    const token = inviteTokenFor(email);
+    const token = inviteTokenFor(t, email);
     const weak = await request(t.app).post("/api/invites/accept").send({ token, firstName: "W", lastName: "P", password: "short" });
     expect(weak.status).toBe(400);
     expect(weak.body.message).toBe("Password must be at least 8 characters long");

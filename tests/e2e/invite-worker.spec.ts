@@ -1,30 +1,53 @@
 // Issue 14: the office invites a worker from the roster; the worker opens the e-mailed link on their phone, chooses a
 // password and lands on their dashboard as crew, linked to their worker record, with no approval queue. The link
-// works once.
-import { expect, test } from "@playwright/test";
-import { adminApi, newContextLikeProject, signInAsAdmin, uniqueEmail } from "./support/accounts";
+// works once. Only an administrator invites as Office: the office's role picker offers Crew and Foreman.
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { adminApi, createActiveUser, newContextLikeProject, signInAsAdmin, signInWithEmail, uniqueEmail, USER_PASSWORD } from "./support/accounts";
 import { waitForMailMatch } from "./support/mailbox";
 
 const INVITE_LINK = /https?:\/\/\S+\/auth\/accept-invite\?token=[\w-]+/;
 const PASSWORD = "Invited-Passw0rd1";
 
-test("the office invites a worker, who joins from the e-mailed link and lands on their dashboard", async ({ page, browser }, testInfo) => {
-  test.setTimeout(90_000);
-  const email = uniqueEmail(testInfo, "invitee");
-  const name = `Rosa Invite ${testInfo.project.name}`;
+/** A worker with an e-mail address, made by the admin over HTTP; returns its name and address. */
+async function workerToInvite(testInfo: TestInfo, prefix: string) {
+  const email = uniqueEmail(testInfo, prefix);
+  const name = `Rosa ${prefix} ${testInfo.project.name}`;
   const admin = await adminApi(testInfo);
   const created = await admin.post("/api/workers", { data: { name, role: "inhouse", category: "Carpentry", email, hourlyRate: "29.00" } });
   expect(created.status(), await created.text()).toBe(201);
   await admin.dispose();
+  return { email, name };
+}
+
+/** Opens Invite on the worker's row of the roster; the dialog. */
+async function openInvite(page: Page, name: string) {
+  await page.goto("/workers");
+  await page.getByPlaceholder("Search name, role or trade").fill(name);
+  await page.getByRole("button", { name: `Invite ${name} to Crewline` }).click();
+  return page.getByRole("dialog", { name: `Invite ${name} to Crewline` });
+}
+
+/** The roles the dialog's Role picker offers, in order (the picker is closed again). */
+async function rolesOffered(page: Page, dialog: ReturnType<Page["getByRole"]>) {
+  await dialog.getByRole("combobox", { name: "Role" }).click();
+  const options = page.getByRole("option");
+  await expect(options.first()).toBeVisible();
+  const offered = await options.allTextContents();
+  await page.keyboard.press("Escape");
+  await expect(options).toHaveCount(0);
+  return offered;
+}
+
+test("the office invites a worker, who joins from the e-mailed link and lands on their dashboard", async ({ page, browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const { email, name } = await workerToInvite(testInfo, "Invite");
 
   await test.step("Invite on the worker's card (a row action at a desk) sends the link", async () => {
     await signInAsAdmin(page);
-    await page.goto("/workers");
-    await page.getByPlaceholder("Search name, role or trade").fill(name);
-    await page.getByRole("button", { name: `Invite ${name} to Crewline` }).click();
-    const dialog = page.getByRole("dialog", { name: `Invite ${name} to Crewline` });
+    const dialog = await openInvite(page, name);
     await expect(dialog.getByText(email)).toBeVisible();
     await expect(dialog.getByRole("combobox", { name: "Role" })).toHaveText("Crew");
+    expect(await rolesOffered(page, dialog)).toEqual(["Crew", "Foreman", "Office"]);
     await dialog.getByRole("button", { name: "Send Invitation" }).click();
     await expect(page.getByRole("status").getByText("Invitation Sent")).toBeVisible();
   });
@@ -56,4 +79,14 @@ test("the office invites a worker, who joins from the e-mailed link and lands on
     await expect(worker.getByRole("alert").filter({ hasText: /invalid, has expired or has already been used/ })).toBeVisible();
     await phone.close();
   });
+});
+
+test("the office invites as Crew or Foreman only: Office is the administrator's to give", async ({ page }, testInfo) => {
+  const { name } = await workerToInvite(testInfo, "Office-invite");
+  const office = uniqueEmail(testInfo, "office-inviter");
+  await createActiveUser(testInfo, office);
+  await signInWithEmail(page, office, USER_PASSWORD);
+  const dialog = await openInvite(page, name);
+  await expect(dialog.getByRole("combobox", { name: "Role" })).toHaveText("Crew");
+  expect(await rolesOffered(page, dialog)).toEqual(["Crew", "Foreman"]);
 });

@@ -20,6 +20,13 @@ export function verificationLinkFor(t: TestApp, email: string): string {
   return mail.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?token=[\w-]+/)![0];
 }
 
+/** The token in the newest invitation mail to `email` in the test app's in-memory mailbox. */
+export function inviteTokenFor(t: TestApp, email: string): string {
+  const mail = [...t.mails].reverse().find((m) => m.to === email && m.subject === "You are invited to Crewline");
+  if (!mail) throw new Error(`no invitation mail to ${email}`);
+  return mail.text.match(/\/auth\/accept-invite\?token=([\w-]+)/)![1];
+}
+
 /** The path and query of a link, to request it from the app under test. */
 export function pathOf(link: string): string {
   const url = new URL(link);

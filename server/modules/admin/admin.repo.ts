@@ -5,6 +5,7 @@ import { sessions, userRegistrations, users, workers, type User, type UserRegist
 import type { Db, Tx } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgError } from "../../lib/pg-errors";
 import { Refusal, refusable } from "../../lib/transaction-refusal";
+import { cancelInvitesInviterMayNotGive } from "../invites/invites.repo";
 import { accountChangesOf, recordAccountChanges } from "./account-changes.repo";
 
 
@@ -186,7 +187,8 @@ export function createAdminRepo(db: Db) {
     /**
      * Changes one user's status, role or worker link on behalf of an admin. The active admins' rows are locked first, so two
      * admins demoting each other at the same moment run one after the other and the second finds it is no longer
-     * an admin: the last active admin can never be removed. Deactivation ends that user's sessions at once.
+     * an admin: the last active admin can never be removed. Deactivation ends that user's sessions at once, and
+     * deactivation or demotion cancels the unused invitations the user may no longer give.
      */
     async changeUser(targetId: number, actorId: number, change: UserChange, at: Date): Promise<UserChangeResult> {
       const changed = db.transaction(async (tx): Promise<UserChangeResult> => {
@@ -214,6 +216,9 @@ export function createAdminRepo(db: Db) {
           .where(eq(users.id, targetId))
           .returning();
         if (deactivates) await deleteSessionsOf(tx, targetId);
+        // An invitation dies with its inviter's access: deactivated or demoted, their unused links for a role they may
+        // no longer give stop working, in this transaction.
+        if (!("workerId" in change)) await cancelInvitesInviterMayNotGive(tx, user);
         await recordAccountChanges(tx, targetId, target, user, actorId, at);
         if ("isActive" in change && change.isActive) {
           // Activating an OpenID account by hand also settles its pending registration, so the lists agree.

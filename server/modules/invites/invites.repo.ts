@@ -1,9 +1,14 @@
 // Invitations: made under the worker's row lock (so two invitations, or an invitation and a link, take turns), and
-// accepted by one guarded UPDATE that uses the link up and the insert of the account, in one transaction.
-import { and, eq, gt, isNull } from "drizzle-orm";
+// accepted by one guarded UPDATE that uses the link up and the insert of the account, in one transaction. An
+// invitation is honoured only while its inviter is active and may still give its role (QUALITY 50): making and
+// accepting one read the inviter under a share lock, and User Management cancels the invitations a deactivated or
+// demoted account may no longer give, under its update lock, so the two take turns. Every path locks the inviter's
+// users row before any account_invites or workers row, so none of them waits on another in a circle.
+import { and, eq, gt, isNull, notInArray } from "drizzle-orm";
+import { inviteRolesFor, inviterMayGive } from "@shared/domain/account-roles";
 import { accountInvites, userRegistrations, users, workers, type User } from "@shared/schema";
 import type { InviteRole } from "@shared/api/invites";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { PG_UNIQUE_VIOLATION, pgError } from "../../lib/pg-errors";
 import { Refusal, refusable } from "../../lib/transaction-refusal";
 import { recordAccountChanges } from "../admin/account-changes.repo";
@@ -12,6 +17,7 @@ export type InviteRow = typeof accountInvites.$inferSelect;
 
 export type CreateInviteResult =
   | { kind: "created"; invite: InviteRow; workerName: string }
+  | { kind: "not_allowed" }
   | { kind: "missing" }
   | { kind: "archived" }
   | { kind: "no_email" }
@@ -31,10 +37,36 @@ export interface NewInvite {
 const usable = (tokenHash: string, at: Date) =>
   and(eq(accountInvites.tokenHash, tokenHash), isNull(accountInvites.usedAt), gt(accountInvites.expiresAt, at));
 
+/** Whether the inviter (read, and share-locked, in `tx`) may give `role` now; an inviter whose account is gone gives nothing. */
+async function inviterMayStillGive(tx: Tx, inviterId: number | null, role: string): Promise<boolean> {
+  if (inviterId === null) return false;
+  const [inviter] = await tx.select({ role: users.role, isActive: users.isActive }).from(users).where(eq(users.id, inviterId)).for("share");
+  return !!inviter && inviterMayGive(inviter, role);
+}
+
+/**
+ * Cancels (deletes, as a newer invitation does) the unused invitations `inviter` made that they may no longer give
+ * as they now are: all of them once inactive, the Office ones once demoted to Office. Run by User Management in the
+ * transaction that changes the account, under its lock. Used invitations stay: they are the accounts' history.
+ */
+export async function cancelInvitesInviterMayNotGive(tx: Tx, inviter: Pick<User, "id" | "role" | "isActive">): Promise<void> {
+  const stillGiven = inviter.isActive ? inviteRolesFor(inviter.role) : [];
+  await tx
+    .delete(accountInvites)
+    .where(
+      and(
+        eq(accountInvites.createdBy, inviter.id),
+        isNull(accountInvites.usedAt),
+        stillGiven.length ? notInArray(accountInvites.role, [...stillGiven]) : undefined,
+      ),
+    );
+}
+
 export function createInvitesRepo(db: Db) {
   return {
     async create(input: NewInvite, at: Date): Promise<CreateInviteResult> {
       return db.transaction(async (tx): Promise<CreateInviteResult> => {
+        if (!(await inviterMayStillGive(tx, input.createdBy, input.role))) return { kind: "not_allowed" };
         const [worker] = await tx.select().from(workers).where(eq(workers.id, input.workerId)).for("update");
         if (!worker) return { kind: "missing" };
         if (worker.archivedAt) return { kind: "archived" };
@@ -53,22 +85,36 @@ export function createInvitesRepo(db: Db) {
       });
     },
 
-    async findUsable(tokenHash: string, at: Date): Promise<(InviteRow & { workerName: string }) | undefined> {
+    /** The unused, unexpired invitation with this token, and its inviter as they are now (null: the account is gone). */
+    async findUsable(
+      tokenHash: string,
+      at: Date,
+    ): Promise<(InviteRow & { workerName: string; inviter: Pick<User, "role" | "isActive"> | null }) | undefined> {
       const [row] = await db
-        .select({ invite: accountInvites, workerName: workers.name })
+        .select({ invite: accountInvites, workerName: workers.name, inviterRole: users.role, inviterActive: users.isActive })
         .from(accountInvites)
         .innerJoin(workers, eq(workers.id, accountInvites.workerId))
+        .leftJoin(users, eq(users.id, accountInvites.createdBy))
         .where(usable(tokenHash, at));
-      return row ? { ...row.invite, workerName: row.workerName } : undefined;
+      if (!row) return undefined;
+      const inviter = row.inviterRole !== null && row.inviterActive !== null ? { role: row.inviterRole, isActive: row.inviterActive } : null;
+      return { ...row.invite, workerName: row.workerName, inviter };
     },
 
     /**
      * Uses the link up and creates the account in one transaction: of two requests with one link only one finds it
      * unused; users.email and users.worker_id are unique, so an account made meanwhile by another path refuses this one.
+     * The inviter is share-locked and re-read first (before the link's row is touched, the order User Management
+     * locks in): one deactivated or demoted meanwhile makes the link invalid and leaves it as it was.
      */
     async accept(tokenHash: string, person: { firstName: string; lastName: string; passwordHash: string }, at: Date): Promise<AcceptInviteResult> {
       return refusable(() =>
         db.transaction(async (tx): Promise<AcceptInviteResult> => {
+          const [pending] = await tx
+            .select({ createdBy: accountInvites.createdBy, role: accountInvites.role })
+            .from(accountInvites)
+            .where(usable(tokenHash, at));
+          if (!pending || !(await inviterMayStillGive(tx, pending.createdBy, pending.role))) return { kind: "invalid" };
           const [invite] = await tx.update(accountInvites).set({ usedAt: at }).where(usable(tokenHash, at)).returning();
           if (!invite) return { kind: "invalid" };
           const [user] = await tx

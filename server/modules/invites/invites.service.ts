@@ -4,6 +4,7 @@ import crypto from "node:crypto";
 import type { Logger } from "pino";
 import { INVITE_LINK_INVALID_MESSAGE, INVITE_VALID_DAYS, type AcceptInviteInput, type InviteLinkView, type InviteRole, type InviteView } from "@shared/api/invites";
 import type { Served } from "@shared/api/contract";
+import { ACCOUNT_ROLE_LABELS, inviterMayGive } from "@shared/domain/account-roles";
 import type { User } from "@shared/schema";
 import { AppError } from "../../lib/errors";
 import type { Mailer } from "../../lib/mailer";
@@ -32,6 +33,13 @@ const view = (invite: InviteRow): Served<InviteView> => ({
   createdAt: invite.createdAt,
 });
 
+/** An admin may give every invitation role (INVITE_ROLES_BY_INVITER), so this is what anyone else is told. */
+const notAllowedMessage = (role: InviteRole) => `Only an administrator can invite someone as ${ACCOUNT_ROLE_LABELS[role]}`;
+
+/** The unused invitation, if its inviter may still give its role (QUALITY 50); otherwise the link is as good as gone. */
+const honoured = <I extends { role: string; inviter: { role: string; isActive: boolean } | null }>(invite: I | undefined) =>
+  invite?.inviter && inviterMayGive(invite.inviter, invite.role) ? invite : undefined;
+
 const displayName = (user: { firstName: string | null; lastName: string | null; username: string | null }) =>
   [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
 
@@ -48,6 +56,8 @@ export function createInvitesService(repo: InvitesRepo, options: InvitesServiceO
         at,
       );
       switch (result.kind) {
+        case "not_allowed":
+          throw new AppError("forbidden", notAllowedMessage(role), { role: [notAllowedMessage(role)] });
         case "missing":
           throw new AppError("not_found", "Worker not found");
         case "archived":
@@ -72,16 +82,19 @@ export function createInvitesService(repo: InvitesRepo, options: InvitesServiceO
 
     async link(token: string): Promise<Served<InviteLinkView>> {
       if (!TOKEN_PATTERN.test(token)) throw invalid();
-      const invite = await repo.findUsable(hashToken(token), now());
+      const invite = honoured(await repo.findUsable(hashToken(token), now()));
       if (!invite) throw invalid();
       return { email: invite.email, workerName: invite.workerName, role: invite.role as InviteRole, expiresAt: invite.expiresAt };
     },
 
-    /** The new account, ready to be signed in. The hash is made before the link is used, so a refused hash leaves it working. */
+    /**
+     * The new account, ready to be signed in. The hash is made before the link is used, so a refused hash leaves it
+     * working; the repo re-reads the inviter in the account's own transaction, as the early look here may be stale.
+     */
     async accept(input: AcceptInviteInput): Promise<User> {
       if (!TOKEN_PATTERN.test(input.token)) throw invalid();
       const tokenHash = hashToken(input.token);
-      if (!(await repo.findUsable(tokenHash, now()))) throw invalid();
+      if (!honoured(await repo.findUsable(tokenHash, now()))) throw invalid();
       const passwordHash = await hashPasswordForAccountRequest(input.password, options.bcryptCost);
       const result = await repo.accept(tokenHash, { firstName: input.firstName, lastName: input.lastName, passwordHash }, now());
       switch (result.kind) {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { ACCESS_LEVELS, ACCOUNT_ROLES, roleMayAccess, seesEveryRow, seesMoney, withoutMoneyFields, type AccessLevel } from "@shared/domain/account-roles";
+import {
+  ACCESS_LEVELS,
+  ACCOUNT_ROLES,
+  inviteRolesFor,
+  inviterMayGive,
+  roleMayAccess,
+  seesEveryRow,
+  seesMoney,
+  withoutMoneyFields,
+  type AccessLevel,
+} from "@shared/domain/account-roles";
 
 // Each row: a role and the levels it may use, in ACCESS_LEVELS order (member, foreman, office, admin).
 const LADDER: [string, boolean[]][] = [
@@ -35,6 +45,38 @@ describe("rows and money", () => {
   ])("%s sees every row and money: %s", (role, expected) => {
     expect(seesEveryRow(role)).toBe(expected);
     expect(seesMoney(role)).toBe(expected);
+  });
+});
+
+describe("who may invite as what", () => {
+  it.each([
+    ["admin", ["crew", "foreman", "user"]],
+    // An Office account reads payroll and rates: only an admin makes one.
+    ["user", ["crew", "foreman"]],
+    ["foreman", []],
+    ["crew", []],
+    ["owner", []],
+    ["", []],
+  ])("%s may invite as %j", (role, expected) => {
+    expect(inviteRolesFor(role)).toEqual(expected);
+  });
+
+  it("no invitation makes an admin", () => {
+    for (const role of ACCOUNT_ROLES) expect(inviteRolesFor(role)).not.toContain("admin");
+  });
+
+  // Each row: the inviter as they are now, the invitation's role, and whether it may be given.
+  it.each([
+    ["an active admin, as Office", true, { role: "admin", isActive: true }, "user"],
+    ["an active office user, as crew", true, { role: "user", isActive: true }, "crew"],
+    ["an active office user, as foreman", true, { role: "user", isActive: true }, "foreman"],
+    ["a deactivated office user, as crew", false, { role: "user", isActive: false }, "crew"],
+    ["an office user, as Office", false, { role: "user", isActive: true }, "user"],
+    ["a deactivated admin, as crew", false, { role: "admin", isActive: false }, "crew"],
+    ["an office user demoted to foreman, as crew", false, { role: "foreman", isActive: true }, "crew"],
+    ["an admin, as admin", false, { role: "admin", isActive: true }, "admin"],
+  ])("%s: %s", (_label, expected, inviter, role) => {
+    expect(inviterMayGive(inviter, role)).toBe(expected);
   });
 });
 

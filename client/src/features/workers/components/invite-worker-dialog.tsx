@@ -1,7 +1,8 @@
 // "Invite to Crewline" (issue 14): the office e-mails a worker a single-use link with which they choose a password and
-// land signed in, linked to this worker record, with the role chosen here (Crew unless changed; never admin).
+// land signed in, linked to this worker record, with the role chosen here (Crew unless changed; never admin). The
+// roles offered are those the signed-in account may give (inviteRolesFor: Office only for an administrator).
 import { useState } from "react";
-import { INVITE_ROLES, INVITE_VALID_DAYS, type InviteRole } from "@shared/domain/account-roles";
+import { INVITE_VALID_DAYS, inviteRolesFor, type InviteRole } from "@shared/domain/account-roles";
 import { RoleSelect, ROLE_DESCRIPTIONS } from "@/components/role-select";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -9,9 +10,10 @@ import { FormField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { useInviteWorker, type WorkerView } from "../api";
 
-type Props = { worker: WorkerView; onClose: () => void };
+/** `inviterRole`: the signed-in account's role, which decides the roles offered. */
+type Props = { worker: WorkerView; inviterRole: string; onClose: () => void };
 
-export function InviteWorkerDialog({ worker, onClose }: Props) {
+export function InviteWorkerDialog({ worker, inviterRole, onClose }: Props) {
   const invite = useInviteWorker();
   const [role, setRole] = useState<InviteRole>("crew");
   const send = () =>
@@ -35,7 +37,7 @@ export function InviteWorkerDialog({ worker, onClose }: Props) {
           </DialogDescription>
         </DialogHeader>
         <FormField id={`invite-${worker.id}-role`} label="Role" hint={ROLE_DESCRIPTIONS[role]}>
-          {(control) => <RoleSelect control={control} value={role} onChange={setRole} roles={INVITE_ROLES} />}
+          {(control) => <RoleSelect control={control} value={role} onChange={setRole} roles={inviteRolesFor(inviterRole)} />}
         </FormField>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>

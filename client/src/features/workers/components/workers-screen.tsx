@@ -211,7 +211,7 @@ export function WorkersScreen({ viewerRole, managesPins }: { viewerRole: string;
         </section>
       </div>
 
-      {invitingOf ? <InviteWorkerDialog worker={invitingOf} onClose={() => setInvitingOf(null)} /> : null}
+      {invitingOf ? <InviteWorkerDialog worker={invitingOf} inviterRole={viewerRole} onClose={() => setInvitingOf(null)} /> : null}
       <WorkerFormDialog
         open={dialog.open}
         worker={dialog.worker}
