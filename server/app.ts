@@ -152,7 +152,6 @@ export function createServices(deps: AppDeps) {
     createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, "outbox"), logger });
   const authRepo = createAuthRepo(deps.database.db);
   const auth = createAuthService(authRepo, { bcryptCost: deps.bcryptCost });
-  const accounts = createAccountsService(authRepo, { mailer, logger, baseUrl, bcryptCost: deps.bcryptCost });
   const limits = createLimitsService(createLimitsRepo(deps.database.db), {
     settings: {
       signInPerIp: { ...DEFAULT_RATE_LIMITS.signInPerIp, maxAttempts: env.SIGN_IN_LIMIT_PER_IP },
@@ -162,6 +161,7 @@ export function createServices(deps: AppDeps) {
     now: deps.now,
   });
   const signInLimits = createSignInLimits(limits, authRepo, logger);
+  const accounts = createAccountsService(authRepo, { mailer, logger, baseUrl, bcryptCost: deps.bcryptCost, signInLimits });
   const passwordReset = createPasswordResetService(authRepo, accounts, {
     mailer,
     logger,

@@ -129,8 +129,9 @@ export type AuthConfig = z.infer<typeof authConfigSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // Endpoints.
 
-const SIGN_IN_LIMITS =
-  "429 with Retry-After after 10 failures from the client address, or on the account, in 15 minutes; a browser that signed in to the account before (its known-device cookie, set here) is not held by the account's count.";
+/** A busy password queue: the request was not checked and counts as no attempt. */
+const BUSY = "503 with Retry-After while the server is busy checking other passwords of this kind; it counts as no attempt.";
+const SIGN_IN_LIMITS = `429 with Retry-After after 10 failures from the client address, or on the account, in 15 minutes; a browser that signed in to the account before (its known-device cookie, set here) is not held by the account's count. ${BUSY}`;
 
 export const authApi = {
   adminLogin: endpoint({
@@ -142,7 +143,7 @@ export const authApi = {
     access: "public",
     body: adminLoginSchema,
     response: json(publicUserSchema, "Signed in; the session cookie is set"),
-    errors: [429],
+    errors: [429, 503],
   }),
   login: endpoint({
     method: "POST",
@@ -153,7 +154,7 @@ export const authApi = {
     access: "public",
     body: loginSchema,
     response: json(publicUserSchema, "Signed in; the session cookie is set"),
-    errors: [429],
+    errors: [429, 503],
   }),
   register: endpoint({
     method: "POST",
@@ -219,12 +220,12 @@ export const authApi = {
     method: "POST",
     path: "/api/auth/change-password",
     summary: "Change the signed-in user's password",
-    description: "Every other session of the user ends; this one carries on under a new id.",
+    description: `Every other session of the user ends; this one carries on under a new id. Wrong current passwords are counted before the comparison: 10 on the account in 15 minutes, then 429 with Retry-After, even for the right one, until the 15 minutes end (change-password only; signing in is not held). ${BUSY}`,
     tag: "auth",
     access: "member",
     body: changePasswordSchema,
     response: json(messageResponseSchema, "Changed"),
-    errors: [409],
+    errors: [409, 429, 503],
   }),
   forgotPassword: endpoint({
     method: "POST",

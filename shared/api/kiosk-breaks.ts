@@ -72,7 +72,7 @@ export const kioskBreakViewSchema = z
   .strict();
 export type KioskBreakView = z.infer<typeof kioskBreakViewSchema>;
 
-const PIN_AND_KEY = `Online the PIN is checked as for a kiosk punch (409 when the office has not set one; 401 invalid_credentials when wrong; 429 past the wrong-PIN limits) and nothing changes on a refusal. Offline (offline: true, no PIN) the entry becomes 'unverified' for the office to confirm. Requires ${IDEMPOTENCY_KEY_HEADER}: a retry gets the stored answer.`;
+const PIN_AND_KEY = `Online the PIN is checked as for a kiosk punch (409 when the office has not set one; 401 invalid_credentials when wrong; 429 past the wrong-PIN limits; 503 with Retry-After while the server is busy checking other PINs, counted as no attempt) and nothing changes on a refusal. Offline (offline: true, no PIN) the entry becomes 'unverified' for the office to confirm. Requires ${IDEMPOTENCY_KEY_HEADER}: a retry gets the stored answer.`;
 
 export const kioskBreaksApi = {
   takeBreak: endpoint({
@@ -85,7 +85,7 @@ export const kioskBreaksApi = {
     body: kioskBreakSchema,
     idempotency: "required",
     response: json(kioskBreakViewSchema, "The break started or ended"),
-    errors: [404, 409, 429],
+    errors: [404, 409, 429, 503],
   }),
   signOff: endpoint({
     method: "POST",
@@ -97,6 +97,6 @@ export const kioskBreaksApi = {
     body: kioskSignOffSchema,
     idempotency: "required",
     response: json(signOffViewSchema, "The sign-off", 201),
-    errors: [404, 409, 429],
+    errors: [404, 409, 429, 503],
   }),
 };

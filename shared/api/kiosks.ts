@@ -269,7 +269,7 @@ export const kiosksApi = {
     method: "POST",
     path: "/api/kiosk/punches",
     summary: "A worker punches at the kiosk: clocked out of their open entry, else clocked in on the kiosk's project",
-    description: `Online the PIN is checked (409 when the office has not set one; 401 invalid_credentials when wrong). Wrong PINs are counted before the comparison: 5 per worker and 20 per kiosk in 15 minutes, then 429 with Retry-After, even for the right PIN. The punch runs as the GPS clock's do (the server's time, the geofence with coordinates, one open entry per worker, overtime and pay) and records the kiosk as the device; no account punched. An offline punch (offline: true) carries no PIN and is stored 'unverified' for the office to confirm. While the company keeps punch photos, a photo is required (400 without). Requires ${IDEMPOTENCY_KEY_HEADER}: a retry gets the stored answer.`,
+    description: `Online the PIN is checked (409 when the office has not set one; 401 invalid_credentials when wrong). Wrong PINs are counted before the comparison: 5 per worker and 20 per kiosk in 15 minutes, then 429 with Retry-After, even for the right PIN; 503 with Retry-After while the server is busy checking other PINs (counted as no attempt). The punch runs as the GPS clock's do (the server's time, the geofence with coordinates, one open entry per worker, overtime and pay) and records the kiosk as the device; no account punched. An offline punch (offline: true) carries no PIN and is stored 'unverified' for the office to confirm. While the company keeps punch photos, a photo is required (400 without). Requires ${IDEMPOTENCY_KEY_HEADER}: a retry gets the stored answer.`,
     tag: "kiosk",
     access: "kiosk",
     body: kioskPunchSchema,
@@ -299,11 +299,12 @@ export const kiosksApi = {
     path: "/api/workers/:id/pin",
     summary: "Set or change the worker's kiosk PIN",
     description:
-      "4 to 6 digits, not one digit repeated nor a run like 1234; stored as a bcrypt hash and never sent back (the worker answer says hasPin). Recorded in the worker's changes.",
+      "4 to 6 digits, not one digit repeated nor a run like 1234; stored as a bcrypt hash and never sent back (the worker answer says hasPin). Recorded in the worker's changes. 503 with Retry-After while the server is busy hashing other signed-in requests.",
     tag: "workers",
     access: "office",
     body: workerPinSchema,
     response: json(workerViewSchema, "The worker"),
+    errors: [503],
   }),
   removePin: endpoint({
     method: "DELETE",

@@ -7,7 +7,8 @@ import { AppError } from "../../lib/errors";
 import { deliverWithoutFailing, type Mailer } from "../../lib/mailer";
 import { alreadyRegisteredMail, passwordChangedMail, verificationMail, type ExistingAccountState } from "./account-mails";
 import type { AuthRepo } from "./auth.repo";
-import { dummyHashFor, hashPassword, hashPasswordForAccountRequest, verifyPassword } from "./passwords";
+import { dummyHashFor, hashPassword, hashPasswordForAccountRequest, signedInLane, verifyPassword } from "./passwords";
+import type { SignInLimits } from "./sign-in-limits";
 
 export const INVALID_EMAIL_CREDENTIALS = "Invalid email or password";
 export const EMAIL_UNVERIFIED_MESSAGE = "Please verify your email address first. Check your inbox for the verification link.";
@@ -32,6 +33,8 @@ export interface AccountsServiceOptions {
   baseUrl: string;
   bcryptCost?: number;
   now?: () => Date;
+  /** Counts change-password's wrong current passwords (QUALITY 48). */
+  signInLimits: Pick<SignInLimits, "currentPassword">;
 }
 
 /** The shape of the e-mailed tokens (32 random bytes, base64url); anything else is refused without a lookup. */
@@ -163,10 +166,12 @@ export function createAccountsService(repo: AuthRepo, options: AccountsServiceOp
           "Your account signs in through an external identity provider and has no password to change here.",
         );
       }
-      if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+      const passwordHash = user.passwordHash;
+      // Counted like a failed sign-in, and compared on the signed-in lane: never in a sign-in's or a kiosk's way.
+      if (!(await options.signInLimits.currentPassword(user, () => verifyPassword(currentPassword, passwordHash, undefined, signedInLane)))) {
         throw new AppError("validation_failed", "Current password is incorrect", { currentPassword: ["Current password is incorrect"] });
       }
-      return replacePassword({ ...user, passwordHash: user.passwordHash }, await hashPassword(newPassword, options.bcryptCost));
+      return replacePassword({ ...user, passwordHash }, await hashPassword(newPassword, options.bcryptCost, signedInLane));
     },
 
     replacePassword,

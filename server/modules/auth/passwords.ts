@@ -1,4 +1,5 @@
-// Password hashing with bcrypt (cost 12) on two queues; bcrypt ignores bytes past 72, so longer passwords are refused.
+// Password and PIN hashing with bcrypt (cost 12), on one bounded lane per purpose; bcrypt ignores bytes past 72, so
+// longer passwords are refused.
 import crypto from "node:crypto";
 import bcrypt from "bcrypt";
 // The 72-byte limit is a request rule too (the forms and the body schemas check it): it lives with them.
@@ -9,9 +10,15 @@ import { AppError } from "../../lib/errors";
 export const BCRYPT_COST = 12;
 
 /**
- * A queue that runs bcrypt work one job at a time. A cost-12 hash takes a core for about a quarter of a second:
- * one at a time, a burst queues behind itself instead of taking every core from the crew's reads and punches.
- * With `maxJobs`, a job that would make the queue longer is refused at once (503) instead of waiting.
+ * A lane runs bcrypt work one job at a time and holds at most `maxJobs` running or waiting; one more is refused at
+ * once (503 with Retry-After) instead of piling up memory and open sockets.
+ *
+ * One job at a time because the lanes share what bcrypt runs on: the native module hashes on libuv's threadpool, 4
+ * threads for the whole process, on 2 cores. With one job each, the four lanes below hold at most the 4 threads
+ * between them and never one lane more than one, so a flood on a lane waits behind itself, keeps one thread and at
+ * most one core, and another lane's job starts beside it instead of after the flood. A second slot per lane would let
+ * two floods take every thread, and a sign-in would wait for theirs. (Thumbnails take threads too, two at most: then a
+ * job may wait for one running job to end, a quarter second, never for another lane's queue.)
  */
 export interface BcryptLane {
   run<T>(work: () => Promise<T>): Promise<T>;
@@ -19,11 +26,11 @@ export interface BcryptLane {
   readonly jobs: number;
 }
 
-export function createBcryptLane(options: { maxJobs?: number; retryAfterSeconds?: number } = {}): BcryptLane {
-  const queue = createBoundedQueue({
-    concurrency: 1,
-    maxWaiting: options.maxJobs === undefined ? Number.POSITIVE_INFINITY : options.maxJobs - 1,
-  });
+/** A full lane of 10 to 20 jobs at about a quarter second each has room again within 5 seconds. */
+export const BUSY_LANE_RETRY_AFTER_SECONDS = 5;
+
+export function createBcryptLane(options: { maxJobs: number }): BcryptLane {
+  const queue = createBoundedQueue({ concurrency: 1, maxWaiting: options.maxJobs - 1 });
   return {
     get jobs() {
       return queue.jobs;
@@ -32,7 +39,7 @@ export function createBcryptLane(options: { maxJobs?: number; retryAfterSeconds?
       return queue.run(work).catch((error: unknown) => {
         if (!(error instanceof QueueFullError)) throw error;
         throw new AppError("unavailable", "The server is busy right now. Please try again in a few seconds.", undefined, {
-          retryAfterSeconds: options.retryAfterSeconds,
+          retryAfterSeconds: BUSY_LANE_RETRY_AFTER_SECONDS,
         });
       });
     },
@@ -40,18 +47,33 @@ export function createBcryptLane(options: { maxJobs?: number; retryAfterSeconds?
 }
 
 /**
- * Sign-ins and signed-in users' password checks: never behind an anonymous form's hashing. The sign-in limits
- * (10 failures per address and per account per 15 minutes) are what bound this queue.
+ * Sign-ins (admin and e-mail). 20 jobs is about 5 s of work at cost 12: a crew signing in in the same second fits,
+ * and the sign-in limits keep one address or one account from filling it, so it is full only under a flood from many.
  */
-export const signInLane = createBcryptLane();
+export const SIGN_IN_LANE_JOBS = 20;
+export const signInLane = createBcryptLane({ maxJobs: SIGN_IN_LANE_JOBS });
 
 /**
- * Hashing for anonymous forms (registration, password reset), apart from sign-ins and bounded: 10 jobs is about
- * 2.5 s of work at cost 12 on one core; past that a request is refused with 503 and Retry-After: 5 (by then the
- * queue has room again), so a flood of sign-ups neither delays a sign-in nor piles up memory and waiting sockets.
+ * Hashing for anonymous forms (registration, password reset, accepting an invitation), apart from sign-ins: 10 jobs
+ * is about 2.5 s of work, so a flood of sign-ups neither delays a sign-in nor piles up.
  */
 export const ACCOUNT_REQUEST_LANE_JOBS = 10;
-export const accountRequestLane = createBcryptLane({ maxJobs: ACCOUNT_REQUEST_LANE_JOBS, retryAfterSeconds: 5 });
+export const accountRequestLane = createBcryptLane({ maxJobs: ACCOUNT_REQUEST_LANE_JOBS });
+
+/**
+ * Kiosk PINs: a kiosk sends one tap at a time, as fast as a person types a PIN, so 10 cover several kiosks at the
+ * morning rush; a PIN is never compared behind a sign-in or a change of password, nor they behind it.
+ */
+export const KIOSK_PIN_LANE_JOBS = 10;
+export const kioskPinLane = createBcryptLane({ maxJobs: KIOSK_PIN_LANE_JOBS });
+
+/**
+ * What signed-in users ask for: change-password's comparison and new hash, the office setting a kiosk PIN. 10 jobs
+ * hold one account's whole allowance of wrong current passwords (10, counted first), so a session guessing alone gets
+ * 429s rather than 503s; however many sessions guess, sign-ins and kiosk taps run on their own lanes.
+ */
+export const SIGNED_IN_LANE_JOBS = 10;
+export const signedInLane = createBcryptLane({ maxJobs: SIGNED_IN_LANE_JOBS });
 
 export function hashPassword(password: string, cost = BCRYPT_COST, lane: BcryptLane = signInLane): Promise<string> {
   return lane.run(() => bcrypt.hash(password, cost));
@@ -75,8 +97,17 @@ export function dummyHashFor(cost = BCRYPT_COST): () => Promise<string> {
   return () => (pending ??= hashPassword(crypto.randomBytes(16).toString("hex"), cost));
 }
 
-export async function verifyPassword(password: string, hash: string | null | undefined, dummyHash = DUMMY_HASH): Promise<boolean> {
+/**
+ * Compares a password (or a kiosk PIN) with its hash on `lane` (sign-ins' unless said otherwise); with no hash, with
+ * the stand-in, so "no such account" takes as long as a wrong password. 503 when the lane is full.
+ */
+export async function verifyPassword(
+  password: string,
+  hash: string | null | undefined,
+  dummyHash = DUMMY_HASH,
+  lane: BcryptLane = signInLane,
+): Promise<boolean> {
   if (passwordTooLong(password)) return false;
-  const ok = await signInLane.run(() => bcrypt.compare(password, hash ?? dummyHash));
+  const ok = await lane.run(() => bcrypt.compare(password, hash ?? dummyHash));
   return ok && Boolean(hash);
 }

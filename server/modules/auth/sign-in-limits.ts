@@ -1,6 +1,8 @@
-// Sign-in limits (QUALITY 3, 37, 38): 10 failed sign-ins per client address, and per account, in 15 minutes.
+// Sign-in limits (QUALITY 3, 37, 38): 10 failed sign-ins per client address, and per account, in 15 minutes; and the
+// same per-account rule for wrong current passwords on change-password (QUALITY 48), on a counter of their own.
 // An attempt is counted in the database before its password is compared, so parallel guesses cannot slip past.
 import type { Logger } from "pino";
+import type { User } from "@shared/schema";
 import { AppError } from "../../lib/errors";
 import { hashIdentity, type Charge, type LimitsService } from "../limits/limits.service";
 import type { AuthRepo } from "./auth.repo";
@@ -17,6 +19,9 @@ export interface SignInRequest {
 }
 
 const FAILURES = "failed sign-in attempts";
+/** Change-password's counter of wrong current passwords, one per account (user id), apart from sign-in's. */
+export const CHANGE_PASSWORD_SCOPE = "change-password:account";
+const WRONG_CURRENT_PASSWORDS = "wrong current passwords";
 
 function identityOf(account: SignInAccount): string {
   return account.form === "admin" ? `username:${account.username.trim().toLowerCase()}` : `email:${account.email.trim().toLowerCase()}`;
@@ -80,6 +85,39 @@ export function createSignInLimits(limits: LimitsService, repo: AuthRepo, logger
       }
       await settle(limits.refund(perIp), limits.forgetUnlessLocked(perAccount));
       return result;
+    },
+
+    /**
+     * A signed-in user's current password on change-password: `compare` (true when right) runs within the sign-in
+     * rule per account, counted first, and past it the answer is 429 even for the right password until the window
+     * ends. The count is change-password's own, so the pause stops that form only: whoever guesses there already holds
+     * a session of the account, and counting on sign-in's counter would let a stolen session lock the owner out of
+     * signing in on a new device. The owner who finds the form paused can still use "Forgot password?", whose link
+     * ends every session. A busy lane (503) compared nothing and costs no attempt.
+     */
+    async currentPassword(user: Pick<User, "id" | "username" | "email">, compare: () => Promise<boolean>): Promise<boolean> {
+      const perAccount = await limits.charge(CHANGE_PASSWORD_SCOPE, String(user.id), limits.settings.signInPerAccount);
+      if (limits.isOver(perAccount)) {
+        await limits.refund(perAccount);
+        throw limits.tooMany(WRONG_CURRENT_PASSWORDS, perAccount);
+      }
+      let right: boolean;
+      try {
+        right = await compare();
+      } catch (error) {
+        await limits.refund(perAccount);
+        throw error;
+      }
+      if (right) {
+        await limits.forgetUnlessLocked(perAccount);
+      } else if (perAccount.attempts >= perAccount.rule.maxAttempts && (await limits.markLocked(perAccount, null))) {
+        // Logged once; no user id on the counter, so the admin's bell (which is about sign-in) does not list it.
+        logger.warn(
+          { account: user.username ?? user.email ?? `user ${user.id}`, userId: user.id, until: perAccount.windowEndsAt },
+          `change-password paused for an account after ${perAccount.rule.maxAttempts} wrong current passwords`,
+        );
+      }
+      return right;
     },
   };
 }

@@ -3,7 +3,7 @@
 // online the PIN is compared with bcrypt within the rate limits (counted first, as sign-in counts passwords).
 import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
-import { verifyPassword } from "../auth/passwords";
+import { kioskPinLane, verifyPassword } from "../auth/passwords";
 import type { IdempotencyService } from "../idempotency/idempotency.service";
 import type { Charge, LimitsService } from "../limits/limits.service";
 import type { KioskCaller } from "./kiosk-credential";
@@ -34,7 +34,8 @@ export function createKioskWorkerCheck({ repo, idempotency, limits }: KioskWorke
 
   /**
    * Counts the attempt per kiosk and per worker before comparing (429 past either, even for the right PIN); a wrong
-   * PIN keeps both counts, the right one takes the kiosk's back and forgets the worker's unless it is locked.
+   * PIN keeps both counts, the right one takes the kiosk's back and forgets the worker's unless it is locked. PINs are
+   * compared on their own bounded lane (passwords.ts), never behind a sign-in or a signed-in user's check.
    */
   async function checkPin(kiosk: KioskCaller, workerId: number, pin: string, pinHash: string): Promise<void> {
     const perKiosk = await limits.charge(KIOSK_PIN_SCOPES.kiosk, String(kiosk.id), limits.settings.kioskPinPerKiosk);
@@ -47,7 +48,15 @@ export function createKioskWorkerCheck({ repo, idempotency, limits }: KioskWorke
       await settle(limits.refund(perKiosk), limits.refund(perWorker));
       throw limits.tooMany("wrong PINs for this name", perWorker);
     }
-    if (!(await verifyPassword(pin, pinHash))) throw new AppError("invalid_credentials", WRONG_PIN_MESSAGE, { pin: [WRONG_PIN_MESSAGE] });
+    let right: boolean;
+    try {
+      right = await verifyPassword(pin, pinHash, undefined, kioskPinLane);
+    } catch (error) {
+      // The PIN lane was full (503): nothing was compared, so the tap costs no attempt.
+      await settle(limits.refund(perKiosk), limits.refund(perWorker));
+      throw error;
+    }
+    if (!right) throw new AppError("invalid_credentials", WRONG_PIN_MESSAGE, { pin: [WRONG_PIN_MESSAGE] });
     await settle(limits.refund(perKiosk), limits.forgetUnlessLocked(perWorker));
   }
 

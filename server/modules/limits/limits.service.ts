@@ -14,7 +14,8 @@ export interface LimitRule {
 }
 
 /**
- * Sign-in: 10 failures per 15 minutes (QUALITY 3), per client address and per account.
+ * Sign-in: 10 failures per 15 minutes (QUALITY 3), per client address and per account; the per-account rule also
+ *   counts change-password's wrong current passwords, on a counter of their own (QUALITY 48, sign-in-limits.ts).
  * Requests that mail an address (registration, password reset), counted per client address and per address:
  * - 3 per address per 10 minutes: enough for a typo or a lost mail and a retry; a stranger who spends them blocks
  *   the owner's own registration for 10 minutes at most.

@@ -20,7 +20,7 @@ import type { Page } from "../../lib/endpoint-router";
 import { AppError } from "../../lib/errors";
 import { decodeSortKey, toKeysetPage } from "../../lib/keyset.repo";
 import { pageLimit } from "../../lib/paging";
-import { hashPassword } from "../auth/passwords";
+import { hashPassword, signedInLane } from "../auth/passwords";
 import { seesWorker, workerFilter, type ScopeCaller, type ScopeService } from "../scope/scope.service";
 import type { AccountChangeRow } from "./worker-history.repo";
 import { type NewWorkerChange, type WorkerChangeRow, type WorkersRepo, type WorkerWithActiveEntry } from "./workers.repo";
@@ -145,7 +145,8 @@ export function createWorkersService(repo: WorkersRepo, options: { scopes: Scope
 
     /** Sets the kiosk PIN (its bcrypt hash; the PIN itself is kept nowhere) or, with null, removes it. */
     async setPin(id: number, pin: string | null, actor: Actor): Promise<Served<WorkerView>> {
-      const pinHash = pin === null ? null : await hashPassword(pin, options.bcryptCost);
+      // Hashed on the signed-in lane: the office's work never waits behind sign-ins or kiosk taps, nor they behind it.
+      const pinHash = pin === null ? null : await hashPassword(pin, options.bcryptCost, signedInLane);
       const result = await repo.setPin(id, pinHash, { userId: actor.userId, at: now() });
       if (result.kind === "missing") throw new AppError("not_found", "Worker not found");
       return viewOf(id);
