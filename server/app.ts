@@ -64,6 +64,7 @@ import { createJobsService } from "./modules/jobs/jobs.service";
 import { createPhotosRepo } from "./modules/photos/photos.repo";
 import { createPhotosRouter, isPhotoUpload } from "./modules/photos/photos.routes";
 import { createPhotosService } from "./modules/photos/photos.service";
+import { createDiskSpaceGuard, statfsFreeBytes, type FreeDiskBytes } from "./modules/photos/disk-space";
 import { createProjectsRepo } from "./modules/projects/projects.repo";
 import { createProjectsRouter } from "./modules/projects/projects.routes";
 import { createProjectsService } from "./modules/projects/projects.service";
@@ -139,6 +140,8 @@ export interface AppDeps {
   rateLimits?: Partial<RateLimitSettings>;
   /** The clock that stamps punches and approvals; tests pass their own to place entries in chosen weeks. */
   now?: () => Date;
+  /** Free bytes of the file system holding a directory (default: statfs); tests pass their own to fill the disk. */
+  freeDiskBytes?: FreeDiskBytes;
 }
 
 /** Default JSON body limit; routes that take more (photos) raise it for themselves. */
@@ -197,7 +200,20 @@ export function createServices(deps: AppDeps) {
   const projects = createProjectsService(createProjectsRepo(deps.database.db), { timeZone, now: deps.now, scopes });
   const jobs = createJobsService(createJobsRepo(deps.database.db), { timeZone, now: deps.now, scopes });
   const stats = createStatsService(createStatsRepo(deps.database.db), { timeZone, now: deps.now, scopes });
-  const photos = createPhotosService(createPhotosRepo(deps.database.db), { projects, limits });
+  // Every stored image (project and kiosk punch photos) keeps the embedded database's disk above its floor.
+  const disk = createDiskSpaceGuard({
+    dataDir: deps.database.kind === "pglite" ? env.DATA_DIR : null,
+    floorBytes: env.DISK_FREE_FLOOR_BYTES,
+    freeBytes: deps.freeDiskBytes ?? statfsFreeBytes,
+  });
+  const photos = createPhotosService(createPhotosRepo(deps.database.db), {
+    projects,
+    limits,
+    disk,
+    dailyBytesPerPerson: env.PHOTO_DAILY_BYTES_PER_PERSON,
+    timeZone,
+    now: deps.now,
+  });
   const materials = createMaterialsService(createMaterialsRepo(deps.database.db), { scopes });
   const safety = createSafetyService(createSafetyRepo(deps.database.db), { timeZone, scopes });
   const notifications = createNotificationsService(createNotificationsRepo(deps.database.db), { timeZone, scopes, now: deps.now });
@@ -257,7 +273,7 @@ export function createServices(deps: AppDeps) {
   const kiosksRepo = createKiosksRepo(deps.database.db);
   const kiosks = createKiosksService(kiosksRepo, { signOffAtClockOut, now: deps.now });
   const kioskCheck = createKioskWorkerCheck({ repo: kiosksRepo, idempotency, limits });
-  const kioskPunches = createKioskPunchesService({ repo: kiosksRepo, kiosks, punches, check: kioskCheck }, { timeZone });
+  const kioskPunches = createKioskPunchesService({ repo: kiosksRepo, kiosks, punches, check: kioskCheck, disk }, { timeZone });
   const kioskBreaks = createKioskBreaksService({ check: kioskCheck, punches, signOffs });
   const geocoder = createReverseGeocoder({
     baseUrl: env.GEOCODER_URL,

@@ -13,6 +13,17 @@ const booleanFlag = z
   .optional()
   .transform((v) => (v === undefined || v === "" ? undefined : ["true", "1", "yes"].includes(v)));
 
+/** A size in bytes; an empty value takes the default (coercing "" would make it 0). */
+const wholeBytes = (defaultBytes: number) =>
+  z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce
+      .number({ error: "must be a whole number of bytes" })
+      .int("must be a whole number of bytes")
+      .min(0, "must be a whole number of bytes")
+      .default(defaultBytes),
+  );
+
 const envSchema = z.object({
   // Development mode mounts Vite's dev server, which serves files from disk: only `npm run dev` asks for it.
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -47,6 +58,12 @@ const envSchema = z.object({
   // Registrations and "Forgot password?" requests one client address may make in 10 minutes: raise it when a whole
   // crew signs up from the office's one address on its first day.
   REGISTRATION_LIMIT_PER_IP: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").default(20),
+  // Bytes of photos one person may store per company day, counted as stored (re-encoded): 200 MiB is some 300 site
+  // photos, where 30 uploads of 10 MB every 10 minutes could otherwise fill 1.7 GB an hour.
+  PHOTO_DAILY_BYTES_PER_PERSON: wholeBytes(200 * 1024 * 1024),
+  // Free bytes the embedded database's file system must keep: below it photos are refused, so the database itself
+  // never meets a full disk. Not checked with DATABASE_URL (the database's disk is not this machine's DATA_DIR).
+  DISK_FREE_FLOOR_BYTES: wholeBytes(1024 * 1024 * 1024),
   TRUST_PROXY: optionalString.pipe(
     z
       .string()

@@ -25,6 +25,8 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   rate_limited: 429,
   unavailable: 503,
+  // The embedded database's disk is nearly full: nothing more is stored until someone makes room.
+  insufficient_storage: 507,
   internal: 500,
 } as const;
 

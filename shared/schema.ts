@@ -368,7 +368,11 @@ export const projectPhotos = pgTable(
     /** A small JPEG/WebP data URL for galleries, so lists never move the originals. */
     thumbnail: text("thumbnail"),
   },
-  (t) => [index("project_photos_project_idx").on(t.projectId, t.uploadedAt)],
+  (t) => [
+    index("project_photos_project_idx").on(t.projectId, t.uploadedAt),
+    // The uploader's bytes of the day, summed for the daily photo budget at every upload.
+    index("project_photos_uploader_day_idx").on(t.uploadedById, t.uploadedAt),
+  ],
 );
 
 // ---------------------------------------------------------------------------

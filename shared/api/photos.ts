@@ -55,10 +55,10 @@ export const photoMetaSchema = z
     caption: z.string().nullable(),
     uploadedBy: z.string(),
     uploadedAt: instant(),
-    fileSize: int().describe("Decoded bytes of the original"),
-    mimeType: z.string().describe("The type found in the bytes, not the one the client declared"),
+    fileSize: int().describe("Bytes of the image as stored (re-encoded); they count against the uploader's daily budget"),
+    mimeType: z.string().describe("The type of the stored image (image/jpeg, or image/png for a transparent PNG), not the one the client declared"),
     thumbnailUrl: z.string().describe("GET this for the gallery (about 320 px wide)"),
-    url: z.string().describe("GET this for the original"),
+    url: z.string().describe("GET this for the stored image"),
   })
   .strict();
 export type PhotoMeta = z.infer<typeof photoMetaSchema>;
@@ -84,20 +84,24 @@ export const photosApi = {
     summary: "Upload a photo (a base64 data URL in JSON)",
     description:
       "This route alone accepts up to 15 MB of JSON; the decoded image may be 10 MB (via=dialog) or 5 MB (via=panel) and " +
-      "40 megapixels (GIF 16; all frames of an animation 100), else 413. 30 uploads per user per 10 minutes, then 429 " +
-      "with Retry-After; 503 with Retry-After while too many thumbnails are waiting. Crew and foremen may add photos to their " +
-      "own projects only (403 for any other).",
+      "40 megapixels (GIF 16; all frames of an animation 100), else 413. It is stored re-encoded: turned upright, at most " +
+      "2560 px on its longest side, without metadata (no EXIF, no GPS), as JPEG (quality 80), or as PNG when it has " +
+      "transparency. 30 uploads per user per 10 minutes, then 429 with Retry-After; 429 with Retry-After (the company's " +
+      "next day) once the uploader's photos of the day would pass PHOTO_DAILY_BYTES_PER_PERSON stored bytes; 503 with " +
+      "Retry-After while too many images are waiting to be encoded; 507 on the embedded database while the server's " +
+      "disk has less free space than DISK_FREE_FLOOR_BYTES. Crew and foremen may add photos to their own projects " +
+      "only (403 for any other).",
     tag: "photos",
     access: "member",
     query: photoUploadQuerySchema,
     body: photoUploadSchema,
     response: json(photoMetaSchema, "Uploaded", 201),
-    errors: [429, 503],
+    errors: [429, 503, 507],
   }),
   image: endpoint({
     method: "GET",
     path: "/api/projects/:id/photos/:photoId/image",
-    summary: "A photo's original bytes",
+    summary: "A photo's stored bytes (re-encoded at upload)",
     description: "A project a crew member or foreman is not on answers 404.",
     tag: "photos",
     access: "member",

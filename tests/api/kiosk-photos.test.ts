@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import type TestAgent from "supertest/lib/agent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { punchPhotos, workers } from "@shared/schema";
+import { punchPhotos, timeEntries, workers } from "@shared/schema";
 import { adminAgent, createTestApp, type TestApp } from "../support/app";
 import { createPerson, type Person } from "../support/people";
 import { makeKiosk, punch, teamWorker, type Agent } from "../support/kiosks";
@@ -110,6 +110,25 @@ describe("punch photos", () => {
     expect((await office.agent.get(`/api/time-entries/${old}/photos/out`)).status).toBe(200);
     expect((await office.agent.get(`/api/time-entries/${old}`)).body).toMatchObject({ hasClockInPhoto: false, hasClockOutPhoto: true });
     await admin.put("/api/settings/kiosk").send({ photosOnPunch: false, photoRetentionDays: 90 }).expect(200);
+  });
+});
+
+describe("punch photos on a nearly full disk", () => {
+  it("on the embedded database below the free-space floor a punch with a photo is refused with 507 and nothing is kept; without photos punches go on", async () => {
+    const low = await createTestApp({ database: { ...t.database, kind: "pglite" }, deps: { now: clock.now, freeDiskBytes: async () => 1024 } });
+    const lowAdmin = await adminAgent(low.app);
+    const { device } = await makeKiosk(low, projectId, "Low-disk tablet");
+    const workerId = await teamWorker(low, projectId, "4821");
+    await lowAdmin.put("/api/settings/kiosk").send({ photosOnPunch: true, photoRetentionDays: 30 }).expect(200);
+    try {
+      const res = await punch(device, { workerId, pin: "4821", photo: await phonePhoto() });
+      expect(res.status).toBe(507);
+      expect(res.body.message).toBe("The server is running low on disk space; photos cannot be saved right now. Ask your administrator.");
+      expect(await t.database.db.select().from(timeEntries).where(eq(timeEntries.workerId, workerId))).toEqual([]);
+    } finally {
+      await lowAdmin.put("/api/settings/kiosk").send({ photosOnPunch: false, photoRetentionDays: 90 }).expect(200);
+    }
+    expect((await punch(device, { workerId, pin: "4821" })).status).toBe(200);
   });
 });
 

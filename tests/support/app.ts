@@ -65,6 +65,8 @@ export async function createTestApp(
     spa: { kind: "none" },
     bcryptCost: TEST_BCRYPT_COST,
     mailer,
+    // DATA_DIR is not a real directory here: a disk with room to spare, unless a test passes a full one.
+    freeDiskBytes: async () => Number.MAX_SAFE_INTEGER,
     ...options.deps,
   };
   const app = createApp(deps);

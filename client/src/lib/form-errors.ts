@@ -1,5 +1,6 @@
 // Puts the server's field errors (400 fieldErrors) next to the fields the form has.
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { ERROR_STATUS } from "@shared/errors";
 import { isApiError } from "@/lib/api-client";
 
 export function applyServerFieldErrors<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>) {
@@ -16,9 +17,14 @@ export function serverFieldError(error: unknown, field: string): string | undefi
   return (Array.isArray(messages) ? messages[0] : messages) || undefined;
 }
 
-/** The server's message, or the spec's fallback when the server could not be reached or said nothing useful. */
+/**
+ * The server's message, or the spec's fallback when the server could not be reached or said nothing useful. Of the
+ * 5xx only a 507 is said: the server's disk is nearly full, and its message tells the person whom to ask.
+ */
 export function serverMessageOr(error: unknown, fallback: string): string {
-  return isApiError(error) && error.status > 0 && error.status < 500 && error.message ? error.message : fallback;
+  if (!isApiError(error) || !error.message) return fallback;
+  const refusal = (error.status > 0 && error.status < 500) || error.status === ERROR_STATUS.insufficient_storage;
+  return refusal ? error.message : fallback;
 }
 
 /**

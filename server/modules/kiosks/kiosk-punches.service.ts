@@ -9,6 +9,7 @@ import { QueueFullError } from "../../lib/bounded-queue";
 import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
 import { parseBase64DataUrl, sniffImageType, toDataUrl } from "../photos/image-data";
+import type { DiskSpaceGuard } from "../photos/disk-space";
 import { imageDimensionsProblem } from "../photos/image-dimensions";
 import { PROCESSING_FAILED_MESSAGE, THUMBNAILS_BUSY_MESSAGE } from "../photos/photos.service";
 import { makePunchPhoto, readImageHeader } from "../photos/thumbnail";
@@ -25,6 +26,8 @@ export interface KioskPunchesDeps {
   kiosks: Pick<KiosksService, "getSettings">;
   punches: Pick<PunchesService, "kioskPunch">;
   check: KioskWorkerCheck;
+  /** A punch photo is an image stored like any other: refused (and the punch with it) below the free-space floor. */
+  disk: DiskSpaceGuard;
 }
 
 export function createKioskPunchesService(deps: KioskPunchesDeps, options: { timeZone: string }) {
@@ -46,6 +49,7 @@ export function createKioskPunchesService(deps: KioskPunchesDeps, options: { tim
     });
     const tooLarge = imageDimensionsProblem(header);
     if (tooLarge) throw new AppError("payload_too_large", tooLarge, { photo: [tooLarge] });
+    await deps.disk.requireRoomForImage();
     try {
       return toDataUrl("image/jpeg", await makePunchPhoto(bytes, format, PUNCH_PHOTO_MAX_SIDE));
     } catch (error) {

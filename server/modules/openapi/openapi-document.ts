@@ -209,6 +209,7 @@ const ERROR_RESPONSE_NAMES: Record<number, string> = {
   429: "RateLimited",
   500: "InternalError",
   503: "Unavailable",
+  507: "InsufficientStorage",
 };
 
 function errorResponses() {

@@ -15,7 +15,8 @@ export const imageTooLargeMessage = (format: ImageMimeType) =>
     : `Please select an image smaller than ${MAX_IMAGE_PIXELS / MEGAPIXEL} megapixels`;
 export const ANIMATION_TOO_LARGE_MESSAGE = "Please select an animation with fewer or smaller frames";
 
-export interface ImageHeader {
+/** What the size rule looks at. */
+export interface ImageSize {
   format: ImageMimeType;
   width: number;
   /** Height of one frame. */
@@ -23,11 +24,17 @@ export interface ImageHeader {
   frames: number;
 }
 
+/** What an image's header says before any pixel is decoded. */
+export interface ImageHeader extends ImageSize {
+  /** An alpha channel (or PNG transparency): such a PNG is stored as PNG, so its see-through parts stay so. */
+  hasAlpha: boolean;
+}
+
 /** The most pixels one frame of this format may have; also sharp's `limitInputPixels` when it decodes one. */
 export const maxFramePixels = (format: ImageMimeType) => (format === "image/gif" ? MAX_GIF_PIXELS : MAX_IMAGE_PIXELS);
 
 /** Why an image with this header is refused, or null when its size is fine. */
-export function imageDimensionsProblem(header: ImageHeader): string | null {
+export function imageDimensionsProblem(header: ImageSize): string | null {
   const framePixels = header.width * header.height;
   if (framePixels > maxFramePixels(header.format)) return imageTooLargeMessage(header.format);
   if (framePixels * header.frames > MAX_ANIMATION_PIXELS) return ANIMATION_TOO_LARGE_MESSAGE;

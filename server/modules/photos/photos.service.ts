@@ -1,9 +1,12 @@
-// Photo rules: size limits on the decoded bytes, the type read from the bytes, thumbnails, the real uploader. Crew and
-// foremen see and add photos on their own projects only; removing one stays with the office (its contract).
+// Photo rules: size limits on the decoded bytes, the type read from the bytes, the image stored re-encoded (bounded,
+// without metadata) with a thumbnail, the real uploader, and what storing costs: a daily byte budget per person and
+// the free-space floor. Crew and foremen see and add photos on their own projects only; removing one stays with the
+// office (its contract).
 import type { User } from "@shared/schema";
 import { PHOTO_LIMITS, PROJECT_NOT_FOUND_MESSAGE, type PhotoUploadPath } from "@shared/api/constants";
 import type { Served } from "@shared/api/contract";
 import type { PhotoMeta, PhotoUploadInput } from "@shared/api/photos";
+import { dayKey, dayRange } from "@shared/domain/work-week";
 import type { Page } from "../../lib/endpoint-router";
 import { decodeSortKey } from "../../lib/keyset.repo";
 import { accountName } from "../../lib/account-name";
@@ -12,10 +15,11 @@ import { AppError } from "../../lib/errors";
 import type { LimitsService } from "../limits/limits.service";
 import type { ProjectsService } from "../projects/projects.service";
 import type { ScopeCaller } from "../scope/scope.service";
+import type { DiskSpaceGuard } from "./disk-space";
 import { parseBase64DataUrl, safeFileName, sniffImageType, toDataUrl } from "./image-data";
-import type { PhotoRow, PhotosRepo } from "./photos.repo";
-import { imageDimensionsProblem } from "./image-dimensions";
-import { makeThumbnail, readImageHeader, THUMBNAIL_MIME_TYPE } from "./thumbnail";
+import type { PhotoBudget, PhotoRow, PhotosRepo } from "./photos.repo";
+import { imageDimensionsProblem, type ImageHeader } from "./image-dimensions";
+import { makeStoredPhoto, makeThumbnail, readImageHeader, THUMBNAIL_MIME_TYPE, type StoredPhoto } from "./thumbnail";
 
 export const INVALID_FILE_TYPE_MESSAGE = "Invalid file type";
 export const PROCESSING_FAILED_MESSAGE = "Failed to process the image file";
@@ -23,6 +27,13 @@ const PHOTO_NOT_FOUND_MESSAGE = "Photo not found";
 export const NOT_YOUR_PROJECT_PHOTO_MESSAGE = "You can add photos only to the projects you are on.";
 export const THUMBNAILS_BUSY_MESSAGE = "The server is busy processing photos. Please try again in a minute.";
 const THUMBNAILS_BUSY_RETRY_SECONDS = 60;
+const MEGABYTE = 1024 * 1024;
+
+/** "200 MB" for 200 MiB; one decimal when the budget is not a whole number of them. */
+const megabytes = (bytes: number) => `${Number.isInteger(bytes / MEGABYTE) ? bytes / MEGABYTE : (bytes / MEGABYTE).toFixed(1)} MB`;
+
+export const dailyBudgetReachedMessage = (budgetBytes: number) =>
+  `You have reached today's photo storage limit (${megabytes(budgetBytes)}). Try again tomorrow or ask the office.`;
 
 /** The database counter (rate_limit_counters) of one user's uploads; its rule is limits.settings.photoUploadsPerUser. */
 export const PHOTO_UPLOAD_SCOPE = "photo-upload:user";
@@ -45,11 +56,43 @@ function toMeta(row: PhotoRow): PhotoMetaRow {
   return { ...row, thumbnailUrl: `${base}/thumbnail`, url: `${base}/image` };
 }
 
-export function createPhotosService(
-  repo: PhotosRepo,
-  deps: { projects: Pick<ProjectsService, "requireProject" | "requireVisible" | "inScope">; limits: LimitsService },
-) {
+export interface PhotosServiceDeps {
+  projects: Pick<ProjectsService, "requireProject" | "requireVisible" | "inScope">;
+  limits: LimitsService;
+  disk: DiskSpaceGuard;
+  /** PHOTO_DAILY_BYTES_PER_PERSON: stored bytes one person's uploads may add up to in one company day. */
+  dailyBytesPerPerson: number;
+  timeZone: string;
+  now?: () => Date;
+}
+
+export function createPhotosService(repo: PhotosRepo, deps: PhotosServiceDeps) {
   const { limits } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** Today's budget in the company's zone: 429 until the day ends, Retry-After saying when that is. */
+  function budgetAt(instant: Date): PhotoBudget {
+    const day = dayRange(dayKey(instant, deps.timeZone), deps.timeZone);
+    return { dayStart: day.start, dayEnd: day.end, bytes: deps.dailyBytesPerPerson };
+  }
+  function budgetReached(budget: PhotoBudget, instant: Date): AppError {
+    return new AppError("rate_limited", dailyBudgetReachedMessage(budget.bytes), undefined, {
+      retryAfterSeconds: Math.ceil((budget.dayEnd.getTime() - instant.getTime()) / 1000),
+    });
+  }
+
+  /** The image as stored and its thumbnail (made from the stored one, the smaller to decode), on the bounded queue. */
+  async function encode(bytes: Buffer, header: ImageHeader): Promise<{ stored: StoredPhoto; thumbnail: Buffer }> {
+    try {
+      const stored = await makeStoredPhoto(bytes, header);
+      return { stored, thumbnail: await makeThumbnail(stored.bytes, stored.mimeType) };
+    } catch (error) {
+      if (error instanceof QueueFullError) throw new AppError("unavailable", THUMBNAILS_BUSY_MESSAGE, undefined, {
+        retryAfterSeconds: THUMBNAILS_BUSY_RETRY_SECONDS,
+      });
+      throw new AppError("validation_failed", PROCESSING_FAILED_MESSAGE, { data: [PROCESSING_FAILED_MESSAGE] });
+    }
+  }
 
   /** Counts this upload before any decoding; 429 with Retry-After once the user's window holds more than the limit. */
   async function chargeUpload(userId: number): Promise<void> {
@@ -94,30 +137,33 @@ export function createPhotosService(
       });
       const tooLarge = imageDimensionsProblem(header);
       if (tooLarge) throw new AppError("payload_too_large", tooLarge, { data: [tooLarge] });
-      let thumbnail: Buffer;
-      try {
-        thumbnail = await makeThumbnail(bytes, mimeType);
-      } catch (error) {
-        if (error instanceof QueueFullError) throw new AppError("unavailable", THUMBNAILS_BUSY_MESSAGE, undefined, {
-          retryAfterSeconds: THUMBNAILS_BUSY_RETRY_SECONDS,
-        });
-        throw new AppError("validation_failed", PROCESSING_FAILED_MESSAGE, { data: [PROCESSING_FAILED_MESSAGE] });
-      }
-      const row = await repo.insert({
-        projectId,
-        filename: safeFileName(input.filename),
-        originalName: safeFileName(input.originalName),
-        caption: input.caption,
-        uploadedBy: uploaderName(user),
-        uploadedById: user.id,
-        fileSize: bytes.length,
-        mimeType,
-        data: toDataUrl(mimeType, bytes),
-        thumbnail: toDataUrl(THUMBNAIL_MIME_TYPE, thumbnail),
-      });
-      // The project can be deleted while the thumbnail was being made; its foreign key then refuses the row.
-      if (!row) throw new AppError("not_found", PROJECT_NOT_FOUND_MESSAGE);
-      return toMeta(row);
+      // What storing costs is checked before decoding, so a full budget or disk spends no CPU; the budget is checked
+      // again, exactly and race-free, with the stored size when the row is written.
+      await deps.disk.requireRoomForImage();
+      const uploadedAt = now();
+      const budget = budgetAt(uploadedAt);
+      if ((await repo.bytesStoredBy(user.id, budget)) >= budget.bytes) throw budgetReached(budget, uploadedAt);
+      const { stored, thumbnail } = await encode(bytes, header);
+      const result = await repo.insertWithinBudget(
+        {
+          projectId,
+          filename: safeFileName(input.filename),
+          originalName: safeFileName(input.originalName),
+          caption: input.caption,
+          uploadedBy: uploaderName(user),
+          uploadedById: user.id,
+          uploadedAt,
+          fileSize: stored.bytes.length,
+          mimeType: stored.mimeType,
+          data: toDataUrl(stored.mimeType, stored.bytes),
+          thumbnail: toDataUrl(THUMBNAIL_MIME_TYPE, thumbnail),
+        },
+        budget,
+      );
+      if (result.kind === "over_budget") throw budgetReached(budget, uploadedAt);
+      // The project can be deleted while the image was being encoded; its foreign key then refuses the row.
+      if (result.kind === "project_gone") throw new AppError("not_found", PROJECT_NOT_FOUND_MESSAGE);
+      return toMeta(result.row);
     },
 
     async bytes(projectId: number, photoId: number, which: "image" | "thumbnail", caller: ScopeCaller): Promise<PhotoBytes> {

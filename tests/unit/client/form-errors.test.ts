@@ -13,6 +13,11 @@ describe("formRefusal", () => {
     ["a refusal of the whole form", new ApiError(409, "conflict", "This project is completed"), "This project is completed"],
     ["no connection", new ApiError(0, "network_error", "Failed to fetch"), FALLBACK],
     ["the server failing", new ApiError(500, "internal_error", "Something went wrong"), FALLBACK],
+    [
+      "the server's disk nearly full (a refusal that says what to do)",
+      new ApiError(507, "insufficient_storage", "The server is running low on disk space; photos cannot be saved right now. Ask your administrator."),
+      "The server is running low on disk space; photos cannot be saved right now. Ask your administrator.",
+    ],
     ["an error that is not the server's", new Error("boom"), FALLBACK],
   ])("%s", (_case, error, expected) => {
     expect(formRefusal(error, FALLBACK)).toBe(expected);

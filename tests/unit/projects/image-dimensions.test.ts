@@ -1,13 +1,13 @@
 // The decoded-size rule for uploaded images, on header numbers alone.
 import { describe, expect, it } from "vitest";
-import { imageDimensionsProblem, type ImageHeader } from "../../../server/modules/photos/image-dimensions";
+import { imageDimensionsProblem, type ImageSize } from "../../../server/modules/photos/image-dimensions";
 
 const TOO_BIG = "Please select an image smaller than 40 megapixels";
 const GIF_TOO_BIG = "Please select a GIF smaller than 16 megapixels";
 const TOO_MANY_FRAMES = "Please select an animation with fewer or smaller frames";
 
 describe("imageDimensionsProblem", () => {
-  it.each<[string, ImageHeader, string | null]>([
+  it.each<[string, ImageSize, string | null]>([
     ["a 12 MP phone photo", { format: "image/jpeg", width: 4032, height: 3024, frames: 1 }, null],
     ["exactly 40 MP", { format: "image/jpeg", width: 8000, height: 5000, frames: 1 }, null],
     ["one row of pixels over 40 MP", { format: "image/png", width: 8000, height: 5001, frames: 1 }, TOO_BIG],

@@ -1,0 +1,1 @@
+CREATE INDEX "project_photos_uploader_day_idx" ON "project_photos" USING btree ("uploaded_by_id","uploaded_at");
