@@ -92,6 +92,23 @@ describe("every settings endpoint records what changed, from, to, who and when",
     ]);
   });
 
+  it("racing saves: the same switch twice is one change; two switches at once are both kept and recorded", async () => {
+    await admin.put("/api/settings/company").send(COMPANY_SETTINGS_DEFAULTS);
+    const same = await newRowsOf(async () => {
+      const answers = await Promise.all([0, 1, 2].map(() => admin.put("/api/settings/payroll").send({ weeklyOvertime: true })));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    });
+    expect(same.map((r) => [r.field, r.from, r.to])).toEqual([["weeklyOvertime", false, true]]);
+    const both = await newRowsOf(async () => {
+      await Promise.all([admin.put("/api/settings/payroll").send({ weeklyOvertime: false }), admin.put("/api/settings/payroll").send({ mealBreaksPaid: true })]);
+    });
+    expect(both.map((r) => [r.field, r.from, r.to]).sort()).toEqual([
+      ["mealBreaksPaid", false, true],
+      ["weeklyOvertime", true, false],
+    ]);
+    expect((await admin.get("/api/settings/payroll")).body).toEqual({ weeklyOvertime: false, mealBreaksPaid: true });
+  });
+
   it("a refused change writes nothing", async () => {
     const none = await newRowsOf(async () => {
       expect((await admin.put("/api/settings/company").send({ ...COMPANY_SETTINGS_DEFAULTS, weeklyOvertime: "yes" })).status).toBe(400);
