@@ -9,7 +9,7 @@ import { addDays, weekRange, type DateKey } from "@shared/domain/work-week";
 import type { Db } from "../server/db/client";
 import { createPayrollRepo } from "../server/modules/payroll/payroll.repo";
 import { createPayrollService } from "../server/modules/payroll/payroll.service";
-import { createCompanySettingsRepo } from "../server/modules/settings/company-settings.repo";
+import { createSettingsStore } from "../server/modules/settings/settings-store.repo";
 import { createCompanySettingsService } from "../server/modules/settings/company-settings.service";
 
 const RUNS = 5;
@@ -44,10 +44,11 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
 export async function measurePayroll(db: Db, options: { timeZone: string; lastWeekKey: DateKey }): Promise<PayrollFigures> {
   const { timeZone } = options;
   const repo = createPayrollRepo(db);
-  const companySettings = createCompanySettingsService(createCompanySettingsRepo(db));
+  const companySettings = createCompanySettingsService(createSettingsStore(db));
   const service = createPayrollService(repo, {
     timeZone,
     workerChanges: async () => [],
+    settingsChanges: async () => [],
     entryChanges: async () => [],
     companySettings,
     mealBreaks: createMealBreakService(db, { timeZone, companySettings }),

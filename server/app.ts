@@ -103,9 +103,9 @@ import { createCrewPunchesService } from "./modules/time-entries/crew-punches.se
 import { createCrewActionsRouter } from "./modules/time-entries/crew-actions.routes";
 import { createCrewActionsService } from "./modules/time-entries/crew-actions.service";
 import { FORGOTTEN_CLOCK_OUTS_JOB, registerForgottenClockOuts } from "./modules/scheduler/forgotten-clock-outs.jobs";
-import { createCompanySettingsRepo } from "./modules/settings/company-settings.repo";
 import { createCompanySettingsRouter } from "./modules/settings/company-settings.routes";
 import { createCompanySettingsService } from "./modules/settings/company-settings.service";
+import { createSettingsStore } from "./modules/settings/settings-store.repo";
 import { createForgottenClockOutsService } from "./modules/time-entries/forgotten-clock-outs.service";
 import { createForgottenClockOutsRepo } from "./modules/time-entries/forgotten-clock-outs.repo";
 import { createForgottenClockOutsRouter } from "./modules/time-entries/forgotten-clock-outs.routes";
@@ -218,7 +218,8 @@ export function createServices(deps: AppDeps) {
   const safety = createSafetyService(createSafetyRepo(deps.database.db), { timeZone, scopes });
   const notifications = createNotificationsService(createNotificationsRepo(deps.database.db), { timeZone, scopes, now: deps.now });
   const workers = createWorkersService(createWorkersRepo(deps.database.db), { scopes, now: deps.now, bcryptCost: deps.bcryptCost });
-  const companySettings = createCompanySettingsService(createCompanySettingsRepo(deps.database.db), {
+  const settingsStore = createSettingsStore(deps.database.db);
+  const companySettings = createCompanySettingsService(settingsStore, {
     now: deps.now,
     // Called per change, after the scheduler below exists.
     onChange: () => scheduler.dueNow(FORGOTTEN_CLOCK_OUTS_JOB),
@@ -230,6 +231,7 @@ export function createServices(deps: AppDeps) {
     mealBreaks,
     now: deps.now,
     workerChanges: workers.changesWithin,
+    settingsChanges: companySettings.payChangesWithin,
     // Called per request, after manualEntries below exists (each needs the other).
     entryChanges: (range) => manualEntries.auditWithin(range),
   });
@@ -271,7 +273,7 @@ export function createServices(deps: AppDeps) {
     { now: deps.now },
   );
   const kiosksRepo = createKiosksRepo(deps.database.db);
-  const kiosks = createKiosksService(kiosksRepo, { signOffAtClockOut, now: deps.now });
+  const kiosks = createKiosksService(kiosksRepo, { settings: settingsStore, signOffAtClockOut, now: deps.now });
   const kioskCheck = createKioskWorkerCheck({ repo: kiosksRepo, idempotency, limits });
   const kioskPunches = createKioskPunchesService({ repo: kiosksRepo, kiosks, punches, check: kioskCheck, disk }, { timeZone });
   const kioskBreaks = createKioskBreaksService({ check: kioskCheck, punches, signOffs });

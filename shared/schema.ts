@@ -27,6 +27,7 @@ import {
   JOB_STATUSES,
   PROJECT_STATUSES,
   TIME_ENTRY_SOURCES,
+  SETTINGS_GROUPS,
 } from "./domain/statuses";
 import { ENTRY_VERIFICATIONS } from "./domain/entry-verification";
 import { ACCOUNT_CHANGE_FIELDS, ACCOUNT_ROLES } from "./domain/account-roles";
@@ -702,6 +703,28 @@ export const appSettings = pgTable("app_settings", {
   updatedAt: updatedAt(),
   updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
 });
+
+/**
+ * One field of a settings row changed (issue 24 item 11): which row and field, the value before and after (jsonb: a
+ * switch, a number of hours or days, a rule's name, or null), who and when. Written in the change's own transaction,
+ * one row per field whose value actually changed; the pay changes of a week list those that can move pay.
+ */
+export const settingsChanges = pgTable(
+  "settings_changes",
+  {
+    id: serial("id").primaryKey(),
+    settingsKey: text("settings_key", { enum: SETTINGS_GROUPS }).notNull(),
+    field: text("field").notNull(),
+    fromValue: jsonb("from_value"),
+    toValue: jsonb("to_value"),
+    changedBy: integer("changed_by").references(() => users.id, { onDelete: "set null" }),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("settings_changes_changed_at_idx").on(t.changedAt, t.id),
+    check("settings_changes_settings_key_check", sql`${t.settingsKey} in ('company', 'kiosk')`),
+  ],
+);
 
 /**
  * A shared tablet at a site (issue 14): an admin turns a signed-in device into a kiosk for one project. The device

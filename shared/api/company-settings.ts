@@ -4,8 +4,10 @@
 // auto-close; the sign-off at clock-out; whether every entry needs a cost code.
 // Plain zod: the client's form refines this schema.
 import { z } from "zod";
-import { endpoint, json } from "./contract";
-import { int } from "./wire";
+import { SETTINGS_GROUPS } from "../domain/statuses";
+import { DEFAULT_PAGE, endpoint, json, list } from "./contract";
+import { pageQueryFields } from "./paging";
+import { instant, int } from "./wire";
 
 export const FORGOTTEN_CLOCK_OUT_DEFAULT_HOURS = 12;
 /** The meal-break rules a company can choose: none, or California's (shared/domain/meal-break-rule.ts). */
@@ -98,6 +100,33 @@ export const clockSettingsViewSchema = z
   .strict();
 export type ClockSettingsView = z.infer<typeof clockSettingsViewSchema>;
 
+/**
+ * The settings that can move a week's hours or gross pay, so a change of one is listed in the pay changes of the
+ * weeks it reaches (GET /api/payroll/pay-changes): weekly overtime (hours split after 40 a week), break pay, and the
+ * meal-break rule with its premium (an hour's pay per missed day, in gross while the rule is on). The others move no
+ * pay: the alert and the sign-off only ask; a required cost code only labels hours; auto-close closes a forgotten entry
+ * but marks it 'needs review', and the week cannot be approved until someone confirms or corrects its hours.
+ */
+export const PAY_AFFECTING_SETTINGS = ["weeklyOvertime", "mealBreaksPaid", "mealBreakRule", "mealPremium"] as const satisfies readonly (keyof CompanySettings)[];
+
+/** A settings value as a change keeps it: a switch, a number of hours or days, a rule's name, or null (off). */
+const settingsValue = z.union([z.boolean(), z.number(), z.string()]).nullable();
+
+/** One field of the Company or kiosk settings changed, with who made the change and when. */
+export const settingsChangeViewSchema = z
+  .object({
+    id: int(),
+    settings: z.enum(SETTINGS_GROUPS).describe("company: the Company settings (the payroll endpoint's switches too); kiosk: the kiosk settings"),
+    field: z.string().describe("The field as its settings endpoint names it: weeklyOvertime, mealBreaksPaid, photosOnPunch..."),
+    from: settingsValue,
+    to: settingsValue,
+    changedAt: instant(),
+    changedBy: int().nullable(),
+    changedByName: z.string().nullable().describe("'First Last', else username, else e-mail; null when that account was deleted"),
+  })
+  .strict();
+export type SettingsChangeView = z.infer<typeof settingsChangeViewSchema>;
+
 export const companySettingsApi = {
   get: endpoint({
     method: "GET",
@@ -116,6 +145,17 @@ export const companySettingsApi = {
     access: "admin",
     body: companySettingsSchema,
     response: json(companySettingsViewSchema, "The settings"),
+  }),
+  changes: endpoint({
+    method: "GET",
+    path: "/api/settings/changes",
+    summary: "Every change of the Company, payroll and kiosk settings with who made it, newest first",
+    description: "One row per field changed; a save that changed nothing is not listed.",
+    tag: "settings",
+    access: "admin",
+    query: z.object({ ...pageQueryFields() }).strict(),
+    page: DEFAULT_PAGE,
+    response: list(settingsChangeViewSchema, "The changes"),
   }),
   clock: endpoint({
     method: "GET",

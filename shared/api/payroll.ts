@@ -6,7 +6,7 @@ import { PAY_PERIOD_STATUSES, TIME_ENTRY_SOURCES } from "../domain/statuses";
 import { csv, endpoint, json } from "./contract";
 import { instant, int, money } from "./wire";
 import { workerChangeViewSchema } from "./workers";
-import { MEAL_BREAK_RULES } from "./company-settings";
+import { MEAL_BREAK_RULES, settingsChangeViewSchema } from "./company-settings";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Requests.
@@ -124,8 +124,9 @@ export const manualEntryAuditViewSchema = z
 export type ManualEntryAuditView = z.infer<typeof manualEntryAuditViewSchema>;
 
 /**
- * GET /api/payroll/pay-changes?weekOf=: rate and active changes made during the week, oldest first; and the entries of
- * the week (by clock-in day) added by hand or deleted, oldest first.
+ * GET /api/payroll/pay-changes?weekOf=: rate and active changes made during the week, oldest first; the entries of
+ * the week (by clock-in day) added by hand or deleted, oldest first; and the changes of the settings that move pay made
+ * from the week's start until its approval (or until now while it is not approved), oldest first.
  */
 export const payChangesWeekViewSchema = z
   .object({
@@ -134,6 +135,9 @@ export const payChangesWeekViewSchema = z
     timeZone: z.string(),
     changes: z.array(workerChangeViewSchema),
     entryChanges: z.array(manualEntryAuditViewSchema).describe("Entries of the week added by hand or deleted"),
+    settingsChanges: z
+      .array(settingsChangeViewSchema)
+      .describe("Changes of the settings that move pay (weekly overtime, break pay, the meal rule and premium) made from the week's start until its approval, or until now"),
   })
   .strict();
 export type PayChangesWeekView = z.infer<typeof payChangesWeekViewSchema>;
@@ -180,7 +184,7 @@ export const payrollApi = {
   payChanges: endpoint({
     method: "GET",
     path: "/api/payroll/pay-changes",
-    summary: "Rate and active changes made during a week, oldest first",
+    summary: "Rate and active changes made during a week, its entries added or deleted by hand, and pay-moving settings changes before its approval, oldest first",
     tag: "payroll",
     access: "admin",
     query: weekOfQuerySchema,

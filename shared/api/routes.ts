@@ -66,6 +66,7 @@ export const breaksApi: RoutesOf<typeof breaksApiContracts> = {
 export const companySettingsApi: RoutesOf<typeof companySettingsApiContracts> = {
   get: { method: "GET", path: "/api/settings/company", access: "office" },
   put: { method: "PUT", path: "/api/settings/company", access: "admin" },
+  changes: { method: "GET", path: "/api/settings/changes", access: "admin", page: { defaultLimit: 1000, maxLimit: 5000 } },
   clock: { method: "GET", path: "/api/settings/clock", access: "member" },
 };
 

@@ -33,3 +33,7 @@ export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];
 export const CHECKLIST_ITEM_CATEGORIES = ["PPE", "Equipment", "Environment", "Procedures"] as const;
 export const CHECKLIST_ITEM_PRIORITIES = ["critical", "high", "medium", "low"] as const;
 
+
+/** The settings rows (app_settings keys) whose changes are kept in settings_changes: the Company and the kiosk settings. */
+export const SETTINGS_GROUPS = ["company", "kiosk"] as const;
+export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];

@@ -363,6 +363,7 @@ describe("the response schemas accept what the routes really answer", () => {
     await call("PUT", "/api/settings/company", {}, { weeklyOvertime: false, mealBreaksPaid: false, mealBreakRule: "california", mealPremium: true, forgottenClockOutAlertHours: 12, autoCloseAfterHours: 16, signOffAtClockOut: true, costCodeRequired: false });
     await call("GET", "/api/settings/clock");
     await call("GET", "/api/settings/company");
+    await call("GET", "/api/settings/changes");
     // An entry the auto-close job closed, confirmed by the office.
     const forgotten = await call("POST", "/api/time-entries", {}, { workerId: worker.id, projectId: id, clockInTime: "2026-01-06T15:00:00Z", clockOutTime: "2026-01-07T07:00:00Z", reason: "Forgot to punch" });
     await t.database.db.update(timeEntries).set({ autoClosedAt: new Date() }).where(eq(timeEntries.id, forgotten.id));

@@ -194,6 +194,8 @@ export const ACCESS_MATRIX: AccessRow[] = [
   // The Company settings: read by the office, set by admins (foremen's screens read none of it).
   { method: "GET", path: "/api/settings/company", ...officeOnly },
   { method: "PUT", path: "/api/settings/company", ...adminOnly },
+  // Who changed which setting, from what to what (issue 24 item 11): like the other audit lists, admins only.
+  { method: "GET", path: "/api/settings/changes", ...adminOnly },
   // What the clock needs of them (whether to ask the sign-off): every member's clock reads it.
   { method: "GET", path: "/api/settings/clock", ...signedIn },
   { method: "GET", path: "/api/geocode/reverse", ...signedIn },

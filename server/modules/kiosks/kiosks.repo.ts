@@ -1,16 +1,15 @@
 // Data access for site kiosks: their rows (made, listed, revoked, found by the hash of their credential, last seen),
-// the kiosk's project and team, a worker's PIN hash, the company's kiosk settings, and the photos kept with punches.
+// the kiosk's project and team, a worker's PIN hash, and the photos kept with punches (the kiosk settings are in
+// server/modules/settings/settings-store.repo.ts, with their history).
 import { and, desc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { appSettings, kiosks, projects, projectWorkers, punchPhotos, timeEntries, timeEntryBreaks, users, workers } from "@shared/schema";
+import { kiosks, projects, projectWorkers, punchPhotos, timeEntries, timeEntryBreaks, users, workers } from "@shared/schema";
 import type { BreakKind } from "@shared/domain/breaks";
 import type { InstantRange } from "@shared/domain/work-week";
 import type { Punch } from "@shared/api/kiosks";
 import type { Db, Tx } from "../../db/client";
 import { inTableSortOrder } from "../../lib/keyset.repo";
 import { userDisplayName } from "../../lib/user-name.repo";
-
-export const KIOSK_SETTINGS_KEY = "kiosk";
 
 const creator = alias(users, "kiosk_creator");
 const revoker = alias(users, "kiosk_revoker");
@@ -146,18 +145,6 @@ export function createKiosksRepo(db: Db) {
         .where(eq(workers.id, workerId))
         .limit(1);
       return row;
-    },
-
-    async getSettings(): Promise<unknown> {
-      const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, KIOSK_SETTINGS_KEY)).limit(1);
-      return row?.value;
-    },
-
-    async putSettings(value: object, userId: number, at: Date): Promise<void> {
-      await db
-        .insert(appSettings)
-        .values({ key: KIOSK_SETTINGS_KEY, value, updatedBy: userId, updatedAt: at })
-        .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedBy: userId, updatedAt: at } });
     },
 
     async insertPhoto(tx: Tx, photo: { timeEntryId: number; punch: Punch; data: string; takenAt: Date }): Promise<void> {

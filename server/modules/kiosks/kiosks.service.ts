@@ -11,6 +11,7 @@ import { hashToken, TOKEN_PATTERN } from "../auth/accounts.service";
 import { parseBase64DataUrl, sniffImageType } from "../photos/image-data";
 import type { KioskCaller } from "./kiosk-credential";
 import type { KioskRow, KiosksRepo } from "./kiosks.repo";
+import { storedObject, type SettingsStore } from "../settings/settings-store.repo";
 
 /** The device's last request is noted at most this often (a write per minute per kiosk, not one per request). */
 const LAST_SEEN_EVERY_MS = 60_000;
@@ -19,13 +20,23 @@ export const PUNCH_PHOTO_NOT_FOUND_MESSAGE = "No photo was kept for this punch";
 
 const view = (row: KioskRow): Served<KioskView> => row;
 
+export const KIOSK_SETTINGS_KEY = "kiosk";
+
+/** The kiosk settings in force for a stored value: the admin's last PUT, a default added later filling in what it lacks. */
+function effectiveKioskSettings(stored: unknown): KioskSettings {
+  const parsed = kioskSettingsSchema.partial().safeParse(storedObject(stored));
+  return { ...KIOSK_SETTINGS_DEFAULTS, ...(parsed.success ? parsed.data : {}) };
+}
+
 export interface KiosksOptions {
+  /** The settings rows and their history: a change of the kiosk settings is recorded like any settings change. */
+  settings: Pick<SettingsStore, "get" | "write">;
   /** Whether a clock-out asks for the sign-off (Company settings); absent: never. */
   signOffAtClockOut?: () => Promise<boolean>;
   now?: () => Date;
 }
 
-export function createKiosksService(repo: KiosksRepo, options: KiosksOptions = {}) {
+export function createKiosksService(repo: KiosksRepo, options: KiosksOptions) {
   const now = options.now ?? (() => new Date());
 
   async function viewOf(id: number): Promise<Served<KioskView>> {
@@ -35,16 +46,14 @@ export function createKiosksService(repo: KiosksRepo, options: KiosksOptions = {
   }
 
   async function getSettings(): Promise<KioskSettings> {
-    // A stored value is the admin's last PUT; a default added later fills in what it lacks.
-    const stored = kioskSettingsSchema.partial().safeParse((await repo.getSettings()) ?? {});
-    return { ...KIOSK_SETTINGS_DEFAULTS, ...(stored.success ? stored.data : {}) };
+    return effectiveKioskSettings(await options.settings.get(KIOSK_SETTINGS_KEY));
   }
 
   return {
     getSettings,
 
     async putSettings(settings: KioskSettings, userId: number): Promise<KioskSettings> {
-      await repo.putSettings(settings, userId, now());
+      await options.settings.write(KIOSK_SETTINGS_KEY, { effective: effectiveKioskSettings, next: () => settings }, userId, now());
       return getSettings();
     },
 

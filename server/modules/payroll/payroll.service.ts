@@ -7,6 +7,7 @@ import { centsToDecimalString, parseCents } from "@shared/domain/money";
 import { dayKey, weekRange, type DateKey, type InstantRange } from "@shared/domain/work-week";
 import type { ManualEntryAuditView, PayChangesWeekView, PayrollSettings, PayrollSettingsUpdate, PayrollWeekView, PayPeriodSummary } from "@shared/api/payroll";
 import type { WorkerChangeView } from "@shared/api/workers";
+import type { SettingsChangeView } from "@shared/api/company-settings";
 import { AppError } from "../../lib/errors";
 import { csvDocument } from "./payroll-csv";
 import { entryPayFigures } from "./entry-pay";
@@ -20,6 +21,8 @@ export interface PayrollServiceOptions {
   now?: () => Date;
   /** The workers module's rate and active changes made within a range (WorkersService.changesWithin). */
   workerChanges: (range: InstantRange) => Promise<WorkerChangeView[]>;
+  /** The changes of the settings that move pay made within a span (CompanySettingsService.payChangesWithin; end null: until now). */
+  settingsChanges: (span: { start: Date; end: Date | null }) => Promise<SettingsChangeView[]>;
   /** The entries of a range added by hand or deleted (ManualEntriesService.auditWithin). */
   entryChanges: (range: InstantRange) => Promise<ManualEntryAuditView[]>;
   /** The Company settings, where weekly overtime is stored (one store: the payroll endpoint reads and sets it there). */
@@ -159,13 +162,23 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
     week,
 
     /**
-     * For the approver to see before pressing Approve: rate and active changes made during the week, and the week's
-     * entries (by clock-in day, the week they are paid in) added by hand or deleted, whenever that was done.
+     * For the approver to see before pressing Approve: rate and active changes made during the week; the week's
+     * entries (by clock-in day, the week they are paid in) added by hand or deleted, whenever that was done; and the
+     * changes of the settings that move pay made while the week was open: from its first minute until its approval
+     * (until now while it is not approved). A setting changed before the week began was already the rule all week,
+     * and one changed after its approval reached later weeks only (the approved figures are stored), so neither is
+     * listed; a change made after the week ended but before its approval still moves its gross, so it is.
      */
     async payChanges(key?: DateKey): Promise<PayChangesWeekView> {
       const range = weekOf(key);
-      const [changes, entryChanges] = await Promise.all([options.workerChanges(range), options.entryChanges(range)]);
-      return { weekStart: range.startKey, weekEnd: range.endKey, timeZone, changes, entryChanges };
+      const period = await repo.periodFor(range.startKey, range.endKey);
+      const approvedAt = period?.status === "approved" ? period.approvedAt : null;
+      const [changes, entryChanges, settingsChanges] = await Promise.all([
+        options.workerChanges(range),
+        options.entryChanges(range),
+        options.settingsChanges({ start: range.start, end: approvedAt }),
+      ]);
+      return { weekStart: range.startKey, weekEnd: range.endKey, timeZone, changes, entryChanges, settingsChanges };
     },
 
     /** One line per worker: the Payroll card's columns plus worker id and the week's dates. */

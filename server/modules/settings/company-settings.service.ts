@@ -1,6 +1,21 @@
-// The one way the server reads the Company settings (payroll's overtime, the forgotten clock-out jobs, the screen).
-import { COMPANY_SETTINGS_DEFAULTS, companySettingsFields, type ClockSettingsView, type CompanySettings } from "@shared/api/company-settings";
-import type { CompanySettingsRepo } from "./company-settings.repo";
+// The one way the server reads and changes the Company settings (payroll's overtime, the forgotten clock-out jobs, the
+// screen), and the history of every settings change (the kiosk settings' too: one settings_changes table).
+import {
+  COMPANY_SETTINGS_DEFAULTS,
+  companySettingsApi,
+  companySettingsFields,
+  PAY_AFFECTING_SETTINGS,
+  type ClockSettingsView,
+  type CompanySettings,
+  type SettingsChangeView,
+} from "@shared/api/company-settings";
+import { accountName } from "../../lib/account-name";
+import type { Page } from "../../lib/endpoint-router";
+import { decodeSortKey, toKeysetPage } from "../../lib/keyset.repo";
+import { pageLimit } from "../../lib/paging";
+import { storedObject, type SettingsChangeRow, type SettingsStore } from "./settings-store.repo";
+
+export const COMPANY_SETTINGS_KEY = "company";
 
 export interface CompanySettingsOptions {
   now?: () => Date;
@@ -8,23 +23,40 @@ export interface CompanySettingsOptions {
   onChange?: () => Promise<void>;
 }
 
-export function createCompanySettingsService(repo: CompanySettingsRepo, options: CompanySettingsOptions = {}) {
+/** The settings in force for a stored value: each stored key that still passes its rule is kept, the others take their default. */
+export function effectiveCompanySettings(stored: unknown): CompanySettings {
+  const settings: Record<string, unknown> = { ...COMPANY_SETTINGS_DEFAULTS };
+  for (const [key, field] of Object.entries(companySettingsFields.shape)) {
+    const value = storedObject(stored)[key];
+    if (value !== undefined && field.safeParse(value).success) settings[key] = value;
+  }
+  const result = settings as CompanySettings;
+  // A pair that breaks the cross-field rule cannot be stored through the API; if it ever is, auto-close stays off.
+  if (result.autoCloseAfterHours !== null && result.autoCloseAfterHours <= result.forgottenClockOutAlertHours) {
+    result.autoCloseAfterHours = null;
+  }
+  return result;
+}
+
+/** A settings change as the lists show it, with the name of who made it. */
+export function settingsChangeView(row: SettingsChangeRow): SettingsChangeView {
+  return {
+    id: row.id,
+    settings: row.settings,
+    field: row.field,
+    from: row.fromValue as SettingsChangeView["from"],
+    to: row.toValue as SettingsChangeView["to"],
+    changedAt: row.changedAt.toISOString(),
+    changedBy: row.changedBy,
+    changedByName: accountName({ firstName: row.changedByFirstName, lastName: row.changedByLastName, username: row.changedByUsername, email: row.changedByEmail }),
+  };
+}
+
+export function createCompanySettingsService(store: SettingsStore, options: CompanySettingsOptions = {}) {
   const now = options.now ?? (() => new Date());
 
   async function get(): Promise<CompanySettings> {
-    // Each stored key that still passes its rule is kept; a missing (newer) or unreadable one takes its default.
-    const stored = (await repo.get()) ?? {};
-    const settings: Record<string, unknown> = { ...COMPANY_SETTINGS_DEFAULTS };
-    for (const [key, field] of Object.entries(companySettingsFields.shape)) {
-      const value = (stored as Record<string, unknown>)[key];
-      if (value !== undefined && field.safeParse(value).success) settings[key] = value;
-    }
-    const result = settings as CompanySettings;
-    // A pair that breaks the cross-field rule cannot be stored through the API; if it ever is, auto-close stays off.
-    if (result.autoCloseAfterHours !== null && result.autoCloseAfterHours <= result.forgottenClockOutAlertHours) {
-      result.autoCloseAfterHours = null;
-    }
-    return result;
+    return effectiveCompanySettings(await store.get(COMPANY_SETTINGS_KEY));
   }
 
   return {
@@ -36,8 +68,9 @@ export function createCompanySettingsService(repo: CompanySettingsRepo, options:
       return { signOffAtClockOut, costCodeRequired };
     },
 
+    /** The whole object (last write wins, whole); each field it changes is recorded. */
     async put(settings: CompanySettings, userId: number): Promise<CompanySettings> {
-      await repo.put(settings, userId, now());
+      await store.write(COMPANY_SETTINGS_KEY, { effective: effectiveCompanySettings, next: () => settings }, userId, now());
       // The change is stored; if the check cannot be brought forward it still runs at its usual time (minutes).
       await options.onChange?.().catch(() => undefined);
       return get();
@@ -45,8 +78,24 @@ export function createCompanySettingsService(repo: CompanySettingsRepo, options:
 
     /** The payroll endpoint's switches (PUT /api/settings/payroll): the same stored values, the other settings kept. */
     async mergePayroll(patch: Partial<Pick<CompanySettings, "weeklyOvertime" | "mealBreaksPaid">>, userId: number): Promise<CompanySettings> {
-      await repo.merge(patch, userId, now());
+      await store.write(COMPANY_SETTINGS_KEY, { effective: effectiveCompanySettings, next: (stored) => ({ ...storedObject(stored), ...patch }) }, userId, now());
       return get();
+    },
+
+    /** Every settings change (Company and kiosk), newest first, a page at a time (GET /api/settings/changes). */
+    async changes(page: { cursor?: string; limit?: number } = {}): Promise<Page<SettingsChangeView>> {
+      const limit = pageLimit(companySettingsApi.changes.page, page.limit);
+      const [rows, total] = await Promise.all([store.changesPage({ after: decodeSortKey(page.cursor), limit: limit + 1 }), store.countChanges()]);
+      const paged = toKeysetPage(rows, limit, total);
+      return { ...paged, rows: paged.rows.map(settingsChangeView) };
+    },
+
+    /**
+     * The changes of the settings that move pay (PAY_AFFECTING_SETTINGS) made from `start` until before `end` (null:
+     * until now), oldest first: a week's pay changes ask for those from its start until its approval.
+     */
+    async payChangesWithin(span: { start: Date; end: Date | null }): Promise<SettingsChangeView[]> {
+      return (await store.changesOfFields(COMPANY_SETTINGS_KEY, PAY_AFFECTING_SETTINGS, span)).map(settingsChangeView);
     },
   };
 }

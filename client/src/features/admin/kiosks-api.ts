@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BodyOf } from "@shared/api/contract";
 import type { KioskSettings, KioskView } from "@shared/api/kiosks";
-import { kiosksApi } from "@shared/api/routes";
+import { companySettingsApi, kiosksApi } from "@shared/api/routes";
 import { callEndpoint, endpointKey, endpointQuery } from "@/lib/endpoint-client";
 
 export type { KioskSettings, KioskView };
@@ -42,7 +42,11 @@ export function useUpdateKioskSettings() {
   return useMutation({
     mutationFn: (settings: KioskSettings) => callEndpoint(kiosksApi.putSettings, { body: settings }),
     meta: { errorToast: { title: "Update Failed" } },
-    onSuccess: (saved) => queryClient.setQueryData(kioskQueries.settings().queryKey, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(kioskQueries.settings().queryKey, saved);
+      // The change is recorded in the Company settings' Changes list.
+      void queryClient.invalidateQueries({ queryKey: endpointKey(companySettingsApi.changes) });
+    },
   });
 }
 

@@ -9,6 +9,8 @@ export type { CompanySettings };
 
 export const companySettingsQueries = {
   get: () => endpointQuery(companySettingsApi.get),
+  /** Every settings change, newest first (administrators). */
+  changes: () => endpointQuery(companySettingsApi.changes),
 };
 
 /** PUT /api/settings/company. The form says a refusal itself; weekly overtime and the meal rule change the payroll figures. */
@@ -19,6 +21,8 @@ export function useSaveCompanySettings() {
     meta: { errorToast: false },
     onSuccess: (saved) => {
       queryClient.setQueryData(companySettingsQueries.get().queryKey, saved);
+      // The change is recorded: the Changes list, and the week's pay changes (under the payroll key) when it moves pay.
+      void queryClient.invalidateQueries({ queryKey: endpointKey(companySettingsApi.changes) });
       void queryClient.invalidateQueries({ queryKey: endpointKey(payrollApi.settings) });
       void queryClient.invalidateQueries({ queryKey: endpointKey(payrollApi.week) });
       // The meal-break rule flags the Weekly Summary's days.

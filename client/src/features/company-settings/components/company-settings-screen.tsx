@@ -19,6 +19,7 @@ import { Switch } from "@/components/ui/switch";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors, formRefusal } from "@/lib/form-errors";
 import { companySettingsQueries, useSaveCompanySettings, type CompanySettings } from "../api";
+import { SettingsChanges } from "./settings-changes";
 import { companySettingsFormSchema, toCompanySettingsBody, toCompanySettingsFormValues, type CompanySettingsFormValues } from "../company-settings-form";
 
 export function CompanySettingsScreen({ viewerRole }: { viewerRole: string }) {
@@ -36,7 +37,10 @@ export function CompanySettingsScreen({ viewerRole }: { viewerRole: string }) {
           retrying={settings.isFetching}
         />
       ) : (
-        <SettingsForm saved={settings.data} />
+        <>
+          <SettingsForm saved={settings.data} />
+          <SettingsChanges />
+        </>
       )}
     </>
   );

@@ -1,10 +1,11 @@
-// The rate and active changes made during the payroll week, and the week's entries added or deleted by hand, for the
-// approver to read before pressing Approve.
+// The rate and active changes made during the payroll week, the week's entries added or deleted by hand, and the
+// changes of the settings that move pay made while the week was open, for the approver to read before pressing Approve.
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { changedByText, describeWorkerChange, formatChangeTime } from "@/lib/worker-change-text";
+import { describeSettingsChange, formatSettingsChangeTime, settingsChangedByText } from "@/lib/settings-change-text";
 import { formatDate } from "@/lib/format";
 import { payrollQueries, type ManualEntryAuditView } from "../payroll-api";
 import { formatTimeIn } from "@/lib/zoned-time";
@@ -26,8 +27,10 @@ export function PayChanges({ weekOf, timeZone }: { weekOf: string; timeZone: str
         <p role="alert" className="text-base text-red-900">
           Could not load this week's pay changes: {errorMessage(changes.error)}
         </p>
-      ) : changes.data.changes.length === 0 && changes.data.entryChanges.length === 0 ? (
-        <p className="text-base text-slate-600">No hourly rate or active status was changed, and no entry was added or deleted by hand this week.</p>
+      ) : changes.data.changes.length === 0 && changes.data.entryChanges.length === 0 && changes.data.settingsChanges.length === 0 ? (
+        <p className="text-base text-slate-600">
+          No hourly rate or active status was changed, no entry was added or deleted by hand, and no pay setting was changed this week.
+        </p>
       ) : (
         <ul className="grid grid-cols-1 divide-y divide-amber-200 rounded-lg border border-amber-300 bg-amber-50">
           {changes.data.changes.map((change) => (
@@ -45,6 +48,19 @@ export function PayChanges({ weekOf, timeZone }: { weekOf: string; timeZone: str
           ))}
           {changes.data.entryChanges.map((change) => (
             <EntryChangeItem key={`${change.kind}-${change.entryId}`} change={change} timeZone={timeZone} />
+          ))}
+          {changes.data.settingsChanges.map((change) => (
+            <li key={`setting-${change.id}`} className="flex gap-2 px-3 py-2 text-amber-950" data-testid="settings-change">
+              <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+              <div className="min-w-0">
+                <p className="text-base">
+                  <span className="font-semibold">Company settings</span> · <span className="tabular-nums">{describeSettingsChange(change)}</span>
+                </p>
+                <p className="text-sm">
+                  {settingsChangedByText(change)} on <time dateTime={change.changedAt}>{formatSettingsChangeTime(change, timeZone)}</time>
+                </p>
+              </div>
+            </li>
           ))}
         </ul>
       )}

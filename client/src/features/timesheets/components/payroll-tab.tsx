@@ -53,7 +53,7 @@ function PayrollWeek({ week, weekOf, isAdmin, timeZone }: { week: PayrollWeekVie
   const [confirming, setConfirming] = useState(false);
   const approve = useApproveWeek();
   const payChanges = usePayChanges(weekOf, isAdmin).data;
-  const payChangeCount = (payChanges?.changes.length ?? 0) + (payChanges?.entryChanges.length ?? 0);
+  const payChangeCount = (payChanges?.changes.length ?? 0) + (payChanges?.entryChanges.length ?? 0) + (payChanges?.settingsChanges.length ?? 0);
   const range = `${formatDayKey(week.weekStart, "MMM d, yyyy")} – ${formatDayKey(week.weekEnd, "MMM d, yyyy")}`;
   const empty = week.workers.length === 0;
 

@@ -1,0 +1,41 @@
+// How a settings change reads on the Payroll tab's pay changes and the Company settings' Changes list:
+// 'Weekly overtime: off → on', 'Auto-close after (hours): off → 16', 'Keep punch photos (days): 90 → 30'.
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import type { CompanySettings, SettingsChangeView } from "@shared/api/company-settings";
+import type { KioskSettings } from "@shared/api/kiosks";
+
+/** Each setting by the words its screen uses. */
+const SETTING_LABELS: Record<keyof CompanySettings | keyof KioskSettings, string> = {
+  weeklyOvertime: "Weekly overtime after 40 h",
+  mealBreaksPaid: "Meal breaks are paid",
+  mealBreakRule: "Meal-break rule",
+  mealPremium: "Meal premium",
+  forgottenClockOutAlertHours: "Forgotten clock-out alert (hours)",
+  autoCloseAfterHours: "Auto-close after (hours)",
+  signOffAtClockOut: "Sign-off at clock-out",
+  costCodeRequired: "Cost code on every entry",
+  photosOnPunch: "Kiosk photos at punches",
+  photoRetentionDays: "Keep punch photos (days)",
+};
+
+const VALUE_WORDS: Record<string, string> = { california: "California", off: "off" };
+
+function valueText(value: SettingsChangeView["from"]): string {
+  if (value === null || value === false) return "off";
+  if (value === true) return "on";
+  if (typeof value === "number") return String(value);
+  return VALUE_WORDS[value] ?? value;
+}
+
+export function describeSettingsChange(change: SettingsChangeView): string {
+  const label = SETTING_LABELS[change.field as keyof typeof SETTING_LABELS] ?? change.field;
+  return `${label}: ${valueText(change.from)} → ${valueText(change.to)}`;
+}
+
+/** 'by Maria Lopez', or 'by a removed account' when the account no longer exists. */
+export const settingsChangedByText = (change: SettingsChangeView) => `by ${change.changedByName ?? "a removed account"}`;
+
+/** When the change was made, in the company's zone: 'Tue, Mar 10, 3:12 PM'. */
+export const formatSettingsChangeTime = (change: SettingsChangeView, timeZone: string) =>
+  format(new TZDate(Date.parse(change.changedAt), timeZone), "EEE, MMM d, h:mm a");
