@@ -638,7 +638,11 @@ export const idempotencyKeys = pgTable(
     kioskId: integer("kiosk_id").references((): AnyPgColumn => kiosks.id, { onDelete: "cascade" }),
     key: text("key").notNull(),
     route: text("route").notNull(),
-    requestHash: text("request_hash").notNull(),
+    /**
+     * SHA-256 of the body without the contract's unhashedFields (a kiosk PIN); null for a kiosk tap stored before the
+     * PIN was left out (cleared by migration 0021): nothing to compare, a replay gets the stored answer.
+     */
+    requestHash: text("request_hash"),
     responseStatus: integer("response_status"),
     responseBody: jsonb("response_body"),
     createdAt: createdAt(),
