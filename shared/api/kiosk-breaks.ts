@@ -72,7 +72,7 @@ export const kioskBreakViewSchema = z
   .strict();
 export type KioskBreakView = z.infer<typeof kioskBreakViewSchema>;
 
-const PIN_AND_KEY = `Online the PIN is checked as for a kiosk punch (409 when the office has not set one; 401 invalid_credentials when wrong; 429 past the wrong-PIN limits) and nothing changes on a refusal. Offline (offline: true, no PIN) the entry becomes 'unverified' for the office to confirm. Requires ${IDEMPOTENCY_KEY_HEADER}: a retry gets the stored answer (the PIN is not part of the body the key is tied to).`;
+const PIN_AND_KEY = `A worker off the kiosk's project team and an unknown id get one 404 that names nobody. Online the PIN is checked as for a kiosk punch (409 when the office has not set one; 401 invalid_credentials when wrong; 429 past the wrong-PIN limits) and nothing changes on a refusal. Offline (offline: true, no PIN) the entry becomes 'unverified' for the office to confirm. Requires ${IDEMPOTENCY_KEY_HEADER}: a retry gets the stored answer (the PIN is not part of the body the key is tied to).`;
 
 export const kioskBreaksApi = {
   takeBreak: endpoint({

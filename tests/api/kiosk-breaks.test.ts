@@ -129,13 +129,16 @@ describe("refusals", () => {
     expect(both.body.fieldErrors).toEqual({ pin: ["An offline tap carries no PIN"] });
   });
 
-  it("another project's kiosk is refused (403: not on its team), and so are a revoked kiosk and a signed-in account (401)", async () => {
+  it("another project's kiosk is refused as for an unknown id (404, naming nobody), and so are a revoked kiosk and a signed-in account (401)", async () => {
     const { workerId, entryId } = await onTheClock("Ola Other");
     const otherProject = (await insertProject(t, { name: "Other Job" })).id;
     const { device: other } = await makeKiosk(t, otherProject, "Other tablet");
     const res = await takeBreak(other, { workerId, pin: "4821", action: "start", kind: "meal" });
-    expect(res.status).toBe(403);
-    expect(res.body.message).toMatch(/is not on this project's team/);
+    const unknown = await takeBreak(other, { workerId: 999_999, pin: "4821", action: "start", kind: "meal" });
+    expect(res.status).toBe(404);
+    expect({ ...res.body, requestId: undefined }).toEqual({ ...unknown.body, requestId: undefined });
+    expect(res.body.message).toBe("This worker is not on this project's team; ask the office to add them.");
+    expect(JSON.stringify(res.body)).not.toMatch(/Ola|Other/);
 
     const { device: revoked, id } = await makeKiosk(t, projectId, "Old tablet");
     await admin.delete(`/api/admin/kiosks/${id}`).expect(200);

@@ -93,16 +93,26 @@ describe("with the right PIN", () => {
 });
 
 describe("refusals", () => {
-  it("a worker without a PIN is sent to the office (409), a worker off the team is refused (403), an unknown one is 404", async () => {
+  it("a worker without a PIN is sent to the office (409); a worker off the team and an unknown id get one answer, naming nobody", async () => {
     const noPin = await teamWorker(t, projectId, null);
     const res = await punch(tablet, { workerId: noPin, pin: "4821" });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("Ask the office to set your PIN");
+    // QUALITY 55: a kiosk learns no name beyond its team's, nor which ids exist.
     const offTeam = await teamWorker(t, (await insertProject(t, { name: "Far Job" })).id, "4821", { name: "Olga Outside" });
-    const outside = await punch(tablet, { workerId: offTeam, pin: "4821" });
-    expect(outside.status).toBe(403);
-    expect(outside.body.message).toMatch(/^Olga Outside is not on this project's team/);
-    expect((await punch(tablet, { workerId: 999_999, pin: "4821" })).status).toBe(404);
+    for (const offline of [false, true]) {
+      const credential = offline ? { offline } : { pin: "4821" };
+      const outside = await punch(tablet, { workerId: offTeam, ...credential });
+      const unknown = await punch(tablet, { workerId: 999_999, ...credential });
+      expect(outside.status).toBe(404);
+      expect(unknown.status).toBe(outside.status);
+      const { requestId: _outsideId, ...outsideBody } = outside.body;
+      const { requestId: _unknownId, ...unknownBody } = unknown.body;
+      expect(outsideBody).toEqual(unknownBody);
+      expect(outsideBody.message).toBe("This worker is not on this project's team; ask the office to add them.");
+      expect(JSON.stringify(outside.body)).not.toMatch(/Olga|Outside/);
+    }
+    expect(await entriesOfWorker(offTeam)).toEqual([]);
     expect((await punch(tablet, { workerId: noPin })).body.message).toBe("Enter your PIN");
     expect((await tablet.post("/api/kiosk/punches").send({ workerId: noPin, pin: "4821" })).status).toBe(400);
   });
