@@ -528,6 +528,8 @@ export const timeEntryChanges = pgTable(
     id: serial("id").primaryKey(),
     timeEntryId: integer("time_entry_id").notNull(),
     changedBy: integer("changed_by").references(() => users.id, { onDelete: "set null" }),
+    /** The site kiosk that made the change (a tap it took offline, with no PIN: 'unverify'); then no account did. */
+    kioskId: integer("kiosk_id").references((): AnyPgColumn => kiosks.id, { onDelete: "set null" }),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
     action: text("action").notNull(),
     changes: jsonb("changes").notNull(),
@@ -928,6 +930,11 @@ export const timeEntrySignOffs = pgTable("time_entry_sign_offs", {
   /** The account that answered (the worker, or their foreman for the crew); null when a kiosk took it. */
   signedBy: integer("signed_by").references(() => users.id, { onDelete: "set null" }),
   kioskId: integer("kiosk_id").references(() => kiosks.id, { onDelete: "set null" }),
+  /**
+   * false: a kiosk took the answers offline, where no PIN vouched for them (QUALITY 49); the worker's own answer (their
+   * PIN at a kiosk, or an account that may clock them out) replaces them instead of being refused.
+   */
+  confirmed: boolean("confirmed").notNull().default(true),
 });
 
 // ---------------------------------------------------------------------------

@@ -149,7 +149,7 @@ describe("refusals", () => {
 });
 
 describe("offline, and what the kiosk is told", () => {
-  it("an offline tap (no PIN) takes the break and leaves the entry 'unverified' for the office", async () => {
+  it("an offline tap (no PIN) takes the break of the entry this kiosk clocked in and leaves it 'unverified', recorded in its history once", async () => {
     const { workerId, entryId } = await onTheClock("Otto Offline");
     expect((await entryOf(entryId)).verification).toBe("verified");
     const res = await takeBreak(tablet, { workerId, offline: true, action: "start", kind: "rest" });
@@ -157,6 +157,34 @@ describe("offline, and what the kiosk is told", () => {
     expect(res.body.verification).toBe("unverified");
     expect(await breaksOf(entryId)).toHaveLength(1);
     expect((await entryOf(entryId)).verification).toBe("unverified");
+    clock.advanceMinutes(10);
+    await takeBreak(tablet, { workerId, offline: true, action: "end", kind: "rest" }).expect(200);
+
+    // QUALITY 49: the one change of verification is in the history, made by the kiosk; the second tap changed none.
+    const history = (await admin.get(`/api/time-entries/${entryId}`).expect(200)).body.changes;
+    expect(history).toEqual([
+      expect.objectContaining({ action: "unverify", changes: { verification: ["verified", "unverified"] }, changedBy: null, changedByName: "Kiosk: Gate tablet" }),
+    ]);
+  });
+
+  it("an offline tap is refused on an entry another kiosk or the GPS clock opened, changing nothing (QUALITY 49)", async () => {
+    const { device: otherGate, id: otherKioskId } = await makeKiosk(t, projectId, "Other gate");
+    const atOtherKiosk = await teamWorker(t, projectId, "4821", { name: "Gia Gate" });
+    const opened = (await punch(otherGate, { workerId: atOtherKiosk, pin: "4821", action: "in" }).expect(200)).body.timeEntryId as number;
+    expect((await entryOf(opened)).clockInKioskId).toBe(otherKioskId);
+    const onPhone = await teamWorker(t, projectId, "4821", { name: "Pia Phone" });
+    const phoneEntry = (await admin.post("/api/time-entries/clock-in").send({ workerId: onPhone, projectId }).expect(201)).body.id as number;
+
+    for (const [workerId, entryId] of [[atOtherKiosk, opened], [onPhone, phoneEntry]]) {
+      const res = await takeBreak(tablet, { workerId, offline: true, action: "start", kind: "meal" });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe("A break taken offline counts only on a shift clocked in at this kiosk; ask the office to add it");
+      expect(await breaksOf(entryId)).toEqual([]);
+      expect((await entryOf(entryId)).verification).toBe("verified");
+      expect((await admin.get(`/api/time-entries/${entryId}`).expect(200)).body.changes).toEqual([]);
+    }
+    // With the PIN the worker takes it at any kiosk of their team.
+    await takeBreak(tablet, { workerId: atOtherKiosk, pin: "4821", action: "start", kind: "meal" }).expect(200);
   });
 
   it("GET /api/kiosk says whether a clock-out asks the sign-off", async () => {

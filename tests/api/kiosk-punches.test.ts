@@ -179,6 +179,8 @@ describe("offline punches", () => {
     expect(await entryOf(queued.body.timeEntryId)).toMatchObject({ clockInTime: clock.now(), clientClockInTime: tapped, verification: "unverified", createdBy: null });
     clock.advanceMinutes(60);
     await punch(tablet, { workerId, pin: "4821" }).expect(200);
+    // Made unverified, not changed to it: no history row until the office confirms it.
+    expect(await t.database.db.select().from(timeEntryChanges).where(eq(timeEntryChanges.timeEntryId, queued.body.timeEntryId))).toEqual([]);
 
     const waiting = await admin.get("/api/time-entries?verification=unverified");
     expect(waiting.body.map((e: { id: number }) => e.id)).toEqual([queued.body.timeEntryId]);
@@ -208,6 +210,11 @@ describe("offline punches", () => {
     const out = await punch(tablet, { workerId, offline: true, clientTime: clock.now().toISOString() });
     expect(out.body).toMatchObject({ action: "out", timeEntryId: opened, verification: "unverified" });
     expect(await entryOf(opened)).toMatchObject({ verification: "unverified", clockOutKioskId: kioskId, clockInKioskId: kioskId });
+    // QUALITY 49: the change of verification is in the entry's history, made by the kiosk (no account).
+    const history = (await admin.get(`/api/time-entries/${opened}`).expect(200)).body.changes;
+    expect(history).toEqual([
+      expect.objectContaining({ action: "unverify", changes: { verification: ["verified", "unverified"] }, changedBy: null, changedByName: "Kiosk: Gate tablet" }),
+    ]);
     // Rejecting it is deleting it with a reason.
     await admin.delete(`/api/time-entries/${opened}`).send({ reason: "Not on site that day" }).expect(200);
   });
