@@ -269,8 +269,8 @@ export function createServices(deps: AppDeps) {
   const costCodes = createCostCodesService(createCostCodesRepo(deps.database.db), { now: deps.now });
   const incidents = createIncidentsService(createIncidentsRepo(deps.database.db), { now: deps.now });
   const signOffs = createSignOffsService(
-    { repo: createSignOffsRepo(deps.database.db), entries: timeEntriesRepo, incidents, idempotency, scopes },
-    { now: deps.now },
+    { repo: createSignOffsRepo(deps.database.db), entries: timeEntriesRepo, pay: entryPayRepo, incidents, idempotency, scopes },
+    { now: deps.now, offlineSignOffHours: async () => (await companySettings.get()).forgottenClockOutAlertHours },
   );
   const kiosksRepo = createKiosksRepo(deps.database.db);
   const kiosks = createKiosksService(kiosksRepo, { settings: settingsStore, signOffAtClockOut, now: deps.now });

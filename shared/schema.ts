@@ -533,6 +533,8 @@ export const timeEntryChanges = pgTable(
     id: serial("id").primaryKey(),
     timeEntryId: integer("time_entry_id").notNull(),
     changedBy: integer("changed_by").references(() => users.id, { onDelete: "set null" }),
+    /** The site kiosk that made the change (a tap it took offline, with no PIN: 'unverify'); then no account did. */
+    kioskId: integer("kiosk_id").references((): AnyPgColumn => kiosks.id, { onDelete: "set null" }),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
     action: text("action").notNull(),
     changes: jsonb("changes").notNull(),
@@ -643,7 +645,11 @@ export const idempotencyKeys = pgTable(
     kioskId: integer("kiosk_id").references((): AnyPgColumn => kiosks.id, { onDelete: "cascade" }),
     key: text("key").notNull(),
     route: text("route").notNull(),
-    requestHash: text("request_hash").notNull(),
+    /**
+     * SHA-256 of the body without the contract's unhashedFields (a kiosk PIN); null for a kiosk tap stored before the
+     * PIN was left out (cleared by migration 0021): nothing to compare, a replay gets the stored answer.
+     */
+    requestHash: text("request_hash"),
     responseStatus: integer("response_status"),
     responseBody: jsonb("response_body"),
     createdAt: createdAt(),
@@ -951,6 +957,11 @@ export const timeEntrySignOffs = pgTable("time_entry_sign_offs", {
   /** The account that answered (the worker, or their foreman for the crew); null when a kiosk took it. */
   signedBy: integer("signed_by").references(() => users.id, { onDelete: "set null" }),
   kioskId: integer("kiosk_id").references(() => kiosks.id, { onDelete: "set null" }),
+  /**
+   * false: a kiosk took the answers offline, where no PIN vouched for them (QUALITY 49); the worker's own answer (their
+   * PIN at a kiosk, or an account that may clock them out) replaces them instead of being refused.
+   */
+  confirmed: boolean("confirmed").notNull().default(true),
 });
 
 // ---------------------------------------------------------------------------

@@ -141,6 +141,7 @@ export function mount<E extends Endpoint>(
 ): void {
   const method = e.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
   if (e.idempotency && e.access === "public") throw new Error(`${e.method} ${e.path}: Idempotency-Keys belong to an account`);
+  if (e.unhashedFields && !e.idempotency) throw new Error(`${e.method} ${e.path}: unhashedFields is for a write with an Idempotency-Key`);
   router[method](e.path, ...ACCESS_GUARDS[e.access], ...(options.before ?? []), async (req: Request, res: Response) => {
     const idempotency = e.idempotency ? idempotentRequestOf(e, req) : undefined;
     const input = {

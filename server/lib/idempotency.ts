@@ -48,10 +48,17 @@ export function requestHash(body: unknown): string {
   return crypto.createHash("sha256").update(canonicalJson(body)).digest("hex");
 }
 
+/** The body as its key's hash sees it: without the contract's `unhashedFields` (a PIN never reaches the hash). */
+function hashedBody(e: Endpoint, body: unknown): unknown {
+  if (!e.unhashedFields?.length || !body || typeof body !== "object" || Array.isArray(body)) return body;
+  const unhashed = new Set(e.unhashedFields);
+  return Object.fromEntries(Object.entries(body).filter(([field]) => !unhashed.has(field)));
+}
+
 /**
  * The request's Idempotency-Key as an IdempotentRequest (null when none was sent and the contract allows that). Read
  * before the body is parsed, so a malformed key is refused before anything else happens. The hash is of the raw JSON
- * body: a replay must send the same body, whatever the server's parsing makes of it.
+ * body, less the contract's unhashedFields: a replay must send the same body, whatever the server's parsing makes of it.
  */
 export function idempotentRequestOf(e: Endpoint, req: Request): IdempotentRequest | null {
   const key = req.get(IDEMPOTENCY_KEY_HEADER);
@@ -63,5 +70,5 @@ export function idempotentRequestOf(e: Endpoint, req: Request): IdempotentReques
     throw new AppError("validation_failed", `The ${IDEMPOTENCY_KEY_HEADER} header must be 1 to 200 visible characters without spaces`);
   }
   const owner = e.access === "kiosk" ? { userId: null, kioskId: req.kiosk!.id } : { userId: req.user!.id, kioskId: null };
-  return { ...owner, key, route: `${e.method} ${e.path}`, requestHash: requestHash(req.body) };
+  return { ...owner, key, route: `${e.method} ${e.path}`, requestHash: requestHash(hashedBody(e, req.body)) };
 }

@@ -94,6 +94,12 @@ export interface Endpoint {
    * without one. The handler runs the write through the idempotency service (server/modules/idempotency).
    */
   idempotency?: "optional" | "required";
+  /**
+   * Body fields an idempotent write leaves out of the hash its key is stored with (QUALITY 54): a secret such as a
+   * kiosk PIN, which an unsalted hash of a short body gives back to whoever reads a backup. A retry with the same key
+   * that differs only in them is the same request and gets the stored answer.
+   */
+  unhashedFields?: readonly string[];
 }
 
 /** Keeps the literal types of a contract (so its schemas type the handler and the client) while checking its shape. */

@@ -72,7 +72,7 @@ export const kioskBreakViewSchema = z
   .strict();
 export type KioskBreakView = z.infer<typeof kioskBreakViewSchema>;
 
-const PIN_AND_KEY = `Online the PIN is checked as for a kiosk punch (409 when the office has not set one; 401 invalid_credentials when wrong; 429 past the wrong-PIN limits; 503 with Retry-After while the server is busy checking other PINs, counted as no attempt) and nothing changes on a refusal. Offline (offline: true, no PIN) the entry becomes 'unverified' for the office to confirm. Requires ${IDEMPOTENCY_KEY_HEADER}: a retry gets the stored answer.`;
+const PIN_AND_KEY = `A worker off the kiosk's project team and an unknown id get one 404 that names nobody. Online the PIN is checked as for a kiosk punch (409 when the office has not set one; 401 invalid_credentials when wrong; 429 past the wrong-PIN limits; 503 with Retry-After while the server is busy checking other PINs, counted as no attempt) and nothing changes on a refusal. Offline (offline: true, no PIN) the entry becomes 'unverified' for the office to confirm. Requires ${IDEMPOTENCY_KEY_HEADER}: a retry gets the stored answer (the PIN is not part of the body the key is tied to).`;
 
 export const kioskBreaksApi = {
   takeBreak: endpoint({
@@ -84,6 +84,7 @@ export const kioskBreaksApi = {
     access: "kiosk",
     body: kioskBreakSchema,
     idempotency: "required",
+    unhashedFields: ["pin"],
     response: json(kioskBreakViewSchema, "The break started or ended"),
     errors: [404, 409, 429, 503],
   }),
@@ -96,6 +97,7 @@ export const kioskBreaksApi = {
     access: "kiosk",
     body: kioskSignOffSchema,
     idempotency: "required",
+    unhashedFields: ["pin"],
     response: json(signOffViewSchema, "The sign-off", 201),
     errors: [404, 409, 429, 503],
   }),

@@ -34,6 +34,7 @@ export const signOffViewSchema = z
     signedAt: instant(),
     signedBy: int().nullable(),
     signedByName: z.string().nullable().describe("Who answered; null when a kiosk took it"),
+    confirmed: z.boolean().describe("false: a kiosk took the answers offline (no PIN); the worker's own answer replaces them"),
   })
   .strict();
 export type SignOffView = z.infer<typeof signOffViewSchema>;
@@ -44,7 +45,7 @@ export const signOffsApi = {
     path: "/api/time-entries/:id/sign-off",
     summary: "Answer the clock-out sign-off of a clocked-out entry",
     description:
-      "Whoever may clock the worker out may answer for them. 409 when the entry is still clocked in or already signed off (nothing changes then). 'injured: true' also records an injury (project, worker, the clock-out time, what happened, who reported it) and alerts office and admins in the bell.",
+      "Whoever may clock the worker out may answer for them. 409 when the entry is still clocked in or already signed off (nothing changes then); answers a kiosk took offline (confirmed: false) are replaced instead. 'injured: true' also records an injury (project, worker, the clock-out time, what happened, who reported it) and alerts office and admins in the bell.",
     tag: "time-entries",
     access: "member",
     body: signOffSchema,

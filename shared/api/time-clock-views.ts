@@ -95,6 +95,7 @@ export const entrySignOffSchema = z
     incidentId: int().nullable().describe("The injury record 'injured' made (office and admins read it on the Safety screen)"),
     signedAt: instant(),
     signedByName: z.string().nullable().describe("Who answered; null when a kiosk took it"),
+    confirmed: z.boolean().describe("false: a kiosk took the answers offline (no PIN); the worker's own answer replaces them"),
   })
   .strict();
 export type EntrySignOff = z.infer<typeof entrySignOffSchema>;
@@ -152,14 +153,14 @@ export const timeEntrySummaryViewSchema = z
   .strict();
 export type TimeEntrySummaryView = z.infer<typeof timeEntrySummaryViewSchema>;
 
-export const TIME_ENTRY_CHANGE_ACTIONS = ["correct", "close", "add", "verify", "auto_close", "review"] as const;
+export const TIME_ENTRY_CHANGE_ACTIONS = ["correct", "close", "add", "verify", "unverify", "auto_close", "review"] as const;
 
 export const timeEntryChangeViewSchema = z
   .object({
     id: int(),
     action: z
       .enum(TIME_ENTRY_CHANGE_ACTIONS)
-      .describe("'add' is an entry added by hand: every field from null; 'verify' the office confirming an offline kiosk punch; 'auto_close' the server closing a forgotten clock-out (no account); 'review' the office confirming an auto-closed entry"),
+      .describe("'add' is an entry added by hand: every field from null; 'verify' the office confirming an offline kiosk punch; 'unverify' a kiosk taking a clock-out, break or sign-off offline (no PIN: changedBy is null, changedByName names the kiosk); 'auto_close' the server closing a forgotten clock-out (no account); 'review' the office confirming an auto-closed entry"),
     changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).describe("field -> [from, to]; times as ISO strings"),
     reason: z.string().nullable(),
     changedAt: instant(),

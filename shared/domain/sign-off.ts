@@ -4,11 +4,14 @@
 export interface SignOffAnswers {
   tookBreaks: boolean;
   injured: boolean;
+  /** false: a kiosk took them offline, with no PIN (the worker's own answer replaces them); absent: confirmed. */
+  confirmed?: boolean;
 }
 
-/** "Signed off: breaks taken · not injured". */
+/** "Signed off: breaks taken · not injured", and " · taken offline, not confirmed by the worker" when so. */
 export function signOffText(answers: SignOffAnswers): string {
-  return `Signed off: ${answers.tookBreaks ? "breaks taken" : "breaks not taken"} · ${answers.injured ? "injured" : "not injured"}`;
+  const text = `Signed off: ${answers.tookBreaks ? "breaks taken" : "breaks not taken"} · ${answers.injured ? "injured" : "not injured"}`;
+  return answers.confirmed === false ? `${text} · taken offline, not confirmed by the worker` : text;
 }
 
 /** "No sign-off": it was due at the clock-out and nobody answered. */

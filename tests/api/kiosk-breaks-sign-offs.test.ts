@@ -58,6 +58,7 @@ describe("the sign-off at the kiosk", () => {
       signedAt: clock.now().toISOString(),
       signedBy: null,
       signedByName: null,
+      confirmed: true,
     });
     const [row] = await signOffsOf(entryId);
     expect(row).toMatchObject({ kioskId, signedBy: null });
@@ -137,5 +138,87 @@ describe("refusals change nothing", () => {
     expect((await device.post("/api/kiosk/sign-offs").set("Idempotency-Key", randomUUID()).send(body)).status).toBe(401);
     expect((await admin.post("/api/kiosk/sign-offs").set("Idempotency-Key", randomUUID()).send(body)).status).toBe(401);
     expect(await signOffsOf(entryId)).toEqual([]);
+  });
+});
+
+// QUALITY 49: a sign-off sent without a PIN acts only on the shift this kiosk just clocked out, never on an approved
+// period; it is kept unconfirmed until the worker's own answer replaces it; every change of verification is in the history.
+describe("offline sign-offs", () => {
+  const historyOf = async (entryId: number) => (await admin.get(`/api/time-entries/${entryId}`).expect(200)).body.changes as Record<string, unknown>[];
+  const incidentsOf = (entryId: number) => t.database.db.select().from(incidents).where(eq(incidents.timeEntryId, entryId));
+
+  it("are kept unconfirmed; the worker's own answer with the PIN replaces them, once; the history has each change of verification", async () => {
+    const { workerId, entryId } = await clockedOut("Una Unconfirmed");
+    const offline = await signOff({ workerId, offline: true, tookBreaks: false, injured: false });
+    expect(offline.status, JSON.stringify(offline.body)).toBe(201);
+    expect(offline.body).toMatchObject({ timeEntryId: entryId, tookBreaks: false, confirmed: false, signedBy: null });
+    expect(await signOffsOf(entryId)).toEqual([expect.objectContaining({ tookBreaks: false, confirmed: false, kioskId })]);
+    expect((await entryOf(entryId)).verification).toBe("unverified");
+    // Another tap without a PIN vouches for nothing more: it replaces nothing.
+    expect((await signOff({ workerId, offline: true, tookBreaks: true, injured: false })).status).toBe(409);
+
+    const own = await signOff({ workerId, pin: "4821", tookBreaks: true, injured: false });
+    expect(own.status, JSON.stringify(own.body)).toBe(201);
+    expect(own.body).toMatchObject({ timeEntryId: entryId, tookBreaks: true, injured: false, confirmed: true });
+    expect(await signOffsOf(entryId)).toEqual([expect.objectContaining({ tookBreaks: true, confirmed: true, kioskId })]);
+    const twice = await signOff({ workerId, pin: "4821", tookBreaks: false, injured: true });
+    expect(twice.status).toBe(409);
+    expect(await signOffsOf(entryId)).toEqual([expect.objectContaining({ tookBreaks: true, injured: false })]);
+    expect(await incidentsOf(entryId)).toEqual([]);
+
+    await admin.patch(`/api/time-entries/${entryId}/verification`).send({ verified: true }).expect(200);
+    const history = await historyOf(entryId);
+    expect(history.map((c) => [c.action, (c.changes as Record<string, unknown>).verification, c.changedBy === null ? c.changedByName : "account"])).toEqual([
+      ["verify", ["unverified", "verified"], "account"],
+      ["unverify", ["verified", "unverified"], "Kiosk: Gate tablet"],
+    ]);
+  });
+
+  it("an answer given on the GPS clock replaces an unconfirmed one too", async () => {
+    const { workerId, entryId } = await clockedOut("Gus Gps");
+    await signOff({ workerId, offline: true, tookBreaks: true, injured: false }).expect(201);
+    const answered = await admin.post(`/api/time-entries/${entryId}/sign-off`).send({ tookBreaks: false, injured: false });
+    expect(answered.status, JSON.stringify(answered.body)).toBe(201);
+    expect(answered.body).toMatchObject({ tookBreaks: false, confirmed: true, signedBy: expect.any(Number) });
+    expect(await signOffsOf(entryId)).toEqual([expect.objectContaining({ tookBreaks: false, confirmed: true, kioskId: null })]);
+  });
+
+  it("are refused on a shift another kiosk or the GPS clock clocked out, or clocked out longer ago than the forgotten clock-out hours, changing nothing", async () => {
+    const { device: otherGate } = await makeKiosk(t, projectId, "Other gate");
+    const elsewhere = await teamWorker(t, projectId, "4821", { name: "Ada Across" });
+    const elsewhereEntry = (await punch(otherGate, { workerId: elsewhere, pin: "4821", action: "in" }).expect(200)).body.timeEntryId as number;
+    const onPhone = await teamWorker(t, projectId, "4821", { name: "Pia Phone" });
+    const phoneEntry = (await punch(tablet, { workerId: onPhone, pin: "4821", action: "in" }).expect(200)).body.timeEntryId as number;
+    clock.advanceMinutes(60);
+    await punch(otherGate, { workerId: elsewhere, pin: "4821", action: "out" }).expect(200);
+    await admin.post("/api/time-entries/clock-out").send({ timeEntryId: phoneEntry }).expect(200);
+    const { workerId: late, entryId: lateEntry } = await clockedOut("Lou Late");
+    clock.advanceMinutes(COMPANY_SETTINGS_DEFAULTS.forgottenClockOutAlertHours * 60 + 1);
+
+    for (const [workerId, entryId] of [[elsewhere, elsewhereEntry], [onPhone, phoneEntry], [late, lateEntry]]) {
+      const res = await signOff({ workerId, offline: true, timeEntryId: entryId, tookBreaks: true, injured: true });
+      expect(res.status, JSON.stringify(res.body)).toBe(409);
+      expect(res.body.message).toBe("A sign-off taken offline counts only for a shift this kiosk clocked out in the last 12 hours; answer with your PIN");
+      expect(await signOffsOf(entryId)).toEqual([]);
+      expect(await incidentsOf(entryId)).toEqual([]);
+      expect((await entryOf(entryId)).verification).toBe("verified");
+      expect(await historyOf(entryId)).toEqual([]);
+    }
+    // The worker's own answer, with the PIN, is still taken.
+    await signOff({ workerId: late, pin: "4821", tookBreaks: true, injured: false }).expect(201);
+  });
+
+  it("are refused on a shift of an approved week, changing nothing", async () => {
+    // A week of its own, so nothing else of this file keeps it from being approved.
+    clock.set("2026-03-11T15:00:00Z");
+    const { workerId, entryId } = await clockedOut("Abe Approved");
+    await admin.post("/api/payroll/approve").send({ weekOf: "2026-03-11" }).expect(201);
+    const res = await signOff({ workerId, offline: true, tookBreaks: true, injured: true });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe("period_locked");
+    expect(await signOffsOf(entryId)).toEqual([]);
+    expect(await incidentsOf(entryId)).toEqual([]);
+    expect((await entryOf(entryId)).verification).toBe("verified");
+    expect(await historyOf(entryId)).toEqual([]);
   });
 });

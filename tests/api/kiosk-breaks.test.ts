@@ -129,13 +129,16 @@ describe("refusals", () => {
     expect(both.body.fieldErrors).toEqual({ pin: ["An offline tap carries no PIN"] });
   });
 
-  it("another project's kiosk is refused (403: not on its team), and so are a revoked kiosk and a signed-in account (401)", async () => {
+  it("another project's kiosk is refused as for an unknown id (404, naming nobody), and so are a revoked kiosk and a signed-in account (401)", async () => {
     const { workerId, entryId } = await onTheClock("Ola Other");
     const otherProject = (await insertProject(t, { name: "Other Job" })).id;
     const { device: other } = await makeKiosk(t, otherProject, "Other tablet");
     const res = await takeBreak(other, { workerId, pin: "4821", action: "start", kind: "meal" });
-    expect(res.status).toBe(403);
-    expect(res.body.message).toMatch(/is not on this project's team/);
+    const unknown = await takeBreak(other, { workerId: 999_999, pin: "4821", action: "start", kind: "meal" });
+    expect(res.status).toBe(404);
+    expect({ ...res.body, requestId: undefined }).toEqual({ ...unknown.body, requestId: undefined });
+    expect(res.body.message).toBe("This worker is not on this project's team; ask the office to add them.");
+    expect(JSON.stringify(res.body)).not.toMatch(/Ola|Other/);
 
     const { device: revoked, id } = await makeKiosk(t, projectId, "Old tablet");
     await admin.delete(`/api/admin/kiosks/${id}`).expect(200);
@@ -146,7 +149,7 @@ describe("refusals", () => {
 });
 
 describe("offline, and what the kiosk is told", () => {
-  it("an offline tap (no PIN) takes the break and leaves the entry 'unverified' for the office", async () => {
+  it("an offline tap (no PIN) takes the break of the entry this kiosk clocked in and leaves it 'unverified', recorded in its history once", async () => {
     const { workerId, entryId } = await onTheClock("Otto Offline");
     expect((await entryOf(entryId)).verification).toBe("verified");
     const res = await takeBreak(tablet, { workerId, offline: true, action: "start", kind: "rest" });
@@ -154,6 +157,34 @@ describe("offline, and what the kiosk is told", () => {
     expect(res.body.verification).toBe("unverified");
     expect(await breaksOf(entryId)).toHaveLength(1);
     expect((await entryOf(entryId)).verification).toBe("unverified");
+    clock.advanceMinutes(10);
+    await takeBreak(tablet, { workerId, offline: true, action: "end", kind: "rest" }).expect(200);
+
+    // QUALITY 49: the one change of verification is in the history, made by the kiosk; the second tap changed none.
+    const history = (await admin.get(`/api/time-entries/${entryId}`).expect(200)).body.changes;
+    expect(history).toEqual([
+      expect.objectContaining({ action: "unverify", changes: { verification: ["verified", "unverified"] }, changedBy: null, changedByName: "Kiosk: Gate tablet" }),
+    ]);
+  });
+
+  it("an offline tap is refused on an entry another kiosk or the GPS clock opened, changing nothing (QUALITY 49)", async () => {
+    const { device: otherGate, id: otherKioskId } = await makeKiosk(t, projectId, "Other gate");
+    const atOtherKiosk = await teamWorker(t, projectId, "4821", { name: "Gia Gate" });
+    const opened = (await punch(otherGate, { workerId: atOtherKiosk, pin: "4821", action: "in" }).expect(200)).body.timeEntryId as number;
+    expect((await entryOf(opened)).clockInKioskId).toBe(otherKioskId);
+    const onPhone = await teamWorker(t, projectId, "4821", { name: "Pia Phone" });
+    const phoneEntry = (await admin.post("/api/time-entries/clock-in").send({ workerId: onPhone, projectId }).expect(201)).body.id as number;
+
+    for (const [workerId, entryId] of [[atOtherKiosk, opened], [onPhone, phoneEntry]]) {
+      const res = await takeBreak(tablet, { workerId, offline: true, action: "start", kind: "meal" });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe("A break taken offline counts only on a shift clocked in at this kiosk; ask the office to add it");
+      expect(await breaksOf(entryId)).toEqual([]);
+      expect((await entryOf(entryId)).verification).toBe("verified");
+      expect((await admin.get(`/api/time-entries/${entryId}`).expect(200)).body.changes).toEqual([]);
+    }
+    // With the PIN the worker takes it at any kiosk of their team.
+    await takeBreak(tablet, { workerId: atOtherKiosk, pin: "4821", action: "start", kind: "meal" }).expect(200);
   });
 
   it("GET /api/kiosk says whether a clock-out asks the sign-off", async () => {

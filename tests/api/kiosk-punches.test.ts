@@ -93,16 +93,26 @@ describe("with the right PIN", () => {
 });
 
 describe("refusals", () => {
-  it("a worker without a PIN is sent to the office (409), a worker off the team is refused (403), an unknown one is 404", async () => {
+  it("a worker without a PIN is sent to the office (409); a worker off the team and an unknown id get one answer, naming nobody", async () => {
     const noPin = await teamWorker(t, projectId, null);
     const res = await punch(tablet, { workerId: noPin, pin: "4821" });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("Ask the office to set your PIN");
+    // QUALITY 55: a kiosk learns no name beyond its team's, nor which ids exist.
     const offTeam = await teamWorker(t, (await insertProject(t, { name: "Far Job" })).id, "4821", { name: "Olga Outside" });
-    const outside = await punch(tablet, { workerId: offTeam, pin: "4821" });
-    expect(outside.status).toBe(403);
-    expect(outside.body.message).toMatch(/^Olga Outside is not on this project's team/);
-    expect((await punch(tablet, { workerId: 999_999, pin: "4821" })).status).toBe(404);
+    for (const offline of [false, true]) {
+      const credential = offline ? { offline } : { pin: "4821" };
+      const outside = await punch(tablet, { workerId: offTeam, ...credential });
+      const unknown = await punch(tablet, { workerId: 999_999, ...credential });
+      expect(outside.status).toBe(404);
+      expect(unknown.status).toBe(outside.status);
+      const { requestId: _outsideId, ...outsideBody } = outside.body;
+      const { requestId: _unknownId, ...unknownBody } = unknown.body;
+      expect(outsideBody).toEqual(unknownBody);
+      expect(outsideBody.message).toBe("This worker is not on this project's team; ask the office to add them.");
+      expect(JSON.stringify(outside.body)).not.toMatch(/Olga|Outside/);
+    }
+    expect(await entriesOfWorker(offTeam)).toEqual([]);
     expect((await punch(tablet, { workerId: noPin })).body.message).toBe("Enter your PIN");
     expect((await tablet.post("/api/kiosk/punches").send({ workerId: noPin, pin: "4821" })).status).toBe(400);
   });
@@ -169,6 +179,8 @@ describe("offline punches", () => {
     expect(await entryOf(queued.body.timeEntryId)).toMatchObject({ clockInTime: clock.now(), clientClockInTime: tapped, verification: "unverified", createdBy: null });
     clock.advanceMinutes(60);
     await punch(tablet, { workerId, pin: "4821" }).expect(200);
+    // Made unverified, not changed to it: no history row until the office confirms it.
+    expect(await t.database.db.select().from(timeEntryChanges).where(eq(timeEntryChanges.timeEntryId, queued.body.timeEntryId))).toEqual([]);
 
     const waiting = await admin.get("/api/time-entries?verification=unverified");
     expect(waiting.body.map((e: { id: number }) => e.id)).toEqual([queued.body.timeEntryId]);
@@ -198,6 +210,11 @@ describe("offline punches", () => {
     const out = await punch(tablet, { workerId, offline: true, clientTime: clock.now().toISOString() });
     expect(out.body).toMatchObject({ action: "out", timeEntryId: opened, verification: "unverified" });
     expect(await entryOf(opened)).toMatchObject({ verification: "unverified", clockOutKioskId: kioskId, clockInKioskId: kioskId });
+    // QUALITY 49: the change of verification is in the entry's history, made by the kiosk (no account).
+    const history = (await admin.get(`/api/time-entries/${opened}`).expect(200)).body.changes;
+    expect(history).toEqual([
+      expect.objectContaining({ action: "unverify", changes: { verification: ["verified", "unverified"] }, changedBy: null, changedByName: "Kiosk: Gate tablet" }),
+    ]);
     // Rejecting it is deleting it with a reason.
     await admin.delete(`/api/time-entries/${opened}`).send({ reason: "Not on site that day" }).expect(200);
   });
@@ -233,7 +250,9 @@ describe("a retried punch", () => {
     expect(again.headers["idempotent-replayed"]).toBe("true");
     expect(again.body).toEqual(first.body);
     expect(await entriesOfWorker(workerId)).toHaveLength(1);
-    expect((await punch(tablet, { workerId, pin: "4822" }, "retry-1")).status).toBe(422);
+    // The PIN is no part of the body the key is tied to (QUALITY 54): another PIN is the same tap, another field is not.
+    expect((await punch(tablet, { workerId, pin: "4822" }, "retry-1")).body).toEqual(first.body);
+    expect((await punch(tablet, { workerId, pin: "4821", action: "out" }, "retry-1")).status).toBe(422);
     // The PIN is not checked again: with the worker locked out meanwhile, the retry still gets its answer.
     for (let i = 0; i < 5; i++) await punch(tablet, { workerId, pin: "0000" }).expect(401);
     expect((await punch(tablet, { workerId, pin: "4821" })).status).toBe(429);

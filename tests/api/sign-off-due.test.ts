@@ -53,7 +53,7 @@ describe("sign_off_due", () => {
     const signed = await crew.agent.post(`/api/time-entries/${id}/sign-off`).set(key()).send({ tookBreaks: true, injured: false }).expect(201);
     const entry = await entryOf(admin, id);
     expect(entry.signOffDue).toBe(true);
-    expect(entry.signOff).toEqual({ tookBreaks: true, injured: false, incidentId: null, signedAt: signed.body.signedAt, signedByName: signed.body.signedByName });
+    expect(entry.signOff).toEqual({ tookBreaks: true, injured: false, incidentId: null, signedAt: signed.body.signedAt, signedByName: signed.body.signedByName, confirmed: true });
     expect(entry.signOff.signedByName).toEqual(expect.any(String));
     // The list reads it too (the timesheet's cards and table).
     const listed = (await admin.get(`/api/time-entries?workerId=${crew.workerId}`).expect(200)).body;

@@ -21,9 +21,14 @@ const isStoredError = (body: unknown): body is StoredError =>
 
 type Replay<Body> = ({ kind: "answer" } & IdempotentAnswer<Body>) | { kind: "error"; error: StoredError };
 
-/** A key used before with this request: its stored answer or error; a key used for another request is refused. */
+/**
+ * A key used before with this request: its stored answer or error; a key used for another request is refused. A key
+ * stored without a hash (a kiosk tap's from before its PIN was left out of the hash: migration 0023) is compared by
+ * route only.
+ */
 function replayOfStored<Body>(stored: StoredIdempotency, request: IdempotentRequest): Replay<Body> | null {
-  if (stored.route !== request.route || stored.requestHash !== request.requestHash) {
+  const otherBody = stored.requestHash !== null && stored.requestHash !== request.requestHash;
+  if (stored.route !== request.route || otherBody) {
     throw new AppError("idempotency_mismatch", "This Idempotency-Key was already used for a different request");
   }
   if (stored.responseStatus === null) return null;

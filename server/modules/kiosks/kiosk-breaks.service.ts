@@ -21,7 +21,7 @@ export function createKioskBreaksService({ check, punches, signOffs }: KioskBrea
     async takeBreak(kiosk: KioskCaller, input: KioskBreakInput, request: IdempotentRequest): Promise<IdempotentAnswer<Served<KioskBreakView>>> {
       const admitted = await check.admit<Served<KioskBreakView>>(kiosk, input, request);
       if ("replay" in admitted) return admitted.replay;
-      return punches.kioskBreak(request, { workerId: admitted.worker.id, offline: input.offline, input: { action: input.action, kind: input.kind } });
+      return punches.kioskBreak(request, { kioskId: kiosk.id, workerId: admitted.worker.id, offline: input.offline, input: { action: input.action, kind: input.kind } });
     },
 
     async signOff(kiosk: KioskCaller, input: KioskSignOffInput, request: IdempotentRequest): Promise<IdempotentAnswer<Served<SignOffView>>> {

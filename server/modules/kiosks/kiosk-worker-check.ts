@@ -11,11 +11,16 @@ import type { KiosksRepo } from "./kiosks.repo";
 
 export const NO_PIN_MESSAGE = "Ask the office to set your PIN";
 export const WRONG_PIN_MESSAGE = "Wrong PIN. Please try again.";
+/**
+ * A worker id off the kiosk's team, whether or not it exists: one answer naming nobody (QUALITY 55), so a kiosk learns
+ * no name beyond its team's nor which ids exist. 404 as a row out of scope answers.
+ */
+export const NOT_ON_TEAM_MESSAGE = "This worker is not on this project's team; ask the office to add them.";
 /** The database counters (rate_limit_counters) of wrong PINs: per worker and per kiosk. */
 export const KIOSK_PIN_SCOPES = { worker: "kiosk-pin:worker", kiosk: "kiosk-pin:kiosk" } as const;
 
 export interface KioskWorkerCheckDeps {
-  repo: Pick<KiosksRepo, "worker">;
+  repo: Pick<KiosksRepo, "teamWorker">;
   idempotency: Pick<IdempotencyService, "replayOf">;
   limits: LimitsService;
 }
@@ -73,9 +78,8 @@ export function createKioskWorkerCheck({ repo, idempotency, limits }: KioskWorke
     ): Promise<{ replay: IdempotentAnswer<Body> } | { worker: KioskWorker }> {
       const replay = await idempotency.replayOf<Body>(request);
       if (replay) return { replay };
-      const worker = await repo.worker(claim.workerId, kiosk.projectId);
-      if (!worker) throw new AppError("not_found", "Worker not found");
-      if (!worker.onTeam) throw new AppError("forbidden", `${worker.name} is not on this project's team; ask the office to add them.`);
+      const worker = await repo.teamWorker(claim.workerId, kiosk.projectId);
+      if (!worker) throw new AppError("not_found", NOT_ON_TEAM_MESSAGE);
       await before?.();
       if (!claim.offline) {
         if (worker.pinHash === null) throw new AppError("conflict", NO_PIN_MESSAGE);

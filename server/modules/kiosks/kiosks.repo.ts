@@ -136,13 +136,13 @@ export function createKiosksRepo(db: Db) {
         .orderBy(inTableSortOrder(workers.name), workers.id);
     },
 
-    /** A worker as a kiosk punch needs them: their name, PIN hash, and whether they are on the project's team. */
-    async worker(workerId: number, projectId: number) {
+    /** A worker of the project's team as a kiosk punch needs them (their name and PIN hash); undefined off the team. */
+    async teamWorker(workerId: number, projectId: number) {
       const [row] = await db
-        .select({ id: workers.id, name: workers.name, pinHash: workers.pinHash, onTeam: sql<boolean>`${projectWorkers.id} is not null` })
-        .from(workers)
-        .leftJoin(projectWorkers, and(eq(projectWorkers.workerId, workers.id), eq(projectWorkers.projectId, projectId)))
-        .where(eq(workers.id, workerId))
+        .select({ id: workers.id, name: workers.name, pinHash: workers.pinHash })
+        .from(projectWorkers)
+        .innerJoin(workers, eq(workers.id, projectWorkers.workerId))
+        .where(and(eq(projectWorkers.projectId, projectId), eq(projectWorkers.workerId, workerId)))
         .limit(1);
       return row;
     },

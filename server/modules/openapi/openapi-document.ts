@@ -181,11 +181,12 @@ function errorStatuses(route: Endpoint): number[] {
 }
 
 /** The Idempotency-Key header of a contract with `idempotency`. */
-function idempotencyKeyParameter(mode: NonNullable<Endpoint["idempotency"]>) {
+function idempotencyKeyParameter(mode: NonNullable<Endpoint["idempotency"]>, unhashedFields: readonly string[] = []) {
+  const body = unhashedFields.length ? `body (${unhashedFields.join(", ")} aside)` : "body";
   return {
     in: "header",
     name: IDEMPOTENCY_KEY_HEADER,
-    description: `${mode === "required" ? "Required" : "Optional"}. A retry with the same key and body gets the stored answer (with Idempotent-Replayed: true) instead of a second write; the same key with another body is a 422.`,
+    description: `${mode === "required" ? "Required" : "Optional"}. A retry with the same key and ${body} gets the stored answer (with Idempotent-Replayed: true) instead of a second write; the same key with another body is a 422.`,
     required: mode === "required",
     schema: { type: "string", pattern: IDEMPOTENCY_KEY_PATTERN.source },
   };
@@ -258,7 +259,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}) {
           schema: { type: "string", pattern: "^[0-9]{1,9}$" },
         }));
     if (route.query) parameters.push(...inputParameters(route.query, "query"));
-    if (route.idempotency) parameters.push(idempotencyKeyParameter(route.idempotency));
+    if (route.idempotency) parameters.push(idempotencyKeyParameter(route.idempotency, route.unhashedFields));
     for (const header of route.headers ?? []) parameters.push({ in: "header", ...header });
 
     const responses: Record<string, unknown> = {};

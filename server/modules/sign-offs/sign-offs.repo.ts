@@ -1,6 +1,7 @@
 // Sign-offs at clock-out: one row per entry, inserted unless the entry already has one (the primary key decides
-// between two devices answering at once), and read with the name of who answered.
-import { eq } from "drizzle-orm";
+// between two devices answering at once), an unconfirmed one replaced by a confirmed answer, and read with the name of
+// who answered.
+import { and, eq } from "drizzle-orm";
 import { timeEntrySignOffs, users } from "@shared/schema";
 import type { Db, Tx } from "../../db/client";
 import { userDisplayName } from "../../lib/user-name.repo";
@@ -15,6 +16,20 @@ export function createSignOffsRepo(db: Db) {
       return rows.length > 0;
     },
 
+    /**
+     * The entry's unconfirmed answers (a kiosk's offline tap) replaced by these, in one statement guarded by the state:
+     * of two confirmed answers racing, the second finds the row confirmed and replaces nothing. False when none waited.
+     */
+    async replaceUnconfirmed(tx: Tx, signOff: NewSignOff): Promise<boolean> {
+      const { timeEntryId, ...answers } = signOff;
+      const rows = await tx
+        .update(timeEntrySignOffs)
+        .set(answers)
+        .where(and(eq(timeEntrySignOffs.timeEntryId, timeEntryId), eq(timeEntrySignOffs.confirmed, false)))
+        .returning({ id: timeEntrySignOffs.timeEntryId });
+      return rows.length > 0;
+    },
+
     async find(timeEntryId: number, executor: Db | Tx = db) {
       const [row] = await executor
         .select({
@@ -25,6 +40,7 @@ export function createSignOffsRepo(db: Db) {
           signedAt: timeEntrySignOffs.signedAt,
           signedBy: timeEntrySignOffs.signedBy,
           signedByName: userDisplayName(users),
+          confirmed: timeEntrySignOffs.confirmed,
         })
         .from(timeEntrySignOffs)
         .leftJoin(users, eq(users.id, timeEntrySignOffs.signedBy))

@@ -1,16 +1,21 @@
 // The clock-out sign-off (issue 15), run with its Idempotency-Key: whoever may clock the worker out answers for them,
 // once the entry is clocked out and only once (a second answer is refused and changes nothing). "Injured: yes" records
 // the injury in the same transaction, so the answer and the record stand or fall together. A site kiosk answers for the
-// worker who typed their PIN there (kioskSignOff): no account signs, the kiosk is recorded.
+// worker who typed their PIN there (kioskSignOff): no account signs, the kiosk is recorded. Offline (no PIN) a kiosk
+// answers only for the shift it just clocked out, outside approved periods, and the answers are kept unconfirmed: the
+// worker's own answer later replaces them (issue 24, QUALITY 49).
 import type { Served } from "@shared/api/contract";
 import { NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
+import { offlineSignOffRefusal } from "@shared/domain/offline-kiosk-taps";
 import type { SignOffInput, SignOffView } from "@shared/api/sign-offs";
 import type { Tx } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
 import type { IdempotencyService } from "../idempotency/idempotency.service";
 import type { IncidentsService } from "../incidents/incidents.service";
+import { entryLockedError } from "../payroll/pay-period-lock";
 import type { ScopeService } from "../scope/scope.service";
+import type { EntryPayRepo } from "../time-entries/entry-pay.repo";
 import { clockOutRefusal, type Caller } from "../time-entries/entry-scope";
 import type { TimeEntriesRepo, TimeEntryRow } from "../time-entries/time-entries.repo";
 import type { SignOffsRepo } from "./sign-offs.repo";
@@ -18,9 +23,16 @@ import type { SignOffsRepo } from "./sign-offs.repo";
 export interface SignOffsServiceDeps {
   repo: SignOffsRepo;
   entries: TimeEntriesRepo;
+  pay: Pick<EntryPayRepo, "periodById">;
   incidents: IncidentsService;
   idempotency: IdempotencyService;
   scopes: ScopeService;
+}
+
+export interface SignOffsOptions {
+  now?: () => Date;
+  /** The forgotten clock-out alert's hours (Company settings): how long after a clock-out an offline sign-off counts. */
+  offlineSignOffHours: () => Promise<number>;
 }
 
 /** A sign-off at a site kiosk (the PIN was checked before): no account answers, the kiosk is recorded. */
@@ -29,19 +41,25 @@ export interface KioskSignOff {
   workerId: number;
   /** The entry the tablet clocked out; null: the worker's latest entry (its clock-out was still queued at the tap). */
   timeEntryId: number | null;
-  /** Queued on the tablet without a connection (no PIN checked): the entry becomes 'unverified'. */
+  /**
+   * Queued on the tablet without a connection (no PIN checked): only for an entry this kiosk clocked out within the
+   * forgotten clock-out hours, never in an approved period; kept unconfirmed, and the entry becomes 'unverified'.
+   */
   offline: boolean;
   answers: SignOffInput;
 }
 
-/** Who answered: an account, or a kiosk (no account). */
-type Answerer = { userId: number; kioskId: null } | { userId: null; kioskId: number };
+/** Who answered: an account, or a kiosk (no account); `confirmed` false when no PIN or account vouched for it. */
+type Answerer = ({ userId: number; kioskId: null } | { userId: null; kioskId: number }) & { confirmed: boolean };
 
-export function createSignOffsService(deps: SignOffsServiceDeps, options: { now?: () => Date } = {}) {
+export function createSignOffsService(deps: SignOffsServiceDeps, options: SignOffsOptions) {
   const { repo, entries, incidents, idempotency, scopes } = deps;
   const now = options.now ?? (() => new Date());
 
-  /** The answers stored on the clocked-out entry, with the injury record when injured, in the caller's transaction. */
+  /**
+   * The answers stored on the clocked-out entry, with the injury record when injured, in the caller's transaction. An
+   * unconfirmed answer gives way to a confirmed one (its injury record, if any, is kept: a report is never erased).
+   */
   async function signOffWithin(tx: Tx, entry: TimeEntryRow, input: SignOffInput, by: Answerer): Promise<Served<SignOffView>> {
     if (!entry.clockOutTime) throw new AppError("conflict", `${entry.workerName} is still clocked in: sign off at clock-out`);
     const incidentId = input.injured
@@ -55,7 +73,7 @@ export function createSignOffsService(deps: SignOffsServiceDeps, options: { now?
           kioskId: by.kioskId,
         })
       : null;
-    const stored = await repo.insert(tx, {
+    const signOff = {
       timeEntryId: entry.id,
       tookBreaks: input.tookBreaks,
       injured: input.injured,
@@ -63,7 +81,9 @@ export function createSignOffsService(deps: SignOffsServiceDeps, options: { now?
       signedAt: now(),
       signedBy: by.userId,
       kioskId: by.kioskId,
-    });
+      confirmed: by.confirmed,
+    };
+    const stored = (await repo.insert(tx, signOff)) || (by.confirmed && (await repo.replaceUnconfirmed(tx, signOff)));
     if (!stored) {
       const existing = await repo.find(entry.id, tx);
       throw new AppError("conflict", `${entry.workerName}'s shift was already signed off by ${existing?.signedByName ?? "someone else"}`);
@@ -88,17 +108,29 @@ export function createSignOffsService(deps: SignOffsServiceDeps, options: { now?
           const own = scope.kind === "own" && scope.role === "crew" ? "You can only sign off for yourself" : "You can only sign off for your crew on your projects";
           throw new AppError("forbidden", refusal === NOT_LINKED_MESSAGE ? refusal : own);
         }
-        return { status: 201, body: await signOffWithin(tx, entry, input, { userId: caller.id, kioskId: null }) };
+        return { status: 201, body: await signOffWithin(tx, entry, input, { userId: caller.id, kioskId: null, confirmed: true }) };
       });
     },
 
     /** A kiosk's sign-off: the named entry of the worker (another's is not found), else their latest entry. */
     async kioskSignOff(request: IdempotentRequest, tap: KioskSignOff): Promise<IdempotentAnswer<Served<SignOffView>>> {
+      // Read before the transaction: on PGlite a query outside it would wait for it.
+      const windowHours = tap.offline ? await options.offlineSignOffHours() : 0;
       return idempotency.perform(request, async (tx) => {
         const entry = tap.timeEntryId === null ? await entries.findLatestEntry(tap.workerId, tx) : await entries.findEntry(tap.timeEntryId, tx);
         if (!entry || entry.workerId !== tap.workerId) throw new AppError("not_found", "Time entry not found");
-        const answer = await signOffWithin(tx, entry, tap.answers, { userId: null, kioskId: tap.kioskId });
-        if (tap.offline) await entries.markUnverified(tx, entry.id, now());
+        const at = now();
+        if (tap.offline) {
+          // Under the entry's row lock: a correction or an approval of it waits for this transaction.
+          const locked = (await entries.lockEntry(tx, entry.id))!;
+          const refusal = offlineSignOffRefusal(locked, tap.kioskId, at, windowHours);
+          if (refusal) throw new AppError("conflict", refusal);
+          if (locked.payPeriodId) throw entryLockedError((await deps.pay.periodById(locked.payPeriodId, tx))!);
+        }
+        const answer = await signOffWithin(tx, entry, tap.answers, { userId: null, kioskId: tap.kioskId, confirmed: !tap.offline });
+        if (tap.offline) {
+          await entries.markUnverified(tx, entry.id, { kioskId: tap.kioskId, at, reason: "Sign-off answered at the kiosk while it was offline (no PIN)" });
+        }
         return { status: 201, body: answer };
       });
     },

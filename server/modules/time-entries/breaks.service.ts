@@ -5,6 +5,7 @@
 // entry. The punches service offers these as its takeBreak and kioskBreak.
 import { NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
 import { BREAK_KIND_LABELS, isBreakPaid } from "@shared/domain/breaks";
+import { offlineBreakRefusal } from "@shared/domain/offline-kiosk-taps";
 import type { BreakActionInput } from "@shared/api/breaks";
 import type { Served } from "@shared/api/contract";
 import type { KioskBreakView } from "@shared/api/kiosk-breaks";
@@ -71,8 +72,12 @@ export function createBreakStep(pay: EntryPayRepo, timeZone: string) {
 
 /** A break tap at a site kiosk: the worker's open entry is found here; no account starts or ends it. */
 export interface KioskBreak {
+  kioskId: number;
   workerId: number;
-  /** Queued on the tablet without a connection (no PIN checked): the entry becomes 'unverified'. */
+  /**
+   * Queued on the tablet without a connection (no PIN checked): only on the open entry this kiosk clocked in
+   * (offline-kiosk-taps.ts), and the entry becomes 'unverified'.
+   */
   offline: boolean;
   input: BreakActionInput;
 }
@@ -115,10 +120,16 @@ export function createBreakActions({ entries, pay, idempotency, scopes }: Breaks
         const entry = open ? await entries.lockEntry(tx, open.id) : undefined;
         if (!open || !entry) throw new AppError("already_clocked_out", "Clock in first: breaks are taken while on the clock");
         if (entry.clockOutTime) throw new AppError("already_clocked_out", "Clock in first: breaks are taken while on the clock");
+        // An open entry is in no approved period (approval refuses a week with one open, and marks only closed ones).
+        const offlineRefusal = tap.offline ? offlineBreakRefusal(entry, tap.kioskId) : null;
+        if (offlineRefusal) throw new AppError("conflict", offlineRefusal);
         const at = now();
         const refused = await breakWithin(tx, entry, tap.input, null, settings, at);
         if (refused) throw new AppError("conflict", refused.message);
-        if (tap.offline) await entries.markUnverified(tx, entry.id, at);
+        if (tap.offline) {
+          const reason = `${BREAK_KIND_LABELS[tap.input.kind]} break ${tap.input.action === "start" ? "started" : "ended"} at the kiosk while it was offline (no PIN)`;
+          await entries.markUnverified(tx, entry.id, { kioskId: tap.kioskId, at, reason });
+        }
         return {
           status: 200,
           body: {

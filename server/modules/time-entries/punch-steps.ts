@@ -184,7 +184,6 @@ export function createPunchSteps({ entries, punches, pay }: PunchStepsDeps, opti
       clockOutAccuracy: input.accuracyMeters === null ? null : input.accuracyMeters.toFixed(2),
       clockedOutBy: accountOf(device),
       clockOutKioskId: kioskOf(device),
-      unverified: offlineAt(device),
       crewPunch: crewPunch(device),
       signOffDue: settings.signOffAtClockOut === true,
     });
@@ -196,6 +195,10 @@ export function createPunchSteps({ entries, punches, pay }: PunchStepsDeps, opti
         "validation_failed",
         `The clock-out time ${formatTime(clientTime!)} is before the clock-in time (${formatTime(existing.clientClockInTime ?? existing.clockInTime)}).`,
       );
+    }
+    // A kiosk's offline clock-out: the whole entry waits for the office, and its history says which kiosk made it so.
+    if (device.kind === "kiosk" && device.offline) {
+      await entries.markUnverified(tx, closed.id, { kioskId: device.kioskId, at: clockOutTime, reason: "Clocked out at the kiosk while it was offline (no PIN)" });
     }
     await endBreakAtClockOut(tx, closed.id, clockOutTime, accountOf(device));
     await recomputePay(tx, settings, closed.workerId, [closed.clockInTime]);

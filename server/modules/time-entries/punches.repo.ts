@@ -43,8 +43,6 @@ export interface EntryClose {
   /** The account that punched; null when a kiosk did (then clockOutKioskId names it). */
   clockedOutBy: number | null;
   clockOutKioskId: number | null;
-  /** A kiosk took this clock-out offline: the whole entry waits for the office ('unverified'). */
-  unverified: boolean;
   /** A crew punch closes it (crew_clock_out). */
   crewPunch: boolean;
   /** The company asks for the sign-off at this clock-out (sign_off_due). */
@@ -121,7 +119,6 @@ export function createPunchesRepo() {
           clockOutKioskId: close.clockOutKioskId,
           crewClockOut: close.crewPunch,
           ...(close.signOffDue ? { signOffDue: true } : {}),
-          ...(close.unverified ? { verification: "unverified" as const } : {}),
           clockOutLocation: close.clockOutLocation,
           clockOutLatitude: close.clockOutLatitude,
           clockOutLongitude: close.clockOutLongitude,

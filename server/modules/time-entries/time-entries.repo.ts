@@ -89,6 +89,7 @@ const entryColumns = {
     incidentId: timeEntrySignOffs.incidentId,
     signedAt: timeEntrySignOffs.signedAt,
     signedByName: userDisplayName(signOffUser),
+    confirmed: timeEntrySignOffs.confirmed,
   },
 };
 const clockInUser = alias(users, "clock_in_user");
@@ -291,6 +292,7 @@ export function createTimeEntriesRepo(db: Db) {
           reason: timeEntryChanges.reason,
           changedAt: timeEntryChanges.changedAt,
           changedBy: timeEntryChanges.changedBy,
+          changedByKioskName: sql<string | null>`case when ${kiosks.id} is not null then 'Kiosk: ' || ${kiosks.name} end`,
           changedByFirstName: users.firstName,
           changedByLastName: users.lastName,
           changedByUsername: users.username,
@@ -298,6 +300,7 @@ export function createTimeEntriesRepo(db: Db) {
         })
         .from(timeEntryChanges)
         .leftJoin(users, eq(users.id, timeEntryChanges.changedBy))
+        .leftJoin(kiosks, eq(kiosks.id, timeEntryChanges.kioskId))
         .where(eq(timeEntryChanges.timeEntryId, entryId))
         .orderBy(desc(timeEntryChanges.changedAt), desc(timeEntryChanges.id));
     },
@@ -398,11 +401,26 @@ export function createTimeEntriesRepo(db: Db) {
     },
 
     /**
-     * A kiosk took a break or a sign-off of this entry offline, with no PIN checked: the whole entry waits for the office
-     * ('unverified'), as after an offline kiosk clock-out.
+     * A kiosk took a clock-out, break or sign-off of this entry offline, with no PIN checked: the whole entry waits for
+     * the office ('unverified'). Guarded by the state, as markVerified is, so the change row ('unverify', made by the
+     * kiosk and no account) is written once, when the entry was verified; one already waiting changes nothing.
      */
-    async markUnverified(tx: Tx, id: number, at: Date): Promise<void> {
-      await tx.update(timeEntries).set({ verification: "unverified", updatedAt: at }).where(eq(timeEntries.id, id));
+    async markUnverified(tx: Tx, id: number, audit: { kioskId: number; at: Date; reason: string }): Promise<void> {
+      const [row] = await tx
+        .update(timeEntries)
+        .set({ verification: "unverified", updatedAt: audit.at })
+        .where(and(eq(timeEntries.id, id), eq(timeEntries.verification, "verified")))
+        .returning({ id: timeEntries.id });
+      if (!row) return;
+      await tx.insert(timeEntryChanges).values({
+        timeEntryId: id,
+        changedBy: null,
+        kioskId: audit.kioskId,
+        changedAt: audit.at,
+        action: "unverify",
+        changes: { verification: ["verified", "unverified"] },
+        reason: audit.reason,
+      });
     },
 
     async applyCorrection(

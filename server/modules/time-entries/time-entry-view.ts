@@ -40,7 +40,8 @@ export function toChangeView(c: ChangeRow): TimeEntryChangeView {
     reason: c.reason,
     changedAt: c.changedAt.toISOString(),
     changedBy: c.changedBy,
-    changedByName: accountName({
+    // A kiosk's change ("Kiosk: Gate tablet", as a kiosk's punch is named), else the account's.
+    changedByName: c.changedByKioskName ?? accountName({
       firstName: c.changedByFirstName,
       lastName: c.changedByLastName,
       username: c.changedByUsername,

@@ -7,6 +7,8 @@ describe("signOffText", () => {
     [{ tookBreaks: false, injured: false }, "Signed off: breaks not taken · not injured"],
     [{ tookBreaks: true, injured: true }, "Signed off: breaks taken · injured"],
     [{ tookBreaks: false, injured: true }, "Signed off: breaks not taken · injured"],
+    [{ tookBreaks: true, injured: false, confirmed: true }, "Signed off: breaks taken · not injured"],
+    [{ tookBreaks: true, injured: false, confirmed: false }, "Signed off: breaks taken · not injured · taken offline, not confirmed by the worker"],
   ])("%j reads %j", (answers, text) => {
     expect(signOffText(answers)).toBe(text);
   });

@@ -32,25 +32,29 @@ const CHANGE_VERBS: Record<TimeEntryChangeView["action"], string> = {
   close: "Clocked out",
   add: "Added by hand",
   verify: "Confirmed",
+  unverify: "Marked unverified",
   auto_close: "Auto-closed",
   review: "Auto-close confirmed",
 };
 
 /**
- * "Corrected by Ana Ruiz", "Confirmed by Sam Office" (a kiosk's offline punch confirmed by the office), "Auto-closed by
- * Crewline" (a forgotten clock-out), "Auto-close confirmed by Sam Office".
+ * "Corrected by Ana Ruiz", "Confirmed by Sam Office" (a kiosk's offline punch confirmed by the office), "Marked
+ * unverified at Kiosk: Gate tablet" (a tap it took offline), "Auto-closed by Crewline" (a forgotten clock-out),
+ * "Auto-close confirmed by Sam Office".
  */
 export function changeHeading(change: Pick<TimeEntryChangeView, "action" | "changedByName">): string {
   // No account closes a forgotten clock-out: the server's job does (its reason says after how many hours).
   if (change.action === "auto_close") return "Auto-closed by Crewline";
+  // No account takes a kiosk's offline tap: the kiosk did (its reason says which tap).
+  if (change.action === "unverify") return `${CHANGE_VERBS.unverify} at ${change.changedByName ?? "a removed kiosk"}`;
   return `${CHANGE_VERBS[change.action]} by ${change.changedByName ?? "a removed account"}`;
 }
 
 /**
- * The fields a change lists under its heading: a confirmation's heading says it all; an entry added by hand names its
+ * The fields a change lists under its heading: a confirmation's or an unverified mark's heading says it all; an entry added by hand names its
  * worker and project in the dialog's heading already.
  */
 export function listedChangeFields(change: Pick<TimeEntryChangeView, "action" | "changes">): [string, [unknown, unknown]][] {
-  if (change.action === "verify" || change.action === "review") return [];
+  if (change.action === "verify" || change.action === "unverify" || change.action === "review") return [];
   return Object.entries(change.changes).filter(([field]) => !(change.action === "add" && (field === "workerId" || field === "projectId")));
 }

@@ -55,6 +55,11 @@ describe("changeHeading", () => {
     expect(changeHeading({ action: "review", changedByName: "Sam Office" })).toBe("Auto-close confirmed by Sam Office");
   });
 
+  it("a tap a kiosk took offline was made by the kiosk, named as its punches are (or a removed one)", () => {
+    expect(changeHeading({ action: "unverify", changedByName: "Kiosk: Gate tablet" })).toBe("Marked unverified at Kiosk: Gate tablet");
+    expect(changeHeading({ action: "unverify", changedByName: null })).toBe("Marked unverified at a removed kiosk");
+  });
+
   it("an auto-close was made by no account: Crewline's own job closed the forgotten clock-out", () => {
     expect(changeHeading({ action: "auto_close", changedByName: null })).toBe("Auto-closed by Crewline");
   });
@@ -64,6 +69,7 @@ describe("listedChangeFields", () => {
   it("lists a correction's fields, none for a confirmation, and not the worker and project of an entry added by hand", () => {
     expect(listedChangeFields({ action: "correct", changes: { notes: [null, "Gate"] } })).toEqual([["notes", [null, "Gate"]]]);
     expect(listedChangeFields({ action: "verify", changes: { verification: ["unverified", "verified"] } })).toEqual([]);
+    expect(listedChangeFields({ action: "unverify", changes: { verification: ["verified", "unverified"] } })).toEqual([]);
     expect(listedChangeFields({ action: "review", changes: { autoClosed: [true, false] } })).toEqual([]);
     expect(listedChangeFields({ action: "auto_close", changes: { clockOutTime: [null, "2026-03-10T03:00:00.000Z"] } })).toEqual([
       ["clockOutTime", [null, "2026-03-10T03:00:00.000Z"]],
