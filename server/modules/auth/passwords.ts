@@ -46,9 +46,10 @@ export function createBcryptLane(options: { maxJobs?: number; retryAfterSeconds?
 export const signInLane = createBcryptLane();
 
 /**
- * Hashing for anonymous forms (registration, password reset), apart from sign-ins and bounded: 10 jobs is about
- * 2.5 s of work at cost 12 on one core; past that a request is refused with 503 and Retry-After: 5 (by then the
- * queue has room again), so a flood of sign-ups neither delays a sign-in nor piles up memory and waiting sockets.
+ * bcrypt for anonymous forms (registration, password reset, a verification link's page), apart from sign-ins and
+ * bounded: 10 jobs is about 2.5 s of work at cost 12 on one core; past that a request is refused with 503 and
+ * Retry-After: 5 (by then the queue has room again), so a flood of sign-ups neither delays a sign-in nor piles up
+ * memory and waiting sockets.
  */
 export const ACCOUNT_REQUEST_LANE_JOBS = 10;
 export const accountRequestLane = createBcryptLane({ maxJobs: ACCOUNT_REQUEST_LANE_JOBS, retryAfterSeconds: 5 });
@@ -75,8 +76,18 @@ export function dummyHashFor(cost = BCRYPT_COST): () => Promise<string> {
   return () => (pending ??= hashPassword(crypto.randomBytes(16).toString("hex"), cost));
 }
 
-export async function verifyPassword(password: string, hash: string | null | undefined, dummyHash = DUMMY_HASH): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  hash: string | null | undefined,
+  dummyHash = DUMMY_HASH,
+  lane: BcryptLane = signInLane,
+): Promise<boolean> {
   if (passwordTooLong(password)) return false;
-  const ok = await signInLane.run(() => bcrypt.compare(password, hash ?? dummyHash));
+  const ok = await lane.run(() => bcrypt.compare(password, hash ?? dummyHash));
   return ok && Boolean(hash);
+}
+
+/** Checks a password given to an anonymous form (a verification link's page) on the bounded lane; 503 when full. */
+export function verifyPasswordForAccountRequest(password: string, hash: string): Promise<boolean> {
+  return verifyPassword(password, hash, DUMMY_HASH, accountRequestLane);
 }
