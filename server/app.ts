@@ -14,7 +14,7 @@ import { newRequestId } from "./middleware/request-id";
 import { refuseNulText } from "./middleware/no-nul-text";
 import { requireJsonBody, sameOrigin } from "./middleware/same-origin";
 import { createOidcClient } from "./modules/auth/oidc-client";
-import { requestLogFields } from "./lib/logger";
+import { requestLogFields, responseLogFields } from "./lib/logger";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { createKnownDevices } from "./modules/auth/known-devices";
 import { createAdminRepo } from "./modules/admin/admin.repo";
@@ -313,7 +313,7 @@ export function createApp(deps: AppDeps): Express {
         res.setHeader("X-Request-Id", id);
         return id;
       },
-      serializers: { req: requestLogFields },
+      serializers: { req: requestLogFields, res: responseLogFields },
       autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
     }),

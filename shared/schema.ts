@@ -140,9 +140,10 @@ export const rateLimitCounters = pgTable(
 );
 
 /**
- * Each sign-up of a not yet verified address, with its own password, names and e-mailed link. Only the attempt whose
- * link is opened gives the registration its password and names (the others are dropped then), so whoever registered
- * an address first gains nothing once the mailbox owner verifies it.
+ * Each sign-up of a not yet verified address (the newest 3 are kept), with its own password, names and e-mailed link.
+ * Verifying takes a link and a password: the attempt with that password gives the registration its password and
+ * names, or, when none has it, the typed password becomes it (the others are dropped then). Opening a link does
+ * nothing, so whoever registered an address first gains nothing once the mailbox owner verifies it.
  */
 export const registrationAttempts = pgTable(
   "registration_attempts",
@@ -1007,6 +1008,7 @@ export const demoRows = pgTable(
 
 export type User = typeof users.$inferSelect;
 export type UserRegistration = typeof userRegistrations.$inferSelect;
+export type RegistrationAttempt = typeof registrationAttempts.$inferSelect;
 export type Project = typeof projects.$inferSelect;
 export type Worker = typeof workers.$inferSelect;
 export type Job = typeof jobs.$inferSelect;

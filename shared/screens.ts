@@ -4,7 +4,14 @@
 
 import { type AccessLevel, roleMayAccess } from "./domain/account-roles";
 
-export type ScreenModule = "landing-page" | "auth-page" | "reset-password-page" | "accept-invite-page" | "kiosk-page" | SignedInScreen;
+export type ScreenModule =
+  | "landing-page"
+  | "auth-page"
+  | "reset-password-page"
+  | "verify-email-page"
+  | "accept-invite-page"
+  | "kiosk-page"
+  | SignedInScreen;
 
 export type SignedInScreen =
   | "dashboard-page"
@@ -75,6 +82,8 @@ export function signedInScreenFor(pathname: string, role: string): SignedInScree
 
 /** The page of a password reset link; it opens whether or not someone is signed in on the device. */
 export const RESET_PASSWORD_PATH = "/auth/reset-password";
+/** The page of a verification link: the person types their password there; it too opens whoever is signed in. */
+export const VERIFY_EMAIL_PATH = "/auth/verify-email";
 /** The page of an invitation link (the office invited a worker); it too opens whoever is signed in on the device. */
 export const ACCEPT_INVITE_PATH = "/auth/accept-invite";
 /** A site kiosk's screen (a shared tablet that an administrator made a time clock for one project; issue 14). */
@@ -84,12 +93,14 @@ export const KIOSK_PATH = "/kiosk";
 export const isKioskPath = (pathname: string): boolean => /^\/kiosk\/?$/.test(pathname);
 
 /**
- * A signed-out visitor sees the sign-in page at /auth, the new-password page of a reset link, the page of an
- * invitation link, a site kiosk's screen at /kiosk, and the landing page everywhere else.
+ * A signed-out visitor sees the sign-in page at /auth, the new-password page of a reset link, the page of a
+ * verification link, the page of an invitation link, a site kiosk's screen at /kiosk, and the landing page everywhere
+ * else.
  */
 export function signedOutScreen(pathname: string): ScreenModule {
   if (/^\/auth\/?$/.test(pathname)) return "auth-page";
   if (/^\/auth\/reset-password\/?$/.test(pathname)) return "reset-password-page";
+  if (/^\/auth\/verify-email\/?$/.test(pathname)) return "verify-email-page";
   if (/^\/auth\/accept-invite\/?$/.test(pathname)) return "accept-invite-page";
   if (isKioskPath(pathname)) return "kiosk-page";
   return "landing-page";

@@ -20,7 +20,7 @@ export function createLogger(level: string): Logger {
   });
 }
 
-/** A URL without its query string: links such as /api/auth/verify-email?token=... carry secrets there. */
+/** A URL without its query string: links such as /auth/verify-email?token=... carry secrets there. */
 export function withoutQuery(url: string | undefined): string | undefined {
   return url?.split("?")[0];
 }
@@ -39,4 +39,15 @@ export function requestLogFields(req: SerializedRequest): SerializedRequest {
   const { query: _query, ...fields } = req;
   const headers = req.headers && typeof req.headers.referer === "string" ? { ...req.headers, referer: withoutQuery(req.headers.referer) } : req.headers;
   return { ...fields, url: withoutQuery(req.url), headers };
+}
+
+interface SerializedResponse {
+  statusCode?: number;
+  headers?: Record<string, unknown>;
+}
+
+/** pino-http's response fields with a redirect's Location without its query (a verification link's goes on to its page). */
+export function responseLogFields(res: SerializedResponse): SerializedResponse {
+  if (!res.headers || typeof res.headers.location !== "string") return res;
+  return { ...res, headers: { ...res.headers, location: withoutQuery(res.headers.location) } };
 }

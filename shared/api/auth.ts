@@ -74,6 +74,20 @@ export const resetPasswordSchema = z
   })
   .strict();
 
+/** What the verification page says of a link that cannot verify (unknown, used or expired). */
+export const VERIFICATION_LINK_INVALID_MESSAGE = "This verification link is invalid or has expired.";
+
+/**
+ * A verification link's page: the link's token and the password typed there. Verifying with an attempt's password
+ * picks that attempt; a password no attempt has becomes the account's, so it follows the registration rules.
+ */
+export const verifyEmailSchema = z
+  .object({
+    token: z.string({ error: "The verification link is incomplete" }).min(1, "The verification link is incomplete").max(200),
+    password: newPasswordField(),
+  })
+  .strict();
+
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(1000),
@@ -88,7 +102,7 @@ export const changePasswordSchema = z
 
 // A link in an e-mail and a provider's redirect: the server never refuses their query, a bad one ends in a redirect.
 export const verifyEmailQuerySchema = z.looseObject({
-  token: z.string().optional().catch(undefined).describe("The single-use token from the verification e-mail"),
+  token: z.string().optional().catch(undefined).describe("The token from the verification e-mail (a link mailed before the page existed)"),
 });
 export const oidcCallbackQuerySchema = z.looseObject({
   code: z.string().optional().catch(undefined),
@@ -161,7 +175,7 @@ export const authApi = {
     path: "/api/auth/register",
     summary: "Ask for an account",
     description:
-      "The same answer whether or not the address was known; the mailbox gets the details. 429 with Retry-After past 20 per client address or 3 per address in 10 minutes; 503 with Retry-After while the server is busy hashing other sign-ups.",
+      "The same answer whether or not the address was known; the mailbox gets the details. 429 with Retry-After past 20 per client address in 10 minutes; past 3 for the address in 10 minutes the answer is the same and nothing is stored or mailed. 503 with Retry-After while the server is busy hashing other sign-ups.",
     tag: "auth",
     access: "public",
     body: registerSchema,
@@ -171,12 +185,25 @@ export const authApi = {
   verifyEmail: endpoint({
     method: "GET",
     path: "/api/auth/verify-email",
-    summary: "Verify an e-mail address (the link in the e-mail)",
-    description: "A GET because it is a link in an e-mail; the single-use token is what authorises the change.",
+    summary: "Open a verification link mailed before the verification page existed",
+    description:
+      "Changes nothing (a mail scanner opening the link must not decide whose password the account gets): it sends the browser to the verification page, where the person types their password.",
     tag: "auth",
     access: "public",
     query: verifyEmailQuerySchema,
-    response: redirect("To /auth?message=email_verified, or /auth?error=invalid_token"),
+    response: redirect("To /auth/verify-email?token=..., or /auth?error=invalid_token when the link has no well-formed token"),
+  }),
+  confirmEmail: endpoint({
+    method: "POST",
+    path: "/api/auth/verify-email",
+    summary: "Verify an e-mail address with the link's token and a password (the verification page)",
+    description:
+      "The token proves the mailbox; it works once and for 24 hours. Of the address's unexpired sign-ups (at most 3 are kept) the newest whose password this is gets verified, with its names; when none has it, it becomes the password (registration rules) with the names of the link's sign-up. Every other sign-up's link stops working. An unknown, used or expired token is a 400 that changes nothing; 503 with Retry-After while the server is busy hashing.",
+    tag: "auth",
+    access: "public",
+    body: verifyEmailSchema,
+    response: json(messageResponseSchema, "Verified; an administrator reviews the registration next"),
+    errors: [503],
   }),
   config: endpoint({
     method: "GET",
@@ -232,7 +259,7 @@ export const authApi = {
     path: "/api/auth/forgot-password",
     summary: "Ask for a password reset link by e-mail",
     description:
-      "The same answer whether or not an account has the address. The mailbox gets a single-use link that expires in an hour, or, for an account that signs in only through OpenID, how it signs in. 429 with Retry-After past the mail limits.",
+      "The same answer whether or not an account has the address. The mailbox gets a single-use link that expires in an hour, or, for an account that signs in only through OpenID, how it signs in. 429 with Retry-After past 20 per client address in 10 minutes; past 3 for the address in 10 minutes the answer is the same and nothing is stored or mailed.",
     tag: "auth",
     access: "public",
     body: forgotPasswordSchema,

@@ -45,6 +45,7 @@ export const authApi: RoutesOf<typeof authApiContracts> = {
   login: { method: "POST", path: "/api/auth/login", access: "public" },
   register: { method: "POST", path: "/api/auth/register", access: "public" },
   verifyEmail: { method: "GET", path: "/api/auth/verify-email", access: "public" },
+  confirmEmail: { method: "POST", path: "/api/auth/verify-email", access: "public" },
   config: { method: "GET", path: "/api/auth/config", access: "public" },
   startSignIn: { method: "GET", path: "/api/login", access: "public" },
   logout: { method: "GET", path: "/api/logout", access: "public" },

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "@shared/schema";
 import { adminAgent, createTestApp, type TestApp } from "../support/app";
-import { createActiveUser, registerUser, registrationIdOf, pathOf, uniqueEmail, verificationLinkFor } from "../support/accounts";
+import { createActiveUser, registerUser, registrationIdOf, uniqueEmail, verifyRegistration } from "../support/accounts";
 import { createPerson, createWorker } from "../support/people";
 import request from "supertest";
 
@@ -35,7 +35,7 @@ describe("approving with a role and a worker", () => {
   async function verifiedRegistration() {
     const email = uniqueEmail("applicant");
     await registerUser(t, email);
-    await request(t.app).get(pathOf(verificationLinkFor(t, email)));
+    await verifyRegistration(t, email);
     return { email, id: await registrationIdOf(t, email) };
   }
 

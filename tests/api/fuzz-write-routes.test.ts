@@ -14,7 +14,7 @@ import { MATERIAL_CATEGORIES, MATERIAL_TRANSACTION_TYPES, MATERIAL_UNITS } from 
 import { stockChangeOf } from "../../server/modules/materials/materials.service";
 import { buildOpenApiDocument, openApiPath } from "../../server/modules/openapi/openapi-document";
 import { adminAgent, ADMIN_USERNAME, createTestApp, type TestApp } from "../support/app";
-import { createActiveUser, registerUser, registrationIdOf, uniqueEmail } from "../support/accounts";
+import { createActiveUser, registerUser, registrationIdOf, tokenOf, uniqueEmail, verificationLinkFor } from "../support/accounts";
 import { registeredRoutes } from "../support/registered-routes";
 
 const RUNS = 30;
@@ -46,6 +46,8 @@ let userEmail: string;
 /** A live reset link of the fuzz user, so the reset route is seen past its validator. */
 let resetToken: string;
 let inviteToken: string;
+/** A live verification link of an applicant, so the verification page's route is seen past its validator. */
+let verifyToken: string;
 let pngDataUrl: string;
 const doc = JSON.parse(JSON.stringify(buildOpenApiDocument({}))) as any;
 
@@ -122,6 +124,9 @@ beforeAll(async () => {
   inviteToken = t.mails.find((m) => m.to === inviteeEmail)!.text.match(/accept-invite\?token=([\w-]+)/)![1];
   const applicant = uniqueEmail("fuzz-applicant");
   await registerUser(t, applicant);
+  const verifying = uniqueEmail("fuzz-verifying");
+  await registerUser(t, verifying);
+  verifyToken = tokenOf(verificationLinkFor(t, verifying));
   ids.registration = await registrationIdOf(t, applicant);
 }, 60_000);
 
@@ -308,6 +313,7 @@ function validExample(method: string, path: string): Record<string, unknown> | u
     "POST /api/auth/change-password": { currentPassword: "not-the-password", newPassword: "New-Passw0rd" },
     "POST /api/auth/forgot-password": { email: userEmail },
     "POST /api/auth/reset-password": { token: resetToken, password: "Passw0rd-Fuzz" },
+    "POST /api/auth/verify-email": { token: verifyToken, password: "Passw0rd-Fuzz" },
     "POST /api/invites/accept": { token: inviteToken, firstName: "Ida", lastName: "Fuzz", password: "Passw0rd-Fuzz" },
     "PATCH /api/admin/registrations/:id": { status: "rejected" },
     "PATCH /api/admin/users/:id": { action: "activate" },

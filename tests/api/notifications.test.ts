@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects, timeEntries, userRegistrations, workers } from "@shared/schema";
 import type { NotificationItem, NotificationsResponse } from "@shared/api/notifications";
 import { adminAgent, createTestApp, type TestApp } from "../support/app";
-import { createActiveUser, pathOf, registerUser, registrationIdOf, uniqueEmail, userAgent, verificationLinkFor } from "../support/accounts";
+import { createActiveUser, registerUser, registrationIdOf, uniqueEmail, userAgent, verifyRegistration } from "../support/accounts";
 import { makeKiosk, punch, teamWorker } from "../support/kiosks";
 import { addToTeam, createPerson } from "../support/people";
 
@@ -64,7 +64,7 @@ beforeAll(async () => {
 
   const verifiedEmail = uniqueEmail("applicant");
   await registerUser(t, verifiedEmail);
-  await request(t.app).get(pathOf(verificationLinkFor(t, verifiedEmail)));
+  await verifyRegistration(t, verifiedEmail);
   ids.verified = await registrationIdOf(t, verifiedEmail);
   const unverifiedEmail = uniqueEmail("unverified");
   await registerUser(t, unverifiedEmail);

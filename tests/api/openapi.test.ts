@@ -13,7 +13,7 @@ import { TAGS, type Endpoint } from "@shared/api/contract";
 import { timeEntries } from "@shared/schema";
 import { ACCESS_MATRIX } from "../support/access-matrix";
 import { adminAgent, createTestApp, type TestApp } from "../support/app";
-import { createActiveUser, registerUser, registrationIdOf, uniqueEmail, USER_PASSWORD, userAgent } from "../support/accounts";
+import { createActiveUser, registerUser, registrationIdOf, tokenOf, uniqueEmail, USER_PASSWORD, userAgent, verificationLinkFor } from "../support/accounts";
 import { registeredRoutes } from "../support/registered-routes";
 
 const OIDC_ENV = { OIDC_ISSUER_URL: "http://127.0.0.1:1/", OIDC_CLIENT_ID: "openapi", OIDC_CLIENT_SECRET: "openapi" };
@@ -235,7 +235,10 @@ describe("the response schemas accept what the routes really answer", () => {
     await call("POST", "/api/admin/login", {}, { username: "admin", password: "Admin-Passw0rd!" }, request.agent(t.app));
     await call("GET", "/api/auth/config");
     await call("GET", "/api/auth/user");
-    await call("POST", "/api/auth/register", {}, { email: uniqueEmail("doc"), password: USER_PASSWORD, firstName: "Dana", lastName: "Doc" }, request.agent(t.app));
+    const applicant = uniqueEmail("doc");
+    await call("POST", "/api/auth/register", {}, { email: applicant, password: USER_PASSWORD, firstName: "Dana", lastName: "Doc" }, request.agent(t.app));
+    const verifyToken = tokenOf(verificationLinkFor(t, applicant));
+    await call("POST", "/api/auth/verify-email", {}, { token: verifyToken, password: USER_PASSWORD }, request.agent(t.app));
 
     const email = uniqueEmail("doc-user");
     const userId = await createActiveUser(t, email);

@@ -126,23 +126,25 @@ describe("request logs", () => {
     return { logger: pino({ level: "info" }, sink), lines };
   }
 
-  it("carry the path without the query string (no token), for answers from 3xx to 5xx", async () => {
+  it("carry the path and a redirect's Location without the query string (no token), for answers from 3xx to 5xx", async () => {
     const { logger, lines } = capturingLogger();
     // Not in extraApps: the test closes its database itself.
     const app = await createTestApp({ deps: { logger } });
     const secret = "tok3n-that-must-not-be-logged";
 
-    await request(app.app).get(`/api/auth/verify-email?token=${secret}`).set("Referer", `http://127.0.0.1:5000/auth?token=${secret}`);
+    // A verification link's redirect carries the token on to its page (in Location).
+    const redirected = await request(app.app).get(`/api/auth/verify-email?token=${secret}`).set("Referer", `http://127.0.0.1:5000/auth?token=${secret}`);
+    expect(redirected.headers.location).toContain(secret);
     await request(app.app).get(`/api/no-such-route?token=${secret}`);
-    // The database gone: the same link now ends in a 5xx, logged at error level.
+    // The database gone: an invitation link now ends in a 5xx, logged at error level.
     await app.database.close();
-    const failed = await request(app.app).get(`/api/auth/verify-email?token=${secret}`);
+    const failed = await request(app.app).get(`/api/invites/link?token=${secret}`);
     expect(failed.status).toBeGreaterThanOrEqual(500);
 
     const entries = lines.map((line) => JSON.parse(line) as { level: number; req?: { url?: string } });
     const urls = entries.filter((e) => e.req).map((e) => e.req!.url);
-    expect(urls).toEqual(["/api/auth/verify-email", "/api/no-such-route", "/api/auth/verify-email"]);
-    expect(entries.some((e) => e.level >= 50 && e.req?.url === "/api/auth/verify-email")).toBe(true);
+    expect(urls).toEqual(["/api/auth/verify-email", "/api/no-such-route", "/api/invites/link"]);
+    expect(entries.some((e) => e.level >= 50 && e.req?.url === "/api/invites/link")).toBe(true);
     expect(lines.join("\n")).not.toContain(secret);
   });
 });

@@ -85,6 +85,13 @@ test("signed out: landing page and each sign-in tab", async ({ page }) => {
   await page.goto("/auth/reset-password");
   await expect(page.getByRole("form", { name: "Get a new link" })).toBeVisible();
   await expectAccessible(page, "/auth/reset-password without a token");
+
+  await page.goto("/auth/verify-email?token=made-up-token-made-up-token");
+  await heading(page, "Verify your email");
+  await expectAccessible(page, "/auth/verify-email");
+  await page.goto("/auth/verify-email");
+  await expect(page.getByRole("link", { name: "Create Account" })).toBeVisible();
+  await expectAccessible(page, "/auth/verify-email without a token");
 });
 
 test("dashboard, projects and a project's details with each tab", async ({ page }) => {

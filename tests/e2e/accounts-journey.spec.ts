@@ -1,5 +1,6 @@
-// From Create Account to the dashboard: register, the verification mail on a real SMTP server, the admin's
-// approval in the dashboard (another browser), sign-in, a password change on the profile, sign-out, sign-in again.
+// From Create Account to the dashboard: register, the verification mail on a real SMTP server and its page (the
+// password typed there), the admin's approval in the dashboard (another browser), sign-in, a password change on the
+// profile, sign-out, sign-in again.
 import { expect, test } from "@playwright/test";
 import {
   USER_PASSWORD,
@@ -31,10 +32,30 @@ test("a new person registers, verifies, is approved, signs in and changes the pa
 
   const link = await test.step("the verification mail arrives at the SMTP server", () => waitForMailMatch(email, VERIFY_LINK));
 
-  await test.step("the link verifies the address and lands on the sign-in screen", async () => {
+  await test.step("the link opens its page, which asks for the password before it verifies anything", async () => {
     await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1, name: "Verify your email" })).toBeVisible();
+    const form = page.getByRole("form", { name: "Verify your email" });
+    // A typo in the confirmation is caught before anything is sent.
+    await form.getByLabel("Password", { exact: true }).fill(USER_PASSWORD);
+    await form.getByLabel("Confirm Password").fill(`${USER_PASSWORD}x`);
+    await form.getByRole("button", { name: "Verify Email" }).click();
+    await expect(form.getByText("The two passwords don't match.")).toBeVisible();
+    await form.getByLabel("Confirm Password").fill(USER_PASSWORD);
+    await form.getByRole("button", { name: "Verify Email" }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByText("Email verified")).toBeVisible();
+  });
+
+  await test.step("the same link again says it no longer works and offers to sign in", async () => {
+    await page.goto(link);
+    const form = page.getByRole("form", { name: "Verify your email" });
+    await form.getByLabel("Password", { exact: true }).fill(USER_PASSWORD);
+    await form.getByLabel("Confirm Password").fill(USER_PASSWORD);
+    await form.getByRole("button", { name: "Verify Email" }).click();
+    await expect(page.getByRole("alert").getByText("This verification link is invalid or has expired.")).toBeVisible();
+    await page.getByRole("link", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
   });
 
   await test.step("signing in before approval says approval is pending", async () => {

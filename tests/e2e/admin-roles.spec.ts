@@ -2,8 +2,7 @@
 // it, links a worker record (a worker already linked to another account is refused in a toast), Remove Admin makes
 // the account Office; Approve as... approves a registration with the role and worker chosen, beside the one-click Approve.
 import { type Locator, type Page, type TestInfo, expect, request, test } from "@playwright/test";
-import { USER_PASSWORD, createActiveUser, signInAsAdmin, uniqueEmail } from "./support/accounts";
-import { VERIFY_LINK, waitForMailMatch } from "./support/mailbox";
+import { USER_PASSWORD, confirmEmail, createActiveUser, signInAsAdmin, uniqueEmail } from "./support/accounts";
 import { createWorkerRecord } from "./support/people";
 
 /** The account's table row (wide screens) or card (phones), whichever is on screen. */
@@ -33,8 +32,7 @@ async function pendingRegistration(testInfo: TestInfo, firstName: string, lastNa
   const email = uniqueEmail(testInfo, "approve-as");
   const api = await request.newContext({ baseURL: testInfo.project.use.baseURL });
   expect((await api.post("/api/auth/register", { data: { email, password: USER_PASSWORD, firstName, lastName } })).status()).toBe(201);
-  const link = new URL(await waitForMailMatch(email, VERIFY_LINK));
-  await api.get(link.pathname + link.search, { maxRedirects: 0 });
+  await confirmEmail(api, email);
   await api.dispose();
   return email;
 }

@@ -51,12 +51,9 @@ export const ACCESS_MATRIX: AccessRow[] = [
   // An invitation link (its single-use secret token authorises it) and accepting it.
   { method: "GET", path: "/api/invites/link", ...open },
   { method: "POST", path: "/api/invites/accept", ...open },
-  {
-    method: "GET",
-    path: "/api/auth/verify-email",
-    ...open,
-    getChangesData: "the link in the verification e-mail; its single-use secret token authorises the change",
-  },
+  // A verification link (it only sends the browser on to its page) and the page's confirmation with a password.
+  { method: "GET", path: "/api/auth/verify-email", ...open },
+  { method: "POST", path: "/api/auth/verify-email", ...open },
   { method: "GET", path: "/api/auth/config", ...open },
   { method: "GET", path: "/api/login", ...open },
   { method: "GET", path: "/api/auth/oidc", ...open, getChangesData: "starts an OpenID sign-in: stores state in the caller's own session" },

@@ -1,4 +1,5 @@
-// Account fixtures through the real routes: register, open the e-mailed link, have the admin approve, sign in.
+// Account fixtures through the real routes: register, confirm the e-mailed link with the password, have the admin
+// approve, sign in.
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import type { AccountRole } from "@shared/domain/account-roles";
@@ -13,11 +14,32 @@ export function uniqueEmail(prefix = "worker"): string {
   return `${prefix}.${process.pid}.${counter}@example.test`;
 }
 
+/** A verification link in a mail: the page's (/auth/verify-email?token=...), or the API's in a mail sent before it. */
+export const VERIFICATION_LINK = /https?:\/\/\S+?\/auth\/verify-email\?token=[\w-]+/;
+
 /** The verification link in the newest mail to `email` in the test app's in-memory mailbox. */
 export function verificationLinkFor(t: TestApp, email: string): string {
-  const mail = [...t.mails].reverse().find((m) => m.to === email && /verify-email\?token=/.test(m.text));
+  const mail = [...t.mails].reverse().find((m) => m.to === email && VERIFICATION_LINK.test(m.text));
   if (!mail) throw new Error(`no verification mail for ${email}`);
-  return mail.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?token=[\w-]+/)![0];
+  return mail.text.match(VERIFICATION_LINK)![0];
+}
+
+/** The token a link carries. */
+export function tokenOf(link: string): string {
+  const token = new URL(link).searchParams.get("token");
+  if (!token) throw new Error(`no token in ${link}`);
+  return token;
+}
+
+/** What the verification page sends: the link's token and the password the person typed. */
+export function confirmEmail(t: TestApp, link: string, password: string) {
+  return request(t.app).post("/api/auth/verify-email").send({ token: tokenOf(link), password });
+}
+
+/** Verifies `email` as its owner does: the newest mailed link, confirmed on its page with the password. */
+export async function verifyRegistration(t: TestApp, email: string, password = USER_PASSWORD): Promise<void> {
+  const verified = await confirmEmail(t, verificationLinkFor(t, email), password);
+  if (verified.status !== 200) throw new Error(`verify failed: ${verified.status} ${JSON.stringify(verified.body)}`);
 }
 
 /** The token in the newest invitation mail to `email` in the test app's in-memory mailbox. */
@@ -54,7 +76,7 @@ export async function createActiveUser(
   setup: { role?: AccountRole; workerId?: number } = {},
 ): Promise<number> {
   await registerUser(t, email, password);
-  await request(t.app).get(pathOf(verificationLinkFor(t, email)));
+  await verifyRegistration(t, email, password);
   const admin = await adminAgent(t.app);
   const res = await admin.patch(`/api/admin/registrations/${await registrationIdOf(t, email)}`).send({ status: "approved", ...setup });
   if (res.status !== 200) throw new Error(`approve failed: ${res.status} ${JSON.stringify(res.body)}`);

@@ -71,7 +71,7 @@ const violations: [string, Case][] = [
     "a service importing the database client",
     { rule: "no-restricted-imports", filePath: "server/modules/workers/workers.service.ts", code: `import { openDatabase } from "../../db/client";` },
   ],
-  ["middleware importing pg", { rule: "no-restricted-imports", filePath: "server/middleware/rate-limit.ts", code: `import pg from "pg";` }],
+  ["middleware importing pg", { rule: "no-restricted-imports", filePath: "server/middleware/same-origin.ts", code: `import pg from "pg";` }],
   [
     "a server helper importing PGlite",
     { rule: "no-restricted-imports", filePath: "server/lib/wire.ts", code: `import { PGlite } from "@electric-sql/pglite";` },

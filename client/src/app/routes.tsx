@@ -2,7 +2,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
-import { ACCEPT_INVITE_PATH, KIOSK_PATH, loadingHeading, RESET_PASSWORD_PATH } from "@shared/screens";
+import { ACCEPT_INVITE_PATH, KIOSK_PATH, loadingHeading, RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH } from "@shared/screens";
 import { FullScreenSkeleton } from "@/components/layout/full-screen-skeleton";
 import { useCurrentUser } from "@/features/auth/api";
 import { isKioskDevice } from "@/lib/kiosk-device";
@@ -13,6 +13,7 @@ import { preloadSignedInPage } from "./signed-in-pages";
 const LandingPage = lazyNamed(() => import("./pages/landing-page"), "LandingPage");
 const AuthPage = lazyNamed(() => import("./pages/auth-page"), "AuthPage");
 const ResetPasswordPage = lazyNamed(() => import("./pages/reset-password-page"), "ResetPasswordPage");
+const VerifyEmailPage = lazyNamed(() => import("./pages/verify-email-page"), "VerifyEmailPage");
 const AcceptInvitePage = lazyNamed(() => import("./pages/accept-invite-page"), "AcceptInvitePage");
 const KioskPage = lazyNamed(() => import("./pages/kiosk-page"), "KioskPage");
 const SignedInApp = lazyNamed(() => import("./signed-in-app"), "SignedInApp");
@@ -42,8 +43,9 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<FullScreenSkeleton heading={heading} />}>
       <Switch>
-        {/* A reset or invitation link works on a device where someone is signed in too (a shared phone, for example). */}
+        {/* A reset, verification or invitation link works on a device where someone is signed in too (a shared phone). */}
         <Route path={RESET_PASSWORD_PATH} component={ResetPasswordPage} />
+        <Route path={VERIFY_EMAIL_PATH} component={VerifyEmailPage} />
         <Route path={ACCEPT_INVITE_PATH} component={AcceptInvitePage} />
         {/* A kiosk's screen shows whoever is signed in: the device's kiosk credential, not a session, decides. */}
         <Route path={KIOSK_PATH} component={KioskPage} />

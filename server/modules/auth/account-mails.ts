@@ -25,7 +25,8 @@ export function verificationMail(to: string, firstName: string, link: string, va
     subject: "Verify your email address for Crewline",
     text:
       `${greeting(firstName)}\n\n` +
-      `Thank you for registering. Please confirm your email address by opening this link:\n\n${link}\n\n` +
+      `Thank you for registering. Please confirm your email address: open this link and type the password you ` +
+      `registered with (if you no longer know it, you can choose a new one there):\n\n${link}\n\n` +
       `The link works once and expires in ${validHours} hours. After that an administrator reviews your registration; ` +
       `you will get another email when your access is granted.\n\n` +
       `If you did not register, ignore this email and nothing will happen.` +

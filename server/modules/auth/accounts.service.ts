@@ -1,13 +1,23 @@
-// Self-service accounts: register (one attempt per sign-up, each with its own link), verify the e-mail address, sign in
-// with e-mail and password, change the password (here or with a reset link: replacePassword).
+// Self-service accounts: register (one attempt per sign-up, each with its own link), verify the e-mail address with a
+// link and a password, sign in with e-mail and password, change the password (here or with a reset link:
+// replacePassword).
 import crypto from "node:crypto";
 import type { Logger } from "pino";
-import type { User } from "@shared/schema";
+import { VERIFICATION_LINK_INVALID_MESSAGE } from "@shared/api/auth";
+import type { RegistrationAttempt, User } from "@shared/schema";
+import { VERIFY_EMAIL_PATH } from "@shared/screens";
 import { AppError } from "../../lib/errors";
 import { deliverWithoutFailing, type Mailer } from "../../lib/mailer";
 import { alreadyRegisteredMail, passwordChangedMail, verificationMail, type ExistingAccountState } from "./account-mails";
 import type { AuthRepo } from "./auth.repo";
-import { dummyHashFor, hashPassword, hashPasswordForAccountRequest, signedInLane, verifyPassword } from "./passwords";
+import {
+  dummyHashFor,
+  hashPassword,
+  hashPasswordForAccountRequest,
+  signedInLane,
+  verifyPassword,
+  verifyPasswordForAccountRequest,
+} from "./passwords";
 import type { SignInLimits } from "./sign-in-limits";
 
 export const INVALID_EMAIL_CREDENTIALS = "Invalid email or password";
@@ -18,6 +28,11 @@ export const REGISTRATION_REJECTED_MESSAGE =
   "Your registration was not approved. Please contact your administrator if you think this is a mistake.";
 export const ACCOUNT_DEACTIVATED_MESSAGE = "Your account has been deactivated. Please contact your administrator.";
 export const VERIFICATION_VALID_HOURS = 24;
+/**
+ * Sign-ups of one unverified address kept at a time (a newer one drops the oldest): a verification compares the
+ * typed password with each, so this bounds its bcrypt work, and the owner's newest links all still work.
+ */
+export const REGISTRATION_ATTEMPTS_KEPT = 3;
 
 export interface RegisterInput {
   email: string;
@@ -57,7 +72,7 @@ export function createAccountsService(repo: AuthRepo, options: AccountsServiceOp
     return {
       tokenHash: hashToken(token),
       expiresAt: new Date(now().getTime() + VERIFICATION_VALID_HOURS * 60 * 60 * 1000),
-      link: `${baseUrl}/api/auth/verify-email?token=${token}`,
+      link: `${baseUrl}${VERIFY_EMAIL_PATH}?token=${token}`,
     };
   }
 
@@ -88,11 +103,19 @@ export function createAccountsService(repo: AuthRepo, options: AccountsServiceOp
       expiresAt: verification.expiresAt,
     };
     const stored = known
-      ? await repo.addRegistrationAttempt(known.unverified, attempt, now())
+      ? await repo.addRegistrationAttempt(known.unverified, attempt, now(), REGISTRATION_ATTEMPTS_KEPT)
       : await repo.insertRegistration({ email: input.email, firstName: input.firstName, lastName: input.lastName }, attempt);
     if (stored) return deliver(verificationMail(input.email, input.firstName, verification.link, VERIFICATION_VALID_HOURS));
     if (racesLeft === 0) throw new Error(`registration of ${input.email} kept losing races`);
     return storeAttempt(input, passwordHash, racesLeft - 1);
+  }
+
+  /** The newest of the attempts whose password this is (bcrypt on the bounded lane, one attempt at a time). */
+  async function attemptWithPassword(newestFirst: RegistrationAttempt[], password: string) {
+    for (const attempt of newestFirst) {
+      if (await verifyPasswordForAccountRequest(password, attempt.passwordHash)) return attempt;
+    }
+    return undefined;
   }
 
   /**
@@ -112,18 +135,42 @@ export function createAccountsService(repo: AuthRepo, options: AccountsServiceOp
     /**
      * Always the same outcome for the caller, whether or not the address is known (no account enumeration); the
      * mailbox learns the truth. Hashing happens on every path so the answer takes about as long either way. Each
-     * sign-up keeps its own password until its link is opened: the credentials belong to whoever proves the mailbox.
+     * sign-up keeps its own password until the address is verified: the credentials belong to whoever proves the
+     * mailbox. With `mayMail` false (the address is past its mail limit) nothing is stored or sent, after the same hash.
      */
-    async register(input: RegisterInput): Promise<void> {
+    async register(input: RegisterInput, mayMail: boolean): Promise<void> {
       const passwordHash = await hashPasswordForAccountRequest(input.password, options.bcryptCost);
-      await storeAttempt(input, passwordHash);
+      if (mayMail) await storeAttempt(input, passwordHash);
     },
 
-    /** True when the token was valid, unused and unexpired; it can never be used again. */
-    async verifyEmail(token: string): Promise<boolean> {
-      if (!TOKEN_PATTERN.test(token)) return false;
-      const registration = await repo.verifyRegistrationAttempt(hashToken(token), now());
-      return Boolean(registration);
+    /**
+     * Where a verification link sends the browser: its page, which asks for the password (opening a link changes
+     * nothing, so neither a mail scanner nor the wrong mail decides the account's password); a link without a
+     * well-formed token goes to the sign-in screen's invalid-link message.
+     */
+    verificationPage(token: string | undefined): string {
+      return token && TOKEN_PATTERN.test(token) ? `${VERIFY_EMAIL_PATH}?token=${token}` : "/auth?error=invalid_token";
+    },
+
+    /**
+     * Verifies the address of a live link (the link proves the mailbox) with the password typed on its page: the
+     * newest of the address's attempts with that password, with its names; when none has it, the typed password
+     * (registration rules, checked by the body) becomes the password, with the link's own names. The link and every
+     * other attempt are used up in the same transaction; a dead link changes nothing. Hashes are compared and made
+     * before the link is used, so a full bcrypt queue (503) leaves it working.
+     */
+    async confirmEmail(token: string, password: string): Promise<void> {
+      const invalid = new AppError("validation_failed", VERIFICATION_LINK_INVALID_MESSAGE, { token: [VERIFICATION_LINK_INVALID_MESSAGE] });
+      if (!TOKEN_PATTERN.test(token)) throw invalid;
+      const tokenHash = hashToken(token);
+      const live = await repo.liveAttemptsOfLink(tokenHash, now(), REGISTRATION_ATTEMPTS_KEPT);
+      if (!live) throw invalid;
+      const chosen = (await attemptWithPassword(live.newestFirst, password)) ?? {
+        passwordHash: await hashPasswordForAccountRequest(password, options.bcryptCost),
+        firstName: live.linked.firstName,
+        lastName: live.linked.lastName,
+      };
+      if (!(await repo.verifyRegistrationAttempt(tokenHash, now(), chosen))) throw invalid;
     },
 
     /**

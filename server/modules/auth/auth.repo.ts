@@ -1,15 +1,19 @@
 // Data access for user accounts, registrations and their attempts, password reset links and the sessions of a user.
-import { and, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lte, notInArray, sql } from "drizzle-orm";
 import {
   passwordResetTokens,
   registrationAttempts,
   sessions,
   userRegistrations,
   users,
+  type RegistrationAttempt,
   type User,
   type UserRegistration,
 } from "@shared/schema";
 import type { Db } from "../../db/client";
+
+/** A registration's attempts, the newest sign-up first. */
+const NEWEST_FIRST = [desc(registrationAttempts.createdAt), desc(registrationAttempts.id)] as const;
 
 export function createAuthRepo(db: Db) {
   return {
@@ -106,10 +110,15 @@ export function createAuthRepo(db: Db) {
     },
     /**
      * One more attempt for a registration still waiting for its e-mail check; earlier links keep working until one
-     * is opened (so a stranger's sign-up cannot cancel the owner's link). The row lock orders it with a verification:
-     * undefined when the registration has meanwhile been verified or decided.
+     * is confirmed, except that only the newest `keep` attempts stay (the oldest goes first). The row lock orders it
+     * with a verification: undefined when the registration has meanwhile been verified or decided.
      */
-    async addRegistrationAttempt(registrationId: number, attempt: NewRegistrationAttempt, now: Date): Promise<UserRegistration | undefined> {
+    async addRegistrationAttempt(
+      registrationId: number,
+      attempt: NewRegistrationAttempt,
+      now: Date,
+      keep: number,
+    ): Promise<UserRegistration | undefined> {
       return db.transaction(async (tx) => {
         const [registration] = await tx
           .select()
@@ -127,6 +136,9 @@ export function createAuthRepo(db: Db) {
           .delete(registrationAttempts)
           .where(and(eq(registrationAttempts.registrationId, registrationId), lte(registrationAttempts.expiresAt, now)));
         await tx.insert(registrationAttempts).values({ ...attempt, registrationId });
+        const ofThis = eq(registrationAttempts.registrationId, registrationId);
+        const newest = tx.select({ id: registrationAttempts.id }).from(registrationAttempts).where(ofThis).orderBy(...NEWEST_FIRST).limit(keep);
+        await tx.delete(registrationAttempts).where(and(ofThis, notInArray(registrationAttempts.id, newest)));
         return registration;
       });
     },
@@ -136,28 +148,77 @@ export function createAuthRepo(db: Db) {
         .select({ passwordHash: registrationAttempts.passwordHash })
         .from(registrationAttempts)
         .where(eq(registrationAttempts.registrationId, registrationId))
-        .orderBy(desc(registrationAttempts.createdAt), desc(registrationAttempts.id))
+        .orderBy(...NEWEST_FIRST)
         .limit(1);
       return row?.passwordHash;
     },
     /**
-     * Opens a verification link once: the attempt is deleted as it is read (a second use finds nothing), its
-     * password and names become the registration's, and every other attempt is dropped, in one transaction. The
-     * conditional UPDATE lets only one attempt verify a registration, however many links are opened at once.
+     * The unexpired attempt a link belongs to, and its registration's unexpired attempts, newest first, at most
+     * `limit`: what a verification compares the typed password with. Undefined for an unknown, used or expired link.
      */
-    async verifyRegistrationAttempt(tokenHash: string, now: Date): Promise<UserRegistration | undefined> {
+    async liveAttemptsOfLink(
+      tokenHash: string,
+      now: Date,
+      limit: number,
+    ): Promise<{ linked: RegistrationAttempt; newestFirst: RegistrationAttempt[] } | undefined> {
+      const [linked] = await db
+        .select()
+        .from(registrationAttempts)
+        .where(and(eq(registrationAttempts.tokenHash, tokenHash), gt(registrationAttempts.expiresAt, now)))
+        .limit(1);
+      if (!linked) return undefined;
+      const newestFirst = await db
+        .select()
+        .from(registrationAttempts)
+        .where(and(eq(registrationAttempts.registrationId, linked.registrationId), gt(registrationAttempts.expiresAt, now)))
+        .orderBy(...NEWEST_FIRST)
+        .limit(limit);
+      return { linked, newestFirst };
+    },
+    /**
+     * Uses a verification link once: its attempt is deleted as it is read (a second use finds nothing), the chosen
+     * password and names become the registration's, and every other attempt is dropped, in one transaction. The
+     * conditional UPDATE lets only one link verify a registration, however many are confirmed at once; the
+     * registration's row is locked first (as addRegistrationAttempt does), so they wait in turn instead of each
+     * holding an attempt the other one's clean-up needs (a deadlock).
+     */
+    async verifyRegistrationAttempt(
+      tokenHash: string,
+      now: Date,
+      chosen: Pick<RegistrationAttempt, "passwordHash" | "firstName" | "lastName">,
+    ): Promise<UserRegistration | undefined> {
       return db.transaction(async (tx) => {
+        const [owner] = await tx
+          .select({ id: userRegistrations.id })
+          .from(userRegistrations)
+          .where(
+            inArray(
+              userRegistrations.id,
+              tx
+                .select({ id: registrationAttempts.registrationId })
+                .from(registrationAttempts)
+                .where(eq(registrationAttempts.tokenHash, tokenHash)),
+            ),
+          )
+          .for("update");
+        if (!owner) return undefined;
         const [attempt] = await tx
           .delete(registrationAttempts)
-          .where(and(eq(registrationAttempts.tokenHash, tokenHash), gt(registrationAttempts.expiresAt, now)))
+          .where(
+            and(
+              eq(registrationAttempts.tokenHash, tokenHash),
+              eq(registrationAttempts.registrationId, owner.id),
+              gt(registrationAttempts.expiresAt, now),
+            ),
+          )
           .returning();
         if (!attempt) return undefined;
         const [registration] = await tx
           .update(userRegistrations)
           .set({
-            passwordHash: attempt.passwordHash,
-            firstName: attempt.firstName,
-            lastName: attempt.lastName,
+            passwordHash: chosen.passwordHash,
+            firstName: chosen.firstName,
+            lastName: chosen.lastName,
             emailVerified: true,
             updatedAt: now,
           })

@@ -3,14 +3,13 @@
 import { Router, type Request, type Response } from "express";
 import type { PassportStatic } from "passport";
 import type { Logger } from "pino";
-import { authApi, forgotPasswordSchema, oidcEndpoints, registerSchema, RESERVED_PROVIDER_WORDS } from "@shared/api/auth";
+import { authApi, oidcEndpoints, RESERVED_PROVIDER_WORDS } from "@shared/api/auth";
 import type { Env } from "../../env";
 import type { OidcPendingAuthorization } from "./oidc-client";
 import type { KnownDevices } from "./known-devices";
 import { clearSessionCookie, signIn, type SessionCookie } from "./session";
 import { mount } from "../../lib/endpoint-router";
 import { AppError } from "../../lib/errors";
-import { limitMailRequests } from "../../middleware/rate-limit";
 import type { LimitsService } from "../limits/limits.service";
 import { isFromAnotherSite } from "../../middleware/same-origin";
 import { openIdDisplayName } from "./account-mails";
@@ -83,36 +82,35 @@ export function createAuthRouter(deps: AuthRouterDeps) {
     return auth.toPublic(user);
   });
 
-  mount(
-    router,
-    authApi.register,
-    async ({ body }) => {
-      await accounts.register(body);
-      // The same answer whether or not the address was known; the mailbox gets the details.
-      return {
-        message: "Registration received. Please check your email to verify your address. An administrator will then activate your access.",
-      };
-    },
-    { before: [limitMailRequests(limits, "register", registerSchema)] },
-  );
-
-  mount(router, authApi.verifyEmail, async ({ query, res }) => {
-    const ok = await accounts.verifyEmail(query.token ?? "");
-    res.redirect(ok ? "/auth?message=email_verified" : "/auth?error=invalid_token");
+  // Counted after the body is parsed, so a malformed request is counted nowhere. The same answer whether or not the
+  // address was known, and past the address's mail limit (then nothing is stored or sent); the mailbox gets the details.
+  mount(router, authApi.register, async ({ body, req }) => {
+    const mayMail = await limits.chargeMailRequest("register", req.ip ?? "unknown", body.email);
+    await accounts.register(body, mayMail);
+    return {
+      message: "Registration received. Please check your email to verify your address. An administrator will then activate your access.",
+    };
   });
 
-  // The same answer whether or not an account has this address; the mailbox gets the link.
-  mount(
-    router,
-    authApi.forgotPassword,
-    async ({ body }) => {
-      await passwordReset.requestReset(body.email);
-      return {
-        message: `If an account uses this address, we have sent it an email with a link to set a new password. The link works once and expires in ${RESET_VALID_MINUTES} minutes.`,
-      };
-    },
-    { before: [limitMailRequests(limits, "forgot-password", forgotPasswordSchema)] },
-  );
+  // A link in a mail: opening it changes nothing, its page asks for the password.
+  mount(router, authApi.verifyEmail, ({ query, res }) => {
+    res.redirect(accounts.verificationPage(query.token));
+  });
+
+  mount(router, authApi.confirmEmail, async ({ body }) => {
+    await accounts.confirmEmail(body.token, body.password);
+    return { message: "Your email address is verified. An administrator will now review your registration." };
+  });
+
+  // Counted like a registration. The same answer whether or not an account has this address, and past the address's
+  // mail limit; the mailbox gets the link.
+  mount(router, authApi.forgotPassword, async ({ body, req }) => {
+    const mayMail = await limits.chargeMailRequest("forgot-password", req.ip ?? "unknown", body.email);
+    await passwordReset.requestReset(body.email, mayMail);
+    return {
+      message: `If an account uses this address, we have sent it an email with a link to set a new password. The link works once and expires in ${RESET_VALID_MINUTES} minutes.`,
+    };
+  });
 
   mount(router, authApi.resetPassword, async ({ body }) => {
     await passwordReset.resetPassword(body.token, body.password);

@@ -32,9 +32,11 @@ export function createPasswordResetService(repo: AuthRepo, accounts: AccountsSer
     /**
      * Mails a reset link to the account with this address, or, to an account without a password, how it signs in.
      * The caller gets the same answer whatever the address, and the mail is not waited for, so neither the answer
-     * nor its timing tells whether an account exists.
+     * nor its timing tells whether an account exists. With `mayMail` false (the address is past its mail limit)
+     * nothing is stored or sent.
      */
-    async requestReset(email: string): Promise<void> {
+    async requestReset(email: string, mayMail: boolean): Promise<void> {
+      if (!mayMail) return;
       const user = await repo.findUserByEmail(email);
       if (!user?.email) return;
       if (!user.passwordHash) {

@@ -54,8 +54,8 @@ export const SIGN_IN_LANE_JOBS = 20;
 export const signInLane = createBcryptLane({ maxJobs: SIGN_IN_LANE_JOBS });
 
 /**
- * Hashing for anonymous forms (registration, password reset, accepting an invitation), apart from sign-ins: 10 jobs
- * is about 2.5 s of work, so a flood of sign-ups neither delays a sign-in nor piles up.
+ * Hashing for anonymous forms (registration, password reset, accepting an invitation, a verification link's page),
+ * apart from sign-ins: 10 jobs is about 2.5 s of work, so a flood of sign-ups neither delays a sign-in nor piles up.
  */
 export const ACCOUNT_REQUEST_LANE_JOBS = 10;
 export const accountRequestLane = createBcryptLane({ maxJobs: ACCOUNT_REQUEST_LANE_JOBS });
@@ -110,4 +110,9 @@ export async function verifyPassword(
   if (passwordTooLong(password)) return false;
   const ok = await lane.run(() => bcrypt.compare(password, hash ?? dummyHash));
   return ok && Boolean(hash);
+}
+
+/** Checks a password given to an anonymous form (a verification link's page) on the bounded lane; 503 when full. */
+export function verifyPasswordForAccountRequest(password: string, hash: string): Promise<boolean> {
+  return verifyPassword(password, hash, DUMMY_HASH, accountRequestLane);
 }

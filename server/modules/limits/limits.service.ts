@@ -17,8 +17,9 @@ export interface LimitRule {
  * Sign-in: 10 failures per 15 minutes (QUALITY 3), per client address and per account; the per-account rule also
  *   counts change-password's wrong current passwords, on a counter of their own (QUALITY 48, sign-in-limits.ts).
  * Requests that mail an address (registration, password reset), counted per client address and per address:
- * - 3 per address per 10 minutes: enough for a typo or a lost mail and a retry; a stranger who spends them blocks
- *   the owner's own registration for 10 minutes at most.
+ * - 3 per address per 10 minutes: enough for a typo or a lost mail and a retry. Past it the request is answered as
+ *   usual and does nothing, so a stranger who spends them floods no inbox and never makes the owner's request fail;
+ *   the owner can still use any mail already sent (a verification link's page takes the owner's own password).
  * - 20 per client address per 10 minutes: a crew registering together from the site's or office's one Wi-Fi fits;
  *   a flood from one address sends at most 2 mails a minute and costs at most one bcrypt hash per 30 seconds.
  * Photo uploads: 30 per user per 10 minutes, counted before any decoding (a crew documenting a pour takes a
@@ -114,16 +115,16 @@ export function createLimitsService(repo: LimitsRepo, options: LimitsServiceOpti
     },
 
     /**
-     * Counts a request that mails `email` (registration, password reset) per client address and per address, and
-     * throws 429 past either limit. A client over its own limit is refused before the address is counted, so one
-     * client's flood cannot keep someone else's address blocked.
+     * Counts a request that mails `email` (registration, password reset) per client address and per address. Past
+     * the client's limit it throws 429, before the address is counted (so one client's flood cannot use up someone
+     * else's address). Past the address's limit it returns false: the caller answers exactly as usual but stores and
+     * sends nothing (QUALITY 53), so a stranger cannot turn the owner's own request into a refusal.
      */
-    async chargeMailRequest(action: MailRequestAction, clientIp: string, email: string): Promise<void> {
-      const what = MAIL_REQUEST_ACTIONS[action];
+    async chargeMailRequest(action: MailRequestAction, clientIp: string, email: string): Promise<boolean> {
       const perIp = await service.charge(`${action}:ip`, clientIp, settings.mailRequestsPerIp);
-      if (service.isOver(perIp)) throw service.tooMany(what, perIp);
+      if (service.isOver(perIp)) throw service.tooMany(MAIL_REQUEST_ACTIONS[action], perIp);
       const perAddress = await service.charge(`${action}:address`, email.trim().toLowerCase(), settings.mailRequestsPerAddress);
-      if (service.isOver(perAddress)) throw service.tooMany(`${what} for this address`, perAddress);
+      return !service.isOver(perAddress);
     },
 
     /** Housekeeping: counters whose window has ended. Returns how many were removed. */

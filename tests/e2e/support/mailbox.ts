@@ -34,7 +34,8 @@ export async function waitForMailMatch(address: string, pattern: RegExp, timeout
   return found!;
 }
 
-export const VERIFY_LINK = /https?:\/\/\S+\/api\/auth\/verify-email\?token=[\w-]+/;
+/** A verification link: its page (/auth/verify-email?token=...), where the person types their password. */
+export const VERIFY_LINK = /https?:\/\/\S+?\/auth\/verify-email\?token=[\w-]+/;
 
 /** The issuer URL of the test OpenID provider. */
 export async function providerIssuer(): Promise<string> {

@@ -1,6 +1,6 @@
 // The sign-in screen's rules: form messages (SPEC 5) and the toasts read from ?error= and ?message= (SPEC 8).
 import { describe, expect, it } from "vitest";
-import { loginSchema, registerSchema, resetPasswordSchema } from "@/features/auth/schemas";
+import { loginSchema, registerSchema, resetPasswordSchema, verifyEmailSchema } from "@/features/auth/schemas";
 import { authToastFor } from "@/features/auth/use-auth-query-toasts";
 import { changePasswordSchema } from "@/features/profile/schemas";
 
@@ -40,14 +40,15 @@ describe("registration form", () => {
     expect(registerSchema.safeParse({ firstName: atLimit, lastName: atLimit, email: "a@b.co", password: "Goodpass1" }).success).toBe(true);
   });
 
-  it("a new password from a reset link follows the registration rules and must be typed twice alike", () => {
-    expect(messages(resetPasswordSchema.safeParse({ password: "alllowercase1", confirmPassword: "alllowercase1" }))).toEqual([
+  it.each([
+    ["a reset link", resetPasswordSchema],
+    ["a verification link", verifyEmailSchema],
+  ])("the password on the page of %s follows the registration rules and must be typed twice alike", (_page, schema) => {
+    expect(messages(schema.safeParse({ password: "alllowercase1", confirmPassword: "alllowercase1" }))).toEqual([
       "Password must contain at least one uppercase letter, one lowercase letter, and one number",
     ]);
-    expect(messages(resetPasswordSchema.safeParse({ password: "Goodpass1", confirmPassword: "Goodpass2" }))).toEqual([
-      "The two passwords don't match.",
-    ]);
-    expect(resetPasswordSchema.safeParse({ password: "Goodpass1", confirmPassword: "Goodpass1" }).success).toBe(true);
+    expect(messages(schema.safeParse({ password: "Goodpass1", confirmPassword: "Goodpass2" }))).toEqual(["The two passwords don't match."]);
+    expect(schema.safeParse({ password: "Goodpass1", confirmPassword: "Goodpass1" }).success).toBe(true);
   });
 
   it("login needs a valid email and a password", () => {

@@ -90,7 +90,7 @@ describe("applyBootState", () => {
 
 describe("shared/screens", () => {
   it("names a module that exists for every screen", () => {
-    const modules = [...SIGNED_IN_SCREENS.map(([, module]) => module), "landing-page", "auth-page", "reset-password-page", "accept-invite-page", "kiosk-page"];
+    const modules = [...SIGNED_IN_SCREENS.map(([, module]) => module), "landing-page", "auth-page", "reset-password-page", "verify-email-page", "accept-invite-page", "kiosk-page"];
     for (const module of modules) {
       expect(fs.existsSync(path.resolve(import.meta.dirname, `../../../client/src/app/pages/${module}.tsx`)), module).toBe(true);
     }
@@ -110,12 +110,13 @@ describe("shared/screens", () => {
     expect(signedInScreen(pathname)).toBe(module);
   });
 
-  it("signed out, /auth is the sign-in page, a reset link, an invitation link and a kiosk their own pages, and every other path the landing page", () => {
+  it("signed out, /auth is the sign-in page, a reset, verification or invitation link and a kiosk their own pages, and every other path the landing page", () => {
     expect(signedOutScreen("/auth")).toBe("auth-page");
     expect(signedOutScreen("/kiosk")).toBe("kiosk-page");
     expect(signedOutScreen("/kiosk/")).toBe("kiosk-page");
     expect(signedOutScreen("/kiosk/1")).toBe("landing-page");
     expect(signedOutScreen("/auth/reset-password")).toBe("reset-password-page");
+    expect(signedOutScreen("/auth/verify-email")).toBe("verify-email-page");
     expect(signedOutScreen("/auth/accept-invite")).toBe("accept-invite-page");
     expect(signedOutScreen("/auth/elsewhere")).toBe("landing-page");
     expect(signedOutScreen("/")).toBe("landing-page");

@@ -1,4 +1,5 @@
-// Auth queries and mutations: current user, sign-in options, admin login, e-mail login, registration, password reset.
+// Auth queries and mutations: current user, sign-in options, admin login, e-mail login, registration, e-mail
+// verification, password reset, invitations.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
@@ -141,6 +142,19 @@ export function useResetPassword() {
     mutationFn: (body: BodyOf<typeof authApi.resetPassword>) => callEndpoint(authApi.resetPassword, { body }),
     meta: { errorToast: false },
     onSuccess: () => navigate("/auth?message=password_reset", { replace: true }),
+  });
+}
+
+/**
+ * POST /api/auth/verify-email (the verification page); on success the sign-in screen says so
+ * (?message=email_verified). Failures are the form's to show, as with a reset link.
+ */
+export function useConfirmEmail() {
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof authApi.confirmEmail>) => callEndpoint(authApi.confirmEmail, { body }),
+    meta: { errorToast: false },
+    onSuccess: () => navigate("/auth?message=email_verified", { replace: true }),
   });
 }
 

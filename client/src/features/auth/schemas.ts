@@ -1,7 +1,14 @@
 // The sign-in forms: the server's body schemas (shared/api/auth.ts, SPEC 5's messages), refined only where a form asks
 // for more than the request carries (a new password typed twice).
 import { z } from "zod";
-import { adminLoginSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema as resetBody } from "@shared/api/auth";
+import {
+  adminLoginSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema as resetBody,
+  verifyEmailSchema as verifyEmailBody,
+} from "@shared/api/auth";
 import { acceptInviteSchema as acceptInviteBody } from "@shared/api/invites";
 
 export { adminLoginSchema, forgotPasswordSchema, loginSchema, registerSchema };
@@ -20,6 +27,9 @@ function withPasswordTypedTwice<Shape extends { password: z.ZodType<string> }>(s
 /** The reset link's new password, typed twice; the token comes from the link, not the form. */
 export const resetPasswordSchema = withPasswordTypedTwice(resetBody.pick({ password: true }));
 
+/** The password on a verification link's page, typed twice (it may become the password); the token comes from the link. */
+export const verifyEmailSchema = withPasswordTypedTwice(verifyEmailBody.pick({ password: true }));
+
 /** An invitation's names and new password, typed twice; the token comes from the link. */
 export const acceptInviteSchema = withPasswordTypedTwice(acceptInviteBody.omit({ token: true }));
 
@@ -28,4 +38,5 @@ export type LoginValues = z.infer<typeof loginSchema>;
 export type RegisterValues = z.infer<typeof registerSchema>;
 export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
+export type VerifyEmailValues = z.infer<typeof verifyEmailSchema>;
 export type AcceptInviteValues = z.infer<typeof acceptInviteSchema>;
