@@ -14,13 +14,16 @@ import { adminAgent, createTestApp, sessionCookie, type TestApp } from "../suppo
 import {
   USER_PASSWORD,
   VERIFICATION_LINK,
+  attemptsOf,
   confirmEmail,
   createActiveUser,
   registerUser,
   registrationIdOf,
+  registrationOf,
   uniqueEmail,
   userAgent,
   verificationLinkFor,
+  verificationLinksFor,
   verifyRegistration,
 } from "../support/accounts";
 import { startTestSmtp, type TestSmtp } from "../support/smtp-server";
@@ -36,22 +39,8 @@ afterAll(async () => {
 
 const valid = () => ({ email: uniqueEmail(), password: "Str0ngPass", firstName: "Pat", lastName: "Mason" });
 
-async function registration(email: string) {
-  const [row] = await t.database.db.select().from(userRegistrations).where(eq(userRegistrations.email, email));
-  return row;
-}
 
-async function attemptsOf(email: string) {
-  const row = await registration(email);
-  return t.database.db.select().from(registrationAttempts).where(eq(registrationAttempts.registrationId, row.id));
-}
 
-/** Every verification link mailed to `email`, oldest first. */
-function verificationLinksFor(email: string): string[] {
-  return t.mails
-    .filter((m) => m.to === email)
-    .flatMap((m) => m.text.match(new RegExp(VERIFICATION_LINK, "g")) ?? []);
-}
 
 describe("QUALITY 4: registration rules and password storage", () => {
   it.each([
@@ -66,7 +55,7 @@ describe("QUALITY 4: registration rules and password storage", () => {
     const res = await request(t.app).post("/api/auth/register").send(body);
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors[field]).toContain(message);
-    expect(await registration(body.email)).toBeUndefined();
+    expect(await registrationOf(t, body.email)).toBeUndefined();
   });
 
   it("refuses a password over 72 bytes (bcrypt would ignore the rest) with a clear message", async () => {
@@ -103,7 +92,7 @@ describe("QUALITY 14: mass assignment and secrets", () => {
       const res = await request(t.app).post("/api/auth/register").send(body);
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/Unknown field/);
-      expect(await registration(body.email)).toBeUndefined();
+      expect(await registrationOf(t, body.email)).toBeUndefined();
     },
   );
 
@@ -128,12 +117,12 @@ describe("register and verify", () => {
     const body = valid();
     const res = await request(t.app).post("/api/auth/register").send(body);
     expect(res.status).toBe(201);
-    const row = await registration(body.email);
+    const row = await registrationOf(t, body.email);
     expect(row).toMatchObject({ status: "pending", emailVerified: false, firstName: "Pat", lastName: "Mason", passwordHash: null });
     const link = verificationLinkFor(t, body.email);
     expect(link.startsWith("http://127.0.0.1:5000/auth/verify-email?token=")).toBe(true);
     const token = new URL(link).searchParams.get("token")!;
-    const [attempt] = await attemptsOf(body.email);
+    const [attempt] = await attemptsOf(t, body.email);
     expect(attempt.tokenHash).toBe(crypto.createHash("sha256").update(token).digest("hex"));
     expect(attempt.passwordHash).toMatch(/^\$2[aby]\$/);
     const hoursValid = (attempt.expiresAt.getTime() - Date.now()) / 3_600_000;
@@ -142,8 +131,8 @@ describe("register and verify", () => {
 
     const confirmed = await confirmEmail(t, link, body.password);
     expect(confirmed.status).toBe(200);
-    expect(await registration(body.email)).toMatchObject({ emailVerified: true, status: "pending", passwordHash: attempt.passwordHash });
-    expect(await attemptsOf(body.email)).toHaveLength(0);
+    expect(await registrationOf(t, body.email)).toMatchObject({ emailVerified: true, status: "pending", passwordHash: attempt.passwordHash });
+    expect(await attemptsOf(t, body.email)).toHaveLength(0);
 
     const again = await confirmEmail(t, link, body.password);
     expect(again.status).toBe(400);
@@ -170,10 +159,10 @@ describe("register and verify", () => {
     // The same answer for a repeat as for a first sign-up (no enumeration).
     expect(second.status).toBe(first.status);
     expect(second.body).toEqual(first.body);
-    const [firstLink, secondLink] = verificationLinksFor(email);
+    const [firstLink, secondLink] = verificationLinksFor(t, email);
     expect(secondLink).toBeDefined();
     expect(secondLink).not.toBe(firstLink);
-    expect(await attemptsOf(email)).toHaveLength(2);
+    expect(await attemptsOf(t, email)).toHaveLength(2);
 
     // Before verification the newest sign-up's password gets the "verify first" answer; the older one is wrong.
     const newest = await request(t.app).post("/api/auth/login").send({ email, password: "Second-Passw0rd" });
@@ -184,9 +173,9 @@ describe("register and verify", () => {
     // Confirming the first link with the first sign-up's password activates that password and names; the second link
     // is dead afterwards.
     expect((await confirmEmail(t, firstLink, "First-Passw0rd")).status).toBe(200);
-    expect(await registration(email)).toMatchObject({ emailVerified: true, firstName: "Mallory", lastName: "First" });
+    expect(await registrationOf(t, email)).toMatchObject({ emailVerified: true, firstName: "Mallory", lastName: "First" });
     expect((await confirmEmail(t, secondLink, "Second-Passw0rd")).status).toBe(400);
-    expect(await attemptsOf(email)).toHaveLength(0);
+    expect(await attemptsOf(t, email)).toHaveLength(0);
     expect((await request(t.app).post("/api/auth/login").send({ email, password: "First-Passw0rd" })).body.code).toBe("approval_pending");
     expect((await request(t.app).post("/api/auth/login").send({ email, password: "Second-Passw0rd" })).status).toBe(401);
 
@@ -194,8 +183,8 @@ describe("register and verify", () => {
     const mailsBefore = t.mails.length;
     await request(t.app).post("/api/auth/register").send({ email, password: "Third-Passw0rd", firstName: "Eve", lastName: "Late" });
     expect(t.mails.slice(mailsBefore).map((m) => m.subject)).toEqual(["Someone tried to register with your email address"]);
-    expect(await attemptsOf(email)).toHaveLength(0);
-    expect((await registration(email)).firstName).toBe("Mallory");
+    expect(await attemptsOf(t, email)).toHaveLength(0);
+    expect((await registrationOf(t, email)).firstName).toBe("Mallory");
   });
 
   it("refuses a form-encoded body with 415 (QUALITY 16)", async () => {
@@ -293,7 +282,7 @@ describe("admin review of registrations", () => {
     const res = await admin.patch(`/api/admin/registrations/${await registrationIdOf(t, email)}`).send({ status: "approved" });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("The applicant has not verified their email address yet");
-    expect((await registration(email)).status).toBe("pending");
+    expect((await registrationOf(t, email)).status).toBe("pending");
   });
 
   it("approving creates the active user (role user) once; a second decision is a 409", async () => {
@@ -307,7 +296,7 @@ describe("admin review of registrations", () => {
     expect(ok.body).toMatchObject({ id, status: "approved", email });
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ isActive: true, role: "user", firstName: "Casey", lastName: "Builder" });
-    expect((await registration(email)).userId).toBe(user.id);
+    expect((await registrationOf(t, email)).userId).toBe(user.id);
     const granted = t.mails.find((m) => m.to === email && /access has been granted/.test(m.subject))!;
     expect(granted.text).toContain("http://127.0.0.1:5000/auth");
 
@@ -341,7 +330,7 @@ describe("admin review of registrations", () => {
     const res = await admin.patch(`/api/admin/registrations/${await registrationIdOf(t, email)}`).send({ status: "approved" });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("A user account with this email address already exists");
-    expect(await registration(email)).toMatchObject({ status: "pending", reviewedBy: null, userId: null });
+    expect(await registrationOf(t, email)).toMatchObject({ status: "pending", reviewedBy: null, userId: null });
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 

@@ -6,7 +6,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registrationAttempts, userRegistrations } from "@shared/schema";
 import { adminAgent, createTestApp, sessionCookie, type TestApp } from "../support/app";
-import { VERIFICATION_LINK, confirmEmail, pathOf, tokenOf, uniqueEmail } from "../support/accounts";
+import { attemptsOf, confirmEmail, pathOf, registrationOf, tokenOf, uniqueEmail, verificationLinksFor } from "../support/accounts";
 
 const INVALID_LINK = "This verification link is invalid or has expired.";
 const RULES = "Password must contain at least one uppercase letter, one lowercase letter, and one number";
@@ -21,20 +21,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function registration(email: string) {
-  const [row] = await t.database.db.select().from(userRegistrations).where(eq(userRegistrations.email, email));
-  return row;
-}
 
-async function attemptsOf(email: string) {
-  const row = await registration(email);
-  return t.database.db.select().from(registrationAttempts).where(eq(registrationAttempts.registrationId, row.id));
-}
 
-/** Every verification link mailed to `email`, oldest first. */
-function linksFor(email: string): string[] {
-  return t.mails.filter((m) => m.to === email).flatMap((m) => m.text.match(new RegExp(VERIFICATION_LINK, "g")) ?? []);
-}
 
 const register = (email: string, password: string, firstName = "Pat", lastName = "Mason") =>
   request(t.app).post("/api/auth/register").send({ email, password, firstName, lastName });
@@ -42,7 +30,7 @@ const signIn = (email: string, password: string) => request(t.app).post("/api/au
 
 async function approve(email: string) {
   const admin = await adminAgent(t.app);
-  const res = await admin.patch(`/api/admin/registrations/${(await registration(email)).id}`).send({ status: "approved" });
+  const res = await admin.patch(`/api/admin/registrations/${(await registrationOf(t, email)).id}`).send({ status: "approved" });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
@@ -50,8 +38,8 @@ describe("QUALITY 46: opening a link changes nothing", () => {
   it("a bare GET of any link verifies nothing and sends the browser to the page, token and all", async () => {
     const email = uniqueEmail("opened");
     expect((await register(email, "Owner-Passw0rd1")).status).toBe(201);
-    const [link] = linksFor(email);
-    const before = { registration: await registration(email), attempts: await attemptsOf(email) };
+    const [link] = verificationLinksFor(t, email);
+    const before = { registration: await registrationOf(t, email), attempts: await attemptsOf(t, email) };
 
     // A mail gateway's scanner, or a person who only opens the link, twice.
     for (let i = 0; i < 2; i++) {
@@ -59,15 +47,15 @@ describe("QUALITY 46: opening a link changes nothing", () => {
       expect(open.status).toBe(302);
       expect(open.headers.location).toBe(`/auth/verify-email?token=${tokenOf(link)}`);
     }
-    expect(await registration(email)).toEqual(before.registration);
-    expect(await attemptsOf(email)).toEqual(before.attempts);
+    expect(await registrationOf(t, email)).toEqual(before.registration);
+    expect(await attemptsOf(t, email)).toEqual(before.attempts);
     expect((await signIn(email, "Owner-Passw0rd1")).body.code).toBe("email_unverified");
   });
 
   it("new mails link to the page; a link mailed before it (/api/auth/verify-email) still works through the page", async () => {
     const email = uniqueEmail("old.link");
     await register(email, "Owner-Passw0rd1");
-    const [link] = linksFor(email);
+    const [link] = verificationLinksFor(t, email);
     expect(link).toMatch(/^http:\/\/127\.0\.0\.1:5000\/auth\/verify-email\?token=[\w-]+$/);
     expect(t.mails.find((m) => m.to === email)!.text).toMatch(/type the password/);
 
@@ -78,7 +66,7 @@ describe("QUALITY 46: opening a link changes nothing", () => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.message).toMatch(/verified/);
     expect(sessionCookie(confirmed)).toBeUndefined();
-    expect(await registration(email)).toMatchObject({ emailVerified: true, status: "pending" });
+    expect(await registrationOf(t, email)).toMatchObject({ emailVerified: true, status: "pending" });
   });
 
   it("a link without a well-formed token goes to the sign-in screen's invalid-link message", async () => {
@@ -95,17 +83,17 @@ describe("QUALITY 46: only the mailbox holder chooses the password", () => {
     const email = uniqueEmail("new.hire");
     expect((await register(email, "Attacker-Passw0rd", "Mal", "Lory")).status).toBe(201);
     expect((await register(email, "Owner-Passw0rd1", "Nina", "Hire")).status).toBe(201);
-    const [attackersLink, ownersLink] = linksFor(email);
+    const [attackersLink, ownersLink] = verificationLinksFor(t, email);
     expect(ownersLink).toBeDefined();
 
     // The owner's mail gateway scans both links first; then the owner opens the first mail in the inbox.
     for (const link of [attackersLink, ownersLink]) await request(t.app).get(pathOf(link));
-    expect((await registration(email)).emailVerified).toBe(false);
+    expect((await registrationOf(t, email)).emailVerified).toBe(false);
     const confirmed = await confirmEmail(t, attackersLink, "Owner-Passw0rd1");
     expect(confirmed.status).toBe(200);
     // The owner's own attempt is the one verified: their names, their password.
-    expect(await registration(email)).toMatchObject({ emailVerified: true, firstName: "Nina", lastName: "Hire" });
-    expect(await attemptsOf(email)).toHaveLength(0);
+    expect(await registrationOf(t, email)).toMatchObject({ emailVerified: true, firstName: "Nina", lastName: "Hire" });
+    expect(await attemptsOf(t, email)).toHaveLength(0);
 
     await approve(email);
     const stolen = await signIn(email, "Attacker-Passw0rd");
@@ -120,9 +108,9 @@ describe("QUALITY 46: only the mailbox holder chooses the password", () => {
     const email = uniqueEmail("both");
     await register(email, "First-Passw0rd", "Ann", "First");
     await register(email, "Second-Passw0rd", "Bob", "Second");
-    const [, secondLink] = linksFor(email);
+    const [, secondLink] = verificationLinksFor(t, email);
     expect((await confirmEmail(t, secondLink, "First-Passw0rd")).status).toBe(200);
-    expect(await registration(email)).toMatchObject({ emailVerified: true, firstName: "Ann", lastName: "First" });
+    expect(await registrationOf(t, email)).toMatchObject({ emailVerified: true, firstName: "Ann", lastName: "First" });
     await approve(email);
     expect((await signIn(email, "First-Passw0rd")).status).toBe(200);
     expect((await signIn(email, "Second-Passw0rd")).status).toBe(401);
@@ -132,15 +120,15 @@ describe("QUALITY 46: only the mailbox holder chooses the password", () => {
     const email = uniqueEmail("same");
     await register(email, "Same-Passw0rd", "Old", "Name");
     await register(email, "Same-Passw0rd", "New", "Name");
-    expect((await confirmEmail(t, linksFor(email)[0], "Same-Passw0rd")).status).toBe(200);
-    expect((await registration(email)).firstName).toBe("New");
+    expect((await confirmEmail(t, verificationLinksFor(t, email)[0], "Same-Passw0rd")).status).toBe(200);
+    expect((await registrationOf(t, email)).firstName).toBe("New");
   });
 
   it("when no attempt has the typed password, it becomes the password (registration rules), with the link's names", async () => {
     const email = uniqueEmail("no.match");
     await register(email, "Stranger-Passw0rd", "Sam", "Stranger");
     await register(email, "Forgotten-Passw0rd", "Owen", "Owner");
-    const [firstLink] = linksFor(email);
+    const [firstLink] = verificationLinksFor(t, email);
 
     // A password that fails the registration rules is refused with their messages, and nothing changes.
     for (const [password, message] of [
@@ -151,13 +139,13 @@ describe("QUALITY 46: only the mailbox holder chooses the password", () => {
       expect(refused.status, password).toBe(400);
       expect(refused.body.fieldErrors.password).toContain(message);
     }
-    expect((await registration(email)).emailVerified).toBe(false);
-    expect(await attemptsOf(email)).toHaveLength(2);
+    expect((await registrationOf(t, email)).emailVerified).toBe(false);
+    expect(await attemptsOf(t, email)).toHaveLength(2);
 
     const confirmed = await confirmEmail(t, firstLink, "Chosen-Passw0rd");
     expect(confirmed.status).toBe(200);
-    expect(await registration(email)).toMatchObject({ emailVerified: true, firstName: "Sam", lastName: "Stranger" });
-    expect(await attemptsOf(email)).toHaveLength(0);
+    expect(await registrationOf(t, email)).toMatchObject({ emailVerified: true, firstName: "Sam", lastName: "Stranger" });
+    expect(await attemptsOf(t, email)).toHaveLength(0);
     await approve(email);
     expect((await signIn(email, "Chosen-Passw0rd")).status).toBe(200);
     for (const password of ["Stranger-Passw0rd", "Forgotten-Passw0rd"]) expect((await signIn(email, password)).status).toBe(401);
@@ -177,30 +165,30 @@ describe("QUALITY 46: only the mailbox holder chooses the password", () => {
     await t.database.db
       .update(registrationAttempts)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(registrationAttempts.registrationId, (await registration(expired)).id));
-    const late = await confirmEmail(t, linksFor(expired)[0], "Owner-Passw0rd1");
+      .where(eq(registrationAttempts.registrationId, (await registrationOf(t, expired)).id));
+    const late = await confirmEmail(t, verificationLinksFor(t, expired)[0], "Owner-Passw0rd1");
     expect(late.status).toBe(400);
     expect(late.body.message).toBe(INVALID_LINK);
-    expect((await registration(expired)).emailVerified).toBe(false);
+    expect((await registrationOf(t, expired)).emailVerified).toBe(false);
 
     const used = uniqueEmail("used");
     await register(used, "Owner-Passw0rd1");
     await register(used, "Other-Passw0rd1", "Otto", "Other");
-    const [first, second] = linksFor(used);
+    const [first, second] = verificationLinksFor(t, used);
     expect((await confirmEmail(t, first, "Owner-Passw0rd1")).status).toBe(200);
     for (const link of [first, second]) {
       const again = await confirmEmail(t, link, "Other-Passw0rd1");
       expect(again.status).toBe(400);
       expect(again.body.message).toBe(INVALID_LINK);
     }
-    expect((await registration(used)).firstName).toBe("Pat");
+    expect((await registrationOf(t, used)).firstName).toBe("Pat");
   });
 
   it("of links confirmed at the same time exactly one verifies the address", async () => {
     const email = uniqueEmail("race");
     await register(email, "First-Passw0rd", "Ann", "First");
     await register(email, "Second-Passw0rd", "Bob", "Second");
-    const links = linksFor(email);
+    const links = verificationLinksFor(t, email);
     const results = await Promise.all([
       confirmEmail(t, links[0], "First-Passw0rd"),
       confirmEmail(t, links[1], "Second-Passw0rd"),
@@ -208,19 +196,19 @@ describe("QUALITY 46: only the mailbox holder chooses the password", () => {
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400]);
     const winner = results.findIndex((r) => r.status === 200) === 0 ? "Ann" : "Bob";
-    expect(await registration(email)).toMatchObject({ emailVerified: true, firstName: winner });
-    expect(await attemptsOf(email)).toHaveLength(0);
+    expect(await registrationOf(t, email)).toMatchObject({ emailVerified: true, firstName: winner });
+    expect(await attemptsOf(t, email)).toHaveLength(0);
   });
 
   it("an address keeps its newest 3 attempts: a 4th sign-up drops the oldest, whose link then fails", async () => {
     const email = uniqueEmail("four");
     for (const name of ["One", "Two", "Three", "Four"]) await register(email, `${name}-Passw0rd`, name, "Try");
-    const attempts = await attemptsOf(email);
+    const attempts = await attemptsOf(t, email);
     expect(attempts.map((a) => a.firstName).sort()).toEqual(["Four", "Three", "Two"]);
-    const links = linksFor(email);
+    const links = verificationLinksFor(t, email);
     expect(links).toHaveLength(4);
     expect((await confirmEmail(t, links[0], "One-Passw0rd")).status).toBe(400);
     expect((await confirmEmail(t, links[3], "Two-Passw0rd")).status).toBe(200);
-    expect((await registration(email)).firstName).toBe("Two");
+    expect((await registrationOf(t, email)).firstName).toBe("Two");
   });
 });

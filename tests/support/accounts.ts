@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import type { AccountRole } from "@shared/domain/account-roles";
-import { userRegistrations, users } from "@shared/schema";
+import { registrationAttempts, userRegistrations, users } from "@shared/schema";
 import { adminAgent, type TestApp } from "./app";
 
 export const USER_PASSWORD = "Crew-Passw0rd";
@@ -25,6 +25,23 @@ export function verificationLinkFor(t: TestApp, email: string): string {
 }
 
 /** The token a link carries. */
+/** Every verification link mailed to `email`, oldest first. */
+export function verificationLinksFor(t: TestApp, email: string): string[] {
+  return t.mails.filter((m) => m.to === email).flatMap((m) => m.text.match(new RegExp(VERIFICATION_LINK, "g")) ?? []);
+}
+
+/** The address's registration row (undefined before any sign-up). */
+export async function registrationOf(t: TestApp, email: string) {
+  const [row] = await t.database.db.select().from(userRegistrations).where(eq(userRegistrations.email, email));
+  return row;
+}
+
+/** The sign-up attempts stored for the address's registration. */
+export async function attemptsOf(t: TestApp, email: string) {
+  const row = await registrationOf(t, email);
+  return t.database.db.select().from(registrationAttempts).where(eq(registrationAttempts.registrationId, row.id));
+}
+
 export function tokenOf(link: string): string {
   const token = new URL(link).searchParams.get("token");
   if (!token) throw new Error(`no token in ${link}`);
