@@ -1,6 +1,6 @@
 // Puts the server's field errors (400 fieldErrors) next to the fields the form has.
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { ERROR_STATUS } from "@shared/errors";
+import type { ErrorCode } from "@shared/errors";
 import { isApiError } from "@/lib/api-client";
 
 export function applyServerFieldErrors<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>) {
@@ -17,13 +17,16 @@ export function serverFieldError(error: unknown, field: string): string | undefi
   return (Array.isArray(messages) ? messages[0] : messages) || undefined;
 }
 
+const DISK_NEARLY_FULL: ErrorCode = "insufficient_storage";
+
 /**
  * The server's message, or the spec's fallback when the server could not be reached or said nothing useful. Of the
  * 5xx only a 507 is said: the server's disk is nearly full, and its message tells the person whom to ask.
  */
 export function serverMessageOr(error: unknown, fallback: string): string {
   if (!isApiError(error) || !error.message) return fallback;
-  const refusal = (error.status > 0 && error.status < 500) || error.status === ERROR_STATUS.insufficient_storage;
+  // By its code, not its status: @shared/errors' values carry zod, which stays out of the entry's chunk.
+  const refusal = (error.status > 0 && error.status < 500) || error.code === DISK_NEARLY_FULL;
   return refusal ? error.message : fallback;
 }
 
