@@ -6,6 +6,7 @@ import { expect, test } from "./support/company-settings";
 import { adminApi, signInWithEmail } from "./support/accounts";
 import { addToTeam, createPersonWithRole, createWorkerRecord } from "./support/people";
 import { shootBoth } from "./support/screenshots";
+import { drawRow } from "./support/windowed-table";
 import { createSiteProject } from "./support/sites";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -110,9 +111,11 @@ test("a crew member clocks out, answers 'injured' with what happened; the entry 
   await signInWithEmail(officePage, office.email, office.password);
   await officePage.goto("/timesheet");
   const row = officePage.getByRole("row").filter({ hasText: projectName });
+  await drawRow(officePage, row);
   await expect(row).toContainText("Signed off: breaks taken · injured");
   await shootBoth(officePage, "office-timesheet-signed-off", { ready: officePage.getByText(projectName).first() });
   await officePage.setViewportSize({ width: 1280, height: 800 });
+  await drawRow(officePage, row);
   await row.getByRole("link", { name: /Injured/ }).click();
   await expect(officePage).toHaveURL(/\/safety$/);
   const injuries = officePage.getByRole("region", { name: "Injuries reported" });

@@ -4,6 +4,7 @@
 // - focus: scrolled into view at each width (the picture is then of the viewport, where it is);
 // - part: only this element is pictured (the fixed bars are hidden so they do not cover it).
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { drawRow } from "./windowed-table";
 
 export const SHOT_VIEWPORTS = [
   { width: 390, height: 844 },
@@ -23,9 +24,16 @@ export async function shootBoth(page: Page, name: string, options: ShotOptions =
   const before = page.viewportSize()!;
   for (const viewport of SHOT_VIEWPORTS) {
     await page.setViewportSize(viewport);
-    if (options.ready) await expect(options.ready).toBeVisible();
+    // At a desk's width a long list is a windowed table: what the picture waits for may first need scrolling to.
+    if (options.ready) {
+      await drawRow(page, options.ready);
+      await expect(options.ready).toBeVisible();
+    }
     const { focus, part } = options;
-    if (focus) await expect(async () => focus.scrollIntoViewIfNeeded({ timeout: 2000 })).toPass();
+    if (focus) {
+      await drawRow(page, focus);
+      await expect(async () => focus.scrollIntoViewIfNeeded({ timeout: 2000 })).toPass();
+    }
     const path = test.info().outputPath(`${name}-${viewport.width}.png`);
     if (part) await part.screenshot({ path, animations: "disabled", style: `${HIDE_FIXED_BARS} ${HIDE_TOASTS}` });
     else await page.screenshot({ path, fullPage: !focus, animations: "disabled", style: HIDE_TOASTS });
