@@ -1,19 +1,30 @@
 // Data access for time entries: the paged list, the days' summary, one entry and its change rows, and the locks and
 // checks of corrections with their audit rows. Punches are in punches.repo.ts, pay upkeep in entry-pay.repo.ts.
-import { and, count, desc, eq, getTableColumns, gte, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
-import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { costCodes, kiosks, projects, punchPhotos, timeEntries, timeEntryChanges, timeEntrySignOffs, users, workers, type Project, type TimeEntry, type Worker } from "@shared/schema";
+import { and, count, desc, eq, gte, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { costCodes, kiosks, projects, timeEntries, timeEntryChanges, users, workers, type Project, type TimeEntry, type Worker } from "@shared/schema";
 import type { EntryVerification } from "@shared/domain/entry-verification";
 import type { DateKey, InstantRange } from "@shared/domain/work-week";
 import type { ProjectTimeEntryItem } from "@shared/api/projects";
 import type { Served } from "@shared/api/contract";
 import type { Db, Tx } from "../../db/client";
-import type { TimeEntryOrder, TimeEntrySort } from "@shared/api/time-clock";
-import { keyset, newestFirst, type Keyed, type KeyKind, type SortBy, type SortKey } from "../../lib/keyset.repo";
-import { userDisplayName } from "../../lib/user-name.repo";
+import type { TimeEntryOrder } from "@shared/api/time-clock";
+import { keyset, type Keyed, type SortKey } from "../../lib/keyset.repo";
 import type { EntryBreakView } from "@shared/api/time-clock-views";
-import { entryBreaksColumn } from "./breaks.repo";
 import type { EntryScope } from "./entry-scope";
+import {
+  clockInKiosk,
+  clockInUser,
+  clockOutKiosk,
+  clockOutUser,
+  entryKeyset,
+  entryScopeCondition,
+  keysetOf,
+  punchedBy,
+  selectEntries,
+} from "./entry-select.repo";
+
+// Other modules scope and page entries by these; they live with the entries' select.
+export { entryKeyKind, entryScopeCondition } from "./entry-select.repo";
 
 export type Executor = Db | Tx;
 
@@ -67,87 +78,6 @@ export interface EntryCorrection {
   notes: string | null;
   projectId: number;
   costCodeId: number | null;
-}
-
-/** Whether a kiosk photo of this punch is kept (punch_photos' unique (entry, punch) index answers it). */
-const hasPhoto = (punch: "in" | "out") =>
-  sql<boolean>`exists (select 1 from ${punchPhotos} where ${punchPhotos.timeEntryId} = ${timeEntries.id} and ${punchPhotos.punch} = ${punch})`;
-const signOffUser = alias(users, "sign_off_user");
-const entryColumns = {
-  ...getTableColumns(timeEntries),
-  workerName: workers.name,
-  projectName: projects.name,
-  // A left join: drizzle gives null for the whole object when the entry has no code.
-  costCode: { id: costCodes.id, code: costCodes.code, name: costCodes.name },
-  hasClockInPhoto: hasPhoto("in"),
-  hasClockOutPhoto: hasPhoto("out"),
-  breaks: entryBreaksColumn,
-  // A left join (one row per entry at most: the sign-off's key is the entry's); null when none was given.
-  signOff: {
-    tookBreaks: timeEntrySignOffs.tookBreaks,
-    injured: timeEntrySignOffs.injured,
-    incidentId: timeEntrySignOffs.incidentId,
-    signedAt: timeEntrySignOffs.signedAt,
-    signedByName: userDisplayName(signOffUser),
-    confirmed: timeEntrySignOffs.confirmed,
-  },
-};
-const clockInUser = alias(users, "clock_in_user");
-const clockOutUser = alias(users, "clock_out_user");
-const clockInKiosk = alias(kiosks, "clock_in_kiosk");
-const clockOutKiosk = alias(kiosks, "clock_out_kiosk");
-/** Who punched: the kiosk's name when a kiosk did, else the account's. */
-const punchedBy = (kiosk: { id: AnyPgColumn; name: AnyPgColumn }, user: NonNullable<Parameters<typeof userDisplayName>[0]>) =>
-  sql<string | null>`case when ${kiosk.id} is not null then 'Kiosk: ' || ${kiosk.name} else ${userDisplayName(user)} end`;
-const entryKeyset = newestFirst(timeEntries.clockInTime, timeEntries.id);
-
-/**
- * What each sortable column sorts by: the values the desk table shows, compared as the client's table-sort rule
- * compares them (a blank location is empty, as the rule's trimmed text is).
- */
-const ENTRY_SORTS: Record<TimeEntrySort, Omit<SortBy, "direction">> = {
-  workerName: { value: workers.name, kind: "text" },
-  projectName: { value: projects.name, kind: "text" },
-  status: { value: sql`case when ${timeEntries.clockOutTime} is null then 'Active' else 'Completed' end`, kind: "text" },
-  clockInTime: { value: timeEntries.clockInTime, kind: "instant" },
-  hoursWorked: { value: timeEntries.hoursWorked, kind: "number", nullable: true },
-  location: { value: sql`nullif(btrim(${timeEntries.location}), '')`, kind: "text", nullable: true },
-};
-
-/** The kind of a list's sort key, to read its cursor with. */
-export const entryKeyKind = (order: TimeEntryOrder | null): KeyKind => (order ? ENTRY_SORTS[order.sort].kind : entryKeyset.kind);
-
-/**
- * The list's order: newest first, or by a column either way with equal values in id order both ways (as the client's
- * rule keeps ties in the order they came), so turning a column around reverses the values, not the ties.
- */
-const keysetOf = (order: TimeEntryOrder | null) =>
-  order ? keyset({ ...ENTRY_SORTS[order.sort], direction: order.direction, ties: "asc" }, timeEntries.id) : entryKeyset;
-const entryScopeColumns = { workerId: sql`${timeEntries.workerId}`, projectId: sql`${timeEntries.projectId}` };
-
-/**
- * An EntryScope as SQL over these columns (the table's, or a query's alias): the caller's own worker's entries or
- * those on their projects; nothing for an account linked to no worker.
- */
-export function entryScopeCondition(scope: EntryScope, columns = entryScopeColumns): SQL {
-  const parts: SQL[] = [];
-  if (scope.workerId !== null) parts.push(sql`${columns.workerId} = ${scope.workerId}`);
-  if (scope.projectIds.length) {
-    parts.push(sql`${columns.projectId} in (${sql.join(scope.projectIds.map((id) => sql`${id}`), sql`, `)})`);
-  }
-  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
-}
-
-/** Entries with their worker's and project's names, and any `extra` columns (a list's key). */
-function selectEntries<Extra extends Record<string, SQL>>(db: Executor, extra = {} as Extra) {
-  return db
-    .select({ ...entryColumns, ...extra })
-    .from(timeEntries)
-    .innerJoin(workers, eq(workers.id, timeEntries.workerId))
-    .innerJoin(projects, eq(projects.id, timeEntries.projectId))
-    .leftJoin(costCodes, eq(costCodes.id, timeEntries.costCodeId))
-    .leftJoin(timeEntrySignOffs, eq(timeEntrySignOffs.timeEntryId, timeEntries.id))
-    .leftJoin(signOffUser, eq(signOffUser.id, timeEntrySignOffs.signedBy));
 }
 
 export function createTimeEntriesRepo(db: Db) {
