@@ -16,6 +16,8 @@ import { requireJsonBody, sameOrigin } from "./middleware/same-origin";
 import { createOidcClient } from "./modules/auth/oidc-client";
 import { requestLogFields, responseLogFields } from "./lib/logger";
 import { createMailer, type Mailer } from "./lib/mailer";
+import { createMailQueueRepo } from "./modules/mail-queue/mail-queue.repo";
+import { createMailQueue, registerMailQueue } from "./modules/mail-queue/mail-queue.service";
 import { createKnownDevices } from "./modules/auth/known-devices";
 import { createAdminRepo } from "./modules/admin/admin.repo";
 import { createAdminRouter } from "./modules/admin/admin.routes";
@@ -153,6 +155,8 @@ export function createServices(deps: AppDeps) {
   const mailer =
     deps.mailer ??
     createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, "outbox"), logger });
+  // Every mail is queued with the change it reports and sent after the commit, retried by the job registered below.
+  const mailQueue = createMailQueue({ repo: createMailQueueRepo(deps.database.db), mailer, logger, now: deps.now });
   const authRepo = createAuthRepo(deps.database.db);
   const auth = createAuthService(authRepo, { bcryptCost: deps.bcryptCost });
   const limits = createLimitsService(createLimitsRepo(deps.database.db), {
@@ -164,13 +168,13 @@ export function createServices(deps: AppDeps) {
     now: deps.now,
   });
   const signInLimits = createSignInLimits(limits, authRepo, logger);
-  const accounts = createAccountsService(authRepo, { mailer, logger, baseUrl, bcryptCost: deps.bcryptCost, signInLimits });
+  const accounts = createAccountsService(authRepo, { mail: mailQueue, baseUrl, bcryptCost: deps.bcryptCost, signInLimits, now: deps.now });
   const passwordReset = createPasswordResetService(authRepo, accounts, {
-    mailer,
-    logger,
+    mail: mailQueue,
     baseUrl,
     openIdDisplayName: openIdDisplayName(env),
     bcryptCost: deps.bcryptCost,
+    now: deps.now,
   });
   const oidc =
     env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID
@@ -186,12 +190,12 @@ export function createServices(deps: AppDeps) {
         )
       : undefined;
   const admin = createAdminService(createAdminRepo(deps.database.db), {
-    mailer,
-    logger,
+    mail: mailQueue,
     baseUrl,
     openIdDisplayName: openIdDisplayName(env),
+    now: deps.now,
   });
-  const invites = createInvitesService(createInvitesRepo(deps.database.db), { mailer, logger, baseUrl, bcryptCost: deps.bcryptCost, now: deps.now });
+  const invites = createInvitesService(createInvitesRepo(deps.database.db), { mail: mailQueue, baseUrl, bcryptCost: deps.bcryptCost, now: deps.now });
   const demoData = createDemoDataService(createDemoDataRepo(deps.database.db), { logger });
   // What rows crew and foremen see; the services of their screens filter by it.
   const scopes = createScopeService(createScopeRepo(deps.database.db));
@@ -216,7 +220,12 @@ export function createServices(deps: AppDeps) {
   });
   const materials = createMaterialsService(createMaterialsRepo(deps.database.db), { scopes });
   const safety = createSafetyService(createSafetyRepo(deps.database.db), { timeZone, scopes });
-  const notifications = createNotificationsService(createNotificationsRepo(deps.database.db), { timeZone, scopes, now: deps.now });
+  const notifications = createNotificationsService(createNotificationsRepo(deps.database.db), {
+    timeZone,
+    scopes,
+    stuckMails: mailQueue.stuck,
+    now: deps.now,
+  });
   const workers = createWorkersService(createWorkersRepo(deps.database.db), { scopes, now: deps.now, bcryptCost: deps.bcryptCost });
   const settingsStore = createSettingsStore(deps.database.db);
   const companySettings = createCompanySettingsService(settingsStore, {
@@ -284,13 +293,14 @@ export function createServices(deps: AppDeps) {
   });
   // Timed work: index.ts starts it after listening and stops it before the database closes; tests call runDue().
   const scheduler = createScheduler(createSchedulerRepo(deps.database.db), { logger, now: deps.now });
-  registerHousekeeping(scheduler, { idempotency, limits, kiosks }, logger);
+  registerHousekeeping(scheduler, { idempotency, limits, kiosks, mailQueue }, logger);
+  registerMailQueue(scheduler, mailQueue);
   const forgottenClockOuts = createForgottenClockOutsService(
     { repo: createForgottenClockOutsRepo(deps.database.db), entries: timeEntriesRepo, pay: entryPayRepo, punches: createPunchesRepo() },
-    { timeZone, now: deps.now, companySettings, payrollSettings: payroll.getSettings, mailer, logger, baseUrl, detail: timeEntries.detail },
+    { timeZone, now: deps.now, companySettings, payrollSettings: payroll.getSettings, mail: mailQueue, logger, baseUrl, detail: timeEntries.detail },
   );
   registerForgottenClockOuts(scheduler, forgottenClockOuts, logger);
-  return { companySettings, forgottenClockOuts, auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, crewPunches, crewActions, jobSwitch, costCodeHours, manualEntries, correctionRequests, kiosks, kioskPunches, kioskBreaks, costCodes, incidents, signOffs, geocoder, scheduler };
+  return { companySettings, forgottenClockOuts, auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, mailQueue, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, crewPunches, crewActions, jobSwitch, costCodeHours, manualEntries, correctionRequests, kiosks, kioskPunches, kioskBreaks, costCodes, incidents, signOffs, geocoder, scheduler };
 }
 
 export type Services = ReturnType<typeof createServices>;

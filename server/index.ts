@@ -144,6 +144,8 @@ async function main() {
       clearTimeout(force);
       if (spa.kind === "vite") await spa.vite.close();
       await schedulerStopped;
+      // Mail queued by the last requests and not yet sent stays in the queue for the next start (or another process).
+      await services.mailQueue.stop();
       await database.close();
       logger.info("stopped");
       process.exit(0);

@@ -33,6 +33,7 @@ import { ENTRY_VERIFICATIONS } from "./domain/entry-verification";
 import { ACCOUNT_CHANGE_FIELDS, ACCOUNT_ROLES } from "./domain/account-roles";
 import { CORRECTION_KINDS, CORRECTION_STATUSES } from "./domain/correction-requests";
 import { BREAK_KINDS } from "./domain/breaks";
+import { MAIL_STATUSES } from "./domain/mail-delivery";
 import { moneyInput } from "./api/inputs";
 
 export { moneyInput };
@@ -679,6 +680,39 @@ export const scheduledJobs = pgTable("scheduled_jobs", {
   /** Which process holds the lease (host, pid and a random tag), for the operator and for finishing only its own run. */
   runBy: text("run_by"),
 });
+
+/**
+ * Outgoing mail (issue 24, QUALITY 57): queued in the transaction of the change it reports, sent after the commit,
+ * tried again with back-off (shared/domain/mail-delivery.ts) until sent or `give_up_at`. A mail with a link holds the
+ * link's token only while it waits: its text is blanked once sent or given up (the token's own row keeps a hash).
+ */
+export const outgoingMails = pgTable(
+  "outgoing_mails",
+  {
+    id: serial("id").primaryKey(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    /** Blanked ('') once a mail with a link is sent or given up. */
+    text: text("text").notNull(),
+    carriesLink: boolean("carries_link").notNull(),
+    status: text("status", { enum: MAIL_STATUSES }).notNull().default("queued"),
+    /** Attempts made, failed or not. */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    /** When it stops being tried: its link's expiry, else MAIL_TRY_FOR_MS after it was queued. */
+    giveUpAt: timestamp("give_up_at", { withTimezone: true }).notNull(),
+    /** While a process sends it: a crashed sender's claim runs out and another process takes the mail. */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    queuedAt: timestamp("queued_at", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("outgoing_mails_due_idx").on(t.status, t.nextAttemptAt),
+    check("outgoing_mails_status_check", sql`${t.status} in ('queued', 'sent', 'failed')`),
+  ],
+);
 
 export const payrollEntries = pgTable(
   "payroll_entries",

@@ -22,12 +22,26 @@ export interface MailerOptions {
   /** Where messages go when there is no SMTP server (a development install must still be able to verify). */
   outboxDir: string;
   logger: Logger;
+  /** How long one send may wait on the SMTP server; SMTP_TIMEOUTS by default, tests shorten them. */
+  timeoutsMs?: SmtpTimeouts;
 }
+
+/**
+ * Bounds on one send (nodemailer's defaults are 2 minutes to connect and an hour of silence): a mail server that
+ * hangs costs the queue's sender at most about 50 s per mail before the attempt counts as failed and is retried
+ * later. An operator may set any of them in SMTP_URL's query (?socketTimeout=60000), which then wins.
+ */
+export interface SmtpTimeouts {
+  connectionTimeout: number;
+  greetingTimeout: number;
+  socketTimeout: number;
+}
+export const SMTP_TIMEOUTS: SmtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 export function createMailer(options: MailerOptions): Mailer {
   const { from, logger } = options;
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(requireStartTls(options.smtpUrl));
+    const transport = nodemailer.createTransport(withTimeouts(requireStartTls(options.smtpUrl), options.timeoutsMs ?? SMTP_TIMEOUTS));
     return {
       async send(message) {
         const info = await transport.sendMail({ from, ...message });
@@ -62,16 +76,11 @@ export function requireStartTls(smtpUrl: string): string {
   return url.toString();
 }
 
-/**
- * A sender for mail that follows a change already committed: a mail server that is down must not turn that change
- * into an error page, so a failed send is logged, not thrown.
- */
-export function deliverWithoutFailing(mailer: Mailer, logger: Logger): (message: MailMessage) => Promise<void> {
-  return async (message) => {
-    try {
-      await mailer.send(message);
-    } catch (error) {
-      logger.error({ err: error, to: message.to, subject: message.subject }, "mail could not be sent");
-    }
-  };
+/** SMTP_URL with the time-outs added to its query (nodemailer reads them from there), except those it already sets. */
+export function withTimeouts(smtpUrl: string, timeoutsMs: SmtpTimeouts): string {
+  const url = new URL(smtpUrl);
+  for (const [name, ms] of Object.entries(timeoutsMs)) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+  }
+  return url.toString();
 }

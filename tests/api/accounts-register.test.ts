@@ -119,7 +119,7 @@ describe("register and verify", () => {
     expect(res.status).toBe(201);
     const row = await registrationOf(t, body.email);
     expect(row).toMatchObject({ status: "pending", emailVerified: false, firstName: "Pat", lastName: "Mason", passwordHash: null });
-    const link = verificationLinkFor(t, body.email);
+    const link = await verificationLinkFor(t, body.email);
     expect(link.startsWith("http://127.0.0.1:5000/auth/verify-email?token=")).toBe(true);
     const token = new URL(link).searchParams.get("token")!;
     const [attempt] = await attemptsOf(t, body.email);
@@ -142,11 +142,11 @@ describe("register and verify", () => {
     const userEmail = uniqueEmail("known");
     await createActiveUser(t, userEmail);
     const fresh = await request(t.app).post("/api/auth/register").send({ ...valid() });
-    const mailsBefore = t.mails.length;
+    const mailsBefore = (await t.sentMails()).length;
     const repeat = await request(t.app).post("/api/auth/register").send({ ...valid(), email: userEmail });
     expect(repeat.status).toBe(fresh.status);
     expect(repeat.body).toEqual(fresh.body);
-    const notice = t.mails.slice(mailsBefore).find((m) => m.to === userEmail)!;
+    const notice = (await t.sentMails()).slice(mailsBefore).find((m) => m.to === userEmail)!;
     expect(notice.subject).toMatch(/tried to register/);
     expect(notice.text).toMatch(/already exists/);
     expect(notice.text).not.toMatch(VERIFICATION_LINK);
@@ -159,7 +159,7 @@ describe("register and verify", () => {
     // The same answer for a repeat as for a first sign-up (no enumeration).
     expect(second.status).toBe(first.status);
     expect(second.body).toEqual(first.body);
-    const [firstLink, secondLink] = verificationLinksFor(t, email);
+    const [firstLink, secondLink] = await verificationLinksFor(t, email);
     expect(secondLink).toBeDefined();
     expect(secondLink).not.toBe(firstLink);
     expect(await attemptsOf(t, email)).toHaveLength(2);
@@ -180,9 +180,9 @@ describe("register and verify", () => {
     expect((await request(t.app).post("/api/auth/login").send({ email, password: "Second-Passw0rd" })).status).toBe(401);
 
     // Once verified, a further sign-up changes nothing and mails a notice, not a link.
-    const mailsBefore = t.mails.length;
+    const mailsBefore = (await t.sentMails()).length;
     await request(t.app).post("/api/auth/register").send({ email, password: "Third-Passw0rd", firstName: "Eve", lastName: "Late" });
-    expect(t.mails.slice(mailsBefore).map((m) => m.subject)).toEqual(["Someone tried to register with your email address"]);
+    expect((await t.sentMails()).slice(mailsBefore).map((m) => m.subject)).toEqual(["Someone tried to register with your email address"]);
     expect(await attemptsOf(t, email)).toHaveLength(0);
     expect((await registrationOf(t, email)).firstName).toBe("Mallory");
   });
@@ -297,7 +297,7 @@ describe("admin review of registrations", () => {
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ isActive: true, role: "user", firstName: "Casey", lastName: "Builder" });
     expect((await registrationOf(t, email)).userId).toBe(user.id);
-    const granted = t.mails.find((m) => m.to === email && /access has been granted/.test(m.subject))!;
+    const granted = (await t.sentMails()).find((m) => m.to === email && /access has been granted/.test(m.subject))!;
     expect(granted.text).toContain("http://127.0.0.1:5000/auth");
 
     const again = await admin.patch(`/api/admin/registrations/${id}`).send({ status: "rejected" });
@@ -347,7 +347,7 @@ describe("admin review of registrations", () => {
     const res = await admin.patch(`/api/admin/registrations/${id}`).send({ status: "rejected" });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe("rejected");
-    expect(t.mails.some((m) => m.to === email && /not approved/.test(m.subject))).toBe(true);
+    expect((await t.sentMails()).some((m) => m.to === email && /not approved/.test(m.subject))).toBe(true);
   });
 });
 

@@ -117,16 +117,16 @@ beforeAll(async () => {
   userEmail = uniqueEmail("fuzz-user");
   ids.user = await createActiveUser(t, userEmail);
   ok(await request(t.app).post("/api/auth/forgot-password").send({ email: userEmail }), 200);
-  resetToken = t.mails.find((m) => m.to === userEmail && /reset-password\?token=/.test(m.text))!.text.match(/token=([\w-]+)/)![1];
+  resetToken = (await t.sentMails()).find((m) => m.to === userEmail && /reset-password\?token=/.test(m.text))!.text.match(/token=([\w-]+)/)![1];
   const inviteeEmail = uniqueEmail("fuzz-invitee");
   const invitee = ok(await admin.post("/api/workers").send({ name: "Ida", role: "apprentice", category: "Masonry", email: inviteeEmail })).id;
   ok(await admin.post(`/api/workers/${invitee}/invite`).send({}));
-  inviteToken = t.mails.find((m) => m.to === inviteeEmail)!.text.match(/accept-invite\?token=([\w-]+)/)![1];
+  inviteToken = (await t.sentMails()).find((m) => m.to === inviteeEmail)!.text.match(/accept-invite\?token=([\w-]+)/)![1];
   const applicant = uniqueEmail("fuzz-applicant");
   await registerUser(t, applicant);
   const verifying = uniqueEmail("fuzz-verifying");
   await registerUser(t, verifying);
-  verifyToken = tokenOf(verificationLinkFor(t, verifying));
+  verifyToken = tokenOf((await verificationLinkFor(t, verifying)));
   ids.registration = await registrationIdOf(t, applicant);
 }, 60_000);
 

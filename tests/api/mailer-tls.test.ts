@@ -1,7 +1,7 @@
 // SMTP over smtp:// must upgrade to TLS (STARTTLS) unless SMTP_URL opts out with ?requireTLS=false.
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMailer, requireStartTls } from "../../server/lib/mailer";
+import { createMailer, requireStartTls, SMTP_TIMEOUTS, withTimeouts } from "../../server/lib/mailer";
 import { startTestSmtp, type TestSmtp } from "../support/smtp-server";
 
 let smtp: TestSmtp;
@@ -39,5 +39,15 @@ describe("SMTP_URL and TLS", () => {
     expect(requireStartTls("smtp://mail.example.com:587?name=crewline")).toBe("smtp://mail.example.com:587?name=crewline&requireTLS=true");
     expect(requireStartTls("smtp://relay.local:25?requireTLS=false")).toBe("smtp://relay.local:25?requireTLS=false");
     expect(requireStartTls("smtps://mail.example.com:465")).toBe("smtps://mail.example.com:465");
+  });
+
+  it("bounds every send with SMTP_TIMEOUTS, unless SMTP_URL sets a time-out itself (QUALITY 57)", () => {
+    const bounded = new URL(withTimeouts("smtp://user:pw@mail.example.com:587?socketTimeout=60000", SMTP_TIMEOUTS));
+    expect(Object.fromEntries(bounded.searchParams)).toEqual({
+      socketTimeout: "60000",
+      connectionTimeout: String(SMTP_TIMEOUTS.connectionTimeout),
+      greetingTimeout: String(SMTP_TIMEOUTS.greetingTimeout),
+    });
+    expect(bounded.username).toBe("user");
   });
 });

@@ -237,7 +237,7 @@ describe("the response schemas accept what the routes really answer", () => {
     await call("GET", "/api/auth/user");
     const applicant = uniqueEmail("doc");
     await call("POST", "/api/auth/register", {}, { email: applicant, password: USER_PASSWORD, firstName: "Dana", lastName: "Doc" }, request.agent(t.app));
-    const verifyToken = tokenOf(verificationLinkFor(t, applicant));
+    const verifyToken = tokenOf((await verificationLinkFor(t, applicant)));
     await call("POST", "/api/auth/verify-email", {}, { token: verifyToken, password: USER_PASSWORD }, request.agent(t.app));
 
     const email = uniqueEmail("doc-user");
@@ -246,7 +246,7 @@ describe("the response schemas accept what the routes really answer", () => {
     const user = await userAgent(t, email);
     await call("POST", "/api/auth/change-password", {}, { currentPassword: USER_PASSWORD, newPassword: "New-Passw0rd!" }, user);
     await call("POST", "/api/auth/forgot-password", {}, { email }, request.agent(t.app));
-    const resetMail = [...t.mails].reverse().find((m) => m.to === email && /reset-password\?token=/.test(m.text))!;
+    const resetMail = [...(await t.sentMails())].reverse().find((m) => m.to === email && /reset-password\?token=/.test(m.text))!;
     const token = resetMail.text.match(/reset-password\?token=([\w-]+)/)![1];
     await call("POST", "/api/auth/reset-password", {}, { token, password: "Reset-Passw0rd1" }, request.agent(t.app));
     const rejectEmail = uniqueEmail("doc-reject");
@@ -284,7 +284,7 @@ describe("the response schemas accept what the routes really answer", () => {
     const inviteeEmail = uniqueEmail("doc-invite");
     const invitee = await call("POST", "/api/workers", {}, { name: "Ivy Invite", role: "apprentice", category: "Masonry", email: inviteeEmail });
     await call("POST", "/api/workers/:id/invite", { id: invitee.id }, { role: "crew" });
-    const inviteMail = [...t.mails].reverse().find((m) => m.to === inviteeEmail)!;
+    const inviteMail = [...(await t.sentMails())].reverse().find((m) => m.to === inviteeEmail)!;
     const inviteToken = inviteMail.text.match(/accept-invite\?token=([\w-]+)/)![1];
     await call("GET", `/api/invites/link?token=${inviteToken}`, {}, undefined, request.agent(t.app));
     await call("POST", "/api/invites/accept", {}, { token: inviteToken, firstName: "Ivy", lastName: "Invite", password: "Invite-Passw0rd" }, request.agent(t.app));

@@ -5,6 +5,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../server/db/client";
 import { FORGOTTEN_CLOCK_OUTS_JOB } from "../../server/modules/scheduler/forgotten-clock-outs.jobs";
+import { MAIL_QUEUE_JOB } from "../../server/modules/mail-queue/mail-queue.service";
 import { HOUSEKEEPING_INTERVAL_MS, HOUSEKEEPING_JOBS } from "../../server/modules/scheduler/housekeeping";
 import { createSchedulerRepo } from "../../server/modules/scheduler/scheduler.repo";
 import { createScheduler, type SchedulerOptions } from "../../server/modules/scheduler/scheduler.service";
@@ -229,20 +230,20 @@ describe("housekeeping on the scheduler", () => {
     await t?.close();
   });
 
-  it("the app registers the three prunes, each run once per six hours (and the forgotten clock-out check)", async () => {
+  it("the app registers the prunes, each run once per six hours (and the forgotten clock-out check and the mail queue)", async () => {
     const clock = testClock("2026-04-01T00:00:00.000Z");
     t = await createTestApp({ deps: { now: clock.now } });
     await t.services.scheduler.ensureRows();
     const outcomes = await t.services.scheduler.runDue();
     expect([...outcomes.entries()].sort()).toEqual(
-      [...HOUSEKEEPING_JOBS, FORGOTTEN_CLOCK_OUTS_JOB].map((name) => [name, "succeeded"]).sort(),
+      [...HOUSEKEEPING_JOBS, FORGOTTEN_CLOCK_OUTS_JOB, MAIL_QUEUE_JOB].map((name) => [name, "succeeded"]).sort(),
     );
     const repoOfApp = createSchedulerRepo(t.database.db);
     for (const name of HOUSEKEEPING_JOBS) {
       expect((await repoOfApp.find(name))?.nextRunAt).toEqual(new Date(clock.now().getTime() + HOUSEKEEPING_INTERVAL_MS));
     }
     clock.advance(HOUSEKEEPING_INTERVAL_MS - 1);
-    // Only the five-minute check is due meanwhile.
-    expect([...(await t.services.scheduler.runDue()).keys()]).toEqual([FORGOTTEN_CLOCK_OUTS_JOB]);
+    // Only the five-minute check and the mail queue's are due meanwhile.
+    expect([...(await t.services.scheduler.runDue()).keys()].sort()).toEqual([FORGOTTEN_CLOCK_OUTS_JOB, MAIL_QUEUE_JOB].sort());
   });
 });

@@ -18,16 +18,16 @@ export function uniqueEmail(prefix = "worker"): string {
 export const VERIFICATION_LINK = /https?:\/\/\S+?\/auth\/verify-email\?token=[\w-]+/;
 
 /** The verification link in the newest mail to `email` in the test app's in-memory mailbox. */
-export function verificationLinkFor(t: TestApp, email: string): string {
-  const mail = [...t.mails].reverse().find((m) => m.to === email && VERIFICATION_LINK.test(m.text));
+export async function verificationLinkFor(t: TestApp, email: string): Promise<string> {
+  const mail = [...(await t.sentMails())].reverse().find((m) => m.to === email && VERIFICATION_LINK.test(m.text));
   if (!mail) throw new Error(`no verification mail for ${email}`);
   return mail.text.match(VERIFICATION_LINK)![0];
 }
 
 /** The token a link carries. */
 /** Every verification link mailed to `email`, oldest first. */
-export function verificationLinksFor(t: TestApp, email: string): string[] {
-  return t.mails.filter((m) => m.to === email).flatMap((m) => m.text.match(new RegExp(VERIFICATION_LINK, "g")) ?? []);
+export async function verificationLinksFor(t: TestApp, email: string): Promise<string[]> {
+  return (await t.sentMails()).filter((m) => m.to === email).flatMap((m) => m.text.match(new RegExp(VERIFICATION_LINK, "g")) ?? []);
 }
 
 /** The address's registration row (undefined before any sign-up). */
@@ -55,13 +55,13 @@ export function confirmEmail(t: TestApp, link: string, password: string) {
 
 /** Verifies `email` as its owner does: the newest mailed link, confirmed on its page with the password. */
 export async function verifyRegistration(t: TestApp, email: string, password = USER_PASSWORD): Promise<void> {
-  const verified = await confirmEmail(t, verificationLinkFor(t, email), password);
+  const verified = await confirmEmail(t, await verificationLinkFor(t, email), password);
   if (verified.status !== 200) throw new Error(`verify failed: ${verified.status} ${JSON.stringify(verified.body)}`);
 }
 
 /** The token in the newest invitation mail to `email` in the test app's in-memory mailbox. */
-export function inviteTokenFor(t: TestApp, email: string): string {
-  const mail = [...t.mails].reverse().find((m) => m.to === email && m.subject === "You are invited to Crewline");
+export async function inviteTokenFor(t: TestApp, email: string): Promise<string> {
+  const mail = [...(await t.sentMails())].reverse().find((m) => m.to === email && m.subject === "You are invited to Crewline");
   if (!mail) throw new Error(`no invitation mail to ${email}`);
   return mail.text.match(/\/auth\/accept-invite\?token=([\w-]+)/)![1];
 }

@@ -18,8 +18,13 @@ export interface TestApp {
   database: Database;
   services: Services;
   env: Env;
-  /** Every message sent through the default in-memory mailer (empty when a test passes its own mailer). */
+  /**
+   * Every message sent through the in-memory mailer (a test's own mailer's `mails`, if it keeps them). Mail is sent
+   * after the request that queued it has answered: read it through sentMails() unless the queue has been settled.
+   */
   mails: MailMessage[];
+  /** The in-memory mailbox once the mail queue has sent what is due now. */
+  sentMails(): Promise<MailMessage[]>;
   close(): Promise<void>;
 }
 
@@ -56,7 +61,9 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const env = testEnv(options.env);
-  const mailer = memoryMailer();
+  // A test's own mailer that keeps what it sends (a memoryMailer wrapped to fail at times) is the mailbox read here.
+  const own = options.deps?.mailer as (Mailer & { mails?: MailMessage[] }) | undefined;
+  const mailer = own?.mails ? { ...own, mails: own.mails } : memoryMailer();
   const deps: AppDeps = {
     env,
     database,
@@ -73,7 +80,11 @@ export async function createTestApp(
   const services = app.locals.services as Services;
   await services.auth.ensureAdmin(ADMIN_USERNAME, ADMIN_PASSWORD);
   const close = options.database ? async () => undefined : () => database.close();
-  return { app, database, services, env, mails: mailer.mails, close };
+  const sentMails = async () => {
+    await services.mailQueue.settled();
+    return mailer.mails;
+  };
+  return { app, database, services, env, mails: mailer.mails, sentMails, close };
 }
 
 /** A cookie-keeping client signed in as the admin through POST /api/admin/login. */

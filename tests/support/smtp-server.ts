@@ -1,4 +1,5 @@
 // A real SMTP server for tests (smtp-server on 127.0.0.1, a free port): collects every message the app sends.
+import net from "node:net";
 import { simpleParser, type AddressObject } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
@@ -21,7 +22,8 @@ function addresses(value: AddressObject | AddressObject[] | undefined): string[]
   return list.flatMap((a) => a.value.map((v) => (v.address ?? "").toLowerCase()));
 }
 
-export async function startTestSmtp(): Promise<TestSmtp> {
+/** Listens on `port` (a mail server coming back where the app expects it), else on a free one. */
+export async function startTestSmtp(port = 0): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -40,12 +42,12 @@ export async function startTestSmtp(): Promise<TestSmtp> {
         .catch((error: Error) => callback(error));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as { port: number }).port;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const listening = (server.server.address() as { port: number }).port;
 
   return {
     // STARTTLS is off here (see above), so the app's SMTP_URL says it accepts a server without TLS.
-    url: `smtp://127.0.0.1:${port}?requireTLS=false`,
+    url: `smtp://127.0.0.1:${listening}?requireTLS=false`,
     messages,
     waitForMail(to, predicate = () => true, timeoutMs = 5_000) {
       const find = () => messages.find((m) => m.to.includes(to.toLowerCase()) && predicate(m));
@@ -70,5 +72,36 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A port nothing listens on: a mail server that is down (until startTestSmtp(port) brings one up there). */
+export async function closedPort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** A mail server that accepts connections and never says a word (no greeting): the hung server of QUALITY 57. */
+export async function startHangingSmtp(): Promise<{ url: string; connections: () => number; close(): Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  let connections = 0;
+  const server = net.createServer((socket) => {
+    connections++;
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    socket.on("error", () => undefined);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}?requireTLS=false`,
+    connections: () => connections,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

@@ -5,6 +5,7 @@ import { sessions, userRegistrations, users, workers, type User, type UserRegist
 import type { Db, Tx } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgError } from "../../lib/pg-errors";
 import { Refusal, refusable } from "../../lib/transaction-refusal";
+import { queueMail, type MailFor } from "../mail-queue/mail-queue.repo";
 import { cancelInvitesInviterMayNotGive } from "../invites/invites.repo";
 import { accountChangesOf, recordAccountChanges } from "./account-changes.repo";
 
@@ -111,7 +112,7 @@ export function createAdminRepo(db: Db) {
      * Approves a pending, verified registration and creates (or, for an OpenID one, activates) its user, in one
      * transaction. The conditional UPDATE is the gate: of two concurrent approvals only one finds the row pending.
      */
-    async approveRegistration(id: number, reviewerId: number, setup: AccountSetup, at: Date): Promise<ApproveResult> {
+    async approveRegistration(id: number, reviewerId: number, setup: AccountSetup, at: Date, mailFor: MailFor<UserRegistration>): Promise<ApproveResult> {
       return refusable(() =>
         db.transaction(async (tx): Promise<ApproveResult> => {
           const [registration] = await tx
@@ -159,6 +160,8 @@ export function createAdminRepo(db: Db) {
             await tx.update(userRegistrations).set({ userId: user.id }).where(eq(userRegistrations.id, id));
             await recordAccountChanges(tx, user.id, null, user, reviewerId, at);
           }
+          const mail = mailFor(registration);
+          if (mail) await queueMail(tx, mail, at);
           return { kind: "approved", registration, user } as const;
         }),
       ).catch((error: unknown) => {
@@ -173,13 +176,19 @@ export function createAdminRepo(db: Db) {
       id: number,
       reviewerId: number,
       at: Date,
+      mailFor: MailFor<UserRegistration>,
     ): Promise<{ kind: "rejected"; registration: UserRegistration } | { kind: "missing" } | { kind: "not_pending"; status: string }> {
-      const [registration] = await db
-        .update(userRegistrations)
-        .set({ status: "rejected", reviewedBy: reviewerId, reviewedAt: at, updatedAt: at })
-        .where(and(eq(userRegistrations.id, id), eq(userRegistrations.status, "pending")))
-        .returning();
-      if (registration) return { kind: "rejected", registration };
+      const decided = await db.transaction(async (tx) => {
+        const [registration] = await tx
+          .update(userRegistrations)
+          .set({ status: "rejected", reviewedBy: reviewerId, reviewedAt: at, updatedAt: at })
+          .where(and(eq(userRegistrations.id, id), eq(userRegistrations.status, "pending")))
+          .returning();
+        const mail = registration && mailFor(registration);
+        if (mail) await queueMail(tx, mail, at);
+        return registration;
+      });
+      if (decided) return { kind: "rejected", registration: decided };
       const [current] = await db.select().from(userRegistrations).where(eq(userRegistrations.id, id));
       return current ? { kind: "not_pending", status: current.status } : { kind: "missing" };
     },

@@ -1,11 +1,11 @@
 // Admin decisions: approve or reject registrations (and tell the person); activate, deactivate, set the role of and
 // link the worker record of user accounts.
-import type { Logger } from "pino";
 import type { AdminRegistration, AdminUser, RegistrationDecisionBody, UserAction, UserChangeBody } from "@shared/api/admin";
 import type { Served } from "@shared/api/contract";
-import { toPublicUser, type User } from "@shared/schema";
+import { toPublicUser, type User, type UserRegistration } from "@shared/schema";
 import { AppError } from "../../lib/errors";
-import { deliverWithoutFailing, type Mailer } from "../../lib/mailer";
+import { notice } from "../mail-queue/mail-queue.repo";
+import type { MailOut } from "../mail-queue/mail-queue.service";
 import { accessGrantedMail, registrationRejectedMail } from "../auth/account-mails";
 import type { AdminRepo, RegistrationRow, UserChange, WorkerLinkRefusal } from "./admin.repo";
 
@@ -31,8 +31,8 @@ function workerLinkError(refusal: WorkerLinkRefusal): AppError {
 }
 
 export interface AdminServiceOptions {
-  mailer: Mailer;
-  logger: Logger;
+  /** The decision's mail is queued with it (the decision never fails for the mail server) and sent after. */
+  mail: MailOut;
   baseUrl: string;
   /** How the OpenID provider is named in the lists ("via ..."). */
   openIdDisplayName: string;
@@ -44,8 +44,6 @@ type AdminUserListItem = Served<AdminUser>;
 
 export function createAdminService(repo: AdminRepo, options: AdminServiceOptions) {
   const now = options.now ?? (() => new Date());
-  // The decision is committed; a mail server that is down is logged, not turned into a failed decision.
-  const deliver = deliverWithoutFailing(options.mailer, options.logger);
   const provider = (openId: boolean) => (openId ? options.openIdDisplayName : null);
 
   function listItem({ openId, ...r }: RegistrationRow): RegistrationListItem {
@@ -76,7 +74,8 @@ export function createAdminService(repo: AdminRepo, options: AdminServiceOptions
     async decideRegistration(id: number, decision: RegistrationDecisionBody, reviewerId: number): Promise<RegistrationListItem> {
       if (decision.status === "approved") {
         const setup = { role: decision.role ?? "user", workerId: decision.workerId ?? null };
-        const result = await repo.approveRegistration(id, reviewerId, setup, now());
+        const grantedMail = (r: UserRegistration) => notice(accessGrantedMail(r.email, r.firstName, `${options.baseUrl}/auth`));
+        const result = await repo.approveRegistration(id, reviewerId, setup, now(), grantedMail);
         switch (result.kind) {
           case "missing":
             throw new AppError("not_found", "Registration not found");
@@ -91,18 +90,17 @@ export function createAdminService(repo: AdminRepo, options: AdminServiceOptions
           case "worker_taken":
             throw workerLinkError(result);
         }
-        await deliver(accessGrantedMail(result.registration.email, result.registration.firstName, `${options.baseUrl}/auth`));
+        options.mail.kick();
         return decided(id);
       }
-      const result = await repo.rejectRegistration(id, reviewerId, now());
+      // An address nobody has proven to own is not mailed again (that would let anyone send mail to a stranger).
+      const rejectedMail = (r: UserRegistration) => (r.emailVerified ? notice(registrationRejectedMail(r.email, r.firstName)) : null);
+      const result = await repo.rejectRegistration(id, reviewerId, now(), rejectedMail);
       if (result.kind === "missing") throw new AppError("not_found", "Registration not found");
       if (result.kind === "not_pending") {
         throw new AppError("conflict", `This registration has already been ${result.status}; only pending registrations can be changed.`);
       }
-      // An address nobody has proven to own is not mailed again (that would let anyone send mail to a stranger).
-      if (result.registration.emailVerified) {
-        await deliver(registrationRejectedMail(result.registration.email, result.registration.firstName));
-      }
+      options.mail.kick();
       return decided(id);
     },
 

@@ -2,12 +2,12 @@
 // link and a password, sign in with e-mail and password, change the password (here or with a reset link:
 // replacePassword).
 import crypto from "node:crypto";
-import type { Logger } from "pino";
 import { VERIFICATION_LINK_INVALID_MESSAGE } from "@shared/api/auth";
 import type { RegistrationAttempt, User } from "@shared/schema";
 import { VERIFY_EMAIL_PATH } from "@shared/screens";
 import { AppError } from "../../lib/errors";
-import { deliverWithoutFailing, type Mailer } from "../../lib/mailer";
+import { notice, withLink } from "../mail-queue/mail-queue.repo";
+import type { MailOut } from "../mail-queue/mail-queue.service";
 import { alreadyRegisteredMail, passwordChangedMail, verificationMail, type ExistingAccountState } from "./account-mails";
 import type { AuthRepo } from "./auth.repo";
 import {
@@ -42,8 +42,7 @@ export interface RegisterInput {
 }
 
 export interface AccountsServiceOptions {
-  mailer: Mailer;
-  logger: Logger;
+  mail: MailOut;
   /** Base URL for links in mails, without a trailing slash. */
   baseUrl: string;
   bcryptCost?: number;
@@ -64,8 +63,6 @@ export function createAccountsService(repo: AuthRepo, options: AccountsServiceOp
   const now = options.now ?? (() => new Date());
   const signInUrl = `${baseUrl}/auth`;
   const dummyHash = dummyHashFor(options.bcryptCost);
-  // The request has already succeeded in the database; registering again sends a fresh link.
-  const deliver = deliverWithoutFailing(options.mailer, options.logger);
 
   function newVerificationToken() {
     const token = crypto.randomBytes(32).toString("base64url");
@@ -93,7 +90,7 @@ export function createAccountsService(repo: AuthRepo, options: AccountsServiceOp
    */
   async function storeAttempt(input: RegisterInput, passwordHash: string, racesLeft = 2): Promise<void> {
     const known = await existingState(input.email);
-    if (known && "state" in known) return deliver(alreadyRegisteredMail(input.email, known.state, signInUrl));
+    if (known && "state" in known) return options.mail.send(notice(alreadyRegisteredMail(input.email, known.state, signInUrl)));
     const verification = newVerificationToken();
     const attempt = {
       passwordHash,
@@ -102,10 +99,11 @@ export function createAccountsService(repo: AuthRepo, options: AccountsServiceOp
       tokenHash: verification.tokenHash,
       expiresAt: verification.expiresAt,
     };
+    const mail = withLink(verificationMail(input.email, input.firstName, verification.link, VERIFICATION_VALID_HOURS), verification.expiresAt);
     const stored = known
-      ? await repo.addRegistrationAttempt(known.unverified, attempt, now(), REGISTRATION_ATTEMPTS_KEPT)
-      : await repo.insertRegistration({ email: input.email, firstName: input.firstName, lastName: input.lastName }, attempt);
-    if (stored) return deliver(verificationMail(input.email, input.firstName, verification.link, VERIFICATION_VALID_HOURS));
+      ? await repo.addRegistrationAttempt(known.unverified, attempt, now(), REGISTRATION_ATTEMPTS_KEPT, mail)
+      : await repo.insertRegistration({ email: input.email, firstName: input.firstName, lastName: input.lastName }, attempt, mail, now());
+    if (stored) return options.mail.kick();
     if (racesLeft === 0) throw new Error(`registration of ${input.email} kept losing races`);
     return storeAttempt(input, passwordHash, racesLeft - 1);
   }
@@ -120,14 +118,16 @@ export function createAccountsService(repo: AuthRepo, options: AccountsServiceOp
 
   /**
    * Sets a password hash the caller has made and ends every session of the user: the version bump makes old
-   * cookies worthless and their rows are deleted; older reset links die too. The owner is told by mail.
+   * cookies worthless and their rows are deleted; older reset links die too. The owner is told by mail (queued with
+   * the new password, sent after it).
    */
   async function replacePassword(user: User & { passwordHash: string }, newHash: string): Promise<User> {
-    const updated = await repo.replacePasswordHash(user.id, user.passwordHash, newHash);
+    const changedMail = (changed: User) => (changed.email ? notice(passwordChangedMail(changed.email, changed.firstName, signInUrl)) : null);
+    const updated = await repo.replacePasswordHash(user.id, user.passwordHash, newHash, changedMail, now());
     if (!updated) throw new AppError("conflict", "Your password was changed at the same time elsewhere. Please sign in again.");
     await repo.deleteSessionsOfUser(user.id);
     await repo.deletePasswordResetTokensOfUser(user.id);
-    if (updated.email) await deliver(passwordChangedMail(updated.email, updated.firstName, signInUrl));
+    options.mail.kick();
     return updated;
   }
 

@@ -11,6 +11,7 @@ import {
   type UserRegistration,
 } from "@shared/schema";
 import type { Db } from "../../db/client";
+import { queueMail, type MailFor, type OutgoingMail } from "../mail-queue/mail-queue.repo";
 
 /** A registration's attempts, the newest sign-up first. */
 const NEWEST_FIRST = [desc(registrationAttempts.createdAt), desc(registrationAttempts.id)] as const;
@@ -61,13 +62,17 @@ export function createAuthRepo(db: Db) {
      * Sets a new password only if the stored hash is still the one the caller checked (so two concurrent changes
      * cannot both pass the current-password check), and bumps the session version to end older sessions.
      */
-    async replacePasswordHash(userId: number, expectedHash: string, newHash: string): Promise<User | undefined> {
-      const [row] = await db
-        .update(users)
-        .set({ passwordHash: newHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
-        .where(and(eq(users.id, userId), eq(users.passwordHash, expectedHash)))
-        .returning();
-      return row;
+    async replacePasswordHash(userId: number, expectedHash: string, newHash: string, mailFor: MailFor<User>, now: Date): Promise<User | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ passwordHash: newHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })
+          .where(and(eq(users.id, userId), eq(users.passwordHash, expectedHash)))
+          .returning();
+        const mail = row && mailFor(row);
+        if (mail) await queueMail(tx, mail, now);
+        return row;
+      });
     },
 
     /** Deletes every stored session of a user, except the one given (the caller's own). */
@@ -97,6 +102,8 @@ export function createAuthRepo(db: Db) {
     async insertRegistration(
       values: Pick<typeof userRegistrations.$inferInsert, "email" | "firstName" | "lastName">,
       attempt: NewRegistrationAttempt,
+      mail: OutgoingMail,
+      now: Date,
     ): Promise<UserRegistration | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -104,7 +111,10 @@ export function createAuthRepo(db: Db) {
           .values({ ...values, status: "pending", emailVerified: false })
           .onConflictDoNothing({ target: userRegistrations.email })
           .returning();
-        if (row) await tx.insert(registrationAttempts).values({ ...attempt, registrationId: row.id });
+        if (row) {
+          await tx.insert(registrationAttempts).values({ ...attempt, registrationId: row.id });
+          await queueMail(tx, mail, now);
+        }
         return row;
       });
     },
@@ -118,6 +128,7 @@ export function createAuthRepo(db: Db) {
       attempt: NewRegistrationAttempt,
       now: Date,
       keep: number,
+      mail: OutgoingMail,
     ): Promise<UserRegistration | undefined> {
       return db.transaction(async (tx) => {
         const [registration] = await tx
@@ -139,6 +150,7 @@ export function createAuthRepo(db: Db) {
         const ofThis = eq(registrationAttempts.registrationId, registrationId);
         const newest = tx.select({ id: registrationAttempts.id }).from(registrationAttempts).where(ofThis).orderBy(...NEWEST_FIRST).limit(keep);
         await tx.delete(registrationAttempts).where(and(ofThis, notInArray(registrationAttempts.id, newest)));
+        await queueMail(tx, mail, now);
         return registration;
       });
     },
@@ -235,13 +247,14 @@ export function createAuthRepo(db: Db) {
       });
     },
 
-    /** A new reset link; the user's expired ones go at the same time, so the table keeps only live links. */
-    async insertPasswordResetToken(userId: number, tokenHash: string, expiresAt: Date, now: Date): Promise<void> {
+    /** A new reset link and its mail; the user's expired ones go at the same time, so the table keeps only live links. */
+    async insertPasswordResetToken(userId: number, tokenHash: string, expiresAt: Date, now: Date, mail: OutgoingMail): Promise<void> {
       await db.transaction(async (tx) => {
         await tx
           .delete(passwordResetTokens)
           .where(and(eq(passwordResetTokens.userId, userId), lte(passwordResetTokens.expiresAt, now)));
         await tx.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
+        await queueMail(tx, mail, now);
       });
     },
     /** The user a reset link is for, if it is unused and unexpired (a read to spare a hash for a dead link). */

@@ -1,8 +1,8 @@
 // "Forgot password?": a single-use, expiring reset link by mail, and setting a new password with it.
 import crypto from "node:crypto";
-import type { Logger } from "pino";
 import { AppError } from "../../lib/errors";
-import { deliverWithoutFailing, type Mailer } from "../../lib/mailer";
+import { notice, withLink } from "../mail-queue/mail-queue.repo";
+import type { MailOut } from "../mail-queue/mail-queue.service";
 import { passwordResetMail, passwordResetOpenIdMail } from "./account-mails";
 import { hashToken, TOKEN_PATTERN, type AccountsService } from "./accounts.service";
 import type { AuthRepo } from "./auth.repo";
@@ -13,8 +13,7 @@ export const RESET_LINK_INVALID_MESSAGE =
   "This password reset link is invalid, has expired or has already been used. Please ask for a new one.";
 
 export interface PasswordResetServiceOptions {
-  mailer: Mailer;
-  logger: Logger;
+  mail: MailOut;
   /** Base URL for links in mails, without a trailing slash. */
   baseUrl: string;
   /** How the OpenID provider is named to people, for accounts that sign in only through it. */
@@ -26,13 +25,12 @@ export interface PasswordResetServiceOptions {
 export function createPasswordResetService(repo: AuthRepo, accounts: AccountsService, options: PasswordResetServiceOptions) {
   const { baseUrl } = options;
   const now = options.now ?? (() => new Date());
-  const deliver = deliverWithoutFailing(options.mailer, options.logger);
 
   return {
     /**
      * Mails a reset link to the account with this address, or, to an account without a password, how it signs in.
-     * The caller gets the same answer whatever the address, and the mail is not waited for, so neither the answer
-     * nor its timing tells whether an account exists. With `mayMail` false (the address is past its mail limit)
+     * The caller gets the same answer whatever the address, and the mail is only queued (sent after the answer), so
+     * neither the answer nor its timing tells much about whether an account exists. With `mayMail` false (the address is past its mail limit)
      * nothing is stored or sent.
      */
     async requestReset(email: string, mayMail: boolean): Promise<void> {
@@ -40,14 +38,15 @@ export function createPasswordResetService(repo: AuthRepo, accounts: AccountsSer
       const user = await repo.findUserByEmail(email);
       if (!user?.email) return;
       if (!user.passwordHash) {
-        void deliver(passwordResetOpenIdMail(user.email, user.firstName, options.openIdDisplayName, `${baseUrl}/auth`));
+        await options.mail.send(notice(passwordResetOpenIdMail(user.email, user.firstName, options.openIdDisplayName, `${baseUrl}/auth`)));
         return;
       }
       const token = crypto.randomBytes(32).toString("base64url");
       const at = now();
-      await repo.insertPasswordResetToken(user.id, hashToken(token), new Date(at.getTime() + RESET_VALID_MINUTES * 60_000), at);
-      const link = `${baseUrl}/auth/reset-password?token=${token}`;
-      void deliver(passwordResetMail(user.email, user.firstName, link, RESET_VALID_MINUTES));
+      const expiresAt = new Date(at.getTime() + RESET_VALID_MINUTES * 60_000);
+      const mail = withLink(passwordResetMail(user.email, user.firstName, `${baseUrl}/auth/reset-password?token=${token}`, RESET_VALID_MINUTES), expiresAt);
+      await repo.insertPasswordResetToken(user.id, hashToken(token), expiresAt, at, mail);
+      options.mail.kick();
     },
 
     /**

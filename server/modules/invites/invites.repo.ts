@@ -11,6 +11,7 @@ import type { InviteRole } from "@shared/api/invites";
 import type { Db, Tx } from "../../db/client";
 import { PG_UNIQUE_VIOLATION, pgError } from "../../lib/pg-errors";
 import { Refusal, refusable } from "../../lib/transaction-refusal";
+import { queueMail, type MailFor } from "../mail-queue/mail-queue.repo";
 import { recordAccountChanges } from "../admin/account-changes.repo";
 
 export type InviteRow = typeof accountInvites.$inferSelect;
@@ -64,7 +65,8 @@ export async function cancelInvitesInviterMayNotGive(tx: Tx, inviter: Pick<User,
 
 export function createInvitesRepo(db: Db) {
   return {
-    async create(input: NewInvite, at: Date): Promise<CreateInviteResult> {
+    /** The invitation and its mail (`mailFor` writes it from the worker found), together or not at all. */
+    async create(input: NewInvite, at: Date, mailFor: MailFor<{ email: string; workerName: string }>): Promise<CreateInviteResult> {
       return db.transaction(async (tx): Promise<CreateInviteResult> => {
         if (!(await inviterMayStillGive(tx, input.createdBy, input.role))) return { kind: "not_allowed" };
         const [worker] = await tx.select().from(workers).where(eq(workers.id, input.workerId)).for("update");
@@ -81,6 +83,8 @@ export function createInvitesRepo(db: Db) {
           .insert(accountInvites)
           .values({ ...input, email: worker.email.toLowerCase(), createdAt: at })
           .returning();
+        const mail = mailFor({ email: invite.email, workerName: worker.name });
+        if (mail) await queueMail(tx, mail, at);
         return { kind: "created", invite, workerName: worker.name };
       });
     },

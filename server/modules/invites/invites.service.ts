@@ -1,23 +1,22 @@
 // Invitations (issue 14): the office invites a worker by e-mail; the person sets a password with the link and lands
 // signed in, active and linked to the worker. The token is 32 random bytes, stored only as its SHA-256.
 import crypto from "node:crypto";
-import type { Logger } from "pino";
 import { INVITE_LINK_INVALID_MESSAGE, INVITE_VALID_DAYS, type AcceptInviteInput, type InviteLinkView, type InviteRole, type InviteView } from "@shared/api/invites";
 import type { Served } from "@shared/api/contract";
 import { ACCOUNT_ROLE_LABELS, inviterMayGive } from "@shared/domain/account-roles";
 import type { User } from "@shared/schema";
 import { AppError } from "../../lib/errors";
-import type { Mailer } from "../../lib/mailer";
 import { inviteMail } from "../auth/account-mails";
 import { hashToken, TOKEN_PATTERN } from "../auth/accounts.service";
 import { hashPasswordForAccountRequest } from "../auth/passwords";
+import { withLink } from "../mail-queue/mail-queue.repo";
+import type { MailOut } from "../mail-queue/mail-queue.service";
 import type { InviteRow, InvitesRepo } from "./invites.repo";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface InvitesServiceOptions {
-  mailer: Mailer;
-  logger: Logger;
+  mail: MailOut;
   /** Base URL for links in mails, without a trailing slash. */
   baseUrl: string;
   bcryptCost?: number;
@@ -51,9 +50,10 @@ export function createInvitesService(repo: InvitesRepo, options: InvitesServiceO
     async invite(workerId: number, role: InviteRole, inviter: User): Promise<Served<InviteView>> {
       const token = crypto.randomBytes(32).toString("base64url");
       const at = now();
-      const result = await repo.create(
-        { workerId, role, tokenHash: hashToken(token), expiresAt: new Date(at.getTime() + INVITE_VALID_DAYS * DAY_MS), createdBy: inviter.id },
-        at,
+      const expiresAt = new Date(at.getTime() + INVITE_VALID_DAYS * DAY_MS);
+      const link = `${options.baseUrl}/auth/accept-invite?token=${token}`;
+      const result = await repo.create({ workerId, role, tokenHash: hashToken(token), expiresAt, createdBy: inviter.id }, at, (found) =>
+        withLink(inviteMail(found.email, found.workerName, displayName(inviter), link, INVITE_VALID_DAYS), expiresAt),
       );
       switch (result.kind) {
         case "not_allowed":
@@ -69,14 +69,8 @@ export function createInvitesService(repo: InvitesRepo, options: InvitesServiceO
         case "email_taken":
           throw new AppError("conflict", "An account already uses this worker's e-mail address; link it in User Management instead");
       }
-      const link = `${options.baseUrl}/auth/accept-invite?token=${token}`;
-      try {
-        await options.mailer.send(inviteMail(result.invite.email, result.workerName, displayName(inviter), link, INVITE_VALID_DAYS));
-      } catch (error) {
-        // The office must know the person got nothing; sending again makes a new link and drops this one.
-        options.logger.error({ err: error, inviteId: result.invite.id }, "invitation could not be mailed");
-        throw new AppError("unavailable", "The invitation could not be e-mailed. Please try again in a moment.");
-      }
+      // Queued with the invitation: sent now, or retried until the link expires (the admin's bell says if it cannot be).
+      options.mail.kick();
       return view(result.invite);
     },
 

@@ -5,6 +5,7 @@ import { roleMayAccess, seesEveryRow } from "@shared/domain/account-roles";
 import { CORRECTION_KIND_LABELS } from "@shared/domain/correction-requests";
 import { stockStatus } from "@shared/domain/stock";
 import { quantityWithUnit } from "../materials/materials.service";
+import type { StuckMail } from "../mail-queue/mail-queue.repo";
 import type { ScopeCaller, ScopeService } from "../scope/scope.service";
 import { entryScopeOf } from "../time-entries/entry-scope";
 import type { NotificationsRepo } from "./notifications.repo";
@@ -19,6 +20,8 @@ export interface NotificationsServiceOptions {
   timeZone: string;
   /** Whose open shifts a foreman sees. */
   scopes: ScopeService;
+  /** Mail the queue could not send after several attempts, or gave up (MailQueue.stuck): the admin's to see. */
+  stuckMails: () => Promise<StuckMail[]>;
   now?: () => Date;
 }
 
@@ -33,6 +36,16 @@ export function createNotificationsService(repo: NotificationsRepo, options: Not
     timeZone: options.timeZone,
   });
 
+  /** To whom, what went wrong last, and whether it is still being tried. */
+  function stuckMailDetail(m: StuckMail): string {
+    const error = m.lastError ? ` Last error: ${preview(m.lastError)}.` : "";
+    const outcome =
+      m.status === "failed"
+        ? `Given up after ${m.attempts} attempt${m.attempts === 1 ? "" : "s"}; check SMTP_URL, then ask for the mail again (a new link, invitation or reset).`
+        : `${m.attempts} attempts failed; it is tried again until ${clockFormat.format(m.giveUpAt)}. Check the mail server (SMTP_URL).`;
+    return `To ${m.toAddress}.${error} ${outcome}`;
+  }
+
   return {
     async forUser(user: ScopeCaller): Promise<NotificationsResponse> {
       const at = now();
@@ -46,7 +59,7 @@ export function createNotificationsService(repo: NotificationsRepo, options: Not
       // Stock levels are the foreman's business too. Forgotten clock-outs (open entries the scheduler alerted about,
       // after the company's alert hours) are everyone's the office sees; a foreman's are those they see on the
       // timesheet the bell links to (their crew's on their projects, and their own); a crew member's their own.
-      const [lowStock, openEntries, registrations, signInLocks, correctionRequests, unverifiedEntries, autoClosedEntries, injuries] = await Promise.all([
+      const [lowStock, openEntries, registrations, signInLocks, correctionRequests, unverifiedEntries, autoClosedEntries, injuries, stuckMails] = await Promise.all([
         roleMayAccess(user.role, "foreman") ? repo.lowStockMaterials() : Promise.resolve([]),
         seesEveryRow(user.role)
           ? repo.forgottenClockOuts(null)
@@ -58,6 +71,8 @@ export function createNotificationsService(repo: NotificationsRepo, options: Not
         // Confirming an auto-closed entry is the office's (POST /api/time-entries/:id/review is office-only).
         confirmsPunches ? repo.autoClosedEntries() : Promise.resolve([]),
         reviewsInjuries ? repo.unreviewedIncidents() : Promise.resolve([]),
+        // The mail server is the admin's to fix (SMTP_URL).
+        isAdmin ? options.stuckMails() : Promise.resolve([]),
       ]);
 
       const items: NotificationItem[] = [
@@ -130,6 +145,14 @@ export function createNotificationsService(repo: NotificationsRepo, options: Not
           detail: `${i.projectName}, ${clockFormat.format(i.occurredAt)}${i.description ? `: ${preview(i.description)}` : ""}`,
           href: "/safety",
           createdAt: i.createdAt.toISOString(),
+        })),
+        ...stuckMails.map((m) => ({
+          id: `mail-not-sent:${m.id}`,
+          kind: "mail_not_sent" as const,
+          title: `${m.status === "failed" ? "Mail not sent" : "Mail delayed"}: ${m.subject}`,
+          detail: stuckMailDetail(m),
+          href: "/admin",
+          createdAt: (m.lastAttemptAt ?? m.giveUpAt).toISOString(),
         })),
       ];
       items.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id.localeCompare(b.id)));

@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from "drizzle-orm";
 import { projects, projectWorkers, timeEntries, timeEntryChanges, users, workers } from "@shared/schema";
 import type { Db, Tx } from "../../db/client";
+import { queueMail, type OutgoingMail } from "../mail-queue/mail-queue.repo";
 
 /** One run handles at most this many entries of each kind; the rest wait for the next run, minutes later. */
 export const FORGOTTEN_BATCH = 200;
@@ -21,73 +22,88 @@ export interface AlertRecipient {
   role: string;
 }
 
+/** Marks a batch of the never-alerted open entries clocked in at or before `cutoff`; answers the ids it marked. */
+async function claimAlertMarks(tx: Tx, cutoff: Date, at: Date): Promise<{ id: number }[]> {
+  const dueForAlert = and(isNull(timeEntries.clockOutTime), isNull(timeEntries.forgottenAlertAt), lte(timeEntries.clockInTime, cutoff));
+  return tx
+    .update(timeEntries)
+    .set({ forgottenAlertAt: at })
+    .where(
+      and(
+        dueForAlert,
+        // A batch at a time: the id list keeps the UPDATE's own condition the arbiter.
+        inArray(
+          timeEntries.id,
+          tx.select({ id: timeEntries.id }).from(timeEntries).where(dueForAlert).orderBy(asc(timeEntries.clockInTime)).limit(FORGOTTEN_BATCH),
+        ),
+      ),
+    )
+    .returning({ id: timeEntries.id });
+}
+
+async function entriesWithNames(tx: Tx, ids: { id: number }[]): Promise<ForgottenEntryRow[]> {
+  return tx
+    .select({
+      id: timeEntries.id,
+      workerId: timeEntries.workerId,
+      projectId: timeEntries.projectId,
+      clockInTime: timeEntries.clockInTime,
+      workerName: workers.name,
+      projectName: projects.name,
+    })
+    .from(timeEntries)
+    .innerJoin(workers, eq(workers.id, timeEntries.workerId))
+    .innerJoin(projects, eq(projects.id, timeEntries.projectId))
+    .where(inArray(timeEntries.id, ids.map((c) => c.id)))
+    .orderBy(asc(timeEntries.clockInTime), asc(timeEntries.id));
+}
+
+/**
+ * Who is told about an entry: the worker's own account, the foremen on the project's team and the office (office
+ * users and admins); active accounts with an e-mail address, each once.
+ */
+async function recipientsOf(tx: Tx, entry: { workerId: number; projectId: number }): Promise<AlertRecipient[]> {
+  const foremenOfProject = tx.select({ workerId: projectWorkers.workerId }).from(projectWorkers).where(eq(projectWorkers.projectId, entry.projectId));
+  const rows = await tx
+    .selectDistinct({ email: users.email, role: users.role })
+    .from(users)
+    .where(
+      and(
+        eq(users.isActive, true),
+        isNotNull(users.email),
+        or(
+          eq(users.workerId, entry.workerId),
+          and(eq(users.role, "foreman"), inArray(users.workerId, foremenOfProject)),
+          inArray(users.role, ["user", "admin"]),
+        ),
+      ),
+    )
+    .orderBy(asc(users.email));
+  return rows.map((r) => ({ email: r.email!, role: r.role }));
+}
+
 export function createForgottenClockOutsRepo(db: Db) {
   return {
     /**
-     * Marks the open entries clocked in at or before `cutoff` that were never alerted, and answers exactly those. One
-     * conditional UPDATE: of two processes running it at once, each row is marked, and so returned, by one of them.
+     * Marks the open entries clocked in at or before `cutoff` that were never alerted, queues the alert mails
+     * `mailsFor` writes for each to its recipients in the same transaction (a mark without its mails never commits),
+     * and answers exactly those entries. One conditional UPDATE: of two processes running it at once, each row is
+     * marked, and so returned, by one of them.
      */
-    async claimAlerts(cutoff: Date, at: Date): Promise<ForgottenEntryRow[]> {
-      const claimed = await db
-        .update(timeEntries)
-        .set({ forgottenAlertAt: at })
-        .where(
-          and(
-            isNull(timeEntries.clockOutTime),
-            isNull(timeEntries.forgottenAlertAt),
-            lte(timeEntries.clockInTime, cutoff),
-            // A batch at a time: the id list keeps the UPDATE's own condition the arbiter.
-            inArray(
-              timeEntries.id,
-              db
-                .select({ id: timeEntries.id })
-                .from(timeEntries)
-                .where(and(isNull(timeEntries.clockOutTime), isNull(timeEntries.forgottenAlertAt), lte(timeEntries.clockInTime, cutoff)))
-                .orderBy(asc(timeEntries.clockInTime))
-                .limit(FORGOTTEN_BATCH),
-            ),
-          ),
-        )
-        .returning({ id: timeEntries.id });
-      if (!claimed.length) return [];
-      return db
-        .select({
-          id: timeEntries.id,
-          workerId: timeEntries.workerId,
-          projectId: timeEntries.projectId,
-          clockInTime: timeEntries.clockInTime,
-          workerName: workers.name,
-          projectName: projects.name,
-        })
-        .from(timeEntries)
-        .innerJoin(workers, eq(workers.id, timeEntries.workerId))
-        .innerJoin(projects, eq(projects.id, timeEntries.projectId))
-        .where(inArray(timeEntries.id, claimed.map((c) => c.id)))
-        .orderBy(asc(timeEntries.clockInTime), asc(timeEntries.id));
-    },
-
-    /**
-     * Who is told about an entry: the worker's own account, the foremen on the project's team and the office (office
-     * users and admins); active accounts with an e-mail address, each once.
-     */
-    async recipients(entry: { workerId: number; projectId: number }): Promise<AlertRecipient[]> {
-      const foremenOfProject = db.select({ workerId: projectWorkers.workerId }).from(projectWorkers).where(eq(projectWorkers.projectId, entry.projectId));
-      const rows = await db
-        .selectDistinct({ email: users.email, role: users.role })
-        .from(users)
-        .where(
-          and(
-            eq(users.isActive, true),
-            isNotNull(users.email),
-            or(
-              eq(users.workerId, entry.workerId),
-              and(eq(users.role, "foreman"), inArray(users.workerId, foremenOfProject)),
-              inArray(users.role, ["user", "admin"]),
-            ),
-          ),
-        )
-        .orderBy(asc(users.email));
-      return rows.map((r) => ({ email: r.email!, role: r.role }));
+    async claimAlerts(
+      cutoff: Date,
+      at: Date,
+      mailsFor: (entry: ForgottenEntryRow, recipients: AlertRecipient[]) => OutgoingMail[],
+    ): Promise<ForgottenEntryRow[]> {
+      return db.transaction(async (tx) => {
+        const claimed = await claimAlertMarks(tx, cutoff, at);
+        if (!claimed.length) return [];
+        const entries = await entriesWithNames(tx, claimed);
+        for (const entry of entries) {
+          for (const mail of mailsFor(entry, await recipientsOf(tx, entry))) await queueMail(tx, mail, at);
+        }
+        return entries;
+      });
     },
 
     /** Open entries clocked in at or before `cutoff`: due for auto-close, oldest first. */

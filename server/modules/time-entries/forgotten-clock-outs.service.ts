@@ -8,12 +8,13 @@ import type { PayrollSettings } from "@shared/api/payroll";
 import type { TimeEntryDetail } from "@shared/api/time-clock";
 import type { Tx } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import { deliverWithoutFailing, type Mailer } from "../../lib/mailer";
+import { notice, type OutgoingMail } from "../mail-queue/mail-queue.repo";
+import type { MailOut } from "../mail-queue/mail-queue.service";
 import type { CompanySettingsService } from "../settings/company-settings.service";
 import type { EntryPayRepo } from "./entry-pay.repo";
 import { assertMayDecide, type Decider } from "./entry-decision";
 import { createEntryUpkeep } from "./entry-upkeep";
-import type { ForgottenClockOutsRepo, ForgottenEntryRow } from "./forgotten-clock-outs.repo";
+import type { AlertRecipient, ForgottenClockOutsRepo, ForgottenEntryRow } from "./forgotten-clock-outs.repo";
 import { createPunchSteps } from "./punch-steps";
 import type { PunchesRepo } from "./punches.repo";
 import type { TimeEntriesRepo } from "./time-entries.repo";
@@ -33,7 +34,8 @@ export interface ForgottenClockOutsOptions {
   now?: () => Date;
   companySettings: Pick<CompanySettingsService, "get">;
   payrollSettings: () => Promise<PayrollSettings>;
-  mailer: Mailer;
+  /** The alerts are queued with the marks that make them happen once; kick() sends them after the commit. */
+  mail: MailOut;
   logger: Logger;
   /** The app's address, for the link in the e-mail. */
   baseUrl: string;
@@ -46,19 +48,17 @@ export function createForgottenClockOutsService(deps: ForgottenClockOutsDeps, op
   const { timeZone, logger } = options;
   const now = options.now ?? (() => new Date());
   const formatTime = messageTimeFormat(timeZone);
-  const send = deliverWithoutFailing(options.mailer, logger);
   const steps = createPunchSteps({ entries, punches: deps.punches, pay: deps.pay }, { timeZone, now });
   const { assertWeekOpen } = createEntryUpkeep(deps.pay, timeZone);
 
-  async function mailAbout(entry: ForgottenEntryRow, hoursOpen: number): Promise<void> {
-    const recipients = await repo.recipients(entry);
+  function alertMails(entry: ForgottenEntryRow, recipients: AlertRecipient[], hoursOpen: number): OutgoingMail[] {
     const subject = `Forgotten clock-out? ${entry.workerName} is still clocked in on ${entry.projectName}`;
     const text = [
       `${entry.workerName} clocked in on ${entry.projectName} at ${formatTime(entry.clockInTime)} and has been clocked in for ${hoursOpen} hours.`,
       "If they have left the site, clock them out or ask the office to correct the entry:",
       `${options.baseUrl}/timesheet`,
     ].join("\n\n");
-    for (const recipient of recipients) await send({ to: recipient.email, subject, text });
+    return recipients.map((recipient) => notice({ to: recipient.email, subject, text }));
   }
 
   const service = {
@@ -66,10 +66,10 @@ export function createForgottenClockOutsService(deps: ForgottenClockOutsDeps, op
     async alert(): Promise<number> {
       const { forgottenClockOutAlertHours } = await options.companySettings.get();
       const at = now();
-      const claimed = await repo.claimAlerts(new Date(at.getTime() - forgottenClockOutAlertHours * HOUR_MS), at);
-      for (const entry of claimed) {
-        await mailAbout(entry, Math.floor((at.getTime() - entry.clockInTime.getTime()) / HOUR_MS));
-      }
+      const hoursOpen = (entry: ForgottenEntryRow) => Math.floor((at.getTime() - entry.clockInTime.getTime()) / HOUR_MS);
+      const cutoff = new Date(at.getTime() - forgottenClockOutAlertHours * HOUR_MS);
+      const claimed = await repo.claimAlerts(cutoff, at, (entry, recipients) => alertMails(entry, recipients, hoursOpen(entry)));
+      if (claimed.length) options.mail.kick();
       return claimed.length;
     },
 
