@@ -40,6 +40,14 @@ export interface OpenDatabaseOptions {
   logger?: Logger;
 }
 
+/**
+ * How long a statement waits for a row or advisory lock before PostgreSQL gives up (55P03; the request answers 503 and
+ * its transaction is undone). Writes take their locks in one order (time-entries/entry-locks.repo.ts) and hold them for
+ * milliseconds, so a wait this long means something is stuck: a request fails instead of hanging its client and a
+ * pool connection. (PGlite has one connection and no lock waits.)
+ */
+export const LOCK_TIMEOUT_MS = 10_000;
+
 /** The embedded database's own directory inside DATA_DIR (next to the lock, the session secret and the outbox). */
 export const PGLITE_SUBDIR = "pglite";
 
@@ -64,6 +72,7 @@ export function openPostgres(databaseUrl: string, logger?: Logger): Database {
     max: 10,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    lock_timeout: LOCK_TIMEOUT_MS,
   });
   // Without a listener an idle client's error (a PostgreSQL restart) would kill the process.
   pool.on("error", (error) => logger?.warn({ err: error }, "PostgreSQL connection lost; the pool will reconnect"));

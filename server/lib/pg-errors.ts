@@ -11,6 +11,10 @@ export const PG_FOREIGN_KEY_VIOLATION = "23503";
 /** What an ON DELETE RESTRICT foreign key raises (NO ACTION raises 23503). */
 export const PG_RESTRICT_VIOLATION = "23001";
 export const PG_NUMERIC_OUT_OF_RANGE = "22003";
+/** A lock waited past lock_timeout (db/client.ts LOCK_TIMEOUT_MS). */
+export const PG_LOCK_NOT_AVAILABLE = "55P03";
+/** Two transactions each waited for the other; PostgreSQL undid one of them. */
+export const PG_DEADLOCK_DETECTED = "40P01";
 /** A NUL character PostgreSQL cannot store: in text (22021, invalid byte sequence) or in JSON (22P05, untranslatable character). */
 export const PG_NUL_IN_TEXT = ["22021", "22P05"] as const;
 

@@ -3,7 +3,7 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ZodError } from "zod";
 import type { ApiErrorBody } from "@shared/errors";
 import { AppError } from "../lib/errors";
-import { PG_NUL_IN_TEXT, PG_NUMERIC_OUT_OF_RANGE, pgError } from "../lib/pg-errors";
+import { PG_DEADLOCK_DETECTED, PG_LOCK_NOT_AVAILABLE, PG_NUL_IN_TEXT, PG_NUMERIC_OUT_OF_RANGE, pgError } from "../lib/pg-errors";
 import { NUL_TEXT_MESSAGE } from "@shared/api/constants";
 import { zodFieldErrors, zodMessage } from "../lib/validate";
 
@@ -49,6 +49,11 @@ function toBody(error: unknown): { status: number; body: Omit<ApiErrorBody, "req
   }
   if (pgError(error, PG_NUMERIC_OUT_OF_RANGE)) {
     return { status: 400, body: { message: "A number is out of range", code: "validation_failed" } };
+  }
+  // The transaction was undone, so trying again is safe (the offline queues retry a 503). Still logged as an error:
+  // with the lock order of time-entries/entry-locks.repo.ts neither should happen.
+  if (pgError(error, PG_LOCK_NOT_AVAILABLE, PG_DEADLOCK_DETECTED)) {
+    return { status: 503, body: { message: "Someone else is changing the same record. Please try again in a moment.", code: "unavailable" } };
   }
   if (isDatabaseDown(error)) {
     return { status: 503, body: { message: "The database is not reachable right now. Please try again shortly.", code: "unavailable" } };

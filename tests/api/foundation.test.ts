@@ -275,11 +275,27 @@ describe("NUL characters in text", () => {
       throw new Error("Failed query", { cause: Object.assign(new Error("numeric field overflow"), { code: "22003" }) });
     });
     app.get("/other", () => {
-      throw new Error("Failed query", { cause: Object.assign(new Error("deadlock detected"), { code: "40P01" }) });
+      throw new Error("Failed query", { cause: Object.assign(new Error('relation "gone" does not exist'), { code: "42P01" }) });
     });
     app.use(errorHandler);
     expect((await request(app).get("/nul")).body).toMatchObject({ code: "validation_failed", message: "Text cannot contain NUL characters" });
     expect((await request(app).get("/range")).status).toBe(400);
     expect((await request(app).get("/other")).status).toBe(500);
+  });
+
+  it("a lock wait past lock_timeout or a deadlock is a 503 to try again (the transaction was undone), not a 500", async () => {
+    const app = express();
+    app.get("/deadlock", () => {
+      throw new Error("Failed query", { cause: Object.assign(new Error("deadlock detected"), { code: "40P01" }) });
+    });
+    app.get("/lock-timeout", () => {
+      throw new Error("Failed query", { cause: Object.assign(new Error("canceling statement due to lock timeout"), { code: "55P03" }) });
+    });
+    app.use(errorHandler);
+    for (const path of ["/deadlock", "/lock-timeout"]) {
+      const res = await request(app).get(path);
+      expect(res.status).toBe(503);
+      expect(res.body).toMatchObject({ code: "unavailable", message: "Someone else is changing the same record. Please try again in a moment." });
+    }
   });
 });

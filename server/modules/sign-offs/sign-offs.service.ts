@@ -16,6 +16,7 @@ import type { IncidentsService } from "../incidents/incidents.service";
 import { entryLockedError } from "../payroll/pay-period-lock";
 import type { ScopeService } from "../scope/scope.service";
 import type { EntryPayRepo } from "../time-entries/entry-pay.repo";
+import { lockEntry } from "../time-entries/entry-locks.repo";
 import { clockOutRefusal, type Caller } from "../time-entries/entry-scope";
 import type { TimeEntriesRepo, TimeEntryRow } from "../time-entries/time-entries.repo";
 import type { SignOffsRepo } from "./sign-offs.repo";
@@ -122,7 +123,7 @@ export function createSignOffsService(deps: SignOffsServiceDeps, options: SignOf
         const at = now();
         if (tap.offline) {
           // Under the entry's row lock: a correction or an approval of it waits for this transaction.
-          const locked = (await entries.lockEntry(tx, entry.id))!;
+          const locked = (await lockEntry(tx, entry.id))!;
           const refusal = offlineSignOffRefusal(locked, tap.kioskId, at, windowHours);
           if (refusal) throw new AppError("conflict", refusal);
           if (locked.payPeriodId) throw entryLockedError((await deps.pay.periodById(locked.payPeriodId, tx))!);

@@ -17,6 +17,7 @@ import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
 import type { IdempotencyService } from "../idempotency/idempotency.service";
 import type { ScopeService } from "../scope/scope.service";
+import { lockEntry } from "./entry-locks.repo";
 import { deriveBreakTime, endOpenBreak, insertOpenBreak } from "./breaks.repo";
 import type { EntryPayRepo } from "./entry-pay.repo";
 import { clockOutRefusal, type Caller } from "./entry-scope";
@@ -96,7 +97,7 @@ export function createBreakActions({ entries, pay, idempotency, scopes }: Breaks
       // Read before the transaction: on PGlite a query outside it would wait for it.
       const [settings, scope] = await Promise.all([options.payrollSettings(), scopes.of(caller)]);
       return idempotency.perform(request, async (tx) => {
-        const entry = await entries.lockEntry(tx, timeEntryId);
+        const entry = await lockEntry(tx, timeEntryId, options.timeZone);
         if (!entry) throw new AppError("not_found", "Time entry not found");
         const refusal = clockOutRefusal(scope, entry);
         if (refusal) {
@@ -117,7 +118,7 @@ export function createBreakActions({ entries, pay, idempotency, scopes }: Breaks
       return idempotency.perform(request, async (tx) => {
         const open = await entries.findOpenEntry(tap.workerId, tx);
         // Locked, then read again: a clock-out that won the race leaves the entry closed, and the break is refused.
-        const entry = open ? await entries.lockEntry(tx, open.id) : undefined;
+        const entry = open ? await lockEntry(tx, open.id, options.timeZone) : undefined;
         if (!open || !entry) throw new AppError("already_clocked_out", "Clock in first: breaks are taken while on the clock");
         if (entry.clockOutTime) throw new AppError("already_clocked_out", "Clock in first: breaks are taken while on the clock");
         // An open entry is in no approved period (approval refuses a week with one open, and marks only closed ones).

@@ -10,6 +10,7 @@ import type { Tx } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
 import type { Scope } from "../scope/scope.service";
+import { lockEntryRow, lockWeeks, lockWorker } from "./entry-locks.repo";
 import { createBreakStep } from "./breaks.service";
 import type { OpenEntryOfWorker } from "./crew-punches.repo";
 import {
@@ -40,10 +41,18 @@ export function createCrewActionsService(deps: CrewPunchesServiceDeps, options: 
   const breakWithin = createBreakStep(pay, options.timeZone);
   const now = options.now ?? (() => new Date());
 
-  /** The worker's open entry, or their refusal (thrown, so the savepoint is undone): none open, or not the caller's to touch. */
-  async function openEntryFor(tx: Tx, scope: Scope, workerId: number, name: string, lock: boolean): Promise<OpenEntryOfWorker> {
-    const entry = await crew.openEntryOf(tx, workerId, lock);
+  /**
+   * The worker's open entry under the worker's row lock, or their refusal (thrown, so the savepoint is undone): none
+   * open, or not the caller's to touch. With `lockRow` (a break) the entry's week and row are locked too, in that order.
+   */
+  async function openEntryFor(tx: Tx, scope: Scope, workerId: number, name: string, lockRow: boolean): Promise<OpenEntryOfWorker> {
+    await lockWorker(tx, workerId);
+    const entry = await crew.openEntryOf(tx, workerId);
     if (!entry) throw new CrewRefusalError(notClockedIn(name));
+    if (lockRow) {
+      await lockWeeks(tx, [entry.clockInTime], options.timeZone);
+      await lockEntryRow(tx, entry.id);
+    }
     if (clockOutRefusal(scope, entry)) throw new CrewRefusalError({ code: "not_on_crew", message: `${name} is on the clock on ${entry.projectName}, not one of your projects` });
     return entry;
   }
@@ -77,7 +86,7 @@ export function createCrewActionsService(deps: CrewPunchesServiceDeps, options: 
           const done = await inSavepoint(
             tx,
             async (sp) => {
-              // Locked as the single break locks it: a clock-out of the same entry runs before or after, never between.
+              // Locked as the single break locks it (entry-locks.repo.ts): a clock-out of the same entry runs before or after, never between.
               const entry = await openEntryFor(sp, scope, workerId, worker.name, true);
               const refused = await breakWithin(sp, entry, input, caller.id, settings, at);
               if (refused) throw new CrewRefusalError(refused);

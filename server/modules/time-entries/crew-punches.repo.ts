@@ -47,13 +47,11 @@ export function createCrewPunchesRepo() {
     },
 
     /**
-     * The worker's open entry (crew actions: each worker's is found when the request is processed), row-locked when
-     * `lock` (a break's start or end runs under it, as the single break does). A clock-out committed meanwhile makes
-     * the locked read find none; a switch committed meanwhile opened the next one, which a second read sees.
+     * The worker's open entry (crew actions: each worker's is found when the request is processed), read under the
+     * worker's row lock (entry-locks.repo.ts), so no other write of the worker's entries runs until the caller's ends.
      */
-    async openEntryOf(tx: Tx, workerId: number, lock: boolean): Promise<OpenEntryOfWorker | undefined> {
-      const read = () => {
-        const query = tx
+    async openEntryOf(tx: Tx, workerId: number): Promise<OpenEntryOfWorker | undefined> {
+      const [row] = await tx
           .select({
             id: timeEntries.id,
             workerId: timeEntries.workerId,
@@ -67,12 +65,7 @@ export function createCrewPunchesRepo() {
           .innerJoin(projects, eq(projects.id, timeEntries.projectId))
           .where(and(eq(timeEntries.workerId, workerId), isNull(timeEntries.clockOutTime)))
           .limit(1);
-        return lock ? query.for("update", { of: timeEntries }) : query;
-      };
-      const [row] = await read();
-      if (row || !lock) return row;
-      const [again] = await read();
-      return again;
+      return row;
     },
 
     /** The named entries with their worker's name (missing ids are absent). */

@@ -107,9 +107,9 @@ export function createForgottenClockOutsRepo(db: Db) {
     },
 
     /** Open entries clocked in at or before `cutoff`: due for auto-close, oldest first. */
-    async dueForAutoClose(cutoff: Date): Promise<{ id: number; clockInTime: Date }[]> {
+    async dueForAutoClose(cutoff: Date): Promise<{ id: number; workerId: number; clockInTime: Date }[]> {
       return db
-        .select({ id: timeEntries.id, clockInTime: timeEntries.clockInTime })
+        .select({ id: timeEntries.id, workerId: timeEntries.workerId, clockInTime: timeEntries.clockInTime })
         .from(timeEntries)
         .where(and(isNull(timeEntries.clockOutTime), lte(timeEntries.clockInTime, cutoff)))
         .orderBy(asc(timeEntries.clockInTime), asc(timeEntries.id))

@@ -11,6 +11,7 @@ import { AppError } from "../../lib/errors";
 import { notice, type OutgoingMail } from "../mail-queue/mail-queue.repo";
 import type { MailOut } from "../mail-queue/mail-queue.service";
 import type { CompanySettingsService } from "../settings/company-settings.service";
+import { lockEntry, lockWorker } from "./entry-locks.repo";
 import type { EntryPayRepo } from "./entry-pay.repo";
 import { assertMayDecide, type Decider } from "./entry-decision";
 import { createEntryUpkeep } from "./entry-upkeep";
@@ -86,6 +87,8 @@ export function createForgottenClockOutsService(deps: ForgottenClockOutsDeps, op
         const clockOutTime = new Date(entry.clockInTime.getTime() + autoCloseAfterHours * HOUR_MS);
         try {
           await entries.transaction(async (tx: Tx) => {
+            // The worker first (entry-locks.repo.ts), then the week; the clock-out takes both again, then the entry.
+            await lockWorker(tx, entry.workerId);
             await assertWeekOpen(tx, dayKey(entry.clockInTime, timeZone), (range) => `the week ${range} is approved`);
             const input = { timeEntryId: entry.id, notes: null, location: null, position: null, accuracyMeters: null, clientClockOutTime: null };
             await steps.clockOutWithin(tx, input, { kind: "system" }, settings, clockOutTime);
@@ -111,7 +114,7 @@ export function createForgottenClockOutsService(deps: ForgottenClockOutsDeps, op
      */
     async review(id: number, actor: Decider): Promise<TimeEntryDetail> {
       await entries.transaction(async (tx) => {
-        const entry = await entries.lockEntry(tx, id);
+        const entry = await lockEntry(tx, id);
         if (!entry) throw new AppError("not_found", "Time entry not found");
         assertMayDecide(actor, entry);
         await repo.markReviewed(tx, id, { changedBy: actor.userId, at: now() });

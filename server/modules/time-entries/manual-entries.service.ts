@@ -8,6 +8,7 @@ import type { TimeEntry } from "@shared/schema";
 import { accountName, type AccountNameParts } from "../../lib/account-name";
 import { AppError } from "../../lib/errors";
 import { entryLockedError } from "../payroll/pay-period-lock";
+import { lockEntry, lockWorker } from "./entry-locks.repo";
 import type { EntryPayRepo } from "./entry-pay.repo";
 import { assertCostCodeUsable, assertDeskCostCodeGiven } from "./entry-cost-code";
 import { createEntryUpkeep } from "./entry-upkeep";
@@ -92,7 +93,7 @@ export function createManualEntriesService(
       }
       assertDeskCostCodeGiven(costCodeRequired === true, input.costCodeId, "add");
       const id = await entries.transaction(async (tx) => {
-        const worker = await entries.lockWorkerForEntries(tx, input.workerId);
+        const worker = await lockWorker(tx, input.workerId);
         if (!worker) throw new AppError("not_found", "Worker not found", { workerId: ["Worker not found"] });
         // Archived workers are off every picker; their hours are entered after unarchiving, as their punches would be.
         if (worker.archivedAt) {
@@ -141,10 +142,9 @@ export function createManualEntriesService(
     async remove(id: number, input: TimeEntryDeletionInput, actor: Decider): Promise<TimeEntryDeletionView> {
       const settings = await options.payrollSettings();
       await entries.transaction(async (tx) => {
-        const locked = await entries.lockEntry(tx, id);
+        const locked = await lockEntry(tx, id, timeZone);
         if (!locked) throw new AppError("not_found", "Time entry not found");
         assertMayDecide(actor, { workerId: locked.workerId });
-        await entries.lockWorkerForEntries(tx, locked.workerId);
         if (locked.payPeriodId) {
           const period = await pay.periodById(locked.payPeriodId, tx);
           throw entryLockedError(period!);

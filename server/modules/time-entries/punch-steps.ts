@@ -11,6 +11,7 @@ import type { SwitchJobInput } from "@shared/api/job-switch";
 import { type PayrollSettings } from "@shared/api/payroll";
 import { AppError } from "../../lib/errors";
 import type { Tx } from "../../db/client";
+import { entryHead, lockWeeks, lockWorker } from "./entry-locks.repo";
 import { endBreakAtClockOut } from "./breaks.repo";
 import type { EntryPayRepo } from "./entry-pay.repo";
 import { assertCostCodeUsable } from "./entry-cost-code";
@@ -80,7 +81,7 @@ export function createPunchSteps({ entries, punches, pay }: PunchStepsDeps, opti
    * punch: the entry is flagged (cost_code_due) for the office instead.
    */
   async function clockInWithin(tx: Tx, input: ClockInInput, device: PunchDevice, settings: ClockInSettings, at: Date = now()): Promise<TimeEntry> {
-    const worker = await punches.lockWorker(tx, input.workerId);
+    const worker = await lockWorker(tx, input.workerId);
     if (!worker) throw new AppError("not_found", "Worker not found");
     const project = await entries.lockProject(tx, input.projectId);
     if (!project) throw new AppError("not_found", "Project not found");
@@ -173,6 +174,11 @@ export function createPunchSteps({ entries, punches, pay }: PunchStepsDeps, opti
         `The clock-out time ${formatTime(clientTime)} is in the future; check the phone's date and time.`,
       );
     }
+    // The lock order (entry-locks.repo.ts): the worker and the entry's week before the conditional close locks the entry.
+    const head = await entryHead(tx, input.timeEntryId);
+    if (!head) throw new AppError("not_found", "Time entry not found");
+    await lockWorker(tx, head.workerId);
+    await lockWeeks(tx, [head.clockInTime], timeZone);
     const closed = await punches.closeEntry(tx, {
       id: input.timeEntryId,
       clockOutTime,
@@ -212,7 +218,7 @@ export function createPunchSteps({ entries, punches, pay }: PunchStepsDeps, opti
    */
   async function switchWithin(
     tx: Tx,
-    entry: { id: number; workerId: number; projectId: number; workerName: string; projectName: string },
+    entry: { id: number; workerId: number; projectId: number; clockInTime: Date; workerName: string; projectName: string },
     input: SwitchStepInput,
     device: PunchDevice,
     settings: ClockOutSettings & ClockInSettings,
@@ -223,9 +229,9 @@ export function createPunchSteps({ entries, punches, pay }: PunchStepsDeps, opti
         projectId: ["Choose another project"],
       });
     }
-    // The worker's share lock first, as a kiosk punch takes it: a manual entry or correction of this worker (which
-    // locks the worker, then the entries) cannot deadlock with this clock-out and clock-in.
-    await punches.lockWorker(tx, entry.workerId);
+    // The lock order (entry-locks.repo.ts): the worker, both weeks (the entry's and the switch's), then the entries.
+    await lockWorker(tx, entry.workerId);
+    await lockWeeks(tx, [entry.clockInTime, at], timeZone);
     const where = { position: input.position, accuracyMeters: input.accuracyMeters, location: input.location };
     const closed = await clockOutWithin(tx, { ...where, timeEntryId: entry.id, notes: null, clientClockOutTime: input.clientTime }, device, settings, at);
     const opened = await clockInWithin(

@@ -54,13 +54,7 @@ export const CLOCK_OUT_NOTES_SEPARATOR = " | Out: ";
 
 export function createPunchesRepo() {
   return {
-    /** Share locks: a concurrent deactivation or project completion waits until this punch is stored. */
-    async lockWorker(tx: Tx, workerId: number): Promise<Worker | undefined> {
-      const [row] = await tx.select().from(workers).where(eq(workers.id, workerId)).for("share").limit(1);
-      return row;
-    },
-
-    /** The worker's open entry, read in the punch's transaction (the worker's share lock is held). */
+    /** The worker's open entry, read in the punch's transaction (the worker's row lock is held: entry-locks.repo.ts). */
     async openEntryOf(tx: Tx, workerId: number): Promise<TimeEntry | undefined> {
       const [row] = await tx
         .select()

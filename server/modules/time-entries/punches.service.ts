@@ -9,6 +9,7 @@ import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
 import type { IdempotencyService } from "../idempotency/idempotency.service";
 import type { ScopeService } from "../scope/scope.service";
+import { lockWorker } from "./entry-locks.repo";
 import type { EntryPayRepo } from "./entry-pay.repo";
 import type { PunchesRepo } from "./punches.repo";
 import type { Tx } from "../../db/client";
@@ -103,7 +104,7 @@ export function createPunchesService({ entries, punches, pay, idempotency, scope
       const settings = { ...payroll, signOffAtClockOut };
       const device: PunchDevice = { kind: "kiosk", kioskId: punch.kioskId, offline: punch.offline };
       return idempotency.perform(request, async (tx) => {
-        const worker = await punches.lockWorker(tx, punch.workerId);
+        const worker = await lockWorker(tx, punch.workerId);
         if (!worker) throw new AppError("not_found", "Worker not found");
         const open = await punches.openEntryOf(tx, worker.id);
         if (punch.expected === "in" && open) throw new AppError("already_clocked_in", `${worker.name} is already clocked in`);

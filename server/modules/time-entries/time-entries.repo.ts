@@ -243,21 +243,6 @@ export function createTimeEntriesRepo(db: Db) {
 
     // ---- corrections -------------------------------------------------------------------------------
 
-    /** Row lock for a correction: a concurrent clock-out or approval waits for it, and then sees the new values. */
-    async lockEntry(tx: Tx, id: number): Promise<TimeEntry | undefined> {
-      const [row] = await tx.select().from(timeEntries).where(eq(timeEntries.id, id)).for("update").limit(1);
-      return row;
-    },
-
-    /**
-     * The worker's row lock for writes that check overlaps (corrections, manual entries): two of them for one worker
-     * run one after the other, so neither misses the other's new times. Clock-ins wait too (they lock it shared).
-     */
-    async lockWorkerForEntries(tx: Tx, workerId: number): Promise<Worker | undefined> {
-      const [row] = await tx.select().from(workers).where(eq(workers.id, workerId)).for("update").limit(1);
-      return row;
-    },
-
     async projectExists(projectId: number, executor: Executor = db): Promise<boolean> {
       const [row] = await executor.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).limit(1);
       return Boolean(row);

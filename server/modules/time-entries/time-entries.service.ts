@@ -16,6 +16,7 @@ import { decodeSortKey, toKeysetPage } from "../../lib/keyset.repo";
 import { pageLimit } from "../../lib/paging";
 import { entryLockedError } from "../payroll/pay-period-lock";
 import { seesProject, type ScopeService } from "../scope/scope.service";
+import { entryHead, lockEntry, lockEntryRow, lockWeeks, lockWorker } from "./entry-locks.repo";
 import { assertCostCodeUsable, assertDeskCostCodeGiven } from "./entry-cost-code";
 import { assertMayDecide, type Decider } from "./entry-decision";
 import { entryScopeOf, seesEntry, seesWorkerTime, type Caller } from "./entry-scope";
@@ -183,7 +184,7 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
      */
     async verify(id: number, actor: Decider): Promise<TimeEntryDetail> {
       await repo.transaction(async (tx) => {
-        const entry = await repo.lockEntry(tx, id);
+        const entry = await lockEntry(tx, id);
         if (!entry) throw new AppError("not_found", "Time entry not found");
         assertMayDecide(actor, entry);
         await repo.markVerified(tx, id, { changedBy: actor.userId, at: now() });
@@ -199,11 +200,14 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
     async correct(id: number, correction: TimeEntryCorrection, actor: Decider, alongside?: (tx: Tx) => Promise<void>): Promise<TimeEntryDetail> {
       const [settings, costCodeRequired] = await Promise.all([options.payrollSettings(), options.costCodeRequired?.()]);
       await repo.transaction(async (tx) => {
-        const entry = await repo.lockEntry(tx, id);
-        if (!entry) throw new AppError("not_found", "Time entry not found");
+        // The lock order (entry-locks.repo.ts): the worker (which also orders this overlap check against manual entries and
+        // other corrections of the worker), the weeks the entry is in and moves to, then the entry.
+        const head = await entryHead(tx, id);
+        if (!head) throw new AppError("not_found", "Time entry not found");
+        await lockWorker(tx, head.workerId);
+        await lockWeeks(tx, [head.clockInTime, correction.clockInTime ?? head.clockInTime], timeZone);
+        const entry = (await lockEntryRow(tx, id))!;
         assertMayDecide(actor, entry);
-        // The worker's row lock orders this overlap check against manual entries and other corrections of the worker.
-        await repo.lockWorkerForEntries(tx, entry.workerId);
         if (entry.payPeriodId) {
           const period = await pay.periodById(entry.payPeriodId, tx);
           throw entryLockedError(period!);
