@@ -56,6 +56,8 @@ import { createInvitesService } from "./modules/invites/invites.service";
 import { kioskCookieFor, kioskCredential } from "./modules/kiosks/kiosk-credential";
 import { createKioskBreaksService } from "./modules/kiosks/kiosk-breaks.service";
 import { createKioskPunchesService } from "./modules/kiosks/kiosk-punches.service";
+import { createKioskPinWaitsRepo } from "./modules/kiosks/kiosk-pin-waits.repo";
+import { createKioskPinWaitsService } from "./modules/kiosks/kiosk-pin-waits.service";
 import { createKioskWorkerCheck } from "./modules/kiosks/kiosk-worker-check";
 import { createKiosksRepo } from "./modules/kiosks/kiosks.repo";
 import { createKiosksRouter, isKioskPunch } from "./modules/kiosks/kiosks.routes";
@@ -224,6 +226,8 @@ export function createServices(deps: AppDeps) {
     timeZone,
     scopes,
     stuckMails: mailQueue.stuck,
+    // Called per request, after the kiosks' services below exist.
+    pinFailures: (caller) => kioskPinWaitsService.bellFailures(caller),
     now: deps.now,
   });
   const workers = createWorkersService(createWorkersRepo(deps.database.db), { scopes, now: deps.now, bcryptCost: deps.bcryptCost });
@@ -283,7 +287,9 @@ export function createServices(deps: AppDeps) {
   );
   const kiosksRepo = createKiosksRepo(deps.database.db);
   const kiosks = createKiosksService(kiosksRepo, { settings: settingsStore, signOffAtClockOut, now: deps.now });
-  const kioskCheck = createKioskWorkerCheck({ repo: kiosksRepo, idempotency, limits });
+  const kioskPinWaits = createKioskPinWaitsRepo(deps.database.db);
+  const kioskPinWaitsService = createKioskPinWaitsService(kioskPinWaits, { scopes, now: deps.now });
+  const kioskCheck = createKioskWorkerCheck({ repo: kiosksRepo, pinWaits: kioskPinWaits, idempotency, limits, now: deps.now });
   const kioskPunches = createKioskPunchesService({ repo: kiosksRepo, kiosks, punches, check: kioskCheck, disk }, { timeZone });
   const kioskBreaks = createKioskBreaksService({ check: kioskCheck, punches, signOffs });
   const geocoder = createReverseGeocoder({
@@ -300,7 +306,7 @@ export function createServices(deps: AppDeps) {
     { timeZone, now: deps.now, companySettings, payrollSettings: payroll.getSettings, mail: mailQueue, logger, baseUrl, detail: timeEntries.detail },
   );
   registerForgottenClockOuts(scheduler, forgottenClockOuts, logger);
-  return { companySettings, forgottenClockOuts, auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, mailQueue, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, crewPunches, crewActions, jobSwitch, costCodeHours, manualEntries, correctionRequests, kiosks, kioskPunches, kioskBreaks, costCodes, incidents, signOffs, geocoder, scheduler };
+  return { companySettings, forgottenClockOuts, auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, mailQueue, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, crewPunches, crewActions, jobSwitch, costCodeHours, manualEntries, correctionRequests, kiosks, kioskPunches, kioskBreaks, kioskPinWaits: kioskPinWaitsService, costCodes, incidents, signOffs, geocoder, scheduler };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -417,7 +423,16 @@ export function createApp(deps: AppDeps): Express {
   app.use(createCrewPunchesRouter(services.crewPunches));
   app.use(createCrewActionsRouter(services.crewActions));
   app.use(createCorrectionRequestsRouter(services.correctionRequests));
-  app.use(createKiosksRouter({ kiosks: services.kiosks, kioskPunches: services.kioskPunches, kioskBreaks: services.kioskBreaks, kioskCookie, sessionCookie }));
+  app.use(
+    createKiosksRouter({
+      kiosks: services.kiosks,
+      kioskPunches: services.kioskPunches,
+      kioskBreaks: services.kioskBreaks,
+      kioskPinWaits: services.kioskPinWaits,
+      kioskCookie,
+      sessionCookie,
+    }),
+  );
   app.use(createCostCodesRouter(services.costCodes));
   app.use(createIncidentsRouter(services.incidents));
   app.use(createSignOffsRouter(services.signOffs));

@@ -714,6 +714,27 @@ export const outgoingMails = pgTable(
   ],
 );
 
+/**
+ * Wrong PINs on one name at one kiosk (issue 24 item 7, QUALITY 52): how many in a row and until when a PIN for that
+ * name is not even compared (shared/domain/kiosk-pin-wait.ts). A right PIN, or the office or the worker's foreman,
+ * deletes the row; the bell reads it for names strangers keep trying.
+ */
+export const kioskPinWaits = pgTable(
+  "kiosk_pin_waits",
+  {
+    kioskId: integer("kiosk_id")
+      .notNull()
+      .references(() => kiosks.id, { onDelete: "cascade" }),
+    workerId: integer("worker_id")
+      .notNull()
+      .references(() => workers.id, { onDelete: "cascade" }),
+    wrongPins: integer("wrong_pins").notNull(),
+    lastWrongAt: timestamp("last_wrong_at", { withTimezone: true }).notNull(),
+    waitUntil: timestamp("wait_until", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kioskId, t.workerId] }), index("kiosk_pin_waits_worker_idx").on(t.workerId)],
+);
+
 export const payrollEntries = pgTable(
   "payroll_entries",
   {

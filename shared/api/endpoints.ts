@@ -22,6 +22,7 @@ import { workersApi } from "./workers";
 import { invitesApi } from "./invites";
 import { correctionRequestsApi } from "./correction-requests";
 import { kioskBreaksApi } from "./kiosk-breaks";
+import { kioskPinWaitsApi } from "./kiosk-pin-waits";
 import { kiosksApi } from "./kiosks";
 import { costCodesApi } from "./cost-codes";
 import { incidentsApi } from "./incidents";
@@ -52,6 +53,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(correctionRequestsApi),
   ...Object.values(kiosksApi),
   ...Object.values(kioskBreaksApi),
+  ...Object.values(kioskPinWaitsApi),
   ...Object.values(costCodesApi),
   ...Object.values(incidentsApi),
   ...Object.values(signOffsApi),

@@ -19,6 +19,7 @@ import type { incidentsApi as incidentsApiContracts } from "./incidents";
 import type { invitesApi as invitesApiContracts } from "./invites";
 import type { jobsApi as jobsApiContracts } from "./jobs";
 import type { kioskBreaksApi as kioskBreaksApiContracts } from "./kiosk-breaks";
+import type { kioskPinWaitsApi as kioskPinWaitsApiContracts } from "./kiosk-pin-waits";
 import type { kiosksApi as kiosksApiContracts } from "./kiosks";
 import type { materialsApi as materialsApiContracts } from "./materials";
 import type { notificationsApi as notificationsApiContracts } from "./notifications";
@@ -136,6 +137,11 @@ export const jobsApi: RoutesOf<typeof jobsApiContracts> = {
 export const kioskBreaksApi: RoutesOf<typeof kioskBreaksApiContracts> = {
   takeBreak: { method: "POST", path: "/api/kiosk/breaks", access: "kiosk" },
   signOff: { method: "POST", path: "/api/kiosk/sign-offs", access: "kiosk" },
+};
+
+export const kioskPinWaitsApi: RoutesOf<typeof kioskPinWaitsApiContracts> = {
+  list: { method: "GET", path: "/api/kiosk-pin-waits", access: "foreman" },
+  clear: { method: "DELETE", path: "/api/workers/:id/pin-waits", access: "foreman" },
 };
 
 export const kiosksApi: RoutesOf<typeof kiosksApiContracts> = {

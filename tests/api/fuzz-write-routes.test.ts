@@ -63,7 +63,6 @@ beforeAll(async () => {
         mailRequestsPerIp: never,
         mailRequestsPerAddress: never,
         photoUploadsPerUser: never,
-        kioskPinPerWorker: never,
         kioskPinPerKiosk: never,
       },
     },

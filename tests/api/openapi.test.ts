@@ -349,6 +349,10 @@ describe("the response schemas accept what the routes really answer", () => {
       "Idempotency-Key": "doc-kiosk-out",
     });
     await call("POST", "/api/kiosk/sign-offs", {}, { workerId: worker.id, offline: true, tookBreaks: true, injured: false }, tablet, { "Idempotency-Key": "doc-kiosk-sign-off" });
+    // A wrong PIN makes the name wait at this kiosk (QUALITY 52): listed, then cleared.
+    await tablet.post("/api/kiosk/breaks").set("Idempotency-Key", "doc-kiosk-wrong-pin").send({ workerId: worker.id, pin: "9999", action: "end", kind: "rest" }).expect(401);
+    expect(await call("GET", "/api/kiosk-pin-waits")).toEqual([expect.objectContaining({ workerId: worker.id, wrongPins: 1 })]);
+    expect(await call("DELETE", "/api/workers/:id/pin-waits", { id: worker.id })).toEqual({ workerId: worker.id, cleared: 1 });
     await call("GET", "/api/time-entries/:id/photos/:punch", { id: punchedIn.timeEntryId, punch: "in" });
     await call("PATCH", "/api/time-entries/:id/verification", { id: punchedIn.timeEntryId }, { verified: true });
     await call("GET", "/api/admin/kiosks");

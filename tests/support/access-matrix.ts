@@ -143,6 +143,9 @@ export const ACCESS_MATRIX: AccessRow[] = [
   // A worker's kiosk PIN: set and removed by the office, never read back.
   { method: "PUT", path: "/api/workers/:id/pin", ...officeOnly },
   { method: "DELETE", path: "/api/workers/:id/pin", ...officeOnly },
+  // Wrong PINs at the kiosks (QUALITY 52): a foreman sees and clears their crew's (another worker is a 404), the office anyone's.
+  { method: "GET", path: "/api/kiosk-pin-waits", ...foremanUp },
+  { method: "DELETE", path: "/api/workers/:id/pin-waits", ...foremanUp },
   // The roster's lifecycle (issue 12): deleting, archiving and importing change who appears anywhere, so only an admin.
   { method: "DELETE", path: "/api/workers/:id", ...adminOnly },
   { method: "PATCH", path: "/api/workers/:id/archived", ...adminOnly },

@@ -1,12 +1,14 @@
 // Who acts at a kiosk, checked before the write's transaction (kiosk punches, breaks and sign-offs alike): a retry of a
 // key already answered gets that answer without being checked again; the worker must be on the kiosk's project team;
-// online the PIN is compared with bcrypt within the rate limits (counted first, as sign-in counts passwords).
+// online the PIN is compared with bcrypt, unless the name waits after wrong PINs (QUALITY 52), within the kiosk's limit.
+import { pinWaitMessage, pinWaitSecondsLeft } from "@shared/domain/kiosk-pin-wait";
 import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
 import { kioskPinLane, verifyPassword } from "../auth/passwords";
 import type { IdempotencyService } from "../idempotency/idempotency.service";
-import type { Charge, LimitsService } from "../limits/limits.service";
+import type { LimitsService } from "../limits/limits.service";
 import type { KioskCaller } from "./kiosk-credential";
+import type { KioskPinWaitsRepo } from "./kiosk-pin-waits.repo";
 import type { KiosksRepo } from "./kiosks.repo";
 
 export const NO_PIN_MESSAGE = "Ask the office to set your PIN";
@@ -16,13 +18,15 @@ export const WRONG_PIN_MESSAGE = "Wrong PIN. Please try again.";
  * no name beyond its team's nor which ids exist. 404 as a row out of scope answers.
  */
 export const NOT_ON_TEAM_MESSAGE = "This worker is not on this project's team; ask the office to add them.";
-/** The database counters (rate_limit_counters) of wrong PINs: per worker and per kiosk. */
-export const KIOSK_PIN_SCOPES = { worker: "kiosk-pin:worker", kiosk: "kiosk-pin:kiosk" } as const;
+/** The database counter (rate_limit_counters) of wrong PINs per kiosk; each name's own wait is in kiosk_pin_waits. */
+export const KIOSK_PIN_KIOSK_SCOPE = "kiosk-pin:kiosk";
 
 export interface KioskWorkerCheckDeps {
   repo: Pick<KiosksRepo, "teamWorker">;
+  pinWaits: KioskPinWaitsRepo;
   idempotency: Pick<IdempotencyService, "replayOf">;
   limits: LimitsService;
+  now?: () => Date;
 }
 
 /** The worker a kiosk request names, with its PIN (null for an offline tap, which carries none). */
@@ -34,35 +38,41 @@ export interface KioskWorkerClaim {
 
 export type KioskWorker = { id: number; name: string };
 
-export function createKioskWorkerCheck({ repo, idempotency, limits }: KioskWorkerCheckDeps) {
-  const settle = (...work: Promise<void>[]) => Promise.allSettled(work);
+export function createKioskWorkerCheck({ repo, pinWaits, idempotency, limits, now = () => new Date() }: KioskWorkerCheckDeps) {
+  /** 429 while the name waits on this kiosk, with what the pad says ("Try again in N s"). */
+  function waiting(waitUntil: Date, at: Date): AppError | null {
+    const seconds = pinWaitSecondsLeft(waitUntil, at);
+    return seconds ? new AppError("rate_limited", pinWaitMessage(seconds), undefined, { retryAfterSeconds: seconds }) : null;
+  }
 
   /**
-   * Counts the attempt per kiosk and per worker before comparing (429 past either, even for the right PIN); a wrong
-   * PIN keeps both counts, the right one takes the kiosk's back and forgets the worker's unless it is locked. PINs are
-   * compared on their own bounded lane (passwords.ts), never behind a sign-in or a signed-in user's check.
+   * A name that waits on this kiosk is refused before anything is compared or counted (QUALITY 52). Otherwise the
+   * attempt is counted against the kiosk (a person at the tablet trying name after name), then compared on the PIN
+   * lane (passwords.ts). A wrong PIN doubles the name's wait and keeps the kiosk's count; the right one clears the
+   * name's wait and gives the kiosk's count back, so a crew's morning of right PINs never fills it.
    */
   async function checkPin(kiosk: KioskCaller, workerId: number, pin: string, pinHash: string): Promise<void> {
-    const perKiosk = await limits.charge(KIOSK_PIN_SCOPES.kiosk, String(kiosk.id), limits.settings.kioskPinPerKiosk);
+    const wait = await pinWaits.waitOf(kiosk.id, workerId);
+    const refusal = wait && waiting(wait.waitUntil, now());
+    if (refusal) throw refusal;
+    const perKiosk = await limits.charge(KIOSK_PIN_KIOSK_SCOPE, String(kiosk.id), limits.settings.kioskPinPerKiosk);
     if (limits.isOver(perKiosk)) {
       await limits.refund(perKiosk);
       throw limits.tooMany("wrong PINs on this kiosk", perKiosk);
-    }
-    const perWorker: Charge = await limits.charge(KIOSK_PIN_SCOPES.worker, String(workerId), limits.settings.kioskPinPerWorker);
-    if (limits.isOver(perWorker)) {
-      await settle(limits.refund(perKiosk), limits.refund(perWorker));
-      throw limits.tooMany("wrong PINs for this name", perWorker);
     }
     let right: boolean;
     try {
       right = await verifyPassword(pin, pinHash, undefined, kioskPinLane);
     } catch (error) {
       // The PIN lane was full (503): nothing was compared, so the tap costs no attempt.
-      await settle(limits.refund(perKiosk), limits.refund(perWorker));
+      await limits.refund(perKiosk);
       throw error;
     }
-    if (!right) throw new AppError("invalid_credentials", WRONG_PIN_MESSAGE, { pin: [WRONG_PIN_MESSAGE] });
-    await settle(limits.refund(perKiosk), limits.forgetUnlessLocked(perWorker));
+    if (!right) {
+      await pinWaits.recordWrong(kiosk.id, workerId, now());
+      throw new AppError("invalid_credentials", WRONG_PIN_MESSAGE, { pin: [WRONG_PIN_MESSAGE] });
+    }
+    await Promise.allSettled([limits.refund(perKiosk), wait ? pinWaits.clear(kiosk.id, workerId) : Promise.resolve()]);
   }
 
   return {

@@ -3,6 +3,7 @@
 // sign-off), the settings, and a punch's photo for the office.
 import express, { Router, type Request } from "express";
 import { kioskBreaksApi } from "@shared/api/kiosk-breaks";
+import { kioskPinWaitsApi } from "@shared/api/kiosk-pin-waits";
 import { kiosksApi } from "@shared/api/kiosks";
 import { mount } from "../../lib/endpoint-router";
 import { signOut } from "../auth/auth.routes";
@@ -10,6 +11,7 @@ import { clearSessionCookie, type SessionCookie } from "../auth/session";
 import { PHOTO_CACHE_CONTROL } from "../photos/photos.routes";
 import { setKioskCookie } from "./kiosk-credential";
 import type { KioskBreaksService } from "./kiosk-breaks.service";
+import type { KioskPinWaitsService } from "./kiosk-pin-waits.service";
 import type { KioskPunchesService } from "./kiosk-punches.service";
 import type { KiosksService } from "./kiosks.service";
 
@@ -29,11 +31,12 @@ export interface KiosksRouterDeps {
   kiosks: KiosksService;
   kioskPunches: KioskPunchesService;
   kioskBreaks: KioskBreaksService;
+  kioskPinWaits: KioskPinWaitsService;
   kioskCookie: SessionCookie;
   sessionCookie: SessionCookie;
 }
 
-export function createKiosksRouter({ kiosks, kioskPunches, kioskBreaks, kioskCookie, sessionCookie }: KiosksRouterDeps) {
+export function createKiosksRouter({ kiosks, kioskPunches, kioskBreaks, kioskPinWaits, kioskCookie, sessionCookie }: KiosksRouterDeps) {
   const router = Router();
   mount(router, kiosksApi.create, async ({ body, user, req, res }) => {
     const { kiosk, token } = await kiosks.create(body, user.id, req.kiosk?.id ?? null);
@@ -53,6 +56,9 @@ export function createKiosksRouter({ kiosks, kioskPunches, kioskBreaks, kioskCoo
   });
   mount(router, kioskBreaksApi.takeBreak, ({ kiosk, body, idempotency }) => kioskBreaks.takeBreak(kiosk, body, idempotency));
   mount(router, kioskBreaksApi.signOff, ({ kiosk, body, idempotency }) => kioskBreaks.signOff(kiosk, body, idempotency));
+
+  mount(router, kioskPinWaitsApi.list, ({ user }) => kioskPinWaits.list(user));
+  mount(router, kioskPinWaitsApi.clear, ({ params, user }) => kioskPinWaits.clear(user, params.id));
 
   mount(router, kiosksApi.settings, () => kiosks.getSettings());
   mount(router, kiosksApi.putSettings, ({ body, user }) => kiosks.putSettings(body, user.id));

@@ -5,6 +5,7 @@ import { roleMayAccess, seesEveryRow } from "@shared/domain/account-roles";
 import { CORRECTION_KIND_LABELS } from "@shared/domain/correction-requests";
 import { stockStatus } from "@shared/domain/stock";
 import { quantityWithUnit } from "../materials/materials.service";
+import type { PinFailures } from "../kiosks/kiosk-pin-waits.repo";
 import type { StuckMail } from "../mail-queue/mail-queue.repo";
 import type { ScopeCaller, ScopeService } from "../scope/scope.service";
 import { entryScopeOf } from "../time-entries/entry-scope";
@@ -22,6 +23,8 @@ export interface NotificationsServiceOptions {
   scopes: ScopeService;
   /** Mail the queue could not send after several attempts, or gave up (MailQueue.stuck): the admin's to see. */
   stuckMails: () => Promise<StuckMail[]>;
+  /** Names in the caller's crew (everyone's for the office) that strangers keep trying at a kiosk (QUALITY 52). */
+  pinFailures: (caller: ScopeCaller) => Promise<PinFailures[]>;
   now?: () => Date;
 }
 
@@ -59,7 +62,7 @@ export function createNotificationsService(repo: NotificationsRepo, options: Not
       // Stock levels are the foreman's business too. Forgotten clock-outs (open entries the scheduler alerted about,
       // after the company's alert hours) are everyone's the office sees; a foreman's are those they see on the
       // timesheet the bell links to (their crew's on their projects, and their own); a crew member's their own.
-      const [lowStock, openEntries, registrations, signInLocks, correctionRequests, unverifiedEntries, autoClosedEntries, injuries, stuckMails] = await Promise.all([
+      const [lowStock, openEntries, registrations, signInLocks, correctionRequests, unverifiedEntries, autoClosedEntries, injuries, stuckMails, pinFailures] = await Promise.all([
         roleMayAccess(user.role, "foreman") ? repo.lowStockMaterials() : Promise.resolve([]),
         seesEveryRow(user.role)
           ? repo.forgottenClockOuts(null)
@@ -73,6 +76,8 @@ export function createNotificationsService(repo: NotificationsRepo, options: Not
         reviewsInjuries ? repo.unreviewedIncidents() : Promise.resolve([]),
         // The mail server is the admin's to fix (SMTP_URL).
         isAdmin ? options.stuckMails() : Promise.resolve([]),
+        // A foreman clears their crew's PIN waits, the office anyone's (DELETE /api/workers/:id/pin-waits).
+        roleMayAccess(user.role, "foreman") ? options.pinFailures(user) : Promise.resolve([]),
       ]);
 
       const items: NotificationItem[] = [
@@ -153,6 +158,14 @@ export function createNotificationsService(repo: NotificationsRepo, options: Not
           detail: stuckMailDetail(m),
           href: "/admin",
           createdAt: (m.lastAttemptAt ?? m.giveUpAt).toISOString(),
+        })),
+        ...pinFailures.map((f) => ({
+          id: `kiosk-pin-failures:${f.kioskId}:${f.workerId}`,
+          kind: "kiosk_pin_failures" as const,
+          title: `Wrong PINs for ${f.workerName} at ${f.kioskName}`,
+          detail: `${f.wrongPins} wrong PINs in a row, the last at ${clockFormat.format(f.lastWrongAt)}. If it was not ${f.workerName}, clear the wait on the Workers screen and have the office change the PIN.`,
+          href: "/workers",
+          createdAt: f.lastWrongAt.toISOString(),
         })),
       ];
       items.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id.localeCompare(b.id)));

@@ -21,6 +21,7 @@ import * as healthApi from "@shared/api/health";
 import * as incidentsApi from "@shared/api/incidents";
 import * as invitesApi from "@shared/api/invites";
 import * as kioskBreaksApi from "@shared/api/kiosk-breaks";
+import * as kioskPinWaitsApi from "@shared/api/kiosk-pin-waits";
 import * as kiosksApi from "@shared/api/kiosks";
 import * as notificationsApi from "@shared/api/notifications";
 import * as payrollApi from "@shared/api/payroll";
@@ -72,6 +73,7 @@ const SCHEMA_MODULES = [
   jobsApi,
   kiosksApi,
   kioskBreaksApi,
+  kioskPinWaitsApi,
   costCodesApi,
   incidentsApi,
   signOffsApi,

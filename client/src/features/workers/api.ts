@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type WorkerChangeView, type WorkerView } from "@shared/api/workers";
 import type { RosterPreviewView } from "@shared/api/worker-import";
 import type { BodyOf } from "@shared/api/contract";
-import { invitesApi, kiosksApi, payrollApi, workersApi } from "@shared/api/routes";
+import { invitesApi, kioskPinWaitsApi, kiosksApi, notificationsApi, payrollApi, workersApi } from "@shared/api/routes";
 import { callEndpoint, endpointKey, endpointQuery } from "@/lib/endpoint-client";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -17,6 +17,8 @@ export const workerQueries = {
   archived: () => endpointQuery(workersApi.list, { query: { archived: "true" } }),
   /** GET /api/workers/:id/changes (administrators), newest first; every page of it. */
   changes: (id: number) => endpointQuery(workersApi.changes, { params: { id } }),
+  /** GET /api/kiosk-pin-waits: names with wrong PINs at a kiosk (a foreman's crew, or everyone for the office). */
+  pinWaits: () => endpointQuery(kioskPinWaitsApi.list),
 };
 
 export type CreateWorkerPayload = BodyOf<typeof workersApi.create>;
@@ -133,5 +135,20 @@ export function useRemoveWorkerPin() {
     mutationFn: (id: number) => callEndpoint(kiosksApi.removePin, { params: { id } }),
     meta: { errorToast: { title: "Remove Failed" } },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.workers }),
+  });
+}
+
+/** DELETE /api/workers/:id/pin-waits: the worker's next PIN is compared at once, on every kiosk. */
+export function useClearPinWaits() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callEndpoint(kioskPinWaitsApi.clear, { params: { id } }),
+    meta: { errorToast: { title: "Clear Failed" } },
+    // The list and the bell's notice both go.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: endpointKey(kioskPinWaitsApi.list) }),
+        queryClient.invalidateQueries({ queryKey: endpointKey(notificationsApi.feed) }),
+      ]),
   });
 }

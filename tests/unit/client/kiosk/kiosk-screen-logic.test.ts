@@ -40,7 +40,7 @@ describe("a punch the server did not take", () => {
   });
 
   it("keeps the server's wait for too many tries, its reason for any other refusal, and knows a lost connection", () => {
-    const tooMany = "Too many wrong PINs for this name. Please wait 15 minutes and try again.";
+    const tooMany = "Too many wrong PINs for this name. Try again in 8 s.";
     expect(punchFailureOf(new ApiError(429, "rate_limited", tooMany))).toEqual({ kind: "too-many", message: tooMany });
     expect(punchFailureOf(new ApiError(409, "conflict", "Ask the office to set your PIN"))).toEqual({ kind: "refused", message: "Ask the office to set your PIN" });
     expect(punchFailureOf(new ApiError(503, "unavailable", "Busy"))).toEqual({ kind: "refused", message: "Busy" });

@@ -1,7 +1,7 @@
 // The notifications popover, loaded on first use (see notification-bell.tsx).
 import { useQuery } from "@tanstack/react-query";
 import { formatDistanceToNow, isValid, parseISO } from "date-fns";
-import { AlertTriangle, Bell, CheckCheck, ChevronRight, Clock, HeartPulse, Lock, MailWarning, PencilLine, ShieldQuestion, TimerOff, UserPlus } from "lucide-react";
+import { AlertTriangle, Bell, CheckCheck, ChevronRight, Clock, HeartPulse, KeyRound, Lock, MailWarning, PencilLine, ShieldQuestion, TimerOff, UserPlus } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -21,6 +21,7 @@ const KIND_ICONS: Record<NotificationItem["kind"], typeof Bell> = {
   injury_reported: HeartPulse,
   auto_closed: TimerOff,
   mail_not_sent: MailWarning,
+  kiosk_pin_failures: KeyRound,
 };
 
 function relativeTime(iso: string): string | null {

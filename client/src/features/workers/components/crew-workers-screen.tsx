@@ -5,6 +5,7 @@ import { onceLinked } from "@shared/domain/account-roles";
 import { useQuery } from "@tanstack/react-query";
 import { Link2Off, Search, UserRound, Users } from "lucide-react";
 import { useMemo, useState } from "react";
+import { kioskPinWaitsApi } from "@shared/api/routes";
 import { screenHeading } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
@@ -12,9 +13,11 @@ import { SearchInput } from "@/components/ui/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { errorMessage } from "@/lib/api-client";
+import { roleMayCall } from "@/lib/endpoint-client";
 import { useDeskLayout } from "@/lib/use-desk-layout";
 import { workerQueries } from "../api";
 import { filterWorkers } from "../filter-workers";
+import { PinWaitsPanel } from "./pin-waits-panel";
 import { WorkerCard } from "./worker-card";
 import { WorkersTable } from "./workers-table";
 
@@ -42,6 +45,8 @@ export function CrewWorkersScreen({ viewerRole, linked }: Props) {
   return (
     <>
       <PageHeader {...screenHeading("workers-page", viewerRole)} />
+      {/* A foreman clears their crew's PIN waits (the endpoint's access: crew never ask). */}
+      {linked && roleMayCall(viewerRole, kioskPinWaitsApi.list) ? <PinWaitsPanel /> : null}
       {!linked ? (
         <EmptyState
           icon={<Link2Off />}

@@ -21,6 +21,7 @@ import { useDeskLayout } from "@/lib/use-desk-layout";
 import { workerQueries, type WorkerView } from "../api";
 import { filterWorkers, tradeCounts } from "../filter-workers";
 import { InviteWorkerDialog } from "./invite-worker-dialog";
+import { PinWaitsPanel } from "./pin-waits-panel";
 import { WorkerCard } from "./worker-card";
 import { WorkerFormDialog } from "./worker-form-dialog";
 import { WorkerHistoryDialog } from "./worker-history-dialog";
@@ -82,6 +83,7 @@ export function WorkersScreen({ viewerRole, managesPins }: { viewerRole: string;
           </>
         }
       />
+      <PinWaitsPanel />
       <div className="mb-4 grid grid-cols-2 gap-3">
         <Counter icon={<Users />} label="Total Workers" value={current.isPending ? null : roster.length} />
         <Counter icon={<UserCheck />} label="Active Workers" value={current.isPending ? null : roster.filter((w) => w.isActive).length} />
