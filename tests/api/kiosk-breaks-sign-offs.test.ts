@@ -8,9 +8,9 @@ import type TestAgent from "supertest/lib/agent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPANY_SETTINGS_DEFAULTS } from "@shared/api/company-settings";
 import { incidents, timeEntries, timeEntrySignOffs } from "@shared/schema";
-import { adminAgent, createTestApp, type TestApp } from "../support/app";
-import { makeKiosk, punch, teamWorker, type Agent } from "../support/kiosks";
-import { insertProject, testClock } from "../unit/time-clock/api-fixtures";
+import { type TestApp } from "../support/app";
+import { type Agent, createKioskTestSite, makeKiosk, punch, teamWorker } from "../support/kiosks";
+import { testClock } from "../unit/time-clock/api-fixtures";
 
 const clock = testClock("2026-03-04T15:00:00Z");
 let t: TestApp;
@@ -20,10 +20,7 @@ let tablet: Agent;
 let kioskId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ deps: { now: clock.now } });
-  admin = await adminAgent(t.app);
-  projectId = (await insertProject(t)).id;
-  ({ device: tablet, id: kioskId } = await makeKiosk(t, projectId, "Gate tablet"));
+  ({ t, admin, projectId, tablet, kioskId } = await createKioskTestSite(clock.now));
   await admin.put("/api/settings/company").send({ ...COMPANY_SETTINGS_DEFAULTS, signOffAtClockOut: true }).expect(200);
 });
 afterAll(async () => {

@@ -9,8 +9,8 @@ import type TestAgent from "supertest/lib/agent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPANY_SETTINGS_DEFAULTS } from "@shared/api/company-settings";
 import { timeEntries, timeEntryBreaks } from "@shared/schema";
-import { adminAgent, createTestApp, type TestApp } from "../support/app";
-import { makeKiosk, punch, teamWorker, type Agent } from "../support/kiosks";
+import { type TestApp } from "../support/app";
+import { type Agent, createKioskTestSite, makeKiosk, punch, teamWorker } from "../support/kiosks";
 import { insertProject, testClock } from "../unit/time-clock/api-fixtures";
 
 // Wednesday 8:00 in Denver.
@@ -21,10 +21,7 @@ let projectId: number;
 let tablet: Agent;
 
 beforeAll(async () => {
-  t = await createTestApp({ deps: { now: clock.now } });
-  admin = await adminAgent(t.app);
-  projectId = (await insertProject(t)).id;
-  ({ device: tablet } = await makeKiosk(t, projectId, "Gate tablet"));
+  ({ t, admin, projectId, tablet } = await createKioskTestSite(clock.now));
 });
 afterAll(async () => {
   await t.close();

@@ -9,8 +9,8 @@ import { KIOSK_PIN_MAX_WAIT_MS, KIOSK_PIN_MEMORY_MS, WRONG_PINS_FOR_BELL } from 
 import { kioskPinWaits } from "@shared/schema";
 import * as passwords from "../../server/modules/auth/passwords";
 import { createKioskPinWaitsRepo } from "../../server/modules/kiosks/kiosk-pin-waits.repo";
-import { adminAgent, createTestApp, type TestApp } from "../support/app";
-import { makeKiosk, punch, teamWorker, type Agent } from "../support/kiosks";
+import { type TestApp } from "../support/app";
+import { type Agent, createKioskTestSite, makeKiosk, punch, teamWorker } from "../support/kiosks";
 import { addToTeam, createPerson, type Person } from "../support/people";
 import { insertProject, testClock } from "../unit/time-clock/api-fixtures";
 
@@ -24,10 +24,7 @@ let tablet: Agent;
 let kioskId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ deps: { now: clock.now } });
-  admin = await adminAgent(t.app);
-  projectId = (await insertProject(t)).id;
-  ({ device: tablet, id: kioskId } = await makeKiosk(t, projectId, "Gate tablet"));
+  ({ t, admin, projectId, tablet, kioskId } = await createKioskTestSite(clock.now));
 });
 afterAll(async () => {
   await t.close();

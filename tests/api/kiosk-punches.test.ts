@@ -6,9 +6,9 @@ import { eq } from "drizzle-orm";
 import type TestAgent from "supertest/lib/agent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { timeEntries, timeEntryChanges } from "@shared/schema";
-import { adminAgent, createTestApp, type TestApp } from "../support/app";
+import { type TestApp } from "../support/app";
 import { createPerson } from "../support/people";
-import { makeKiosk, punch, teamWorker, type Agent } from "../support/kiosks";
+import { type Agent, createKioskTestSite, makeKiosk, punch, teamWorker } from "../support/kiosks";
 import { HIGHLANDS, insertEntry, insertProject, metresNorth, testClock } from "../unit/time-clock/api-fixtures";
 
 // Wednesday 8:00 in Denver.
@@ -20,10 +20,7 @@ let tablet: Agent;
 let kioskId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ deps: { now: clock.now } });
-  admin = await adminAgent(t.app);
-  projectId = (await insertProject(t)).id;
-  ({ device: tablet, id: kioskId } = await makeKiosk(t, projectId, "Gate tablet"));
+  ({ t, admin, projectId, tablet, kioskId } = await createKioskTestSite(clock.now));
 });
 afterAll(async () => {
   await t.close();

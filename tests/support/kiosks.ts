@@ -2,7 +2,8 @@
 // out on it), a worker with a PIN on a project's team, and a punch with a fresh Idempotency-Key.
 import { randomUUID } from "node:crypto";
 import type request from "supertest";
-import { adminAgent, type TestApp } from "./app";
+import { insertProject } from "../unit/time-clock/api-fixtures";
+import { adminAgent, createTestApp, type TestApp } from "./app";
 import { addToTeam, createWorker } from "./people";
 
 export type Agent = Awaited<ReturnType<typeof adminAgent>>;
@@ -13,6 +14,23 @@ export async function makeKiosk(t: TestApp, projectId: number, name = "Gate tabl
   const res = await device.post("/api/admin/kiosks").send({ projectId, name });
   if (res.status !== 201) throw new Error(`kiosk create failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { device, id: res.body.id as number, res };
+}
+
+/** A kiosk test's site: an app on the test's clock, the admin, a project and its "Gate tablet" kiosk. */
+export interface KioskTestSite {
+  t: TestApp;
+  admin: Agent;
+  projectId: number;
+  tablet: Agent;
+  kioskId: number;
+}
+
+export async function createKioskTestSite(now: () => Date): Promise<KioskTestSite> {
+  const t = await createTestApp({ deps: { now } });
+  const admin = await adminAgent(t.app);
+  const projectId = (await insertProject(t)).id;
+  const { device: tablet, id: kioskId } = await makeKiosk(t, projectId, "Gate tablet");
+  return { t, admin, projectId, tablet, kioskId };
 }
 
 /** A worker on the project's team with this PIN (set by the office), or none when `pin` is null. */

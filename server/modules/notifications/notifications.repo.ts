@@ -5,6 +5,7 @@ import { and, asc, desc, eq, gt, isNotNull, isNull, lte, sql } from "drizzle-orm
 import { correctionRequests, incidents, kiosks, materials, projects, rateLimitCounters, timeEntries, userRegistrations, users, workers } from "@shared/schema";
 import type { Db } from "../../db/client";
 import type { EntryScope } from "../time-entries/entry-scope";
+import { selectEntriesWithNames } from "../time-entries/entry-select.repo";
 import { entryScopeCondition } from "../time-entries/time-entries.repo";
 
 /** More than this many of one kind is a list to work through on its screen, not a bell to read. */
@@ -34,16 +35,7 @@ export function createNotificationsRepo(db: Db) {
      * clock_out_time is null), of those the scope holds (null: every one).
      */
     async forgottenClockOuts(scope: EntryScope | null) {
-      return db
-        .select({
-          id: timeEntries.id,
-          clockInTime: timeEntries.clockInTime,
-          workerName: workers.name,
-          projectName: projects.name,
-        })
-        .from(timeEntries)
-        .innerJoin(workers, eq(workers.id, timeEntries.workerId))
-        .innerJoin(projects, eq(projects.id, timeEntries.projectId))
+      return selectEntriesWithNames(db)
         .where(and(isNull(timeEntries.clockOutTime), isNotNull(timeEntries.forgottenAlertAt), scope ? entryScopeCondition(scope) : undefined))
         .orderBy(asc(timeEntries.clockInTime), asc(timeEntries.id))
         .limit(PER_KIND_LIMIT);

@@ -2,9 +2,10 @@
 // refused) and the entries open on a project (a clock-out of "everyone here"). Each punch still decides under its own
 // locks and conditional writes (punches.repo.ts); these only say whom to try.
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { projects, timeEntries, workers } from "@shared/schema";
+import { timeEntries, workers } from "@shared/schema";
 import type { Tx } from "../../db/client";
 import { inTableSortOrder } from "../../lib/keyset.repo";
+import { selectEntriesWithNames } from "./entry-select.repo";
 
 export interface CrewWorker {
   id: number;
@@ -51,20 +52,9 @@ export function createCrewPunchesRepo() {
      * worker's row lock (entry-locks.repo.ts), so no other write of the worker's entries runs until the caller's ends.
      */
     async openEntryOf(tx: Tx, workerId: number): Promise<OpenEntryOfWorker | undefined> {
-      const [row] = await tx
-          .select({
-            id: timeEntries.id,
-            workerId: timeEntries.workerId,
-            projectId: timeEntries.projectId,
-            clockInTime: timeEntries.clockInTime,
-            workerName: workers.name,
-            projectName: projects.name,
-          })
-          .from(timeEntries)
-          .innerJoin(workers, eq(workers.id, timeEntries.workerId))
-          .innerJoin(projects, eq(projects.id, timeEntries.projectId))
-          .where(and(eq(timeEntries.workerId, workerId), isNull(timeEntries.clockOutTime)))
-          .limit(1);
+      const [row] = await selectEntriesWithNames(tx)
+        .where(and(eq(timeEntries.workerId, workerId), isNull(timeEntries.clockOutTime)))
+        .limit(1);
       return row;
     },
 

@@ -91,3 +91,22 @@ export function selectEntries<Extra extends Record<string, SQL>>(db: Db | Tx, ex
     .leftJoin(timeEntrySignOffs, eq(timeEntrySignOffs.timeEntryId, timeEntries.id))
     .leftJoin(signOffUser, eq(signOffUser.id, timeEntrySignOffs.signedBy));
 }
+
+/** Who is on the clock where: an entry's ids and clock-in with its worker's and project's names, nothing more. */
+export const entryWithNamesColumns = {
+  id: timeEntries.id,
+  workerId: timeEntries.workerId,
+  projectId: timeEntries.projectId,
+  clockInTime: timeEntries.clockInTime,
+  workerName: workers.name,
+  projectName: projects.name,
+};
+
+/** Entries with their names (crew actions' open entry, the forgotten clock-out alerts and the bell), to filter. */
+export function selectEntriesWithNames(db: Db | Tx) {
+  return db
+    .select(entryWithNamesColumns)
+    .from(timeEntries)
+    .innerJoin(workers, eq(workers.id, timeEntries.workerId))
+    .innerJoin(projects, eq(projects.id, timeEntries.projectId));
+}

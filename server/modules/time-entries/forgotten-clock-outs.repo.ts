@@ -1,9 +1,10 @@
 // Forgotten clock-outs (issue 15): which open entries are due for the one alert and for auto-close, who hears about
 // them, and the marks that make each happen once however many processes run the job.
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from "drizzle-orm";
-import { projects, projectWorkers, timeEntries, timeEntryChanges, users, workers } from "@shared/schema";
+import { projectWorkers, timeEntries, timeEntryChanges, users } from "@shared/schema";
 import type { Db, Tx } from "../../db/client";
 import { queueMail, type OutgoingMail } from "../mail-queue/mail-queue.repo";
+import { selectEntriesWithNames } from "./entry-select.repo";
 
 /** One run handles at most this many entries of each kind; the rest wait for the next run, minutes later. */
 export const FORGOTTEN_BATCH = 200;
@@ -42,18 +43,7 @@ async function claimAlertMarks(tx: Tx, cutoff: Date, at: Date): Promise<{ id: nu
 }
 
 async function entriesWithNames(tx: Tx, ids: { id: number }[]): Promise<ForgottenEntryRow[]> {
-  return tx
-    .select({
-      id: timeEntries.id,
-      workerId: timeEntries.workerId,
-      projectId: timeEntries.projectId,
-      clockInTime: timeEntries.clockInTime,
-      workerName: workers.name,
-      projectName: projects.name,
-    })
-    .from(timeEntries)
-    .innerJoin(workers, eq(workers.id, timeEntries.workerId))
-    .innerJoin(projects, eq(projects.id, timeEntries.projectId))
+  return selectEntriesWithNames(tx)
     .where(inArray(timeEntries.id, ids.map((c) => c.id)))
     .orderBy(asc(timeEntries.clockInTime), asc(timeEntries.id));
 }
