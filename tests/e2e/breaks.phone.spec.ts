@@ -2,6 +2,7 @@
 // since when), ends it, clocks out, and finds the break on the entry: in the
 // recent entries, on the timesheet's card, and in the office's Correct dialog at a desk (its break list).
 import { expect, test, type Page } from "@playwright/test";
+import { expectTouchHeight } from "./support/touch-target";
 
 const ADMIN = { username: "admin", password: "E2e-Admin-Passw0rd" };
 // A site of our own in Greeley, away from the demo sites and the other journeys' sites (offline-owner is in Fort Collins).
@@ -47,7 +48,7 @@ test("clock in, a meal break started and ended, clock out: the break is on the e
   await expect(startMeal).toBeVisible();
   await expect(page.getByRole("button", { name: "Start rest break" })).toBeVisible();
   // A gloved thumb: at least 48 px tall.
-  expect((await startMeal.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+  await expectTouchHeight(startMeal, 48);
   await page.screenshot({ path: test.info().outputPath("390-clock-working.png") });
 
   await startMeal.click();

@@ -7,6 +7,7 @@ import { expect, test } from "./support/kiosk-settings";
 import { newContextLikeProject, signInAsAdmin } from "./support/accounts";
 import { kioskTile, setUpKioskSite, tapWithPin, typePin } from "./support/kiosk-site";
 import { shootBoth } from "./support/screenshots";
+import { expectTouchHeight } from "./support/touch-target";
 
 // A site of our own (Durango), far from the demo sites and every other journey's.
 const SITE = { latitude: 37.2753, longitude: -107.8801, radius: 200, location: "Durango, CO" };
@@ -29,7 +30,7 @@ test("a worker starts and ends a meal break at the kiosk with their PIN, and the
   await expect(breaks.getByRole("button", { name: "Start rest" })).toBeDisabled();
   await typePin(page, mia.pin);
   await expect(breaks.getByRole("button", { name: "Start meal" })).toBeEnabled();
-  expect((await breaks.getByRole("button", { name: "Start meal" }).boundingBox())!.height).toBeGreaterThanOrEqual(48);
+  await expectTouchHeight(breaks.getByRole("button", { name: "Start meal" }), 48);
   await shootBoth(page, "kiosk-break-buttons");
   const started = page.waitForResponse((res) => res.url().endsWith("/api/kiosk/breaks") && res.request().method() === "POST");
   await breaks.getByRole("button", { name: "Start meal" }).click();

@@ -2,6 +2,7 @@
 import { expect, test } from "@playwright/test";
 import { SCREEN_HEADINGS } from "../../shared/screens";
 import { signInAsAdmin } from "./support/accounts";
+import { expectTouchHeight } from "./support/touch-target";
 
 test("on a phone, More works from the keyboard and marks the open screen", async ({ page }) => {
   await signInAsAdmin(page);
@@ -11,7 +12,7 @@ test("on a phone, More works from the keyboard and marks the open screen", async
   const menu = page.getByRole("menu");
   await expect(menu.getByRole("menuitem")).toHaveText(["GPS Time Clock", "Timesheet & Payroll", "Materials", "Cost Codes", "Company Settings"]);
   for (const item of await menu.getByRole("menuitem").all()) {
-    expect((await item.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await expectTouchHeight(item, 44);
   }
   // The menu takes focus; the arrow keys walk its entries.
   await expect(menu).toBeFocused();

@@ -12,7 +12,6 @@ import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency"
 import type { Scope } from "../scope/scope.service";
 import { lockEntryRow, lockWeeks, lockWorker } from "./entry-locks.repo";
 import { createBreakStep } from "./breaks.service";
-import type { OpenEntryOfWorker } from "./crew-punches.repo";
 import {
   assertMayPunchOn,
   CrewRefusalError,
@@ -25,6 +24,7 @@ import { assertCostCodeUsable } from "./entry-cost-code";
 import { clockInRefusal, clockOutRefusal, seesWorkerTime, type Caller } from "./entry-scope";
 import { createPunchSteps, type PunchDevice } from "./punch-steps";
 import { toView } from "./time-entry-view";
+import type { TimeEntryRow } from "./time-entries.repo";
 
 /** Named by id only: a foreman learns no name (nor whether the id exists) outside their crew. */
 const OUTSIDE_CREW: Refused = { code: "not_on_crew", message: "Not on your crew" };
@@ -45,9 +45,9 @@ export function createCrewActionsService(deps: CrewPunchesServiceDeps, options: 
    * The worker's open entry under the worker's row lock, or their refusal (thrown, so the savepoint is undone): none
    * open, or not the caller's to touch. With `lockRow` (a break) the entry's week and row are locked too, in that order.
    */
-  async function openEntryFor(tx: Tx, scope: Scope, workerId: number, name: string, lockRow: boolean): Promise<OpenEntryOfWorker> {
+  async function openEntryFor(tx: Tx, scope: Scope, workerId: number, name: string, lockRow: boolean): Promise<TimeEntryRow> {
     await lockWorker(tx, workerId);
-    const entry = await crew.openEntryOf(tx, workerId);
+    const entry = await entries.findOpenEntry(workerId, tx);
     if (!entry) throw new CrewRefusalError(notClockedIn(name));
     if (lockRow) {
       await lockWeeks(tx, [entry.clockInTime], options.timeZone);

@@ -5,7 +5,6 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { timeEntries, workers } from "@shared/schema";
 import type { Tx } from "../../db/client";
 import { inTableSortOrder } from "../../lib/keyset.repo";
-import { selectEntriesWithNames } from "./entry-select.repo";
 
 export interface CrewWorker {
   id: number;
@@ -19,12 +18,6 @@ export interface OpenCrewEntry {
   workerId: number;
   projectId: number;
   workerName: string;
-}
-
-/** A worker's open entry as a crew action needs it: the ids, the names its messages use, and when it began. */
-export interface OpenEntryOfWorker extends OpenCrewEntry {
-  projectName: string;
-  clockInTime: Date;
 }
 
 export function createCrewPunchesRepo() {
@@ -45,17 +38,6 @@ export function createCrewPunchesRepo() {
         .innerJoin(workers, eq(workers.id, timeEntries.workerId))
         .where(and(eq(timeEntries.projectId, projectId), isNull(timeEntries.clockOutTime)))
         .orderBy(inTableSortOrder(workers.name), timeEntries.id);
-    },
-
-    /**
-     * The worker's open entry (crew actions: each worker's is found when the request is processed), read under the
-     * worker's row lock (entry-locks.repo.ts), so no other write of the worker's entries runs until the caller's ends.
-     */
-    async openEntryOf(tx: Tx, workerId: number): Promise<OpenEntryOfWorker | undefined> {
-      const [row] = await selectEntriesWithNames(tx)
-        .where(and(eq(timeEntries.workerId, workerId), isNull(timeEntries.clockOutTime)))
-        .limit(1);
-      return row;
     },
 
     /** The named entries with their worker's name (missing ids are absent). */

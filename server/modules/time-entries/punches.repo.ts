@@ -2,7 +2,7 @@
 // unique index), and a clock-out as one conditional UPDATE.
 import type { Tx } from "../../db/client";
 import { and, eq, isNotNull, isNull, max, sql } from "drizzle-orm";
-import { timeEntries, workers, type TimeEntry, type Worker } from "@shared/schema";
+import { timeEntries, type TimeEntry } from "@shared/schema";
 import type { EntryVerification } from "@shared/domain/entry-verification";
 import { CLIENT_CLOCK_SKEW_MS } from "@shared/api/time-clock";
 
@@ -54,16 +54,6 @@ export const CLOCK_OUT_NOTES_SEPARATOR = " | Out: ";
 
 export function createPunchesRepo() {
   return {
-    /** The worker's open entry, read in the punch's transaction (the worker's row lock is held: entry-locks.repo.ts). */
-    async openEntryOf(tx: Tx, workerId: number): Promise<TimeEntry | undefined> {
-      const [row] = await tx
-        .select()
-        .from(timeEntries)
-        .where(and(eq(timeEntries.workerId, workerId), isNull(timeEntries.clockOutTime)))
-        .limit(1);
-      return row;
-    },
-
     /** The worker's latest clock-out on the worker's own timeline: the phone's time for offline punches, else the server's. */
     async lastClockOut(tx: Tx, workerId: number): Promise<Date | null> {
       const [row] = await tx

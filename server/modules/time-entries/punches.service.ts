@@ -106,7 +106,7 @@ export function createPunchesService({ entries, punches, pay, idempotency, scope
       return idempotency.perform(request, async (tx) => {
         const worker = await lockWorker(tx, punch.workerId);
         if (!worker) throw new AppError("not_found", "Worker not found");
-        const open = await punches.openEntryOf(tx, worker.id);
+        const open = await entries.findOpenEntry(worker.id, tx);
         if (punch.expected === "in" && open) throw new AppError("already_clocked_in", `${worker.name} is already clocked in`);
         if (punch.expected === "out" && !open) throw new AppError("already_clocked_out", `${worker.name} is not clocked in`);
         const where = { position: punch.position, accuracyMeters: punch.accuracyMeters, location: null, notes: null };

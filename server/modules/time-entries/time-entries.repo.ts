@@ -182,6 +182,11 @@ export function createTimeEntriesRepo(db: Db) {
       return row;
     },
 
+    /**
+     * THE lookup of a worker's open entry (the partial unique index keeps it one), with its names: single, crew and
+     * kiosk punches, crew actions, kiosk breaks and the GPS clock all read it here. A writer holds the worker's row
+     * lock first (entry-locks.repo.ts), so the entry it finds stays open until its transaction ends.
+     */
     async findOpenEntry(workerId: number, executor: Executor = db): Promise<TimeEntryRow | undefined> {
       const [row] = await selectEntries(executor)
         .where(and(eq(timeEntries.workerId, workerId), isNull(timeEntries.clockOutTime)))
