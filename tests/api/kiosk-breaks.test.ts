@@ -75,10 +75,12 @@ describe("with the right PIN", () => {
     expect(breaks[0]).toMatchObject({ kind: "rest", paid: true, endedAt: null });
   });
 
-  it("of two starts sent at once (two keys), one starts the break and the other is refused", async () => {
+  it("of two starts sent at once (two keys, two tablets), one starts the break and the other is refused", async () => {
     const { workerId, entryId } = await onTheClock("Ray Race");
-    const tap = () => takeBreak(tablet, { workerId, pin: "4821", action: "start", kind: "meal" });
-    const statuses = (await Promise.all([tap(), tap()])).map((res) => res.status).sort();
+    // Two tablets: on one, a second PIN for the name while the first is compared finds the name's wait (429, QUALITY 52).
+    const { device: second } = await makeKiosk(t, projectId, "Second tablet");
+    const tap = (device: typeof tablet) => takeBreak(device, { workerId, pin: "4821", action: "start", kind: "meal" });
+    const statuses = (await Promise.all([tap(tablet), tap(second)])).map((res) => res.status).sort();
     expect(statuses).toEqual([200, 409]);
     expect(await breaksOf(entryId)).toHaveLength(1);
   });

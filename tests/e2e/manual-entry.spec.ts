@@ -24,8 +24,13 @@ test("an admin adds a missed shift on the timesheet, sees it marked Manual, then
   // Yesterday, so the shift is in the past whatever the hour of the run.
   await page.getByRole("button", { name: "Previous day" }).click();
   const day = await page.getByLabel("Date", { exact: true }).inputValue();
-  await page.getByRole("button", { name: "Add time entry" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Time Entry" });
+  // The day's change re-renders the toolbar as its entries arrive: a click that lands on the old button opens
+  // nothing (CI saw it once on a busy machine), so the click is repeated until the dialog is there.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole("button", { name: "Add time entry" }).click();
+    await expect(dialog).toBeVisible({ timeout: 3_000 });
+  }).toPass();
   await expect(dialog.getByLabel("Date")).toHaveValue(day);
 
   // Nothing picked: the form says what is missing, field by field, and sends nothing.

@@ -39,25 +39,24 @@ export interface KioskWorkerClaim {
 export type KioskWorker = { id: number; name: string };
 
 export function createKioskWorkerCheck({ repo, pinWaits, idempotency, limits, now = () => new Date() }: KioskWorkerCheckDeps) {
-  /** 429 while the name waits on this kiosk, with what the pad says ("Try again in N s"). */
-  function waiting(waitUntil: Date, at: Date): AppError | null {
-    const seconds = pinWaitSecondsLeft(waitUntil, at);
-    return seconds ? new AppError("rate_limited", pinWaitMessage(seconds), undefined, { retryAfterSeconds: seconds }) : null;
-  }
 
   /**
-   * A name that waits on this kiosk is refused before anything is compared or counted (QUALITY 52). Otherwise the
-   * attempt is counted against the kiosk (a person at the tablet trying name after name), then compared on the PIN
-   * lane (passwords.ts). A wrong PIN doubles the name's wait and keeps the kiosk's count; the right one clears the
-   * name's wait and gives the kiosk's count back, so a crew's morning of right PINs never fills it.
+   * A name that waits on this kiosk is refused before anything is compared (QUALITY 52): the try is counted as it
+   * starts (pinWaits.startTry), so a second try at once finds the first's wait. It is also counted against the kiosk (a
+   * person at the tablet trying name after name), then compared on the PIN lane (passwords.ts). A wrong PIN keeps both
+   * counts and the name waits from the answer; the right one clears the name's wait and gives the kiosk's count back,
+   * so a crew's morning of right PINs never fills it. A try the full lane never compared (503) costs nothing.
    */
   async function checkPin(kiosk: KioskCaller, workerId: number, pin: string, pinHash: string): Promise<void> {
-    const wait = await pinWaits.waitOf(kiosk.id, workerId);
-    const refusal = wait && waiting(wait.waitUntil, now());
-    if (refusal) throw refusal;
+    const startedAt = now();
+    const counted = await pinWaits.startTry(kiosk.id, workerId, startedAt);
+    if (!counted) {
+      const seconds = Math.max(1, pinWaitSecondsLeft((await pinWaits.waitOf(kiosk.id, workerId))?.waitUntil ?? startedAt, startedAt));
+      throw new AppError("rate_limited", pinWaitMessage(seconds), undefined, { retryAfterSeconds: seconds });
+    }
     const perKiosk = await limits.charge(KIOSK_PIN_KIOSK_SCOPE, String(kiosk.id), limits.settings.kioskPinPerKiosk);
     if (limits.isOver(perKiosk)) {
-      await limits.refund(perKiosk);
+      await Promise.allSettled([limits.refund(perKiosk), pinWaits.refund(counted, startedAt)]);
       throw limits.tooMany("wrong PINs on this kiosk", perKiosk);
     }
     let right: boolean;
@@ -65,14 +64,14 @@ export function createKioskWorkerCheck({ repo, pinWaits, idempotency, limits, no
       right = await verifyPassword(pin, pinHash, undefined, kioskPinLane);
     } catch (error) {
       // The PIN lane was full (503): nothing was compared, so the tap costs no attempt.
-      await limits.refund(perKiosk);
+      await Promise.allSettled([limits.refund(perKiosk), pinWaits.refund(counted, startedAt)]);
       throw error;
     }
     if (!right) {
-      await pinWaits.recordWrong(kiosk.id, workerId, now());
+      await pinWaits.wrongPin(kiosk.id, workerId, now());
       throw new AppError("invalid_credentials", WRONG_PIN_MESSAGE, { pin: [WRONG_PIN_MESSAGE] });
     }
-    await Promise.allSettled([limits.refund(perKiosk), wait ? pinWaits.clear(kiosk.id, workerId) : Promise.resolve()]);
+    await Promise.allSettled([limits.refund(perKiosk), pinWaits.clear(kiosk.id, workerId)]);
   }
 
   return {
