@@ -57,8 +57,7 @@ test("offline: clock in, a meal break, a switch and a clock-out wait on the phon
   await refreshLocation(page, "41.14");
   await expect(page.getByRole("radio", { name: new RegExp(firstName) })).toHaveAttribute("aria-checked", "true");
 
-  // The connection drops on site. (The phone will be at the next site when it next asks for its position.)
-  await context.setGeolocation({ ...NEXT_SITE, accuracy: 8 });
+  // The connection drops on site.
   await context.setOffline(true);
   const working = page.getByTestId("currently-working");
   const pending = page.getByTestId("pending-punches");
@@ -66,6 +65,9 @@ test("offline: clock in, a meal break, a switch and a clock-out wait on the phon
   await expect(working).toContainText(`Currently Working - ${firstName}`);
   await expect(working.getByText("Waiting to sync")).toBeVisible();
   await expect(pending).toContainText(`Clock in · ${workerName}`);
+  // The phone will be at the next site when it next asks for its position. Moved only now: moved before the tap, a
+  // position read as the tap landed could pick the next site's project (CI saw it once on PostgreSQL).
+  await context.setGeolocation({ ...NEXT_SITE, accuracy: 8 });
 
   // Lunch: the card shows the meal running from the tap, waiting to sync, and offers to end it.
   await page.getByRole("button", { name: "Start meal break" }).click();
