@@ -144,11 +144,6 @@ export function createMailQueueRepo(db: Db) {
         .returning({ id: m.id });
       return rows.length;
     },
-
-    async find(id: number): Promise<QueuedMailRow | undefined> {
-      const [row] = await db.select().from(m).where(eq(m.id, id));
-      return row;
-    },
   };
 }
 
