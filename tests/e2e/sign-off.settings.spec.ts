@@ -35,6 +35,20 @@ async function entriesOnProject(admin: APIRequestContext, projectId: number): Pr
   return (await res.json()) as EntryRow[];
 }
 
+/**
+ * What the page last read of the company's clock settings. The clock asks for the sign-off only when they say so
+ * (unknown, before they arrive, it does not ask), so a clock-out tapped before they arrive is not this journey: the
+ * tests wait for them first (on a busy machine they once arrived after the tap).
+ */
+function watchClockSettings(page: Page): { signOffAtClockOut: () => boolean | undefined } {
+  let latest: { signOffAtClockOut?: boolean } | undefined;
+  page.on("response", (res) => {
+    if (new URL(res.url()).pathname !== "/api/settings/clock" || !res.ok()) return;
+    void res.json().then((body: { signOffAtClockOut?: boolean }) => (latest = body), () => undefined);
+  });
+  return { signOffAtClockOut: () => latest?.signOffAtClockOut };
+}
+
 async function locate(page: Page, projectName: string) {
   await page.getByRole("button", { name: "Refresh Location" }).click();
   await expect(page.getByRole("radio", { name: new RegExp(projectName) })).toHaveAttribute("aria-checked", "true");
@@ -65,11 +79,13 @@ test("a crew member clocks out, answers 'injured' with what happened; the entry 
 
   await context.grantPermissions(["geolocation"]);
   await context.setGeolocation({ ...site, accuracy: 8 });
+  const clockSettings = watchClockSettings(page);
   await signInWithEmail(page, crew.email, crew.password);
   await page.goto("/timesheet-gps");
   await locate(page, projectName);
   await page.getByRole("button", { name: "Clock In", exact: true }).click();
   await expect(page.getByTestId("currently-working")).toContainText(projectName);
+  await expect.poll(clockSettings.signOffAtClockOut, { message: "the phone read that the company asks for the sign-off" }).toBe(true);
   await page.getByRole("button", { name: "Clock Out", exact: true }).click();
 
   const dialog = page.getByRole("dialog", { name: "Sign off" });
@@ -141,12 +157,14 @@ test("a foreman's crew clock-out signs off for two with 'All took breaks' and 'N
 
   await context.grantPermissions(["geolocation"]);
   await context.setGeolocation({ ...site, accuracy: 8 });
+  const clockSettings = watchClockSettings(page);
   await signInWithEmail(page, foreman.email, foreman.password);
   await page.goto("/timesheet-gps");
   await page.getByRole("radio", { name: "Crew", exact: true }).click();
   await locate(page, projectName);
   const list = page.getByTestId("crew-list");
   for (const name of names) await list.getByRole("checkbox", { name }).click();
+  await expect.poll(clockSettings.signOffAtClockOut, { message: "the phone read that the company asks for the sign-off" }).toBe(true);
   await page.getByRole("button", { name: "Clock out 2" }).click();
   await expect(page.getByTestId("crew-results")).toContainText("2 clocked out");
 
