@@ -76,7 +76,6 @@ import { createCompanySettingsService } from "./modules/settings/company-setting
 import { createSettingsStore } from "./modules/settings/settings-store.repo";
 import { createForgottenClockOutsService } from "./modules/time-entries/forgotten-clock-outs.service";
 import { createForgottenClockOutsRepo } from "./modules/time-entries/forgotten-clock-outs.repo";
-import { createPunchesRepo } from "./modules/time-entries/punches.repo";
 import { createPunchesService } from "./modules/time-entries/punches.service";
 import { createTimeEntriesRepo } from "./modules/time-entries/time-entries.repo";
 import { createJobSwitchService } from "./modules/time-entries/job-switch.service";
@@ -210,15 +209,15 @@ export function createServices(deps: AppDeps) {
   const timeEntryOptions = { timeZone, payrollSettings: payroll.getSettings, signOffAtClockOut, costCodeRequired, scopes, now: deps.now, mealBreaks };
   const timeEntries = createTimeEntriesService(timeEntriesRepo, entryPayRepo, timeEntryOptions);
   const punches = createPunchesService(
-    { entries: timeEntriesRepo, punches: createPunchesRepo(), pay: entryPayRepo, idempotency, scopes },
+    { entries: timeEntriesRepo, pay: entryPayRepo, idempotency, scopes },
     timeEntryOptions,
   );
   const jobSwitch = createJobSwitchService(
-    { entries: timeEntriesRepo, punches: createPunchesRepo(), pay: entryPayRepo, idempotency, scopes },
+    { entries: timeEntriesRepo, pay: entryPayRepo, idempotency, scopes },
     timeEntryOptions,
   );
   const costCodeHours = createCostCodeHoursService(createCostCodeHoursRepo(deps.database.db), { timeZone });
-  const crewDeps = { entries: timeEntriesRepo, punches: createPunchesRepo(), pay: entryPayRepo, crew: createCrewPunchesRepo(), idempotency, scopes };
+  const crewDeps = { entries: timeEntriesRepo, pay: entryPayRepo, crew: createCrewPunchesRepo(), idempotency, scopes };
   const crewPunches = createCrewPunchesService(crewDeps, timeEntryOptions);
   const crewActions = createCrewActionsService(crewDeps, timeEntryOptions);
   const manualEntries = createManualEntriesService(timeEntriesRepo, createManualEntriesRepo(deps.database.db), entryPayRepo, {
@@ -256,7 +255,7 @@ export function createServices(deps: AppDeps) {
   registerHousekeeping(scheduler, { idempotency, limits, kiosks, mailQueue }, logger);
   registerMailQueue(scheduler, mailQueue);
   const forgottenClockOuts = createForgottenClockOutsService(
-    { repo: createForgottenClockOutsRepo(deps.database.db), entries: timeEntriesRepo, pay: entryPayRepo, punches: createPunchesRepo() },
+    { repo: createForgottenClockOutsRepo(deps.database.db), entries: timeEntriesRepo, pay: entryPayRepo },
     { timeZone, now: deps.now, companySettings, payrollSettings: payroll.getSettings, mail: mailQueue, logger, baseUrl, detail: timeEntries.detail },
   );
   registerForgottenClockOuts(scheduler, forgottenClockOuts, logger);

@@ -42,7 +42,7 @@ export interface OpenDatabaseOptions {
 
 /**
  * How long a statement waits for a row or advisory lock before PostgreSQL gives up (55P03; the request answers 503 and
- * its transaction is undone). Writes take their locks in one order (time-entries/entry-locks.repo.ts) and hold them for
+ * its transaction is undone). Writes take their locks in one order (time-clock/open-entry.repo.ts) and hold them for
  * milliseconds, so a wait this long means something is stuck: a request fails instead of hanging its client and a
  * pool connection. (PGlite has one connection and no lock waits.)
  */

@@ -51,7 +51,7 @@ function toBody(error: unknown): { status: number; body: Omit<ApiErrorBody, "req
     return { status: 400, body: { message: "A number is out of range", code: "validation_failed" } };
   }
   // The transaction was undone, so trying again is safe (the offline queues retry a 503). Still logged as an error:
-  // with the lock order of time-entries/entry-locks.repo.ts neither should happen.
+  // with the lock order of time-clock/open-entry.repo.ts neither should happen.
   if (pgError(error, PG_LOCK_NOT_AVAILABLE, PG_DEADLOCK_DETECTED)) {
     return { status: 503, body: { message: "Someone else is changing the same record. Please try again in a moment.", code: "unavailable" } };
   }

@@ -24,37 +24,6 @@ export const CREW_REFUSAL_CODES = [
 ] as const;
 export type CrewRefusalCode = (typeof CREW_REFUSAL_CODES)[number];
 
-/** The server's error code for a punch step's refusal, and what the refused worker's record said. */
-export interface StepRefusal {
-  errorCode: string;
-  /** Which field a validation failure named (the geofence names 'location'). */
-  fields: readonly string[];
-  worker: { isActive: boolean; archivedAt: unknown } | null;
-}
-
-/** The refusal code of a punch step's error: the steps throw one error per rule, this names the rule for a screen. */
-export function crewRefusalCode({ errorCode, fields, worker }: StepRefusal): CrewRefusalCode {
-  switch (errorCode) {
-    case "already_clocked_in":
-    case "already_clocked_out":
-    case "period_locked":
-    case "not_found":
-      return errorCode;
-    case "forbidden":
-      return "not_on_crew";
-    case "unprocessable":
-      // A switch to the project the worker is already on names the projectId.
-      return fields.includes("projectId") ? "already_on_project" : "invalid_time";
-    case "validation_failed":
-      return fields.includes("location") ? "too_far" : "invalid_time";
-    default:
-      // 'conflict': the worker is archived or inactive, or else the project is completed.
-      if (worker?.archivedAt) return "archived";
-      if (worker && !worker.isActive) return "inactive";
-      return "project_completed";
-  }
-}
-
 /** 201 (or 200 for a clock-out) when anyone was punched, else 409: the same body either way. */
 export function crewAnswerStatus(punched: number, success: 200 | 201): 200 | 201 | 409 {
   return punched > 0 ? success : 409;

@@ -16,7 +16,7 @@ import type { IncidentsService } from "../incidents/incidents.service";
 import { entryLockedError } from "../payroll/pay-period-lock";
 import type { ScopeService } from "../scope/scope.service";
 import type { EntryPayRepo } from "../time-entries/entry-pay.repo";
-import { lockEntry } from "../time-entries/entry-locks.repo";
+import { lockEntry, markUnverified } from "../time-clock/open-entry.repo";
 import { clockOutRefusal, type Caller } from "../time-entries/entry-scope";
 import type { TimeEntriesRepo, TimeEntryRow } from "../time-entries/time-entries.repo";
 import type { SignOffsRepo } from "./sign-offs.repo";
@@ -130,7 +130,7 @@ export function createSignOffsService(deps: SignOffsServiceDeps, options: SignOf
         }
         const answer = await signOffWithin(tx, entry, tap.answers, { userId: null, kioskId: tap.kioskId, confirmed: !tap.offline });
         if (tap.offline) {
-          await entries.markUnverified(tx, entry.id, { kioskId: tap.kioskId, at, reason: "Sign-off answered at the kiosk while it was offline (no PIN)" });
+          await markUnverified(tx, entry.id, { kioskId: tap.kioskId, at, reason: "Sign-off answered at the kiosk while it was offline (no PIN)" });
         }
         return { status: 201, body: answer };
       });

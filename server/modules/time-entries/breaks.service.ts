@@ -1,6 +1,6 @@
 // Starting and ending a timed break of an open entry (issue 15), with the request's Idempotency-Key, on the server's
 // clock. Under the entry's row lock, so a break and a clock-out of the same entry run one after the other: a start
-// after the clock-out finds the entry closed, a clock-out after the start ends the break (breaks.repo.ts). Who may is
+// after the clock-out finds the entry closed, a clock-out after the start ends the break (time-clock/break-rows.repo.ts). Who may is
 // who may clock that worker out (entry-scope.ts); a kiosk's break (kioskBreak) is its PIN-checked worker's, on their open
 // entry. The punches service offers these as its takeBreak and kioskBreak.
 import { NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
@@ -17,8 +17,8 @@ import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
 import type { IdempotencyService } from "../idempotency/idempotency.service";
 import type { ScopeService } from "../scope/scope.service";
-import { lockEntry } from "./entry-locks.repo";
-import { deriveBreakTime, endOpenBreak, insertOpenBreak } from "./breaks.repo";
+import { findOpenEntry, lockEntry, markUnverified } from "../time-clock/open-entry.repo";
+import { deriveBreakTime, endOpenBreak, insertOpenBreak } from "../time-clock/break-rows.repo";
 import type { EntryPayRepo } from "./entry-pay.repo";
 import { clockOutRefusal, type Caller } from "./entry-scope";
 import { createEntryUpkeep } from "./entry-upkeep";
@@ -116,7 +116,7 @@ export function createBreakActions({ entries, pay, idempotency, scopes }: Breaks
     async kioskBreak(request: IdempotentRequest, tap: KioskBreak): Promise<IdempotentAnswer<Served<KioskBreakView>>> {
       const settings = await options.payrollSettings();
       return idempotency.perform(request, async (tx) => {
-        const open = await entries.findOpenEntry(tap.workerId, tx);
+        const open = await findOpenEntry(tx, tap.workerId);
         // Locked, then read again: a clock-out that won the race leaves the entry closed, and the break is refused.
         const entry = open ? await lockEntry(tx, open.id, options.timeZone) : undefined;
         if (!open || !entry) throw new AppError("already_clocked_out", "Clock in first: breaks are taken while on the clock");
@@ -129,7 +129,7 @@ export function createBreakActions({ entries, pay, idempotency, scopes }: Breaks
         if (refused) throw new AppError("conflict", refused.message);
         if (tap.offline) {
           const reason = `${BREAK_KIND_LABELS[tap.input.kind]} break ${tap.input.action === "start" ? "started" : "ended"} at the kiosk while it was offline (no PIN)`;
-          await entries.markUnverified(tx, entry.id, { kioskId: tap.kioskId, at, reason });
+          await markUnverified(tx, entry.id, { kioskId: tap.kioskId, at, reason });
         }
         return {
           status: 200,

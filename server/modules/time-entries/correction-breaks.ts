@@ -5,7 +5,7 @@ import { BREAK_KIND_LABELS, breakSpanProblems, isBreakPaid, unpaidBreakMinutes, 
 import { toBreakSpans, type TimeEntryCorrection } from "@shared/api/time-clock";
 import type { Tx } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import { breaksOf, replaceBreaks } from "./breaks.repo";
+import { breaksOf, replaceBreaks } from "../time-clock/break-rows.repo";
 
 interface Shift {
   clockInTime: Date;

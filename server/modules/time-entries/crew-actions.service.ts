@@ -1,8 +1,8 @@
 // Crew actions (issue 15): a break started or ended, or a project switch, for several workers with one tap. Each
 // worker's OPEN entry is found here, when the request is processed (so a phone can send it after a crew clock-in still
 // queued), and gets the single action's own step (breaks.service.ts createBreakStep, punch-steps.ts switchWithin) at
-// one server instant, each worker in its own savepoint and in worker-id order as crew punches do (crew-punches.service),
-// all inside ONE keyed idempotent write: a refusal undoes only that worker's action, a replay answers the same results.
+// one server instant, in the crew frame as crew punches are (time-clock/crew-frame.ts: id order, a savepoint each), all
+// inside ONE keyed idempotent write: a refusal undoes only that worker's action, a replay answers the same results.
 import type { CrewBreakAnswer, CrewBreakInput, CrewBreakResult, CrewSwitchAnswer, CrewSwitchInput, CrewSwitchResult } from "@shared/api/crew-actions";
 import { NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
 import { crewAnswerMessage, crewAnswerStatus } from "@shared/domain/crew";
@@ -10,51 +10,45 @@ import type { Tx } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
 import type { Scope } from "../scope/scope.service";
-import { lockEntryRow, lockWeeks, lockWorker } from "./entry-locks.repo";
+import { findOpenEntry, type OpenEntry, lockEntryRow, lockWeeks, lockWorker } from "../time-clock/open-entry.repo";
 import { createBreakStep } from "./breaks.service";
-import {
-  assertMayPunchOn,
-  CrewRefusalError,
-  inSavepoint,
-  type CrewPunchesServiceDeps,
-  type CrewPunchesServiceOptions,
-  type Refused,
-} from "./crew-punches.service";
+import { inSavepoint, inWorkerOrder, type CrewRefused, type WorkerOutcome } from "../time-clock/crew-frame";
+import { crewRefusalOf } from "../time-clock/step-refusal";
+import { assertMayPunchOn, type CrewPunchesServiceDeps, type CrewPunchesServiceOptions } from "./crew-punches.service";
 import { assertCostCodeUsable } from "./entry-cost-code";
 import { clockInRefusal, clockOutRefusal, seesWorkerTime, type Caller } from "./entry-scope";
 import { createPunchSteps, type PunchDevice } from "./punch-steps";
 import { toView } from "./time-entry-view";
-import type { TimeEntryRow } from "./time-entries.repo";
 
 /** Named by id only: a foreman learns no name (nor whether the id exists) outside their crew. */
-const OUTSIDE_CREW: Refused = { code: "not_on_crew", message: "Not on your crew" };
+const OUTSIDE_CREW: CrewRefused = { code: "not_on_crew", message: "Not on your crew" };
 
 function assertLinked(scope: Scope) {
   if (scope.kind !== "everything" && scope.workerId === null) throw new AppError("forbidden", NOT_LINKED_MESSAGE);
 }
 
-const notClockedIn = (name: string): Refused => ({ code: "not_clocked_in", message: `${name} is not clocked in` });
+const notClockedIn = (name: string): CrewRefused => ({ code: "not_clocked_in", message: `${name} is not clocked in` });
 
 export function createCrewActionsService(deps: CrewPunchesServiceDeps, options: CrewPunchesServiceOptions) {
-  const { entries, punches, pay, crew, idempotency, scopes } = deps;
-  const { switchWithin, viewOf } = createPunchSteps({ entries, punches, pay }, options);
+  const { entries, pay, crew, idempotency, scopes } = deps;
+  const { switchWithin, viewOf } = createPunchSteps({ entries, pay }, options);
   const breakWithin = createBreakStep(pay, options.timeZone);
   const now = options.now ?? (() => new Date());
 
   /**
-   * The worker's open entry under the worker's row lock, or their refusal (thrown, so the savepoint is undone): none
-   * open, or not the caller's to touch. With `lockRow` (a break) the entry's week and row are locked too, in that order.
+   * The worker's open entry under the worker's row lock, or their refusal: none open, or not the caller's to touch.
+   * With `lockRow` (a break) the entry's week and row are locked too, in that order.
    */
-  async function openEntryFor(tx: Tx, scope: Scope, workerId: number, name: string, lockRow: boolean): Promise<TimeEntryRow> {
+  async function openEntryFor(tx: Tx, scope: Scope, workerId: number, name: string, lockRow: boolean): Promise<WorkerOutcome<OpenEntry>> {
     await lockWorker(tx, workerId);
-    const entry = await entries.findOpenEntry(workerId, tx);
-    if (!entry) throw new CrewRefusalError(notClockedIn(name));
+    const entry = await findOpenEntry(tx, workerId);
+    if (!entry) return { refused: notClockedIn(name) };
     if (lockRow) {
       await lockWeeks(tx, [entry.clockInTime], options.timeZone);
       await lockEntryRow(tx, entry.id);
     }
-    if (clockOutRefusal(scope, entry)) throw new CrewRefusalError({ code: "not_on_crew", message: `${name} is on the clock on ${entry.projectName}, not one of your projects` });
-    return entry;
+    if (clockOutRefusal(scope, entry)) return { refused: { code: "not_on_crew", message: `${name} is on the clock on ${entry.projectName}, not one of your projects` } };
+    return { done: entry };
   }
 
   return {
@@ -66,9 +60,9 @@ export function createCrewActionsService(deps: CrewPunchesServiceDeps, options: 
         const at = now();
         const known = await crew.workersByIds(tx, input.workerIds);
         const byWorker = new Map<number, CrewBreakResult>();
-        for (const workerId of [...input.workerIds].sort((a, b) => a - b)) {
+        for (const workerId of inWorkerOrder(input.workerIds, (id) => id)) {
           const worker = known.get(workerId) ?? null;
-          const result = (refusal: Refused | null, entry: CrewBreakResult["entry"]): CrewBreakResult => ({
+          const result = (refusal: CrewRefused | null, entry: CrewBreakResult["entry"]): CrewBreakResult => ({
             workerId,
             workerName: worker?.name ?? null,
             outcome: entry ? (input.action === "start" ? "started" : "ended") : "refused",
@@ -83,17 +77,14 @@ export function createCrewActionsService(deps: CrewPunchesServiceDeps, options: 
             byWorker.set(workerId, result({ code: "not_found", message: "Worker not found" }, null));
             continue;
           }
-          const done = await inSavepoint(
-            tx,
-            async (sp) => {
-              // Locked as the single break locks it (entry-locks.repo.ts): a clock-out of the same entry runs before or after, never between.
-              const entry = await openEntryFor(sp, scope, workerId, worker.name, true);
-              const refused = await breakWithin(sp, entry, input, caller.id, settings, at);
-              if (refused) throw new CrewRefusalError(refused);
-              return toView((await entries.findEntry(entry.id, sp))!);
-            },
-            worker,
-          );
+          const done = await inSavepoint(tx, async (sp) => {
+            // Locked as the single break locks it (time-clock/open-entry.repo.ts): a clock-out of the same entry runs before or after, never between.
+            const open = await openEntryFor(sp, scope, workerId, worker.name, true);
+            if ("refused" in open) return open;
+            const refused = await breakWithin(sp, open.done, input, caller.id, settings, at);
+            if (refused) return { refused };
+            return { done: toView((await entries.findEntry(open.done.id, sp))!) };
+          });
           byWorker.set(workerId, "done" in done ? result(null, done.done) : result(done.refused, null));
         }
         const results = input.workerIds.map((id) => byWorker.get(id)!);
@@ -116,9 +107,9 @@ export function createCrewActionsService(deps: CrewPunchesServiceDeps, options: 
         const at = now();
         const known = await crew.workersByIds(tx, input.workerIds);
         const byWorker = new Map<number, CrewSwitchResult>();
-        for (const workerId of [...input.workerIds].sort((a, b) => a - b)) {
+        for (const workerId of inWorkerOrder(input.workerIds, (id) => id)) {
           const worker = known.get(workerId) ?? null;
-          const result = (refusal: Refused | null, switched: { closed: CrewSwitchResult["closed"]; opened: CrewSwitchResult["opened"] } | null): CrewSwitchResult => ({
+          const result = (refusal: CrewRefused | null, switched: { closed: CrewSwitchResult["closed"]; opened: CrewSwitchResult["opened"] } | null): CrewSwitchResult => ({
             workerId,
             workerName: worker?.name ?? null,
             outcome: switched ? "switched" : "refused",
@@ -138,21 +129,16 @@ export function createCrewActionsService(deps: CrewPunchesServiceDeps, options: 
             byWorker.set(workerId, result({ code: "not_on_crew", message: `${worker.name} is not on your crew on that project` }, null));
             continue;
           }
-          const done = await inSavepoint(
-            tx,
-            async (sp) => {
-              // Not locked here: the switch's clock-out is a conditional close, so a clock-out that won meanwhile refuses it.
-              const entry = await openEntryFor(sp, scope, workerId, worker.name, false);
-              try {
-                const { closed, opened } = await switchWithin(sp, entry, input, device, { ...settings, costCodeRequired }, at);
-                return { closed: await viewOf(sp, closed), opened: await viewOf(sp, opened) };
-              } catch (error) {
-                if (error instanceof AppError && error.code === "already_clocked_out") throw new CrewRefusalError(notClockedIn(worker.name));
-                throw error;
-              }
-            },
-            worker,
-          );
+          const done = await inSavepoint(tx, async (sp) => {
+            // Not locked here: the switch's clock-out is a conditional close, so a clock-out that won meanwhile refuses it.
+            const open = await openEntryFor(sp, scope, workerId, worker.name, false);
+            if ("refused" in open) return open;
+            const switched = await switchWithin(sp, open.done, input, device, { ...settings, costCodeRequired }, at);
+            if ("refused" in switched) {
+              return { refused: switched.refused.code === "already_clocked_out" ? notClockedIn(worker.name) : crewRefusalOf(switched.refused) };
+            }
+            return { done: { closed: await viewOf(sp, switched.done.closed), opened: await viewOf(sp, switched.done.opened) } };
+          });
           byWorker.set(workerId, "done" in done ? result(null, done.done) : result(done.refused, null));
         }
         const results = input.workerIds.map((id) => byWorker.get(id)!);

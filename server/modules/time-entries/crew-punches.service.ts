@@ -1,28 +1,28 @@
 // Crew punches (issue 15): a foreman or office user clocks several workers in or out with one fix. Every worker's punch
-// is the single punch's step (punch-steps.ts) at one server instant, each in its own savepoint, all inside ONE keyed
-// idempotent write: one refusal undoes only that worker's punch, and a replay of the key answers the same results.
-// The workers are punched in id order (the answer keeps the order asked), so two crew punches with overlapping workers
-// wait on each other's rows in the same order and never deadlock; the one-open-entry index decides who wins.
+// is the single punch's step (punch-steps.ts) at one server instant, in the crew frame (time-clock/crew-frame.ts: id
+// order, a savepoint each), all inside ONE keyed idempotent write: one refusal undoes only that worker's punch, and a
+// replay of the key answers the same results. The answer keeps the order asked; the one-open-entry index decides who
+// wins between racing punches.
 import type { CrewClockInAnswer, CrewClockInInput, CrewClockInResult, CrewClockOutAnswer, CrewClockOutInput, CrewClockOutResult } from "@shared/api/crew-punches";
 import type { PayrollSettings } from "@shared/api/payroll";
-import { crewAnswerMessage, crewAnswerStatus, crewRefusalCode, type CrewRefusalCode } from "@shared/domain/crew";
+import type { TimeEntryView } from "@shared/api/time-clock";
+import { crewAnswerMessage, crewAnswerStatus } from "@shared/domain/crew";
 import { NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
-import type { Tx } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
 import type { IdempotencyService } from "../idempotency/idempotency.service";
 import type { Scope, ScopeService } from "../scope/scope.service";
-import type { CrewPunchesRepo, CrewWorker, OpenCrewEntry } from "./crew-punches.repo";
+import { inSavepoint, inWorkerOrder, type CrewRefused } from "../time-clock/crew-frame";
+import { crewRefusalOf } from "../time-clock/step-refusal";
+import type { CrewPunchesRepo, OpenCrewEntry } from "./crew-punches.repo";
 import type { EntryPayRepo } from "./entry-pay.repo";
 import { clockInRefusal, clockOutRefusal, seesEntry, type Caller } from "./entry-scope";
 import { assertCostCodeUsable } from "./entry-cost-code";
 import { createPunchSteps, type PunchDevice } from "./punch-steps";
-import type { PunchesRepo } from "./punches.repo";
 import type { TimeEntriesRepo } from "./time-entries.repo";
 
 export interface CrewPunchesServiceDeps {
   entries: TimeEntriesRepo;
-  punches: PunchesRepo;
   pay: EntryPayRepo;
   crew: CrewPunchesRepo;
   idempotency: IdempotencyService;
@@ -39,15 +39,6 @@ export interface CrewPunchesServiceOptions {
   now?: () => Date;
 }
 
-export type Refused = { code: CrewRefusalCode; message: string };
-
-/** A step's refusal already in the crew's words (crew-actions.service.ts), thrown to undo that worker's savepoint. */
-export class CrewRefusalError extends Error {
-  constructor(readonly refusal: Refused) {
-    super(refusal.message);
-  }
-}
-
 /** A foreman's project that is not theirs refuses the whole request (as a single punch's 403 does). */
 export function assertMayPunchOn(scope: Scope, projectId: number, verb: "in" | "out") {
   if (scope.kind === "everything") return;
@@ -55,24 +46,9 @@ export function assertMayPunchOn(scope: Scope, projectId: number, verb: "in" | "
   if (!scope.projectIds.has(projectId)) throw new AppError("forbidden", `You can only clock ${verb} your crew on your projects`);
 }
 
-/**
- * Runs `punch` in its own savepoint: an AppError (or a CrewRefusalError) undoes only this worker's punch and becomes
- * their refusal. The crew actions run theirs here too.
- */
-export async function inSavepoint<T>(tx: Tx, punch: (tx: Tx) => Promise<T>, worker: CrewWorker | null): Promise<{ done: T } | { refused: Refused }> {
-  try {
-    return { done: await tx.transaction(punch) };
-  } catch (error) {
-    if (error instanceof CrewRefusalError) return { refused: error.refusal };
-    if (!(error instanceof AppError)) throw error;
-    const code = crewRefusalCode({ errorCode: error.code, fields: Object.keys(error.fieldErrors ?? {}), worker });
-    return { refused: { code, message: error.message } };
-  }
-}
-
 export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: CrewPunchesServiceOptions) {
-  const { entries, punches, pay, crew, idempotency, scopes } = deps;
-  const { clockInWithin, clockOutWithin, viewOf } = createPunchSteps({ entries, punches, pay }, options);
+  const { entries, pay, crew, idempotency, scopes } = deps;
+  const { clockInWithin, clockOutWithin, viewOf } = createPunchSteps({ entries, pay }, options);
   const now = options.now ?? (() => new Date());
 
   return {
@@ -86,9 +62,9 @@ export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: 
         const at = now();
         const known = await crew.workersByIds(tx, input.workerIds);
         const byWorker = new Map<number, CrewClockInResult>();
-        for (const workerId of [...input.workerIds].sort((a, b) => a - b)) {
+        for (const workerId of inWorkerOrder(input.workerIds, (id) => id)) {
           const worker = known.get(workerId) ?? null;
-          const result = (refusal: Refused | null, entry: CrewClockInResult["entry"]): CrewClockInResult => ({
+          const result = (refusal: CrewRefused | null, entry: CrewClockInResult["entry"]): CrewClockInResult => ({
             workerId,
             workerName: worker?.name ?? null,
             outcome: entry ? "clocked_in" : "refused",
@@ -101,10 +77,10 @@ export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: 
             byWorker.set(workerId, { ...result({ code: "not_on_crew", message: "Not on your crew on this project" }, null), workerName: null });
             continue;
           }
-          const punched = await inSavepoint(
+          const punched = await inSavepoint<TimeEntryView>(
             tx,
             async (sp) => {
-              const entry = await clockInWithin(
+              const opened = await clockInWithin(
                 sp,
                 {
                   workerId,
@@ -121,9 +97,8 @@ export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: 
                 { costCodeRequired },
                 at,
               );
-              return viewOf(sp, entry);
+              return "done" in opened ? { done: await viewOf(sp, opened.done) } : { refused: crewRefusalOf(opened.refused) };
             },
-            worker,
           );
           byWorker.set(workerId, "done" in punched ? result(null, punched.done) : result(punched.refused, null));
         }
@@ -159,9 +134,8 @@ export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: 
         }
         const known = await crew.workersByIds(tx, asked.flatMap((a) => (a.entry ? [a.entry.workerId] : [])));
         const byEntry = new Map<number, CrewClockOutResult>();
-        const inWorkerOrder = [...asked].sort((a, b) => (a.entry?.workerId ?? 0) - (b.entry?.workerId ?? 0) || a.id - b.id);
-        for (const { id, entry } of inWorkerOrder) {
-          const result = (refusal: Refused | null, view: CrewClockOutResult["entry"]): CrewClockOutResult => ({
+        for (const { id, entry } of inWorkerOrder(asked, (a) => a.entry?.workerId ?? 0, (a) => a.id)) {
+          const result = (refusal: CrewRefused | null, view: CrewClockOutResult["entry"]): CrewClockOutResult => ({
             timeEntryId: id,
             workerId: entry?.workerId ?? null,
             workerName: entry?.workerName ?? null,
@@ -177,7 +151,7 @@ export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: 
             byEntry.set(id, result({ code: "not_on_crew", message: `${entry.workerName} is not on your crew on this project` }, null));
             continue;
           }
-          const punched = await inSavepoint(
+          const punched = await inSavepoint<TimeEntryView>(
             tx,
             async (sp) => {
               const closed = await clockOutWithin(
@@ -194,9 +168,8 @@ export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: 
                 settings,
                 at,
               );
-              return viewOf(sp, closed);
+              return "done" in closed ? { done: await viewOf(sp, closed.done) } : { refused: crewRefusalOf(closed.refused) };
             },
-            known.get(entry.workerId) ?? null,
           );
           byEntry.set(id, "done" in punched ? result(null, punched.done) : result(punched.refused, null));
         }

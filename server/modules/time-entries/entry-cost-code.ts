@@ -10,6 +10,12 @@ import type { TimeEntriesRepo } from "./time-entries.repo";
 
 export const UNKNOWN_COST_CODE_MESSAGE = "This cost code does not exist; choose one from the list";
 
+/** A punch's code (any that exists, active or not): the message when it does not exist, else null. */
+export async function unknownCostCodeMessage(entries: TimeEntriesRepo, tx: Tx, costCodeId: number | null | undefined): Promise<string | null> {
+  if (costCodeId === null || costCodeId === undefined) return null;
+  return (await entries.findCostCode(costCodeId, tx)) ? null : UNKNOWN_COST_CODE_MESSAGE;
+}
+
 export async function assertCostCodeUsable(
   entries: TimeEntriesRepo,
   tx: Tx,

@@ -8,7 +8,7 @@ import type { TimeEntryOrder, TimeEntrySort } from "@shared/api/time-clock";
 import type { Db, Tx } from "../../db/client";
 import { keyset, newestFirst, type KeyKind, type SortBy } from "../../lib/keyset.repo";
 import { userDisplayName } from "../../lib/user-name.repo";
-import { entryBreaksColumn } from "./breaks.repo";
+import { entryBreaksColumn } from "../time-clock/break-rows.repo";
 import type { EntryScope } from "./entry-scope";
 
 /** Whether a kiosk photo of this punch is kept (punch_photos' unique (entry, punch) index answers it). */

@@ -8,13 +8,21 @@ import { periodRangeLabel } from "../payroll/pay-period-lock";
 import type { EntryPayRepo } from "./entry-pay.repo";
 
 export function createEntryUpkeep(repo: EntryPayRepo, timeZone: string) {
+  /** The approved period's range ('Mar 1 - Mar 7') when the day's week is approved, else null; under the week's shared lock. */
+  async function approvedWeekRange(tx: Tx, day: DateKey): Promise<string | null> {
+    await repo.lockPayrollWeekShared(tx, weekStartKey(day));
+    const period = await repo.approvedPeriodOn(tx, day);
+    return period ? periodRangeLabel(period.startDate, period.endDate) : null;
+  }
+
   return {
     /** Refuses (period_locked) when the day's week is approved; `message` gets the period's range ('Mar 1 - Mar 7'). */
     async assertWeekOpen(tx: Tx, day: DateKey, message: (range: string) => string): Promise<void> {
-      await repo.lockPayrollWeekShared(tx, weekStartKey(day));
-      const period = await repo.approvedPeriodOn(tx, day);
-      if (period) throw new AppError("period_locked", message(periodRangeLabel(period.startDate, period.endDate)));
+      const range = await approvedWeekRange(tx, day);
+      if (range) throw new AppError("period_locked", message(range));
     },
+
+    approvedWeekRange,
 
     /**
      * Recomputes the worker's pay in the weeks of these clock-in times (overtime depends on the other entries).

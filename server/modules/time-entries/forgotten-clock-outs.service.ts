@@ -11,15 +11,15 @@ import { AppError } from "../../lib/errors";
 import { notice, type OutgoingMail } from "../mail-queue/mail-queue.repo";
 import type { MailOut } from "../mail-queue/mail-queue.service";
 import type { CompanySettingsService } from "../settings/company-settings.service";
-import { lockEntry, lockWorker } from "./entry-locks.repo";
+import { lockEntry, lockWorker } from "../time-clock/open-entry.repo";
 import type { EntryPayRepo } from "./entry-pay.repo";
 import { assertMayDecide, type Decider } from "./entry-decision";
 import { createEntryUpkeep } from "./entry-upkeep";
 import type { AlertRecipient, ForgottenClockOutsRepo, ForgottenEntryRow } from "./forgotten-clock-outs.repo";
 import { createPunchSteps } from "./punch-steps";
-import type { PunchesRepo } from "./punches.repo";
 import type { TimeEntriesRepo } from "./time-entries.repo";
 import { messageTimeFormat } from "./time-entry-view";
+import { doneOrThrow } from "../time-clock/step-refusal";
 
 const HOUR_MS = 3_600_000;
 
@@ -27,7 +27,6 @@ export interface ForgottenClockOutsDeps {
   repo: ForgottenClockOutsRepo;
   entries: TimeEntriesRepo;
   pay: EntryPayRepo;
-  punches: PunchesRepo;
 }
 
 export interface ForgottenClockOutsOptions {
@@ -49,7 +48,7 @@ export function createForgottenClockOutsService(deps: ForgottenClockOutsDeps, op
   const { timeZone, logger } = options;
   const now = options.now ?? (() => new Date());
   const formatTime = messageTimeFormat(timeZone);
-  const steps = createPunchSteps({ entries, punches: deps.punches, pay: deps.pay }, { timeZone, now });
+  const steps = createPunchSteps({ entries, pay: deps.pay }, { timeZone, now });
   const { assertWeekOpen } = createEntryUpkeep(deps.pay, timeZone);
 
   function alertMails(entry: ForgottenEntryRow, recipients: AlertRecipient[], hoursOpen: number): OutgoingMail[] {
@@ -87,11 +86,11 @@ export function createForgottenClockOutsService(deps: ForgottenClockOutsDeps, op
         const clockOutTime = new Date(entry.clockInTime.getTime() + autoCloseAfterHours * HOUR_MS);
         try {
           await entries.transaction(async (tx: Tx) => {
-            // The worker first (entry-locks.repo.ts), then the week; the clock-out takes both again, then the entry.
+            // The worker first (time-clock/open-entry.repo.ts), then the week; the clock-out takes both again, then the entry.
             await lockWorker(tx, entry.workerId);
             await assertWeekOpen(tx, dayKey(entry.clockInTime, timeZone), (range) => `the week ${range} is approved`);
             const input = { timeEntryId: entry.id, notes: null, location: null, position: null, accuracyMeters: null, clientClockOutTime: null };
-            await steps.clockOutWithin(tx, input, { kind: "system" }, settings, clockOutTime);
+            doneOrThrow(await steps.clockOutWithin(tx, input, { kind: "system" }, settings, clockOutTime));
             await repo.markAutoClosed(tx, entry.id, { clockOutTime, afterHours: autoCloseAfterHours, at: now() });
           });
           closed++;

@@ -10,12 +10,11 @@ import type { ScopeService } from "../scope/scope.service";
 import { clockInRefusal, clockOutRefusal, type Caller } from "./entry-scope";
 import type { EntryPayRepo } from "./entry-pay.repo";
 import { createPunchSteps, type PunchDevice } from "./punch-steps";
-import type { PunchesRepo } from "./punches.repo";
 import type { TimeEntriesRepo } from "./time-entries.repo";
+import { doneOrThrow } from "../time-clock/step-refusal";
 
 export interface JobSwitchServiceDeps {
   entries: TimeEntriesRepo;
-  punches: PunchesRepo;
   pay: EntryPayRepo;
   idempotency: IdempotencyService;
   scopes: ScopeService;
@@ -29,8 +28,8 @@ export interface JobSwitchServiceOptions {
   now?: () => Date;
 }
 
-export function createJobSwitchService({ entries, punches, pay, idempotency, scopes }: JobSwitchServiceDeps, options: JobSwitchServiceOptions) {
-  const { switchWithin, viewOf } = createPunchSteps({ entries, punches, pay }, options);
+export function createJobSwitchService({ entries, pay, idempotency, scopes }: JobSwitchServiceDeps, options: JobSwitchServiceOptions) {
+  const { switchWithin, viewOf } = createPunchSteps({ entries, pay }, options);
   const now = options.now ?? (() => new Date());
 
   return {
@@ -43,7 +42,7 @@ export function createJobSwitchService({ entries, punches, pay, idempotency, sco
         const refusal = clockOutRefusal(scope, entry) ?? clockInRefusal(scope, entry.workerId, input.projectId);
         if (refusal) throw new AppError("forbidden", refusal);
         if (entry.clockOutTime) throw new AppError("already_clocked_out", `${entry.workerName} is no longer clocked in on ${entry.projectName}`);
-        const { closed, opened } = await switchWithin(tx, entry, input, device, { ...settings, costCodeRequired }, now());
+        const { closed, opened } = doneOrThrow(await switchWithin(tx, entry, input, device, { ...settings, costCodeRequired }, now()));
         return { status: 201, body: { closed: await viewOf(tx, closed), opened: await viewOf(tx, opened) } };
       });
     },

@@ -7,7 +7,7 @@ import { isBreakPaid, type BreakSpan } from "@shared/domain/breaks";
 import type { Db, Tx } from "../../db/client";
 import type { TimeEntryRow } from "./time-entries.repo";
 import { toWire } from "../../lib/wire";
-import { replaceBreaks } from "./breaks.repo";
+import { replaceBreaks } from "../time-clock/break-rows.repo";
 
 export interface NewManualEntry {
   workerId: number;

@@ -8,7 +8,7 @@ import type { TimeEntry } from "@shared/schema";
 import { accountName, type AccountNameParts } from "../../lib/account-name";
 import { AppError } from "../../lib/errors";
 import { entryLockedError } from "../payroll/pay-period-lock";
-import { lockEntry, lockWorker } from "./entry-locks.repo";
+import { lockEntry, lockWorker } from "../time-clock/open-entry.repo";
 import type { EntryPayRepo } from "./entry-pay.repo";
 import { assertCostCodeUsable, assertDeskCostCodeGiven } from "./entry-cost-code";
 import { createEntryUpkeep } from "./entry-upkeep";

@@ -1,7 +1,8 @@
 // The steps every punch is made of, inside the caller's transaction: a clock-in (the worker and site checks, the
 // phone's time, the geofence verdict, the open entry) and a clock-out (the conditional close and the week's pay).
 // Single punches, kiosk punches, crew punches and job switches (a clock-out and a clock-in: switchWithin) all run
-// these, so the rules live in one place.
+// these, so the rules live in one place. A step never throws a refusal: it answers one (time-clock/step-refusal.ts),
+// and the caller undoes its transaction (or savepoint) and answers it in its own words.
 import { costCodeDueAtPunch } from "@shared/domain/cost-code-rule";
 import { geofenceVerdict, haversineDistanceMeters, siteCoordinates, siteRadiusMeters } from "@shared/domain/geofence";
 import { dayKey } from "@shared/domain/work-week";
@@ -9,20 +10,18 @@ import type { TimeEntry } from "@shared/schema";
 import { CLIENT_CLOCK_SKEW_MS, type ClockInInput, type ClockOutInput, type TimeEntryView } from "@shared/api/time-clock";
 import type { SwitchJobInput } from "@shared/api/job-switch";
 import { type PayrollSettings } from "@shared/api/payroll";
-import { AppError } from "../../lib/errors";
 import type { Tx } from "../../db/client";
-import { entryHead, lockWeeks, lockWorker } from "./entry-locks.repo";
-import { endBreakAtClockOut } from "./breaks.repo";
+import { closeEntry, entryHead, insertOpenEntry, lastClockOut, lockWeeks, lockWorker, markUnverified } from "../time-clock/open-entry.repo";
+import { endBreakAtClockOut } from "../time-clock/break-rows.repo";
 import type { EntryPayRepo } from "./entry-pay.repo";
-import { assertCostCodeUsable } from "./entry-cost-code";
+import { unknownCostCodeMessage } from "./entry-cost-code";
+import { refused, type Stepped } from "../time-clock/step-refusal";
 import { createEntryUpkeep } from "./entry-upkeep";
-import type { PunchesRepo } from "./punches.repo";
 import type { TimeEntriesRepo } from "./time-entries.repo";
 import { messageTimeFormat, toView } from "./time-entry-view";
 
 export interface PunchStepsDeps {
   entries: TimeEntriesRepo;
-  punches: PunchesRepo;
   pay: EntryPayRepo;
 }
 
@@ -64,11 +63,11 @@ export type ClockOutSettings = PayrollSettings & { signOffAtClockOut?: boolean }
 
 const coordinateText = (value: number) => value.toFixed(8);
 
-export function createPunchSteps({ entries, punches, pay }: PunchStepsDeps, options: PunchStepsOptions) {
+export function createPunchSteps({ entries, pay }: PunchStepsDeps, options: PunchStepsOptions) {
   const { timeZone } = options;
   const now = options.now ?? (() => new Date());
   const formatTime = messageTimeFormat(timeZone);
-  const { recomputePay, assertWeekOpen } = createEntryUpkeep(pay, timeZone);
+  const { recomputePay, approvedWeekRange } = createEntryUpkeep(pay, timeZone);
 
   async function viewOf(tx: Tx, entry: TimeEntry): Promise<TimeEntryView> {
     const row = await entries.findEntry(entry.id, tx);
@@ -80,29 +79,27 @@ export function createPunchSteps({ entries, punches, pay }: PunchStepsDeps, opti
    * server's instant (a switch passes one for both steps). A missing cost code the company requires never refuses the
    * punch: the entry is flagged (cost_code_due) for the office instead.
    */
-  async function clockInWithin(tx: Tx, input: ClockInInput, device: PunchDevice, settings: ClockInSettings, at: Date = now()): Promise<TimeEntry> {
+  async function clockInWithin(tx: Tx, input: ClockInInput, device: PunchDevice, settings: ClockInSettings, at: Date = now()): Promise<Stepped<TimeEntry>> {
     const worker = await lockWorker(tx, input.workerId);
-    if (!worker) throw new AppError("not_found", "Worker not found");
+    if (!worker) return refused("worker_not_found", "Worker not found");
     const project = await entries.lockProject(tx, input.projectId);
-    if (!project) throw new AppError("not_found", "Project not found");
-    if (worker.archivedAt) throw new AppError("conflict", `${worker.name} is archived; unarchive them on the Workers screen to clock in.`);
-    if (!worker.isActive) throw new AppError("conflict", "This worker is inactive");
-    if (project.status === "completed") throw new AppError("conflict", "This project is completed");
-    await assertCostCodeUsable(entries, tx, input.costCodeId, "accept");
+    if (!project) return refused("project_not_found", "Project not found");
+    if (worker.archivedAt) return refused("worker_archived", `${worker.name} is archived; unarchive them on the Workers screen to clock in.`);
+    if (!worker.isActive) return refused("worker_inactive", "This worker is inactive");
+    if (project.status === "completed") return refused("project_completed", "This project is completed");
+    const unknownCode = await unknownCostCodeMessage(entries, tx, input.costCodeId);
+    if (unknownCode) return refused("cost_code_unknown", unknownCode, { name: "costCodeId", message: unknownCode });
 
     const clockInTime = at;
     const clientTime = input.clientClockInTime;
     if (clientTime) {
       if (clientTime.getTime() > clockInTime.getTime() + CLIENT_CLOCK_SKEW_MS) {
-        throw new AppError(
-          "validation_failed",
-          `The clock-in time ${formatTime(clientTime)} is in the future; check the phone's date and time.`,
-        );
+        return refused("time_in_future", `The clock-in time ${formatTime(clientTime)} is in the future; check the phone's date and time.`);
       }
-      const lastOut = await punches.lastClockOut(tx, worker.id);
+      const lastOut = await lastClockOut(tx, worker.id);
       if (lastOut && clientTime.getTime() < lastOut.getTime()) {
-        throw new AppError(
-          "validation_failed",
+        return refused(
+          "before_last_clock_out",
           `The clock-in time ${formatTime(clientTime)} is before ${worker.name}'s last clock-out (${formatTime(lastOut)}).`,
         );
       }
@@ -119,20 +116,17 @@ export function createPunchSteps({ entries, punches, pay }: PunchStepsDeps, opti
     }
     // Only the GPS screen promises a position at the site; the tracker and the dialog record where they were.
     if (input.fromGpsScreen && verdict === "outside") {
-      throw new AppError(
-        "validation_failed",
+      return refused(
+        "too_far",
         `You are ${formatDistance(distanceMeters!)} from ${project.name}; you must be within ${siteRadiusMeters(project)} m to clock in.`,
-        { location: ["Too far from the site"] },
+        { name: "location", message: "Too far from the site" },
       );
     }
 
-    await assertWeekOpen(
-      tx,
-      dayKey(clockInTime, timeZone),
-      (range) => `Payroll for this week (${range}) is already approved, so no more punches can be added to it.`,
-    );
+    const approved = await approvedWeekRange(tx, dayKey(clockInTime, timeZone));
+    if (approved) return refused("week_approved", `Payroll for this week (${approved}) is already approved, so no more punches can be added to it.`);
 
-    const entry = await punches.insertOpenEntry(tx, {
+    const entry = await insertOpenEntry(tx, {
       workerId: worker.id,
       projectId: project.id,
       clockInTime,
@@ -154,8 +148,8 @@ export function createPunchSteps({ entries, punches, pay }: PunchStepsDeps, opti
       costCodeDue: costCodeDueAtPunch(settings.costCodeRequired === true, input.costCodeId),
       crewClockIn: crewPunch(device),
     });
-    if (!entry) throw new AppError("already_clocked_in", "This worker is already clocked in");
-    return entry;
+    if (!entry) return refused("already_clocked_in", "This worker is already clocked in");
+    return { done: entry };
   }
 
   /** The clock-out (a running break ends with it) and the week's pay, in the caller's transaction; `settings` read before it (see recomputePay). */
@@ -165,21 +159,18 @@ export function createPunchSteps({ entries, punches, pay }: PunchStepsDeps, opti
     device: PunchDevice,
     settings: ClockOutSettings,
     at: Date = now(),
-  ): Promise<TimeEntry> {
+  ): Promise<Stepped<TimeEntry>> {
     const clockOutTime = at;
     const clientTime = input.clientClockOutTime;
     if (clientTime && clientTime.getTime() > clockOutTime.getTime() + CLIENT_CLOCK_SKEW_MS) {
-      throw new AppError(
-        "validation_failed",
-        `The clock-out time ${formatTime(clientTime)} is in the future; check the phone's date and time.`,
-      );
+      return refused("time_in_future", `The clock-out time ${formatTime(clientTime)} is in the future; check the phone's date and time.`);
     }
-    // The lock order (entry-locks.repo.ts): the worker and the entry's week before the conditional close locks the entry.
+    // The lock order (time-clock/open-entry.repo.ts): the worker and the entry's week before the conditional close locks the entry.
     const head = await entryHead(tx, input.timeEntryId);
-    if (!head) throw new AppError("not_found", "Time entry not found");
+    if (!head) return refused("entry_not_found", "Time entry not found");
     await lockWorker(tx, head.workerId);
     await lockWeeks(tx, [head.clockInTime], timeZone);
-    const closed = await punches.closeEntry(tx, {
+    const closed = await closeEntry(tx, {
       id: input.timeEntryId,
       clockOutTime,
       clientClockOutTime: clientTime,
@@ -195,26 +186,26 @@ export function createPunchSteps({ entries, punches, pay }: PunchStepsDeps, opti
     });
     if (!closed) {
       const existing = await entries.findEntry(input.timeEntryId, tx);
-      if (!existing) throw new AppError("not_found", "Time entry not found");
-      if (existing.clockOutTime) throw new AppError("already_clocked_out", "This time entry is already clocked out");
-      throw new AppError(
-        "validation_failed",
+      if (!existing) return refused("entry_not_found", "Time entry not found");
+      if (existing.clockOutTime) return refused("already_clocked_out", "This time entry is already clocked out");
+      return refused(
+        "before_clock_in",
         `The clock-out time ${formatTime(clientTime!)} is before the clock-in time (${formatTime(existing.clientClockInTime ?? existing.clockInTime)}).`,
       );
     }
     // A kiosk's offline clock-out: the whole entry waits for the office, and its history says which kiosk made it so.
     if (device.kind === "kiosk" && device.offline) {
-      await entries.markUnverified(tx, closed.id, { kioskId: device.kioskId, at: clockOutTime, reason: "Clocked out at the kiosk while it was offline (no PIN)" });
+      await markUnverified(tx, closed.id, { kioskId: device.kioskId, at: clockOutTime, reason: "Clocked out at the kiosk while it was offline (no PIN)" });
     }
     await endBreakAtClockOut(tx, closed.id, clockOutTime, accountOf(device));
     await recomputePay(tx, settings, closed.workerId, [closed.clockInTime]);
-    return closed;
+    return { done: closed };
   }
 
   /**
    * A job switch (the single one and the crew's): the open entry clocked out and the next one clocked in at the one
-   * instant `at`, in the caller's transaction. Any refusal throws, so the caller's transaction (or savepoint) undoes the
-   * clock-out too and the worker is never left off the clock by a switch that failed.
+   * instant `at`, in the caller's transaction. On a refusal of either half the caller undoes its transaction (or
+   * savepoint), the clock-out too, so the worker is never left off the clock by a switch that failed.
    */
   async function switchWithin(
     tx: Tx,
@@ -223,17 +214,19 @@ export function createPunchSteps({ entries, punches, pay }: PunchStepsDeps, opti
     device: PunchDevice,
     settings: ClockOutSettings & ClockInSettings,
     at: Date = now(),
-  ): Promise<{ closed: TimeEntry; opened: TimeEntry }> {
+  ): Promise<Stepped<{ closed: TimeEntry; opened: TimeEntry }>> {
     if (entry.projectId === input.projectId) {
-      throw new AppError("unprocessable", `${entry.workerName} is already clocked in on ${entry.projectName}; choose another project to switch to.`, {
-        projectId: ["Choose another project"],
+      return refused("already_on_project", `${entry.workerName} is already clocked in on ${entry.projectName}; choose another project to switch to.`, {
+        name: "projectId",
+        message: "Choose another project",
       });
     }
-    // The lock order (entry-locks.repo.ts): the worker, both weeks (the entry's and the switch's), then the entries.
+    // The lock order (time-clock/open-entry.repo.ts): the worker, both weeks (the entry's and the switch's), then the entries.
     await lockWorker(tx, entry.workerId);
     await lockWeeks(tx, [entry.clockInTime, at], timeZone);
     const where = { position: input.position, accuracyMeters: input.accuracyMeters, location: input.location };
     const closed = await clockOutWithin(tx, { ...where, timeEntryId: entry.id, notes: null, clientClockOutTime: input.clientTime }, device, settings, at);
+    if ("refused" in closed) return closed;
     const opened = await clockInWithin(
       tx,
       {
@@ -249,7 +242,8 @@ export function createPunchSteps({ entries, punches, pay }: PunchStepsDeps, opti
       settings,
       at,
     );
-    return { closed, opened };
+    if ("refused" in opened) return opened;
+    return { done: { closed: closed.done, opened: opened.done } };
   }
 
   return { clockInWithin, clockOutWithin, switchWithin, viewOf };

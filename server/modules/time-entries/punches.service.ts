@@ -9,20 +9,19 @@ import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
 import type { IdempotencyService } from "../idempotency/idempotency.service";
 import type { ScopeService } from "../scope/scope.service";
-import { lockWorker } from "./entry-locks.repo";
+import { findOpenEntry, lockWorker } from "../time-clock/open-entry.repo";
 import type { EntryPayRepo } from "./entry-pay.repo";
-import type { PunchesRepo } from "./punches.repo";
 import type { Tx } from "../../db/client";
 import type { TimeEntriesRepo, TimeEntryRow } from "./time-entries.repo";
 import { clockInRefusal, clockOutRefusal, type Caller } from "./entry-scope";
 import { createPunchSteps, type PunchDevice } from "./punch-steps";
 import { createBreakActions } from "./breaks.service";
+import { doneOrThrow } from "../time-clock/step-refusal";
 
 export type { PunchDevice } from "./punch-steps";
 
 export interface PunchesServiceDeps {
   entries: TimeEntriesRepo;
-  punches: PunchesRepo;
   pay: EntryPayRepo;
   idempotency: IdempotencyService;
   scopes: ScopeService;
@@ -52,8 +51,8 @@ export interface KioskPunch {
   expected: "in" | "out" | null;
 }
 
-export function createPunchesService({ entries, punches, pay, idempotency, scopes }: PunchesServiceDeps, options: PunchesServiceOptions) {
-  const { clockInWithin, clockOutWithin, viewOf } = createPunchSteps({ entries, punches, pay }, options);
+export function createPunchesService({ entries, pay, idempotency, scopes }: PunchesServiceDeps, options: PunchesServiceOptions) {
+  const { clockInWithin, clockOutWithin, viewOf } = createPunchSteps({ entries, pay }, options);
 
   return {
     // Breaks of an open entry (breaks.service.ts): keyed and scoped like the clock-out.
@@ -64,7 +63,7 @@ export function createPunchesService({ entries, punches, pay, idempotency, scope
       return idempotency.perform(request, async (tx) => {
         const refusal = clockInRefusal(scope, input.workerId, input.projectId);
         if (refusal) throw new AppError("forbidden", refusal);
-        const entry = await clockInWithin(tx, input, { kind: "account", userId: caller.id }, { costCodeRequired });
+        const entry = doneOrThrow(await clockInWithin(tx, input, { kind: "account", userId: caller.id }, { costCodeRequired }));
         return { status: 201, body: await viewOf(tx, entry) };
       });
     },
@@ -79,7 +78,7 @@ export function createPunchesService({ entries, punches, pay, idempotency, scope
           const refusal = clockOutRefusal(scope, entry);
           if (refusal) throw new AppError("forbidden", refusal);
         }
-        const closed = await clockOutWithin(tx, input, { kind: "account", userId: caller.id }, settings);
+        const closed = doneOrThrow(await clockOutWithin(tx, input, { kind: "account", userId: caller.id }, settings));
         return { status: 200, body: await viewOf(tx, closed) };
       });
     },
@@ -106,11 +105,11 @@ export function createPunchesService({ entries, punches, pay, idempotency, scope
       return idempotency.perform(request, async (tx) => {
         const worker = await lockWorker(tx, punch.workerId);
         if (!worker) throw new AppError("not_found", "Worker not found");
-        const open = await entries.findOpenEntry(worker.id, tx);
+        const open = await findOpenEntry(tx, worker.id);
         if (punch.expected === "in" && open) throw new AppError("already_clocked_in", `${worker.name} is already clocked in`);
         if (punch.expected === "out" && !open) throw new AppError("already_clocked_out", `${worker.name} is not clocked in`);
         const where = { position: punch.position, accuracyMeters: punch.accuracyMeters, location: null, notes: null };
-        const entry = open
+        const stepped = open
           ? await clockOutWithin(tx, { ...where, timeEntryId: open.id, clientClockOutTime: punch.clientTime }, device, settings)
           : await clockInWithin(
               tx,
@@ -119,7 +118,7 @@ export function createPunchesService({ entries, punches, pay, idempotency, scope
               // A kiosk offers no code: while the company requires one, the office gives it one on the timesheet.
               { costCodeRequired },
             );
-        const row = await entries.findEntry(entry.id, tx);
+        const row = await entries.findEntry(doneOrThrow(stepped).id, tx);
         return { status: 200, body: await answer(tx, row!, open ? "out" : "in") };
       });
     },

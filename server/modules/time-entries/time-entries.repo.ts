@@ -1,5 +1,6 @@
 // Data access for time entries: the paged list, the days' summary, one entry and its change rows, and the locks and
-// checks of corrections with their audit rows. Punches are in punches.repo.ts, pay upkeep in entry-pay.repo.ts.
+// checks of corrections with their audit rows. The open entry's own reads and writes are the time clock's
+// (time-clock/open-entry.repo.ts), pay upkeep is in entry-pay.repo.ts.
 import { and, count, desc, eq, gte, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { costCodes, kiosks, projects, timeEntries, timeEntryChanges, users, workers, type Project, type TimeEntry, type Worker } from "@shared/schema";
 import type { EntryVerification } from "@shared/domain/entry-verification";
@@ -182,18 +183,6 @@ export function createTimeEntriesRepo(db: Db) {
       return row;
     },
 
-    /**
-     * THE lookup of a worker's open entry (the partial unique index keeps it one), with its names: single, crew and
-     * kiosk punches, crew actions, kiosk breaks and the GPS clock all read it here. A writer holds the worker's row
-     * lock first (entry-locks.repo.ts), so the entry it finds stays open until its transaction ends.
-     */
-    async findOpenEntry(workerId: number, executor: Executor = db): Promise<TimeEntryRow | undefined> {
-      const [row] = await selectEntries(executor)
-        .where(and(eq(timeEntries.workerId, workerId), isNull(timeEntries.clockOutTime)))
-        .limit(1);
-      return row;
-    },
-
     /** The worker's latest entry by clock-in, open or not (the one a kiosk sign-off answers when it names none). */
     async findLatestEntry(workerId: number, executor: Executor = db): Promise<TimeEntryRow | undefined> {
       const [row] = await selectEntries(executor)
@@ -320,28 +309,6 @@ export function createTimeEntriesRepo(db: Db) {
       return true;
     },
 
-    /**
-     * A kiosk took a clock-out, break or sign-off of this entry offline, with no PIN checked: the whole entry waits for
-     * the office ('unverified'). Guarded by the state, as markVerified is, so the change row ('unverify', made by the
-     * kiosk and no account) is written once, when the entry was verified; one already waiting changes nothing.
-     */
-    async markUnverified(tx: Tx, id: number, audit: { kioskId: number; at: Date; reason: string }): Promise<void> {
-      const [row] = await tx
-        .update(timeEntries)
-        .set({ verification: "unverified", updatedAt: audit.at })
-        .where(and(eq(timeEntries.id, id), eq(timeEntries.verification, "verified")))
-        .returning({ id: timeEntries.id });
-      if (!row) return;
-      await tx.insert(timeEntryChanges).values({
-        timeEntryId: id,
-        changedBy: null,
-        kioskId: audit.kioskId,
-        changedAt: audit.at,
-        action: "unverify",
-        changes: { verification: ["verified", "unverified"] },
-        reason: audit.reason,
-      });
-    },
 
     async applyCorrection(
       tx: Tx,

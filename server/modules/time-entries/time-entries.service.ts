@@ -16,14 +16,14 @@ import { decodeSortKey, toKeysetPage } from "../../lib/keyset.repo";
 import { pageLimit } from "../../lib/paging";
 import { entryLockedError } from "../payroll/pay-period-lock";
 import { seesProject, type ScopeService } from "../scope/scope.service";
-import { entryHead, lockEntry, lockEntryRow, lockWeeks, lockWorker } from "./entry-locks.repo";
+import { entryHead, findOpenEntry, lockEntry, lockEntryRow, lockWeeks, lockWorker } from "../time-clock/open-entry.repo";
 import { assertCostCodeUsable, assertDeskCostCodeGiven } from "./entry-cost-code";
 import { assertMayDecide, type Decider } from "./entry-decision";
 import { entryScopeOf, seesEntry, seesWorkerTime, type Caller } from "./entry-scope";
 import type { EntryPayRepo } from "./entry-pay.repo";
 import { createEntryUpkeep } from "./entry-upkeep";
 import { entryKeyKind, type TimeEntriesRepo } from "./time-entries.repo";
-import { endBreakAtClockOut } from "./breaks.repo";
+import { endBreakAtClockOut } from "../time-clock/break-rows.repo";
 import { correctionBreaks } from "./correction-breaks";
 import { messageTimeFormat, toChangeView, toView } from "./time-entry-view";
 import type { MealBreakService } from "../meal-breaks/meal-breaks";
@@ -163,7 +163,11 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
     async activeForWorker(workerId: number, caller: Caller): Promise<TimeEntryView | null> {
       const scope = await scopes.of(caller);
       if (!seesWorkerTime(scope, workerId)) throw new AppError("not_found", "Worker not found");
-      const row = await repo.findOpenEntry(workerId);
+      // The time clock's lookup, then the entry as the views read it, in one snapshot.
+      const row = await repo.transaction(async (tx) => {
+        const open = await findOpenEntry(tx, workerId);
+        return open ? repo.findEntry(open.id, tx) : undefined;
+      });
       if (row) return seesEntry(scope, row) ? toView(row) : null;
       if (!(await repo.workerExists(workerId))) throw new AppError("not_found", "Worker not found");
       return null;
@@ -200,7 +204,7 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
     async correct(id: number, correction: TimeEntryCorrection, actor: Decider, alongside?: (tx: Tx) => Promise<void>): Promise<TimeEntryDetail> {
       const [settings, costCodeRequired] = await Promise.all([options.payrollSettings(), options.costCodeRequired?.()]);
       await repo.transaction(async (tx) => {
-        // The lock order (entry-locks.repo.ts): the worker (which also orders this overlap check against manual entries and
+        // The lock order (time-clock/open-entry.repo.ts): the worker (which also orders this overlap check against manual entries and
         // other corrections of the worker), the weeks the entry is in and moves to, then the entry.
         const head = await entryHead(tx, id);
         if (!head) throw new AppError("not_found", "Time entry not found");

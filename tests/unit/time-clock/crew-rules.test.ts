@@ -1,6 +1,6 @@
-// Issue 15: the crew list's order, a crew punch's refusal codes, and the answer's status and line.
+// Issue 15: the crew list's order and the answer's status and line (a step's refusal codes: tests/unit/server/step-refusal.test.ts).
 import { describe, expect, it } from "vitest";
-import { crewAnswerMessage, crewAnswerStatus, crewListOrder, crewRefusalCode } from "@shared/domain/crew";
+import { crewAnswerMessage, crewAnswerStatus, crewListOrder } from "@shared/domain/crew";
 
 describe("crewListOrder: people on the clock first, then the rest, each A to Z", () => {
   const people = [
@@ -24,27 +24,6 @@ describe("crewListOrder: people on the clock first, then the rest, each A to Z",
     const input = [...people];
     crewListOrder(input, () => false);
     expect(input).toEqual(people);
-  });
-});
-
-describe("crewRefusalCode", () => {
-  const active = { isActive: true, archivedAt: null };
-  it.each([
-    { errorCode: "already_clocked_in", fields: [], worker: active, code: "already_clocked_in" },
-    { errorCode: "already_clocked_out", fields: [], worker: active, code: "already_clocked_out" },
-    { errorCode: "period_locked", fields: [], worker: active, code: "period_locked" },
-    { errorCode: "not_found", fields: [], worker: null, code: "not_found" },
-    { errorCode: "forbidden", fields: [], worker: active, code: "not_on_crew" },
-    { errorCode: "validation_failed", fields: ["location"], worker: active, code: "too_far" },
-    { errorCode: "validation_failed", fields: [], worker: active, code: "invalid_time" },
-    { errorCode: "conflict", fields: [], worker: { isActive: true, archivedAt: new Date() }, code: "archived" },
-    { errorCode: "conflict", fields: [], worker: { isActive: false, archivedAt: new Date() }, code: "archived" },
-    { errorCode: "conflict", fields: [], worker: { isActive: false, archivedAt: null }, code: "inactive" },
-    { errorCode: "conflict", fields: [], worker: active, code: "project_completed" },
-    { errorCode: "unprocessable", fields: ["projectId"], worker: active, code: "already_on_project" },
-    { errorCode: "unprocessable", fields: [], worker: active, code: "invalid_time" },
-  ])("$errorCode $fields -> $code", ({ code, ...refusal }) => {
-    expect(crewRefusalCode(refusal)).toBe(code);
   });
 });
 
