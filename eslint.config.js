@@ -37,6 +37,52 @@ const databaseImports = [
   { regex: "(^|/)db/client(\\.ts)?$", message: "Only a module's *.repo.ts talks to the database (db/client)." },
 ].map((pattern) => ({ ...pattern, allowTypeImports: true }));
 
+const modules = fs
+  .readdirSync(path.join(root, "server/modules"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * A module's repo is its own: another module asks its service, or gets the repo handed in by server/services.ts (a
+ * type import). The value imports that exist, each with its reason; keys are the importing module, values
+ * "module/file.repo" paths in server/modules.
+ */
+const crossRepoExceptions = {
+  // A change queues its mail in its own transaction, so a mail exists exactly when its change committed (QUALITY 57).
+  admin: ["mail-queue/mail-queue.repo", "invites/invites.repo"], // and a role change cancels the invitations it outranks
+  auth: ["mail-queue/mail-queue.repo"],
+  invites: ["mail-queue/mail-queue.repo", "admin/account-changes.repo"], // and an accepted invitation records the account change
+  // The dashboard counts the jobs the caller sees with the jobs' own scope filter.
+  stats: ["jobs/job-scope.repo"],
+  // Lists of entries scope and name them as the timesheet does.
+  "correction-requests": ["time-entries/time-entries.repo"],
+  notifications: ["time-entries/time-entries.repo", "time-entries/entry-select.repo"],
+  // Payroll reads the meal-break rule's entries in its own transaction.
+  payroll: ["meal-breaks/meal-breaks.repo"],
+  // The office's corrections, closes and manual entries follow the time clock's lock order and change the break rows;
+  // the forgotten clock-outs queue their alerts with the mail queue.
+  "time-entries": ["time-clock/open-entry.repo", "time-clock/break-rows.repo", "mail-queue/mail-queue.repo"],
+  // A sign-off locks its entry in the lock order and marks a kiosk's offline answer unverified.
+  "sign-offs": ["time-clock/open-entry.repo"],
+  // Step 2 of the lock order is the payroll week's lock.
+  "time-clock": ["payroll/pay-period-lock.repo"],
+  // The kiosk settings are one row of the settings store.
+  kiosks: ["settings/settings-store.repo"],
+};
+
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Value imports of another module's repo from module `name` (type imports stay allowed: the repo is handed in). */
+function crossRepoImports(name) {
+  const allowed = (crossRepoExceptions[name] ?? []).map(escapeRegex);
+  const except = allowed.length ? `(?!(${allowed.join("|")})$)` : "";
+  return {
+    regex: `^\\.\\./(?!${escapeRegex(name)}/)${except}[\\w-]+/[\\w.-]+\\.repo(\\.ts)?$`,
+    allowTypeImports: true,
+    message: "A module's repo is its own: ask its service, or list the exception with its reason in eslint.config.js.",
+  };
+}
+
 const clockMessage = "shared/domain is pure: take the time as an argument instead of reading the clock.";
 
 export default [
@@ -76,6 +122,11 @@ export default [
               from: "server/**/*.repo.ts",
               message: "A route calls its service; only services call repos.",
             },
+            {
+              target: "server/modules/time-clock",
+              from: "server/modules/time-entries",
+              message: "The time clock owns the open entry; the office's time-entries module builds on it, never the other way round.",
+            },
           ],
         },
       ],
@@ -114,6 +165,18 @@ export default [
     ignores: ["server/**/*.repo.ts", ...databaseAccessExceptions],
     rules: { "no-restricted-imports": ["error", { patterns: databaseImports }] },
   },
+  // Each module's files: the database rule above (its options are replaced here, so it is repeated) and its repos.
+  ...modules.flatMap((name) => [
+    {
+      files: [`server/modules/${name}/**/*.ts`],
+      ignores: ["server/**/*.repo.ts", ...databaseAccessExceptions],
+      rules: { "no-restricted-imports": ["error", { patterns: [...databaseImports, crossRepoImports(name)] }] },
+    },
+    {
+      files: [`server/modules/${name}/**/*.repo.ts`],
+      rules: { "no-restricted-imports": ["error", { patterns: [crossRepoImports(name)] }] },
+    },
+  ]),
   {
     // The contracts are bundled by the client: plain zod, no table definitions (they bring drizzle).
     files: ["shared/api/**/*.ts"],

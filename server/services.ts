@@ -62,26 +62,27 @@ import { createPayrollService } from "./modules/payroll/payroll.service";
 import { createMealBreakService } from "./modules/meal-breaks/meal-breaks";
 import { createIdempotencyRepo } from "./modules/idempotency/idempotency.repo";
 import { createIdempotencyService } from "./modules/idempotency/idempotency.service";
-import { createEntryPayRepo } from "./modules/time-entries/entry-pay.repo";
+import { createEntryPayRepo } from "./modules/payroll/entry-pay.repo";
 import { createManualEntriesRepo } from "./modules/time-entries/manual-entries.repo";
 import { createManualEntriesService } from "./modules/time-entries/manual-entries.service";
 import { registerHousekeeping } from "./modules/scheduler/housekeeping";
 import { createSchedulerRepo } from "./modules/scheduler/scheduler.repo";
 import { createScheduler } from "./modules/scheduler/scheduler.service";
-import { createCrewPunchesRepo } from "./modules/time-entries/crew-punches.repo";
-import { createCrewPunchesService } from "./modules/time-entries/crew-punches.service";
-import { createCrewActionsService } from "./modules/time-entries/crew-actions.service";
+import { createCrewPunchesRepo } from "./modules/time-clock/crew-punches.repo";
+import { createCrewPunchesService } from "./modules/time-clock/crew-punches.service";
+import { createCrewActionsService } from "./modules/time-clock/crew-actions.service";
 import { FORGOTTEN_CLOCK_OUTS_JOB, registerForgottenClockOuts } from "./modules/scheduler/forgotten-clock-outs.jobs";
 import { createCompanySettingsService } from "./modules/settings/company-settings.service";
 import { createSettingsStore } from "./modules/settings/settings-store.repo";
 import { createForgottenClockOutsService } from "./modules/time-entries/forgotten-clock-outs.service";
 import { createForgottenClockOutsRepo } from "./modules/time-entries/forgotten-clock-outs.repo";
-import { createPunchesService } from "./modules/time-entries/punches.service";
+import { createPunchesService } from "./modules/time-clock/punches.service";
 import { createTimeEntriesRepo } from "./modules/time-entries/time-entries.repo";
-import { createJobSwitchService } from "./modules/time-entries/job-switch.service";
+import { createJobSwitchService } from "./modules/time-clock/job-switch.service";
 import { createCostCodeHoursRepo } from "./modules/time-entries/cost-code-hours.repo";
 import { createCostCodeHoursService } from "./modules/time-entries/cost-code-hours.service";
 import { createTimeEntriesService } from "./modules/time-entries/time-entries.service";
+import { entryViewOf } from "./modules/time-entries/time-entry-view";
 import { createWorkersRepo } from "./modules/workers/workers.repo";
 import { createWorkersService } from "./modules/workers/workers.service";
 import { type SpaMode } from "./spa";
@@ -208,16 +209,12 @@ export function createServices(deps: AppDeps) {
   const costCodeRequired = async () => (await companySettings.clock()).costCodeRequired;
   const timeEntryOptions = { timeZone, payrollSettings: payroll.getSettings, signOffAtClockOut, costCodeRequired, scopes, now: deps.now, mealBreaks };
   const timeEntries = createTimeEntriesService(timeEntriesRepo, entryPayRepo, timeEntryOptions);
-  const punches = createPunchesService(
-    { entries: timeEntriesRepo, pay: entryPayRepo, idempotency, scopes },
-    timeEntryOptions,
-  );
-  const jobSwitch = createJobSwitchService(
-    { entries: timeEntriesRepo, pay: entryPayRepo, idempotency, scopes },
-    timeEntryOptions,
-  );
+  // The time clock answers its steps with the entry as the office's views read it.
+  const clockDeps = { viewOf: entryViewOf(timeEntriesRepo), pay: entryPayRepo, idempotency, scopes };
+  const punches = createPunchesService(clockDeps, timeEntryOptions);
+  const jobSwitch = createJobSwitchService(clockDeps, timeEntryOptions);
   const costCodeHours = createCostCodeHoursService(createCostCodeHoursRepo(deps.database.db), { timeZone });
-  const crewDeps = { entries: timeEntriesRepo, pay: entryPayRepo, crew: createCrewPunchesRepo(), idempotency, scopes };
+  const crewDeps = { ...clockDeps, crew: createCrewPunchesRepo() };
   const crewPunches = createCrewPunchesService(crewDeps, timeEntryOptions);
   const crewActions = createCrewActionsService(crewDeps, timeEntryOptions);
   const manualEntries = createManualEntriesService(timeEntriesRepo, createManualEntriesRepo(deps.database.db), entryPayRepo, {
@@ -255,7 +252,7 @@ export function createServices(deps: AppDeps) {
   registerHousekeeping(scheduler, { idempotency, limits, kiosks, mailQueue }, logger);
   registerMailQueue(scheduler, mailQueue);
   const forgottenClockOuts = createForgottenClockOutsService(
-    { repo: createForgottenClockOutsRepo(deps.database.db), entries: timeEntriesRepo, pay: entryPayRepo },
+    { repo: createForgottenClockOutsRepo(deps.database.db), entries: timeEntriesRepo, pay: entryPayRepo, viewOf: clockDeps.viewOf },
     { timeZone, now: deps.now, companySettings, payrollSettings: payroll.getSettings, mail: mailQueue, logger, baseUrl, detail: timeEntries.detail },
   );
   registerForgottenClockOuts(scheduler, forgottenClockOuts, logger);

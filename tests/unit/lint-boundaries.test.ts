@@ -81,8 +81,24 @@ const violations: [string, Case][] = [
     { rule: "import-x/no-restricted-paths", filePath: "server/modules/projects/projects.routes.ts", code: `import { createProjectsRepo } from "./projects.repo";` },
   ],
   [
-    "a route importing another module's repo",
-    { rule: "import-x/no-restricted-paths", filePath: "server/modules/projects/projects.routes.ts", code: `import { createWorkersRepo } from "../workers/workers.repo";` },
+    "a route importing another module's repo (one its module may import)",
+    { rule: "import-x/no-restricted-paths", filePath: "server/modules/stats/stats.routes.ts", code: `import { jobRowFilter } from "../jobs/job-scope.repo";` },
+  ],
+  [
+    "a service importing another module's repo",
+    { rule: "no-restricted-imports", filePath: "server/modules/projects/projects.service.ts", code: `import { queueMail } from "../mail-queue/mail-queue.repo";` },
+  ],
+  [
+    "a repo importing another module's repo",
+    { rule: "no-restricted-imports", filePath: "server/modules/workers/workers.repo.ts", code: `import { lockPayrollWeek } from "../payroll/pay-period-lock.repo";` },
+  ],
+  [
+    "a module importing a repo other than its listed exception",
+    { rule: "no-restricted-imports", filePath: "server/modules/sign-offs/sign-offs.service.ts", code: `import { breaksOf } from "../time-clock/break-rows.repo";` },
+  ],
+  [
+    "the time clock importing the office's time-entries module",
+    { rule: "import-x/no-restricted-paths", filePath: "server/modules/time-clock/clock-steps.ts", code: `import { toView } from "../time-entries/time-entry-view";` },
   ],
   [
     "the client reaching an endpoint through its contract module (that brings zod)",
@@ -117,6 +133,9 @@ const allowed: [string, Omit<Case, "rule">][] = [
   ["the demo seed using drizzle", { filePath: "server/db/seed-demo.ts", code: `import { asc } from "drizzle-orm";` }],
   ["a test importing the database client", { filePath: "tests/support/app.ts", code: `import { openDatabase } from "../../server/db/client";` }],
   ["a service importing its repo", { filePath: "server/modules/projects/projects.service.ts", code: `import { createProjectsRepo } from "./projects.repo";` }],
+  ["a service importing another module's repo type (services.ts hands the repo in)", { filePath: "server/modules/time-clock/clock-steps.ts", code: `import type { EntryPayRepo } from "../payroll/entry-pay.repo";` }],
+  ["a listed cross-module repo exception", { filePath: "server/modules/sign-offs/sign-offs.service.ts", code: `import { lockEntry } from "../time-clock/open-entry.repo";` }],
+  ["the office's time-entries building on the time clock", { filePath: "server/modules/time-entries/time-entries.service.ts", code: `import { doneOrThrow } from "../time-clock/step-refusal";` }],
   ["a route importing its service", { filePath: "server/modules/projects/projects.routes.ts", code: `import { createProjectsService } from "./projects.service";` }],
   ["the client reaching an endpoint through its route", { filePath: "client/src/features/projects/api.ts", code: `import { projectsApi } from "@shared/api/routes";` }],
   ["the client importing a form's body schema and table types", { filePath: "client/src/features/projects/project-form.ts", code: `import { insertProjectSchema } from "@shared/api/projects";\nimport type { Project } from "@shared/schema";` }],

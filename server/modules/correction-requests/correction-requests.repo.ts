@@ -7,7 +7,7 @@ import { correctionRequests, projects, timeEntries, users, workers } from "@shar
 import type { Db, Tx } from "../../db/client";
 import { PG_UNIQUE_VIOLATION, pgError } from "../../lib/pg-errors";
 import { userDisplayName } from "../../lib/user-name.repo";
-import type { EntryScope } from "../time-entries/entry-scope";
+import type { EntryScope } from "../scope/entry-scope";
 import { entryScopeCondition } from "../time-entries/time-entries.repo";
 
 export type NewCorrectionRequest = typeof correctionRequests.$inferInsert;

@@ -9,7 +9,7 @@ import type { CorrectionStatus } from "@shared/domain/correction-requests";
 import { AppError } from "../../lib/errors";
 import { seesProject, type ScopeService } from "../scope/scope.service";
 import { assertMayDecide, type Decider } from "../time-entries/entry-decision";
-import { entryScopeOf, seesEntry, type Caller } from "../time-entries/entry-scope";
+import { entryScopeOf, seesEntry, type Caller } from "../scope/entry-scope";
 import type { TimeEntriesService } from "../time-entries/time-entries.service";
 import type { CorrectionRequestsRepo } from "./correction-requests.repo";
 

@@ -6,7 +6,7 @@ import type { KioskBreakInput, KioskBreakView, KioskSignOffInput } from "@shared
 import type { SignOffView } from "@shared/api/sign-offs";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
 import type { SignOffsService } from "../sign-offs/sign-offs.service";
-import type { PunchesService } from "../time-entries/punches.service";
+import type { PunchesService } from "../time-clock/punches.service";
 import type { KioskCaller } from "./kiosk-credential";
 import type { KioskWorkerCheck } from "./kiosk-worker-check";
 

@@ -5,7 +5,7 @@ import type { ClearedPinWaits, KioskPinWaitView } from "@shared/api/kiosk-pin-wa
 import { KIOSK_PIN_NOTICE_MS, WRONG_PINS_FOR_BELL } from "@shared/domain/kiosk-pin-wait";
 import { AppError } from "../../lib/errors";
 import type { ScopeCaller, ScopeService } from "../scope/scope.service";
-import { seesWorkerTime } from "../time-entries/entry-scope";
+import { seesWorkerTime } from "../scope/entry-scope";
 import type { KioskPinWaitsRepo, PinFailures } from "./kiosk-pin-waits.repo";
 
 const view = (row: PinFailures): Served<KioskPinWaitView> => row;

@@ -13,7 +13,7 @@ import type { DiskSpaceGuard } from "../photos/disk-space";
 import { imageDimensionsProblem } from "../photos/image-dimensions";
 import { PROCESSING_FAILED_MESSAGE, THUMBNAILS_BUSY_MESSAGE } from "../photos/photos.service";
 import { makePunchPhoto, readImageHeader } from "../photos/thumbnail";
-import type { PunchesService } from "../time-entries/punches.service";
+import type { PunchesService } from "../time-clock/punches.service";
 import type { KioskCaller } from "./kiosk-credential";
 import type { KiosksRepo } from "./kiosks.repo";
 import type { KiosksService } from "./kiosks.service";

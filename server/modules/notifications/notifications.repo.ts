@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { correctionRequests, incidents, kiosks, materials, projects, rateLimitCounters, timeEntries, userRegistrations, users, workers } from "@shared/schema";
 import type { Db } from "../../db/client";
-import type { EntryScope } from "../time-entries/entry-scope";
+import type { EntryScope } from "../scope/entry-scope";
 import { selectEntriesWithNames } from "../time-entries/entry-select.repo";
 import { entryScopeCondition } from "../time-entries/time-entries.repo";
 

@@ -8,7 +8,7 @@ import { quantityWithUnit } from "../materials/materials.service";
 import type { PinFailures } from "../kiosks/kiosk-pin-waits.repo";
 import type { StuckMail } from "../mail-queue/mail-queue.repo";
 import type { ScopeCaller, ScopeService } from "../scope/scope.service";
-import { entryScopeOf } from "../time-entries/entry-scope";
+import { entryScopeOf } from "../scope/entry-scope";
 import type { NotificationsRepo } from "./notifications.repo";
 
 const HOUR_MS = 3_600_000;

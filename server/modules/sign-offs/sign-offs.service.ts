@@ -15,9 +15,9 @@ import type { IdempotencyService } from "../idempotency/idempotency.service";
 import type { IncidentsService } from "../incidents/incidents.service";
 import { entryLockedError } from "../payroll/pay-period-lock";
 import type { ScopeService } from "../scope/scope.service";
-import type { EntryPayRepo } from "../time-entries/entry-pay.repo";
+import type { EntryPayRepo } from "../payroll/entry-pay.repo";
 import { lockEntry, markUnverified } from "../time-clock/open-entry.repo";
-import { clockOutRefusal, type Caller } from "../time-entries/entry-scope";
+import { clockOutRefusal, type Caller } from "../scope/entry-scope";
 import type { TimeEntriesRepo, TimeEntryRow } from "../time-entries/time-entries.repo";
 import type { SignOffsRepo } from "./sign-offs.repo";
 

@@ -15,7 +15,7 @@
 // A path that takes them in another order deadlocks against one that follows it: a switch racing the office's
 // "Clock out now" did, 44 times in 300 racing requests (tests/drills/live-entry-race.drill.test.ts).
 import { and, eq, isNotNull, isNull, max, sql } from "drizzle-orm";
-import { projects, timeEntries, timeEntryChanges, workers, type TimeEntry, type Worker } from "@shared/schema";
+import { costCodes, projects, timeEntries, timeEntryChanges, workers, type Project, type TimeEntry, type Worker } from "@shared/schema";
 import type { EntryVerification } from "@shared/domain/entry-verification";
 import { dayKey, weekStartKey } from "@shared/domain/work-week";
 import { CLIENT_CLOCK_SKEW_MS } from "@shared/api/time-clock";
@@ -66,8 +66,19 @@ export async function lockEntry(tx: Tx, entryId: number, payTimeZone?: string): 
   return lockEntryRow(tx, entryId);
 }
 
-/** A worker's open entry as every step reads it: the row, with the names its messages use. */
-export type OpenEntry = TimeEntry & { workerName: string; projectName: string };
+/** An entry as every step reads it: the row, with the names its messages use. */
+export type NamedEntry = TimeEntry & { workerName: string; projectName: string };
+/** A worker's open entry (clock_out_time null). */
+export type OpenEntry = NamedEntry;
+
+const namedEntries = (executor: Db | Tx) =>
+  executor
+    .select({ entry: timeEntries, workerName: workers.name, projectName: projects.name })
+    .from(timeEntries)
+    .innerJoin(workers, eq(workers.id, timeEntries.workerId))
+    .innerJoin(projects, eq(projects.id, timeEntries.projectId));
+const named = (row: { entry: TimeEntry; workerName: string; projectName: string } | undefined): NamedEntry | undefined =>
+  row ? { ...row.entry, workerName: row.workerName, projectName: row.projectName } : undefined;
 
 /**
  * THE lookup of a worker's open entry (the partial unique index keeps it one). A writer holds the worker's row lock
@@ -75,14 +86,35 @@ export type OpenEntry = TimeEntry & { workerName: string; projectName: string };
  * its week and its row (steps 2 and 3: lockWeeks, lockEntryRow).
  */
 export async function findOpenEntry(executor: Db | Tx, workerId: number): Promise<OpenEntry | undefined> {
-  const [row] = await executor
-    .select({ entry: timeEntries, workerName: workers.name, projectName: projects.name })
-    .from(timeEntries)
-    .innerJoin(workers, eq(workers.id, timeEntries.workerId))
-    .innerJoin(projects, eq(projects.id, timeEntries.projectId))
+  const [row] = await namedEntries(executor)
     .where(and(eq(timeEntries.workerId, workerId), isNull(timeEntries.clockOutTime)))
     .limit(1);
-  return row ? { ...row.entry, workerName: row.workerName, projectName: row.projectName } : undefined;
+  return named(row);
+}
+
+/** An entry a step has just opened or closed, with its names, in the step's transaction. */
+export async function findNamedEntry(tx: Tx, entryId: number): Promise<NamedEntry | undefined> {
+  const [row] = await namedEntries(tx).where(eq(timeEntries.id, entryId)).limit(1);
+  return named(row);
+}
+
+/**
+ * The clock-in's project under a share lock (an office entry added by hand takes it too): a concurrent completion of
+ * the project waits until the entry is stored.
+ */
+export async function lockProject(tx: Tx, projectId: number): Promise<Project | undefined> {
+  const [row] = await tx.select().from(projects).where(eq(projects.id, projectId)).for("share").limit(1);
+  return row;
+}
+
+/** A cost code an entry is given, as its checks read it (time-clock/entry-cost-code.ts). */
+export async function findCostCode(tx: Tx, id: number): Promise<{ id: number; code: string; name: string; active: boolean } | undefined> {
+  const [row] = await tx
+    .select({ id: costCodes.id, code: costCodes.code, name: costCodes.name, active: costCodes.active })
+    .from(costCodes)
+    .where(eq(costCodes.id, id))
+    .limit(1);
+  return row;
 }
 
 export interface NewEntry {

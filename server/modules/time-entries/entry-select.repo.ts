@@ -9,7 +9,7 @@ import type { Db, Tx } from "../../db/client";
 import { keyset, newestFirst, type KeyKind, type SortBy } from "../../lib/keyset.repo";
 import { userDisplayName } from "../../lib/user-name.repo";
 import { entryBreaksColumn } from "../time-clock/break-rows.repo";
-import type { EntryScope } from "./entry-scope";
+import type { EntryScope } from "../scope/entry-scope";
 
 /** Whether a kiosk photo of this punch is kept (punch_photos' unique (entry, punch) index answers it). */
 const hasPhoto = (punch: "in" | "out") =>

@@ -12,13 +12,13 @@ import { notice, type OutgoingMail } from "../mail-queue/mail-queue.repo";
 import type { MailOut } from "../mail-queue/mail-queue.service";
 import type { CompanySettingsService } from "../settings/company-settings.service";
 import { lockEntry, lockWorker } from "../time-clock/open-entry.repo";
-import type { EntryPayRepo } from "./entry-pay.repo";
+import type { EntryPayRepo } from "../payroll/entry-pay.repo";
 import { assertMayDecide, type Decider } from "./entry-decision";
-import { createEntryUpkeep } from "./entry-upkeep";
+import { createEntryUpkeep } from "../payroll/entry-upkeep";
 import type { AlertRecipient, ForgottenClockOutsRepo, ForgottenEntryRow } from "./forgotten-clock-outs.repo";
-import { createPunchSteps } from "./punch-steps";
+import { createPunchSteps, type EntryViewOf } from "../time-clock/clock-steps";
 import type { TimeEntriesRepo } from "./time-entries.repo";
-import { messageTimeFormat } from "./time-entry-view";
+import { messageTimeFormat } from "../../lib/message-time";
 import { doneOrThrow } from "../time-clock/step-refusal";
 
 const HOUR_MS = 3_600_000;
@@ -26,6 +26,7 @@ const HOUR_MS = 3_600_000;
 export interface ForgottenClockOutsDeps {
   repo: ForgottenClockOutsRepo;
   entries: TimeEntriesRepo;
+  viewOf: EntryViewOf;
   pay: EntryPayRepo;
 }
 
@@ -48,7 +49,7 @@ export function createForgottenClockOutsService(deps: ForgottenClockOutsDeps, op
   const { timeZone, logger } = options;
   const now = options.now ?? (() => new Date());
   const formatTime = messageTimeFormat(timeZone);
-  const steps = createPunchSteps({ entries, pay: deps.pay }, { timeZone, now });
+  const steps = createPunchSteps({ viewOf: deps.viewOf, pay: deps.pay }, { timeZone, now });
   const { assertWeekOpen } = createEntryUpkeep(deps.pay, timeZone);
 
   function alertMails(entry: ForgottenEntryRow, recipients: AlertRecipient[], hoursOpen: number): OutgoingMail[] {

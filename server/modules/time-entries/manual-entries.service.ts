@@ -8,13 +8,14 @@ import type { TimeEntry } from "@shared/schema";
 import { accountName, type AccountNameParts } from "../../lib/account-name";
 import { AppError } from "../../lib/errors";
 import { entryLockedError } from "../payroll/pay-period-lock";
-import { lockEntry, lockWorker } from "../time-clock/open-entry.repo";
-import type { EntryPayRepo } from "./entry-pay.repo";
-import { assertCostCodeUsable, assertDeskCostCodeGiven } from "./entry-cost-code";
-import { createEntryUpkeep } from "./entry-upkeep";
+import { lockEntry, lockProject, lockWorker } from "../time-clock/open-entry.repo";
+import type { EntryPayRepo } from "../payroll/entry-pay.repo";
+import { assertCostCodeUsable, assertDeskCostCodeGiven } from "../time-clock/entry-cost-code";
+import { createEntryUpkeep } from "../payroll/entry-upkeep";
 import type { DeletionRow, ManualEntriesRepo } from "./manual-entries.repo";
 import type { TimeEntriesRepo } from "./time-entries.repo";
-import { messageTimeFormat, toChangeView } from "./time-entry-view";
+import { toChangeView } from "./time-entry-view";
+import { messageTimeFormat } from "../../lib/message-time";
 import { assertMayDecide, type Decider } from "./entry-decision";
 
 export interface ManualEntriesServiceOptions {
@@ -100,9 +101,9 @@ export function createManualEntriesService(
           const message = `${worker.name} is archived; unarchive them on the Workers screen to add their hours.`;
           throw new AppError("conflict", message, { workerId: [message] });
         }
-        const project = await entries.lockProject(tx, input.projectId);
+        const project = await lockProject(tx, input.projectId);
         if (!project) throw new AppError("not_found", "Project not found", { projectId: ["Project not found"] });
-        await assertCostCodeUsable(entries, tx, input.costCodeId, "refuse");
+        await assertCostCodeUsable(tx, input.costCodeId, "refuse");
         await assertWeekOpen(
           tx,
           dayKey(input.clockInTime, timeZone),

@@ -11,7 +11,7 @@ import type { Db, Tx } from "../../db/client";
 import type { TimeEntryOrder } from "@shared/api/time-clock";
 import { keyset, type Keyed, type SortKey } from "../../lib/keyset.repo";
 import type { EntryBreakView } from "@shared/api/time-clock-views";
-import type { EntryScope } from "./entry-scope";
+import type { EntryScope } from "../scope/entry-scope";
 import {
   clockInKiosk,
   clockInUser,
@@ -192,16 +192,6 @@ export function createTimeEntriesRepo(db: Db) {
       return row;
     },
 
-    /** A cost code by id, active or not (entries name it by id; a code is never deleted). */
-    async findCostCode(id: number, executor: Executor = db): Promise<{ id: number; code: string; name: string; active: boolean } | undefined> {
-      const [row] = await executor
-        .select({ id: costCodes.id, code: costCodes.code, name: costCodes.name, active: costCodes.active })
-        .from(costCodes)
-        .where(eq(costCodes.id, id))
-        .limit(1);
-      return row;
-    },
-
     async workerExists(workerId: number): Promise<boolean> {
       const [row] = await db.select({ id: workers.id }).from(workers).where(eq(workers.id, workerId)).limit(1);
       return Boolean(row);
@@ -229,11 +219,6 @@ export function createTimeEntriesRepo(db: Db) {
         .orderBy(desc(timeEntryChanges.changedAt), desc(timeEntryChanges.id));
     },
 
-    /** A share lock (punches and manual adds): a concurrent completion of the project waits until the entry is stored. */
-    async lockProject(tx: Tx, projectId: number): Promise<Project | undefined> {
-      const [row] = await tx.select().from(projects).where(eq(projects.id, projectId)).for("share").limit(1);
-      return row;
-    },
 
     // ---- corrections -------------------------------------------------------------------------------
 

@@ -1,16 +1,13 @@
 // HTTP for time entries, mounted from their contracts (shared/api/time-entries.ts): lists, the open entry of a worker,
-// the punches (their Idempotency-Key read by mount, run by the punches service), admin corrections, and entries added
-// or deleted by hand; and a project's recent entries (projectsApi.timeEntries). The services scope each read and punch
-// to the caller.
+// admin corrections, and entries added or deleted by hand; and a project's recent entries (projectsApi.timeEntries).
+// The services scope each read to the caller. The punches are the time clock's (time-clock/punches.routes.ts).
 import { Router, type RequestHandler } from "express";
 import { projectsApi } from "@shared/api/projects";
 import { kiosksApi } from "@shared/api/kiosks";
 import { timeEntriesApi as api } from "@shared/api/time-entries";
-import { breaksApi } from "@shared/api/breaks";
 import { mount } from "../../lib/endpoint-router";
 import { deciderOf } from "./entry-decision";
 import type { ManualEntriesService } from "./manual-entries.service";
-import type { PunchesService } from "./punches.service";
 import type { TimeEntriesService } from "./time-entries.service";
 
 // A DELETE may come without a body; its reason is then missing, which the schema says in its own words.
@@ -22,15 +19,12 @@ const bodyOrEmpty: RequestHandler = (req, _res, next) => {
 /** A project's page lists this many of its newest entries unless it asks for another number. */
 const RECENT_PROJECT_ENTRIES = 5;
 
-export function createTimeEntriesRouter(timeEntries: TimeEntriesService, punches: PunchesService, manualEntries: ManualEntriesService) {
+export function createTimeEntriesRouter(timeEntries: TimeEntriesService, manualEntries: ManualEntriesService) {
   const router = Router();
   mount(router, api.list, ({ query, user }) => timeEntries.list(query, user));
   mount(router, api.summary, ({ query, user }) => timeEntries.summary(query, user));
   mount(router, api.active, ({ query, user }) => timeEntries.activeForWorker(query.workerId, user));
   mount(router, api.workerActive, ({ params, user }) => timeEntries.activeForWorker(params.workerId, user));
-  mount(router, api.clockIn, ({ body, user, idempotency }) => punches.clockIn(body, user, idempotency));
-  mount(router, api.clockOut, ({ body, user, idempotency }) => punches.clockOut(body, user, idempotency));
-  mount(router, breaksApi.takeBreak, ({ params, body, user, idempotency }) => punches.takeBreak(params.id, body, user, idempotency));
   mount(router, api.detail, ({ params, user }) => timeEntries.detail(params.id, user));
   // Adding, correcting and deleting entries is for those the contracts allow (administrators); the roles issue widens
   // the three contracts' access together.

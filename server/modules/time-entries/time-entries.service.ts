@@ -17,15 +17,16 @@ import { pageLimit } from "../../lib/paging";
 import { entryLockedError } from "../payroll/pay-period-lock";
 import { seesProject, type ScopeService } from "../scope/scope.service";
 import { entryHead, findOpenEntry, lockEntry, lockEntryRow, lockWeeks, lockWorker } from "../time-clock/open-entry.repo";
-import { assertCostCodeUsable, assertDeskCostCodeGiven } from "./entry-cost-code";
+import { assertCostCodeUsable, assertDeskCostCodeGiven } from "../time-clock/entry-cost-code";
 import { assertMayDecide, type Decider } from "./entry-decision";
-import { entryScopeOf, seesEntry, seesWorkerTime, type Caller } from "./entry-scope";
-import type { EntryPayRepo } from "./entry-pay.repo";
-import { createEntryUpkeep } from "./entry-upkeep";
+import { entryScopeOf, seesEntry, seesWorkerTime, type Caller } from "../scope/entry-scope";
+import type { EntryPayRepo } from "../payroll/entry-pay.repo";
+import { createEntryUpkeep } from "../payroll/entry-upkeep";
 import { entryKeyKind, type TimeEntriesRepo } from "./time-entries.repo";
 import { endBreakAtClockOut } from "../time-clock/break-rows.repo";
 import { correctionBreaks } from "./correction-breaks";
-import { messageTimeFormat, toChangeView, toView } from "./time-entry-view";
+import { toChangeView, toView } from "./time-entry-view";
+import { messageTimeFormat } from "../../lib/message-time";
 import type { MealBreakService } from "../meal-breaks/meal-breaks";
 
 const MAX_RANGE_DAYS = 93;
@@ -236,7 +237,7 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
         const costCodeId = correction.costCodeId === undefined ? entry.costCodeId : correction.costCodeId;
         assertDeskCostCodeGiven(costCodeRequired === true, correction.costCodeId, "correct");
         // Only a newly chosen code is checked: an entry keeps a code the office has deactivated since.
-        if (costCodeId !== entry.costCodeId) await assertCostCodeUsable(repo, tx, costCodeId, "refuse");
+        if (costCodeId !== entry.costCodeId) await assertCostCodeUsable(tx, costCodeId, "refuse");
 
         const changes: Record<string, [unknown, unknown]> = {};
         const record = (field: string, from: unknown, to: unknown) => {

@@ -3,13 +3,8 @@ import type { TimeEntry } from "@shared/schema";
 import type { LocationStatus, TimeEntryChangeView, TimeEntryView } from "@shared/api/time-clock";
 import { accountName } from "../../lib/account-name";
 import { toWire } from "../../lib/wire";
+import type { Tx } from "../../db/client";
 import type { TimeEntriesRepo, TimeEntryRow } from "./time-entries.repo";
-
-/** How the messages of this module write a time: 'Mar 2, 2026, 7:00 AM' in the company's zone. */
-export function messageTimeFormat(timeZone: string): (date: Date) => string {
-  const format = new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "medium", timeStyle: "short" });
-  return (date) => format.format(date);
-}
 
 export function locationStatus(entry: Pick<TimeEntry, "isLocationVerified" | "clockInLatitude">): LocationStatus {
   if (entry.isLocationVerified) return "verified";
@@ -29,6 +24,12 @@ export function toView(row: TimeEntryRow): TimeEntryView {
   view.signOff = row.signOff ? { ...row.signOff, signedAt: row.signOff.signedAt.toISOString() } : null;
   return view as unknown as TimeEntryView;
 }
+
+/** The entry as the answers send it, read in the caller's transaction (the time clock answers its steps with it). */
+export const entryViewOf =
+  (repo: TimeEntriesRepo) =>
+  async (tx: Tx, entryId: number): Promise<TimeEntryView> =>
+    toView((await repo.findEntry(entryId, tx))!);
 
 type ChangeRow = Awaited<ReturnType<TimeEntriesRepo["changesOf"]>>[number];
 

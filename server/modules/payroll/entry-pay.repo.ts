@@ -5,9 +5,9 @@ import { payPeriods, timeEntries } from "@shared/schema";
 import type { PayrollOptions } from "@shared/domain/payroll";
 import type { DateKey, InstantRange } from "@shared/domain/work-week";
 import type { Db, Tx } from "../../db/client";
-import { entryPayFigures } from "../payroll/entry-pay";
-import { lockPayrollWeek, payPeriodColumns } from "../payroll/pay-period-lock.repo";
-import type { Executor } from "./time-entries.repo";
+import { entryPayFigures } from "./entry-pay";
+import { lockPayrollWeek, payPeriodColumns } from "./pay-period-lock.repo";
+type Executor = Db | Tx;
 
 export interface ApprovedPeriod {
   id: number;

@@ -7,14 +7,14 @@ import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
 import type { IdempotencyService } from "../idempotency/idempotency.service";
 import type { ScopeService } from "../scope/scope.service";
-import { clockInRefusal, clockOutRefusal, type Caller } from "./entry-scope";
-import type { EntryPayRepo } from "./entry-pay.repo";
-import { createPunchSteps, type PunchDevice } from "./punch-steps";
-import type { TimeEntriesRepo } from "./time-entries.repo";
-import { doneOrThrow } from "../time-clock/step-refusal";
+import { clockInRefusal, clockOutRefusal, type Caller } from "../scope/entry-scope";
+import type { EntryPayRepo } from "../payroll/entry-pay.repo";
+import { createPunchSteps, type EntryViewOf, type PunchDevice } from "./clock-steps";
+import { findNamedEntry } from "./open-entry.repo";
+import { doneOrThrow } from "./step-refusal";
 
 export interface JobSwitchServiceDeps {
-  entries: TimeEntriesRepo;
+  viewOf: EntryViewOf;
   pay: EntryPayRepo;
   idempotency: IdempotencyService;
   scopes: ScopeService;
@@ -28,8 +28,8 @@ export interface JobSwitchServiceOptions {
   now?: () => Date;
 }
 
-export function createJobSwitchService({ entries, pay, idempotency, scopes }: JobSwitchServiceDeps, options: JobSwitchServiceOptions) {
-  const { switchWithin, viewOf } = createPunchSteps({ entries, pay }, options);
+export function createJobSwitchService({ viewOf: entryView, pay, idempotency, scopes }: JobSwitchServiceDeps, options: JobSwitchServiceOptions) {
+  const { switchWithin, viewOf } = createPunchSteps({ viewOf: entryView, pay }, options);
   const now = options.now ?? (() => new Date());
 
   return {
@@ -37,7 +37,7 @@ export function createJobSwitchService({ entries, pay, idempotency, scopes }: Jo
       const [settings, costCodeRequired, scope] = await Promise.all([options.payrollSettings(), options.costCodeRequired?.(), scopes.of(caller)]);
       const device: PunchDevice = { kind: "account", userId: caller.id };
       return idempotency.perform(request, async (tx) => {
-        const entry = await entries.findEntry(input.timeEntryId, tx);
+        const entry = await findNamedEntry(tx, input.timeEntryId);
         if (!entry) throw new AppError("not_found", "Time entry not found");
         const refusal = clockOutRefusal(scope, entry) ?? clockInRefusal(scope, entry.workerId, input.projectId);
         if (refusal) throw new AppError("forbidden", refusal);

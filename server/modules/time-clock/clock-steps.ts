@@ -11,18 +11,20 @@ import { CLIENT_CLOCK_SKEW_MS, type ClockInInput, type ClockOutInput, type TimeE
 import type { SwitchJobInput } from "@shared/api/job-switch";
 import { type PayrollSettings } from "@shared/api/payroll";
 import type { Tx } from "../../db/client";
-import { closeEntry, entryHead, insertOpenEntry, lastClockOut, lockWeeks, lockWorker, markUnverified } from "../time-clock/open-entry.repo";
-import { endBreakAtClockOut } from "../time-clock/break-rows.repo";
-import type { EntryPayRepo } from "./entry-pay.repo";
+import { closeEntry, entryHead, findNamedEntry, insertOpenEntry, lastClockOut, lockProject, lockWeeks, lockWorker, markUnverified } from "./open-entry.repo";
+import { endBreakAtClockOut } from "./break-rows.repo";
+import type { EntryPayRepo } from "../payroll/entry-pay.repo";
 import { unknownCostCodeMessage } from "./entry-cost-code";
-import { refused, type Stepped } from "../time-clock/step-refusal";
-import { createEntryUpkeep } from "./entry-upkeep";
-import type { TimeEntriesRepo } from "./time-entries.repo";
-import { messageTimeFormat, toView } from "./time-entry-view";
+import { refused, type Stepped } from "./step-refusal";
+import { createEntryUpkeep } from "../payroll/entry-upkeep";
+import { messageTimeFormat } from "../../lib/message-time";
+
+/** The entry as the answers send it (time-entries' entryViewOf, handed in by services.ts). */
+export type EntryViewOf = (tx: Tx, entryId: number) => Promise<TimeEntryView>;
 
 export interface PunchStepsDeps {
-  entries: TimeEntriesRepo;
   pay: EntryPayRepo;
+  viewOf: EntryViewOf;
 }
 
 export interface PunchStepsOptions {
@@ -63,16 +65,13 @@ export type ClockOutSettings = PayrollSettings & { signOffAtClockOut?: boolean }
 
 const coordinateText = (value: number) => value.toFixed(8);
 
-export function createPunchSteps({ entries, pay }: PunchStepsDeps, options: PunchStepsOptions) {
+export function createPunchSteps({ pay, viewOf: entryView }: PunchStepsDeps, options: PunchStepsOptions) {
   const { timeZone } = options;
   const now = options.now ?? (() => new Date());
   const formatTime = messageTimeFormat(timeZone);
   const { recomputePay, approvedWeekRange } = createEntryUpkeep(pay, timeZone);
 
-  async function viewOf(tx: Tx, entry: TimeEntry): Promise<TimeEntryView> {
-    const row = await entries.findEntry(entry.id, tx);
-    return toView(row!);
-  }
+  const viewOf = (tx: Tx, entry: TimeEntry): Promise<TimeEntryView> => entryView(tx, entry.id);
 
   /**
    * The clock-in's checks and its open entry, in the caller's transaction; `settings` read before it; `at` is the
@@ -82,12 +81,12 @@ export function createPunchSteps({ entries, pay }: PunchStepsDeps, options: Punc
   async function clockInWithin(tx: Tx, input: ClockInInput, device: PunchDevice, settings: ClockInSettings, at: Date = now()): Promise<Stepped<TimeEntry>> {
     const worker = await lockWorker(tx, input.workerId);
     if (!worker) return refused("worker_not_found", "Worker not found");
-    const project = await entries.lockProject(tx, input.projectId);
+    const project = await lockProject(tx, input.projectId);
     if (!project) return refused("project_not_found", "Project not found");
     if (worker.archivedAt) return refused("worker_archived", `${worker.name} is archived; unarchive them on the Workers screen to clock in.`);
     if (!worker.isActive) return refused("worker_inactive", "This worker is inactive");
     if (project.status === "completed") return refused("project_completed", "This project is completed");
-    const unknownCode = await unknownCostCodeMessage(entries, tx, input.costCodeId);
+    const unknownCode = await unknownCostCodeMessage(tx, input.costCodeId);
     if (unknownCode) return refused("cost_code_unknown", unknownCode, { name: "costCodeId", message: unknownCode });
 
     const clockInTime = at;
@@ -185,7 +184,7 @@ export function createPunchSteps({ entries, pay }: PunchStepsDeps, options: Punc
       signOffDue: settings.signOffAtClockOut === true,
     });
     if (!closed) {
-      const existing = await entries.findEntry(input.timeEntryId, tx);
+      const existing = await findNamedEntry(tx, input.timeEntryId);
       if (!existing) return refused("entry_not_found", "Time entry not found");
       if (existing.clockOutTime) return refused("already_clocked_out", "This time entry is already clocked out");
       return refused(

@@ -10,15 +10,14 @@ import type { Tx } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
 import type { Scope } from "../scope/scope.service";
-import { findOpenEntry, type OpenEntry, lockEntryRow, lockWeeks, lockWorker } from "../time-clock/open-entry.repo";
+import { findOpenEntry, type OpenEntry, lockEntryRow, lockWeeks, lockWorker } from "./open-entry.repo";
 import { createBreakStep } from "./breaks.service";
-import { inSavepoint, inWorkerOrder, type CrewRefused, type WorkerOutcome } from "../time-clock/crew-frame";
-import { crewRefusalOf } from "../time-clock/step-refusal";
+import { inSavepoint, inWorkerOrder, type CrewRefused, type WorkerOutcome } from "./crew-frame";
+import { crewRefusalOf } from "./step-refusal";
 import { assertMayPunchOn, type CrewPunchesServiceDeps, type CrewPunchesServiceOptions } from "./crew-punches.service";
 import { assertCostCodeUsable } from "./entry-cost-code";
-import { clockInRefusal, clockOutRefusal, seesWorkerTime, type Caller } from "./entry-scope";
-import { createPunchSteps, type PunchDevice } from "./punch-steps";
-import { toView } from "./time-entry-view";
+import { clockInRefusal, clockOutRefusal, seesWorkerTime, type Caller } from "../scope/entry-scope";
+import { createPunchSteps, type PunchDevice } from "./clock-steps";
 
 /** Named by id only: a foreman learns no name (nor whether the id exists) outside their crew. */
 const OUTSIDE_CREW: CrewRefused = { code: "not_on_crew", message: "Not on your crew" };
@@ -30,8 +29,8 @@ function assertLinked(scope: Scope) {
 const notClockedIn = (name: string): CrewRefused => ({ code: "not_clocked_in", message: `${name} is not clocked in` });
 
 export function createCrewActionsService(deps: CrewPunchesServiceDeps, options: CrewPunchesServiceOptions) {
-  const { entries, pay, crew, idempotency, scopes } = deps;
-  const { switchWithin, viewOf } = createPunchSteps({ entries, pay }, options);
+  const { pay, crew, idempotency, scopes } = deps;
+  const { switchWithin, viewOf } = createPunchSteps({ viewOf: deps.viewOf, pay }, options);
   const breakWithin = createBreakStep(pay, options.timeZone);
   const now = options.now ?? (() => new Date());
 
@@ -83,7 +82,7 @@ export function createCrewActionsService(deps: CrewPunchesServiceDeps, options: 
             if ("refused" in open) return open;
             const refused = await breakWithin(sp, open.done, input, caller.id, settings, at);
             if (refused) return { refused };
-            return { done: toView((await entries.findEntry(open.done.id, sp))!) };
+            return { done: await deps.viewOf(sp, open.done.id) };
           });
           byWorker.set(workerId, "done" in done ? result(null, done.done) : result(done.refused, null));
         }
@@ -103,7 +102,7 @@ export function createCrewActionsService(deps: CrewPunchesServiceDeps, options: 
       return idempotency.perform(request, async (tx) => {
         assertMayPunchOn(scope, input.projectId, "in");
         // The crew's one cost code is checked once: an unknown one refuses the whole switch, not each worker.
-        await assertCostCodeUsable(entries, tx, input.costCodeId, "accept");
+        await assertCostCodeUsable(tx, input.costCodeId, "accept");
         const at = now();
         const known = await crew.workersByIds(tx, input.workerIds);
         const byWorker = new Map<number, CrewSwitchResult>();

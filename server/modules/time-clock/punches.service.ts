@@ -9,19 +9,18 @@ import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
 import type { IdempotencyService } from "../idempotency/idempotency.service";
 import type { ScopeService } from "../scope/scope.service";
-import { findOpenEntry, lockWorker } from "../time-clock/open-entry.repo";
-import type { EntryPayRepo } from "./entry-pay.repo";
+import { findNamedEntry, findOpenEntry, lockWorker, type NamedEntry } from "./open-entry.repo";
+import type { EntryPayRepo } from "../payroll/entry-pay.repo";
 import type { Tx } from "../../db/client";
-import type { TimeEntriesRepo, TimeEntryRow } from "./time-entries.repo";
-import { clockInRefusal, clockOutRefusal, type Caller } from "./entry-scope";
-import { createPunchSteps, type PunchDevice } from "./punch-steps";
+import { clockInRefusal, clockOutRefusal, type Caller } from "../scope/entry-scope";
+import { createPunchSteps, type EntryViewOf, type PunchDevice } from "./clock-steps";
 import { createBreakActions } from "./breaks.service";
-import { doneOrThrow } from "../time-clock/step-refusal";
+import { doneOrThrow } from "./step-refusal";
 
-export type { PunchDevice } from "./punch-steps";
+export type { PunchDevice } from "./clock-steps";
 
 export interface PunchesServiceDeps {
-  entries: TimeEntriesRepo;
+  viewOf: EntryViewOf;
   pay: EntryPayRepo;
   idempotency: IdempotencyService;
   scopes: ScopeService;
@@ -51,12 +50,12 @@ export interface KioskPunch {
   expected: "in" | "out" | null;
 }
 
-export function createPunchesService({ entries, pay, idempotency, scopes }: PunchesServiceDeps, options: PunchesServiceOptions) {
-  const { clockInWithin, clockOutWithin, viewOf } = createPunchSteps({ entries, pay }, options);
+export function createPunchesService({ viewOf: entryView, pay, idempotency, scopes }: PunchesServiceDeps, options: PunchesServiceOptions) {
+  const { clockInWithin, clockOutWithin, viewOf } = createPunchSteps({ viewOf: entryView, pay }, options);
 
   return {
     // Breaks of an open entry (breaks.service.ts): keyed and scoped like the clock-out.
-    ...createBreakActions({ entries, pay, idempotency, scopes }, options),
+    ...createBreakActions({ viewOf: entryView, pay, idempotency, scopes }, options),
 
     async clockIn(input: ClockInInput, caller: Caller, request: IdempotentRequest | null): Promise<IdempotentAnswer<TimeEntryView>> {
       const [costCodeRequired, scope] = await Promise.all([options.costCodeRequired?.(), scopes.of(caller)]);
@@ -73,7 +72,7 @@ export function createPunchesService({ entries, pay, idempotency, scopes }: Punc
       const settings = { ...payroll, signOffAtClockOut };
       return idempotency.perform(request, async (tx) => {
         if (scope.kind !== "everything") {
-          const entry = await entries.findEntry(input.timeEntryId, tx);
+          const entry = await findNamedEntry(tx, input.timeEntryId);
           if (!entry) throw new AppError("not_found", "Time entry not found");
           const refusal = clockOutRefusal(scope, entry);
           if (refusal) throw new AppError("forbidden", refusal);
@@ -92,7 +91,7 @@ export function createPunchesService({ entries, pay, idempotency, scopes }: Punc
     async kioskPunch<Body>(
       request: IdempotentRequest,
       punch: KioskPunch,
-      answer: (tx: Tx, entry: TimeEntryRow, action: "in" | "out") => Promise<Body>,
+      answer: (tx: Tx, entry: NamedEntry, action: "in" | "out") => Promise<Body>,
     ): Promise<IdempotentAnswer<Body>> {
       // A kiosk's clock-out asks for the sign-off as the GPS clock's does (the kiosk shows the questions).
       const [payroll, signOffAtClockOut, costCodeRequired] = await Promise.all([
@@ -118,7 +117,7 @@ export function createPunchesService({ entries, pay, idempotency, scopes }: Punc
               // A kiosk offers no code: while the company requires one, the office gives it one on the timesheet.
               { costCodeRequired },
             );
-        const row = await entries.findEntry(doneOrThrow(stepped).id, tx);
+        const row = await findNamedEntry(tx, doneOrThrow(stepped).id);
         return { status: 200, body: await answer(tx, row!, open ? "out" : "in") };
       });
     },

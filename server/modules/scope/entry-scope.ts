@@ -3,7 +3,7 @@
 // what crew may, plus every entry on their projects and punches of their crew there. The time-entries services and the
 // bell decide with these; repos take the EntryScope as a filter.
 import { NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
-import type { Scope, ScopeCaller } from "../scope/scope.service";
+import type { Scope, ScopeCaller } from "./scope.service";
 
 /** The account a service acts for: who it is (for the audit columns) and what it may see. */
 export interface Caller extends ScopeCaller {

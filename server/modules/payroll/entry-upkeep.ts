@@ -4,7 +4,7 @@ import type { Tx } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { dayKey, weekRange, weekStartKey, type DateKey } from "@shared/domain/work-week";
 import type { PayrollSettings } from "@shared/api/payroll";
-import { periodRangeLabel } from "../payroll/pay-period-lock";
+import { periodRangeLabel } from "./pay-period-lock";
 import type { EntryPayRepo } from "./entry-pay.repo";
 
 export function createEntryUpkeep(repo: EntryPayRepo, timeZone: string) {

@@ -17,16 +17,15 @@ import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
 import type { IdempotencyService } from "../idempotency/idempotency.service";
 import type { ScopeService } from "../scope/scope.service";
-import { findOpenEntry, lockEntry, markUnverified } from "../time-clock/open-entry.repo";
-import { deriveBreakTime, endOpenBreak, insertOpenBreak } from "../time-clock/break-rows.repo";
-import type { EntryPayRepo } from "./entry-pay.repo";
-import { clockOutRefusal, type Caller } from "./entry-scope";
-import { createEntryUpkeep } from "./entry-upkeep";
-import type { TimeEntriesRepo } from "./time-entries.repo";
-import { toView } from "./time-entry-view";
+import { findOpenEntry, lockEntry, markUnverified } from "./open-entry.repo";
+import { deriveBreakTime, endOpenBreak, insertOpenBreak } from "./break-rows.repo";
+import type { EntryPayRepo } from "../payroll/entry-pay.repo";
+import { clockOutRefusal, type Caller } from "../scope/entry-scope";
+import { createEntryUpkeep } from "../payroll/entry-upkeep";
+import type { EntryViewOf } from "./clock-steps";
 
 export interface BreaksDeps {
-  entries: TimeEntriesRepo;
+  viewOf: EntryViewOf;
   pay: EntryPayRepo;
   idempotency: IdempotencyService;
   scopes: ScopeService;
@@ -83,7 +82,7 @@ export interface KioskBreak {
   input: BreakActionInput;
 }
 
-export function createBreakActions({ entries, pay, idempotency, scopes }: BreaksDeps, options: BreaksOptions) {
+export function createBreakActions({ viewOf, pay, idempotency, scopes }: BreaksDeps, options: BreaksOptions) {
   const now = options.now ?? (() => new Date());
   const breakWithin = createBreakStep(pay, options.timeZone);
 
@@ -107,8 +106,7 @@ export function createBreakActions({ entries, pay, idempotency, scopes }: Breaks
 
         const refused = await breakWithin(tx, entry, input, caller.id, settings, now());
         if (refused) throw new AppError("conflict", refused.message);
-        const row = await entries.findEntry(timeEntryId, tx);
-        return { status: 200, body: toView(row!) };
+        return { status: 200, body: await viewOf(tx, timeEntryId) };
       });
     },
 

@@ -12,17 +12,16 @@ import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
 import type { IdempotencyService } from "../idempotency/idempotency.service";
 import type { Scope, ScopeService } from "../scope/scope.service";
-import { inSavepoint, inWorkerOrder, type CrewRefused } from "../time-clock/crew-frame";
-import { crewRefusalOf } from "../time-clock/step-refusal";
+import { inSavepoint, inWorkerOrder, type CrewRefused } from "./crew-frame";
+import { crewRefusalOf } from "./step-refusal";
 import type { CrewPunchesRepo, OpenCrewEntry } from "./crew-punches.repo";
-import type { EntryPayRepo } from "./entry-pay.repo";
-import { clockInRefusal, clockOutRefusal, seesEntry, type Caller } from "./entry-scope";
+import type { EntryPayRepo } from "../payroll/entry-pay.repo";
+import { clockInRefusal, clockOutRefusal, seesEntry, type Caller } from "../scope/entry-scope";
 import { assertCostCodeUsable } from "./entry-cost-code";
-import { createPunchSteps, type PunchDevice } from "./punch-steps";
-import type { TimeEntriesRepo } from "./time-entries.repo";
+import { createPunchSteps, type EntryViewOf, type PunchDevice } from "./clock-steps";
 
 export interface CrewPunchesServiceDeps {
-  entries: TimeEntriesRepo;
+  viewOf: EntryViewOf;
   pay: EntryPayRepo;
   crew: CrewPunchesRepo;
   idempotency: IdempotencyService;
@@ -47,8 +46,8 @@ export function assertMayPunchOn(scope: Scope, projectId: number, verb: "in" | "
 }
 
 export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: CrewPunchesServiceOptions) {
-  const { entries, pay, crew, idempotency, scopes } = deps;
-  const { clockInWithin, clockOutWithin, viewOf } = createPunchSteps({ entries, pay }, options);
+  const { pay, crew, idempotency, scopes } = deps;
+  const { clockInWithin, clockOutWithin, viewOf } = createPunchSteps({ viewOf: deps.viewOf, pay }, options);
   const now = options.now ?? (() => new Date());
 
   return {
@@ -58,7 +57,7 @@ export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: 
       return idempotency.perform(request, async (tx) => {
         assertMayPunchOn(scope, input.projectId, "in");
         // The crew's one cost code is checked once: an unknown one refuses the whole punch, not each worker.
-        await assertCostCodeUsable(deps.entries, tx, input.costCodeId, "accept");
+        await assertCostCodeUsable(tx, input.costCodeId, "accept");
         const at = now();
         const known = await crew.workersByIds(tx, input.workerIds);
         const byWorker = new Map<number, CrewClockInResult>();

@@ -2,28 +2,27 @@
 // queued offline before the office deactivated its code must never be refused for it. The office's own writes (an
 // entry added by hand, a correction) take only active codes, as the pickers offer them. A code that does not exist is
 // refused everywhere (422), before the foreign key would turn it into a 500. When the company requires a code, a punch
-// without one is still taken (and flagged, punch-steps.ts); a desk write without one is refused (assertDeskCostCodeGiven).
+// without one is still taken (and flagged, clock-steps.ts); a desk write without one is refused (assertDeskCostCodeGiven).
 import { deskCostCodeProblem } from "@shared/domain/cost-code-rule";
 import type { Tx } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import type { TimeEntriesRepo } from "./time-entries.repo";
+import { findCostCode } from "./open-entry.repo";
 
 export const UNKNOWN_COST_CODE_MESSAGE = "This cost code does not exist; choose one from the list";
 
 /** A punch's code (any that exists, active or not): the message when it does not exist, else null. */
-export async function unknownCostCodeMessage(entries: TimeEntriesRepo, tx: Tx, costCodeId: number | null | undefined): Promise<string | null> {
+export async function unknownCostCodeMessage(tx: Tx, costCodeId: number | null | undefined): Promise<string | null> {
   if (costCodeId === null || costCodeId === undefined) return null;
-  return (await entries.findCostCode(costCodeId, tx)) ? null : UNKNOWN_COST_CODE_MESSAGE;
+  return (await findCostCode(tx, costCodeId)) ? null : UNKNOWN_COST_CODE_MESSAGE;
 }
 
 export async function assertCostCodeUsable(
-  entries: TimeEntriesRepo,
   tx: Tx,
   costCodeId: number | null | undefined,
   inactive: "accept" | "refuse",
 ): Promise<void> {
   if (costCodeId === null || costCodeId === undefined) return;
-  const code = await entries.findCostCode(costCodeId, tx);
+  const code = await findCostCode(tx, costCodeId);
   if (!code) throw new AppError("unprocessable", UNKNOWN_COST_CODE_MESSAGE, { costCodeId: [UNKNOWN_COST_CODE_MESSAGE] });
   if (!code.active && inactive === "refuse") {
     const message = `Cost code ${code.code} is inactive; reactivate it on the Cost codes screen to book hours to it`;
