@@ -42,7 +42,7 @@ import { createPunchesRouter } from "./modules/time-clock/punches.routes";
 import { createJobSwitchRouter } from "./modules/time-clock/job-switch.routes";
 import { createCostCodeHoursRouter } from "./modules/time-entries/cost-code-hours.routes";
 import { createWorkersRouter, isRosterImport } from "./modules/workers/workers.routes";
-import { mountSpaFiles, mountSpaPages, type SpaMode } from "./spa";
+import { mountSpaFiles, mountSpaPages } from "./spa";
 import { createServices, type AppDeps } from "./services";
 
 export type { SpaMode } from "./spa";

@@ -18,7 +18,6 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { createInsertSchema } from "drizzle-zod";
 import {
   CHECKLIST_ITEM_CATEGORIES,
   CHECKLIST_ITEM_PRIORITIES,
@@ -33,6 +32,7 @@ import { ENTRY_VERIFICATIONS } from "./domain/entry-verification";
 import { ACCOUNT_CHANGE_FIELDS, ACCOUNT_ROLES } from "./domain/account-roles";
 import { CORRECTION_KINDS, CORRECTION_STATUSES } from "./domain/correction-requests";
 import { BREAK_KINDS } from "./domain/breaks";
+import { STORED_DEFAULT_RADIUS_METERS } from "./domain/geofence";
 import { MAIL_STATUSES } from "./domain/mail-delivery";
 import { moneyInput } from "./api/inputs";
 
@@ -243,7 +243,7 @@ export const projects = pgTable(
     location: text("location").notNull(),
     latitude: numeric("latitude", { precision: 10, scale: 8 }),
     longitude: numeric("longitude", { precision: 11, scale: 8 }),
-    locationRadius: integer("location_radius").default(100),
+    locationRadius: integer("location_radius").default(STORED_DEFAULT_RADIUS_METERS),
     description: text("description"),
     status: text("status", { enum: PROJECT_STATUSES }).notNull().default("planning"),
     progress: integer("progress").notNull().default(0),

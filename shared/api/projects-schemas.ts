@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { PROJECT_STATUSES, TIME_ENTRY_SOURCES } from "../domain/statuses";
 import { isDateKey } from "../domain/work-week";
+import { GPS_CLOCK_DEFAULT_RADIUS_METERS } from "../domain/geofence";
 import { hasNoNul, NUL_TEXT_MESSAGE } from "./constants";
 import { MAX_ID } from "./contract";
 import { calendarDate, coordinateInput, hoursInput, moneyInput, optionalPlainText } from "./inputs";
@@ -127,7 +128,7 @@ export const projectSchema = z
     location: z.string(),
     latitude: z.string().nullable().describe("numeric(10,8) as decimal text"),
     longitude: z.string().nullable().describe("numeric(11,8) as decimal text"),
-    locationRadius: int().nullable().describe("Metres; the GPS clock treats null as 500"),
+    locationRadius: int().nullable().describe(`Metres; the GPS clock treats null as ${GPS_CLOCK_DEFAULT_RADIUS_METERS}`),
     description: z.string().nullable(),
     status: z.enum(PROJECT_STATUSES),
     progress: int(),

@@ -1,7 +1,7 @@
 // Geofence rules of the GPS time clock: great-circle distance, site radius, and whether a fix is on site.
 
 export const EARTH_RADIUS_METERS = 6_371_000;
-/** The column default; a site saved through the app carries it. */
+/** The radius a new project's site starts with: the column's default and the project form's blank field. */
 export const STORED_DEFAULT_RADIUS_METERS = 100;
 /** The GPS clock falls back to this when a site has no radius at all (spec section 9). */
 export const GPS_CLOCK_DEFAULT_RADIUS_METERS = 500;

@@ -6,7 +6,6 @@ import { users } from "@shared/schema";
 import { adminAgent, createTestApp, type TestApp } from "../support/app";
 import { createActiveUser, registerUser, registrationIdOf, uniqueEmail, verifyRegistration } from "../support/accounts";
 import { createPerson, createWorker } from "../support/people";
-import request from "supertest";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registrationAttempts, userRegistrations } from "@shared/schema";
+import { registrationAttempts } from "@shared/schema";
 import { adminAgent, createTestApp, sessionCookie, type TestApp } from "../support/app";
 import { attemptsOf, confirmEmail, pathOf, registrationOf, tokenOf, uniqueEmail, verificationLinksFor } from "../support/accounts";
 

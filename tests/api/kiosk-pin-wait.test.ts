@@ -18,13 +18,12 @@ const clock = testClock("2026-03-04T15:00:00Z");
 const SECOND_MS = 1_000;
 const advance = (ms: number) => clock.set(new Date(clock.now().getTime() + ms));
 let t: TestApp;
-let admin: TestAgent;
 let projectId: number;
 let tablet: Agent;
 let kioskId: number;
 
 beforeAll(async () => {
-  ({ t, admin, projectId, tablet, kioskId } = await createKioskTestSite(clock.now));
+  ({ t, projectId, tablet, kioskId } = await createKioskTestSite(clock.now));
 });
 afterAll(async () => {
   await t.close();

@@ -1,12 +1,20 @@
 // Puts the server's field errors (400 fieldErrors) next to the fields the form has.
-import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { ErrorCode } from "@shared/errors";
 import { isApiError } from "@/lib/api-client";
 
-export function applyServerFieldErrors<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>) {
-  for (const name of fields) {
-    const message = serverFieldError(error, name);
-    if (message) setError(name, { type: "server", message });
+/**
+ * Each field error of the server's answer under its field, when the form has that field: the form's own values name
+ * its fields (a nested path such as breaks.0.startTime goes under breaks' row), so no list is typed by hand. Errors of
+ * fields the form does not have are left to the form's refusal line (formRefusal).
+ */
+export function applyServerFieldErrors<T extends FieldValues>(error: unknown, form: Pick<UseFormReturn<T>, "getValues" | "setError">) {
+  if (!isApiError(error) || !error.fieldErrors) return;
+  const fields = new Set(Object.keys(form.getValues() ?? {}));
+  for (const path of Object.keys(error.fieldErrors)) {
+    if (!fields.has(path.split(".")[0])) continue;
+    const message = serverFieldError(error, path);
+    if (message) form.setError(path as Path<T>, { type: "server", message });
   }
 }
 

@@ -131,7 +131,6 @@ export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: 
             return { id, entry: entry && seesEntry(scope, entry) ? entry : null };
           });
         }
-        const known = await crew.workersByIds(tx, asked.flatMap((a) => (a.entry ? [a.entry.workerId] : [])));
         const byEntry = new Map<number, CrewClockOutResult>();
         for (const { id, entry } of inWorkerOrder(asked, (a) => a.entry?.workerId ?? 0, (a) => a.id)) {
           const result = (refusal: CrewRefused | null, view: CrewClockOutResult["entry"]): CrewClockOutResult => ({

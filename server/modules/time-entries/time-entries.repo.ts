@@ -2,14 +2,14 @@
 // checks of corrections with their audit rows. The open entry's own reads and writes are the time clock's
 // (time-clock/open-entry.repo.ts), pay upkeep is in entry-pay.repo.ts.
 import { and, count, desc, eq, gte, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
-import { costCodes, kiosks, projects, timeEntries, timeEntryChanges, users, workers, type Project, type TimeEntry, type Worker } from "@shared/schema";
+import { kiosks, projects, timeEntries, timeEntryChanges, users, workers, type TimeEntry } from "@shared/schema";
 import type { EntryVerification } from "@shared/domain/entry-verification";
 import type { DateKey, InstantRange } from "@shared/domain/work-week";
 import type { ProjectTimeEntryItem } from "@shared/api/projects";
 import type { Served } from "@shared/api/contract";
 import type { Db, Tx } from "../../db/client";
 import type { TimeEntryOrder } from "@shared/api/time-clock";
-import { keyset, type Keyed, type SortKey } from "../../lib/keyset.repo";
+import type { Keyed, SortKey } from "../../lib/keyset.repo";
 import type { EntryBreakView } from "@shared/api/time-clock-views";
 import type { EntryScope } from "../scope/entry-scope";
 import {

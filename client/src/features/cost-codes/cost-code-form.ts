@@ -9,8 +9,6 @@ export interface CostCodeFormValues {
   name: string;
 }
 
-export const COST_CODE_FIELDS = ["code", "name"] as const;
-
 const fields = z.object({ code: z.string(), name: z.string() });
 const toBody = (values: CostCodeFormValues) => ({ code: values.code, name: values.name });
 

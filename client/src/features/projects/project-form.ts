@@ -3,11 +3,11 @@
 import { z, type ZodType } from "zod";
 import { MISSING_INFORMATION_TITLE, REQUIRED_FIELDS_MESSAGE, REQUIRED_PROJECT_FIELDS } from "@shared/api/constants";
 import { projectBodyFields } from "@shared/api/projects";
+import { STORED_DEFAULT_RADIUS_METERS } from "@shared/domain/geofence";
 import { projectShapeErrors } from "@shared/domain/project-shape";
 import type { Project, ProjectPayload } from "./api";
 
 export const MISSING_INFORMATION = { title: MISSING_INFORMATION_TITLE, description: REQUIRED_FIELDS_MESSAGE };
-export const DEFAULT_SITE_RADIUS_METERS = 100;
 
 const blank = (value: string) => value.trim() === "";
 
@@ -22,7 +22,7 @@ const toBody = {
   estimatedHours: (v: string) => (blank(v) ? null : v.trim()),
   latitude: (v: string) => (blank(v) ? null : v.trim()),
   longitude: (v: string) => (blank(v) ? null : v.trim()),
-  locationRadius: (v: string) => (blank(v) ? DEFAULT_SITE_RADIUS_METERS : /^\d+(\.\d+)?$/.test(v.trim()) ? Number(v.trim()) : Number.NaN),
+  locationRadius: (v: string) => (blank(v) ? STORED_DEFAULT_RADIUS_METERS : /^\d+(\.\d+)?$/.test(v.trim()) ? Number(v.trim()) : Number.NaN),
 };
 
 /** A text input checked by `rule` on what `convert` makes of it; the rule's own messages are shown. */
@@ -61,9 +61,6 @@ export const projectFormSchema = z
     for (const [path, message] of Object.entries(projectShapeErrors(shape))) ctx.addIssue({ code: "custom", path: [path], message });
   });
 
-/** The form's fields, for putting the server's field errors next to them. */
-export const PROJECT_FORM_FIELDS = Object.keys(projectFormSchema.shape) as (keyof ProjectFormValues)[];
-
 export type ProjectFormValues = z.input<typeof projectFormSchema>;
 
 export function emptyProjectForm(todayKey: string): ProjectFormValues {
@@ -79,7 +76,7 @@ export function emptyProjectForm(todayKey: string): ProjectFormValues {
     estimatedHours: "",
     latitude: "",
     longitude: "",
-    locationRadius: String(DEFAULT_SITE_RADIUS_METERS),
+    locationRadius: String(STORED_DEFAULT_RADIUS_METERS),
   };
 }
 

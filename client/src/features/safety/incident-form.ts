@@ -5,8 +5,6 @@ import { reportIncidentSchema } from "@shared/api/incidents";
 import { checkedByBody } from "@/lib/form-schema";
 import { fromLocalInput } from "@/lib/zoned-time";
 
-export const INCIDENT_FIELDS = ["projectId", "workerId", "occurredAt", "description"] as const;
-
 export const incidentFormSchema = (timeZone: string) => {
   const fields = z.object({
     projectId: z.string().min(1, "Choose a project"),

@@ -1,6 +1,6 @@
 // Time clock reads and writes: workers and sites to clock at, open and recent entries, reverse geocoding,
 // and the dialog/tracker punches (the GPS screen's punches go through the offline queue instead).
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { IDEMPOTENCY_KEY_HEADER } from "@shared/api/constants";
 import type { BodyOf } from "@shared/api/contract";
 import type { TimeEntryView } from "@shared/api/time-clock";
@@ -8,8 +8,8 @@ import type { WorkerView } from "@shared/api/workers";
 import type { ProjectListItem } from "@shared/api/projects";
 import { geocodeApi, projectsApi, timeEntriesApi, workersApi } from "@shared/api/routes";
 import { callEndpoint, endpointQuery } from "@/lib/endpoint-client";
-import { queryKeys } from "@/lib/query-keys";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
+import { refreshHours } from "@/lib/refresh-hours";
 
 export type ProjectView = ProjectListItem;
 export type { TimeEntryView, WorkerView };
@@ -26,32 +26,21 @@ export const timeClockQueries = {
     endpointQuery(geocodeApi.reverse, { query: { lat: latitude.toFixed(4), lng: longitude.toFixed(4) } }),
 };
 
-export function useInvalidateClockData() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.timeEntries });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.workers });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.payroll });
-  };
-}
-
 /** Dialog and tracker punches: one Idempotency-Key per tap, so a double tap or a retried request stores one punch. */
 export function useClockIn() {
-  const invalidate = useInvalidateClockData();
   return useMutation({
     mutationFn: (body: BodyOf<typeof timeEntriesApi.clockIn>) =>
       callEndpoint(timeEntriesApi.clockIn, { body }, { headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() } }),
-    onSettled: invalidate,
+    onSettled: refreshHours,
     meta: { errorToast: { title: "Clock in failed" } },
   });
 }
 
 export function useClockOut() {
-  const invalidate = useInvalidateClockData();
   return useMutation({
     mutationFn: (body: BodyOf<typeof timeEntriesApi.clockOut>) =>
       callEndpoint(timeEntriesApi.clockOut, { body }, { headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() } }),
-    onSettled: invalidate,
+    onSettled: refreshHours,
     meta: { errorToast: { title: "Clock out failed" } },
   });
 }

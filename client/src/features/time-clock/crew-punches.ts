@@ -2,6 +2,7 @@
 // workers. Their answer is one result per worker; a 409 is not a failure to retry but the answer "nobody was punched"
 // with each worker's reason, so the queue takes it as the server's (synced) answer.
 import { IDEMPOTENCY_KEY_HEADER } from "@shared/api/constants";
+import type { BodyOf } from "@shared/api/contract";
 import type { CrewBreakAnswer, CrewSwitchAnswer } from "@shared/api/crew-actions";
 import type { CrewClockInAnswer, CrewClockOutAnswer } from "@shared/api/crew-punches";
 import { crewActionsApi, crewPunchesApi } from "@shared/api/routes";
@@ -16,6 +17,9 @@ const CREW_ROUTE = {
   "crew-break": crewActionsApi.crewBreak,
   "crew-switch": crewActionsApi.crewSwitch,
 } as const;
+
+/** What the phone queues for a crew punch or action of kind K: its contract's body, stored and sent unchanged. */
+export type CrewPunchBody<K extends CrewPunchKind> = NonNullable<BodyOf<(typeof CREW_ROUTE)[K]>>;
 
 export const crewWorkersText = (count: number) => `Crew of ${count}`;
 

@@ -9,7 +9,7 @@ import { ApiError, apiFetch, apiRequest, errorMessage, toApiError } from "@/lib/
 import { endpointKey } from "@/lib/endpoint-client";
 import { formatTime } from "@/lib/format";
 import { queryClient } from "@/lib/query-client";
-import { queryKeys } from "@/lib/query-keys";
+import { refreshHours } from "@/lib/refresh-hours";
 import { othersPunchCount, punchesOf, unownedPunches } from "@/lib/punch-owners";
 import { createPunchQueue, isCrewPunch, type PunchQueueState, type QueuedPunch } from "@/lib/punch-queue";
 import { browserPunchStorage } from "@/lib/punch-storage";
@@ -63,12 +63,6 @@ function syncedTitle(punch: WorkerPunch): string {
   }
 }
 
-function invalidateClockData() {
-  void queryClient.invalidateQueries({ queryKey: queryKeys.timeEntries });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.workers });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.payroll });
-}
-
 /** The account of this browser's session as the server sees it now (null when signed out). */
 async function sessionOwnerId(): Promise<number | null> {
   const res = await apiFetch(authApi.user.path, { headers: { Accept: "application/json" }, cache: "no-store" });
@@ -93,7 +87,7 @@ export const punchQueue = createPunchQueue({
   onSynced: (punch, response, background) => {
     if (isCrewPunch(punch.kind)) {
       // Each worker's open entry changed: the clock reads them again rather than guessing from the results.
-      invalidateClockData();
+      refreshHours();
       if (background) {
         const answer = response as CrewAnswer;
         const { title, verb } = CREW_SYNCED[punch.kind];
@@ -109,7 +103,7 @@ export const punchQueue = createPunchQueue({
     // The answer is the worker's open entry (or its end): the clock shows it at once, not 'Clock In' until the re-read.
     const openEntry = openEntryAfter(worker, response);
     if (openEntry !== undefined) queryClient.setQueryData(endpointKey(timeEntriesApi.workerActive, { params: { workerId: punch.workerId } }), openEntry);
-    invalidateClockData();
+    refreshHours();
     if (background) {
       toast({
         title: syncedTitle(worker),
@@ -121,7 +115,7 @@ export const punchQueue = createPunchQueue({
   // The screen never toasts a refusal itself, so this is the one message whether the punch was sent now or later. The
   // punches that waited on a refused one are listed on the screen, without a toast each.
   onRefused: (refused) => {
-    invalidateClockData();
+    refreshHours();
     if (refused.dependentOf !== null) return;
     toast({ title: REFUSED_TITLE[refused.kind], description: `${refused.workerName}: ${refused.message}`, variant: "destructive" });
   },

@@ -4,20 +4,25 @@
 import { toast } from "@/components/ui/use-toast";
 import { formatTime } from "@/lib/format";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
-import type { EntryActionKind, PunchKind, PunchOutcome } from "@/lib/punch-queue";
+import type { PunchOutcome } from "@/lib/punch-queue";
 import { linkedPunch, type EntryLink } from "@/lib/worker-punch-state";
 import { punchQueue, signedInUserId } from "./offline-queue";
+import type { WorkerPunchBody, WorkerPunchKind } from "./punch-request";
 
-export interface QueuedAction {
-  kind: PunchKind | EntryActionKind;
+interface ActionOf<K extends WorkerPunchKind> {
+  kind: K;
   worker: { id: number; name: string };
   projectName: string | null;
-  body: Record<string, unknown>;
+  /** The request's body as its contract types it (punch-request.ts): stored on the phone, sent unchanged. */
+  body: WorkerPunchBody<K>;
   /** The entry it acts on: by id, or the queued punch that will give it. None for a clock-in. */
   link?: EntryLink;
   /** The phone's time of the tap (also in the body where the contract takes it). */
   tappedAt: string;
 }
+
+/** One worker's punch or action, of any kind, with the body its kind's contract takes. */
+export type QueuedAction = { [K in WorkerPunchKind]: ActionOf<K> }[WorkerPunchKind];
 
 /**
  * Stores and tries to send one worker's punch or action, and says what became of it under its key (the key a later

@@ -1,11 +1,11 @@
 // Timesheet reads and writes: entries by day or week, entry details and corrections, entries added and deleted by hand.
 // The Payroll tab's are in payroll-api.ts.
-import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { useMutation, type QueryKey } from "@tanstack/react-query";
 import type { BodyOf } from "@shared/api/contract";
 import type { TimeEntryDetail, TimeEntryOrder, TimeEntrySummaryView, TimeEntryView } from "@shared/api/time-clock";
 import { timeEntriesApi } from "@shared/api/routes";
 import { callEndpoint, endpointQuery } from "@/lib/endpoint-client";
-import { queryKeys } from "@/lib/query-keys";
+import { refreshHours } from "@/lib/refresh-hours";
 
 export type { TimeEntryDetail, TimeEntrySummaryView, TimeEntryView };
 
@@ -34,44 +34,28 @@ export const keepSameDay =
 
 export type CorrectionPayload = BodyOf<typeof timeEntriesApi.correct>;
 
-/**
- * Every screen that counts hours reads again after an entry is punched, corrected (by hand or by an approved request),
- * added or deleted by hand.
- */
-export function useRefreshHours() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.timeEntries });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.workers });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.payroll });
-  };
-}
-
 export function useCorrectEntry() {
-  const refresh = useRefreshHours();
   return useMutation({
     mutationFn: ({ id, payload }: { id: number; payload: CorrectionPayload }) =>
       callEndpoint(timeEntriesApi.correct, { params: { id }, body: payload }),
-    onSuccess: refresh,
+    onSuccess: refreshHours,
     meta: { errorToast: { title: "Correction Failed" } },
   });
 }
 
 export function useAddTimeEntry() {
-  const refresh = useRefreshHours();
   return useMutation({
     mutationFn: (body: BodyOf<typeof timeEntriesApi.add>) => callEndpoint(timeEntriesApi.add, { body }),
-    onSuccess: refresh,
+    onSuccess: refreshHours,
     meta: { errorToast: { title: "Entry Not Added", fallback: "The entry could not be saved. Please try again." } },
   });
 }
 
 /** Its failure is shown in the dialog, next to the reason. */
 export function useDeleteTimeEntry() {
-  const refresh = useRefreshHours();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) => callEndpoint(timeEntriesApi.remove, { params: { id }, body: { reason } }),
-    onSuccess: refresh,
+    onSuccess: refreshHours,
     meta: { errorToast: false },
   });
 }

@@ -3,12 +3,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { timeEntriesApi } from "@shared/api/routes";
 import { callEndpoint } from "@/lib/endpoint-client";
 import { queryKeys } from "@/lib/query-keys";
-import { useRefreshHours, type TimeEntryView } from "./api";
+import type { TimeEntryView } from "./api";
+import { refreshHours } from "@/lib/refresh-hours";
 
 /** POST /api/time-entries/:id/review; the day's list, the payroll week and the bell read again. */
 export function useReviewAutoClosedEntry() {
   const queryClient = useQueryClient();
-  const refreshHours = useRefreshHours();
   return useMutation({
     mutationFn: (entry: TimeEntryView) => callEndpoint(timeEntriesApi.review, { params: { id: entry.id }, body: { confirmed: true } }),
     onSettled: () => {

@@ -6,7 +6,7 @@ import type { CorrectionRequestView } from "@shared/api/correction-requests";
 import { correctionRequestsApi } from "@shared/api/routes";
 import { callEndpoint, endpointKey } from "@/lib/endpoint-client";
 import { queryKeys } from "@/lib/query-keys";
-import { useRefreshHours } from "./api";
+import { refreshHours } from "@/lib/refresh-hours";
 
 export type CorrectionRequestBody = BodyOf<typeof correctionRequestsApi.create>;
 
@@ -36,7 +36,6 @@ export function useRequestCorrection() {
  */
 export function useDecideCorrection(decision: "approve" | "reject") {
   const queryClient = useQueryClient();
-  const refreshHours = useRefreshHours();
   const refreshRequests = useRefreshRequests();
   return useMutation({
     mutationFn: ({ request, note }: { request: CorrectionRequestView; note?: string }) =>

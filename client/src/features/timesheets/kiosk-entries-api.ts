@@ -5,7 +5,8 @@ import { fillPath } from "@shared/api/contract";
 import { kiosksApi, timeEntriesApi } from "@shared/api/routes";
 import { callEndpoint, endpointQuery } from "@/lib/endpoint-client";
 import { queryKeys } from "@/lib/query-keys";
-import { useRefreshHours, type TimeEntryView } from "./api";
+import type { TimeEntryView } from "./api";
+import { refreshHours } from "@/lib/refresh-hours";
 
 export type Punch = "in" | "out";
 
@@ -23,7 +24,6 @@ export function photographedPunches(entry: Pick<TimeEntryView, "hasClockInPhoto"
 /** The office confirms an offline kiosk punch; the day's list, the waiting list and the bell read again. */
 export function useConfirmEntry() {
   const queryClient = useQueryClient();
-  const refreshHours = useRefreshHours();
   return useMutation({
     mutationFn: (entry: TimeEntryView) => callEndpoint(kiosksApi.verify, { params: { id: entry.id }, body: { verified: true } }),
     onSettled: () => {

@@ -47,7 +47,7 @@ function SettingsForm({ saved }: { saved: KioskSettings }) {
           variant: "success",
         });
       },
-      onError: (error) => applyServerFieldErrors(error, ["photosOnPunch", "photoRetentionDays"] as const, form.setError),
+      onError: (error) => applyServerFieldErrors(error, form),
     });
   }
 

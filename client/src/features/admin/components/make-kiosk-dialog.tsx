@@ -27,7 +27,7 @@ export function MakeKioskDialog({ onClose }: { onClose: () => void }) {
     create.mutate(toCreateKioskBody(values), {
       // The session ended on this device: a full load, so no screen of the signed-in app stays in memory.
       onSuccess: () => window.location.assign(KIOSK_PATH),
-      onError: (error) => applyServerFieldErrors(error, ["projectId", "name"] as const, form.setError),
+      onError: (error) => applyServerFieldErrors(error, form),
     });
   }
 

@@ -38,7 +38,6 @@ function InviteForToken({ token }: { token: string }) {
   return <InviteForm token={token} email={invite.data.email} workerName={invite.data.workerName} role={invite.data.role} />;
 }
 
-const FIELDS = ["firstName", "lastName", "password"] as const;
 
 function InviteForm({ token, email, workerName, role }: { token: string; email: string; workerName: string; role: keyof typeof ACCOUNT_ROLE_LABELS }) {
   const accept = useAcceptInvite();
@@ -57,7 +56,7 @@ function InviteForm({ token, email, workerName, role }: { token: string; email: 
       {
         onError: (error) => {
           if (error instanceof ApiError && error.fieldErrors?.token) return setDeadLink(error.message);
-          if (error instanceof ApiError && error.fieldErrors) return applyServerFieldErrors(error, FIELDS, form.setError);
+          if (error instanceof ApiError && error.fieldErrors) return applyServerFieldErrors(error, form);
           // Anything else (an account already has the address, a busy server) goes the one toast path.
           toastMutationError(error, { errorToast: { title: "Could not join Crewline" } });
         },

@@ -96,7 +96,7 @@ function SettingsForm({ saved }: { saved: CompanySettings }) {
   function onValid(values: CompanySettingsFormValues) {
     save.mutate(toCompanySettingsBody(values) as CompanySettings, {
       onSuccess: (next) => form.reset(toCompanySettingsFormValues(next)),
-      onError: (error) => applyServerFieldErrors(error, ["weeklyOvertime", "mealBreaksPaid", "mealBreakRule", "mealPremium", "forgottenClockOutAlertHours", "autoCloseAfterHours", "signOffAtClockOut", "costCodeRequired"] as const, form.setError),
+      onError: (error) => applyServerFieldErrors(error, form),
     });
   }
 

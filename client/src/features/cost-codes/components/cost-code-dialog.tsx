@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { applyServerFieldErrors, formRefusal } from "@/lib/form-errors";
 import { costCodeLabel, type CostCodeView, useCreateCostCode, useUpdateCostCode } from "../api";
-import { addCostCodeFormSchema, COST_CODE_FIELDS, editCostCodeFormSchema, type CostCodeFormValues } from "../cost-code-form";
+import { addCostCodeFormSchema, editCostCodeFormSchema, type CostCodeFormValues } from "../cost-code-form";
 
 type Props = {
   /** The code to edit; none to add a new one. */
@@ -35,7 +35,7 @@ export function CostCodeDialog({ costCode, onClose }: Props) {
         toast({ title: costCode ? "Cost Code Updated" : "Cost Code Added", description: `${costCodeLabel(saved)} was saved.`, variant: "success" });
         onClose();
       },
-      onError: (error: unknown) => applyServerFieldErrors(error, COST_CODE_FIELDS, form.setError),
+      onError: (error: unknown) => applyServerFieldErrors(error, form),
     };
     if (costCode) update.mutate(values, options);
     else create.mutate(values, options);

@@ -14,7 +14,6 @@ import {
 } from "../material-form";
 import { MaterialFormFields } from "./material-form-fields";
 
-const FIELDS = Object.keys(EMPTY_MATERIAL_FORM) as (keyof MaterialFormValues)[];
 
 export function AddMaterialDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const createMaterial = useCreateMaterial();
@@ -43,7 +42,7 @@ export function AddMaterialDialog({ open, onOpenChange }: { open: boolean; onOpe
         toast({ title: "Material Created", description: `${material.name} was added to the inventory.`, variant: "success" });
         close(false);
       },
-      onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError),
+      onError: (error) => applyServerFieldErrors(error, form),
     });
   }
 

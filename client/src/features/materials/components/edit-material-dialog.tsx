@@ -23,7 +23,6 @@ type Props = {
   onClose: () => void;
 };
 
-const FIELDS: (keyof MaterialFormValues)[] = ["name", "description", "category", "unit", "unitCost", "minStockLevel", "supplier", "sku"];
 
 export function EditMaterialDialog({ material, canDelete, onClose }: Props) {
   const updateMaterial = useUpdateMaterial(material.id);
@@ -46,7 +45,7 @@ export function EditMaterialDialog({ material, canDelete, onClose }: Props) {
         toast({ title: "Material Updated", description: `${updated.name} was saved.`, variant: "success" });
         onClose();
       },
-      onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError),
+      onError: (error) => applyServerFieldErrors(error, form),
     });
   }
 

@@ -50,7 +50,7 @@ export function ProjectMaterialEstimateDialog({ projectId, line, estimatedMateri
           toast({ title: "Estimate Saved", description: `${name}: ${values.estimatedQuantity} ${unit ?? ""} estimated.`, variant: "success" });
           onClose();
         },
-        onError: (error) => applyServerFieldErrors(error, ["estimatedQuantity", "budgetedCost"] as const, form.setError),
+        onError: (error) => applyServerFieldErrors(error, form),
       },
     );
   }

@@ -63,7 +63,7 @@ export function TransactionDialog({ material, access, onClose }: Props) {
         });
         onClose();
       },
-      onError: (error) => applyServerFieldErrors(error, ["quantity", "projectId", "unitCost", "notes"] as const, form.setError),
+      onError: (error) => applyServerFieldErrors(error, form),
     });
   }
 

@@ -9,7 +9,6 @@ import { type Project, useUpdateProject } from "../api";
 import {
   isMissingRequired,
   MISSING_INFORMATION,
-  PROJECT_FORM_FIELDS,
   projectFormSchema,
   type ProjectFormValues,
   projectToForm,
@@ -35,7 +34,7 @@ export function EditProjectDialog({ project, open, onOpenChange }: Props) {
           toast({ title: "Project Updated", description: "Your changes were saved.", variant: "success" });
           onOpenChange(false);
         },
-        onError: (error) => applyServerFieldErrors(error, PROJECT_FORM_FIELDS, form.setError),
+        onError: (error) => applyServerFieldErrors(error, form),
       }),
     () => {
       if (isMissingRequired(form.getValues())) toast({ ...MISSING_INFORMATION, variant: "destructive" });

@@ -3,6 +3,7 @@
 import { format, parseISO } from "date-fns";
 import { History, MapPin } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { siteRadiusMeters } from "@shared/domain/geofence";
 import { formatDate, formatMoney } from "@/lib/format";
 import type { ProjectDetails } from "../api";
 import { InlineProgressEdit } from "./inline-progress-edit";
@@ -55,7 +56,7 @@ export function ProjectOverviewCard({ project, canSetProgress, canEdit }: Props)
           </h3>
           {hasSite ? (
             <p className="mt-1 text-base text-slate-700 tabular-nums">
-              {coordinate(project.latitude)}, {coordinate(project.longitude)} · radius {project.locationRadius ?? 500} m
+              {coordinate(project.latitude)}, {coordinate(project.longitude)} · radius {siteRadiusMeters(project)} m
             </p>
           ) : (
             <p className="mt-1 text-base text-slate-600">

@@ -48,7 +48,7 @@ export function NotesEditor({ id, label, notes, onSave, compact = false }: Props
       toast({ title: "Notes Saved", description: values.notes === null ? "The notes were cleared." : label, variant: "success" });
       setEditing(false);
     } catch (error) {
-      applyServerFieldErrors(error, ["notes"], form.setError);
+      applyServerFieldErrors(error, form);
       if (!form.getFieldState("notes").error) form.setError("notes", { type: "server", message: errorMessage(error) });
     }
   }

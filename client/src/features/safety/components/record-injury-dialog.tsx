@@ -12,7 +12,7 @@ import { applyServerFieldErrors, formRefusal } from "@/lib/form-errors";
 import { useCompanyTimeZone } from "@/lib/use-company-time-zone";
 import { toLocalInput } from "@/lib/zoned-time";
 import { INCIDENT_DESCRIPTION_MAX_CHARS } from "@shared/api/incidents";
-import { incidentFormSchema, INCIDENT_FIELDS, type IncidentFormValues } from "../incident-form";
+import { incidentFormSchema, type IncidentFormValues } from "../incident-form";
 import { useReportIncident } from "../incidents-api";
 
 export function RecordInjuryDialog({ onClose }: { onClose: () => void }) {
@@ -33,7 +33,7 @@ export function RecordInjuryDialog({ onClose }: { onClose: () => void }) {
         toast({ title: "Injury Recorded", description: `${saved.workerName} on ${saved.projectName}.`, variant: "success" });
         onClose();
       },
-      onError: (error) => applyServerFieldErrors(error, INCIDENT_FIELDS, form.setError),
+      onError: (error) => applyServerFieldErrors(error, form),
     });
   }
 

@@ -37,7 +37,6 @@ const jobFormSchema = jobFieldsSchema.extend({
 });
 type JobFormValues = z.input<typeof jobFormSchema>;
 type JobFormBody = z.output<typeof jobFormSchema>;
-const FORM_FIELDS = Object.keys(jobFormSchema.shape) as (keyof JobFormValues)[];
 
 type Props = {
   open: boolean;
@@ -87,7 +86,7 @@ export function JobDialog({ open, onOpenChange, job, defaultDate, onSaved }: Pro
         onSaved?.(saved);
       },
       // The toast is the mutation's (api.ts); the fields the server named get its message too.
-      onError: (error: Error) => applyServerFieldErrors(error, FORM_FIELDS, form.setError),
+      onError: (error: Error) => applyServerFieldErrors(error, form),
     };
     if (job) updateJob.mutate({ id: job.id, ...body }, callbacks);
     else createJob.mutate(body, callbacks);

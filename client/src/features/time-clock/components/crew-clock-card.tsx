@@ -20,7 +20,7 @@ import type { CrewClockOutAnswer } from "@shared/api/crew-punches";
 import type { BreakKind } from "@shared/domain/breaks";
 import type { PositionFix } from "@/lib/geolocation";
 import { crewClockOutTarget, crewMembers, onTheClock, toClockIn, toClockOut, toEndBreak, type CrewMember } from "../crew-selection";
-import { crewWorkersText, type CrewAnswer } from "../crew-punches";
+import { crewWorkersText, type CrewAnswer, type CrewPunchBody } from "../crew-punches";
 import { punchQueue, useMyPunchQueue } from "../offline-queue";
 import { CrewList } from "./crew-list";
 import { CrewActions, type CrewSwitchChoice } from "./crew-actions";
@@ -99,11 +99,11 @@ function CrewOnSite({ siteId, siteName, fix }: { siteId: number; siteName: strin
   const gpsFields = { locationAccuracy: Math.round(fix.accuracyMeters * 100) / 100, location: formatCoordinates(fix.latitude, fix.longitude) };
 
   /** One tap: one queued crew punch or action with its own key; the answer (or "Waiting to sync") is the report. */
-  async function submitCrew(
-    kind: CrewPunchKind,
+  async function submitCrew<K extends CrewPunchKind>(
+    kind: K,
     reportKind: CrewReportKind,
     chosen: readonly CrewMember[],
-    body: Record<string, unknown>,
+    body: CrewPunchBody<K>,
     tappedAt: string,
     what: { action?: string; projectName?: string } = {},
   ): Promise<CrewAnswer | null> {
@@ -155,14 +155,14 @@ function CrewOnSite({ siteId, siteName, fix }: { siteId: number; siteName: strin
   }
 
   async function startBreak(kind: BreakKind, chosen: CrewMember[]) {
-    const body = { workerIds: chosen.map((m) => m.id), action: "start", kind };
+    const body = { workerIds: chosen.map((m) => m.id), action: "start" as const, kind };
     await submitCrew("crew-break", "break-start", chosen, body, new Date().toISOString(), { action: `start ${kind}` });
   }
 
   async function endBreaks() {
     // One crew break per kind running among them (the end names the kind, as the single break's does).
     for (const group of toEndBreak(members, selected)) {
-      const body = { workerIds: group.members.map((m) => m.id), action: "end", kind: group.kind };
+      const body = { workerIds: group.members.map((m) => m.id), action: "end" as const, kind: group.kind };
       await submitCrew("crew-break", "break-end", group.members, body, new Date().toISOString(), { action: `end ${group.kind}` });
     }
   }

@@ -22,6 +22,7 @@ import { formatDistance, formatElapsed } from "../format";
 import { useMyPunchQueue } from "../offline-queue";
 import { useNow } from "../use-now";
 import { announce, queueWorkerAction } from "../worker-actions";
+import type { WorkerPunchBody } from "../punch-request";
 import { BreakButtons, breakViewOf } from "./break-buttons";
 import { GpsQualityBadge } from "./gps-quality-badge";
 import { useClockInCostCode } from "./clock-in-cost-code";
@@ -97,12 +98,13 @@ export function LocationClockCard({ worker, activeEntry }: { worker: WorkerView;
       return;
     }
     const tappedAt = new Date().toISOString();
-    const body: Record<string, unknown> = { location: addressText || null, clockOutTime: tappedAt };
-    if (fix) {
-      body.clockOutLatitude = fix.latitude;
-      body.clockOutLongitude = fix.longitude;
-      body.locationAccuracy = Math.round(fix.accuracyMeters * 100) / 100;
-    }
+    const body: WorkerPunchBody<"clock-out"> = {
+      location: addressText || null,
+      clockOutTime: tappedAt,
+      ...(fix
+        ? { clockOutLatitude: fix.latitude, clockOutLongitude: fix.longitude, locationAccuracy: Math.round(fix.accuracyMeters * 100) / 100 }
+        : {}),
+    };
     setSubmitting("out");
     try {
       const outcome = await queueWorkerAction({ kind: "clock-out", worker: who, projectName: workingProject || null, link, tappedAt, body });

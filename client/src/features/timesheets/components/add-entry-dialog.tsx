@@ -20,9 +20,6 @@ import { formatDayKey } from "@/lib/zoned-time";
 
 type Props = { day: string; timeZone: string; onClose: () => void; onAdded: (day: string) => void };
 
-/** The server's field names of each break's times ("breaks.0.startTime"), to show its messages under them. */
-const breakFieldsOf = (count: number) =>
-  Array.from({ length: count }, (_, i) => [`breaks.${i}.startTime`, `breaks.${i}.endTime`] as const).flat();
 
 export function AddEntryDialog({ day, timeZone, onClose, onAdded }: Props) {
   const addEntry = useAddTimeEntry();
@@ -59,7 +56,7 @@ export function AddEntryDialog({ day, timeZone, onClose, onAdded }: Props) {
           onAdded(date);
         },
         // The toast is the mutation's (meta.errorToast); the fields show their own messages.
-        onError: (error) => applyServerFieldErrors(error, ["workerId", "projectId", "costCodeId", "reason", ...breakFieldsOf(entry.breaks.length)], form.setError),
+        onError: (error) => applyServerFieldErrors(error, form),
       },
     );
   }

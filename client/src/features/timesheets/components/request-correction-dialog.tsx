@@ -48,7 +48,7 @@ export function RequestCorrectionDialog({ entry, timeZone, onClose }: Props) {
           toast({ title: "Correction Requested", description: "The office will approve or reject it; you will see the answer on this screen.", variant: "success" });
           onClose();
         },
-        onError: (error) => applyServerFieldErrors(error, ["kind", "clockInTime", "clockOutTime", "projectId", "reason"] as const, form.setError),
+        onError: (error) => applyServerFieldErrors(error, form),
       },
     );
   }

@@ -34,7 +34,7 @@ export function WorkerPinDialog({ worker, onClose }: { worker: WorkerView; onClo
           });
           onClose();
         },
-        onError: (failure) => applyServerFieldErrors(failure, ["pin"] as const, form.setError),
+        onError: (failure) => applyServerFieldErrors(failure, form),
       },
     );
   }
