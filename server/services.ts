@@ -83,6 +83,7 @@ import { createCostCodeHoursRepo } from "./modules/time-entries/cost-code-hours.
 import { createCostCodeHoursService } from "./modules/time-entries/cost-code-hours.service";
 import { createTimeEntriesService } from "./modules/time-entries/time-entries.service";
 import { entryViewOf } from "./modules/time-entries/time-entry-view";
+import { createPunchSteps } from "./modules/time-clock/clock-steps";
 import { createWorkersRepo } from "./modules/workers/workers.repo";
 import { createWorkersService } from "./modules/workers/workers.service";
 import { type SpaMode } from "./spa";
@@ -209,8 +210,9 @@ export function createServices(deps: AppDeps) {
   const costCodeRequired = async () => (await companySettings.clock()).costCodeRequired;
   const timeEntryOptions = { timeZone, payrollSettings: payroll.getSettings, signOffAtClockOut, costCodeRequired, scopes, now: deps.now, mealBreaks };
   const timeEntries = createTimeEntriesService(timeEntriesRepo, entryPayRepo, timeEntryOptions);
-  // The time clock answers its steps with the entry as the office's views read it.
-  const clockDeps = { viewOf: entryViewOf(timeEntriesRepo), pay: entryPayRepo, idempotency, scopes };
+  // The time clock's one step set; it answers with the entry as the office's views read it.
+  const steps = createPunchSteps({ viewOf: entryViewOf(timeEntriesRepo), pay: entryPayRepo }, { timeZone, now: deps.now });
+  const clockDeps = { steps, idempotency, scopes };
   const punches = createPunchesService(clockDeps, timeEntryOptions);
   const jobSwitch = createJobSwitchService(clockDeps, timeEntryOptions);
   const costCodeHours = createCostCodeHoursService(createCostCodeHoursRepo(deps.database.db), { timeZone });
@@ -240,7 +242,11 @@ export function createServices(deps: AppDeps) {
   const kioskPinWaits = createKioskPinWaitsRepo(deps.database.db);
   const kioskPinWaitsService = createKioskPinWaitsService(kioskPinWaits, { scopes, now: deps.now });
   const kioskCheck = createKioskWorkerCheck({ repo: kiosksRepo, pinWaits: kioskPinWaits, idempotency, limits, now: deps.now });
-  const kioskPunches = createKioskPunchesService({ repo: kiosksRepo, kiosks, punches, check: kioskCheck, disk }, { timeZone });
+  const punchSettings = async () => {
+    const [pay, clock] = await Promise.all([payroll.getSettings(), companySettings.clock()]);
+    return { ...pay, signOffAtClockOut: clock.signOffAtClockOut, costCodeRequired: clock.costCodeRequired };
+  };
+  const kioskPunches = createKioskPunchesService({ repo: kiosksRepo, kiosks, steps, idempotency, check: kioskCheck, disk }, { timeZone, punchSettings });
   const kioskBreaks = createKioskBreaksService({ check: kioskCheck, punches, signOffs });
   const geocoder = createReverseGeocoder({
     baseUrl: env.GEOCODER_URL,
@@ -252,7 +258,7 @@ export function createServices(deps: AppDeps) {
   registerHousekeeping(scheduler, { idempotency, limits, kiosks, mailQueue }, logger);
   registerMailQueue(scheduler, mailQueue);
   const forgottenClockOuts = createForgottenClockOutsService(
-    { repo: createForgottenClockOutsRepo(deps.database.db), entries: timeEntriesRepo, pay: entryPayRepo, viewOf: clockDeps.viewOf },
+    { repo: createForgottenClockOutsRepo(deps.database.db), entries: timeEntriesRepo, pay: entryPayRepo, steps },
     { timeZone, now: deps.now, companySettings, payrollSettings: payroll.getSettings, mail: mailQueue, logger, baseUrl, detail: timeEntries.detail },
   );
   registerForgottenClockOuts(scheduler, forgottenClockOuts, logger);

@@ -1,7 +1,8 @@
 // A worker's punch at a site kiosk (issue 14). Before the punch's transaction: the worker is admitted (a retry gets its
 // stored answer; the team and, online, the PIN: kiosk-worker-check.ts); the photo, when the company keeps them, is
-// re-encoded. Then the punch runs through the punches service (geofence, one open entry, overtime and pay) with the
-// kiosk as the device, and the photo and the answer are written in its transaction.
+// re-encoded. Then, in the kiosk's own keyed transaction, the time clock's kiosk step (clock-steps.ts kioskPunchWithin:
+// geofence, one open entry, overtime and pay) runs with the kiosk as the device, and the photo and the answer are
+// written beside it.
 import type { Served } from "@shared/api/contract";
 import { PUNCH_PHOTO_MAX_BYTES, PUNCH_PHOTO_MAX_SIDE, PUNCH_PHOTO_TOO_LARGE_MESSAGE, type KioskPunchInput, type KioskPunchView } from "@shared/api/kiosks";
 import { dayKey, dayRange, weekRange } from "@shared/domain/work-week";
@@ -13,7 +14,9 @@ import type { DiskSpaceGuard } from "../photos/disk-space";
 import { imageDimensionsProblem } from "../photos/image-dimensions";
 import { PROCESSING_FAILED_MESSAGE, THUMBNAILS_BUSY_MESSAGE } from "../photos/photos.service";
 import { makePunchPhoto, readImageHeader } from "../photos/thumbnail";
-import type { PunchesService } from "../time-clock/punches.service";
+import type { IdempotencyService } from "../idempotency/idempotency.service";
+import type { ClockInSettings, ClockOutSettings, PunchSteps } from "../time-clock/clock-steps";
+import { doneOrThrow } from "../time-clock/step-refusal";
 import type { KioskCaller } from "./kiosk-credential";
 import type { KiosksRepo } from "./kiosks.repo";
 import type { KiosksService } from "./kiosks.service";
@@ -24,13 +27,23 @@ export const PHOTO_REQUIRED_MESSAGE = "Take a photo to punch: this company keeps
 export interface KioskPunchesDeps {
   repo: KiosksRepo;
   kiosks: Pick<KiosksService, "getSettings">;
-  punches: Pick<PunchesService, "kioskPunch">;
+  steps: Pick<PunchSteps, "kioskPunchWithin">;
+  idempotency: IdempotencyService;
   check: KioskWorkerCheck;
   /** A punch photo is an image stored like any other: refused (and the punch with it) below the free-space floor. */
   disk: DiskSpaceGuard;
 }
 
-export function createKioskPunchesService(deps: KioskPunchesDeps, options: { timeZone: string }) {
+export interface KioskPunchesOptions {
+  timeZone: string;
+  /**
+   * What a punch reads of the settings before its transaction (on PGlite a query outside it would wait for it): pay,
+   * whether the clock-out asks for the sign-off (the kiosk shows the questions), whether a cost code is required.
+   */
+  punchSettings: () => Promise<ClockOutSettings & ClockInSettings>;
+}
+
+export function createKioskPunchesService(deps: KioskPunchesDeps, options: KioskPunchesOptions) {
   const { repo } = deps;
   const { timeZone } = options;
   const { check } = deps;
@@ -71,12 +84,14 @@ export function createKioskPunchesService(deps: KioskPunchesDeps, options: { tim
 
       const { offline, position, accuracyMeters, clientTime, expected } = input;
       const punch = { kioskId: kiosk.id, projectId: kiosk.projectId, workerId: worker.id, offline, position, accuracyMeters, clientTime, expected };
-      return deps.punches.kioskPunch(request, punch, async (tx, entry, action) => {
+      const punchSettings = await options.punchSettings();
+      return deps.idempotency.perform(request, async (tx) => {
+        const { entry, action } = doneOrThrow(await deps.steps.kioskPunchWithin(tx, punch, punchSettings));
         const takenAt = action === "in" ? entry.clockInTime : entry.clockOutTime!;
         if (photo) await repo.insertPhoto(tx, { timeEntryId: entry.id, punch: action, data: photo, takenAt });
         const today = dayKey(takenAt, timeZone);
         const hours = await repo.hoursOf(tx, entry.workerId, dayRange(today, timeZone), weekRange(today, timeZone));
-        return {
+        const body: Served<KioskPunchView> = {
           action,
           timeEntryId: entry.id,
           workerName: entry.workerName,
@@ -87,6 +102,7 @@ export function createKioskPunchesService(deps: KioskPunchesDeps, options: { tim
           hoursThisWeek: Number(hours.week),
           verification: entry.verification,
         };
+        return { status: 200, body };
       });
     },
   };

@@ -15,21 +15,13 @@ import type { TimeEntry } from "@shared/schema";
 import type { Tx } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
-import type { IdempotencyService } from "../idempotency/idempotency.service";
-import type { ScopeService } from "../scope/scope.service";
 import { findOpenEntry, lockEntry, markUnverified } from "./open-entry.repo";
 import { deriveBreakTime, endOpenBreak, insertOpenBreak } from "./break-rows.repo";
 import type { EntryPayRepo } from "../payroll/entry-pay.repo";
 import { clockOutRefusal, type Caller } from "../scope/entry-scope";
 import { createEntryUpkeep } from "../payroll/entry-upkeep";
-import type { EntryViewOf } from "./clock-steps";
+import type { ClockServiceDeps } from "./clock-steps";
 
-export interface BreaksDeps {
-  viewOf: EntryViewOf;
-  pay: EntryPayRepo;
-  idempotency: IdempotencyService;
-  scopes: ScopeService;
-}
 
 export interface BreaksOptions {
   timeZone: string;
@@ -82,9 +74,9 @@ export interface KioskBreak {
   input: BreakActionInput;
 }
 
-export function createBreakActions({ viewOf, pay, idempotency, scopes }: BreaksDeps, options: BreaksOptions) {
+export function createBreakActions({ steps, idempotency, scopes }: ClockServiceDeps, options: BreaksOptions) {
   const now = options.now ?? (() => new Date());
-  const breakWithin = createBreakStep(pay, options.timeZone);
+  const { breakWithin, viewOf } = steps;
 
   return {
     async takeBreak(
@@ -106,7 +98,7 @@ export function createBreakActions({ viewOf, pay, idempotency, scopes }: BreaksD
 
         const refused = await breakWithin(tx, entry, input, caller.id, settings, now());
         if (refused) throw new AppError("conflict", refused.message);
-        return { status: 200, body: await viewOf(tx, timeEntryId) };
+        return { status: 200, body: await viewOf(tx, { id: timeEntryId }) };
       });
     },
 

@@ -7,13 +7,16 @@ import { costCodeDueAtPunch } from "@shared/domain/cost-code-rule";
 import { geofenceVerdict, haversineDistanceMeters, siteCoordinates, siteRadiusMeters } from "@shared/domain/geofence";
 import { dayKey } from "@shared/domain/work-week";
 import type { TimeEntry } from "@shared/schema";
-import { CLIENT_CLOCK_SKEW_MS, type ClockInInput, type ClockOutInput, type TimeEntryView } from "@shared/api/time-clock";
+import { CLIENT_CLOCK_SKEW_MS, type ClockInInput, type ClockOutInput, type GeoFix, type TimeEntryView } from "@shared/api/time-clock";
 import type { SwitchJobInput } from "@shared/api/job-switch";
 import { type PayrollSettings } from "@shared/api/payroll";
 import type { Tx } from "../../db/client";
-import { closeEntry, entryHead, findNamedEntry, insertOpenEntry, lastClockOut, lockProject, lockWeeks, lockWorker, markUnverified } from "./open-entry.repo";
+import { closeEntry, entryHead, findNamedEntry, findOpenEntry, insertOpenEntry, lastClockOut, lockProject, lockWeeks, lockWorker, markUnverified, type NamedEntry } from "./open-entry.repo";
 import { endBreakAtClockOut } from "./break-rows.repo";
 import type { EntryPayRepo } from "../payroll/entry-pay.repo";
+import type { IdempotencyService } from "../idempotency/idempotency.service";
+import type { ScopeService } from "../scope/scope.service";
+import { createBreakStep } from "./breaks.service";
 import { unknownCostCodeMessage } from "./entry-cost-code";
 import { refused, type Stepped } from "./step-refusal";
 import { createEntryUpkeep } from "../payroll/entry-upkeep";
@@ -53,6 +56,19 @@ function formatDistance(meters: number): string {
   return meters < 1000 ? `${Math.round(meters)} m` : `${(meters / 1000).toFixed(1)} km`;
 }
 
+/** A kiosk's punch as the kiosk module admitted it. */
+export interface KioskPunch {
+  kioskId: number;
+  projectId: number;
+  workerId: number;
+  offline: boolean;
+  position: GeoFix | null;
+  accuracyMeters: number | null;
+  clientTime: Date | null;
+  /** What the tablet offered: a punch that no longer matches the worker's state is refused, not turned around. */
+  expected: "in" | "out" | null;
+}
+
 /** The settings a clock-in reads before its transaction: whether the company requires a cost code (absent: no). */
 export interface ClockInSettings {
   costCodeRequired?: boolean;
@@ -71,7 +87,8 @@ export function createPunchSteps({ pay, viewOf: entryView }: PunchStepsDeps, opt
   const formatTime = messageTimeFormat(timeZone);
   const { recomputePay, approvedWeekRange } = createEntryUpkeep(pay, timeZone);
 
-  const viewOf = (tx: Tx, entry: TimeEntry): Promise<TimeEntryView> => entryView(tx, entry.id);
+  const viewOf = (tx: Tx, entry: { id: number }): Promise<TimeEntryView> => entryView(tx, entry.id);
+  const breakWithin = createBreakStep(pay, timeZone);
 
   /**
    * The clock-in's checks and its open entry, in the caller's transaction; `settings` read before it; `at` is the
@@ -245,7 +262,46 @@ export function createPunchSteps({ pay, viewOf: entryView }: PunchStepsDeps, opt
     return { done: { closed: closed.done, opened: opened.done } };
   }
 
-  return { clockInWithin, clockOutWithin, switchWithin, viewOf };
+  /**
+   * A worker's punch at a kiosk (its device, credential, team and PIN checked by the kiosk module before): clocked out
+   * of their open entry wherever it is (someone who forgot to stop must be able to), else clocked in on the kiosk's
+   * project, by the same steps as any punch, in the kiosk's transaction. Answers the entry with its names.
+   */
+  async function kioskPunchWithin(
+    tx: Tx,
+    punch: KioskPunch,
+    settings: ClockOutSettings & ClockInSettings,
+    at: Date = now(),
+  ): Promise<Stepped<{ entry: NamedEntry; action: "in" | "out" }>> {
+    const worker = await lockWorker(tx, punch.workerId);
+    if (!worker) return refused("worker_not_found", "Worker not found");
+    const open = await findOpenEntry(tx, worker.id);
+    if (punch.expected === "in" && open) return refused("already_clocked_in", `${worker.name} is already clocked in`);
+    if (punch.expected === "out" && !open) return refused("already_clocked_out", `${worker.name} is not clocked in`);
+    const device: PunchDevice = { kind: "kiosk", kioskId: punch.kioskId, offline: punch.offline };
+    const where = { position: punch.position, accuracyMeters: punch.accuracyMeters, location: null, notes: null };
+    const stepped = open
+      ? await clockOutWithin(tx, { ...where, timeEntryId: open.id, clientClockOutTime: punch.clientTime }, device, settings, at)
+      : await clockInWithin(
+          tx,
+          { ...where, workerId: worker.id, projectId: punch.projectId, clientClockInTime: punch.clientTime, fromGpsScreen: punch.position !== null, costCodeId: null },
+          device,
+          // A kiosk offers no code: while the company requires one, the office gives it one on the timesheet.
+          { costCodeRequired: settings.costCodeRequired },
+          at,
+        );
+    if ("refused" in stepped) return stepped;
+    return { done: { entry: (await findNamedEntry(tx, stepped.done.id))!, action: open ? "out" : "in" } };
+  }
+
+  return { clockInWithin, clockOutWithin, switchWithin, kioskPunchWithin, breakWithin, viewOf };
 }
 
 export type PunchSteps = ReturnType<typeof createPunchSteps>;
+
+/** What each time-clock service is built from: the one step set (services.ts builds it once), keyed writes, scopes. */
+export interface ClockServiceDeps {
+  steps: PunchSteps;
+  idempotency: IdempotencyService;
+  scopes: ScopeService;
+}

@@ -1,6 +1,6 @@
 // Crew actions (issue 15): a break started or ended, or a project switch, for several workers with one tap. Each
 // worker's OPEN entry is found here, when the request is processed (so a phone can send it after a crew clock-in still
-// queued), and gets the single action's own step (breaks.service.ts createBreakStep, punch-steps.ts switchWithin) at
+// queued), and gets the single action's own step (breaks.service.ts createBreakStep, clock-steps.ts switchWithin) at
 // one server instant, in the crew frame as crew punches are (time-clock/crew-frame.ts: id order, a savepoint each), all
 // inside ONE keyed idempotent write: a refusal undoes only that worker's action, a replay answers the same results.
 import type { CrewBreakAnswer, CrewBreakInput, CrewBreakResult, CrewSwitchAnswer, CrewSwitchInput, CrewSwitchResult } from "@shared/api/crew-actions";
@@ -11,13 +11,12 @@ import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
 import type { Scope } from "../scope/scope.service";
 import { findOpenEntry, type OpenEntry, lockEntryRow, lockWeeks, lockWorker } from "./open-entry.repo";
-import { createBreakStep } from "./breaks.service";
 import { inSavepoint, inWorkerOrder, type CrewRefused, type WorkerOutcome } from "./crew-frame";
 import { crewRefusalOf } from "./step-refusal";
 import { assertMayPunchOn, type CrewPunchesServiceDeps, type CrewPunchesServiceOptions } from "./crew-punches.service";
 import { assertCostCodeUsable } from "./entry-cost-code";
 import { clockInRefusal, clockOutRefusal, seesWorkerTime, type Caller } from "../scope/entry-scope";
-import { createPunchSteps, type PunchDevice } from "./clock-steps";
+import type { PunchDevice } from "./clock-steps";
 
 /** Named by id only: a foreman learns no name (nor whether the id exists) outside their crew. */
 const OUTSIDE_CREW: CrewRefused = { code: "not_on_crew", message: "Not on your crew" };
@@ -29,9 +28,8 @@ function assertLinked(scope: Scope) {
 const notClockedIn = (name: string): CrewRefused => ({ code: "not_clocked_in", message: `${name} is not clocked in` });
 
 export function createCrewActionsService(deps: CrewPunchesServiceDeps, options: CrewPunchesServiceOptions) {
-  const { pay, crew, idempotency, scopes } = deps;
-  const { switchWithin, viewOf } = createPunchSteps({ viewOf: deps.viewOf, pay }, options);
-  const breakWithin = createBreakStep(pay, options.timeZone);
+  const { crew, idempotency, scopes } = deps;
+  const { switchWithin, breakWithin, viewOf } = deps.steps;
   const now = options.now ?? (() => new Date());
 
   /**
@@ -82,7 +80,7 @@ export function createCrewActionsService(deps: CrewPunchesServiceDeps, options: 
             if ("refused" in open) return open;
             const refused = await breakWithin(sp, open.done, input, caller.id, settings, at);
             if (refused) return { refused };
-            return { done: await deps.viewOf(sp, open.done.id) };
+            return { done: await viewOf(sp, open.done) };
           });
           byWorker.set(workerId, "done" in done ? result(null, done.done) : result(done.refused, null));
         }

@@ -10,22 +10,16 @@ import { crewAnswerMessage, crewAnswerStatus } from "@shared/domain/crew";
 import { NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
 import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
-import type { IdempotencyService } from "../idempotency/idempotency.service";
-import type { Scope, ScopeService } from "../scope/scope.service";
+import type { Scope } from "../scope/scope.service";
 import { inSavepoint, inWorkerOrder, type CrewRefused } from "./crew-frame";
 import { crewRefusalOf } from "./step-refusal";
 import type { CrewPunchesRepo, OpenCrewEntry } from "./crew-punches.repo";
-import type { EntryPayRepo } from "../payroll/entry-pay.repo";
 import { clockInRefusal, clockOutRefusal, seesEntry, type Caller } from "../scope/entry-scope";
 import { assertCostCodeUsable } from "./entry-cost-code";
-import { createPunchSteps, type EntryViewOf, type PunchDevice } from "./clock-steps";
+import type { ClockServiceDeps, PunchDevice } from "./clock-steps";
 
-export interface CrewPunchesServiceDeps {
-  viewOf: EntryViewOf;
-  pay: EntryPayRepo;
+export interface CrewPunchesServiceDeps extends ClockServiceDeps {
   crew: CrewPunchesRepo;
-  idempotency: IdempotencyService;
-  scopes: ScopeService;
 }
 
 export interface CrewPunchesServiceOptions {
@@ -46,8 +40,8 @@ export function assertMayPunchOn(scope: Scope, projectId: number, verb: "in" | "
 }
 
 export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: CrewPunchesServiceOptions) {
-  const { pay, crew, idempotency, scopes } = deps;
-  const { clockInWithin, clockOutWithin, viewOf } = createPunchSteps({ viewOf: deps.viewOf, pay }, options);
+  const { crew, idempotency, scopes } = deps;
+  const { clockInWithin, clockOutWithin, viewOf } = deps.steps;
   const now = options.now ?? (() => new Date());
 
   return {

@@ -5,20 +5,10 @@ import type { SwitchJobInput, SwitchJobView } from "@shared/api/job-switch";
 import type { PayrollSettings } from "@shared/api/payroll";
 import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
-import type { IdempotencyService } from "../idempotency/idempotency.service";
-import type { ScopeService } from "../scope/scope.service";
 import { clockInRefusal, clockOutRefusal, type Caller } from "../scope/entry-scope";
-import type { EntryPayRepo } from "../payroll/entry-pay.repo";
-import { createPunchSteps, type EntryViewOf, type PunchDevice } from "./clock-steps";
+import type { ClockServiceDeps, PunchDevice } from "./clock-steps";
 import { findNamedEntry } from "./open-entry.repo";
 import { doneOrThrow } from "./step-refusal";
-
-export interface JobSwitchServiceDeps {
-  viewOf: EntryViewOf;
-  pay: EntryPayRepo;
-  idempotency: IdempotencyService;
-  scopes: ScopeService;
-}
 
 export interface JobSwitchServiceOptions {
   timeZone: string;
@@ -28,8 +18,8 @@ export interface JobSwitchServiceOptions {
   now?: () => Date;
 }
 
-export function createJobSwitchService({ viewOf: entryView, pay, idempotency, scopes }: JobSwitchServiceDeps, options: JobSwitchServiceOptions) {
-  const { switchWithin, viewOf } = createPunchSteps({ viewOf: entryView, pay }, options);
+export function createJobSwitchService({ steps, idempotency, scopes }: ClockServiceDeps, options: JobSwitchServiceOptions) {
+  const { switchWithin, viewOf } = steps;
   const now = options.now ?? (() => new Date());
 
   return {

@@ -16,7 +16,7 @@ import type { EntryPayRepo } from "../payroll/entry-pay.repo";
 import { assertMayDecide, type Decider } from "./entry-decision";
 import { createEntryUpkeep } from "../payroll/entry-upkeep";
 import type { AlertRecipient, ForgottenClockOutsRepo, ForgottenEntryRow } from "./forgotten-clock-outs.repo";
-import { createPunchSteps, type EntryViewOf } from "../time-clock/clock-steps";
+import type { PunchSteps } from "../time-clock/clock-steps";
 import type { TimeEntriesRepo } from "./time-entries.repo";
 import { messageTimeFormat } from "../../lib/message-time";
 import { doneOrThrow } from "../time-clock/step-refusal";
@@ -26,7 +26,8 @@ const HOUR_MS = 3_600_000;
 export interface ForgottenClockOutsDeps {
   repo: ForgottenClockOutsRepo;
   entries: TimeEntriesRepo;
-  viewOf: EntryViewOf;
+  /** The time clock's one step set: the auto-close is its clock-out. */
+  steps: PunchSteps;
   pay: EntryPayRepo;
 }
 
@@ -49,7 +50,7 @@ export function createForgottenClockOutsService(deps: ForgottenClockOutsDeps, op
   const { timeZone, logger } = options;
   const now = options.now ?? (() => new Date());
   const formatTime = messageTimeFormat(timeZone);
-  const steps = createPunchSteps({ viewOf: deps.viewOf, pay: deps.pay }, { timeZone, now });
+  const { steps } = deps;
   const { assertWeekOpen } = createEntryUpkeep(deps.pay, timeZone);
 
   function alertMails(entry: ForgottenEntryRow, recipients: AlertRecipient[], hoursOpen: number): OutgoingMail[] {
