@@ -208,10 +208,10 @@ export function createServices(deps: AppDeps) {
   const entryPayRepo = createEntryPayRepo(deps.database.db);
   const signOffAtClockOut = async () => (await companySettings.clock()).signOffAtClockOut;
   const costCodeRequired = async () => (await companySettings.clock()).costCodeRequired;
-  const timeEntryOptions = { timeZone, payrollSettings: payroll.getSettings, signOffAtClockOut, costCodeRequired, scopes, now: deps.now, mealBreaks };
-  const timeEntries = createTimeEntriesService(timeEntriesRepo, entryPayRepo, timeEntryOptions);
   // The time clock's one step set; it answers with the entry as the office's views read it.
   const steps = createPunchSteps({ viewOf: entryViewOf(timeEntriesRepo), pay: entryPayRepo }, { timeZone, now: deps.now });
+  const timeEntryOptions = { timeZone, payrollSettings: payroll.getSettings, signOffAtClockOut, costCodeRequired, scopes, now: deps.now, mealBreaks, steps };
+  const timeEntries = createTimeEntriesService(timeEntriesRepo, entryPayRepo, timeEntryOptions);
   const clockDeps = { steps, idempotency, scopes };
   const punches = createPunchesService(clockDeps, timeEntryOptions);
   const jobSwitch = createJobSwitchService(clockDeps, timeEntryOptions);

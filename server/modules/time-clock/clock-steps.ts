@@ -294,7 +294,35 @@ export function createPunchSteps({ pay, viewOf: entryView }: PunchStepsDeps, opt
     return { done: { entry: (await findNamedEntry(tx, stepped.done.id))!, action: open ? "out" : "in" } };
   }
 
-  return { clockInWithin, clockOutWithin, switchWithin, kioskPunchWithin, breakWithin, viewOf };
+  /**
+   * The office closes a forgotten open entry at the time it chose (a correction, "Clock out now"), under the
+   * correction's locks: the same conditional close as any clock-out, with the account as who clocked the worker out;
+   * a running break ends then unless the correction gives the breaks itself. No sign-off is asked (the worker is not
+   * there to answer); the correction recomputes the pay after its other changes.
+   */
+  async function officeCloseWithin(
+    tx: Tx,
+    close: { timeEntryId: number; clockOutTime: Date; by: number; endRunningBreak: boolean },
+  ): Promise<Stepped<TimeEntry>> {
+    const closed = await closeEntry(tx, {
+      id: close.timeEntryId,
+      clockOutTime: close.clockOutTime,
+      clientClockOutTime: null,
+      notes: null,
+      clockOutLocation: null,
+      clockOutLatitude: null,
+      clockOutLongitude: null,
+      clockOutAccuracy: null,
+      clockedOutBy: close.by,
+      clockOutKioskId: null,
+      crewPunch: false,
+    });
+    if (!closed) return refused("already_clocked_out", "This time entry is already clocked out");
+    if (close.endRunningBreak) await endBreakAtClockOut(tx, closed.id, close.clockOutTime, close.by);
+    return { done: closed };
+  }
+
+  return { clockInWithin, clockOutWithin, switchWithin, kioskPunchWithin, officeCloseWithin, breakWithin, viewOf };
 }
 
 export type PunchSteps = ReturnType<typeof createPunchSteps>;

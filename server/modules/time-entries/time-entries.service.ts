@@ -23,7 +23,8 @@ import { entryScopeOf, seesEntry, seesWorkerTime, type Caller } from "../scope/e
 import type { EntryPayRepo } from "../payroll/entry-pay.repo";
 import { createEntryUpkeep } from "../payroll/entry-upkeep";
 import { entryKeyKind, type TimeEntriesRepo } from "./time-entries.repo";
-import { endBreakAtClockOut } from "../time-clock/break-rows.repo";
+import type { PunchSteps } from "../time-clock/clock-steps";
+import { doneOrThrow } from "../time-clock/step-refusal";
 import { correctionBreaks } from "./correction-breaks";
 import { toChangeView, toView } from "./time-entry-view";
 import { messageTimeFormat } from "../../lib/message-time";
@@ -42,6 +43,8 @@ export interface TimeEntriesServiceOptions {
   now?: () => Date;
   /** The company's meal-break rule: the summary flags the days it finds missed (absent: nothing is flagged). */
   mealBreaks?: Pick<MealBreakService, "missedDays">;
+  /** The time clock's steps: a correction that closes an open entry runs its close (officeCloseWithin). */
+  steps: Pick<PunchSteps, "officeCloseWithin">;
 }
 
 export interface Actor {
@@ -278,6 +281,11 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
           );
         }
 
+        // Closing a forgotten entry is its clock-out: the time clock's own close (a running break ends then, unless the
+        // correction gives the breaks); the correction then writes its other changes and its change row.
+        if (!entry.clockOutTime && clockOutTime) {
+          doneOrThrow(await options.steps.officeCloseWithin(tx, { timeEntryId: id, clockOutTime, by: actor.userId, endRunningBreak: !breaks.replaces }));
+        }
         const updated = await repo.applyCorrection(
           tx,
           id,
@@ -285,8 +293,6 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
           { action: !entry.clockOutTime && clockOutTime ? "close" : "correct", changes, reason: correction.reason, changedBy: actor.userId, at },
         );
         if (!updated) throw new AppError("conflict", "This entry changed while you were editing it; reload and try again");
-        // Closing a forgotten entry is its clock-out: a break still running ends then, as at any clock-out.
-        if (!entry.clockOutTime && clockOutTime && !breaks.replaces) await endBreakAtClockOut(tx, id, clockOutTime, actor.userId);
         await breaks.apply(tx);
         await recomputePay(tx, settings, entry.workerId, [entry.clockInTime, clockInTime]);
         await alongside?.(tx);
