@@ -6,27 +6,18 @@ import type { PayrollOptions } from "@shared/domain/payroll";
 import type { DateKey, InstantRange } from "@shared/domain/work-week";
 import type { Db, Tx } from "../../db/client";
 import { entryPayFigures } from "./entry-pay";
-import { lockPayrollWeek, payPeriodColumns } from "./pay-period-lock.repo";
+import { lockPayrollWeek, payPeriodColumns, type PayPeriodRow } from "./pay-period-lock.repo";
 type Executor = Db | Tx;
-
-export interface ApprovedPeriod {
-  id: number;
-  startDate: string;
-  endDate: string;
-  status: "draft" | "approved";
-  approvedAt: Date | null;
-  approvedBy: number | null;
-}
 
 export function createEntryPayRepo(db: Db) {
   return {
-    async periodById(id: number, executor: Executor = db): Promise<ApprovedPeriod | undefined> {
+    async periodById(id: number, executor: Executor = db): Promise<PayPeriodRow | undefined> {
       const [row] = await executor.select(payPeriodColumns).from(payPeriods).where(eq(payPeriods.id, id)).limit(1);
       return row;
     },
 
     /** The approved pay period covering a calendar day, if any. */
-    async approvedPeriodOn(tx: Tx, day: DateKey): Promise<ApprovedPeriod | undefined> {
+    async approvedPeriodOn(tx: Tx, day: DateKey): Promise<PayPeriodRow | undefined> {
       const [row] = await tx
         .select(payPeriodColumns)
         .from(payPeriods)

@@ -26,6 +26,16 @@ export async function lockPayrollWeek(tx: Tx, weekStartKey: DateKey, mode: "shar
 }
 
 /** A pay period as the payroll week and an entry's detail read it. */
+/** A pay period as its columns read it (payPeriodColumns). */
+export interface PayPeriodRow {
+  id: number;
+  startDate: string;
+  endDate: string;
+  status: "draft" | "approved";
+  approvedAt: Date | null;
+  approvedBy: number | null;
+}
+
 export const payPeriodColumns = {
   id: payPeriods.id,
   startDate: payPeriods.startDate,

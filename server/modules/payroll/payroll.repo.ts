@@ -5,7 +5,7 @@ import { DAILY_REGULAR_MINUTES, WEEKLY_REGULAR_MINUTES, type PayBucket } from "@
 import type { DateKey, InstantRange, WeekRange } from "@shared/domain/work-week";
 import type { Db, Tx } from "../../db/client";
 import { Refusal, refusable } from "../../lib/transaction-refusal";
-import { lockPayrollWeek, payPeriodColumns } from "./pay-period-lock.repo";
+import { lockPayrollWeek, payPeriodColumns, type PayPeriodRow } from "./pay-period-lock.repo";
 import { readRuleEntries } from "../meal-breaks/meal-breaks.repo";
 import type { WorkerRuleEntry } from "@shared/domain/meal-break-rule";
 
@@ -32,15 +32,6 @@ export interface WeekPayBucketRow extends PayBucket {
   openCount: number;
 }
 
-export interface PeriodRow {
-  id: number;
-  startDate: string;
-  endDate: string;
-  status: "draft" | "approved";
-  approvedAt: Date | null;
-  approvedBy: number | null;
-}
-
 export interface PayrollEntryInsert {
   workerId: number;
   regularHours: string;
@@ -65,7 +56,7 @@ export interface ApproveWeek {
 }
 
 export type ApproveWeekResult =
-  | { kind: "approved"; period: PeriodRow }
+  | { kind: "approved"; period: PayPeriodRow }
   | { kind: "already_approved" }
   /** Entries that clocked in during the week are still open. */
   | { kind: "open_entries"; count: number }
@@ -186,7 +177,7 @@ export function createPayrollRepo(db: Db) {
         .orderBy(asc(timeEntries.workerId), asc(timeEntries.clockInTime), asc(timeEntries.id));
     },
 
-    async periodFor(startKey: DateKey, endKey: DateKey): Promise<PeriodRow | undefined> {
+    async periodFor(startKey: DateKey, endKey: DateKey): Promise<PayPeriodRow | undefined> {
       const [row] = await db
         .select(payPeriodColumns)
         .from(payPeriods)

@@ -11,7 +11,8 @@ import type { SettingsChangeView } from "@shared/api/company-settings";
 import { AppError } from "../../lib/errors";
 import { csvDocument } from "./payroll-csv";
 import { entryPayFigures } from "./entry-pay";
-import type { NamedEntryRow, PayrollEntryInsert, PayrollRepo, PeriodRow, WeekEntryRow, WeekPayBucketRow } from "./payroll.repo";
+import type { NamedEntryRow, PayrollEntryInsert, PayrollRepo, WeekEntryRow, WeekPayBucketRow } from "./payroll.repo";
+import type { PayPeriodRow } from "./pay-period-lock.repo";
 import { toWire } from "../../lib/wire";
 import type { CompanySettingsService } from "../settings/company-settings.service";
 import { mealPolicyOf, missedMealDays, missesByWorker, type MealBreakService, type MealPolicy, type WorkerMealMisses } from "../meal-breaks/meal-breaks";
@@ -39,7 +40,7 @@ export interface CsvFile {
 const money = (cents: number) => centsToDecimalString(cents);
 const rateText = (cents: number | null) => (cents === null ? null : money(cents));
 
-function periodView(period: PeriodRow | undefined): PayPeriodSummary | null {
+function periodView(period: PayPeriodRow | undefined): PayPeriodSummary | null {
   return period ? (toWire(period) as unknown as PayPeriodSummary) : null;
 }
 
@@ -81,7 +82,7 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
     week: ReturnType<typeof weekRange>,
     buckets: WeekPayBucketRow[],
     settings: PayrollSettings,
-    period: PeriodRow | undefined,
+    period: PayPeriodRow | undefined,
     meal: { policy: MealPolicy; misses: Map<number, WorkerMealMisses> },
   ): PayrollWeekView {
     const report = payrollFromBuckets(buckets);

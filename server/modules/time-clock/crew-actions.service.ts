@@ -11,7 +11,7 @@ import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
 import type { Scope } from "../scope/scope.service";
 import { findOpenEntry, type OpenEntry, lockEntryRow, lockWeeks, lockWorker } from "./open-entry.repo";
-import { inSavepoint, inWorkerOrder, type CrewRefused, type WorkerOutcome } from "./crew-frame";
+import { eachInWorkerOrder, inSavepoint, type CrewRefused, type WorkerOutcome } from "./crew-frame";
 import { crewRefusalOf } from "./step-refusal";
 import { assertMayPunchOn, type CrewPunchesServiceDeps, type CrewPunchesServiceOptions } from "./crew-punches.service";
 import { assertCostCodeUsable } from "./entry-cost-code";
@@ -56,8 +56,7 @@ export function createCrewActionsService(deps: CrewPunchesServiceDeps, options: 
         assertLinked(scope);
         const at = now();
         const known = await crew.workersByIds(tx, input.workerIds);
-        const byWorker = new Map<number, CrewBreakResult>();
-        for (const workerId of inWorkerOrder(input.workerIds, (id) => id)) {
+        const results = await eachInWorkerOrder(input.workerIds, (id) => id, async (workerId): Promise<CrewBreakResult> => {
           const worker = known.get(workerId) ?? null;
           const result = (refusal: CrewRefused | null, entry: CrewBreakResult["entry"]): CrewBreakResult => ({
             workerId,
@@ -67,12 +66,10 @@ export function createCrewActionsService(deps: CrewPunchesServiceDeps, options: 
             refusal,
           });
           if (!seesWorkerTime(scope, workerId)) {
-            byWorker.set(workerId, { ...result(OUTSIDE_CREW, null), workerName: null });
-            continue;
+            return { ...result(OUTSIDE_CREW, null), workerName: null };
           }
           if (!worker) {
-            byWorker.set(workerId, result({ code: "not_found", message: "Worker not found" }, null));
-            continue;
+            return result({ code: "not_found", message: "Worker not found" }, null);
           }
           const done = await inSavepoint(tx, async (sp) => {
             // Locked as the single break locks it (time-clock/open-entry.repo.ts): a clock-out of the same entry runs before or after, never between.
@@ -82,9 +79,8 @@ export function createCrewActionsService(deps: CrewPunchesServiceDeps, options: 
             if (refused) return { refused };
             return { done: await viewOf(sp, open.done) };
           });
-          byWorker.set(workerId, "done" in done ? result(null, done.done) : result(done.refused, null));
-        }
-        const results = input.workerIds.map((id) => byWorker.get(id)!);
+          return "done" in done ? result(null, done.done) : result(done.refused, null);
+        });
         const changed = results.filter((r) => r.outcome !== "refused").length;
         const verb = input.action === "start" ? (`put on a ${input.kind} break` as const) : (`back from the ${input.kind} break` as const);
         return {
@@ -103,8 +99,7 @@ export function createCrewActionsService(deps: CrewPunchesServiceDeps, options: 
         await assertCostCodeUsable(tx, input.costCodeId, "accept");
         const at = now();
         const known = await crew.workersByIds(tx, input.workerIds);
-        const byWorker = new Map<number, CrewSwitchResult>();
-        for (const workerId of inWorkerOrder(input.workerIds, (id) => id)) {
+        const results = await eachInWorkerOrder(input.workerIds, (id) => id, async (workerId): Promise<CrewSwitchResult> => {
           const worker = known.get(workerId) ?? null;
           const result = (refusal: CrewRefused | null, switched: { closed: CrewSwitchResult["closed"]; opened: CrewSwitchResult["opened"] } | null): CrewSwitchResult => ({
             workerId,
@@ -115,16 +110,13 @@ export function createCrewActionsService(deps: CrewPunchesServiceDeps, options: 
             refusal,
           });
           if (!seesWorkerTime(scope, workerId)) {
-            byWorker.set(workerId, { ...result(OUTSIDE_CREW, null), workerName: null });
-            continue;
+            return { ...result(OUTSIDE_CREW, null), workerName: null };
           }
           if (!worker) {
-            byWorker.set(workerId, result({ code: "not_found", message: "Worker not found" }, null));
-            continue;
+            return result({ code: "not_found", message: "Worker not found" }, null);
           }
           if (clockInRefusal(scope, workerId, input.projectId)) {
-            byWorker.set(workerId, result({ code: "not_on_crew", message: `${worker.name} is not on your crew on that project` }, null));
-            continue;
+            return result({ code: "not_on_crew", message: `${worker.name} is not on your crew on that project` }, null);
           }
           const done = await inSavepoint(tx, async (sp) => {
             // Not locked here: the switch's clock-out is a conditional close, so a clock-out that won meanwhile refuses it.
@@ -136,9 +128,8 @@ export function createCrewActionsService(deps: CrewPunchesServiceDeps, options: 
             }
             return { done: { closed: await viewOf(sp, switched.done.closed), opened: await viewOf(sp, switched.done.opened) } };
           });
-          byWorker.set(workerId, "done" in done ? result(null, done.done) : result(done.refused, null));
-        }
-        const results = input.workerIds.map((id) => byWorker.get(id)!);
+          return "done" in done ? result(null, done.done) : result(done.refused, null);
+        });
         const switched = results.filter((r) => r.outcome === "switched").length;
         return {
           status: crewAnswerStatus(switched, 201),

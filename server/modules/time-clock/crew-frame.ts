@@ -13,9 +13,21 @@ export type CrewRefused = { code: CrewRefusalCode; message: string };
 /** One worker's part of a crew request: what it did, or why not. */
 export type WorkerOutcome<T> = { done: T } | { refused: CrewRefused };
 
-/** The order the frame takes the workers in: by worker id (then by `tieBreak`, an entry's id). */
-export function inWorkerOrder<T>(items: readonly T[], workerIdOf: (item: T) => number, tieBreak: (item: T) => number = () => 0): T[] {
-  return [...items].sort((a, b) => workerIdOf(a) - workerIdOf(b) || tieBreak(a) - tieBreak(b));
+/**
+ * Runs `each` for every item (a worker, or an entry of one) in worker-id order (then by `tieBreak`, an entry's id), one
+ * at a time, and answers the results in the order the items were asked.
+ */
+export async function eachInWorkerOrder<T, R>(
+  items: readonly T[],
+  workerIdOf: (item: T) => number,
+  each: (item: T) => Promise<R>,
+  tieBreak: (item: T) => number = () => 0,
+): Promise<R[]> {
+  const order = items.map((item, index) => ({ item, index }));
+  order.sort((a, b) => workerIdOf(a.item) - workerIdOf(b.item) || tieBreak(a.item) - tieBreak(b.item));
+  const results: R[] = new Array(items.length);
+  for (const { item, index } of order) results[index] = await each(item);
+  return results;
 }
 
 /** One worker's part in its own savepoint: a refusal undoes what it wrote, and only that. */

@@ -11,7 +11,7 @@ import { NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
 import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
 import type { Scope } from "../scope/scope.service";
-import { inSavepoint, inWorkerOrder, type CrewRefused } from "./crew-frame";
+import { eachInWorkerOrder, inSavepoint, type CrewRefused } from "./crew-frame";
 import { crewRefusalOf } from "./step-refusal";
 import type { CrewPunchesRepo, OpenCrewEntry } from "./crew-punches.repo";
 import { clockInRefusal, clockOutRefusal, seesEntry, type Caller } from "../scope/entry-scope";
@@ -54,8 +54,7 @@ export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: 
         await assertCostCodeUsable(tx, input.costCodeId, "accept");
         const at = now();
         const known = await crew.workersByIds(tx, input.workerIds);
-        const byWorker = new Map<number, CrewClockInResult>();
-        for (const workerId of inWorkerOrder(input.workerIds, (id) => id)) {
+        const results = await eachInWorkerOrder(input.workerIds, (id) => id, async (workerId): Promise<CrewClockInResult> => {
           const worker = known.get(workerId) ?? null;
           const result = (refusal: CrewRefused | null, entry: CrewClockInResult["entry"]): CrewClockInResult => ({
             workerId,
@@ -67,8 +66,7 @@ export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: 
           const outside = clockInRefusal(scope, workerId, input.projectId);
           if (outside) {
             // Named by id only: a foreman learns no name (nor whether the id exists) outside their crew.
-            byWorker.set(workerId, { ...result({ code: "not_on_crew", message: "Not on your crew on this project" }, null), workerName: null });
-            continue;
+            return { ...result({ code: "not_on_crew", message: "Not on your crew on this project" }, null), workerName: null };
           }
           const punched = await inSavepoint<TimeEntryView>(
             tx,
@@ -93,9 +91,8 @@ export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: 
               return "done" in opened ? { done: await viewOf(sp, opened.done) } : { refused: crewRefusalOf(opened.refused) };
             },
           );
-          byWorker.set(workerId, "done" in punched ? result(null, punched.done) : result(punched.refused, null));
-        }
-        const results = input.workerIds.map((id) => byWorker.get(id)!);
+          return "done" in punched ? result(null, punched.done) : result(punched.refused, null);
+        });
         const made = results.filter((r) => r.outcome === "clocked_in").length;
         return {
           status: crewAnswerStatus(made, 201),
@@ -125,8 +122,8 @@ export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: 
             return { id, entry: entry && seesEntry(scope, entry) ? entry : null };
           });
         }
-        const byEntry = new Map<number, CrewClockOutResult>();
-        for (const { id, entry } of inWorkerOrder(asked, (a) => a.entry?.workerId ?? 0, (a) => a.id)) {
+        // In worker order, then by entry: a worker's entries (one open at most, others refused) in one order too.
+        const results = await eachInWorkerOrder(asked, (a) => a.entry?.workerId ?? 0, async ({ id, entry }): Promise<CrewClockOutResult> => {
           const result = (refusal: CrewRefused | null, view: CrewClockOutResult["entry"]): CrewClockOutResult => ({
             timeEntryId: id,
             workerId: entry?.workerId ?? null,
@@ -136,12 +133,10 @@ export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: 
             refusal,
           });
           if (!entry) {
-            byEntry.set(id, result({ code: "not_found", message: "Time entry not found" }, null));
-            continue;
+            return result({ code: "not_found", message: "Time entry not found" }, null);
           }
           if (clockOutRefusal(scope, entry)) {
-            byEntry.set(id, result({ code: "not_on_crew", message: `${entry.workerName} is not on your crew on this project` }, null));
-            continue;
+            return result({ code: "not_on_crew", message: `${entry.workerName} is not on your crew on this project` }, null);
           }
           const punched = await inSavepoint<TimeEntryView>(
             tx,
@@ -163,9 +158,8 @@ export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: 
               return "done" in closed ? { done: await viewOf(sp, closed.done) } : { refused: crewRefusalOf(closed.refused) };
             },
           );
-          byEntry.set(id, "done" in punched ? result(null, punched.done) : result(punched.refused, null));
-        }
-        const results = asked.map((a) => byEntry.get(a.id)!);
+          return "done" in punched ? result(null, punched.done) : result(punched.refused, null);
+        }, (a) => a.id);
         const closed = results.filter((r) => r.outcome === "clocked_out").length;
         return {
           status: crewAnswerStatus(closed, 200),
