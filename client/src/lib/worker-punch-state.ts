@@ -65,6 +65,18 @@ export function workerPunchState(workerId: number, serverHasOpenEntry: boolean, 
 }
 
 /**
+ * The one queued-break overlay: the break running on the worker's entry as the queue leaves it over the server's
+ * (`serverKind`): a queued start's kind, none after a queued end or a punch that opens or closes an entry, else the
+ * server's; none while off the clock. The GPS clock's card, the crew list and the kiosk's tiles all show this.
+ */
+export function runningBreakKind(state: WorkerPunchState, serverKind: QueuedBreak["kind"] | null): QueuedBreak["kind"] | null {
+  if (!state.clockedIn) return null;
+  if (state.breaks.status === "running") return state.breaks.running.kind;
+  if (state.breaks.status === "none") return null;
+  return serverKind;
+}
+
+/**
  * What a new action on the worker's open entry goes by: the server's entry id, or the key of the queued clock-in or
  * switch that opens it (the action then waits on it). null when neither can be named: no open entry, or one opened by
  * a crew punch still on the phone (its answer is one result per worker, not one entry to hand on).

@@ -2,7 +2,7 @@
 // state with this tablet's waiting punches laid over it.
 import type { BreakKind } from "@shared/domain/breaks";
 import type { QueuedPunch } from "@/lib/punch-queue";
-import { workerPunchState } from "@/lib/worker-punch-state";
+import { runningBreakKind, workerPunchState } from "@/lib/worker-punch-state";
 import type { KioskWorker } from "./api";
 
 /** From this many names on, the grid gets a filter box (three rows on a tablet fit without one). */
@@ -25,10 +25,5 @@ export interface TileState {
 
 export function tileState(worker: KioskWorker, waiting: readonly QueuedPunch[]): TileState {
   const state = workerPunchState(worker.id, worker.clockedIn, waiting);
-  let onBreak: BreakKind | null = worker.onBreak;
-  for (const tap of waiting) {
-    if (tap.workerId !== worker.id || tap.kind === "sign-off") continue;
-    onBreak = tap.kind === "break" && tap.body.action === "start" ? (tap.body.kind === "rest" ? "rest" : "meal") : null;
-  }
-  return { clockedIn: state.clockedIn, waiting: state.pending !== null, onBreak: state.clockedIn ? onBreak : null };
+  return { clockedIn: state.clockedIn, waiting: state.pending !== null, onBreak: runningBreakKind(state, worker.onBreak) };
 }

@@ -5,7 +5,7 @@
 import type { BreakKind } from "@shared/domain/breaks";
 import { crewListOrder } from "@shared/domain/crew";
 import type { QueuedPunch } from "@/lib/punch-queue";
-import { workerPunchState } from "@/lib/worker-punch-state";
+import { runningBreakKind, workerPunchState } from "@/lib/worker-punch-state";
 
 export interface CrewMember {
   id: number;
@@ -45,11 +45,6 @@ export function crewMembers({ people, openHere, breaksHere = new Map(), siteId, 
     // One worker's own break or sign-off (queued on the one-worker clock) moves nobody either.
     const placing = mine.filter((p) => p.kind !== "crew-break" && p.kind !== "break" && p.kind !== "sign-off").at(-1) ?? null;
     const here = placing ? state.clockedIn && placing.body.projectId === siteId : serverHere !== null;
-    // The break: the server's (unless a queued punch moved them since), then each crew break queued after it.
-    let breakKind: BreakKind | null = placing ? null : (breaksHere.get(person.id) ?? null);
-    for (const p of mine.slice(placing ? mine.indexOf(placing) + 1 : 0)) {
-      if (p.kind === "crew-break" || p.kind === "break") breakKind = p.body.action === "start" ? (p.body.kind as BreakKind) : null;
-    }
     return {
       id: person.id,
       name: person.name,
@@ -57,7 +52,7 @@ export function crewMembers({ people, openHere, breaksHere = new Map(), siteId, 
       onClockElsewhere: state.clockedIn && !here,
       entryIdHere: placing ? null : serverHere,
       entryIdElsewhere: placing || serverHere !== null ? null : person.activeTimeEntryId,
-      breakKind: state.clockedIn ? breakKind : null,
+      breakKind: runningBreakKind(state, breaksHere.get(person.id) ?? null),
       pending: state.pending,
     };
   });

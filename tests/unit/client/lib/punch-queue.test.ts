@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { claimGroup, othersPunchCount, punchesOf, unownedPunches } from "@/lib/punch-owners";
 import { isRetryable, memoryPunchStorage, type NewPunch, type QueuedPunch } from "@/lib/punch-queue";
-import { workerPunchState } from "@/lib/worker-punch-state";
+import { runningBreakKind, workerPunchState } from "@/lib/worker-punch-state";
 import { ALEX, BLAKE, clockIn, clockOut, harness } from "./punch-queue-harness";
 
 describe("punch queue", () => {
@@ -148,6 +148,25 @@ describe("workerPunchState", () => {
     expect(workerPunchState(7, false, [queued("a", "clock-in")]).clockedIn).toBe(true);
     expect(workerPunchState(7, true, [queued("b", "clock-out")]).clockedIn).toBe(false);
     expect(workerPunchState(7, false, [queued("a", "clock-in"), queued("b", "clock-out")])).toMatchObject({ clockedIn: false, pending: { key: "b" } });
+  });
+
+  describe("runningBreakKind: the one queued-break overlay (the clock's card, the crew list, the kiosk's tiles)", () => {
+    const tap = (key: string, kind: QueuedPunch["kind"], body: Record<string, unknown> = {}): QueuedPunch => ({ ...base, key, kind, body, workerId: 7 });
+    const start = (kind: "meal" | "rest") => tap(`start-${kind}`, "break", { action: "start", kind });
+    const end = tap("end", "crew-break", { action: "end", kind: "meal" });
+    it.each<[string, boolean, "meal" | "rest" | null, QueuedPunch[], "meal" | "rest" | null]>([
+      ["the server's break while nothing is queued", true, "meal", [], "meal"],
+      ["a queued start over no break", true, null, [start("rest")], "rest"],
+      ["a queued end of the server's break", true, "meal", [end], null],
+      ["a start, then its end", true, null, [start("meal"), end], null],
+      ["a queued clock-out ends everything", true, "meal", [tap("out", "clock-out")], null],
+      ["a queued switch opens an entry without a break", true, "meal", [tap("sw", "switch", { projectId: 2 })], null],
+      ["a start after a queued clock-in", false, null, [tap("in", "clock-in"), start("meal")], "meal"],
+      ["off the clock, a server break is not shown", false, "rest", [], null],
+      ["a sign-off changes nothing", true, "rest", [tap("so", "sign-off", { tookBreaks: true, injured: false })], "rest"],
+    ])("%s", (_case, serverOpen, serverKind, punches, expected) => {
+      expect(runningBreakKind(workerPunchState(7, serverOpen, punches), serverKind)).toBe(expected);
+    });
   });
 });
 
