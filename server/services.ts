@@ -242,11 +242,7 @@ export function createServices(deps: AppDeps) {
   const kioskPinWaits = createKioskPinWaitsRepo(deps.database.db);
   const kioskPinWaitsService = createKioskPinWaitsService(kioskPinWaits, { scopes, now: deps.now });
   const kioskCheck = createKioskWorkerCheck({ repo: kiosksRepo, pinWaits: kioskPinWaits, idempotency, limits, now: deps.now });
-  const punchSettings = async () => {
-    const [pay, clock] = await Promise.all([payroll.getSettings(), companySettings.clock()]);
-    return { ...pay, signOffAtClockOut: clock.signOffAtClockOut, costCodeRequired: clock.costCodeRequired };
-  };
-  const kioskPunches = createKioskPunchesService({ repo: kiosksRepo, kiosks, steps, idempotency, check: kioskCheck, disk }, { timeZone, punchSettings });
+  const kioskPunches = createKioskPunchesService({ repo: kiosksRepo, kiosks, steps, idempotency, check: kioskCheck, disk }, timeEntryOptions);
   const kioskBreaks = createKioskBreaksService({ check: kioskCheck, punches, signOffs });
   const geocoder = createReverseGeocoder({
     baseUrl: env.GEOCODER_URL,

@@ -15,7 +15,7 @@ import { imageDimensionsProblem } from "../photos/image-dimensions";
 import { PROCESSING_FAILED_MESSAGE, THUMBNAILS_BUSY_MESSAGE } from "../photos/photos.service";
 import { makePunchPhoto, readImageHeader } from "../photos/thumbnail";
 import type { IdempotencyService } from "../idempotency/idempotency.service";
-import type { ClockInSettings, ClockOutSettings, PunchSteps } from "../time-clock/clock-steps";
+import { punchSettingsOf, type ClockServiceOptions, type PunchSteps } from "../time-clock/clock-steps";
 import { doneOrThrow } from "../time-clock/step-refusal";
 import type { KioskCaller } from "./kiosk-credential";
 import type { KiosksRepo } from "./kiosks.repo";
@@ -34,16 +34,7 @@ export interface KioskPunchesDeps {
   disk: DiskSpaceGuard;
 }
 
-export interface KioskPunchesOptions {
-  timeZone: string;
-  /**
-   * What a punch reads of the settings before its transaction (on PGlite a query outside it would wait for it): pay,
-   * whether the clock-out asks for the sign-off (the kiosk shows the questions), whether a cost code is required.
-   */
-  punchSettings: () => Promise<ClockOutSettings & ClockInSettings>;
-}
-
-export function createKioskPunchesService(deps: KioskPunchesDeps, options: KioskPunchesOptions) {
+export function createKioskPunchesService(deps: KioskPunchesDeps, options: ClockServiceOptions) {
   const { repo } = deps;
   const { timeZone } = options;
   const { check } = deps;
@@ -84,7 +75,8 @@ export function createKioskPunchesService(deps: KioskPunchesDeps, options: Kiosk
 
       const { offline, position, accuracyMeters, clientTime, expected } = input;
       const punch = { kioskId: kiosk.id, projectId: kiosk.projectId, workerId: worker.id, offline, position, accuracyMeters, clientTime, expected };
-      const punchSettings = await options.punchSettings();
+      // A kiosk's clock-out asks for the sign-off as the GPS clock's does (the kiosk shows the questions).
+      const punchSettings = await punchSettingsOf(options);
       return deps.idempotency.perform(request, async (tx) => {
         const { entry, action } = doneOrThrow(await deps.steps.kioskPunchWithin(tx, punch, punchSettings));
         const takenAt = action === "in" ? entry.clockInTime : entry.clockOutTime!;

@@ -20,14 +20,8 @@ import { deriveBreakTime, endOpenBreak, insertOpenBreak } from "./break-rows.rep
 import type { EntryPayRepo } from "../payroll/entry-pay.repo";
 import { clockOutRefusal, type Caller } from "../scope/entry-scope";
 import { createEntryUpkeep } from "../payroll/entry-upkeep";
-import type { ClockServiceDeps } from "./clock-steps";
+import type { ClockServiceDeps, ClockServiceOptions } from "./clock-steps";
 
-
-export interface BreaksOptions {
-  timeZone: string;
-  payrollSettings: () => Promise<PayrollSettings>;
-  now?: () => Date;
-}
 
 /** Why a break could not start or end: one running already, or none of that kind running. */
 export interface BreakRefusal {
@@ -74,7 +68,7 @@ export interface KioskBreak {
   input: BreakActionInput;
 }
 
-export function createBreakActions({ steps, idempotency, scopes }: ClockServiceDeps, options: BreaksOptions) {
+export function createBreakActions({ steps, idempotency, scopes }: ClockServiceDeps, options: ClockServiceOptions) {
   const now = options.now ?? (() => new Date());
   const { breakWithin, viewOf } = steps;
 

@@ -13,10 +13,10 @@ import type { Scope } from "../scope/scope.service";
 import { findOpenEntry, type OpenEntry, lockEntryRow, lockWeeks, lockWorker } from "./open-entry.repo";
 import { eachInWorkerOrder, inSavepoint, type CrewRefused, type WorkerOutcome } from "./crew-frame";
 import { crewRefusalOf } from "./step-refusal";
-import { assertMayPunchOn, type CrewPunchesServiceDeps, type CrewPunchesServiceOptions } from "./crew-punches.service";
+import { assertMayPunchOn, type CrewPunchesServiceDeps } from "./crew-punches.service";
 import { assertCostCodeUsable } from "./entry-cost-code";
 import { clockInRefusal, clockOutRefusal, seesWorkerTime, type Caller } from "../scope/entry-scope";
-import type { PunchDevice } from "./clock-steps";
+import type { ClockServiceOptions, PunchDevice } from "./clock-steps";
 
 /** Named by id only: a foreman learns no name (nor whether the id exists) outside their crew. */
 const OUTSIDE_CREW: CrewRefused = { code: "not_on_crew", message: "Not on your crew" };
@@ -27,7 +27,7 @@ function assertLinked(scope: Scope) {
 
 const notClockedIn = (name: string): CrewRefused => ({ code: "not_clocked_in", message: `${name} is not clocked in` });
 
-export function createCrewActionsService(deps: CrewPunchesServiceDeps, options: CrewPunchesServiceOptions) {
+export function createCrewActionsService(deps: CrewPunchesServiceDeps, options: ClockServiceOptions) {
   const { crew, idempotency, scopes } = deps;
   const { switchWithin, breakWithin, viewOf } = deps.steps;
   const now = options.now ?? (() => new Date());

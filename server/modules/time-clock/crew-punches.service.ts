@@ -4,7 +4,6 @@
 // replay of the key answers the same results. The answer keeps the order asked; the one-open-entry index decides who
 // wins between racing punches.
 import type { CrewClockInAnswer, CrewClockInInput, CrewClockInResult, CrewClockOutAnswer, CrewClockOutInput, CrewClockOutResult } from "@shared/api/crew-punches";
-import type { PayrollSettings } from "@shared/api/payroll";
 import type { TimeEntryView } from "@shared/api/time-clock";
 import { crewAnswerMessage, crewAnswerStatus } from "@shared/domain/crew";
 import { NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
@@ -16,20 +15,10 @@ import { crewRefusalOf } from "./step-refusal";
 import type { CrewPunchesRepo, OpenCrewEntry } from "./crew-punches.repo";
 import { clockInRefusal, clockOutRefusal, seesEntry, type Caller } from "../scope/entry-scope";
 import { assertCostCodeUsable } from "./entry-cost-code";
-import type { ClockServiceDeps, PunchDevice } from "./clock-steps";
+import type { ClockServiceDeps, ClockServiceOptions, PunchDevice } from "./clock-steps";
 
 export interface CrewPunchesServiceDeps extends ClockServiceDeps {
   crew: CrewPunchesRepo;
-}
-
-export interface CrewPunchesServiceOptions {
-  timeZone: string;
-  payrollSettings: () => Promise<PayrollSettings>;
-  /** Whether the clock asks for the sign-off at clock-out (the Company settings); absent: never. */
-  signOffAtClockOut?: () => Promise<boolean>;
-  /** Whether the company requires a cost code (a punch without one is flagged, never refused); absent: no. */
-  costCodeRequired?: () => Promise<boolean>;
-  now?: () => Date;
 }
 
 /** A foreman's project that is not theirs refuses the whole request (as a single punch's 403 does). */
@@ -39,7 +28,7 @@ export function assertMayPunchOn(scope: Scope, projectId: number, verb: "in" | "
   if (!scope.projectIds.has(projectId)) throw new AppError("forbidden", `You can only clock ${verb} your crew on your projects`);
 }
 
-export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: CrewPunchesServiceOptions) {
+export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: ClockServiceOptions) {
   const { crew, idempotency, scopes } = deps;
   const { clockInWithin, clockOutWithin, viewOf } = deps.steps;
   const now = options.now ?? (() => new Date());

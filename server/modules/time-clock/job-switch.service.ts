@@ -2,23 +2,14 @@
 // by the punch steps' switch (punch-steps.ts), in one transaction with the request's Idempotency-Key. Any refusal of the
 // new clock-in rolls the clock-out back too, so the worker is never left off the clock by a switch that failed.
 import type { SwitchJobInput, SwitchJobView } from "@shared/api/job-switch";
-import type { PayrollSettings } from "@shared/api/payroll";
 import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
 import { clockInRefusal, clockOutRefusal, type Caller } from "../scope/entry-scope";
-import type { ClockServiceDeps, PunchDevice } from "./clock-steps";
+import type { ClockServiceDeps, ClockServiceOptions, PunchDevice } from "./clock-steps";
 import { findNamedEntry } from "./open-entry.repo";
 import { doneOrThrow } from "./step-refusal";
 
-export interface JobSwitchServiceOptions {
-  timeZone: string;
-  payrollSettings: () => Promise<PayrollSettings>;
-  /** Whether the company requires a cost code (a switch without one opens a flagged entry, never refused); absent: no. */
-  costCodeRequired?: () => Promise<boolean>;
-  now?: () => Date;
-}
-
-export function createJobSwitchService({ steps, idempotency, scopes }: ClockServiceDeps, options: JobSwitchServiceOptions) {
+export function createJobSwitchService({ steps, idempotency, scopes }: ClockServiceDeps, options: ClockServiceOptions) {
   const { switchWithin, viewOf } = steps;
   const now = options.now ?? (() => new Date());
 

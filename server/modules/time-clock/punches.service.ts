@@ -3,29 +3,17 @@
 // (entry-scope.ts); the check runs inside the keyed work, so a replay of a stored answer is answered as it was. A site
 // kiosk punches through the same steps in its own transaction (kiosks/kiosk-punches.service.ts, kioskPunchWithin).
 import type { ClockInInput, ClockOutInput, TimeEntryView } from "@shared/api/time-clock";
-import { type PayrollSettings } from "@shared/api/payroll";
 import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
 import { findNamedEntry } from "./open-entry.repo";
 import { clockInRefusal, clockOutRefusal, type Caller } from "../scope/entry-scope";
-import type { ClockServiceDeps } from "./clock-steps";
+import type { ClockServiceDeps, ClockServiceOptions } from "./clock-steps";
 import { createBreakActions } from "./breaks.service";
 import { doneOrThrow } from "./step-refusal";
 
 export type { PunchDevice } from "./clock-steps";
 
-export interface PunchesServiceOptions {
-  /** APP_TIME_ZONE: days, weeks and the messages' times are in it. */
-  timeZone: string;
-  payrollSettings: () => Promise<PayrollSettings>;
-  /** Whether the GPS clock asks for the sign-off at clock-out (the Company settings); absent: never. */
-  signOffAtClockOut?: () => Promise<boolean>;
-  /** Whether the company requires a cost code (a punch without one is flagged, never refused); absent: no. */
-  costCodeRequired?: () => Promise<boolean>;
-  now?: () => Date;
-}
-
-export function createPunchesService(deps: ClockServiceDeps, options: PunchesServiceOptions) {
+export function createPunchesService(deps: ClockServiceDeps, options: ClockServiceOptions) {
   const { steps, idempotency, scopes } = deps;
   const { clockInWithin, clockOutWithin, viewOf } = steps;
 
