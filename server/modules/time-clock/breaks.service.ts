@@ -20,7 +20,7 @@ import { deriveBreakTime, endOpenBreak, insertOpenBreak } from "./break-rows.rep
 import type { EntryPayRepo } from "../payroll/entry-pay.repo";
 import { clockOutRefusal, type Caller } from "../scope/entry-scope";
 import { createEntryUpkeep } from "../payroll/entry-upkeep";
-import type { ClockServiceDeps, ClockServiceOptions } from "./clock-steps";
+import type { ClockServiceDeps, ClockServiceOptions } from "./clock-service";
 
 
 /** Why a break could not start or end: one running already, or none of that kind running. */

@@ -14,8 +14,6 @@ import type { Tx } from "../../db/client";
 import { closeEntry, entryHead, findNamedEntry, findOpenEntry, insertOpenEntry, lastClockOut, lockProject, lockWeeks, lockWorker, markUnverified, type NamedEntry } from "./open-entry.repo";
 import { endBreakAtClockOut } from "./break-rows.repo";
 import type { EntryPayRepo } from "../payroll/entry-pay.repo";
-import type { IdempotencyService } from "../idempotency/idempotency.service";
-import type { ScopeService } from "../scope/scope.service";
 import { createBreakStep } from "./breaks.service";
 import { unknownCostCodeMessage } from "./entry-cost-code";
 import { refused, type Stepped } from "./step-refusal";
@@ -326,28 +324,3 @@ export function createPunchSteps({ pay, viewOf: entryView }: PunchStepsDeps, opt
 }
 
 export type PunchSteps = ReturnType<typeof createPunchSteps>;
-
-/** What each time-clock service reads of the settings, before its transaction (on PGlite a query outside it would wait). */
-export interface ClockServiceOptions {
-  /** APP_TIME_ZONE: days, weeks and the messages' times are in it. */
-  timeZone: string;
-  payrollSettings: () => Promise<PayrollSettings>;
-  /** Whether the clock asks for the sign-off at clock-out (the Company settings); absent: never. */
-  signOffAtClockOut?: () => Promise<boolean>;
-  /** Whether the company requires a cost code (a punch without one is flagged, never refused); absent: no. */
-  costCodeRequired?: () => Promise<boolean>;
-  now?: () => Date;
-}
-
-/** All a punch may read of the settings: pay, the sign-off at clock-out, the cost-code rule (a kiosk's punch is either). */
-export async function punchSettingsOf(options: ClockServiceOptions): Promise<ClockOutSettings & ClockInSettings> {
-  const [payroll, signOffAtClockOut, costCodeRequired] = await Promise.all([options.payrollSettings(), options.signOffAtClockOut?.(), options.costCodeRequired?.()]);
-  return { ...payroll, signOffAtClockOut, costCodeRequired };
-}
-
-/** What each time-clock service is built from: the one step set (services.ts builds it once), keyed writes, scopes. */
-export interface ClockServiceDeps {
-  steps: PunchSteps;
-  idempotency: IdempotencyService;
-  scopes: ScopeService;
-}

@@ -16,7 +16,8 @@ import { crewRefusalOf } from "./step-refusal";
 import { assertMayPunchOn, type CrewPunchesServiceDeps } from "./crew-punches.service";
 import { assertCostCodeUsable } from "./entry-cost-code";
 import { clockInRefusal, clockOutRefusal, seesWorkerTime, type Caller } from "../scope/entry-scope";
-import type { ClockServiceOptions, PunchDevice } from "./clock-steps";
+import type { PunchDevice } from "./clock-steps";
+import type { ClockServiceOptions } from "./clock-service";
 
 /** Named by id only: a foreman learns no name (nor whether the id exists) outside their crew. */
 const OUTSIDE_CREW: CrewRefused = { code: "not_on_crew", message: "Not on your crew" };

@@ -15,7 +15,8 @@ import { crewRefusalOf } from "./step-refusal";
 import type { CrewPunchesRepo, OpenCrewEntry } from "./crew-punches.repo";
 import { clockInRefusal, clockOutRefusal, seesEntry, type Caller } from "../scope/entry-scope";
 import { assertCostCodeUsable } from "./entry-cost-code";
-import type { ClockServiceDeps, ClockServiceOptions, PunchDevice } from "./clock-steps";
+import type { PunchDevice } from "./clock-steps";
+import type { ClockServiceDeps, ClockServiceOptions } from "./clock-service";
 
 export interface CrewPunchesServiceDeps extends ClockServiceDeps {
   crew: CrewPunchesRepo;

@@ -5,7 +5,8 @@ import type { SwitchJobInput, SwitchJobView } from "@shared/api/job-switch";
 import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
 import { clockInRefusal, clockOutRefusal, type Caller } from "../scope/entry-scope";
-import type { ClockServiceDeps, ClockServiceOptions, PunchDevice } from "./clock-steps";
+import type { PunchDevice } from "./clock-steps";
+import type { ClockServiceDeps, ClockServiceOptions } from "./clock-service";
 import { findNamedEntry } from "./open-entry.repo";
 import { doneOrThrow } from "./step-refusal";
 

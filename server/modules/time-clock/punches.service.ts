@@ -7,7 +7,7 @@ import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
 import { findNamedEntry } from "./open-entry.repo";
 import { clockInRefusal, clockOutRefusal, type Caller } from "../scope/entry-scope";
-import type { ClockServiceDeps, ClockServiceOptions } from "./clock-steps";
+import type { ClockServiceDeps, ClockServiceOptions } from "./clock-service";
 import { createBreakActions } from "./breaks.service";
 import { doneOrThrow } from "./step-refusal";
 
