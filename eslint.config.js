@@ -51,11 +51,13 @@ const crossRepoExceptions = {
   // A change queues its mail in its own transaction, so a mail exists exactly when its change committed (QUALITY 57).
   admin: ["mail-queue/mail-queue.repo", "invites/invites.repo"], // and a role change cancels the invitations it outranks
   auth: ["mail-queue/mail-queue.repo"],
+  // An injury reported at a sign-off queues the office's mail with its record.
+  incidents: ["mail-queue/mail-queue.repo"],
   invites: ["mail-queue/mail-queue.repo", "admin/account-changes.repo"], // and an accepted invitation records the account change
   // The dashboard counts the jobs the caller sees with the jobs' own scope filter.
   stats: ["jobs/job-scope.repo"],
-  // Lists of entries scope and name them as the timesheet does.
-  "correction-requests": ["time-entries/time-entries.repo"],
+  // Lists of entries scope and name them as the timesheet does; a request is checked against the entry's breaks.
+  "correction-requests": ["time-entries/time-entries.repo", "mail-queue/mail-queue.repo", "time-clock/break-rows.repo"],
   notifications: ["time-entries/time-entries.repo", "time-entries/entry-select.repo"],
   // Payroll reads the meal-break rule's entries in its own transaction.
   payroll: ["meal-breaks/meal-breaks.repo"],
@@ -63,7 +65,7 @@ const crossRepoExceptions = {
   // the forgotten clock-outs queue their alerts with the mail queue.
   "time-entries": ["time-clock/open-entry.repo", "time-clock/break-rows.repo", "mail-queue/mail-queue.repo"],
   // A sign-off locks its entry in the lock order and marks a kiosk's offline answer unverified.
-  "sign-offs": ["time-clock/open-entry.repo"],
+  "sign-offs": ["time-clock/open-entry.repo", "time-clock/entry-marks.repo"],
   // Step 2 of the lock order is the payroll week's lock.
   "time-clock": ["payroll/pay-period-lock.repo"],
   // The kiosk settings are one row of the settings store.

@@ -7,7 +7,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { FIELD_DATA_CACHE } from "./client/src/lib/field-data-cache";
+import { FIELD_DATA_CACHE, isFieldDataRead, stampSavedCopy } from "./client/src/lib/field-data-cache";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -50,8 +50,9 @@ export default defineConfig({
     precompressAssets(),
     // Installable, and the app shell opens without signal. Punches are never cached: they go through the offline
     // queue in features/time-clock, which keeps them on the device until the server has them. The few lists the GPS
-    // clock needs to work with no signal (crew, sites, who is on the clock) are read network-first and fall back to
-    // the last copy, so a foreman who reopens the app on a site with no bars can still queue a punch.
+    // clock and a kiosk need to work with no signal (crew, sites, who is on the clock, cost codes) are read
+    // network-first and fall back to the last copy, stamped with when it was saved, so a foreman who reopens the app on
+    // a site with no bars can still queue a punch and sees how old the lists are.
     VitePWA({
       registerType: "autoUpdate",
       injectRegister: false,
@@ -81,21 +82,15 @@ export default defineConfig({
         clientsClaim: true,
         runtimeCaching: [
           {
-            // Serialized into sw.js on its own: it may use nothing from this file's scope.
-            urlPattern: ({ url, request }) =>
-              request.method === "GET" &&
-              (url.pathname === "/api/workers" ||
-                url.pathname === "/api/projects" ||
-                // A kiosk's site and team: a tablet reopened without a connection still shows the names.
-                url.pathname === "/api/kiosk" ||
-                /^\/api\/workers\/\d+\/active-time$/.test(url.pathname) ||
-                (url.pathname === "/api/time-entries" && url.searchParams.has("workerId"))),
+            // Both are written into sw.js as source text: see client/src/lib/field-data-cache.ts.
+            urlPattern: isFieldDataRead,
             handler: "NetworkFirst",
             options: {
               cacheName: FIELD_DATA_CACHE,
               networkTimeoutSeconds: 8,
               expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 },
               cacheableResponse: { statuses: [200] },
+              plugins: [stampSavedCopy],
             },
           },
         ],

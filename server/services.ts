@@ -152,8 +152,14 @@ export function createServices(deps: AppDeps) {
     openIdDisplayName: openIdDisplayName(env),
     now: deps.now,
   });
-  const invites = createInvitesService(createInvitesRepo(deps.database.db), { mail: mailQueue, baseUrl, bcryptCost: deps.bcryptCost, now: deps.now });
-  const demoData = createDemoDataService(createDemoDataRepo(deps.database.db), { logger });
+  const invites = createInvitesService(createInvitesRepo(deps.database.db), {
+    mail: mailQueue,
+    baseUrl,
+    bcryptCost: deps.bcryptCost,
+    now: deps.now,
+    // Called per invitation, after the settings' service below exists.
+    companyName: async () => (await companySettings.get()).companyName,
+  });
   // What rows crew and foremen see; the services of their screens filter by it.
   const scopes = createScopeService(createScopeRepo(deps.database.db));
   const timeZone = env.APP_TIME_ZONE;
@@ -202,15 +208,17 @@ export function createServices(deps: AppDeps) {
     settingsChanges: companySettings.payChangesWithin,
     // Called per request, after manualEntries below exists (each needs the other).
     entryChanges: (range) => manualEntries.auditWithin(range),
+    lateTaps: (range) => manualEntries.lateTapsWithin(range),
   });
   const idempotency = createIdempotencyService(createIdempotencyRepo(deps.database.db), { now: deps.now });
   const timeEntriesRepo = createTimeEntriesRepo(deps.database.db);
   const entryPayRepo = createEntryPayRepo(deps.database.db);
   const signOffAtClockOut = async () => (await companySettings.clock()).signOffAtClockOut;
   const costCodeRequired = async () => (await companySettings.clock()).costCodeRequired;
+  const forgottenClockOutAlertHours = async () => (await companySettings.get()).forgottenClockOutAlertHours;
   // The time clock's one step set; it answers with the entry as the office's views read it.
   const steps = createPunchSteps({ viewOf: entryViewOf(timeEntriesRepo), pay: entryPayRepo }, { timeZone, now: deps.now });
-  const timeEntryOptions = { timeZone, payrollSettings: payroll.getSettings, signOffAtClockOut, costCodeRequired, scopes, now: deps.now, mealBreaks, steps };
+  const timeEntryOptions = { timeZone, payrollSettings: payroll.getSettings, signOffAtClockOut, costCodeRequired, forgottenClockOutAlertHours, scopes, now: deps.now, mealBreaks, steps };
   const timeEntries = createTimeEntriesService(timeEntriesRepo, entryPayRepo, timeEntryOptions);
   const clockDeps = { steps, idempotency, scopes };
   const punches = createPunchesService(clockDeps, timeEntryOptions);
@@ -226,19 +234,28 @@ export function createServices(deps: AppDeps) {
     detail: timeEntries.detail,
     now: deps.now,
   });
+  const demoData = createDemoDataService(createDemoDataRepo(deps.database.db), {
+    logger,
+    timeZone,
+    payrollSettings: payroll.getSettings,
+    removeTrialEntries: manualEntries.removeWithDemo,
+  });
   const correctionRequests = createCorrectionRequestsService(createCorrectionRequestsRepo(deps.database.db), {
     scopes,
+    mail: mailQueue,
+    baseUrl,
     timeEntries,
+    timeZone,
     now: deps.now,
   });
   const costCodes = createCostCodesService(createCostCodesRepo(deps.database.db), { now: deps.now });
-  const incidents = createIncidentsService(createIncidentsRepo(deps.database.db), { now: deps.now });
+  const incidents = createIncidentsService(createIncidentsRepo(deps.database.db), { now: deps.now, mail: mailQueue, baseUrl, timeZone });
   const signOffs = createSignOffsService(
     { repo: createSignOffsRepo(deps.database.db), entries: timeEntriesRepo, pay: entryPayRepo, incidents, idempotency, scopes },
-    { now: deps.now, offlineSignOffHours: async () => (await companySettings.get()).forgottenClockOutAlertHours },
+    { now: deps.now, offlineSignOffHours: forgottenClockOutAlertHours },
   );
   const kiosksRepo = createKiosksRepo(deps.database.db);
-  const kiosks = createKiosksService(kiosksRepo, { settings: settingsStore, signOffAtClockOut, now: deps.now });
+  const kiosks = createKiosksService(kiosksRepo, { settings: settingsStore, signOffAtClockOut, timeZone, now: deps.now });
   const kioskPinWaits = createKioskPinWaitsRepo(deps.database.db);
   const kioskPinWaitsService = createKioskPinWaitsService(kioskPinWaits, { scopes, now: deps.now });
   const kioskCheck = createKioskWorkerCheck({ repo: kiosksRepo, pinWaits: kioskPinWaits, idempotency, limits, now: deps.now });

@@ -29,8 +29,8 @@ import {
   SETTINGS_GROUPS,
 } from "./domain/statuses";
 import { ENTRY_VERIFICATIONS } from "./domain/entry-verification";
-import { ACCOUNT_CHANGE_FIELDS, ACCOUNT_ROLES } from "./domain/account-roles";
-import { CORRECTION_KINDS, CORRECTION_STATUSES } from "./domain/correction-requests";
+import { ACCOUNT_CHANGE_FIELDS, ACCOUNT_ROLES, DEFAULT_ACCOUNT_ROLE } from "./domain/account-roles";
+import { CORRECTION_KINDS, CORRECTION_STATUSES, type ProposedBreak } from "./domain/correction-requests";
 import { BREAK_KINDS } from "./domain/breaks";
 import { STORED_DEFAULT_RADIUS_METERS } from "./domain/geofence";
 import { MAIL_STATUSES } from "./domain/mail-delivery";
@@ -66,7 +66,7 @@ export const users = pgTable(
     firstName: text("first_name"),
     lastName: text("last_name"),
     profileImageUrl: text("profile_image_url"),
-    role: text("role", { enum: ACCOUNT_ROLES }).notNull().default("user"),
+    role: text("role", { enum: ACCOUNT_ROLES }).notNull().default(DEFAULT_ACCOUNT_ROLE),
     // The person's own worker record: a foreman's projects are that worker's teams, a crew member's time is its
     // entries. One account per worker; deleting the worker unlinks the account.
     workerId: integer("worker_id")
@@ -408,9 +408,16 @@ export const timeEntries = pgTable(
     projectId: integer("project_id")
       .notNull()
       .references(() => projects.id, { onDelete: "restrict" }),
-    /** When the server received the clock-in: the authoritative time. */
+    /**
+     * The paid time of the clock-in: the server's receive time for a punch sent at once, the tap's time for a queued one
+     * (the receive time less the age the device reports: shared/domain/tap-time.ts); typed for an entry added by hand.
+     */
     clockInTime: timestamp("clock_in_time", { withTimezone: true }).notNull(),
     clockOutTime: timestamp("clock_out_time", { withTimezone: true }),
+    /** When the server received the clock-in (issue 26): always the server's clock, kept beside the paid time. */
+    clockInReceivedAt: timestamp("clock_in_received_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the server received the clock-out; null while open. */
+    clockOutReceivedAt: timestamp("clock_out_received_at", { withTimezone: true }),
     /** The phone's own time of an offline punch, kept beside the server's. */
     clientClockInTime: timestamp("client_clock_in_time", { withTimezone: true }),
     clientClockOutTime: timestamp("client_clock_out_time", { withTimezone: true }),
@@ -512,6 +519,9 @@ export const timeEntryBreaks = pgTable(
     startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
     /** null while the break is running. */
     endedAt: timestamp("ended_at", { withTimezone: true }),
+    /** When the server received the start and the end (issue 26): startedAt and endedAt are the taps' times. */
+    startReceivedAt: timestamp("start_received_at", { withTimezone: true }).notNull().defaultNow(),
+    endReceivedAt: timestamp("end_received_at", { withTimezone: true }),
     paid: boolean("paid").notNull(),
     startedBy: integer("started_by").references(() => users.id, { onDelete: "set null" }),
     endedBy: integer("ended_by").references(() => users.id, { onDelete: "set null" }),
@@ -562,6 +572,8 @@ export const correctionRequests = pgTable(
     clockInTime: timestamp("clock_in_time", { withTimezone: true }),
     clockOutTime: timestamp("clock_out_time", { withTimezone: true }),
     proposedProjectId: integer("proposed_project_id"),
+    /** The breaks the request proposes (they replace the entry's on approval); null: the breaks stay as they are. */
+    proposedBreaks: jsonb("proposed_breaks").$type<ProposedBreak[]>(),
     reason: text("reason").notNull(),
     status: text("status", { enum: CORRECTION_STATUSES }).notNull().default("pending"),
     requestedBy: integer("requested_by").references(() => users.id, { onDelete: "set null" }),

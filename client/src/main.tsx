@@ -7,11 +7,15 @@ import { preloadSignedInPage } from "@/app/signed-in-pages";
 import { authQueries } from "@/features/auth/api";
 import { applyBootState } from "@/features/auth/boot-state";
 import { queryClient } from "@/lib/query-client";
+import { refetchFieldData, startSavedCopyRefresh } from "@/lib/saved-copy-refresh";
 import "./index.css";
 
 // Who is signed in came with the page: the first screen's code and reads start now, before React's first render.
 const boot = applyBootState(queryClient, authQueries.user().queryKey);
 if (boot?.user) preloadSignedInPage(window.location.pathname, boot.user.role, queryClient);
+
+// Lists read from this device's saved copy (no signal) are asked of the server again, with back-off.
+startSavedCopyRefresh(queryClient);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The #root element is missing from index.html");
@@ -27,6 +31,11 @@ startTransition(() => {
 });
 
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  // On the first visit the screen's lists were read before the service worker took over, so it has no copy of them:
+  // read them again through it once it does, or the app closed now would reopen without signal with none.
+  if (!navigator.serviceWorker.controller) {
+    navigator.serviceWorker.addEventListener("controllerchange", () => void refetchFieldData(queryClient), { once: true });
+  }
   window.addEventListener("load", () => {
     navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => {
       // Without a service worker the app still works online; only the offline shell is lost.

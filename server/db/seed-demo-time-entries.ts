@@ -140,6 +140,9 @@ export async function insertTimeEntries(
         projectId: projectIds.get(project.key)!,
         clockInTime: clockIn,
         clockOutTime: clockOut,
+        // Punched with signal: each reached the server as it was tapped.
+        clockInReceivedAt: clockIn,
+        clockOutReceivedAt: clockOut,
         hourlyRate: worker.hourlyRate,
         ...clockInFields(project, inFix),
         clockOutLocation: outFix.label,
@@ -167,6 +170,7 @@ export async function insertTimeEntries(
       workerId: workerIds.get(worker.key)!,
       projectId: projectIds.get(project.key)!,
       clockInTime: clockIn,
+      clockInReceivedAt: clockIn,
       clockOutTime: null,
       hoursWorked: null,
       hourlyRate: worker.hourlyRate,

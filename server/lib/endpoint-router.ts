@@ -15,7 +15,8 @@ import { seesMoney, withoutMoneyFields } from "@shared/domain/account-roles";
 import { requireAccess } from "../modules/auth/require-user";
 import { requireKiosk, type KioskCaller } from "../modules/kiosks/kiosk-credential";
 import { idempotentRequestOf, type IdempotentAnswer, type IdempotentRequest } from "./idempotency";
-import { REQUIRED_FIELDS_MESSAGE } from "@shared/api/constants";
+import { REQUIRED_FIELDS_MESSAGE, TAP_AGE_HEADER } from "@shared/api/constants";
+import { parseTapAge } from "@shared/domain/tap-time";
 import { AppError } from "./errors";
 import { parse, parseId, zodFieldErrors, zodMessage } from "./validate";
 
@@ -29,6 +30,8 @@ export interface HandlerInput<E extends Endpoint> {
   kiosk: E["access"] extends "kiosk" ? KioskCaller : KioskCaller | undefined;
   /** The request's Idempotency-Key, for a contract with `idempotency` (null when an optional key was not sent). */
   idempotency: E extends { idempotency: "required" } ? IdempotentRequest : E extends { idempotency: "optional" } ? IdempotentRequest | null : undefined;
+  /** A contract with `tapAge`: the Tap-Age-Ms header's age of the tap in ms (null: sent at once, no header). */
+  tapAgeMs: E extends { tapAge: true } ? number | null : undefined;
   req: Request;
   res: Response;
 }
@@ -88,6 +91,14 @@ function parseBody(e: Endpoint, raw: unknown) {
   throw new AppError("validation_failed", missing ? REQUIRED_FIELDS_MESSAGE : zodMessage(result.error), zodFieldErrors(result.error));
 }
 
+/** The Tap-Age-Ms header of a contract with `tapAge` (absent: null); a malformed one changes nothing and is a 400. */
+function tapAgeOf(e: Endpoint, req: Request): number | null | undefined {
+  if (!e.tapAge) return undefined;
+  const parsed = parseTapAge(req.get(TAP_AGE_HEADER));
+  if ("error" in parsed) throw new AppError("validation_failed", parsed.error);
+  return parsed.ageMs;
+}
+
 function checkResponse(e: Endpoint, body: unknown) {
   if (e.response.kind !== "json") return;
   const { schema, list, nullable } = e.response;
@@ -142,10 +153,12 @@ export function mount<E extends Endpoint>(
   const method = e.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
   if (e.idempotency && e.access === "public") throw new Error(`${e.method} ${e.path}: Idempotency-Keys belong to an account`);
   if (e.unhashedFields && !e.idempotency) throw new Error(`${e.method} ${e.path}: unhashedFields is for a write with an Idempotency-Key`);
+  if (e.tapAge && !e.idempotency) throw new Error(`${e.method} ${e.path}: a queued write (tapAge) is resent, so it needs an Idempotency-Key`);
   router[method](e.path, ...ACCESS_GUARDS[e.access], ...(options.before ?? []), async (req: Request, res: Response) => {
     const idempotency = e.idempotency ? idempotentRequestOf(e, req) : undefined;
     const input = {
       idempotency,
+      tapAgeMs: tapAgeOf(e, req),
       params: parseParams(e, req.params as Record<string, string>),
       query: e.query ? parse(e.query, req.query) : undefined,
       body: parseBody(e, req.body),

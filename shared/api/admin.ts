@@ -1,7 +1,7 @@
 // The admin dashboard's accounts: registration requests and user accounts, and the decisions an admin makes on them.
 import { z } from "zod";
 import { endpoint, json, list } from "./contract";
-import { ACCOUNT_CHANGE_FIELDS, ACCOUNT_ROLES } from "../domain/account-roles";
+import { ACCOUNT_CHANGE_FIELDS, ACCOUNT_ROLE_LABELS, ACCOUNT_ROLES, DEFAULT_ACCOUNT_ROLE } from "../domain/account-roles";
 import { publicUserSchema } from "./auth";
 import { idInput } from "./inputs";
 import { instant, int } from "./wire";
@@ -18,7 +18,9 @@ const workerLink = () =>
 export const decisionSchema = z
   .object({
     status: z.enum(["approved", "rejected"], { error: "Status must be approved or rejected" }),
-    role: accountRole().optional().describe("The approved account's role; user (Office) when not sent"),
+    role: accountRole()
+      .optional()
+      .describe(`The approved account's role; ${DEFAULT_ACCOUNT_ROLE} (${ACCOUNT_ROLE_LABELS[DEFAULT_ACCOUNT_ROLE]}), with no worker record, when not sent`),
     workerId: workerLink().optional(),
   })
   .strict()

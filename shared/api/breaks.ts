@@ -26,6 +26,7 @@ export const breaksApi = {
     access: "member",
     body: breakActionSchema,
     idempotency: "optional",
+    tapAge: true,
     response: json(timeEntryViewSchema, "The entry with its breaks"),
     errors: [404, 409],
   }),

@@ -13,10 +13,12 @@ export const FORGOTTEN_CLOCK_OUT_DEFAULT_HOURS = 12;
 /** The meal-break rules a company can choose: none, or California's (shared/domain/meal-break-rule.ts). */
 export const MEAL_BREAK_RULES = ["off", "california"] as const;
 export type MealBreakRuleName = (typeof MEAL_BREAK_RULES)[number];
+export const COMPANY_NAME_MAX_LENGTH = 100;
 /** Three days: an entry open longer than this is no shift at all, so neither setting may wait longer. */
 export const MAX_OPEN_ENTRY_HOURS = 72;
 
 export const COMPANY_SETTINGS_DEFAULTS = {
+  companyName: "",
   weeklyOvertime: false,
   mealBreaksPaid: false,
   mealBreakRule: "off",
@@ -25,6 +27,7 @@ export const COMPANY_SETTINGS_DEFAULTS = {
   autoCloseAfterHours: null,
   signOffAtClockOut: false,
   costCodeRequired: false,
+  officeApprovesPayroll: false,
 } as const satisfies CompanySettings;
 
 // Said to the administrator under the fields (the form runs this schema), so in their words.
@@ -37,6 +40,13 @@ const hours = (message: string) => z.number({ error: message }).int(message).min
 /** The fields alone, for a form that adds its own switches before the cross-field rule. */
 export const companySettingsFields = z
   .object({
+    // Absent (a client from before issue 26): no name.
+    companyName: z
+      .string({ error: "Company name must be text" })
+      .trim()
+      .max(COMPANY_NAME_MAX_LENGTH, `Company name can be at most ${COMPANY_NAME_MAX_LENGTH} characters`)
+      .default("")
+      .describe("The company's name as its people know it, named in the invitation mail; empty: none set"),
     weeklyOvertime: z.boolean({ error: "weeklyOvertime must be true or false" }).describe("Overtime after 40 hours a week (Sunday-Saturday) as well as after 8 a day"),
     mealBreaksPaid: z
       .boolean({ error: "mealBreaksPaid must be true or false" })
@@ -63,6 +73,11 @@ export const companySettingsFields = z
       .describe(
         "Every entry needs a cost code: a punch without one is still taken and flagged 'No cost code' (its week cannot be approved until the office gives it one); an entry added or corrected by hand must have one",
       ),
+    // Absent (a client from before issue 26): false, the safe side; admins approve.
+    officeApprovesPayroll: z
+      .boolean({ error: "officeApprovesPayroll must be true or false" })
+      .default(false)
+      .describe("Office users approve payroll weeks and read their pay changes, as admins do (false: admins only); nobody approves a week holding their own hours"),
   })
   .strict();
 
@@ -80,6 +95,7 @@ export type CompanySettings = z.output<typeof companySettingsFields>;
 
 export const companySettingsViewSchema = z
   .object({
+    companyName: z.string(),
     weeklyOvertime: z.boolean(),
     mealBreaksPaid: z.boolean(),
     mealBreakRule: z.enum(MEAL_BREAK_RULES),
@@ -88,6 +104,7 @@ export const companySettingsViewSchema = z
     autoCloseAfterHours: int().nullable(),
     signOffAtClockOut: z.boolean(),
     costCodeRequired: z.boolean(),
+    officeApprovesPayroll: z.boolean(),
   })
   .strict();
 

@@ -27,6 +27,12 @@ export type PhotoUploadPath = keyof typeof PHOTO_LIMITS;
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 /** A key is 1 to 200 visible ASCII characters (no spaces), as the IETF draft's examples and a UUID fit. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+/**
+ * The header a queued punch, break, switch or sign-off carries at every send (issue 26): how long ago it was tapped,
+ * in milliseconds, on the device's own clock (shared/domain/tap-time.ts). Outside the body, so the Idempotency-Key's
+ * hash never sees it.
+ */
+export const TAP_AGE_HEADER = "Tap-Age-Ms";
 
 /**
  * The id of index.html's JSON data block in which the server says who is signed in (`{user, timeZone?}`, the user

@@ -100,6 +100,11 @@ export interface Endpoint {
    * that differs only in them is the same request and gets the stored answer.
    */
   unhashedFields?: readonly string[];
+  /**
+   * A write a device may queue while it has no signal (issue 26): it takes a Tap-Age-Ms header, how long ago it was
+   * tapped, and is paid at that tap (shared/domain/tap-time.ts). Only with `idempotency`: a queued write is resent.
+   */
+  tapAge?: true;
 }
 
 /** Keeps the literal types of a contract (so its schemas type the handler and the client) while checking its shape. */

@@ -3,9 +3,10 @@
 // (the correction is applied and recorded like any other) or rejects it, and either way the request stays in the
 // entry's history.
 import { z } from "zod";
+import { BREAK_KINDS } from "../domain/breaks";
 import { CORRECTION_KINDS, CORRECTION_STATUSES, correctionProblem } from "../domain/correction-requests";
 import { endpoint, json, list } from "./contract";
-import { entityId, isoTime, reasonText } from "./time-clock";
+import { entityId, isoTime, reasonText, typedBreaksField } from "./time-clock";
 import { instant, int } from "./wire";
 
 export const correctionRequestBodySchema = z
@@ -14,12 +15,17 @@ export const correctionRequestBodySchema = z
     clockInTime: isoTime("clockInTime").optional(),
     clockOutTime: isoTime("clockOutTime").optional(),
     projectId: entityId("Choose a project").optional(),
+    // The breaks as they should be (they replace the entry's on approval); left out, the breaks stay as they are.
+    breaks: typedBreaksField().optional(),
     reason: reasonText("Please say what happened"),
   })
   .strict()
   .superRefine((request, ctx) => {
     const problem = correctionProblem(request);
     if (problem) ctx.addIssue({ code: "custom", message: problem, path: [request.kind === "wrong_project" ? "projectId" : "clockInTime"] });
+    if (request.breaks !== undefined && request.kind === "wrong_project") {
+      ctx.addIssue({ code: "custom", message: "Breaks are asked with a missed punch or a wrong time", path: ["breaks"] });
+    }
   });
 export type CorrectionRequestBody = z.output<typeof correctionRequestBodySchema>;
 
@@ -27,9 +33,13 @@ export const correctionDecisionSchema = z
   .object({
     decision: z.enum(["approve", "reject"], { error: "Decision must be approve or reject" }),
     note: z.string().trim().max(500, "The note can be at most 500 characters").optional(),
+    // The approver adjusts the entry's breaks while approving (new times can leave a break outside the shift).
+    breaks: typedBreaksField().optional(),
   })
   .strict();
 export type CorrectionDecision = z.infer<typeof correctionDecisionSchema>;
+
+const proposedBreakViewSchema = z.object({ kind: z.enum(BREAK_KINDS), startTime: instant(), endTime: instant() }).strict();
 
 export const correctionRequestListQuerySchema = z
   .object({ status: z.enum(CORRECTION_STATUSES, { error: "status must be pending, approved or rejected" }).optional() })
@@ -50,6 +60,7 @@ export const correctionRequestViewSchema = z
     clockOutTime: instant().nullable(),
     proposedProjectId: int().nullable(),
     proposedProjectName: z.string().nullable(),
+    breaks: z.array(proposedBreakViewSchema).nullable().describe("The breaks the request proposes, in order; null when it leaves them as they are"),
     reason: z.string(),
     status: z.enum(CORRECTION_STATUSES),
     requestedBy: int().nullable().describe("The account that asked (null when removed since): it may not decide the request"),
@@ -98,7 +109,7 @@ export const correctionRequestsApi = {
     path: "/api/correction-requests/:id",
     summary: "Approve (apply the correction) or reject a request",
     description:
-      "Approving applies the proposed times and project as a correction with the request's reason, in the same transaction; it fails as such a correction would (overlap, an approved pay period). 403 for the account that asked, or the one linked to the entry's worker: nobody decides on their own. 409 when the request was decided already.",
+      "Approving applies the proposed times, breaks and project as a correction with the request's reason, in the same transaction (the approver may send the breaks to set instead); it fails as such a correction would (overlap, a break outside the shift, an approved pay period). A request the entry already meets (fixed by hand meanwhile) is approved as done. 403 for the account that asked, or the one linked to the entry's worker: nobody decides on their own. 409 when the request was decided already.",
     tag: "time-entries",
     access: "office",
     body: correctionDecisionSchema,

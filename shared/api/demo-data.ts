@@ -60,15 +60,50 @@ export function demoCountsSummary(counts: DemoDataCounts, keys: (keyof DemoDataC
     .join(", ");
 }
 
+/**
+ * The company's own time entries on demo projects or for demo workers, made during the trial (issue 26 item 10): they
+ * go with the demo once the admin confirms it, approved or not.
+ */
+export const trialEntriesSchema = z
+  .object({
+    count: count(),
+    examples: z.array(z.string()).describe("The first few, 'Ana Ruiz on RiNo Lofts, Nov 24'"),
+  })
+  .strict();
+export type TrialEntries = z.infer<typeof trialEntriesSchema>;
+
 /** GET /api/admin/demo-data: `total` 0 means nothing of the demo is left (the dashboard then hides the action). */
-export const demoDataStatusSchema = z.object({ total: count(), counts: demoDataCountsSchema }).strict();
+export const demoDataStatusSchema = z.object({ total: count(), counts: demoDataCountsSchema, trialEntries: trialEntriesSchema }).strict();
 export type DemoDataStatus = z.infer<typeof demoDataStatusSchema>;
+
+/** DELETE /api/admin/demo-data?trialEntries=N: N is how many of the company's trial entries the admin saw and confirmed. */
+export const demoDataRemovalQuerySchema = z
+  .object({
+    trialEntries: z.coerce
+      .number({ error: "trialEntries must be a whole number" })
+      .int("trialEntries must be a whole number")
+      .min(0, "trialEntries must be a whole number")
+      .optional()
+      .describe("How many of the company's own entries on the demo the admin confirmed removing (GET's trialEntries.count); left out: none"),
+  })
+  .strict();
 
 /** DELETE /api/admin/demo-data: what was removed, and a sentence saying so (all zero when there was nothing left). */
 export const demoDataRemovalSchema = z
-  .object({ message: z.string(), total: count(), removed: demoDataCountsSchema })
+  .object({
+    message: z.string(),
+    total: count(),
+    removed: demoDataCountsSchema,
+    trialEntriesRemoved: count().describe("The company's own entries on the demo removed with it (each kept as a deleted entry's record)"),
+  })
   .strict();
 export type DemoDataRemoval = z.infer<typeof demoDataRemovalSchema>;
+
+/** "1 of your time entries", "3 of your time entries". */
+export const trialEntriesText = (n: number) => `${n} of your time entries`;
+
+/** Why the trial's entries were deleted, in each one's record. */
+export const TRIAL_ENTRY_DELETION_REASON = "Removed with the demo data: made on a demo project or for a demo worker";
 
 export const demoDataApi = {
   status: endpoint({
@@ -85,9 +120,10 @@ export const demoDataApi = {
     path: "/api/admin/demo-data",
     summary: "Remove demo data",
     description:
-      "Deletes exactly the rows the demo seed created, in one transaction; the accounts, the settings and everything the company entered stay. 409, removing nothing, when any of the company's own rows depends on a demo row (an entry on a demo project, a job assigning a demo worker, a movement of a demo material...): the message names them. With nothing left to remove it answers 200 with zero counts.",
+      "Deletes the rows the demo seed created, in one transaction; the accounts, the settings and everything the company entered stay, except: the company's own time entries on demo projects or for demo workers (made during the trial) go with it once confirmed by `trialEntries` (GET's count; 409 naming them, removing nothing, while it differs), approved or not, each kept as a deleted entry's record; and team assignments to demo projects or of demo workers. 409, removing nothing, when another of the company's own rows depends on a demo row (a job assigning a demo worker, a movement of a demo material...): the message names them. With nothing left to remove it answers 200 with zero counts.",
     tag: "admin",
     access: "admin",
+    query: demoDataRemovalQuerySchema,
     response: json(demoDataRemovalSchema, "What was removed"),
     errors: [409],
   }),

@@ -199,6 +199,13 @@ export const kioskSessionViewSchema = z
             hasPin: z.boolean().describe("false: the office has to set this worker's PIN before they can punch online"),
             clockedIn: z.boolean().describe("Whether the next punch clocks this worker out (true) or in"),
             onBreak: z.enum(BREAK_KINDS).nullable().describe("The break running on their open entry (the kiosk offers End break)"),
+            clockedInAt: z
+              .string()
+              .nullable()
+              .describe("The other project they are on the clock at ('On the clock at Highlands': a punch here clocks them out there); null off the clock or on it here"),
+            signOffOpenEntryId: int()
+              .nullable()
+              .describe("Their shift of today whose sign-off was asked and not given: the kiosk offers Sign off behind their PIN until the end of the day"),
           })
           .strict(),
       )
@@ -274,6 +281,7 @@ export const kiosksApi = {
     access: "kiosk",
     body: kioskPunchSchema,
     idempotency: "required",
+    tapAge: true,
     unhashedFields: ["pin"],
     response: json(kioskPunchViewSchema, "Punched"),
     errors: [404, 409, 429, 503, 507],

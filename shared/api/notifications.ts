@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   "registration",
   "sign_in_locked",
   "correction_request",
+  "correction_decided",
   "unverified_punch",
   "auto_closed",
   "injury_reported",
@@ -21,7 +22,7 @@ export const notificationItemSchema = z
   .object({
     id: z
       .string()
-      .describe("Stable across reads ('low-stock:12', 'forgotten-clock-out:40', 'registration:7', 'sign-in-locked:3', 'correction-request:5', 'unverified-punch:40', 'auto-closed:41', 'injury:3', 'mail-not-sent:9', 'kiosk-pin-failures:2:14'): a React key"),
+      .describe("Stable across reads ('low-stock:12', 'forgotten-clock-out:40', 'registration:7', 'sign-in-locked:3', 'correction-request:5', 'correction-decided:5', 'unverified-punch:40', 'auto-closed:41', 'injury:3', 'mail-not-sent:9', 'kiosk-pin-failures:2:14'): a React key"),
     kind: z.enum(NOTIFICATION_KINDS),
     title: z.string(),
     detail: z.string(),

@@ -2,6 +2,7 @@
 // and the weekly-overtime switch. Plain zod: the client bundles it.
 import { z } from "zod";
 import { isDateKey } from "../domain/work-week";
+import { LATE_TAP_FIELDS } from "../domain/tap-time";
 import { PAY_PERIOD_STATUSES, TIME_ENTRY_SOURCES } from "../domain/statuses";
 import { csv, endpoint, json } from "./contract";
 import { instant, int, money } from "./wire";
@@ -123,6 +124,23 @@ export const manualEntryAuditViewSchema = z
   .strict();
 export type ManualEntryAuditView = z.infer<typeof manualEntryAuditViewSchema>;
 
+/** A punch queued on a device that reached the server more than 15 minutes after its tap, paid at the tap (issue 26). */
+export const lateTapViewSchema = z
+  .object({
+    entryId: int(),
+    workerId: int(),
+    workerName: z.string(),
+    projectId: int(),
+    projectName: z.string(),
+    punch: z.enum(LATE_TAP_FIELDS).describe("Which punch: clockInTime, clockOutTime, breakStart or breakEnd"),
+    tappedAt: instant().describe("When it was tapped: the time it is paid at"),
+    receivedAt: instant().describe("When it reached the server"),
+    by: int().nullable().describe("The account that sent it; null when a kiosk did (byName names the kiosk)"),
+    byName: z.string().nullable(),
+  })
+  .strict();
+export type LateTapView = z.infer<typeof lateTapViewSchema>;
+
 /**
  * GET /api/payroll/pay-changes?weekOf=: rate and active changes made during the week, oldest first; the entries of
  * the week (by clock-in day) added by hand or deleted, oldest first; and the changes of the settings that move pay made
@@ -135,6 +153,7 @@ export const payChangesWeekViewSchema = z
     timeZone: z.string(),
     changes: z.array(workerChangeViewSchema),
     entryChanges: z.array(manualEntryAuditViewSchema).describe("Entries of the week added by hand or deleted"),
+    lateTaps: z.array(lateTapViewSchema).describe("Punches of the week's entries that reached the server more than 15 minutes after they were tapped, paid at the tap; oldest first"),
     settingsChanges: z
       .array(settingsChangeViewSchema)
       .describe("Changes of the settings that move pay (weekly overtime, break pay, the meal rule and premium) made from the week's start until its approval, or until now"),
@@ -184,9 +203,10 @@ export const payrollApi = {
   payChanges: endpoint({
     method: "GET",
     path: "/api/payroll/pay-changes",
-    summary: "Rate and active changes made during a week, its entries added or deleted by hand, and pay-moving settings changes before its approval, oldest first",
+    summary: "Rate and active changes made during a week, its entries added or deleted by hand, its late taps, and pay-moving settings changes before its approval, oldest first",
+    description: "Admins; office users while Company settings' officeApprovesPayroll is on (else 403).",
     tag: "payroll",
-    access: "admin",
+    access: "office",
     query: weekOfQuerySchema,
     response: json(payChangesWeekViewSchema, "The week's changes"),
   }),
@@ -195,12 +215,12 @@ export const payrollApi = {
     path: "/api/payroll/approve",
     summary: "Approve a week (its entries can no longer be corrected)",
     description:
-      "409 while the week has an entry still open, one a kiosk took offline that the office has not confirmed, one auto-closed and not yet reviewed, or one punched without the cost code the company requires and not yet given one (these two name the entries), or when it is already approved.",
+      "Admins; office users while Company settings' officeApprovesPayroll is on (else 403). 403 when the week holds hours of the approver's own worker (another approver must). 409 while the week has an entry still open, one waiting for the office to confirm it, one auto-closed and not yet reviewed, or one punched without the cost code the company requires and not yet given one (these two name the entries), or when it is already approved.",
     tag: "payroll",
-    access: "admin",
+    access: "office",
     body: approveWeekSchema,
     response: json(payrollWeekViewSchema, "The approved week", 201),
-    errors: [409],
+    errors: [403, 409],
   }),
   settings: endpoint({
     method: "GET",

@@ -179,8 +179,8 @@ export const payrollApi: RoutesOf<typeof payrollApiContracts> = {
   week: { method: "GET", path: "/api/payroll", access: "office" },
   workersCsv: { method: "GET", path: "/api/payroll/export.csv", access: "office" },
   entriesCsv: { method: "GET", path: "/api/payroll/entries.csv", access: "office" },
-  payChanges: { method: "GET", path: "/api/payroll/pay-changes", access: "admin" },
-  approve: { method: "POST", path: "/api/payroll/approve", access: "admin" },
+  payChanges: { method: "GET", path: "/api/payroll/pay-changes", access: "office" },
+  approve: { method: "POST", path: "/api/payroll/approve", access: "office" },
   settings: { method: "GET", path: "/api/settings/payroll", access: "office" },
   putSettings: { method: "PUT", path: "/api/settings/payroll", access: "admin" },
 };
@@ -228,6 +228,7 @@ export const signOffsApi: RoutesOf<typeof signOffsApiContracts> = {
 
 export const statsApi: RoutesOf<typeof statsApiContracts> = {
   dashboard: { method: "GET", path: "/api/stats", access: "member" },
+  labour: { method: "GET", path: "/api/stats/labour", access: "office" },
 };
 
 export const timeEntriesApi: RoutesOf<typeof timeEntriesApiContracts> = {
@@ -239,9 +240,9 @@ export const timeEntriesApi: RoutesOf<typeof timeEntriesApiContracts> = {
   clockOut: { method: "POST", path: "/api/time-entries/clock-out", access: "member" },
   switchJob: { method: "POST", path: "/api/time-entries/switch", access: "member" },
   detail: { method: "GET", path: "/api/time-entries/:id", access: "member" },
-  correct: { method: "PATCH", path: "/api/time-entries/:id", access: "admin" },
-  add: { method: "POST", path: "/api/time-entries", access: "admin" },
-  remove: { method: "DELETE", path: "/api/time-entries/:id", access: "admin" },
+  correct: { method: "PATCH", path: "/api/time-entries/:id", access: "office" },
+  add: { method: "POST", path: "/api/time-entries", access: "office" },
+  remove: { method: "DELETE", path: "/api/time-entries/:id", access: "office" },
   review: { method: "POST", path: "/api/time-entries/:id/review", access: "office" },
 };
 

@@ -50,6 +50,7 @@ export const signOffsApi = {
     access: "member",
     body: signOffSchema,
     idempotency: "optional",
+    tapAge: true,
     response: json(signOffViewSchema, "The sign-off", 201),
     errors: [409],
   }),

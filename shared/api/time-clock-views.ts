@@ -10,8 +10,11 @@ import { instant, int, money } from "./wire";
 
 export type { TimeEntrySource };
 
-export const LOCATION_STATUSES = ["verified", "recorded", "none"] as const;
-/** 'verified' when the geofence verified the clock-in, 'recorded' when it has coordinates, else 'none' ('No Location'). */
+export const LOCATION_STATUSES = ["verified", "recorded", "typed", "none"] as const;
+/**
+ * 'verified' when the geofence verified the clock-in, 'recorded' when it has coordinates, 'typed' when it has only a
+ * place typed as text (never verified: "Typed location, not GPS", issue 26 item 5), else 'none' ('No Location').
+ */
 export type LocationStatus = (typeof LOCATION_STATUSES)[number];
 
 const decimal = (what: string) => z.string().describe(`${what} as decimal text`);
@@ -22,9 +25,11 @@ export const timeEntryRowSchema = z
     id: int(),
     workerId: int(),
     projectId: int(),
-    clockInTime: instant().describe("When the server received the clock-in: the authoritative time"),
-    clockOutTime: instant().nullable(),
-    clientClockInTime: instant().nullable().describe("The phone's own time of an offline punch, kept beside the server's"),
+    clockInTime: instant().describe("The paid time of the clock-in: the server's receive time, or for a queued punch the time of the tap (receive time less its Tap-Age-Ms)"),
+    clockOutTime: instant().nullable().describe("The paid time of the clock-out, as clockInTime"),
+    clockInReceivedAt: instant().describe("When the server received the clock-in (its own clock); for an entry added by hand, when it was added"),
+    clockOutReceivedAt: instant().nullable().describe("When the server received the clock-out; null while open"),
+    clientClockInTime: instant().nullable().describe("The phone's own clock at the tap, as it sent it (never trusted: a phone's clock may be set wrong)"),
     clientClockOutTime: instant().nullable(),
     hoursWorked: decimal("hours").nullable(),
     // Pay figures: absent for crew and foremen (mount strips them), so readers treat them as optional.
@@ -78,8 +83,10 @@ export const entryBreakViewSchema = z
   .object({
     id: int(),
     kind: z.enum(BREAK_KINDS),
-    startedAt: instant(),
+    startedAt: instant().describe("The paid time of the start: the tap's time for a queued break (issue 26)"),
     endedAt: instant().nullable().describe("null while the break is running"),
+    startReceivedAt: instant().describe("When the server received the start"),
+    endReceivedAt: instant().nullable().describe("When the server received the end; null while running"),
     paid: z.boolean().describe("Rest breaks always; meal breaks when the company paid meals when it started"),
   })
   .strict();
@@ -108,11 +115,15 @@ export const timeEntryViewSchema = timeEntryRowSchema
   .extend({
     workerName: z.string(),
     projectName: z.string(),
-    locationStatus: z.enum(LOCATION_STATUSES),
+    locationStatus: z.enum(LOCATION_STATUSES).describe("How the clock-in's place is known: verified, recorded (coordinates), typed (text only, never verified) or none"),
     costCode: entryCostCodeSchema.nullable().describe("costCodeId's code and name; null without one"),
     hasClockInPhoto: z.boolean(),
     hasClockOutPhoto: z.boolean(),
     breaks: z.array(entryBreakViewSchema).describe("The entry's timed breaks in start order; breakTime is their unpaid minutes"),
+    verificationReason: z
+      .string()
+      .nullable()
+      .describe("While unverified: why it waits for the office (a kiosk's offline tap, or a tap that reached the server long after it was made)"),
     onBreak: z.enum(BREAK_KINDS).nullable().describe("The kind of the break running now, or null"),
     signOff: entrySignOffSchema.nullable().describe("The clock-out sign-off's answers; null: none given"),
   })
@@ -153,14 +164,14 @@ export const timeEntrySummaryViewSchema = z
   .strict();
 export type TimeEntrySummaryView = z.infer<typeof timeEntrySummaryViewSchema>;
 
-export const TIME_ENTRY_CHANGE_ACTIONS = ["correct", "close", "add", "verify", "unverify", "auto_close", "review"] as const;
+export const TIME_ENTRY_CHANGE_ACTIONS = ["correct", "close", "add", "verify", "unverify", "auto_close", "review", "tapped_clock_out", "late_tap"] as const;
 
 export const timeEntryChangeViewSchema = z
   .object({
     id: int(),
     action: z
       .enum(TIME_ENTRY_CHANGE_ACTIONS)
-      .describe("'add' is an entry added by hand: every field from null; 'verify' the office confirming an offline kiosk punch; 'unverify' a kiosk taking a clock-out, break or sign-off offline (no PIN: changedBy is null, changedByName names the kiosk); 'auto_close' the server closing a forgotten clock-out (no account); 'review' the office confirming an auto-closed entry"),
+      .describe("'add' is an entry added by hand: every field from null; 'verify' the office confirming an offline kiosk punch; 'unverify' a kiosk taking a clock-out, break or sign-off offline (no PIN: changedBy is null, changedByName names the kiosk); 'auto_close' the server closing a forgotten clock-out (no account); 'review' the office confirming an auto-closed entry; 'tapped_clock_out' a clock-out tapped before the auto-close and synced after it, whose time replaced the auto-close's; 'late_tap' a tap queued on a device that reached the server more than 15 minutes after it was made: changes {field: [received, paid]}"),
     changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).describe("field -> [from, to]; times as ISO strings"),
     reason: z.string().nullable(),
     changedAt: instant(),

@@ -73,33 +73,16 @@ export const clientTime = (label: string) => isoTime(label).nullish();
 /** A punch's or entry's cost code (issue 15): optional; null or left out is none. */
 export const costCodeIdField = () => entityId("costCodeId must be a positive whole number").nullish();
 
-const LAT_LNG_TEXT = /^\s*([+-]?\d+(?:\.\d+)?)\s*,\s*([+-]?\d+(?:\.\d+)?)\s*$/;
-
 export interface GeoFix {
   latitude: number;
   longitude: number;
 }
 
 /**
- * 'lat,lng' text (the tracker and the dialog's GPS button send '39.739200, -104.990300') as coordinates.
- * Returns null for address text; throws a readable message when it is two numbers that are not a position.
- */
-export function parseLatLngText(text: string | null | undefined): GeoFix | null | { error: string } {
-  if (!text) return null;
-  const match = LAT_LNG_TEXT.exec(text);
-  if (!match) return null;
-  const lat = Number(match[1]);
-  const lng = Number(match[2]);
-  if (!isValidLatitude(lat) || !isValidLongitude(lng)) {
-    return { error: `'${text.trim()}' is not a position: latitude must be between -90 and 90 and longitude between -180 and 180` };
-  }
-  return { latitude: lat, longitude: lng };
-}
-
-/**
  * One strict superset of the three clock-in shapes of SPEC 7:
  * tracker {workerId, projectId, location 'lat,lng', notes}, dialog {workerId, projectId, location?, notes?},
  * GPS screen {workerId, projectId, location (address), clockInLatitude, clockInLongitude, locationAccuracy, clockInTime}.
+ * The tracker and the dialog send their fix as the GPS screen does (issue 26 item 5), beside the spec's text.
  */
 export const clockInSchema = z
   .object({
@@ -125,20 +108,13 @@ export const clockInSchema = z
       });
       return z.NEVER;
     }
-    let position: GeoFix | null = hasLat ? { latitude: input.clockInLatitude!, longitude: input.clockInLongitude! } : null;
-    // The GPS screen sends explicit coordinates, and only it must pass the geofence (see the clock-in service).
+    // A fix comes only as coordinates with their accuracy, and must pass the site's geofence (see the clock-in step);
+    // a location given only as text ('lat, lng' typed or pasted included) is stored as typed and never verified.
+    const position: GeoFix | null = hasLat ? { latitude: input.clockInLatitude!, longitude: input.clockInLongitude! } : null;
     const fromGpsScreen = hasLat;
     if (fromGpsScreen && input.locationAccuracy == null) {
       ctx.addIssue({ code: "custom", path: ["locationAccuracy"], message: "Location accuracy is required with GPS coordinates" });
       return z.NEVER;
-    }
-    if (!position) {
-      const parsed = parseLatLngText(input.location);
-      if (parsed && "error" in parsed) {
-        ctx.addIssue({ code: "custom", path: ["location"], message: parsed.error });
-        return z.NEVER;
-      }
-      position = parsed;
     }
     return {
       workerId: input.workerId,
@@ -184,15 +160,8 @@ export const clockOutSchema = z
       return z.NEVER;
     }
     const locationText = input.location ?? input.clockOutLocation;
-    let position: GeoFix | null = hasLat ? { latitude: input.clockOutLatitude!, longitude: input.clockOutLongitude! } : null;
-    if (!position) {
-      const parsed = parseLatLngText(locationText);
-      if (parsed && "error" in parsed) {
-        ctx.addIssue({ code: "custom", path: [input.location ? "location" : "clockOutLocation"], message: parsed.error });
-        return z.NEVER;
-      }
-      position = parsed;
-    }
+    // As at clock-in: a position only from coordinates; text is kept as typed.
+    const position: GeoFix | null = hasLat ? { latitude: input.clockOutLatitude!, longitude: input.clockOutLongitude! } : null;
     return {
       timeEntryId: input.timeEntryId,
       notes: input.notes,
@@ -285,7 +254,7 @@ export const typedBreakSchema = z
   .strict();
 export type TypedBreakPayload = z.input<typeof typedBreakSchema>;
 
-const typedBreaksField = () =>
+export const typedBreaksField = () =>
   z
     .array(typedBreakSchema, { error: "breaks must be a list of { kind, startTime, endTime }" })
     .max(MAX_TYPED_BREAKS, `An entry can have at most ${MAX_TYPED_BREAKS} breaks`)

@@ -1,7 +1,7 @@
 // The worker roster's endpoints (SPEC 7 Workers): the list, one worker, add, edit, the Active switch, archive, delete,
 // the CSV roster import and a worker's history (its own changes and its account's). Plain zod: the client bundles it.
 import { z } from "zod";
-import { ACCOUNT_ROLES } from "../domain/account-roles";
+import { ACCOUNT_ROLES, INVITE_ROLES } from "../domain/account-roles";
 import { normalizeWorkerRole } from "../domain/roles";
 import { DEFAULT_PAGE, endpoint, json, list, noContent } from "./contract";
 import { pageQueryFields } from "./paging";
@@ -62,6 +62,30 @@ export const workerArchiveSchema = z.object({ archived: z.boolean({ error: "arch
 /** Said of each money field crew and foremen reach: mount strips it from their answers (MONEY_FIELDS). */
 const MONEY_ABSENT = "Absent for crew and foremen";
 
+const invitationView = (status: "invited" | "invite_expired", description: string) =>
+  z
+    .object({
+      status: z.literal(status),
+      role: z.enum(INVITE_ROLES).describe("The role the invitation gives"),
+      since: instant().describe("When the invitation was sent"),
+      expiresAt: instant(),
+    })
+    .strict()
+    .describe(description);
+/**
+ * Whether the person has a Crewline account (issue 26): joined (an account is linked to the worker), else invited (the
+ * worker's unused invitation, still working or expired). The roster shows it to the office beside each worker.
+ */
+export const workerAccountViewSchema = z.discriminatedUnion("status", [
+  z
+    .object({ status: z.literal("joined"), role: z.enum(ACCOUNT_ROLES), since: instant().describe("When the account was made") })
+    .strict()
+    .describe("An account is linked to the worker"),
+  invitationView("invited", "An invitation waits to be accepted"),
+  invitationView("invite_expired", "The invitation ran out unused: send another"),
+]);
+export type WorkerAccountView = z.infer<typeof workerAccountViewSchema>;
+
 /**
  * A worker row (every column of `workers` but the PIN's hash, which never leaves the server: `hasPin` says whether
  * one is set) plus the id of its open time entry (null when not clocked in). Crew get only their own record and a
@@ -83,6 +107,10 @@ export const workerViewSchema = z
     archivedBy: int().nullable(),
     hasPin: z.boolean().describe("Whether the office has set the worker's kiosk PIN"),
     activeTimeEntryId: int().nullable(),
+    account: workerAccountViewSchema
+      .nullable()
+      .optional()
+      .describe("For the office, in the list and one worker's answer (absent for crew and foremen, and in the answers of writes): whether the person joined Crewline or was invited; null: neither"),
   })
   .strict();
 export type WorkerView = z.infer<typeof workerViewSchema>;

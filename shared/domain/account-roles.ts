@@ -2,10 +2,17 @@
 // The roles form one ladder: each may do what those below it may, and the server decides every call from it.
 //   crew     their own time and their own projects
 //   foreman  the projects their own worker record is on, and the workers on those teams (their crew)
-//   user     "Office": every screen but the admin dashboard, pay included (the default, as in the spec)
+//   user     "Office": every screen but the admin dashboard, pay included
 //   admin    everything
 export const ACCOUNT_ROLES = ["crew", "foreman", "user", "admin"] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+/**
+ * The role an account gets when nobody chose one: an approval without a role (the spec's bare `{ status: "approved" }`),
+ * a first OpenID sign-in and the users.role column default. The least role, because Office sees every rate and payroll
+ * (issue 26 item 9): nothing grants more than Crew unless someone chose it.
+ */
+export const DEFAULT_ACCOUNT_ROLE = "crew" satisfies AccountRole;
 
 /** What an account's history records (account_changes): its role, its worker link, whether it is active. */
 export const ACCOUNT_CHANGE_FIELDS = ["role", "workerId", "isActive"] as const;
@@ -16,6 +23,31 @@ export const ACCOUNT_ROLE_LABELS: Record<AccountRole, string> = {
   foreman: "Foreman",
   user: "Office",
   admin: "Admin",
+};
+
+/**
+ * What each role may do, in words (the ladder above as the contracts' access and the scope rules apply it): `toOffice`
+ * beside the role pickers, where the office chooses; `toPerson` to the person given the role, after "As Foreman you
+ * can" (the invitation mail).
+ */
+export const ROLE_ABILITIES: Readonly<Record<AccountRole, { toOffice: string; toPerson: string }>> = {
+  crew: {
+    toOffice: "Their own time and the projects they are on. No pay rates.",
+    toPerson: "clock in and out, take your breaks, see your own hours and your jobs, and add photos to the projects you are on",
+  },
+  foreman: {
+    toOffice: "The projects their worker record is on and the crew on them: clocks the crew in and out. No pay rates.",
+    toPerson:
+      "clock your crew in and out on your projects and see their hours, and keep those projects' jobs, progress, materials used and safety checklists up to date",
+  },
+  user: {
+    toOffice: "Every screen but the admin dashboard, pay included.",
+    toPerson: "use every screen but the admin dashboard: projects, the schedule, the roster, timesheets and payroll, pay rates included",
+  },
+  admin: {
+    toOffice: "Everything, including the admin dashboard.",
+    toPerson: "do everything, including the admin dashboard",
+  },
 };
 
 /**
@@ -90,6 +122,14 @@ export const INVITE_ROLES_BY_INVITER: Readonly<Record<AccountRole, readonly Invi
   user: ["crew", "foreman"],
   admin: INVITE_ROLES,
 };
+
+/**
+ * The role an invitation starts with, from the worker record's role (issue 26): those who run a crew on site (foremen
+ * and supervisors) are invited as Foreman, everyone else as Crew; the inviter can still choose another they may give.
+ */
+export function defaultInviteRole(workerRole: string): InviteRole {
+  return workerRole === "foreman" || workerRole === "supervisor" ? "foreman" : "crew";
+}
 
 /** The roles an account of this role may invite as (none for an unknown role: a stale session gives nothing). */
 export const inviteRolesFor = (inviterRole: string): readonly InviteRole[] =>

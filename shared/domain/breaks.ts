@@ -1,6 +1,7 @@
 // Timed breaks of a time entry (issue 15): which are paid, and the unpaid minutes an entry's breakTime is derived from.
 // Pure, so the server's derivation and the screens' texts read the same rule; hours then come from
 // entryDurationMinutes (payroll.ts), which deducts breakTime, everywhere.
+import { entryDurationMinutes } from "./payroll";
 
 export const BREAK_KINDS = ["meal", "rest"] as const;
 export type BreakKind = (typeof BREAK_KINDS)[number];
@@ -37,6 +38,18 @@ export function unpaidBreakMinutes(breaks: readonly TimedBreak[]): number {
     unpaidMs += Math.max(0, b.endedAt.getTime() - b.startedAt.getTime());
   }
   return Math.floor(unpaidMs / 60_000);
+}
+
+/**
+ * A running entry's payable minutes so far: what it would be paid were it clocked out at `now`, a break still running
+ * ending then too (as a clock-out ends it). `breakMinutes`: unpaid minutes already taken off (the entry's stored
+ * breakTime, when only its running break is listed). For the screens' "so far" and the office's hours this week; pay is
+ * only ever read from closed entries.
+ */
+export function openEntryMinutesAt(entry: { clockInTime: Date; breaks: readonly TimedBreak[]; breakMinutes?: number }, now: Date): number {
+  const breaksEndedNow = entry.breaks.map((b) => (b.endedAt === null ? { ...b, endedAt: now } : b));
+  const breakMinutes = (entry.breakMinutes ?? 0) + unpaidBreakMinutes(breaksEndedNow);
+  return entryDurationMinutes({ clockInTime: entry.clockInTime, clockOutTime: now, breakMinutes });
 }
 
 /**
@@ -96,6 +109,29 @@ export function breakSpanProblems(breaks: readonly Pick<BreakSpan, "start" | "en
     if (ok[i].start < ok[i - 1].end) problems.push({ index: ok[i].index, field: "startTime", message: BREAK_OVERLAP_MESSAGE });
   }
   return problems.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * The first of an entry's breaks that new clock times leave outside the shift, and the clock time that does it (a
+ * break still running ends at the clock-out, so only its start must come before it); null when all stay within. A
+ * correction, and a correction request, that moves the times without giving breaks is refused under that time.
+ */
+export function breakLeftOutside<B extends { startedAt: Date; endedAt: Date | null }>(
+  breaks: readonly B[],
+  shift: { start: Date; end: Date | null },
+): { outside: B; field: "clockInTime" | "clockOutTime" } | null {
+  for (const b of breaks) {
+    const end = b.endedAt ?? b.startedAt;
+    if (b.startedAt < shift.start) return { outside: b, field: "clockInTime" };
+    if (shift.end !== null && end > shift.end) return { outside: b, field: "clockOutTime" };
+  }
+  return null;
+}
+
+/** "Breaks must be within the shift: the meal break (12:00 PM to 12:30 PM) would be outside it". */
+export function breakOutsideText(b: { kind: BreakKind; startedAt: Date; endedAt: Date | null }, formatTime: (date: Date) => string): string {
+  const when = b.endedAt ? `${formatTime(b.startedAt)} to ${formatTime(b.endedAt)}` : `since ${formatTime(b.startedAt)}`;
+  return `${BREAK_OUTSIDE_MESSAGE}: the ${BREAK_KIND_LABELS[b.kind].toLowerCase()} break (${when}) would be outside it`;
 }
 
 /**

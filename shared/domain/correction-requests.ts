@@ -1,5 +1,6 @@
 // A correction a crew member or foreman asks the office for (issue 14): what is wrong with an entry, and what the
 // request must then propose. The client's form and the server's contract use the same rule.
+import type { BreakKind } from "./breaks";
 export const CORRECTION_KINDS = ["missed_punch", "wrong_time", "wrong_project"] as const;
 export type CorrectionKind = (typeof CORRECTION_KINDS)[number];
 
@@ -17,17 +18,68 @@ export interface ProposedCorrection {
   clockInTime?: unknown;
   clockOutTime?: unknown;
   projectId?: unknown;
+  breaks?: unknown;
 }
 
-/** What the request is missing for its kind, or null when it proposes what the kind needs. */
+/** A break a request proposes, as stored and sent: its kind and ISO start and end. */
+export interface ProposedBreak {
+  kind: BreakKind;
+  startTime: string;
+  endTime: string;
+}
+
+/** What the request is missing for its kind, or null when it proposes what the kind needs (breaks are a time too). */
 export function correctionProblem(request: ProposedCorrection): string | null {
-  const hasTime = request.clockInTime != null || request.clockOutTime != null;
+  const hasTime = request.clockInTime != null || request.clockOutTime != null || request.breaks != null;
   switch (request.kind) {
     case "missed_punch":
       return hasTime ? null : "Give the time of the missed clock-in or clock-out";
     case "wrong_time":
-      return hasTime ? null : "Give the right clock-in or clock-out time";
+      return hasTime ? null : "Give the right clock-in or clock-out time, or the right breaks";
     case "wrong_project":
       return request.projectId != null ? null : "Choose the right project";
   }
 }
+
+/** What a request proposes, as stored (times as instants), and the entry as it is now. */
+export interface RequestedChange {
+  clockInTime: Date | null;
+  clockOutTime: Date | null;
+  proposedProjectId: number | null;
+  proposedBreaks: readonly ProposedBreak[] | null;
+}
+export interface EntryNow {
+  clockInTime: Date;
+  clockOutTime: Date | null;
+  projectId: number;
+  breaks: readonly { kind: BreakKind; startedAt: Date; endedAt: Date | null }[];
+}
+
+/** The breaks' kinds and times in order, to compare a proposal with an entry's breaks. */
+const breaksKey = (breaks: readonly { kind: BreakKind; start: number; end: number | null }[]) =>
+  JSON.stringify([...breaks].sort((a, b) => a.start - b.start).map((b) => [b.kind, b.start, b.end]));
+
+const sameInstant = (a: Date | null, b: Date | null) => (a === null || b === null ? a === b : a.getTime() === b.getTime());
+
+/**
+ * Whether the entry already has everything the request proposes (issue 26 item 8): the office fixed it by hand
+ * meanwhile, so approving it closes it as done rather than failing with "Nothing to change" (and the worker is not
+ * told "Rejected" for a fix that was made). What the request leaves out is not compared.
+ */
+export function requestAlreadyMet(request: RequestedChange, entry: EntryNow): boolean {
+  if (request.clockInTime !== null && !sameInstant(request.clockInTime, entry.clockInTime)) return false;
+  if (request.clockOutTime !== null && !sameInstant(request.clockOutTime, entry.clockOutTime)) return false;
+  if (request.proposedProjectId !== null && request.proposedProjectId !== entry.projectId) return false;
+  if (request.proposedBreaks !== null) {
+    const asked = request.proposedBreaks.map((b) => ({ kind: b.kind, start: Date.parse(b.startTime), end: Date.parse(b.endTime) }));
+    const now = entry.breaks.map((b) => ({ kind: b.kind, start: b.startedAt.getTime(), end: b.endedAt?.getTime() ?? null }));
+    if (breaksKey(asked) !== breaksKey(now)) return false;
+  }
+  return true;
+}
+
+/** Said under the changed time when a request's (or a correction's) clock-out would not come after its clock-in. */
+export const CLOCK_OUT_AFTER_CLOCK_IN = "The clock-out time must be after the clock-in time";
+
+/** The decision note of a request approved because the entry already had its change. */
+export const ALREADY_CORRECTED_NOTE = "Already corrected: the entry has these times, breaks and project";

@@ -20,6 +20,19 @@ export interface DecisionSubject {
 export const OWN_REQUEST_REFUSAL = "You asked for this correction yourself: another office user or an admin must decide it";
 export const OWN_ENTRY_REFUSAL = "This is your own time entry: another office user or an admin must correct or confirm it";
 
+export const ADMINS_APPROVE_PAYROLL_REFUSAL = "Only admins approve payroll and read its pay changes; an admin can let office users do it in Company Settings";
+export const OWN_HOURS_APPROVAL_REFUSAL = "Your own hours are in this week: another approver must approve it";
+
+/**
+ * Who approves a week and reads its pay changes (issue 26 item 7): admins, and office users while Company settings'
+ * officeApprovesPayroll gives it to them; null when this role may. (A week holding the approver's own hours is
+ * refused by the server under the week's lock: OWN_HOURS_APPROVAL_REFUSAL.)
+ */
+export function payrollApprovalRefusal(role: string, settings: { officeApprovesPayroll: boolean }): string | null {
+  if (role === "admin" || (role === "user" && settings.officeApprovesPayroll)) return null;
+  return ADMINS_APPROVE_PAYROLL_REFUSAL;
+}
+
 /** Why this account may not decide on this entry or request (a 403's message), or null when it may. */
 export function entryDecisionRefusal(decider: EntryDecider, subject: DecisionSubject): string | null {
   if (subject.requestedBy != null && subject.requestedBy === decider.accountId) return OWN_REQUEST_REFUSAL;

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userRegistrations, users } from "@shared/schema";
+import { COMPANY_SETTINGS_DEFAULTS } from "@shared/api/company-settings";
 import { adminAgent, createTestApp, type TestApp } from "../support/app";
 import { ACCESS_MATRIX, type AccessRow, type Expectation } from "../support/access-matrix";
 import { createActiveUser, registerUser, uniqueEmail, userAgent } from "../support/accounts";
@@ -34,6 +35,11 @@ beforeAll(async () => {
 
   // Something for the list routes to return.
   await registerUser(t, uniqueEmail("matrix-applicant"));
+
+  // The office's share of payroll approval is a Company setting (issue 26 item 7; office-timesheet.test.ts proves
+  // both ways): on here, so the matrix's office rows are the routes' own access check.
+  const settings = await clients.admin.put("/api/settings/company").send({ ...COMPANY_SETTINGS_DEFAULTS, officeApprovesPayroll: true });
+  expect(settings.status).toBe(200);
 
   // 'kiosk': a device an admin turned into a kiosk (which signed the admin out on it). A first kiosk takes id 1, the
   // one the matrix's DELETE /api/admin/kiosks/:id revokes, so the caller's own kiosk stays valid for every row.

@@ -106,7 +106,8 @@ describe("QUALITY 5: OpenID sign-in against a real provider", () => {
     expect((await signedInUser(jar)).status).toBe(401);
 
     const user = await userBySubject("first-timer");
-    expect(user).toMatchObject({ isActive: false, role: "user", email: "first-timer@idp.example.test", firstName: "Ida" });
+    // Nothing grants more than Crew unless the admin chooses it (issue 26 item 9).
+    expect(user).toMatchObject({ isActive: false, role: "crew", workerId: null, email: "first-timer@idp.example.test", firstName: "Ida" });
     const [registration] = await t.database.db.select().from(userRegistrations).where(eq(userRegistrations.userId, user.id));
     expect(registration).toMatchObject({ status: "pending", emailVerified: true, email: "first-timer@idp.example.test" });
 
@@ -137,7 +138,8 @@ describe("QUALITY 5: OpenID sign-in against a real provider", () => {
     expect(after).not.toBe(before);
     const me = await signedInUser(jar);
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ email: "approved-one@idp.example.test", isActive: true, role: "user" });
+    // Approved with the spec's bare body: Crew, no worker record.
+    expect(me.body).toMatchObject({ email: "approved-one@idp.example.test", isActive: true, role: "crew", workerId: null });
     // The pre-sign-in id (which held the state) is no longer a session.
     const old = await request(t.app).get("/api/auth/user").set("Cookie", `crewline.sid=${before}`);
     expect(old.status).toBe(401);

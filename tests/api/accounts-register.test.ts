@@ -285,7 +285,7 @@ describe("admin review of registrations", () => {
     expect((await registrationOf(t, email)).status).toBe("pending");
   });
 
-  it("approving creates the active user (role user) once; a second decision is a 409", async () => {
+  it("approving with the bare body creates the active user (role crew, no worker record) once; a second decision is a 409", async () => {
     const email = uniqueEmail();
     await registerUser(t, email);
     await verifyRegistration(t, email);
@@ -295,7 +295,7 @@ describe("admin review of registrations", () => {
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ id, status: "approved", email });
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
-    expect(user).toMatchObject({ isActive: true, role: "user", firstName: "Casey", lastName: "Builder" });
+    expect(user).toMatchObject({ isActive: true, role: "crew", workerId: null, firstName: "Casey", lastName: "Builder" });
     expect((await registrationOf(t, email)).userId).toBe(user.id);
     const granted = (await t.sentMails()).find((m) => m.to === email && /access has been granted/.test(m.subject))!;
     expect(granted.text).toContain("http://127.0.0.1:5000/auth");
@@ -432,7 +432,7 @@ describe("the whole journey through a real SMTP server", () => {
     const person = request.agent(app.app);
     const login = await person.post("/api/auth/login").send({ email, password: "Journey-Passw0rd" });
     expect(login.status).toBe(200);
-    expect(login.body).toMatchObject({ email, role: "user", isActive: true });
+    expect(login.body).toMatchObject({ email, role: "crew", isActive: true });
     expect((await person.get("/api/auth/user")).body.email).toBe(email);
   });
 });

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "@shared/schema";
 import { adminAgent, createTestApp, type TestApp } from "../support/app";
-import { createActiveUser, registerUser, registrationIdOf, uniqueEmail, verifyRegistration } from "../support/accounts";
+import { registerUser, registrationIdOf, uniqueEmail, userAgent, verifyRegistration } from "../support/accounts";
 import { createPerson, createWorker } from "../support/people";
 
 let t: TestApp;
@@ -26,17 +26,43 @@ describe("approving with a role and a worker", () => {
     expect(me.body).toMatchObject({ role: "foreman", workerId });
   });
 
-  it("defaults to Office and no worker, as the spec's approval did", async () => {
-    const id = await createActiveUser(t);
-    expect(await rowOf(id)).toMatchObject({ role: "user", workerId: null });
-  });
-
   async function verifiedRegistration() {
     const email = uniqueEmail("applicant");
     await registerUser(t, email);
     await verifyRegistration(t, email);
     return { email, id: await registrationIdOf(t, email) };
   }
+
+  it("the spec's bare { status: 'approved' } gives Crew with no worker record: no payroll, no rates (issue 26 item 9)", async () => {
+    const admin = await adminAgent(t.app);
+    const { id, email } = await verifiedRegistration();
+    const res = await admin.patch(`/api/admin/registrations/${id}`).send({ status: "approved" });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe("approved");
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ role: "crew", workerId: null, isActive: true });
+
+    const person = await userAgent(t, email);
+    expect((await person.get("/api/auth/user")).body).toMatchObject({ role: "crew", workerId: null });
+    expect((await person.get("/api/payroll").query({ weekOf: "2026-03-02" })).status).toBe(403);
+    const listed = (await admin.get("/api/admin/users")).body.find((u: { email: string }) => u.email === email);
+    expect(listed).toMatchObject({ role: "crew", workerId: null });
+  });
+
+  it("an approval with a role and a worker record gives both", async () => {
+    const admin = await adminAgent(t.app);
+    const workerId = await createWorker(t);
+    const { id, email } = await verifiedRegistration();
+    const res = await admin.patch(`/api/admin/registrations/${id}`).send({ status: "approved", role: "user", workerId });
+    expect(res.status).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ role: "user", workerId });
+  });
+
+  it("an account row written without a role is Crew (the column default)", async () => {
+    const [row] = await t.database.db.insert(users).values({ email: uniqueEmail("no-role") }).returning();
+    expect(row).toMatchObject({ role: "crew", isActive: false });
+  });
 
   it("refuses a worker that does not exist or another account has, and leaves the registration pending", async () => {
     const admin = await adminAgent(t.app);

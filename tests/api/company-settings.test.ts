@@ -18,7 +18,7 @@ let office: Agent;
 let foreman: Agent;
 let crew: Agent;
 
-const valid = { weeklyOvertime: true, mealBreaksPaid: true, mealBreakRule: "california", mealPremium: true, forgottenClockOutAlertHours: 10, autoCloseAfterHours: 16, signOffAtClockOut: true, costCodeRequired: true };
+const valid = { companyName: "Front Range Builders", weeklyOvertime: true, mealBreaksPaid: true, mealBreakRule: "california", mealPremium: true, forgottenClockOutAlertHours: 10, autoCloseAfterHours: 16, signOffAtClockOut: true, costCodeRequired: true, officeApprovesPayroll: true };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -39,7 +39,7 @@ describe("GET /api/settings/company", () => {
   it("answers the defaults before anything is set: weekly overtime off, alert after 12 h, auto-close off", async () => {
     const res = await admin.get("/api/settings/company");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ weeklyOvertime: false, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null, signOffAtClockOut: false, costCodeRequired: false });
+    expect(res.body).toEqual({ companyName: "", weeklyOvertime: false, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null, signOffAtClockOut: false, costCodeRequired: false, officeApprovesPayroll: false });
     expect(res.body).toEqual(COMPANY_SETTINGS_DEFAULTS);
   });
 
@@ -77,6 +77,9 @@ describe("PUT /api/settings/company", () => {
     [{ ...valid, mealPremium: "on" }, "mealPremium", "mealPremium must be true or false"],
     [{ ...valid, signOffAtClockOut: "on" }, "signOffAtClockOut", "signOffAtClockOut must be true or false"],
     [{ ...valid, costCodeRequired: 1 }, "costCodeRequired", "costCodeRequired must be true or false"],
+    [{ ...valid, officeApprovesPayroll: "yes" }, "officeApprovesPayroll", "officeApprovesPayroll must be true or false"],
+    [{ ...valid, companyName: "x".repeat(101) }, "companyName", "Company name can be at most 100 characters"],
+    [{ ...valid, companyName: 7 }, "companyName", "Company name must be text"],
   ])("refuses %j in plain words and changes nothing", async (body, field, message) => {
     const before = await stored();
     const res = await admin.put("/api/settings/company").send(body);
@@ -91,6 +94,13 @@ describe("PUT /api/settings/company", () => {
     expect(await stored()).toEqual(valid);
   });
 
+  it("keeps the company's name trimmed; a client from before the name sends none and stores none", async () => {
+    expect((await admin.put("/api/settings/company").send({ ...valid, companyName: "  Front Range Builders " })).body.companyName).toBe("Front Range Builders");
+    const { companyName: _, ...older } = valid;
+    expect((await admin.put("/api/settings/company").send(older)).body).toEqual({ ...valid, companyName: "" });
+    await admin.put("/api/settings/company").send(valid).expect(200);
+  });
+
   it("auto-close can be switched off again (null)", async () => {
     const res = await admin.put("/api/settings/company").send({ ...valid, autoCloseAfterHours: null });
     expect(res.body).toEqual({ ...valid, autoCloseAfterHours: null });
@@ -98,8 +108,8 @@ describe("PUT /api/settings/company", () => {
   });
 
   it("two admins saving at once: the last write wins, whole (never half of one and half of the other)", async () => {
-    const a = { weeklyOvertime: false, mealBreaksPaid: true, mealBreakRule: "california", mealPremium: false, forgottenClockOutAlertHours: 6, autoCloseAfterHours: 8, signOffAtClockOut: true, costCodeRequired: false };
-    const b = { weeklyOvertime: true, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 20, autoCloseAfterHours: null, signOffAtClockOut: false, costCodeRequired: true };
+    const a = { companyName: "A", weeklyOvertime: false, mealBreaksPaid: true, mealBreakRule: "california", mealPremium: false, forgottenClockOutAlertHours: 6, autoCloseAfterHours: 8, signOffAtClockOut: true, costCodeRequired: false, officeApprovesPayroll: true };
+    const b = { companyName: "B", weeklyOvertime: true, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 20, autoCloseAfterHours: null, signOffAtClockOut: false, costCodeRequired: true, officeApprovesPayroll: false };
     for (let round = 0; round < 5; round++) {
       const [ra, rb] = await Promise.all([admin.put("/api/settings/company").send(a), admin.put("/api/settings/company").send(b)]);
       expect([ra.status, rb.status]).toEqual([200, 200]);

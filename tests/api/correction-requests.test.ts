@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAgent, createTestApp, type TestApp } from "../support/app";
 import { addToTeam, createPerson, type Person } from "../support/people";
 import { insertEntry, insertProject, testClock } from "../unit/time-clock/api-fixtures";
+import { ALREADY_CORRECTED_NOTE } from "@shared/domain/correction-requests";
 
 const clock = testClock("2026-03-12T18:00:00Z");
 let t: TestApp;
@@ -144,9 +145,10 @@ describe("lists by role", () => {
   it("crew see their own entries' requests, a foreman their projects', the office all", async () => {
     const mine = await entryOf(crew.workerId);
     const theirs = await entryOf(stranger.workerId, otherSite);
-    const body = { kind: "wrong_time", clockInTime: "2026-03-11T13:30:00Z", reason: "Early" };
-    const a = (await crew.agent.post(`/api/time-entries/${mine.id}/correction-requests`).send(body)).body.id;
-    const b = (await stranger.agent.post(`/api/time-entries/${theirs.id}/correction-requests`).send(body)).body.id;
+    // Each asks for a clock-in half an hour earlier than its entry's.
+    const body = (entry: { clockInTime: string | Date }) => ({ kind: "wrong_time", clockInTime: new Date(new Date(entry.clockInTime).getTime() - 1_800_000).toISOString(), reason: "Early" });
+    const a = (await crew.agent.post(`/api/time-entries/${mine.id}/correction-requests`).send(body(mine))).body.id;
+    const b = (await stranger.agent.post(`/api/time-entries/${theirs.id}/correction-requests`).send(body(theirs))).body.id;
     const ids = async (agent: TestAgent) => ((await agent.get("/api/correction-requests")).body as { id: number }[]).map((r) => r.id);
     expect(await ids(crew.agent)).toContain(a);
     expect(await ids(crew.agent)).not.toContain(b);
@@ -154,5 +156,133 @@ describe("lists by role", () => {
     expect(await ids(foreman.agent)).not.toContain(b);
     expect(await ids(office)).toEqual(expect.arrayContaining([a, b]));
     expect((await crew.agent.patch(`/api/correction-requests/${a}`).send({ decision: "approve" })).status).toBe(403);
+  });
+});
+
+describe("requests that used to dead-end (issue 26 item 8)", () => {
+  it("a request the office already met by hand closes as approved, done, not as 'Nothing to change'", async () => {
+    const entry = await entryOf(crew.workerId);
+    const out = new Date(new Date(entry.clockOutTime!).getTime() + 3_600_000).toISOString();
+    const asked = await crew.agent.post(`/api/time-entries/${entry.id}/correction-requests`).send({ kind: "wrong_time", clockOutTime: out, reason: "Stayed an hour" });
+    expect(asked.status).toBe(201);
+    expect((await office.patch(`/api/time-entries/${entry.id}`).send({ clockOutTime: out, reason: "Foreman called" })).status).toBe(200);
+
+    const approved = await office.patch(`/api/correction-requests/${asked.body.id}`).send({ decision: "approve" });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body).toMatchObject({ status: "approved", decisionNote: ALREADY_CORRECTED_NOTE });
+    // Nothing more was written: the office's own correction is the last change.
+    const history = (await office.get(`/api/time-entries/${entry.id}`)).body.changes as { reason: string }[];
+    expect(history.map((c) => c.reason)).not.toContain("Correction request: Stayed an hour");
+  });
+
+  it("new times that leave a break outside the shift are refused, and approved once the approver adjusts the breaks", async () => {
+    const entry = await entryOf(crew.workerId);
+    const inAt = new Date(entry.clockInTime).getTime();
+    const iso = (hoursAfterIn: number) => new Date(inAt + hoursAfterIn * 3_600_000).toISOString();
+    const asked = await crew.agent.post(`/api/time-entries/${entry.id}/correction-requests`).send({ kind: "wrong_time", clockOutTime: iso(5), reason: "Left at 1" });
+    expect(asked.status).toBe(201);
+    // Meanwhile the office types a meal at 6-6.5 h into the 8 h shift: the asked clock-out now leaves it outside.
+    expect((await office.patch(`/api/time-entries/${entry.id}`).send({ breaks: [{ kind: "meal", startTime: iso(6), endTime: iso(6.5) }], reason: "Lunch" })).status).toBe(200);
+
+    const refused = await office.patch(`/api/correction-requests/${asked.body.id}`).send({ decision: "approve" });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
+    const stillWaiting = (await office.get("/api/correction-requests?status=pending")).body as { id: number }[];
+    expect(stillWaiting.map((r) => r.id)).toContain(asked.body.id);
+
+    const approved = await office
+      .patch(`/api/correction-requests/${asked.body.id}`)
+      .send({ decision: "approve", breaks: [{ kind: "meal", startTime: iso(3), endTime: iso(3.5) }] });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body.status).toBe("approved");
+    const fixed = (await office.get(`/api/time-entries/${entry.id}`)).body;
+    expect(fixed).toMatchObject({ clockOutTime: iso(5), breakTime: 30, hoursWorked: "4.50" });
+  });
+});
+
+describe("breaks in a request (issue 26 item 8)", () => {
+  const hoursAfter = (entry: { clockInTime: string | Date }) => (hours: number) => new Date(new Date(entry.clockInTime).getTime() + hours * 3_600_000).toISOString();
+
+  it("a request proposes breaks; the office reads them and approving sets them", async () => {
+    const entry = await entryOf(crew.workerId);
+    const iso = hoursAfter(entry);
+    const asked = await crew.agent
+      .post(`/api/time-entries/${entry.id}/correction-requests`)
+      .send({ kind: "wrong_time", breaks: [{ kind: "meal", startTime: iso(4), endTime: iso(4.5) }], reason: "Forgot to start lunch" });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    expect(asked.body.breaks).toEqual([{ kind: "meal", startTime: iso(4), endTime: iso(4.5) }]);
+
+    const approved = await office.patch(`/api/correction-requests/${asked.body.id}`).send({ decision: "approve" });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const fixed = (await office.get(`/api/time-entries/${entry.id}`)).body;
+    expect(fixed).toMatchObject({ breakTime: 30, hoursWorked: "7.50" });
+    expect(fixed.breaks).toMatchObject([{ kind: "meal", startedAt: iso(4), endedAt: iso(4.5) }]);
+  });
+
+  it("refuses, under the field to change, what an approval would refuse; nothing is stored", async () => {
+    const entry = await entryOf(crew.workerId);
+    const iso = hoursAfter(entry);
+    expect((await office.patch(`/api/time-entries/${entry.id}`).send({ breaks: [{ kind: "meal", startTime: iso(6), endTime: iso(6.5) }], reason: "Lunch" })).status).toBe(200);
+    const ask = (body: object) => crew.agent.post(`/api/time-entries/${entry.id}/correction-requests`).send({ reason: "Left early", ...body });
+
+    // New clock-out before the meal: said under the clock-out, naming the break.
+    const leavesMealOut = await ask({ kind: "wrong_time", clockOutTime: iso(5) });
+    expect(leavesMealOut.status).toBe(400);
+    expect(leavesMealOut.body.fieldErrors.clockOutTime[0]).toMatch(/^Breaks must be within the shift: the meal break \(.+\) would be outside it; give the right breaks in the request too$/);
+    // The breaks given must fit the new shift: said under the break's end.
+    const mealPastEnd = await ask({ kind: "wrong_time", clockOutTime: iso(5), breaks: [{ kind: "meal", startTime: iso(4.75), endTime: iso(5.25) }] });
+    expect(mealPastEnd.status).toBe(400);
+    expect(mealPastEnd.body.fieldErrors).toEqual({ "breaks.0.endTime": ["Breaks must be within the shift"] });
+    // A clock-out before the clock-in.
+    const backwards = await ask({ kind: "wrong_time", clockOutTime: iso(-1) });
+    expect(backwards.body.fieldErrors).toEqual({ clockOutTime: ["The clock-out time must be after the clock-in time"] });
+    // Breaks on a wrong project are refused by the contract.
+    expect((await ask({ kind: "wrong_project", projectId: otherSite, breaks: [] })).status).toBe(400);
+    expect((await office.get(`/api/time-entries/${entry.id}/correction-requests`)).body).toEqual([]);
+
+    // With the breaks moved too, the same clock-out is asked.
+    const fits = await ask({ kind: "wrong_time", clockOutTime: iso(5), breaks: [{ kind: "meal", startTime: iso(3), endTime: iso(3.5) }] });
+    expect(fits.status, JSON.stringify(fits.body)).toBe(201);
+  });
+
+  it("a request whose breaks the office already typed by hand closes as done", async () => {
+    const entry = await entryOf(crew.workerId);
+    const iso = hoursAfter(entry);
+    const meal = [{ kind: "meal", startTime: iso(4), endTime: iso(4.5) }];
+    const asked = await crew.agent.post(`/api/time-entries/${entry.id}/correction-requests`).send({ kind: "wrong_time", breaks: meal, reason: "Lunch" });
+    expect((await office.patch(`/api/time-entries/${entry.id}`).send({ breaks: meal, reason: "Foreman called" })).status).toBe(200);
+    const approved = await office.patch(`/api/correction-requests/${asked.body.id}`).send({ decision: "approve" });
+    expect(approved.body).toMatchObject({ status: "approved", decisionNote: ALREADY_CORRECTED_NOTE });
+  });
+});
+
+describe("the one who asked hears the decision (issue 26 item 8)", () => {
+  it("in the bell for a week, and by mail, whether approved or rejected", async () => {
+    const approvedEntry = await entryOf(crew.workerId);
+    const rejectedEntry = await entryOf(crew.workerId);
+    const later = (entry: { clockOutTime: Date | string | null }) => new Date(new Date(entry.clockOutTime!).getTime() + 1_800_000).toISOString();
+    const first = await crew.agent.post(`/api/time-entries/${approvedEntry.id}/correction-requests`).send({ kind: "wrong_time", clockOutTime: later(approvedEntry), reason: "Loaded the truck" });
+    const second = await crew.agent.post(`/api/time-entries/${rejectedEntry.id}/correction-requests`).send({ kind: "wrong_time", clockOutTime: later(rejectedEntry), reason: "Stayed late" });
+    const mailsBefore = (await t.sentMails()).length;
+    expect((await office.patch(`/api/correction-requests/${first.body.id}`).send({ decision: "approve" })).status).toBe(200);
+    expect((await office.patch(`/api/correction-requests/${second.body.id}`).send({ decision: "reject", note: "You left at 4" })).status).toBe(200);
+
+    const bell = (await crew.agent.get("/api/notifications").expect(200)).body.items as { id: string; title: string; detail: string }[];
+    expect(bell.find((i) => i.id === `correction-decided:${first.body.id}`)).toMatchObject({ title: expect.stringMatching(/^Correction approved/) });
+    expect(bell.find((i) => i.id === `correction-decided:${second.body.id}`)).toMatchObject({ title: expect.stringMatching(/^Correction rejected/), detail: expect.stringContaining("You left at 4") });
+    // Not the office's bell: they made the decision.
+    const officeBell = (await office.get("/api/notifications").expect(200)).body.items as { id: string }[];
+    expect(officeBell.map((i) => i.id)).not.toContain(`correction-decided:${first.body.id}`);
+
+    await expect.poll(async () => (await t.sentMails()).slice(mailsBefore).filter((m) => m.to === crew.email).map((m) => m.subject).sort()).toEqual([
+      "Your correction request was approved",
+      "Your correction request was rejected",
+    ]);
+
+    // A week later the bell has let it go.
+    clock.set("2026-03-20T18:00:00Z");
+    const weekLater = (await crew.agent.get("/api/notifications").expect(200)).body.items as { id: string }[];
+    expect(weekLater.map((i) => i.id)).not.toContain(`correction-decided:${first.body.id}`);
+    clock.set("2026-03-12T18:00:00Z");
   });
 });

@@ -158,6 +158,23 @@ describe("crew breaks", () => {
 });
 
 describe("crew switch", () => {
+  it("to the site they are on with another cost code: each entry splits at the tap ('Change cost code', issue 26 item 3)", async () => {
+    const code = await office.post("/api/cost-codes").send({ code: `09-${Date.now() % 1000}`, name: "Drywall" });
+    expect(code.status).toBe(201);
+    const crew = await newCrew(2);
+    const res = await crewSwitch(foreman.agent, { workerIds: crew, projectId: project.a, costCodeId: code.body.id }).expect(201);
+    const body = res.body as CrewSwitchAnswer;
+    expect(body.message).toBe("2 switched");
+    expect(body.results.map((r) => [r.closed?.projectId, r.opened?.projectId, r.opened?.costCodeId])).toEqual([
+      [project.a, project.a, code.body.id],
+      [project.a, project.a, code.body.id],
+    ]);
+    // The same code again changes nothing: refused for each, still on the clock as they were.
+    const again = await crewSwitch(foreman.agent, { workerIds: crew, projectId: project.a, costCodeId: code.body.id }).expect(409);
+    expect((again.body as CrewSwitchAnswer).results.map((r) => r.refusal?.code)).toEqual(["already_on_project", "already_on_project"]);
+    expect((await openOf(crew)).map((e) => e.costCodeId)).toEqual([code.body.id, code.body.id]);
+  });
+
   it("mixed refusals: the fine ones switch at one instant, the others stay as they were (201)", async () => {
     const [fine1, fine2, onB] = await newCrew(3);
     const [off] = await newCrew(1, [project.a], false);

@@ -1,5 +1,6 @@
 // "Remove demo data" (DELETE /api/admin/demo-data): exactly the demo seed's rows go, in one transaction; the accounts,
-// the settings and the company's own rows stay; a company row that depends on a demo row blocks it with the reason;
+// the settings and the company's own rows stay, but for its entries made on the demo (they go once confirmed) and its
+// team links to demo rows; another company row that depends on a demo row blocks it with the reason;
 // databases seeded before the demo_rows registry are recognised by the migration's backfill.
 import fs from "node:fs";
 import path from "node:path";
@@ -30,6 +31,8 @@ import {
 } from "@shared/schema";
 import { MIGRATIONS_FOLDER } from "../../server/db/migrate";
 import { seedDemo } from "../../server/db/seed-demo";
+import { TZDate } from "@date-fns/tz";
+import { TRIAL_ENTRY_DELETION_REASON } from "@shared/api/demo-data";
 import { createActiveUser, uniqueEmail, userAgent } from "../support/accounts";
 import { adminAgent, createTestApp, type TestApp } from "../support/app";
 
@@ -177,26 +180,27 @@ describe("removing the demo data", () => {
     expect(await t.database.db.select().from(users)).toEqual(usersBefore);
     expect(await t.database.db.select().from(appSettings)).toEqual(settingsBefore);
     expect((await admin.get("/api/settings/payroll")).body).toEqual({ weeklyOvertime: true, mealBreaksPaid: false });
-    // The approved week stays on record; its lines for demo workers went with them.
-    expect(await t.database.db.select().from(payPeriods)).toHaveLength(1);
+    // The approved week held demo entries only: its record goes with them (the trial starts clean), its lines too.
+    expect(await t.database.db.select().from(payPeriods)).toEqual([]);
     expect(await t.database.db.select().from(payrollEntries)).toEqual([]);
     expect(await t.database.db.select().from(demoRows)).toEqual([]);
     expect(await t.database.db.select().from(timeEntryChanges)).toEqual([]);
     expect(await t.database.db.select().from(timeEntryDeletions)).toEqual([]);
 
     const empty = await admin.get("/api/admin/demo-data");
-    expect(empty.body).toEqual({ total: 0, counts: Object.fromEntries(Object.keys(status.body.counts).map((k) => [k, 0])) });
+    expect(empty.body).toEqual({
+      total: 0,
+      counts: Object.fromEntries(Object.keys(status.body.counts).map((k) => [k, 0])),
+      trialEntries: { count: 0, examples: [] },
+    });
     expect((await admin.get("/api/projects")).body.map((p: { name: string }) => p.name)).toEqual(["Larimer Street Duplex"]);
   });
 
   it("is refused with 409, removing nothing, when the company's own rows depend on demo rows, and says which", async () => {
     const { t, admin } = await seededApp();
-    const rino = await demoProjectId(t, "RiNo Brighton Lofts");
     const tom = await demoWorkerId(t, "tom.brennan@frontrangebuilders.example");
     const worker = await createWorker(admin, "Ana Ruiz");
     const project = await createProject(admin, "Larimer Street Duplex");
-    await shift(admin, worker.id, rino);
-    await shift(admin, worker.id, rino);
     const job = await admin
       .post("/api/jobs")
       .send({ title: "Set trusses", projectId: project.id, scheduledDate: dayKey(t, -2), assignedWorkerIds: [worker.id, tom] });
@@ -211,10 +215,64 @@ describe("removing the demo data", () => {
     expect(res.status).toBe(409);
     expect(res.body.message).toContain("Nothing was removed");
     expect(res.body.message).toMatch(/1 injury record of demo workers or on demo projects \(Tom Brennan on Larimer Street Duplex\)/);
-    expect(res.body.message).toContain("2 time entries on demo projects or for demo workers (Ana Ruiz on RiNo Brighton Lofts, Ana Ruiz on RiNo Brighton Lofts)");
     expect(res.body.message).toContain("1 job on demo projects or assigned to demo workers (Set trusses)");
     expect(await idsOf(t)).toEqual(before);
     expect(await registry(t)).toEqual(marked);
+  });
+
+  it("the company's entries made on the demo are listed, and go with it once confirmed, approved or not (issue 26 item 10)", async () => {
+    const { t, admin } = await seededApp();
+    const zone = t.env.APP_TIME_ZONE;
+    const rino = await demoProjectId(t, "RiNo Brighton Lofts");
+    const worker = await createWorker(admin, "Ana Ruiz");
+    const project = await createProject(admin, "Larimer Street Duplex");
+    // Last week, one day: two trial shifts on the demo project and one on the company's own, by hand.
+    const day = dayKey(t, 7);
+    const at = (hour: number) => new TZDate(`${day}T${String(hour).padStart(2, "0")}:00:00`, zone).toISOString();
+    const add = async (projectId: number, from: number, to: number) => {
+      const res = await admin.post("/api/time-entries").send({ workerId: worker.id, projectId, clockInTime: at(from), clockOutTime: at(to), reason: "Trial" });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body as { id: number };
+    };
+    const trial = [await add(rino, 7, 9), await add(rino, 13, 14)];
+    const own = await add(project.id, 10, 12);
+    // Trying the team screens: Ana on the demo project's team, and the demo team replaced (its rows are new ones now).
+    expect((await admin.post(`/api/projects/${rino}/workers`).send({ workerId: worker.id })).status).toBeLessThan(300);
+    const team = (await admin.get(`/api/projects/${rino}/workers`)).body as { id: number }[];
+    expect((await admin.put(`/api/projects/${rino}/workers`).send({ workerIds: team.map((w) => w.id) })).status).toBe(200);
+    // The week is approved: the entries are locked for everything else.
+    expect((await admin.post("/api/payroll/approve").send({ weekOf: day })).status).toBe(201);
+    expect((await admin.delete(`/api/time-entries/${trial[0].id}`).send({ reason: "Trial" })).status).toBe(409);
+
+    const status = await admin.get("/api/admin/demo-data");
+    const dayText = new Intl.DateTimeFormat("en-US", { timeZone: zone, month: "short", day: "numeric" }).format(new Date(at(12)));
+    expect(status.body.trialEntries).toEqual({ count: 2, examples: [`Ana Ruiz on RiNo Brighton Lofts, ${dayText}`, `Ana Ruiz on RiNo Brighton Lofts, ${dayText}`] });
+
+    // Not confirmed, or confirmed for fewer than there are: nothing goes, and the message lists them.
+    const before = await idsOf(t);
+    for (const query of ["", "?trialEntries=1"]) {
+      const refused = await admin.delete(`/api/admin/demo-data${query}`);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(
+        `Nothing was removed: 2 of your time entries were made on demo projects or for demo workers (Ana Ruiz on RiNo Brighton Lofts, ${dayText}, Ana Ruiz on RiNo Brighton Lofts, ${dayText}). They go with the demo data: look at the list and confirm again.`,
+      );
+    }
+    expect(await idsOf(t)).toEqual(before);
+
+    const removed = await admin.delete("/api/admin/demo-data?trialEntries=2");
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(removed.body.trialEntriesRemoved).toBe(2);
+    expect(removed.body.message).toMatch(/, and 2 of your time entries made on it\.$/);
+    // Each trial entry is kept as a deleted entry's record, with why; the company's own entry and its period stay.
+    const records = await t.database.db.select().from(timeEntryDeletions);
+    expect(records.map((r) => [r.timeEntryId, r.reason]).sort()).toEqual(trial.map((e) => [e.id, TRIAL_ENTRY_DELETION_REASON]).sort());
+    const [kept] = await t.database.db.select().from(timeEntries);
+    expect(kept).toMatchObject({ id: own.id, workerId: worker.id });
+    expect(kept.payPeriodId).not.toBeNull();
+    expect((await t.database.db.select().from(payPeriods)).map((p) => p.id)).toEqual([kept.payPeriodId]);
+    // No team row is left pointing at the demo: Ana's and the replaced demo team's went with it.
+    expect(await t.database.db.select().from(projectWorkers)).toEqual([]);
+    expect(await t.database.db.select().from(demoRows)).toEqual([]);
   });
 
   it("is for admins only: 403 for a signed-in user, 401 for anyone else, and nothing is removed", async () => {
@@ -253,8 +311,9 @@ describe("removing the demo data", () => {
       expect(entries).toEqual([]);
       expect(await t.database.db.select().from(projects)).toEqual([]);
     } else {
+      // The clock-in came first: it is a trial entry the admin has not seen, so nothing goes until they confirm it.
       expect(removal.status).toBe(409);
-      expect(removal.body.message).toContain("1 time entry on demo projects or for demo workers (Ana Ruiz on RiNo Brighton Lofts)");
+      expect(removal.body.message).toContain("1 of your time entries was made on demo projects or for demo workers (Ana Ruiz on RiNo Brighton Lofts");
       expect(clockIn.status).toBe(201);
       expect(entries.map((e) => e.projectId)).toEqual([rino]);
     }

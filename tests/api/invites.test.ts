@@ -3,7 +3,9 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COMPANY_SETTINGS_DEFAULTS } from "@shared/api/company-settings";
 import { INVITE_LINK_INVALID_MESSAGE } from "@shared/api/invites";
+import { ROLE_ABILITIES } from "@shared/domain/account-roles";
 import { accountInvites, users } from "@shared/schema";
 import { adminAgent, createTestApp, type TestApp } from "../support/app";
 import { createActiveUser, inviteTokenFor, uniqueEmail, userAgent } from "../support/accounts";
@@ -97,6 +99,46 @@ describe("POST /api/workers/:id/invite", () => {
     const admin2 = await adminAgent(t.app);
     expect((await admin2.patch(`/api/workers/${archived}/archived`).send({ archived: true })).status).toBe(200);
     expect((await office.post(`/api/workers/${archived}/invite`).send({})).status).toBe(409);
+  });
+});
+
+describe("the invitation mail", () => {
+  const mailTo = async (email: string) => [...(await t.sentMails())].reverse().find((m) => m.to === email && m.subject === "You are invited to Crewline")!.text;
+
+  it("names the company and who invited, and says in one sentence what the role may do", async () => {
+    const admin = await adminAgent(t.app);
+    const named = await admin.put("/api/settings/company").send({ ...COMPANY_SETTINGS_DEFAULTS, companyName: "Front Range Builders" });
+    expect(named.status).toBe(200);
+    try {
+      const crew = await invitedWorker();
+      const crewMail = await mailTo(crew.email);
+      expect(crewMail).toContain("Hello Rosa Diaz,");
+      expect(crewMail).toContain(
+        "Casey Builder invited you to join Front Range Builders on Crewline. As Crew you can clock in and out, take your breaks, see your own hours and your jobs, and add photos to the projects you are on.",
+      );
+      expect(crewMail).toContain(`/auth/accept-invite?token=${await inviteTokenFor(t, crew.email)}`);
+      expect(crewMail).toContain("The link works once and expires in 7 days.");
+
+      const foreman = await invitedWorker("foreman");
+      expect(await mailTo(foreman.email)).toContain(`Front Range Builders on Crewline. As Foreman you can ${ROLE_ABILITIES.foreman.toPerson}.`);
+    } finally {
+      await admin.put("/api/settings/company").send(COMPANY_SETTINGS_DEFAULTS);
+    }
+  });
+
+  it("without a company name set, says only who invited", async () => {
+    const { email } = await invitedWorker("foreman");
+    const text = await mailTo(email);
+    expect(text).toContain("Casey Builder invited you to Crewline. As Foreman you can clock your crew in and out on your projects");
+    expect(text).not.toContain(" join ");
+  });
+
+  it("says what Office may do when an administrator invites as Office", async () => {
+    const admin = await adminAgent(t.app);
+    const email = uniqueEmail("office-invitee");
+    const workerId = await createWorker(t, { email, name: "Rosa Diaz" });
+    expect((await admin.post(`/api/workers/${workerId}/invite`).send({ role: "user" })).status).toBe(201);
+    expect(await mailTo(email)).toContain(`As Office you can ${ROLE_ABILITIES.user.toPerson}.`);
   });
 });
 

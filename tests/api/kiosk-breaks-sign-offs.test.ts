@@ -68,6 +68,19 @@ describe("the sign-off at the kiosk", () => {
     expect(await t.database.db.select().from(incidents).where(eq(incidents.timeEntryId, entryId))).toEqual([]);
   });
 
+  it("an unanswered sign-off of today is offered on the worker's tile until answered or the day ends (issue 26 item 6)", async () => {
+    const { workerId, entryId } = await clockedOut("Lee Later");
+    const tileOf = async () =>
+      ((await tablet.get("/api/kiosk").expect(200)).body.workers as { id: number; signOffOpenEntryId: number | null }[]).find((w) => w.id === workerId);
+    expect(await tileOf()).toMatchObject({ signOffOpenEntryId: entryId });
+    // The next day (in the company's zone) it is no longer offered.
+    clock.advanceMinutes(24 * 60);
+    expect(await tileOf()).toMatchObject({ signOffOpenEntryId: null });
+    clock.advanceMinutes(-24 * 60);
+    await signOff({ workerId, pin: "4821", timeEntryId: entryId, tookBreaks: true, injured: false }).expect(201);
+    expect(await tileOf()).toMatchObject({ signOffOpenEntryId: null });
+  });
+
   it("'injured' records an injury the kiosk reported, for the office", async () => {
     const { workerId, entryId } = await clockedOut("Ivy Injured");
     const res = await signOff({ workerId, pin: "4821", timeEntryId: entryId, tookBreaks: false, injured: true, injuryDescription: "Cut on the left hand" });

@@ -149,7 +149,7 @@ describe("offline punches", () => {
     expect(waiting.body.map((e: { id: number }) => e.id)).toEqual([queued.body.timeEntryId]);
     const approve = await admin.post("/api/payroll/approve").send({ weekOf: "2026-03-11" });
     expect(approve.status).toBe(409);
-    expect(approve.body.message).toMatch(/came from a kiosk while it was offline; confirm or delete it before approving/);
+    expect(approve.body.message).toMatch(/came from a kiosk while it was offline or reached the server long after it was tapped; confirm or delete it before approving/);
 
     const office = await createPerson(t, "user");
     const confirmed = await office.agent.patch(`/api/time-entries/${queued.body.timeEntryId}/verification`).send({ verified: true });

@@ -11,7 +11,7 @@ import { kioskCookieFor } from "../../server/modules/kiosks/kiosk-credential";
 import { ADMIN_PASSWORD, ADMIN_USERNAME, adminAgent, createTestApp, sessionCookie, type TestApp } from "../support/app";
 import { createPerson } from "../support/people";
 import { makeKiosk, punch, setCookies, teamWorker } from "../support/kiosks";
-import { insertProject, testClock } from "../unit/time-clock/api-fixtures";
+import { insertEntry, insertProject, testClock } from "../unit/time-clock/api-fixtures";
 
 const clock = testClock("2026-03-04T15:00:00Z");
 let t: TestApp;
@@ -137,7 +137,7 @@ describe("the admin's list and revoking", () => {
 });
 
 describe("what the kiosk reads", () => {
-  it("its project's site, the photo and sign-off settings, and the team by name (active, not archived) with hasPin, clockedIn and onBreak: no rates, no hours", async () => {
+  it("its project's site, the photo and sign-off settings, and the team by name (active, not archived) with hasPin, clockedIn (and where) and onBreak: no rates, no hours", async () => {
     const site = await insertProject(t, { name: "Team Site", latitude: "39.70000000", longitude: "-105.00000000", locationRadius: 120 });
     const withPin = await teamWorker(t, site.id, "4821", { name: "Bea Team", hourlyRate: "44.00" });
     const withoutPin = await teamWorker(t, site.id, null, { name: "Al Team" });
@@ -148,6 +148,8 @@ describe("what the kiosk reads", () => {
     const archived = await teamWorker(t, site.id, "4821", { name: "Di Archived" });
     await t.database.db.update(workers).set({ archivedAt: clock.now() }).where(eq(workers.id, archived));
     await teamWorker(t, projectId, "4821", { name: "Ed Elsewhere" });
+    const away = await teamWorker(t, site.id, "4821", { name: "Cal Away" });
+    await insertEntry(t, { workerId: away, projectId, clockInTime: clock.now(), clockOutTime: null, hourlyRate: "30.00" });
     const { device } = await makeKiosk(t, site.id, "Team tablet");
     await punch(device, { workerId: withPin, pin: "4821" }).expect(200);
 
@@ -160,9 +162,12 @@ describe("what the kiosk reads", () => {
       photosOnPunch: false,
       signOffAtClockOut: false,
       workers: [
-        { id: withoutPin, name: "Al Team", hasPin: false, clockedIn: false, onBreak: null },
-        { id: lowerCase, name: "ava Team", hasPin: true, clockedIn: false, onBreak: null },
-        { id: withPin, name: "Bea Team", hasPin: true, clockedIn: true, onBreak: null },
+        { id: withoutPin, name: "Al Team", hasPin: false, clockedIn: false, onBreak: null, clockedInAt: null, signOffOpenEntryId: null },
+        { id: lowerCase, name: "ava Team", hasPin: true, clockedIn: false, onBreak: null, clockedInAt: null, signOffOpenEntryId: null },
+        // On the clock here: no other site to name.
+        { id: withPin, name: "Bea Team", hasPin: true, clockedIn: true, onBreak: null, clockedInAt: null, signOffOpenEntryId: null },
+        // On the clock at another project: the tile says "On the clock at Highlands Renovation" (issue 26).
+        { id: away, name: "Cal Away", hasPin: true, clockedIn: true, onBreak: null, clockedInAt: "Highlands Renovation", signOffOpenEntryId: null },
       ],
     });
     expect(JSON.stringify(res.body)).not.toMatch(/hourlyRate|44\.00|pinHash|\$2b\$/);

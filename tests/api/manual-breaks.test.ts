@@ -6,7 +6,6 @@ import { eq } from "drizzle-orm";
 import type TestAgent from "supertest/lib/agent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { timeEntries, timeEntryBreaks, timeEntryChanges } from "@shared/schema";
-import { createActiveUser, uniqueEmail, userAgent } from "../support/accounts";
 import { adminAgent, createTestApp, type TestApp } from "../support/app";
 import { createWorker, insertProject, testClock } from "../unit/time-clock/api-fixtures";
 
@@ -47,8 +46,8 @@ describe("POST /api/time-entries with breaks", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({ breakTime: 30, hoursWorked: "8.00", totalPay: "240.00", onBreak: null });
     expect(res.body.breaks).toEqual([
-      { id: expect.any(Number), kind: "rest", startedAt: "2026-03-10T16:00:00.000Z", endedAt: "2026-03-10T16:15:00.000Z", paid: true },
-      { id: expect.any(Number), kind: "meal", startedAt: "2026-03-10T18:00:00.000Z", endedAt: "2026-03-10T18:30:00.000Z", paid: false },
+      { id: expect.any(Number), kind: "rest", startedAt: "2026-03-10T16:00:00.000Z", endedAt: "2026-03-10T16:15:00.000Z", startReceivedAt: expect.any(String), endReceivedAt: expect.any(String), paid: true },
+      { id: expect.any(Number), kind: "meal", startedAt: "2026-03-10T18:00:00.000Z", endedAt: "2026-03-10T18:30:00.000Z", startReceivedAt: expect.any(String), endReceivedAt: expect.any(String), paid: false },
     ]);
     expect(res.body.changes[0].changes).toMatchObject({
       breakTime: [null, 30],
@@ -83,7 +82,7 @@ describe("POST /api/time-entries with breaks", () => {
     expect(res.body).toMatchObject({ breakTime: 30, hoursWorked: "8.00" });
     // 510 minutes on the clock, 480 around the break: 240 before it.
     expect(res.body.breaks).toEqual([
-      { id: expect.any(Number), kind: "meal", startedAt: "2026-03-10T18:00:00.000Z", endedAt: "2026-03-10T18:30:00.000Z", paid: false },
+      { id: expect.any(Number), kind: "meal", startedAt: "2026-03-10T18:00:00.000Z", endedAt: "2026-03-10T18:30:00.000Z", startReceivedAt: expect.any(String), endReceivedAt: expect.any(String), paid: false },
     ]);
     const none = await admin.post("/api/time-entries").send(shift(worker.id, { clockInTime: "2026-03-09T14:00:00Z", clockOutTime: "2026-03-09T18:00:00Z" }));
     expect(none.body).toMatchObject({ breakTime: 0, hoursWorked: "4.00", breaks: [] });
@@ -168,20 +167,14 @@ describe("PATCH /api/time-entries/:id with breaks", () => {
     expect(detail.body.changes.map((c: { action: string }) => c.action)).toEqual(["add"]);
   });
 
-  it("an approved correction request that moves the clock-out before a break is refused the same way; the request stays pending", async () => {
+  it("a correction request that moves the clock-out before a break is refused when asked, under the clock-out; nothing waits", async () => {
     const entry = await manualEntry([lunch]);
     const asked = await admin
       .post(`/api/time-entries/${entry.id}/correction-requests`)
       .send({ kind: "wrong_time", clockOutTime: "2026-03-10T18:15:00Z", reason: "Went home at 12:15" });
-    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
-    // An office user decides it: nobody decides their own request.
-    const email = uniqueEmail("office");
-    await createActiveUser(t, email);
-    const approved = await (await userAgent(t, email)).patch(`/api/correction-requests/${asked.body.id}`).send({ decision: "approve" });
-    expect(approved.status).toBe(400);
-    expect(approved.body.message).toMatch(/^Breaks must be within the shift: the meal break/);
-    const [request] = (await admin.get(`/api/time-entries/${entry.id}/correction-requests`)).body;
-    expect(request).toMatchObject({ status: "pending", entryClockOutTime: "2026-03-10T22:30:00.000Z" });
+    expect(asked.status).toBe(400);
+    expect(asked.body.fieldErrors.clockOutTime[0]).toMatch(/^Breaks must be within the shift: the meal break/);
+    expect((await admin.get(`/api/time-entries/${entry.id}/correction-requests`)).body).toEqual([]);
   });
 
   it("an open entry's breaks are corrected together with its clock-out", async () => {

@@ -411,6 +411,7 @@ describe("the response schemas accept what the routes really answer", () => {
     await call("PATCH", "/api/jobs/:id/status", { id: job.id }, { status: "in-progress" });
     await call("GET", "/api/jobs");
     await call("GET", "/api/stats");
+    await call("GET", "/api/stats/labour");
 
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c0392b" } }).png().toBuffer();
     await call("POST", "/api/projects/:id/photos", { id }, { filename: "site.png", originalName: "site.png", caption: "North wall", data: `data:image/png;base64,${png.toString("base64")}` });

@@ -1,7 +1,7 @@
 // The clock-out sign-off (issue 15): the worker, or their foreman for the crew, answers "Did you take your breaks?"
 // and "Were you injured today?" once the entry is clocked out, exactly once (two devices at once: one answer and one
 // refusal), replayable with its Idempotency-Key; "injured: yes" records the injury for office and admins only, in the
-// bell, at the clock-out time, naming who reported it.
+// bell and by mail, at the clock-out time, naming who reported it.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type TestAgent from "supertest/lib/agent";
@@ -70,6 +70,7 @@ describe("the sign-off at clock-out", () => {
 
   it("'injured: yes' records the injury at the clock-out time with what happened and who reported it, for office and admins only", async () => {
     const id = await closedShift(crewmate);
+    const mailsBefore = (await t.sentMails()).length;
     const res = await signOff(foreman.agent, id, { tookBreaks: false, injured: true, injuryDescription: "  Rolled ankle on the stairs  " });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.incidentId).toEqual(expect.any(Number));
@@ -92,6 +93,15 @@ describe("the sign-off at clock-out", () => {
       const theirs = (await person.agent.get("/api/notifications").expect(200)).body.items as { kind: string }[];
       expect(theirs.filter((i) => i.kind === "injury_reported")).toEqual([]);
     }
+    // The office hears it by mail too (issue 26), as it does of a forgotten clock-out; the field does not.
+    await expect.poll(async () => (await t.sentMails()).slice(mailsBefore).map((m) => [m.to, m.subject])).toContainEqual([
+      office.email,
+      "Injury reported: Cal Crewmate on Harbor Lofts",
+    ]);
+    const mails = (await t.sentMails()).slice(mailsBefore);
+    expect(mails.find((m) => m.to === office.email)?.text).toContain("What happened: Rolled ankle on the stairs");
+    expect(mails.map((m) => m.to)).not.toContain(crew.email);
+    expect(mails.map((m) => m.to)).not.toContain(foreman.email);
   });
 
   it("is refused while the worker is still clocked in, and for whom the caller may not clock out; nothing is stored", async () => {

@@ -48,7 +48,7 @@ describe("starting and ending a break", () => {
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     expect(started.body).toMatchObject({ id: entryId, onBreak: "meal", breakTime: 0 });
     expect(started.body.breaks).toEqual([
-      { id: expect.any(Number), kind: "meal", startedAt: "2026-03-03T19:00:00.000Z", endedAt: null, paid: false },
+      { id: expect.any(Number), kind: "meal", startedAt: "2026-03-03T19:00:00.000Z", endedAt: null, startReceivedAt: "2026-03-03T19:00:00.000Z", endReceivedAt: null, paid: false },
     ]);
 
     clock.advanceMinutes(30);

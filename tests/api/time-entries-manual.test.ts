@@ -15,6 +15,7 @@ const clock = testClock("2026-03-12T18:00:00Z");
 let t: TestApp;
 let admin: TestAgent;
 let user: TestAgent;
+let foreman: TestAgent;
 let projectId: number;
 
 beforeAll(async () => {
@@ -23,6 +24,9 @@ beforeAll(async () => {
   const email = uniqueEmail("manual");
   await createActiveUser(t, email);
   user = await userAgent(t, email);
+  const foremanEmail = uniqueEmail("manual-foreman");
+  await createActiveUser(t, foremanEmail, undefined, { role: "foreman" });
+  foreman = await userAgent(t, foremanEmail);
   projectId = (await insertProject(t)).id;
 });
 afterAll(async () => {
@@ -163,14 +167,16 @@ describe("POST /api/time-entries", () => {
     expect(await entriesOf(worker.id)).toHaveLength(1);
   });
 
-  it("is for those allowed to correct entries: 403 for a signed-in user, 401 without a session", async () => {
+  it("is for those allowed to correct entries: 403 for a foreman, 401 without a session; the office adds (issue 26)", async () => {
     const worker = await createWorker(admin);
     const body = shift(worker.id, "2026-03-09T14:00:00Z", "2026-03-09T18:00:00Z");
-    const refused = await user.post("/api/time-entries").send(body);
+    const refused = await foreman.post("/api/time-entries").send(body);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toMatch(/\w/);
     expect((await request(t.app).post("/api/time-entries").send(body)).status).toBe(401);
     expect(await entriesOf(worker.id)).toEqual([]);
+    expect((await user.post("/api/time-entries").send(body)).status).toBe(201);
+    expect(await entriesOf(worker.id)).toHaveLength(1);
   });
 
   it("of overlapping adds sent at once for one worker, exactly one lands (the worker's row lock)", async () => {
@@ -248,7 +254,7 @@ describe("DELETE /api/time-entries/:id", () => {
     expect(listed).toEqual([expect.objectContaining({ kind: "deleted", source: "manual", reason: "Was a holiday" })]);
   });
 
-  it("refuses: no reason, a running entry, an approved week, an unknown entry, a non-admin; nothing is deleted", async () => {
+  it("refuses: no reason, a running entry, an approved week, an unknown entry, a foreman; nothing is deleted", async () => {
     const worker = await createWorker(admin);
     const done = await insertEntry(t, { workerId: worker.id, projectId, clockInTime: "2026-03-10T14:00:00Z", clockOutTime: "2026-03-10T18:00:00Z", hourlyRate: "30.00" });
     const running = await insertEntry(t, { workerId: worker.id, projectId, clockInTime: "2026-03-12T14:00:00Z", clockOutTime: null, hourlyRate: "30.00" });
@@ -266,7 +272,7 @@ describe("DELETE /api/time-entries/:id", () => {
     }
     // No body at all is a missing reason too.
     expect((await admin.delete(`/api/time-entries/${done.id}`)).status).toBe(400);
-    expect((await user.delete(`/api/time-entries/${done.id}`).send({ reason: "Mine" })).status).toBe(403);
+    expect((await foreman.delete(`/api/time-entries/${done.id}`).send({ reason: "Mine" })).status).toBe(403);
     expect((await request(t.app).delete(`/api/time-entries/${done.id}`).send({ reason: "Mine" })).status).toBe(401);
     expect(await entriesOf(worker.id)).toHaveLength(2);
     expect(await t.database.db.select().from(timeEntryDeletions).where(eq(timeEntryDeletions.workerId, worker.id))).toEqual([]);

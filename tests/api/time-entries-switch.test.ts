@@ -99,16 +99,31 @@ describe("POST /api/time-entries/switch", () => {
     expect(active.body).toMatchObject({ id: opened.id, costCode: { code: "03-300" } });
   });
 
-  it("to the same project: 422 with a clear message, nothing changed", async () => {
+  it("to the same project with the same cost code: 422 with a clear message, nothing changed", async () => {
     const worker = await createWorker(t);
     const entryId = await clockedIn(admin, worker);
     const res = await admin
       .post("/api/time-entries/switch")
       .send({ timeEntryId: entryId, projectId: project.highlands, clockInLatitude: HIGHLANDS.latitude, clockInLongitude: HIGHLANDS.longitude, locationAccuracy: 5 });
     expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ code: "unprocessable" });
-    expect(res.body.message).toMatch(/already clocked in on Highlands Renovation; choose another project/);
+    expect(res.body).toMatchObject({ code: "unprocessable", fieldErrors: { projectId: ["Choose another project or cost code"] } });
+    expect(res.body.message).toMatch(/already clocked in on Highlands Renovation with this cost code; choose another project or cost code/);
     await expectUnchanged(worker, entryId);
+  });
+
+  it("to the same project with another cost code: the entry splits at the tap ('Change cost code', issue 26 item 3)", async () => {
+    const worker = await createWorker(t, { hourlyRate: "30.00" });
+    const entryId = await clockedIn(admin, worker);
+    clock.set("2026-03-03T17:00:00Z");
+    const atHighlands = { clockInLatitude: HIGHLANDS.latitude, clockInLongitude: HIGHLANDS.longitude, locationAccuracy: 5 };
+    const res = await admin.post("/api/time-entries/switch").send({ timeEntryId: entryId, projectId: project.highlands, costCodeId, ...atHighlands });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.closed).toMatchObject({ id: entryId, projectId: project.highlands, costCodeId: null, clockOutTime: "2026-03-03T17:00:00.000Z", hoursWorked: "2.00" });
+    expect(res.body.opened).toMatchObject({ projectId: project.highlands, costCode: { code: "03-300" }, clockInTime: "2026-03-03T17:00:00.000Z" });
+    // Back to no code is another change; the same code again is refused.
+    const again = await admin.post("/api/time-entries/switch").send({ timeEntryId: res.body.opened.id, projectId: project.highlands, costCodeId, ...atHighlands });
+    expect(again.status).toBe(422);
+    expect(await openEntriesOf(worker)).toEqual([expect.objectContaining({ id: res.body.opened.id })]);
   });
 
   it("an entry no longer open: 409; a missing one 404", async () => {

@@ -35,7 +35,7 @@ async function entryCount(workerId: number): Promise<number> {
 }
 
 describe("clock-in shapes", () => {
-  it("tracker {workerId, projectId, location 'lat,lng', notes}: coordinates parsed, rate copied, server time stored", async () => {
+  it("the spec's tracker {workerId, projectId, location 'lat,lng', notes}: the text kept as typed, never a position (issue 26 item 5); rate copied, server time stored", async () => {
     const worker = await createWorker(admin, { hourlyRate: 27.5 });
     const res = await admin
       .post("/api/time-entries/clock-in")
@@ -51,13 +51,14 @@ describe("clock-in shapes", () => {
       clientClockInTime: null,
       hourlyRate: "27.50",
       notes: "Framing",
-      clockInLatitude: "39.76200000",
-      clockInLongitude: "-105.01100000",
-      // No accuracy from the tracker: a position is recorded but nothing is verified.
+      location: `${HIGHLANDS.latitude},${HIGHLANDS.longitude}`,
+      // Text anyone can type: stored as typed, no coordinates, never verified; the office reads "Typed location, not GPS".
+      clockInLatitude: null,
+      clockInLongitude: null,
       geofenceVerdict: null,
       isLocationVerified: false,
-      locationStatus: "recorded",
-      distanceMeters: "0.00",
+      locationStatus: "typed",
+      distanceMeters: null,
     });
   });
 
@@ -74,7 +75,9 @@ describe("clock-in shapes", () => {
       .post("/api/time-entries/clock-in")
       .send({ workerId: String(worker.id), projectId: String(projectId), location: "3300 W 32nd Ave, Denver", notes: "" });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ location: "3300 W 32nd Ave, Denver", clockInLatitude: null, notes: null, locationStatus: "none" });
+    expect(res.body).toMatchObject({ location: "3300 W 32nd Ave, Denver", clockInLatitude: null, notes: null, locationStatus: "typed" });
+    const bare = await admin.post("/api/time-entries/clock-in").send({ workerId: (await createWorker(admin)).id, projectId });
+    expect(bare.body).toMatchObject({ location: null, locationStatus: "none" });
   });
 
   it("GPS screen inside the site: verified, distance stored, client time kept beside the server's", async () => {
@@ -134,14 +137,21 @@ describe("clock-in shapes", () => {
     expect(await entryCount(worker.id)).toBe(0);
   });
 
-  it("the tracker far from the site is recorded with its distance, not refused (only the GPS screen promises to be on site)", async () => {
+  it("the tracker's fix far from the site is refused as the GPS screen's is: one location verdict for every clock (issue 26 item 5)", async () => {
     const worker = await createWorker(admin);
-    const res = await admin
-      .post("/api/time-entries/clock-in")
-      .send({ workerId: worker.id, projectId, location: `${metresNorth(HIGHLANDS.latitude, 2000)}, ${HIGHLANDS.longitude}`, notes: "" });
-    expect(res.status).toBe(201);
-    expect(Math.round(Number(res.body.distanceMeters))).toBe(2000);
-    expect(res.body.geofenceVerdict).toBeNull();
+    const far = metresNorth(HIGHLANDS.latitude, 2000);
+    const res = await admin.post("/api/time-entries/clock-in").send({
+      workerId: worker.id,
+      projectId,
+      location: `${far},${HIGHLANDS.longitude}`,
+      clockInLatitude: far,
+      clockInLongitude: HIGHLANDS.longitude,
+      locationAccuracy: 8,
+      notes: "",
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/from Highlands Renovation; you must be within/);
+    expect(res.body.fieldErrors).toEqual({ location: ["Too far from the site"] });
   });
 
   it("a site without coordinates records the position without a verdict", async () => {
@@ -236,7 +246,6 @@ describe("clock-in refusals", () => {
       [{ ...base, clockInLatitude: true, clockInLongitude: 0 }, /Latitude must be a number/],
       [{ ...base, clockInLatitude: 39.7 }, /Send both latitude and longitude/],
       [{ workerId: worker.id, projectId, clockInLatitude: 39.7, clockInLongitude: -105 }, /Location accuracy is required/],
-      [{ workerId: worker.id, projectId, location: "91, 10" }, /is not a position/],
       [{ workerId: worker.id, projectId, location: 42 }, /Location must be text/],
       [{ workerId: worker.id, projectId, clockInTime: "yesterday" }, /clockInTime must be an ISO timestamp/],
       [{ workerId: [worker.id], projectId }, /Please select both worker and project/],
@@ -263,7 +272,7 @@ describe("clock-out shapes", () => {
     return { worker, entryId: res.body.id as number };
   }
 
-  it("tracker {timeEntryId, notes, clockOutLocation 'lat,lng'}: hours and pay computed on the server's clock", async () => {
+  it("the spec's tracker {timeEntryId, notes, clockOutLocation 'lat,lng'}: hours and pay on the server's clock; the text kept as typed", async () => {
     const { entryId } = await openEntry();
     clock.advanceMinutes(9 * 60 + 30);
     const res = await admin
@@ -280,8 +289,8 @@ describe("clock-out shapes", () => {
       // Added after the clock-in notes ("Start"), never instead of them.
       notes: "Start | Out: Done for the day",
       clockOutLocation: "39.762100, -105.011000",
-      clockOutLatitude: "39.76210000",
-      clockOutLongitude: "-105.01100000",
+      clockOutLatitude: null,
+      clockOutLongitude: null,
     });
   });
 
@@ -339,8 +348,6 @@ describe("clock-out shapes", () => {
       .post("/api/time-entries/clock-out")
       .send({ timeEntryId: entryId, clockOutLatitude: -91, clockOutLongitude: 0 });
     expect(badLat.status).toBe(400);
-    const badText = await admin.post("/api/time-entries/clock-out").send({ timeEntryId: entryId, clockOutLocation: "12, 200" });
-    expect(badText.status).toBe(400);
 
     expect((await admin.post("/api/time-entries/clock-out").send({ timeEntryId: entryId })).status).toBe(200);
     const twice = await admin.post("/api/time-entries/clock-out").send({ timeEntryId: entryId });

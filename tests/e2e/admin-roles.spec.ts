@@ -1,9 +1,11 @@
 // The admin's roles and links (issue 14) in the dashboard: User Management shows each role by its label and changes
 // it, links a worker record (a worker already linked to another account is refused in a toast), Remove Admin makes
-// the account Office; Approve as... approves a registration with the role and worker chosen, beside the one-click Approve.
+// the account Office; Approve on a registration always asks for the role (Crew first) and the worker record (issue 26
+// item 9: no click makes a stranger Office).
 import { type Locator, type Page, type TestInfo, expect, request, test } from "@playwright/test";
-import { USER_PASSWORD, confirmEmail, createActiveUser, signInAsAdmin, uniqueEmail } from "./support/accounts";
+import { USER_PASSWORD, confirmEmail, createActiveUser, registrationEntry, signInAsAdmin, uniqueEmail } from "./support/accounts";
 import { createWorkerRecord } from "./support/people";
+import { shootBoth } from "./support/screenshots";
 
 /** The account's table row (wide screens) or card (phones), whichever is on screen. */
 const accountEntry = (page: Page, email: string): Locator => page.getByRole("row").or(page.getByRole("listitem")).filter({ hasText: email });
@@ -48,7 +50,7 @@ test("the admin sets a role and links a worker in User Management; the role show
   await signInAsAdmin(page);
   await openUserManagement(page);
   const entry = accountEntry(page, email);
-  // Approved with the spec's one click: an Office account, not yet linked.
+  // Approved as Office (the fixture chooses it), not yet linked.
   await expect(entry.getByRole("combobox", { name: /^Role of/ })).toHaveText("Office");
   await expect(entry.getByText("Not linked")).toBeVisible();
 
@@ -99,23 +101,24 @@ test("Make Admin then Remove Admin: the account is Office again", async ({ page 
   await expect(entry.getByRole("button", { name: /^Make Admin/ })).toBeVisible();
 });
 
-test("Approve as... approves a registration as a crew member linked to their worker record", async ({ page }, testInfo) => {
+test("Approve asks for the role, Crew first, and the worker record: a crew member linked to theirs", async ({ page }, testInfo) => {
   const workerName = `Rae Okafor ${testInfo.project.name} ${Date.now()}`;
   await createWorkerRecord(testInfo, workerName);
   const email = await pendingRegistration(testInfo, "Rae", "Okafor");
 
   await signInAsAdmin(page);
   await page.goto("/admin");
-  const registration = page.getByRole("row").or(page.getByRole("listitem")).filter({ hasText: email });
-  await registration.getByRole("button", { name: "Approve Rae Okafor as..." }).click();
+  const registration = registrationEntry(page, email);
+  // One way to approve: no second "Approve as..." beside it.
+  await expect(registration.getByRole("button", { name: /^Approve/ })).toHaveCount(1);
+  await registration.getByRole("button", { name: "Approve Rae Okafor" }).click();
   const dialog = page.getByRole("dialog", { name: "Approve Rae Okafor" });
-  // Office unless the admin chooses otherwise, as the one-click Approve.
-  await expect(dialog.getByRole("combobox", { name: "Role" })).toHaveText("Office");
-  await dialog.getByRole("combobox", { name: "Role" }).click();
-  await page.getByRole("option", { name: "Crew", exact: true }).click();
+  await expect(dialog.getByRole("combobox", { name: "Role" })).toHaveText("Crew");
   await expect(dialog.getByText("without one their lists are empty")).toBeVisible();
   await dialog.getByRole("combobox", { name: "Worker" }).click();
   await page.getByRole("option", { name: workerName }).click();
+  await expect(dialog.getByText("without one their lists are empty")).toHaveCount(0);
+  await shootBoth(page, "approve-registration-dialog", { ready: dialog, focus: dialog });
   await dialog.getByRole("button", { name: "Approve as Crew" }).click();
   await expect(page.getByText("Registration approved successfully.")).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -125,4 +128,31 @@ test("Approve as... approves a registration as a crew member linked to their wor
   const account = accountEntry(page, email);
   await expect(account.getByRole("combobox", { name: /^Role of/ })).toHaveText("Crew");
   await expect(account.getByText(workerName)).toBeVisible();
+});
+
+test("Approve as Office only when the admin chooses it; Cancel decides nothing", async ({ page }, testInfo) => {
+  const email = await pendingRegistration(testInfo, "Omar", "Lindgren");
+
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  const registration = registrationEntry(page, email);
+  await registration.getByRole("button", { name: "Approve Omar Lindgren" }).click();
+  const dialog = page.getByRole("dialog", { name: "Approve Omar Lindgren" });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(registration.getByText("Pending", { exact: true })).toBeVisible();
+
+  await registration.getByRole("button", { name: "Approve Omar Lindgren" }).click();
+  await expect(dialog.getByRole("combobox", { name: "Role" })).toHaveText("Crew");
+  await dialog.getByRole("combobox", { name: "Role" }).click();
+  await page.getByRole("option", { name: "Office", exact: true }).click();
+  await expect(dialog.getByText("Every screen but the admin dashboard, pay included.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Approve as Office" }).click();
+  await expect(page.getByText("Registration approved successfully.")).toBeVisible();
+  await expect(registration.getByText("Approved", { exact: true })).toBeVisible();
+
+  await page.getByRole("tab", { name: "User Management" }).click();
+  const account = accountEntry(page, email);
+  await expect(account.getByRole("combobox", { name: /^Role of/ })).toHaveText("Office");
+  await expect(account.getByText("Not linked")).toBeVisible();
 });

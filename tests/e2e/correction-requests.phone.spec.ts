@@ -3,8 +3,8 @@
 // it, and the entry closes at that time. A second request (an earlier clock-in) is rejected with a note, which the crew
 // member reads on their phone. Screenshots of the dialog, the crew's list and the office's card at 390 and 1280 px.
 import { TZDate } from "@date-fns/tz";
-import { type Browser, expect, type Page, test, type TestInfo } from "@playwright/test";
-import { adminApi, createActiveUser, signInWithEmail, uniqueEmail, USER_PASSWORD } from "./support/accounts";
+import { expect, type Page, test, type TestInfo } from "@playwright/test";
+import { adminApi, officeAtDesk, signInWithEmail } from "./support/accounts";
 import { addToTeam, createPersonWithRole } from "./support/people";
 import { shootBoth } from "./support/screenshots";
 
@@ -31,15 +31,6 @@ async function crewWithForgottenClockOut(testInfo: TestInfo, stamp: string) {
   expect(moved.ok(), await moved.text()).toBe(true);
   await admin.dispose();
   return crew;
-}
-
-async function officeAtDesk(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const email = uniqueEmail(testInfo, "office");
-  await createActiveUser(testInfo, email, USER_PASSWORD, { role: "user" });
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 1280, height: 800 }, locale: "en-US", timezoneId: ZONE });
-  const page = await context.newPage();
-  await signInWithEmail(page, email, USER_PASSWORD);
-  return page;
 }
 
 async function yesterdaysTimesheet(page: Page) {

@@ -66,10 +66,13 @@ test("a punch without a code is taken and flagged; the week is approved only onc
   await expect(worker.getByTestId("currently-working")).toContainText(projectName);
   await worker.getByRole("button", { name: "Clock Out", exact: true }).click();
   await expect(worker.getByRole("button", { name: "Clock In", exact: true })).toBeVisible();
+  // The clock-out has reached the server before the phone goes away (the screen shows it as soon as it is tapped).
+  type Listed = { id: number; costCodeId: number | null; costCodeDue: boolean; clockOutTime: string | null };
+  const listedEntries = async () => (await (await admin.get(`/api/time-entries?projectId=${projectId}`)).json()) as Listed[];
+  await expect.poll(async () => (await listedEntries())[0]?.clockOutTime ?? null).not.toBeNull();
   await phone.close();
 
-  const listed = await admin.get(`/api/time-entries?projectId=${projectId}`);
-  const [entry] = (await listed.json()) as { id: number; costCodeId: number | null; costCodeDue: boolean }[];
+  const [entry] = await listedEntries();
   expect(entry).toMatchObject({ costCodeId: null, costCodeDue: true });
 
   // The shift moves to a past week that only it is in (a correction that leaves the code as it is keeps the flag).

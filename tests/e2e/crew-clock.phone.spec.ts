@@ -66,8 +66,10 @@ test("a foreman clocks a crew of five in, goes offline, clocks them all out, and
   const results = page.getByTestId("crew-results");
   await expect(results).toContainText("5 clocked in");
   await expect(results.getByTestId("crew-result")).toHaveCount(5);
-  // On the clock now: first in the list, and the buttons follow the selection.
-  await expect(list.getByTestId("crew-member").first()).toContainText("On the clock here");
+  // On the clock now, each in their row's place; the selection cleared, and choosing them again is one tap.
+  await expect(list.getByTestId("crew-member").filter({ hasText: "On the clock here" })).toHaveCount(5);
+  await expect(page.getByRole("button", { name: "Clock out 0" })).toBeDisabled();
+  await page.getByRole("checkbox", { name: "Select everyone on the clock" }).click();
   await expect(page.getByRole("button", { name: "Clock out 5" })).toBeEnabled();
   await shot(page, "foreman-crew-clocked-in-390");
 
@@ -130,7 +132,8 @@ test("the office's crew mode, at 390 and 1280 px", async ({ page, context }, tes
   const members = page.getByTestId("crew-list").getByTestId("crew-member");
   await expect(members.first()).toContainText(`Hal ${stamp}`);
   await expect(members.first()).toContainText("On the clock here");
-  await page.getByRole("checkbox", { name: "Select all" }).click();
+  await page.getByRole("checkbox", { name: "Select everyone off the clock" }).click();
+  await page.getByRole("checkbox", { name: "Select everyone on the clock" }).click();
   await expect(page.getByRole("button", { name: "Clock in 2" })).toBeEnabled();
   await expect(page.getByRole("button", { name: "Clock out 1" })).toBeEnabled();
   await shot(page, "office-crew-390");
@@ -162,6 +165,7 @@ test("offline from the start: a crew clock-in and the clock-out of everyone here
   await page.getByRole("button", { name: "Clock in 3" }).click();
   await expect(page.getByTestId("crew-results")).toContainText("Waiting to sync");
   // The clock-ins have no entry ids yet: the clock-out of everyone on the clock here goes by project.
+  await page.getByRole("checkbox", { name: "Select everyone on the clock" }).click();
   await page.getByRole("button", { name: "Clock out 3" }).click();
   const pending = page.getByTestId("pending-punches");
   await expect(pending).toContainText("Crew clock in · Crew of 3");

@@ -3,7 +3,8 @@
 // order to arrive), the screens' filters still narrow them, and at a phone's width the same screens show their cards
 // instead.
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { signInAsAdmin } from "./support/accounts";
+import { officeAtDesk, signInAsAdmin } from "./support/accounts";
+import { shootBoth } from "./support/screenshots";
 
 // Every project runs it at a desk's width first, then at a phone's: the screen follows the window as it changes.
 const DESK = { width: 1280, height: 800 };
@@ -210,4 +211,62 @@ test("daily timesheet: the day's entries sorted by clock-in, then by worker; ano
   await expect(rows).toHaveCount(0);
   await expect(page.getByTestId("daily-entry").filter({ hasText: names[0] })).toBeVisible();
   await shoot(page, "timesheet-390");
+});
+
+test("daily timesheet: a worker's day total over two entries; a long name beside the status pills is never cut", async ({ page, browser }, testInfo) => {
+  await signInAsAdmin(page);
+  const stamp = Date.now().toString(36);
+  const project = await page.request.post("/api/projects", {
+    data: { name: `Desk Total Site ${stamp}`, location: "12 Main St", status: "in-progress", endDate: "2030-12-31" },
+  });
+  expect(project.ok(), await project.text()).toBe(true);
+  const projectId = ((await project.json()) as { id: number }).id;
+  const longName = `Maximiliano Fernández-Villanueva ${stamp}`;
+  const shortName = `Desk Bo ${stamp}`;
+  const workerIds: Record<string, number> = {};
+  for (const name of [longName, shortName]) {
+    const worker = await page.request.post("/api/workers", {
+      data: { name, role: "in-house", category: "General", subcategory: null, phone: null, email: null, hourlyRate: 30 },
+    });
+    expect(worker.ok(), await worker.text()).toBe(true);
+    workerIds[name] = ((await worker.json()) as { id: number }).id;
+  }
+  // Yesterday in the company's zone (Denver): 14:00Z is a morning there, 23:00Z the afternoon, whatever the season.
+  const yesterday = new Date(Date.now() - 24 * 3_600_000).toLocaleDateString("en-CA", { timeZone: "America/Denver" });
+  const shifts = [
+    // A job switch: 4 h less a 30 min unpaid meal (3.50), then 4.25 h on the same day: 7.75 in all.
+    { workerId: workerIds[longName], clockInTime: `${yesterday}T14:00:00Z`, clockOutTime: `${yesterday}T18:00:00Z`, breakMinutes: 30 },
+    { workerId: workerIds[longName], clockInTime: `${yesterday}T18:30:00Z`, clockOutTime: `${yesterday}T22:45:00Z` },
+    { workerId: workerIds[shortName], clockInTime: `${yesterday}T14:00:00Z`, clockOutTime: `${yesterday}T22:00:00Z` },
+  ];
+  for (const shift of shifts) {
+    const added = await page.request.post("/api/time-entries", { data: { ...shift, projectId, reason: "Set up by the journey" } });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+
+  for (const viewer of [page, await officeAtDesk(browser, testInfo)]) {
+    await viewer.goto("/timesheet");
+    await viewer.getByRole("button", { name: "Previous day" }).click();
+    const rows = viewer.getByTestId("daily-entry-row");
+    const longRows = rows.filter({ hasText: longName });
+    await expect(longRows).toHaveCount(2);
+    // The worker's total on each of their rows (in clock-in order they are apart); a worker with one entry has none.
+    await expect(longRows.getByTestId("worker-day-total")).toHaveText(["Day total 7.75 (2 entries)", "Day total 7.75 (2 entries)"]);
+    await expect(rows.filter({ hasText: shortName }).getByTestId("worker-day-total")).toHaveCount(0);
+    // The whole name shows: it wraps in its cell, nothing of it hidden under the next column.
+    const name = longRows.first().getByText(longName, { exact: true });
+    await expect(name).toBeVisible();
+    const clipped = await name.evaluate((element) => {
+      const cell = element.closest("td")!.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      return element.scrollWidth > element.clientWidth || box.right > cell.right || box.left < cell.left;
+    });
+    expect(clipped, "the long name is cut").toBe(false);
+    const cards = viewer.getByTestId("daily-entry").filter({ hasText: longName });
+    const laterEntry = longRows.or(cards).filter({ hasText: "4.25" });
+    await shootBoth(viewer, viewer === page ? "timesheet-day-total-admin" : "timesheet-day-total-office", { ready: laterEntry, focus: laterEntry });
+    await viewer.setViewportSize(PHONE);
+    await expect(cards.getByTestId("worker-day-total")).toHaveText(["Day total 7.75 (2 entries)", "Day total 7.75 (2 entries)"]);
+    await viewer.setViewportSize(DESK);
+  }
 });

@@ -62,7 +62,7 @@ test("an admin sets the alert and auto-close hours on a phone; the office confir
   await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
   await shootBoth(page, "admin-settings-saved");
   const saved = await admin.get("/api/settings/company");
-  expect(await saved.json()).toEqual({ weeklyOvertime: false, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 1, autoCloseAfterHours: 2, signOffAtClockOut: false, costCodeRequired: false });
+  expect(await saved.json()).toEqual({ companyName: "", weeklyOvertime: false, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 1, autoCloseAfterHours: 2, signOffAtClockOut: false, costCodeRequired: false, officeApprovesPayroll: false });
 
   // The server's next check (made due by the save) closes the entry at clock-in + 2 h.
   await expect
@@ -96,8 +96,9 @@ test("an admin sets the alert and auto-close hours on a phone; the office confir
   await entry.getByRole("button", { name: `Confirm the auto-closed entry of ${workerName}` }).click();
   await expect(desk.getByText("Entry Confirmed")).toBeVisible();
   await expect(entry.getByText("Auto-closed, needs review", { exact: true })).toHaveCount(0);
-  await entry.getByRole("button", { name: `History of the entry of ${workerName}` }).click();
-  const history = desk.getByRole("dialog", { name: "Entry history" });
+  // The office corrects entries (issue 26 item 7): its Correct dialog holds the entry's history.
+  await entry.getByRole("button", { name: `Correct entry of ${workerName}` }).click();
+  const history = desk.getByRole("dialog", { name: "Correct Time Entry" });
   await expect(history).toContainText("Clocked out by Crewline (auto-closed)");
   await expect(history).toContainText("Auto-closed by Crewline");
   await expect(history).toContainText("Auto-close confirmed by ");

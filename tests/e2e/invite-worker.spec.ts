@@ -4,16 +4,17 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { adminApi, createActiveUser, newContextLikeProject, signInAsAdmin, signInWithEmail, uniqueEmail, USER_PASSWORD } from "./support/accounts";
 import { waitForMailMatch } from "./support/mailbox";
+import { shootBoth } from "./support/screenshots";
 
 const INVITE_LINK = /https?:\/\/\S+\/auth\/accept-invite\?token=[\w-]+/;
 const PASSWORD = "Invited-Passw0rd1";
 
 /** A worker with an e-mail address, made by the admin over HTTP; returns its name and address. */
-async function workerToInvite(testInfo: TestInfo, prefix: string) {
+async function workerToInvite(testInfo: TestInfo, prefix: string, role = "inhouse") {
   const email = uniqueEmail(testInfo, prefix);
   const name = `Rosa ${prefix} ${testInfo.project.name}`;
   const admin = await adminApi(testInfo);
-  const created = await admin.post("/api/workers", { data: { name, role: "inhouse", category: "Carpentry", email, hourlyRate: "29.00" } });
+  const created = await admin.post("/api/workers", { data: { name, role, category: "Carpentry", email, hourlyRate: "29.00" } });
   expect(created.status(), await created.text()).toBe(201);
   await admin.dispose();
   return { email, name };
@@ -25,6 +26,13 @@ async function openInvite(page: Page, name: string) {
   await page.getByPlaceholder("Search name, role or trade").fill(name);
   await page.getByRole("button", { name: `Invite ${name} to Crewline` }).click();
   return page.getByRole("dialog", { name: `Invite ${name} to Crewline` });
+}
+
+/** What the roster says of the worker's account (the search on the screen shows only them): "Invited ...", "Joined ...". */
+async function accountStatusOnRoster(page: Page, name: string) {
+  await page.goto("/workers");
+  await page.getByPlaceholder("Search name, role or trade").fill(name);
+  return page.getByTestId("worker-account-status");
 }
 
 /** The roles the dialog's Role picker offers, in order (the picker is closed again). */
@@ -50,6 +58,11 @@ test("the office invites a worker, who joins from the e-mailed link and lands on
     expect(await rolesOffered(page, dialog)).toEqual(["Crew", "Foreman", "Office"]);
     await dialog.getByRole("button", { name: "Send Invitation" }).click();
     await expect(page.getByRole("status").getByText("Invitation Sent")).toBeVisible();
+    // The roster says so at once (issue 26), and offers to send a new link.
+    const status = page.getByTestId("worker-account-status");
+    await expect(status).toHaveText("Invited today as Crew");
+    await expect(page.getByRole("button", { name: `Invite ${name} to Crewline` })).toBeVisible();
+    await shootBoth(page, "roster-invited", { ready: status });
   });
 
   const link = await test.step("the invitation mail arrives", () => waitForMailMatch(email, INVITE_LINK));
@@ -79,6 +92,13 @@ test("the office invites a worker, who joins from the e-mailed link and lands on
     await expect(worker.getByRole("alert").filter({ hasText: /invalid, has expired or has already been used/ })).toBeVisible();
     await phone.close();
   });
+
+  await test.step("the roster says Joined, and offers no more invitations", async () => {
+    const status = await accountStatusOnRoster(page, name);
+    await expect(status).toHaveText("Joined as Crew");
+    await expect(page.getByRole("button", { name: `Invite ${name} to Crewline` })).toHaveCount(0);
+    await shootBoth(page, "roster-joined", { ready: status });
+  });
 });
 
 test("the office invites as Crew or Foreman only: Office is the administrator's to give", async ({ page }, testInfo) => {
@@ -89,4 +109,9 @@ test("the office invites as Crew or Foreman only: Office is the administrator's 
   const dialog = await openInvite(page, name);
   await expect(dialog.getByRole("combobox", { name: "Role" })).toHaveText("Crew");
   expect(await rolesOffered(page, dialog)).toEqual(["Crew", "Foreman"]);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  // A foreman's record invites as Foreman unless changed (issue 26).
+  const foreman = await workerToInvite(testInfo, "Foreman-invite", "foreman");
+  const foremanDialog = await openInvite(page, foreman.name);
+  await expect(foremanDialog.getByRole("combobox", { name: "Role" })).toHaveText("Foreman");
 });

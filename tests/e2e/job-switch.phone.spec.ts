@@ -102,23 +102,41 @@ test("a worker clocked in with a cost code switches project with another code; b
   await expect(recent.nth(1)).toContainText("Completed");
   await shootBoth(page, "gps-clock-after-switch", page.getByTestId("recent-entries"));
 
+  // Same site, other work: "Change cost code" splits the entry at the tap (issue 26 item 3); the code they are on is
+  // said at once, under the field.
+  await page.getByRole("button", { name: "Change cost code" }).click();
+  const change = page.getByRole("dialog", { name: "Change cost code" });
+  await change.getByRole("button", { name: "Change cost code" }).click();
+  await expect(change.getByText("Choose another cost code: this is the one they are on")).toBeVisible();
+  await chooseOption(page, change, "New cost code", concrete);
+  await shootBoth(page, "change-cost-code-dialog", change);
+  await change.getByRole("button", { name: "Change cost code" }).click();
+  await expect(page.getByText("Cost code changed", { exact: true })).toBeVisible();
+  await expect(change).toBeHidden();
+  await expect(page.getByTestId("currently-working")).toContainText(nextName);
+  await expect(page.getByTestId("working-cost-code")).toHaveText(`Cost code: ${concrete}`);
+
   const entries = (await (await page.request.get(`/api/time-entries?workerId=${workerId}`)).json()) as {
+    id: number;
     projectName: string;
     clockInTime: string;
     clockOutTime: string | null;
   }[];
-  const byProject = Object.fromEntries(entries.map((e) => [e.projectName, e]));
-  expect(byProject[firstName].clockOutTime).toBe(byProject[nextName].clockInTime);
+  // In time order: the first site, the next one with framing, the next one with concrete; each ends as the next starts.
+  const inOrder = [...entries].sort((a, b) => a.clockInTime.localeCompare(b.clockInTime));
+  expect(inOrder.map((e) => e.projectName)).toEqual([firstName, nextName, nextName]);
+  expect(inOrder[0].clockOutTime).toBe(inOrder[1].clockInTime);
+  expect(inOrder[1].clockOutTime).toBe(inOrder[2].clockInTime);
 
   // The office's timesheet: the code on the card (phone) and in the desk table's column; the dialogs' pickers.
-  await page.request.post("/api/time-entries/clock-out", { data: { timeEntryId: (entries.find((e) => e.clockOutTime === null) as unknown as { id: number }).id } });
+  await page.request.post("/api/time-entries/clock-out", { data: { timeEntryId: inOrder[2].id } });
   await page.goto("/timesheet");
-  const card = page.getByTestId("daily-entry").filter({ hasText: nextName });
+  const card = page.getByTestId("daily-entry").filter({ hasText: nextName }).filter({ hasText: framing });
   await expect(card).toContainText(framing);
   await page.setViewportSize({ width: 1280, height: 800 });
-  const row = page.getByRole("row").filter({ hasText: nextName });
+  const row = page.getByRole("row").filter({ hasText: nextName }).filter({ hasText: framing });
   await expect(row).toContainText(framing);
-  await expect(page.getByRole("columnheader", { name: "Cost code" })).toBeVisible();
+  await expect(row).toContainText(`Cost code: ${framing}`);
   await page.setViewportSize({ width: 390, height: 844 });
   await shootBoth(page, "timesheet-cost-codes", page.getByRole("heading", { level: 1 }));
 

@@ -3,7 +3,7 @@
 // happened, and the kiosk says the sign-off is saved. The entry carries the answers and the injury record names the
 // kiosk. Screenshots at 390 and 1280 px of the questions and of the result after them.
 import { expect, test } from "./support/company-settings";
-import { kioskTile, setUpKioskSite, tapWithPin } from "./support/kiosk-site";
+import { kioskTile, setUpKioskSite, tapWithPin, typePin } from "./support/kiosk-site";
 import { shootBoth } from "./support/screenshots";
 
 // A site of our own (Telluride), far from the demo sites and every other journey's.
@@ -48,5 +48,51 @@ test("after a kiosk clock-out the worker answers the sign-off; an injury is reco
   expect(entries[0]).toMatchObject({ signOffDue: true, signOff: { tookBreaks: true, injured: true } });
   const injuries = (await (await site.admin.get("/api/incidents")).json()) as Record<string, unknown>[];
   expect(injuries.find((i) => i.workerName === ivo.name)).toMatchObject({ description: "Pinched a finger in the gate.", reportedBy: null, kioskName: "Gate phone" });
+  await site.admin.dispose();
+});
+
+test("a sign-off skipped at the kiosk is answered later behind the worker's PIN, until the end of the day", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const site = await setUpKioskSite(page, testInfo, { ...SITE, latitude: SITE.latitude + 0.02 }, ["Uma Later", "Vic Other"]);
+  const [uma, vic] = site.workers;
+  const current = (await (await site.admin.get("/api/settings/company")).json()) as Record<string, unknown>;
+  const on = await site.admin.put("/api/settings/company", { data: { ...current, signOffAtClockOut: true } });
+  expect(on.ok(), await on.text()).toBe(true);
+
+  await page.goto("/kiosk");
+  expect(await tapWithPin(page, uma.name, uma.pin, "Clock in", "punches")).toBe(200);
+  await page.getByRole("button", { name: "Done" }).click();
+  expect(await tapWithPin(page, uma.name, uma.pin, "Clock out", "punches")).toBe(200);
+  const dialog = page.getByRole("dialog", { name: "Sign off" });
+  await dialog.getByRole("button", { name: "Skip" }).click();
+  await page.getByRole("button", { name: "Done" }).click();
+
+  // Someone else's panel offers nothing of Uma's.
+  await kioskTile(page, vic.name).click();
+  await expect(page.getByTestId("kiosk-sign-off-later")).toHaveCount(0);
+  await page.getByRole("button", { name: "Back to names" }).first().click();
+
+  // Uma's own panel offers it, behind her PIN.
+  await kioskTile(page, uma.name).click();
+  const later = page.getByTestId("kiosk-sign-off-later");
+  await expect(later).toContainText("This shift has no sign-off yet");
+  await expect(later.getByRole("button", { name: "Sign off" })).toBeDisabled();
+  await typePin(page, uma.pin);
+  await shootBoth(page, "kiosk-sign-off-later", { ready: later });
+  await later.getByRole("button", { name: "Sign off" }).click();
+  await dialog.getByRole("group", { name: "Did you take your breaks?" }).getByRole("button", { name: "Yes" }).click();
+  await dialog.getByRole("group", { name: "Were you injured today?" }).getByRole("button", { name: "No" }).click();
+  const answered = page.waitForResponse((res) => res.url().endsWith("/api/kiosk/sign-offs") && res.request().method() === "POST");
+  await dialog.getByRole("button", { name: "Save sign-off" }).click();
+  expect((await answered).status()).toBe(201);
+  await expect(page.getByRole("heading", { name: "Sign-off saved" })).toBeVisible();
+  await page.getByRole("button", { name: "Done" }).click();
+
+  // Answered: her panel no longer offers it, and the entry carries the answers.
+  await kioskTile(page, uma.name).click();
+  await expect(page.getByRole("heading", { name: uma.name })).toBeVisible();
+  await expect(page.getByTestId("kiosk-sign-off-later")).toHaveCount(0);
+  const entries = (await (await site.admin.get(`/api/time-entries?workerId=${uma.id}`)).json()) as { signOffDue: boolean; signOff: Record<string, unknown> | null }[];
+  expect(entries[0]).toMatchObject({ signOffDue: true, signOff: { tookBreaks: true, injured: false } });
   await site.admin.dispose();
 });

@@ -121,8 +121,9 @@ test("an offline kiosk punch is unverified until the office confirms it; its pho
   await expect(entry.getByText("Unverified", { exact: true })).toHaveCount(0);
   await expect(waiting).toHaveCount(0);
 
-  await entry.getByRole("button", { name: `History of the entry of ${worker}` }).click();
-  const history = desk.getByRole("dialog", { name: "Entry history" });
+  // The office corrects entries (issue 26 item 7): its Correct dialog holds the entry's history.
+  await entry.getByRole("button", { name: `Correct entry of ${worker}` }).click();
+  const history = desk.getByRole("dialog", { name: "Correct Time Entry" });
   await expect(history).toContainText(`Clocked in at Kiosk: ${kioskName}`);
   await expect(history).toContainText("Confirmed by Vic Tim");
   await shootBoth(desk, "office-history");

@@ -65,6 +65,7 @@ test("a first provider sign-in waits for approval; after approval it opens the d
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
     const me = (await (await page.request.get("/api/auth/user")).json()) as { email: string; role: string };
-    expect(me).toMatchObject({ email, role: "user" });
+    // Approved as the dialog offers, Crew: a first OpenID sign-in never makes more (issue 26 item 9).
+    expect(me).toMatchObject({ email, role: "crew" });
   });
 });

@@ -1,13 +1,15 @@
 // Each role's navigation (issue 14), on both phones and the desktop: the office sees every screen but Admin; a foreman
 // sees Materials too (not Cost Codes, the office's list); a crew member has neither Materials nor Admin, the time clock
 // in their phone bar and Workers under More; crew and foremen have no payroll, so their timesheet entry and heading say
-// "Timesheet"; a screen the role may not open is the not-found page even by its address. A crew member or foreman not
-// yet linked to a worker record reads why their lists are empty.
+// "Timesheet"; a screen the role may not open is the not-found page even by its address (the office reads "Only admins
+// can open this" on an admin's). A crew member or foreman not yet linked to a worker record reads why their lists are
+// empty.
 import { type Page, expect, test } from "@playwright/test";
 import { NOT_LINKED_MESSAGE } from "../../shared/domain/account-roles";
 import { USER_PASSWORD, createActiveUser, signInWithEmail, uniqueEmail } from "./support/accounts";
 import { isDesk, mainNav, moreButton } from "./support/navigation";
 import { createPersonWithRole } from "./support/people";
+import { shootBoth } from "./support/screenshots";
 
 type Role = "crew" | "foreman" | "user";
 
@@ -20,8 +22,9 @@ const NAV: Record<Role, { sidebar: string[]; bar: string[]; more: string[] }> = 
   },
   foreman: {
     sidebar: ["Dashboard", "Projects", "Schedule", "Workers", "GPS Time Clock", "Timesheet", "Materials", "Safety"],
-    bar: ["Dashboard", "Projects", "Schedule", "Workers", "Safety"],
-    more: ["GPS Time Clock", "Timesheet", "Materials"],
+    // The foreman clocks the crew every day: the clock is in the bar (issue 26 item 4), Workers under More.
+    bar: ["Dashboard", "Projects", "Schedule", "Time Clock", "Safety"],
+    more: ["Workers", "Timesheet", "Materials"],
   },
   user: {
     sidebar: ["Dashboard", "Projects", "Schedule", "Workers", "GPS Time Clock", "Timesheet & Payroll", "Materials", "Cost Codes", "Safety"],
@@ -60,13 +63,18 @@ async function expectNotFound(page: Page, path: string) {
   await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
 }
 
-test("the office sees every screen but Admin, Timesheet & Payroll among them, and /admin is the not-found page", async ({ page }, testInfo) => {
+test("the office sees every screen but Admin, Timesheet & Payroll among them, and an admin's screen says only admins open it", async ({ page }, testInfo) => {
   const office = await createPersonWithRole(testInfo, "user", `Olive Office ${testInfo.project.name}`);
   await signInWithEmail(page, office.email, office.password);
   await expectNavigation(page, "user", isDesk(testInfo.project.name));
   await expect(page.getByText(NOT_LINKED_MESSAGE)).toHaveCount(0);
   await expectTimesheetTitled(page, "Timesheet & Payroll", isDesk(testInfo.project.name));
-  await expectNotFound(page, "/admin");
+  // The screen exists and a colleague opens it: the office reads why not (issue 26), not "Page Not Found".
+  for (const path of ["/admin", "/company-settings"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: "Only admins can open this" })).toBeVisible();
+  }
+  await shootBoth(page, "office-admin-only");
 });
 
 test("a foreman has Materials and a Timesheet without payroll, but no Admin", async ({ page }, testInfo) => {

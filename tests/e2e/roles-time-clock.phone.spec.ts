@@ -49,7 +49,7 @@ test("a crew member clocks themself in on their own site and cannot pick anyone 
   await expect(page.getByTestId("selected-worker")).toContainText(crew.workerName);
   await expect(page.getByTestId("selected-worker")).toContainText("(You)");
   await expect(page.getByRole("heading", { name: "Who are you clocking?" })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Change" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Change", exact: true })).toHaveCount(0);
   await expect(page.getByText(`Teammate ${stamp}`)).toHaveCount(0);
 
   await clockInAtSite(page, ownProject, crew.workerName);
@@ -109,6 +109,9 @@ test("a foreman clocks in two of their crew, sees no one else, no rate and no pa
   const refused = refusedRequests(page, { screens: /^\/timesheet(-gps)?$/ });
   await signInWithEmail(page, foreman.email, foreman.password);
   await page.goto("/timesheet-gps");
+  // A foreman's clock opens in Crew mode (issue 26 item 4); one worker at a time is one tap away.
+  await expect(page.getByRole("radio", { name: "Crew", exact: true })).toHaveAttribute("aria-checked", "true");
+  await page.getByRole("radio", { name: "One worker", exact: true }).click();
 
   await expect(page.getByRole("heading", { name: "Who are you clocking?" })).toBeVisible();
   await expect(page.getByRole("button", { name: new RegExp(first) })).toBeVisible();
@@ -120,7 +123,7 @@ test("a foreman clocks in two of their crew, sees no one else, no rate and no pa
     await page.getByRole("button", { name: new RegExp(name) }).click();
     await expect(page.getByTestId("selected-worker")).toHaveText(name);
     await clockInAtSite(page, project, name);
-    await page.getByRole("button", { name: "Change" }).click();
+    await page.getByRole("button", { name: "Change", exact: true }).click();
   }
   await expect(page.getByRole("button", { name: new RegExp(first) })).toContainText("Clocked in");
   await expect(page.getByRole("button", { name: new RegExp(second) })).toContainText("Clocked in");

@@ -181,14 +181,16 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "PATCH", path: "/api/time-entries/:id/verification", ...officeOnly },
   // Confirming an entry the auto-close job closed (correcting it is the admin's PATCH below).
   { method: "POST", path: "/api/time-entries/:id/review", ...officeOnly },
-  { method: "PATCH", path: "/api/time-entries/:id", ...adminOnly },
-  { method: "POST", path: "/api/time-entries", ...adminOnly },
-  { method: "DELETE", path: "/api/time-entries/:id", ...adminOnly },
+  { method: "PATCH", path: "/api/time-entries/:id", ...officeOnly },
+  { method: "POST", path: "/api/time-entries", ...officeOnly },
+  { method: "DELETE", path: "/api/time-entries/:id", ...officeOnly },
   { method: "GET", path: "/api/payroll", ...officeOnly },
   { method: "GET", path: "/api/payroll/export.csv", ...officeOnly },
   { method: "GET", path: "/api/payroll/entries.csv", ...officeOnly },
-  { method: "GET", path: "/api/payroll/pay-changes", ...adminOnly },
-  { method: "POST", path: "/api/payroll/approve", ...adminOnly },
+  // The office passes the access check; the service refuses it (403) unless officeApprovesPayroll is on (on in the
+  // matrix's run; office-timesheet.test.ts proves both ways).
+  { method: "GET", path: "/api/payroll/pay-changes", ...officeOnly },
+  { method: "POST", path: "/api/payroll/approve", ...officeOnly },
   { method: "GET", path: "/api/settings/payroll", ...officeOnly },
   { method: "PUT", path: "/api/settings/payroll", ...adminOnly },
   // The Company settings: read by the office, set by admins (foremen's screens read none of it).
@@ -235,6 +237,8 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "PATCH", path: "/api/jobs/:id/status", ...foremanUp },
   { method: "DELETE", path: "/api/jobs/:id", ...officeOnly },
   { method: "GET", path: "/api/stats", ...signedIn },
+  // The office dashboard's labour card: the whole company's open entries and hours (crew and foremen have `own`).
+  { method: "GET", path: "/api/stats/labour", ...officeOnly },
 
   // The API reference: signed-in users only (it lists this install's admin routes; the source itself is public).
   { method: "GET", path: "/api/openapi.json", ...signedIn },

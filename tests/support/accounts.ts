@@ -83,8 +83,8 @@ export async function registrationIdOf(t: TestApp, email: string): Promise<numbe
 }
 
 /**
- * Registered, verified and approved: an active account, role user (Office) unless `setup` says what the admin chose
- * when approving (a role, a worker record). Returns the user's id.
+ * Registered, verified and approved: an active account, approved as Office (role user, chosen here: a bare approval
+ * gives crew) unless `setup` says what the admin chose when approving (a role, a worker record). Returns the user's id.
  */
 export async function createActiveUser(
   t: TestApp,
@@ -95,7 +95,7 @@ export async function createActiveUser(
   await registerUser(t, email, password);
   await verifyRegistration(t, email, password);
   const admin = await adminAgent(t.app);
-  const res = await admin.patch(`/api/admin/registrations/${await registrationIdOf(t, email)}`).send({ status: "approved", ...setup });
+  const res = await admin.patch(`/api/admin/registrations/${await registrationIdOf(t, email)}`).send({ status: "approved", role: "user", ...setup });
   if (res.status !== 200) throw new Error(`approve failed: ${res.status} ${JSON.stringify(res.body)}`);
   const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
   return user.id;

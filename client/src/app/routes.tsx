@@ -35,7 +35,9 @@ function SignedOutRoutes() {
 export function AppRoutes() {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
-  if (user.isPending) return <FullScreenSkeleton />;
+  // Only the first read waits: a read again after a failure (no signal) is pending too, and must not take down the
+  // screen that is up (a kiosk would lose the name a worker just tapped).
+  if (user.isPending && user.errorUpdateCount === 0) return <FullScreenSkeleton />;
   if (user.data) preloadSignedInPage(window.location.pathname, user.data.role, queryClient);
   const heading = user.data ? loadingHeading(window.location.pathname, user.data.role) : undefined;
   // Without network the user last signed in on this device stays in (features/auth/last-known-user.ts); any other

@@ -1,8 +1,10 @@
 // Signed-in users: the app shell and the SPEC 2 route table, each screen loaded on first visit. A screen the person's
-// role may not open (SCREEN_ACCESS in shared/screens.ts) is the not-found page, as if it did not exist.
+// role may not open (SCREEN_ACCESS in shared/screens.ts) is the not-found page, as if it did not exist; but an office
+// user opening an administrator's screen reads "Only admins can open this" (issue 26).
 import { type ComponentType, Suspense } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
-import { loadingHeading, mayOpenScreen, type SignedInScreen } from "@shared/screens";
+import { loadingHeading, mayOpenScreen, SCREEN_ACCESS, type SignedInScreen } from "@shared/screens";
+import { roleMayAccess } from "@shared/domain/account-roles";
 import { AppShell } from "@/components/layout/app-shell";
 import { PageSkeleton } from "@/components/layout/full-screen-skeleton";
 import { type CurrentUser, displayName } from "@/features/auth/api";
@@ -26,10 +28,16 @@ const CompanySettingsPage = lazyNamed(signedInPages.companySettings, "CompanySet
 const AdminPage = lazyNamed(signedInPages.admin, "AdminPage");
 const ProfilePage = lazyNamed(signedInPages.profile, "ProfilePage");
 const NotFoundPage = lazyNamed(() => import("./pages/not-found-page"), "NotFoundPage");
+const AdminOnlyPage = lazyNamed(() => import("./pages/admin-only-page"), "AdminOnlyPage");
+
+/** What a role that may not open the screen sees: the office is told an admin's screen is an admin's; others, not found. */
+function refusedScreen(role: string, screen: SignedInScreen): ComponentType {
+  return SCREEN_ACCESS[screen] === "admin" && roleMayAccess(role, "office") ? AdminOnlyPage : NotFoundPage;
+}
 
 export function SignedInApp({ user }: { user: CurrentUser }) {
   const [location] = useLocation();
-  const page = (screen: SignedInScreen, component: ComponentType) => (mayOpenScreen(user.role, screen) ? component : NotFoundPage);
+  const page = (screen: SignedInScreen, component: ComponentType) => (mayOpenScreen(user.role, screen) ? component : refusedScreen(user.role, screen));
   return (
     <AppShell
       user={{ name: displayName(user), email: user.email, profileImageUrl: user.profileImageUrl, role: user.role, workerId: user.workerId }}

@@ -16,6 +16,14 @@ const NONE = "none";
 /** From this many codes a search box narrows the list (a phone's select shows about ten at once). */
 const SEARCH_FROM_CODES = 12;
 
+/** The company's active cost codes, as every picker reads them (one cached query). */
+export const activeCostCodesQuery = () => endpointQuery(costCodesApi.list, { query: { active: "true" } });
+
+/** Whether the company has cost codes to choose from (unknown while loading: false). */
+export function useHasCostCodes(): boolean {
+  return (useQuery(activeCostCodesQuery()).data?.length ?? 0) > 0;
+}
+
 /** How every screen writes a cost code. */
 export function costCodeLabel(code: Pick<EntryCostCode, "code" | "name">): string {
   return `${code.code} – ${code.name}`;
@@ -36,7 +44,7 @@ export const COST_CODE_REQUIRED_LABEL = "Cost code (required by the company)";
 
 export function CostCodeSelect({ id, value, onChange, error, label, current = null }: Props) {
   const required = useCostCodeRequired();
-  const codes = useQuery(endpointQuery(costCodesApi.list, { query: { active: "true" } }));
+  const codes = useQuery(activeCostCodesQuery());
   const [search, setSearch] = useState("");
   const active = codes.data ?? [];
   const term = search.trim().toLowerCase();

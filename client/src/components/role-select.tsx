@@ -1,15 +1,8 @@
-// The one picker of an account's role (User Management's Role column, Approve as..., inviting a worker), each role by
-// its label (Office for "user"), and what each role may do in words an office manager can choose by.
+// The one picker of an account's role (User Management's Role column, approving a registration, inviting a worker),
+// each role by its label (Office for "user"); what each role may do, beside it, is ROLE_ABILITIES' toOffice.
 import { ACCOUNT_ROLE_LABELS, ACCOUNT_ROLES, type AccountRole, isAccountRole } from "@shared/domain/account-roles";
 import { optionsOf, type SelectTriggerProps } from "@/components/ui/enum-select";
 import { LazySelect } from "@/components/ui/lazy-select";
-
-export const ROLE_DESCRIPTIONS: Record<AccountRole, string> = {
-  crew: "Their own time and the projects they are on. No pay rates.",
-  foreman: "The projects their worker record is on and the crew on them: clocks the crew in and out. No pay rates.",
-  user: "Every screen but the admin dashboard, pay included.",
-  admin: "Everything, including the admin dashboard.",
-};
 
 type Props<R extends AccountRole> = {
   control: SelectTriggerProps;

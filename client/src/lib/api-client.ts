@@ -1,4 +1,5 @@
 // The one place that talks HTTP to the Crewline API and turns error replies into ApiError.
+import { noteAnswer } from "./saved-copies";
 
 export type FieldErrors = Record<string, string[] | string | undefined>;
 
@@ -55,10 +56,15 @@ export async function toApiError(res: Response): Promise<ApiError> {
 
 export const NETWORK_ERROR_MESSAGE = "Could not reach the server. Check your connection and try again.";
 
-/** fetch with session cookies; a network failure becomes an ApiError with status 0. */
+/**
+ * fetch with session cookies; a network failure becomes an ApiError with status 0. A read's answer is noted as the
+ * device's saved copy or the server's (lib/saved-copies.ts).
+ */
 export async function apiFetch(url: string, init: RequestInit = {}): Promise<Response> {
   try {
-    return await fetch(url, { credentials: "include", ...init });
+    const response = await fetch(url, { credentials: "include", ...init });
+    if ((init.method ?? "GET") === "GET") noteAnswer(url, response);
+    return response;
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(0, "NETWORK_ERROR", NETWORK_ERROR_MESSAGE);

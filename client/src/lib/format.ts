@@ -1,5 +1,5 @@
 // Display formats from the spec: money in US dollars, dates 'MMM d, yyyy', times 'h:mm a'.
-import { format, isValid, parseISO } from "date-fns";
+import { format, formatDistance, isValid, parseISO } from "date-fns";
 
 type DateInput = Date | string | number | null | undefined;
 
@@ -52,6 +52,12 @@ export function formatDatePadded(value: DateInput, empty = ""): string {
 export function formatTime(value: DateInput, empty = ""): string {
   const date = toDate(value);
   return date ? format(date, "h:mm a") : empty;
+}
+
+/** 'about 2 hours ago', 'less than a minute ago' (from `now`, this device's clock). */
+export function formatTimeAgo(value: DateInput, now: number = Date.now(), empty = ""): string {
+  const date = toDate(value);
+  return date ? formatDistance(date, now, { addSuffix: true }) : empty;
 }
 
 const quantityFormatter = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });

@@ -8,6 +8,23 @@ export interface PositionFix {
   timestamp: number;
 }
 
+/**
+ * A fix as every punch sends it (the GPS screen, its crew mode and switches, the tracker, the Clock In dialog): the
+ * coordinates of the clock-in or clock-out, and the accuracy to the centimetre; the server checks them against the
+ * site's geofence (issue 26 item 5: one location verdict for every clock).
+ */
+export function clockInFix(fix: PositionFix) {
+  return { clockInLatitude: fix.latitude, clockInLongitude: fix.longitude, locationAccuracy: accuracyOf(fix) };
+}
+
+/** The clock-out's counterpart of clockInFix. */
+export function clockOutFix(fix: PositionFix) {
+  return { clockOutLatitude: fix.latitude, clockOutLongitude: fix.longitude, locationAccuracy: accuracyOf(fix) };
+}
+
+/** The fix's accuracy in metres, to the centimetre (the column's scale). */
+export const accuracyOf = (fix: PositionFix) => Math.round(fix.accuracyMeters * 100) / 100;
+
 export type LocationErrorReason = "unsupported" | "denied" | "unavailable" | "timeout" | "unknown";
 
 export class LocationError extends Error {

@@ -23,17 +23,28 @@ export const isCrewPunch = (kind: QueuedPunchKind): kind is CrewPunchKind => CRE
 
 /**
  * The entry a synced punch hands on to the punches tapped after it while it was queued (their `afterKey`): a clock-in's
- * new entry, a switch's opened entry, a clock-out's closed entry (for the sign-off). null for the other kinds, and for
- * an answer without one.
+ * new entry, a switch's opened entry, a clock-out's closed entry (for the sign-off), and a crew clock-out's entry of the
+ * dependent's worker (the foreman's sign-off for each of the crew, issue 26 item 6). null for the other kinds, and for
+ * an answer without one (a crew clock-out refused for that worker).
  */
-export function entryIdOf(kind: QueuedPunchKind, response: unknown): number | null {
+export function entryIdOf(kind: QueuedPunchKind, response: unknown, workerId?: number): number | null {
+  if (kind === "crew-clock-out") {
+    const results = (response as { results?: { workerId?: unknown; outcome?: unknown; entry?: { id?: unknown } | null }[] } | null)?.results;
+    const id = results?.find((r) => r.workerId === workerId && r.outcome !== "refused")?.entry?.id;
+    return typeof id === "number" ? id : null;
+  }
   const answer = response as { id?: unknown; opened?: { id?: unknown } | null } | null | undefined;
   const id = kind === "clock-in" || kind === "clock-out" ? answer?.id : kind === "switch" ? answer?.opened?.id : undefined;
   return typeof id === "number" ? id : null;
 }
 
 /** What a refused punch is called in the message of the punches that waited on it. */
-const WAITED_ON: Partial<Record<QueuedPunchKind, string>> = { "clock-in": "clock-in", switch: "project switch", "clock-out": "clock-out" };
+const WAITED_ON: Partial<Record<QueuedPunchKind, string>> = {
+  "clock-in": "clock-in",
+  switch: "project switch",
+  "clock-out": "clock-out",
+  "crew-clock-out": "crew clock-out",
+};
 
 export interface QueuedPunch {
   /** The Idempotency-Key: the same on every attempt, so the server stores the punch once. */
@@ -43,7 +54,10 @@ export interface QueuedPunch {
   kind: QueuedPunchKind;
   /** The JSON body, sent unchanged on every attempt (a clock-out waiting on a queued clock-in gets its timeEntryId once). */
   body: Record<string, unknown>;
-  /** The phone's time at the tap (also in the body as clockInTime / clockOutTime). */
+  /**
+   * The phone's time at the tap (also in the body as clockInTime / clockOutTime). Each send says how long ago that was
+   * (Tap-Age-Ms), and the server pays the punch at its receive time less that age.
+   */
   tappedAt: string;
   /** The worker punched; for a crew punch 0, and its workers are in crewWorkerIds. */
   workerId: number;
@@ -99,9 +113,16 @@ export interface SendFailure {
   message: string;
 }
 
+/**
+ * How long ago the punch was tapped, in ms, as its Tap-Age-Ms header says at this send (issue 26): a difference on this
+ * device's own clock, so a clock that is simply set wrong does not matter; never negative (a clock set back meanwhile).
+ */
+export const tapAgeMs = (punch: Pick<QueuedPunch, "tappedAt">, nowMs: number = Date.now()): number => Math.max(0, Math.round(nowMs - Date.parse(punch.tappedAt)));
+
 export interface PunchQueueDeps {
   storage: PunchStorage;
-  send: (punch: QueuedPunch) => Promise<unknown>;
+  /** Sends the punch's body unchanged with its key and `tapAge` (tapAgeMs, measured again at each attempt). */
+  send: (punch: QueuedPunch, tapAge: number) => Promise<unknown>;
   /** The account of the server session punches would be sent under now (null when signed out); asked before sending. */
   sessionOwnerId: () => Promise<number | null>;
   /** Reads the failure thrown by `send`; anything unreadable counts as "no connection". */
@@ -147,6 +168,11 @@ export function createPunchQueue(deps: PunchQueueDeps) {
   let running: Promise<void> | null = null;
   let again = false;
   const outcomes = new Map<string, PunchOutcome>();
+  /**
+   * What each synced punch answered, by its key: a punch tapped while the one it waits on was already answered (the
+   * screen still showed it queued) takes its entry from here rather than being refused.
+   */
+  const answered = new Map<string, { kind: QueuedPunchKind; response: unknown }>();
   const awaited = new Set<string>();
 
   function set(patch: Partial<PunchQueueState>) {
@@ -250,6 +276,12 @@ export function createPunchQueue(deps: PunchQueueDeps) {
       if (!punch) return;
       if (!deps.isOnline()) return wait(punch, "offline");
       if (punch.afterKey && punch.body.timeEntryId === undefined) {
+        const before = answered.get(punch.afterKey);
+        const entryId = before ? entryIdOf(before.kind, before.response, punch.workerId) : null;
+        if (entryId !== null) {
+          await update(punch.key, { body: { ...punch.body, timeEntryId: entryId } });
+          continue;
+        }
         // The punch it waits on is gone from the queue without giving an entry id (refused, or an answer without one):
         // this cannot be sent.
         await drop(punch.key);
@@ -259,7 +291,7 @@ export function createPunchQueue(deps: PunchQueueDeps) {
       }
       let response: unknown;
       try {
-        response = await deps.send({ ...punch, attempts: punch.attempts + 1 });
+        response = await deps.send({ ...punch, attempts: punch.attempts + 1 }, tapAgeMs(punch));
       } catch (error) {
         const failure = deps.readFailure(error);
         if (isRetryable(failure.status)) {
@@ -274,11 +306,10 @@ export function createPunchQueue(deps: PunchQueueDeps) {
       }
       // Stored on the dependents before this punch leaves the phone: a crash in between resends it with its key, and
       // the server's replayed answer gives the same id again.
-      const entryId = entryIdOf(punch.kind, response);
-      if (entryId !== null) {
-        for (const dependent of state.punches.filter((p) => p.afterKey === punch.key)) {
-          await update(dependent.key, { body: { ...dependent.body, timeEntryId: entryId } });
-        }
+      answered.set(punch.key, { kind: punch.kind, response });
+      for (const dependent of state.punches.filter((p) => p.afterKey === punch.key)) {
+        const entryId = entryIdOf(punch.kind, response, dependent.workerId);
+        if (entryId !== null) await update(dependent.key, { body: { ...dependent.body, timeEntryId: entryId } });
       }
       await drop(punch.key);
       outcomes.set(punch.key, { status: "synced", response });

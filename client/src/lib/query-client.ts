@@ -1,8 +1,10 @@
-// The app's QueryClient: reads never refetch on their own and are not retried; writes are not retried, and a failed write
-// is toasted by the one error path (mutation-errors.ts) unless the mutation opts out.
-import { MutationCache, type QueryFunction, QueryClient, type QueryKey } from "@tanstack/react-query";
+// The app's QueryClient: reads never refetch on their own and are not retried (a read the device answered from its saved
+// copy is the exception: it is stale, and saved-copy-refresh.ts asks the server again with back-off); writes are not
+// retried, and a failed write is toasted by the one error path (mutation-errors.ts) unless the mutation opts out.
+import { MutationCache, type Query, type QueryFunction, QueryClient, type QueryKey } from "@tanstack/react-query";
 import { apiFetch, toApiError } from "./api-client";
 import { toastMutationError } from "./mutation-errors";
+import { savedCopyTime } from "./saved-copies";
 
 type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -28,6 +30,11 @@ export function queryKeyToUrl(queryKey: QueryKey): string {
   return query ? `${path}?${query}` : path;
 }
 
+/** When the saved copy this query's data came from was saved; null when the server answered it. */
+export function savedCopyTimeOf(query: Pick<Query, "queryKey">): number | null {
+  return savedCopyTime(queryKeyToUrl(query.queryKey));
+}
+
 export type UnauthorizedBehavior = "returnNull" | "throw";
 
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
@@ -48,7 +55,9 @@ export function createQueryClient() {
         retry: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,
-        staleTime: Infinity,
+        // Fresh until something changes it, unless it is the device's saved copy: then the next screen that shows it,
+        // or the connection's return, reads it again.
+        staleTime: (query) => (savedCopyTimeOf(query) === null ? Infinity : 0),
       },
       mutations: {
         retry: false,

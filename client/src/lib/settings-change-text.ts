@@ -7,6 +7,7 @@ import type { KioskSettings } from "@shared/api/kiosks";
 
 /** Each setting by the words its screen uses. */
 const SETTING_LABELS: Record<keyof CompanySettings | keyof KioskSettings, string> = {
+  companyName: "Company name",
   weeklyOvertime: "Weekly overtime after 40 h",
   mealBreaksPaid: "Meal breaks are paid",
   mealBreakRule: "Meal-break rule",
@@ -15,6 +16,7 @@ const SETTING_LABELS: Record<keyof CompanySettings | keyof KioskSettings, string
   autoCloseAfterHours: "Auto-close after (hours)",
   signOffAtClockOut: "Sign-off at clock-out",
   costCodeRequired: "Cost code on every entry",
+  officeApprovesPayroll: "Office users approve payroll",
   photosOnPunch: "Kiosk photos at punches",
   photoRetentionDays: "Keep punch photos (days)",
 };
@@ -22,6 +24,7 @@ const SETTING_LABELS: Record<keyof CompanySettings | keyof KioskSettings, string
 const VALUE_WORDS: Record<string, string> = { california: "California", off: "off" };
 
 function valueText(value: SettingsChangeView["from"]): string {
+  if (value === "") return "none";
   if (value === null || value === false) return "off";
   if (value === true) return "on";
   if (typeof value === "number") return String(value);

@@ -2,6 +2,7 @@
 // link the worker record of user accounts.
 import type { AdminRegistration, AdminUser, RegistrationDecisionBody, UserAction, UserChangeBody } from "@shared/api/admin";
 import type { Served } from "@shared/api/contract";
+import { DEFAULT_ACCOUNT_ROLE } from "@shared/domain/account-roles";
 import { toPublicUser, type User, type UserRegistration } from "@shared/schema";
 import { AppError } from "../../lib/errors";
 import { notice } from "../mail-queue/mail-queue.repo";
@@ -73,7 +74,8 @@ export function createAdminService(repo: AdminRepo, options: AdminServiceOptions
 
     async decideRegistration(id: number, decision: RegistrationDecisionBody, reviewerId: number): Promise<RegistrationListItem> {
       if (decision.status === "approved") {
-        const setup = { role: decision.role ?? "user", workerId: decision.workerId ?? null };
+        // The spec's bare { status: "approved" } makes the least role, unlinked: Office sees every rate and payroll.
+        const setup = { role: decision.role ?? DEFAULT_ACCOUNT_ROLE, workerId: decision.workerId ?? null };
         const grantedMail = (r: UserRegistration) => notice(accessGrantedMail(r.email, r.firstName, `${options.baseUrl}/auth`));
         const result = await repo.approveRegistration(id, reviewerId, setup, now(), grantedMail);
         switch (result.kind) {

@@ -1,5 +1,6 @@
 // The texts of the account e-mails (verification, already registered, access granted, rejected, password reset and
-// changed) and the links in them.
+// changed, an invitation) and the links in them.
+import { ACCOUNT_ROLE_LABELS, ROLE_ABILITIES, type InviteRole } from "@shared/domain/account-roles";
 import type { Env } from "../../env";
 import type { MailMessage } from "../../lib/mailer";
 
@@ -13,9 +14,11 @@ export function openIdDisplayName(env: Pick<Env, "OIDC_DISPLAY_NAME">): string {
   return env.OIDC_DISPLAY_NAME ?? "Single Sign-On";
 }
 
-const SIGNATURE = "\n\n-- \nCrewline";
+/** Every Crewline mail ends with it. */
+export const SIGNATURE = "\n\n-- \nCrewline";
 
-function greeting(firstName: string | null | undefined): string {
+/** Every Crewline mail to a person opens with it. */
+export function greeting(firstName: string | null | undefined): string {
   return firstName ? `Hello ${firstName},` : "Hello,";
 }
 
@@ -116,16 +119,33 @@ export function passwordChangedMail(to: string, firstName: string | null, signIn
   };
 }
 
-/** An invitation from the office (issue 14): the link sets a password and signs the person in. */
-export function inviteMail(to: string, workerName: string, inviterName: string | null, link: string, validDays: number): MailMessage {
+export interface InviteMailFacts {
+  workerName: string;
+  /** Who sent it ('Dana Admin'); null: the account has no name, so "Your office". */
+  inviterName: string | null;
+  /** The Company settings' name; "" when none is set, and the mail then names no company. */
+  companyName: string;
+  role: InviteRole;
+  link: string;
+  validDays: number;
+}
+
+/**
+ * An invitation from the office (issue 14): the link sets a password and signs the person in. It names the company
+ * and says in one sentence what the role may do (ROLE_ABILITIES, issue 26), so the person knows who asks and for what.
+ */
+export function inviteMail(to: string, facts: InviteMailFacts): MailMessage {
+  const inviter = facts.inviterName ?? "Your office";
+  const company = facts.companyName.trim();
   return {
     to,
     subject: "You are invited to Crewline",
     text:
-      `Hello ${workerName},\n\n` +
-      `${inviterName ?? "Your office"} invited you to Crewline, where you clock in and out and see your hours. ` +
-      `Open this link to choose a password and sign in:\n\n${link}\n\n` +
-      `The link works once and expires in ${validDays} days. If you did not expect this, ignore this email.` +
+      `Hello ${facts.workerName},\n\n` +
+      (company ? `${inviter} invited you to join ${company} on Crewline. ` : `${inviter} invited you to Crewline. `) +
+      `As ${ACCOUNT_ROLE_LABELS[facts.role]} you can ${ROLE_ABILITIES[facts.role].toPerson}.\n\n` +
+      `Open this link to choose a password and sign in:\n\n${facts.link}\n\n` +
+      `The link works once and expires in ${facts.validDays} days. If you did not expect this, ignore this email.` +
       SIGNATURE,
   };
 }

@@ -10,6 +10,7 @@ import {
   type User,
   type UserRegistration,
 } from "@shared/schema";
+import { DEFAULT_ACCOUNT_ROLE } from "@shared/domain/account-roles";
 import type { Db } from "../../db/client";
 import { queueMail, type MailFor, type OutgoingMail } from "../mail-queue/mail-queue.repo";
 
@@ -300,7 +301,8 @@ export function createAuthRepo(db: Db) {
             lastName: values.lastName,
             oidcIssuer: values.issuer,
             oidcSubject: values.subject,
-            role: "user",
+            // Inactive until approved; the approval sets the role the admin chooses.
+            role: DEFAULT_ACCOUNT_ROLE,
             isActive: false,
           })
           .returning();

@@ -2,13 +2,29 @@
 // reads, and decided by a guarded UPDATE, so of two decisions only the first finds the request pending.
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { CorrectionStatus } from "@shared/domain/correction-requests";
+import type { CorrectionKind, CorrectionStatus } from "@shared/domain/correction-requests";
 import { correctionRequests, projects, timeEntries, users, workers } from "@shared/schema";
 import type { Db, Tx } from "../../db/client";
 import { PG_UNIQUE_VIOLATION, pgError } from "../../lib/pg-errors";
 import { userDisplayName } from "../../lib/user-name.repo";
 import type { EntryScope } from "../scope/entry-scope";
 import { entryScopeCondition } from "../time-entries/time-entries.repo";
+import { queueMail, type OutgoingMail } from "../mail-queue/mail-queue.repo";
+import { breaksOf } from "../time-clock/break-rows.repo";
+
+/** What the mail to the one who asked reads of the decided request. */
+export interface DecidedRequest {
+  kind: CorrectionKind;
+  status: CorrectionStatus;
+  reason: string;
+  decisionNote: string | null;
+  workerName: string | null;
+  projectName: string | null;
+  requesterEmail: string | null;
+  requesterFirstName: string | null;
+}
+/** The decided request's mail to the one who asked (null: none, e.g. no address). */
+export type DecisionMailFor = (decided: DecidedRequest) => OutgoingMail | null;
 
 export type NewCorrectionRequest = typeof correctionRequests.$inferInsert;
 
@@ -31,6 +47,7 @@ const listColumns = {
   clockOutTime: correctionRequests.clockOutTime,
   proposedProjectId: correctionRequests.proposedProjectId,
   proposedProjectName: proposedProject.name,
+  breaks: correctionRequests.proposedBreaks,
   reason: correctionRequests.reason,
   status: correctionRequests.status,
   requestedBy: correctionRequests.requestedBy,
@@ -76,11 +93,20 @@ export function createCorrectionRequestsRepo(db: Db) {
 
     async entry(id: number) {
       const [row] = await db
-        .select({ id: timeEntries.id, workerId: timeEntries.workerId, projectId: timeEntries.projectId })
+        .select({
+          id: timeEntries.id,
+          workerId: timeEntries.workerId,
+          projectId: timeEntries.projectId,
+          clockInTime: timeEntries.clockInTime,
+          clockOutTime: timeEntries.clockOutTime,
+        })
         .from(timeEntries)
         .where(eq(timeEntries.id, id));
       return row;
     },
+
+    /** The entry's breaks, in order, as a request is checked and an approval compares them. */
+    entryBreaks: (entryId: number) => breaksOf(db, entryId),
 
     async projectExists(id: number): Promise<boolean> {
       const [row] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, id));
@@ -108,18 +134,44 @@ export function createCorrectionRequestsRepo(db: Db) {
       }
     },
 
-    /** Marks a pending request decided; false when it was not pending any more. */
+    /**
+     * Marks a pending request decided, and queues the mail that tells the one who asked, in one transaction (a
+     * savepoint inside the caller's, when given): a decision never commits without its mail. False when it was not
+     * pending any more.
+     */
     async decide(
       id: number,
       decision: { status: "approved" | "rejected"; decidedBy: number; decidedAt: Date; decisionNote: string | null },
+      mailFor: DecisionMailFor,
       executor: Db | Tx = db,
     ): Promise<boolean> {
-      const rows = await executor
-        .update(correctionRequests)
-        .set(decision)
-        .where(and(eq(correctionRequests.id, id), eq(correctionRequests.status, "pending")))
-        .returning({ id: correctionRequests.id });
-      return rows.length > 0;
+      return executor.transaction(async (tx) => {
+        const rows = await tx
+          .update(correctionRequests)
+          .set(decision)
+          .where(and(eq(correctionRequests.id, id), eq(correctionRequests.status, "pending")))
+          .returning({ id: correctionRequests.id });
+        if (!rows.length) return false;
+        const [decided] = await tx
+          .select({
+            kind: correctionRequests.kind,
+            status: correctionRequests.status,
+            reason: correctionRequests.reason,
+            decisionNote: correctionRequests.decisionNote,
+            workerName: workers.name,
+            projectName: projects.name,
+            requesterEmail: requester.email,
+            requesterFirstName: requester.firstName,
+          })
+          .from(correctionRequests)
+          .leftJoin(workers, eq(workers.id, correctionRequests.workerId))
+          .leftJoin(projects, eq(projects.id, correctionRequests.projectId))
+          .leftJoin(requester, eq(requester.id, correctionRequests.requestedBy))
+          .where(eq(correctionRequests.id, id));
+        const mail = decided ? mailFor(decided) : null;
+        if (mail) await queueMail(tx, mail, decision.decidedAt);
+        return true;
+      });
     },
   };
 }

@@ -5,28 +5,61 @@
 // marks the request in the same transaction, so a request is never approved without its change or changed twice.
 import type { CorrectionDecision, CorrectionRequestBody, CorrectionRequestView } from "@shared/api/correction-requests";
 import type { Served } from "@shared/api/contract";
-import type { CorrectionStatus } from "@shared/domain/correction-requests";
+import { ALREADY_CORRECTED_NOTE, CLOCK_OUT_AFTER_CLOCK_IN, requestAlreadyMet, type CorrectionStatus } from "@shared/domain/correction-requests";
+import { breakLeftOutside, breakOutsideText } from "@shared/domain/breaks";
+import { assertBreaksWithin, BREAKS_NEED_CLOCK_OUT } from "../time-entries/correction-breaks";
 import { AppError } from "../../lib/errors";
+import { messageTimeFormat } from "../../lib/message-time";
 import { seesProject, type ScopeService } from "../scope/scope.service";
 import { assertMayDecide, type Decider } from "../time-entries/entry-decision";
 import { entryScopeOf, seesEntry, type Caller } from "../scope/entry-scope";
 import type { TimeEntriesService } from "../time-entries/time-entries.service";
-import type { CorrectionRequestsRepo } from "./correction-requests.repo";
+import type { CorrectionRequestsRepo, DecisionMailFor } from "./correction-requests.repo";
+import type { MailOut } from "../mail-queue/mail-queue.service";
+import { decisionMail } from "./decision-mail";
 
 export interface CorrectionRequestsDeps {
   scopes: ScopeService;
   timeEntries: TimeEntriesService;
+  /** The decision's mail to whoever asked is queued with it, and sent after the commit. */
+  mail: MailOut;
+  /** The app's address, for the link in the mail. */
+  baseUrl: string;
+  /** The company's zone, for the times a refusal names. */
+  timeZone: string;
   now?: () => Date;
 }
 
 export function createCorrectionRequestsService(repo: CorrectionRequestsRepo, deps: CorrectionRequestsDeps) {
   const now = deps.now ?? (() => new Date());
+  const formatTime = messageTimeFormat(deps.timeZone);
+  const tell: DecisionMailFor = (decided) => decisionMail(decided, `${deps.baseUrl}/timesheet`);
 
   async function visibleEntry(entryId: number, caller: Caller) {
     const scope = await deps.scopes.of(caller);
     const entry = await repo.entry(entryId);
     if (!entry || !seesEntry(scope, entry)) throw new AppError("not_found", "Time entry not found");
     return { entry, scope };
+  }
+
+  /**
+   * What an approval would refuse of the proposed shift, said now under the field to change: a clock-out not after the
+   * clock-in, breaks outside the shift or overlapping, or new times that leave one of the entry's breaks outside.
+   */
+  async function assertProposalFits(entry: { id: number; clockInTime: Date; clockOutTime: Date | null }, body: CorrectionRequestBody) {
+    const shift = { start: body.clockInTime ?? entry.clockInTime, end: body.clockOutTime ?? entry.clockOutTime };
+    const refuse = (field: string, message: string): never => {
+      throw new AppError("validation_failed", message, { [field]: [message] });
+    };
+    if (shift.end !== null && shift.end <= shift.start) refuse(body.clockOutTime ? "clockOutTime" : "clockInTime", CLOCK_OUT_AFTER_CLOCK_IN);
+    if (body.breaks !== undefined) {
+      if (shift.end === null) refuse("clockOutTime", BREAKS_NEED_CLOCK_OUT);
+      assertBreaksWithin(body.breaks, { start: shift.start, end: shift.end! });
+      return;
+    }
+    if (!body.clockInTime && !body.clockOutTime) return;
+    const left = breakLeftOutside(await repo.entryBreaks(entry.id), shift);
+    if (left) refuse(left.field, `${breakOutsideText(left.outside, formatTime)}; give the right breaks in the request too`);
   }
 
   async function viewOf(id: number): Promise<Served<CorrectionRequestView>> {
@@ -41,6 +74,7 @@ export function createCorrectionRequestsService(repo: CorrectionRequestsRepo, de
       if (body.projectId !== undefined && (!seesProject(scope, body.projectId) || !(await repo.projectExists(body.projectId)))) {
         throw new AppError("not_found", "Project not found");
       }
+      await assertProposalFits(entry, body);
       const id = await repo.insert({
         timeEntryId: entry.id,
         workerId: entry.workerId,
@@ -49,6 +83,7 @@ export function createCorrectionRequestsService(repo: CorrectionRequestsRepo, de
         clockInTime: body.clockInTime ?? null,
         clockOutTime: body.clockOutTime ?? null,
         proposedProjectId: body.projectId ?? null,
+        proposedBreaks: body.breaks?.map((b) => ({ kind: b.kind, startTime: b.startTime.toISOString(), endTime: b.endTime.toISOString() })) ?? null,
         reason: body.reason,
         requestedBy: caller.id,
         requestedAt: now(),
@@ -77,7 +112,15 @@ export function createCorrectionRequestsService(repo: CorrectionRequestsRepo, de
       if (request.status !== "pending") throw decided;
       const marking = { decidedBy: actor.userId, decidedAt: now(), decisionNote: decision.note || null };
       if (decision.decision === "reject") {
-        if (!(await repo.decide(id, { status: "rejected", ...marking }))) throw decided;
+        if (!(await repo.decide(id, { status: "rejected", ...marking }, tell))) throw decided;
+        deps.mail.kick();
+        return viewOf(id);
+      }
+      // Met already (the office fixed the entry by hand meanwhile) and no breaks to set: approved as done.
+      const entry = await repo.entry(request.timeEntryId);
+      if (entry && decision.breaks === undefined && requestAlreadyMet(request, { ...entry, breaks: await repo.entryBreaks(entry.id) })) {
+        if (!(await repo.decide(id, { status: "approved", ...marking, decisionNote: marking.decisionNote ?? ALREADY_CORRECTED_NOTE }, tell))) throw decided;
+        deps.mail.kick();
         return viewOf(id);
       }
       await deps.timeEntries.correct(
@@ -86,16 +129,19 @@ export function createCorrectionRequestsService(repo: CorrectionRequestsRepo, de
           clockInTime: request.clockInTime ?? undefined,
           clockOutTime: request.clockOutTime ?? undefined,
           projectId: request.proposedProjectId ?? undefined,
+          // The approver's breaks, else the request's (as stored: ISO times), else the entry's stay.
+          breaks: decision.breaks ?? request.proposedBreaks?.map((b) => ({ kind: b.kind, startTime: new Date(b.startTime), endTime: new Date(b.endTime) })),
           notes: undefined,
           reason: `Correction request: ${request.reason}`,
         },
         actor,
         async (tx) => {
-          if (!(await repo.decide(id, { status: "approved", ...marking }, tx))) {
+          if (!(await repo.decide(id, { status: "approved", ...marking }, tell, tx))) {
             throw new AppError("conflict", "This request has already been decided.");
           }
         },
       );
+      deps.mail.kick();
       return viewOf(id);
     },
   };

@@ -1,6 +1,6 @@
 // Data access for "Remove demo data": counts the demo seed's rows (the demo_rows registry), finds the company's own
 // rows that depend on them, and deletes the demo rows in one transaction under row locks.
-import { and, asc, eq, not, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, not, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   DEMO_ROW_TABLES,
@@ -9,6 +9,7 @@ import {
   jobs,
   materials,
   materialTransactions,
+  payPeriods,
   payrollEntries,
   projectMaterials,
   projectPhotos,
@@ -43,12 +44,28 @@ export type DemoRowCounts = Record<DemoRowTable, number>;
 
 /** The company's own rows that point at demo rows, of one kind: how many, and the first few by name. */
 export interface DemoBlocker {
-  kind: "time_entries" | "jobs" | "team" | "stock_movements" | "project_materials" | "photos" | "checklists" | "checklist_items" | "injuries";
+  kind: "jobs" | "stock_movements" | "project_materials" | "photos" | "checklists" | "checklist_items" | "injuries";
   count: number;
   examples: string[];
 }
 
-export type DemoRemovalResult = { kind: "removed"; removed: DemoRowCounts } | { kind: "blocked"; blockers: DemoBlocker[] };
+/** The company's own entries on demo projects or for demo workers (issue 26 item 10): how many, and the first few. */
+export interface TrialEntryRows {
+  count: number;
+  examples: { workerName: string; projectName: string; clockInTime: Date }[];
+}
+
+export type DemoRemovalResult =
+  | { kind: "removed"; removed: DemoRowCounts; trialEntriesRemoved: number }
+  | { kind: "blocked"; blockers: DemoBlocker[] }
+  | { kind: "unconfirmed"; trialEntries: TrialEntryRows };
+
+export interface DemoRemoval {
+  /** How many trial entries the admin confirmed removing: the removal goes on only when that is how many there are. */
+  confirmedTrialEntries: number;
+  /** Deletes the company's trial entries (time-entries' one deletion path, in this transaction); answers how many went. */
+  removeTrialEntries: (tx: Tx, entryIds: number[]) => Promise<number>;
+}
 
 /** How many examples a refusal names per kind. */
 const EXAMPLES_PER_KIND = 3;
@@ -67,26 +84,30 @@ async function collect(kind: DemoBlocker["kind"], rows: Promise<{ label: string;
   return { kind, count: Number(found[0].total), examples: found.map((r) => r.label) };
 }
 
+/** The company's own (not seeded) entries on demo projects or for demo workers, oldest first. */
+const trialEntryCondition = () =>
+  and(not(isDemo("time_entries", timeEntries.id)), or(isDemo("projects", timeEntries.projectId), isDemo("workers", timeEntries.workerId)));
+
+async function trialEntriesIn(executor: Db | Tx): Promise<TrialEntryRows & { ids: number[] }> {
+  const rows = await executor
+    .select({ id: timeEntries.id, workerName: workers.name, projectName: projects.name, clockInTime: timeEntries.clockInTime })
+    .from(timeEntries)
+    .innerJoin(workers, eq(workers.id, timeEntries.workerId))
+    .innerJoin(projects, eq(projects.id, timeEntries.projectId))
+    .where(trialEntryCondition())
+    .orderBy(asc(timeEntries.clockInTime), asc(timeEntries.id));
+  return { count: rows.length, examples: rows.slice(0, EXAMPLES_PER_KIND), ids: rows.map((r) => r.id) };
+}
+
 /**
  * Every kind of the company's own rows that would lose what they point at. History that only describes a demo row
  * (corrections of a demo entry, rate changes of a demo worker, progress notes of a demo project) goes with it through
- * its cascading foreign key, and is not listed here.
+ * its cascading foreign key, and is not listed here. Neither are the company's entries made on the demo (they go with
+ * it once confirmed) nor its team assignments to demo projects or of demo workers (links to rows that are going).
  */
 async function findBlockers(tx: Tx): Promise<DemoBlocker[]> {
-  const onDemoProjectOrWorker = or(isDemo("projects", timeEntries.projectId), isDemo("workers", timeEntries.workerId));
   const demoWorkerIds = sql`array(select ${demoRows.rowId} from ${demoRows} where ${demoRows.tableName} = 'workers')`;
   const found = await Promise.all([
-    collect(
-      "time_entries",
-      tx
-        .select({ label: sql<string>`${workers.name} || ' on ' || ${projects.name}`, total })
-        .from(timeEntries)
-        .innerJoin(workers, eq(workers.id, timeEntries.workerId))
-        .innerJoin(projects, eq(projects.id, timeEntries.projectId))
-        .where(and(not(isDemo("time_entries", timeEntries.id)), onDemoProjectOrWorker))
-        .orderBy(asc(timeEntries.clockInTime), asc(timeEntries.id))
-        .limit(EXAMPLES_PER_KIND),
-    ),
     collect(
       "jobs",
       tx
@@ -99,22 +120,6 @@ async function findBlockers(tx: Tx): Promise<DemoBlocker[]> {
           ),
         )
         .orderBy(asc(jobs.id))
-        .limit(EXAMPLES_PER_KIND),
-    ),
-    collect(
-      "team",
-      tx
-        .select({ label: sql<string>`${workers.name} || ' on ' || ${projects.name}`, total })
-        .from(projectWorkers)
-        .innerJoin(workers, eq(workers.id, projectWorkers.workerId))
-        .innerJoin(projects, eq(projects.id, projectWorkers.projectId))
-        .where(
-          and(
-            not(isDemo("project_workers", projectWorkers.id)),
-            or(isDemo("projects", projectWorkers.projectId), isDemo("workers", projectWorkers.workerId)),
-          ),
-        )
-        .orderBy(asc(projectWorkers.id))
         .limit(EXAMPLES_PER_KIND),
     ),
     collect(
@@ -218,7 +223,12 @@ export function createDemoDataRepo(db: Db) {
      * insert whose foreign key points at a locked row then finds it gone and fails as "not found". Workers are locked
      * before projects, the order a punch takes them in.
      */
-    async removeDemoRows(): Promise<DemoRemovalResult> {
+    trialEntries: async (): Promise<TrialEntryRows> => {
+      const { count, examples } = await trialEntriesIn(db);
+      return { count, examples };
+    },
+
+    async removeDemoRows(removal: DemoRemoval): Promise<DemoRemovalResult> {
       return db.transaction(async (tx) => {
         for (const name of ["workers", "projects", "materials", "safety_checklists", "time_entries"] as const) {
           const table = TABLES[name];
@@ -226,6 +236,26 @@ export function createDemoDataRepo(db: Db) {
         }
         const blockers = await findBlockers(tx);
         if (blockers.length > 0) return { kind: "blocked", blockers };
+        // The company's entries on the demo go only as many as the admin saw: one made since is shown first.
+        const trial = await trialEntriesIn(tx);
+        if (trial.count !== removal.confirmedTrialEntries && trial.count > 0) {
+          return { kind: "unconfirmed", trialEntries: { count: trial.count, examples: trial.examples } };
+        }
+        // The pay periods the removed entries were approved in: one left with no entries goes too.
+        const periods = await tx
+          .selectDistinct({ id: timeEntries.payPeriodId })
+          .from(timeEntries)
+          .where(and(or(isDemo("time_entries", timeEntries.id), trialEntryCondition()), isNotNull(timeEntries.payPeriodId)));
+        const trialEntriesRemoved = trial.count > 0 ? await removal.removeTrialEntries(tx, trial.ids) : 0;
+        // Team links to demo projects or of demo workers, the company's own included (an edited demo team's).
+        await tx
+          .delete(projectWorkers)
+          .where(
+            and(
+              not(isDemo("project_workers", projectWorkers.id)),
+              or(isDemo("projects", projectWorkers.projectId), isDemo("workers", projectWorkers.workerId)),
+            ),
+          );
 
         // Payroll lines of demo workers were computed from demo hours only; the pay period itself stays.
         await tx.delete(payrollEntries).where(isDemo("workers", payrollEntries.workerId));
@@ -240,7 +270,13 @@ export function createDemoDataRepo(db: Db) {
           removed[name] = rows.length;
         }
         await tx.delete(demoRows);
-        return { kind: "removed", removed };
+        const periodIds = periods.map((p) => p.id).filter((id): id is number => id !== null);
+        if (periodIds.length > 0) {
+          await tx
+            .delete(payPeriods)
+            .where(and(inArray(payPeriods.id, periodIds), sql`not exists (select 1 from ${timeEntries} where ${timeEntries.payPeriodId} = ${payPeriods.id})`));
+        }
+        return { kind: "removed", removed, trialEntriesRemoved };
       });
     },
   };

@@ -7,6 +7,6 @@ import type { DemoDataService } from "./demo-data.service";
 export function createDemoDataRouter(demoData: DemoDataService) {
   const router = Router();
   mount(router, demoDataApi.status, () => demoData.status());
-  mount(router, demoDataApi.remove, ({ user }) => demoData.remove(user.id));
+  mount(router, demoDataApi.remove, ({ user, query }) => demoData.remove(user.id, query.trialEntries ?? 0));
   return router;
 }

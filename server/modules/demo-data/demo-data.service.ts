@@ -1,21 +1,25 @@
 // "Remove demo data": what of the demo company is left, and its removal, refused with the reason when the company's
-// own records depend on it.
+// own records depend on it. The company's own entries made on the demo during the trial (issue 26 item 10) are listed,
+// and go with it once the admin confirms as many as there are, approved or not, each kept as a deleted entry's record.
 import type { Logger } from "pino";
 import {
   DEMO_COUNT_TABLES,
   demoCountsSummary,
+  trialEntriesText,
   type DemoDataCounts,
   type DemoDataRemoval,
   type DemoDataStatus,
+  type TrialEntries,
 } from "@shared/api/demo-data";
+import type { PayrollSettings } from "@shared/api/payroll";
+import type { Tx } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import type { DemoBlocker, DemoDataRepo, DemoRowCounts } from "./demo-data.repo";
+import { messageDayFormat } from "../../lib/message-time";
+import type { DemoBlocker, DemoDataRepo, DemoRowCounts, TrialEntryRows } from "./demo-data.repo";
 
 /** [singular, plural, what ties it to the demo] of each kind of blocking row. */
 const BLOCKER_WORDS: Record<DemoBlocker["kind"], [string, string, string]> = {
-  time_entries: ["time entry", "time entries", "on demo projects or for demo workers"],
   jobs: ["job", "jobs", "on demo projects or assigned to demo workers"],
-  team: ["team assignment", "team assignments", "between your workers or projects and demo ones"],
   stock_movements: ["stock movement", "stock movements", "of demo materials or on demo projects"],
   project_materials: ["material estimate", "material estimates", "on demo projects or of demo materials"],
   photos: ["photo", "photos", "on demo projects"],
@@ -43,23 +47,52 @@ export function blockedMessage(blockers: DemoBlocker[]): string {
   return `Nothing was removed: your company's own records use the demo data. ${parts.join("; ")}. Delete them or move them to your own projects, workers and materials, then try again.`;
 }
 
-export function createDemoDataService(repo: DemoDataRepo, options: { logger: Logger }) {
+export interface DemoDataDeps {
+  logger: Logger;
+  timeZone: string;
+  /** Read before the removal's transaction (on PGlite a read beside it would wait for it). */
+  payrollSettings: () => Promise<PayrollSettings>;
+  /** Time-entries' deletion of the company's trial entries, inside the removal's transaction. */
+  removeTrialEntries: (tx: Tx, entryIds: number[], actorId: number, settings: PayrollSettings) => Promise<number>;
+}
+
+export function createDemoDataService(repo: DemoDataRepo, deps: DemoDataDeps) {
+  const dayOf = messageDayFormat(deps.timeZone);
+  const trialOf = (rows: TrialEntryRows): TrialEntries => ({
+    count: rows.count,
+    examples: rows.examples.map((e) => `${e.workerName} on ${e.projectName}, ${dayOf(e.clockInTime)}`),
+  });
+
   return {
     async status(): Promise<DemoDataStatus> {
-      const counts = toCounts(await repo.countDemoRows());
-      return { total: sum(counts), counts };
+      const [rows, trial] = await Promise.all([repo.countDemoRows(), repo.trialEntries()]);
+      const counts = toCounts(rows);
+      return { total: sum(counts), counts, trialEntries: trialOf(trial) };
     },
 
-    async remove(actorId: number): Promise<DemoDataRemoval> {
-      const result = await repo.removeDemoRows();
+    /** `confirmedTrialEntries`: how many of the company's entries on the demo the admin saw and confirmed removing. */
+    async remove(actorId: number, confirmedTrialEntries: number): Promise<DemoDataRemoval> {
+      const settings = await deps.payrollSettings();
+      const result = await repo.removeDemoRows({
+        confirmedTrialEntries,
+        removeTrialEntries: (tx, ids) => deps.removeTrialEntries(tx, ids, actorId, settings),
+      });
       if (result.kind === "blocked") throw new AppError("conflict", blockedMessage(result.blockers));
+      if (result.kind === "unconfirmed") throw new AppError("conflict", unconfirmedMessage(trialOf(result.trialEntries)));
       const removed = toCounts(result.removed);
       const total = sum(removed);
-      if (total > 0) options.logger.info({ actorId, removed }, "demo data removed");
-      const message = total === 0 ? "There was no demo data left to remove." : `Demo data removed: ${demoCountsSummary(removed)}.`;
-      return { message, total, removed };
+      if (total > 0) deps.logger.info({ actorId, removed, trialEntriesRemoved: result.trialEntriesRemoved }, "demo data removed");
+      const withTrial = result.trialEntriesRemoved > 0 ? `, and ${trialEntriesText(result.trialEntriesRemoved)} made on it` : "";
+      const message = total === 0 ? "There was no demo data left to remove." : `Demo data removed: ${demoCountsSummary(removed)}${withTrial}.`;
+      return { message, total, removed, trialEntriesRemoved: result.trialEntriesRemoved };
     },
   };
+}
+
+/** "Nothing was removed: 2 of your time entries were made on the demo (...). Look at them and confirm ...". */
+export function unconfirmedMessage(trial: TrialEntries): string {
+  const more = trial.count > trial.examples.length ? `, and ${trial.count - trial.examples.length} more` : "";
+  return `Nothing was removed: ${trialEntriesText(trial.count)} ${trial.count === 1 ? "was" : "were"} made on demo projects or for demo workers (${trial.examples.join(", ")}${more}). They go with the demo data: look at the list and confirm again.`;
 }
 
 export type DemoDataService = ReturnType<typeof createDemoDataService>;

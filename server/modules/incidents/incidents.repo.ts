@@ -1,10 +1,12 @@
 // Injury records: listed with the names office and admins read, recorded inside the caller's transaction (a sign-off
 // records one in its clock-out's), and marked reviewed by a guarded UPDATE, so of two reviewers only the first counts.
-import { and, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { incidents, kiosks, projects, users, workers } from "@shared/schema";
 import type { Db, Tx } from "../../db/client";
 import { userDisplayName } from "../../lib/user-name.repo";
+import { queueMail, type OutgoingMail } from "../mail-queue/mail-queue.repo";
+import type { ReportedInjury } from "./injury-mail";
 
 export type NewIncident = Pick<
   typeof incidents.$inferInsert,
@@ -63,6 +65,32 @@ export function createIncidentsRepo(db: Db) {
 
     async insert(incident: NewIncident, executor: Db | Tx = db): Promise<number> {
       const [row] = await executor.insert(incidents).values(incident).returning({ id: incidents.id });
+      return row.id;
+    },
+
+    /**
+     * Records the injury and queues the mails `mailsFor` writes to the office (active office users and admins with an
+     * address), in the caller's transaction: the record never commits without them.
+     */
+    async insertWithMail(tx: Tx, incident: NewIncident & { createdAt: Date }, mailsFor: (injury: ReportedInjury) => OutgoingMail[]): Promise<number> {
+      const [row] = await tx.insert(incidents).values(incident).returning({ id: incidents.id });
+      const [names] = await tx
+        .select({ workerName: workers.name, projectName: projects.name })
+        .from(workers)
+        .innerJoin(projects, eq(projects.id, incident.projectId))
+        .where(eq(workers.id, incident.workerId));
+      const recipients = await tx
+        .select({ email: users.email, firstName: users.firstName })
+        .from(users)
+        .where(and(eq(users.isActive, true), isNotNull(users.email), inArray(users.role, ["user", "admin"])))
+        .orderBy(asc(users.email));
+      const injury = {
+        ...names,
+        occurredAt: incident.occurredAt,
+        description: incident.description ?? null,
+        recipients: recipients.map((r) => ({ email: r.email!, firstName: r.firstName })),
+      };
+      for (const mail of mailsFor(injury)) await queueMail(tx, mail, incident.createdAt);
       return row.id;
     },
 

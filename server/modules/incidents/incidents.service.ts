@@ -1,18 +1,30 @@
 // Injury records (issue 15): office and admins list them and mark them reviewed; the office enters one reported by
-// phone; a sign-off at clock-out records one in its own transaction (recordWithin). An unreviewed one is in the bell.
+// phone; a sign-off at clock-out records one in its own transaction (recordWithin), with a mail to the office (issue
+// 26). An unreviewed one is in the bell.
 import type { Served } from "@shared/api/contract";
 import type { IncidentView, ReportIncidentInput, ReviewIncidentInput } from "@shared/api/incidents";
 import { CLIENT_CLOCK_SKEW_MS } from "@shared/api/time-clock";
 import type { Tx } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { IncidentRow, IncidentsRepo, NewIncident } from "./incidents.repo";
+import type { MailOut } from "../mail-queue/mail-queue.service";
+import { injuryMails, type ReportedInjury } from "./injury-mail";
 
 export const INCIDENT_NOT_FOUND_MESSAGE = "Injury record not found";
 
 const view = (row: IncidentRow): Served<IncidentView> => row;
 
-export function createIncidentsService(repo: IncidentsRepo, options: { now?: () => Date } = {}) {
+export interface IncidentsOptions {
+  now?: () => Date;
+  /** The office's mail of an injury reported at a sign-off goes with its record; sent after the commit (kick). */
+  mail: MailOut;
+  baseUrl: string;
+  timeZone: string;
+}
+
+export function createIncidentsService(repo: IncidentsRepo, options: IncidentsOptions) {
   const now = options.now ?? (() => new Date());
+  const mailsFor = (injury: ReportedInjury) => injuryMails(injury, `${options.baseUrl}/safety`, options.timeZone);
 
   async function viewOf(id: number): Promise<Served<IncidentView>> {
     const [row] = await repo.list({ id });
@@ -39,8 +51,14 @@ export function createIncidentsService(repo: IncidentsRepo, options: { now?: () 
     },
 
     /** A sign-off's "injured: yes", in the clock-out's transaction: the record stands or falls with the punch. */
+    /** A sign-off's injury, in its transaction, with the office's mail (call `sendQueuedMail` after the commit). */
     recordWithin(tx: Tx, incident: Omit<NewIncident, "createdAt">): Promise<number> {
-      return repo.insert({ ...incident, createdAt: now() }, tx);
+      return repo.insertWithMail(tx, { ...incident, createdAt: now() }, mailsFor);
+    },
+
+    /** After the commit of a sign-off that recorded an injury: its mail goes now, in the background. */
+    sendQueuedMail(): void {
+      options.mail.kick();
     },
 
     async review(id: number, input: ReviewIncidentInput, userId: number): Promise<Served<IncidentView>> {

@@ -21,6 +21,8 @@ export interface InvitesServiceOptions {
   baseUrl: string;
   bcryptCost?: number;
   now?: () => Date;
+  /** The Company settings' name, which the invitation names ("" when none is set). */
+  companyName: () => Promise<string>;
 }
 
 const view = (invite: InviteRow): Served<InviteView> => ({
@@ -52,8 +54,12 @@ export function createInvitesService(repo: InvitesRepo, options: InvitesServiceO
       const at = now();
       const expiresAt = new Date(at.getTime() + INVITE_VALID_DAYS * DAY_MS);
       const link = `${options.baseUrl}/auth/accept-invite?token=${token}`;
+      const companyName = await options.companyName();
       const result = await repo.create({ workerId, role, tokenHash: hashToken(token), expiresAt, createdBy: inviter.id }, at, (found) =>
-        withLink(inviteMail(found.email, found.workerName, displayName(inviter), link, INVITE_VALID_DAYS), expiresAt),
+        withLink(
+          inviteMail(found.email, { workerName: found.workerName, inviterName: displayName(inviter), companyName, role, link, validDays: INVITE_VALID_DAYS }),
+          expiresAt,
+        ),
       );
       switch (result.kind) {
         case "not_allowed":

@@ -18,17 +18,17 @@ export interface KioskBreaksDeps {
 
 export function createKioskBreaksService({ check, punches, signOffs }: KioskBreaksDeps) {
   return {
-    async takeBreak(kiosk: KioskCaller, input: KioskBreakInput, request: IdempotentRequest): Promise<IdempotentAnswer<Served<KioskBreakView>>> {
+    async takeBreak(kiosk: KioskCaller, input: KioskBreakInput, request: IdempotentRequest, tapAgeMs: number | null): Promise<IdempotentAnswer<Served<KioskBreakView>>> {
       const admitted = await check.admit<Served<KioskBreakView>>(kiosk, input, request);
       if ("replay" in admitted) return admitted.replay;
-      return punches.kioskBreak(request, { kioskId: kiosk.id, workerId: admitted.worker.id, offline: input.offline, input: { action: input.action, kind: input.kind } });
+      return punches.kioskBreak(request, { kioskId: kiosk.id, workerId: admitted.worker.id, offline: input.offline, input: { action: input.action, kind: input.kind }, tapAgeMs });
     },
 
-    async signOff(kiosk: KioskCaller, input: KioskSignOffInput, request: IdempotentRequest): Promise<IdempotentAnswer<Served<SignOffView>>> {
+    async signOff(kiosk: KioskCaller, input: KioskSignOffInput, request: IdempotentRequest, tapAgeMs: number | null): Promise<IdempotentAnswer<Served<SignOffView>>> {
       const admitted = await check.admit<Served<SignOffView>>(kiosk, input, request);
       if ("replay" in admitted) return admitted.replay;
       const { timeEntryId, offline, answers } = input;
-      return signOffs.kioskSignOff(request, { kioskId: kiosk.id, workerId: admitted.worker.id, timeEntryId, offline, answers });
+      return signOffs.kioskSignOff(request, { kioskId: kiosk.id, workerId: admitted.worker.id, timeEntryId, offline, answers, tapAgeMs });
     },
   };
 }

@@ -39,6 +39,7 @@ export function createKioskPunchesService(deps: KioskPunchesDeps, options: Clock
   const { repo } = deps;
   const { timeZone } = options;
   const { check } = deps;
+  const now = options.now ?? (() => new Date());
 
   /** The photo as kept: decoded only after its size and type are known, re-encoded to a small JPEG without metadata. */
   async function punchPhoto(dataUrl: string): Promise<string> {
@@ -64,7 +65,9 @@ export function createKioskPunchesService(deps: KioskPunchesDeps, options: Clock
   }
 
   return {
-    async punch(kiosk: KioskCaller, input: KioskPunchInput, request: IdempotentRequest): Promise<IdempotentAnswer<Served<KioskPunchView>>> {
+    async punch(kiosk: KioskCaller, input: KioskPunchInput, request: IdempotentRequest, tapAgeMs: number | null): Promise<IdempotentAnswer<Served<KioskPunchView>>> {
+      // Received now: the PIN check below may wait its turn on its lane, and the punch is not paid for that wait.
+      const tap = { receivedAt: now(), tapAgeMs };
       const settings = await deps.kiosks.getSettings();
       const admitted = await check.admit<Served<KioskPunchView>>(kiosk, input, request, async () => {
         if (settings.photosOnPunch && !input.photo) throw new AppError("validation_failed", PHOTO_REQUIRED_MESSAGE, { photo: [PHOTO_REQUIRED_MESSAGE] });
@@ -79,7 +82,7 @@ export function createKioskPunchesService(deps: KioskPunchesDeps, options: Clock
       // A kiosk's clock-out asks for the sign-off as the GPS clock's does (the kiosk shows the questions).
       const punchSettings = await punchSettingsOf(options);
       return deps.idempotency.perform(request, async (tx) => {
-        const { entry, action } = doneOrThrow(await deps.steps.kioskPunchWithin(tx, punch, punchSettings));
+        const { entry, action } = doneOrThrow(await deps.steps.kioskPunchWithin(tx, punch, punchSettings, tap));
         const takenAt = action === "in" ? entry.clockInTime : entry.clockOutTime!;
         if (photo) await repo.insertPhoto(tx, { timeEntryId: entry.id, punch: action, data: photo, takenAt });
         const today = dayKey(takenAt, timeZone);

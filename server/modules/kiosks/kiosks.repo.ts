@@ -1,9 +1,9 @@
 // Data access for site kiosks: their rows (made, listed, revoked, found by the hash of their credential, last seen),
 // the kiosk's project and team, a worker's PIN hash, and the photos kept with punches (the kiosk settings are in
 // server/modules/settings/settings-store.repo.ts, with their history).
-import { and, desc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { kiosks, projects, projectWorkers, punchPhotos, timeEntries, timeEntryBreaks, users, workers } from "@shared/schema";
+import { kiosks, projects, projectWorkers, punchPhotos, timeEntries, timeEntryBreaks, timeEntrySignOffs, users, workers } from "@shared/schema";
 import type { BreakKind } from "@shared/domain/breaks";
 import type { InstantRange } from "@shared/domain/work-week";
 import type { Punch } from "@shared/api/kiosks";
@@ -38,6 +38,11 @@ export interface NewKiosk {
   /** The kiosk this device held until now (not revoked), revoked in the same transaction. */
   replacing: number | null;
 }
+
+/** `column` of the worker's latest closed entry whose sign-off was due at its clock-out and never given. */
+const unsignedShift = (column: SQL) =>
+  sql`select ${column} from ${timeEntries} e where e.worker_id = ${workers.id} and e.clock_out_time is not null and e.sign_off_due
+    and not exists (select 1 from ${timeEntrySignOffs} s where s.time_entry_id = e.id) order by e.clock_out_time desc limit 1`;
 
 export function createKiosksRepo(db: Db) {
   function selectKiosks() {
@@ -117,8 +122,8 @@ export function createKiosksRepo(db: Db) {
     },
 
     /**
-     * The project's team who may punch there (active, not archived), by name: whether each has a PIN, is clocked in,
-     * and the break running on their open entry.
+     * The project's team who may punch there (active, not archived), by name: whether each has a PIN, is clocked in
+     * (and on which other project, if not this one), and the break running on their open entry.
      */
     team(projectId: number) {
       return db
@@ -129,6 +134,11 @@ export function createKiosksRepo(db: Db) {
           clockedIn: sql<boolean>`exists (select 1 from ${timeEntries} where ${timeEntries.workerId} = ${workers.id} and ${timeEntries.clockOutTime} is null)`,
           onBreak: sql<BreakKind | null>`(select b.kind from ${timeEntryBreaks} b join ${timeEntries} e on e.id = b.time_entry_id
             where e.worker_id = ${workers.id} and e.clock_out_time is null and b.ended_at is null limit 1)`,
+          clockedInAt: sql<string | null>`(select p.name from ${timeEntries} e join ${projects} p on p.id = e.project_id
+            where e.worker_id = ${workers.id} and e.clock_out_time is null and e.project_id <> ${projectId} limit 1)`,
+          // Their latest shift whose sign-off was due and is missing (the service keeps it only when it ended today).
+          unsignedShiftId: sql<number | null>`(${unsignedShift(sql`e.id`)})`,
+          unsignedShiftEndedAt: sql<string | null>`(${unsignedShift(sql`e.clock_out_time`)})`,
         })
         .from(projectWorkers)
         .innerJoin(workers, eq(workers.id, projectWorkers.workerId))

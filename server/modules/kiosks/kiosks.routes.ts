@@ -51,11 +51,11 @@ export function createKiosksRouter({ kiosks, kioskPunches, kioskBreaks, kioskPin
 
   mount(router, kiosksApi.session, ({ kiosk }) => kiosks.session(kiosk));
   // The access check runs before the parser: a caller that is no kiosk never gets 3 MB parsed on its behalf.
-  mount(router, kiosksApi.punch, ({ kiosk, body, idempotency }) => kioskPunches.punch(kiosk, body, idempotency), {
+  mount(router, kiosksApi.punch, ({ kiosk, body, idempotency, tapAgeMs }) => kioskPunches.punch(kiosk, body, idempotency, tapAgeMs), {
     before: [kioskPunchBodyParser],
   });
-  mount(router, kioskBreaksApi.takeBreak, ({ kiosk, body, idempotency }) => kioskBreaks.takeBreak(kiosk, body, idempotency));
-  mount(router, kioskBreaksApi.signOff, ({ kiosk, body, idempotency }) => kioskBreaks.signOff(kiosk, body, idempotency));
+  mount(router, kioskBreaksApi.takeBreak, ({ kiosk, body, idempotency, tapAgeMs }) => kioskBreaks.takeBreak(kiosk, body, idempotency, tapAgeMs));
+  mount(router, kioskBreaksApi.signOff, ({ kiosk, body, idempotency, tapAgeMs }) => kioskBreaks.signOff(kiosk, body, idempotency, tapAgeMs));
 
   mount(router, kioskPinWaitsApi.list, ({ user }) => kioskPinWaits.list(user));
   mount(router, kioskPinWaitsApi.clear, ({ params, user }) => kioskPinWaits.clear(user, params.id));

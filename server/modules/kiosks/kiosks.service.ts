@@ -6,6 +6,7 @@ import crypto from "node:crypto";
 import type { Served } from "@shared/api/contract";
 import { KIOSK_SETTINGS_DEFAULTS, kioskSettingsSchema, type CreateKioskInput, type KioskSessionView, type KioskSettings, type KioskView, type Punch } from "@shared/api/kiosks";
 import { PROJECT_NOT_FOUND_MESSAGE } from "@shared/api/constants";
+import { signOffOpenLater } from "@shared/domain/sign-off";
 import { AppError } from "../../lib/errors";
 import { hashToken, TOKEN_PATTERN } from "../auth/accounts.service";
 import { parseBase64DataUrl, sniffImageType } from "../photos/image-data";
@@ -33,6 +34,8 @@ export interface KiosksOptions {
   settings: Pick<SettingsStore, "get" | "write">;
   /** Whether a clock-out asks for the sign-off (Company settings); absent: never. */
   signOffAtClockOut?: () => Promise<boolean>;
+  /** The company's zone: a shift's open sign-off is offered until the end of its day there. */
+  timeZone: string;
   now?: () => Date;
 }
 
@@ -99,7 +102,12 @@ export function createKiosksService(repo: KiosksRepo, options: KiosksOptions) {
         options.signOffAtClockOut?.() ?? false,
       ]);
       if (!project) throw new AppError("not_found", PROJECT_NOT_FOUND_MESSAGE);
-      return { id: kiosk.id, name: kiosk.name, project, photosOnPunch: settings.photosOnPunch, signOffAtClockOut, workers };
+      const at = now();
+      const team = workers.map(({ unsignedShiftId, unsignedShiftEndedAt, ...worker }) => {
+        const shift = { clockOutTime: unsignedShiftEndedAt === null ? null : new Date(unsignedShiftEndedAt).toISOString(), signOffDue: true, signOff: null };
+        return { ...worker, signOffOpenEntryId: unsignedShiftId !== null && signOffOpenLater(shift, at, options.timeZone) ? unsignedShiftId : null };
+      });
+      return { id: kiosk.id, name: kiosk.name, project, photosOnPunch: settings.photosOnPunch, signOffAtClockOut, workers: team };
     },
 
     /** The JPEG kept with an entry's punch; 404 when there is none (not taken, or pruned). */

@@ -2,7 +2,7 @@
 // waiting correction requests, kiosk punches waiting to be confirmed and injuries not yet reviewed. It reads time_entries, user_registrations, rate_limit_counters and correction_requests directly instead of through their modules' services because it only
 // needs a handful of columns from rows matching one indexed condition each; it never writes to them.
 import { and, asc, desc, eq, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import { correctionRequests, incidents, kiosks, materials, projects, rateLimitCounters, timeEntries, userRegistrations, users, workers } from "@shared/schema";
+import { correctionRequests, incidents, kiosks, materials, projects, rateLimitCounters, timeEntries, timeEntryChanges, userRegistrations, users, workers } from "@shared/schema";
 import type { Db } from "../../db/client";
 import type { EntryScope } from "../scope/entry-scope";
 import { selectEntriesWithNames } from "../time-entries/entry-select.repo";
@@ -112,7 +112,31 @@ export function createNotificationsRepo(db: Db) {
         .limit(PER_KIND_LIMIT);
     },
 
-    /** Entries a site kiosk took offline (no PIN could be checked) that the office has not confirmed yet, newest first. */
+    /** The requests this account asked for that the office decided since `since`, newest first (issue 26 item 8). */
+    async decidedCorrectionRequests(requestedBy: number, since: Date) {
+      return db
+        .select({
+          id: correctionRequests.id,
+          kind: correctionRequests.kind,
+          status: correctionRequests.status,
+          decidedAt: correctionRequests.decidedAt,
+          decisionNote: correctionRequests.decisionNote,
+          workerName: workers.name,
+          projectName: projects.name,
+        })
+        .from(correctionRequests)
+        .leftJoin(workers, eq(workers.id, correctionRequests.workerId))
+        .leftJoin(projects, eq(projects.id, correctionRequests.projectId))
+        .where(and(eq(correctionRequests.requestedBy, requestedBy), isNotNull(correctionRequests.decidedAt), gt(correctionRequests.decidedAt, since)))
+        .orderBy(desc(correctionRequests.decidedAt), desc(correctionRequests.id))
+        .limit(PER_KIND_LIMIT);
+    },
+
+    /**
+     * Entries waiting for the office, newest first: a site kiosk took a punch offline (no PIN could be checked), or a
+     * tap queued on a device reached the server long after it was made (then `lateTapReason` says so: the latest
+     * 'unverify' row was made by an account, not a kiosk).
+     */
     async unverifiedEntries() {
       return db
         .select({
@@ -122,6 +146,8 @@ export function createNotificationsRepo(db: Db) {
           workerName: workers.name,
           projectName: projects.name,
           kioskName: kiosks.name,
+          lateTapReason: sql<string | null>`(select c.reason from ${timeEntryChanges} c where c.time_entry_id = ${timeEntries.id}
+            and c.action = 'unverify' and c.kiosk_id is null order by c.changed_at desc, c.id desc limit 1)`,
         })
         .from(timeEntries)
         .innerJoin(workers, eq(workers.id, timeEntries.workerId))

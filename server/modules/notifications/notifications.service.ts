@@ -8,7 +8,7 @@ import { quantityWithUnit } from "../materials/materials.service";
 import type { PinFailures } from "../kiosks/kiosk-pin-waits.repo";
 import type { StuckMail } from "../mail-queue/mail-queue.repo";
 import type { ScopeCaller, ScopeService } from "../scope/scope.service";
-import { entryScopeOf } from "../scope/entry-scope";
+import { entryScopeOf, type Caller } from "../scope/entry-scope";
 import type { NotificationsRepo } from "./notifications.repo";
 
 const HOUR_MS = 3_600_000;
@@ -27,6 +27,9 @@ export interface NotificationsServiceOptions {
   pinFailures: (caller: ScopeCaller) => Promise<PinFailures[]>;
   now?: () => Date;
 }
+
+/** How long the bell tells someone the office decided their correction request. */
+const DECISION_NOTICE_MS = 7 * 24 * 3_600_000;
 
 export function createNotificationsService(repo: NotificationsRepo, options: NotificationsServiceOptions) {
   const now = options.now ?? (() => new Date());
@@ -50,7 +53,7 @@ export function createNotificationsService(repo: NotificationsRepo, options: Not
   }
 
   return {
-    async forUser(user: ScopeCaller): Promise<NotificationsResponse> {
+    async forUser(user: Caller): Promise<NotificationsResponse> {
       const at = now();
       const isAdmin = roleMayAccess(user.role, "admin");
       // Correction requests are the office's to decide (PATCH /api/correction-requests/:id is office-only).
@@ -62,7 +65,7 @@ export function createNotificationsService(repo: NotificationsRepo, options: Not
       // Stock levels are the foreman's business too. Forgotten clock-outs (open entries the scheduler alerted about,
       // after the company's alert hours) are everyone's the office sees; a foreman's are those they see on the
       // timesheet the bell links to (their crew's on their projects, and their own); a crew member's their own.
-      const [lowStock, openEntries, registrations, signInLocks, correctionRequests, unverifiedEntries, autoClosedEntries, injuries, stuckMails, pinFailures] = await Promise.all([
+      const [lowStock, openEntries, registrations, signInLocks, correctionRequests, unverifiedEntries, autoClosedEntries, injuries, stuckMails, pinFailures, decided] = await Promise.all([
         roleMayAccess(user.role, "foreman") ? repo.lowStockMaterials() : Promise.resolve([]),
         seesEveryRow(user.role)
           ? repo.forgottenClockOuts(null)
@@ -78,6 +81,8 @@ export function createNotificationsService(repo: NotificationsRepo, options: Not
         isAdmin ? options.stuckMails() : Promise.resolve([]),
         // A foreman clears their crew's PIN waits, the office anyone's (DELETE /api/workers/:id/pin-waits).
         roleMayAccess(user.role, "foreman") ? options.pinFailures(user) : Promise.resolve([]),
+        // Whoever asked for a correction hears the decision for a week (and by mail: correction-requests).
+        repo.decidedCorrectionRequests(user.id, new Date(at.getTime() - DECISION_NOTICE_MS)),
       ]);
 
       const items: NotificationItem[] = [
@@ -125,13 +130,21 @@ export function createNotificationsService(repo: NotificationsRepo, options: Not
           href: "/timesheet",
           createdAt: r.requestedAt.toISOString(),
         })),
+        ...decided.map((r) => ({
+          id: `correction-decided:${r.id}`,
+          kind: "correction_decided" as const,
+          title: `Correction ${r.status}: ${r.workerName ?? "a removed worker"}`,
+          detail: `${CORRECTION_KIND_LABELS[r.kind]}${r.projectName ? ` on ${r.projectName}` : ""}${r.decisionNote ? `: ${preview(r.decisionNote)}` : ""}`,
+          href: "/timesheet",
+          createdAt: r.decidedAt!.toISOString(),
+        })),
         ...unverifiedEntries.map((e) => ({
           id: `unverified-punch:${e.id}`,
           kind: "unverified_punch" as const,
-          title: `Kiosk punch to confirm: ${e.workerName}`,
-          detail: `${e.projectName}, ${clockFormat.format(e.clockInTime)}${e.clockOutTime ? ` – ${clockFormat.format(e.clockOutTime)}` : ""}, at ${
-            e.kioskName ?? "a removed kiosk"
-          } while it was offline: no PIN was checked`,
+          title: `${e.lateTapReason ? "Late punch" : "Kiosk punch"} to confirm: ${e.workerName}`,
+          detail: `${e.projectName}, ${clockFormat.format(e.clockInTime)}${e.clockOutTime ? ` – ${clockFormat.format(e.clockOutTime)}` : ""}${
+            e.lateTapReason ? `: ${e.lateTapReason}` : `, at ${e.kioskName ?? "a removed kiosk"} while it was offline: no PIN was checked`
+          }`,
           href: "/timesheet",
           createdAt: (e.clockOutTime ?? e.clockInTime).toISOString(),
         })),

@@ -36,7 +36,8 @@ import * as timeClockViewsApi from "@shared/api/time-clock-views";
 import * as timeEntriesApi from "@shared/api/time-entries";
 import * as workerImportApi from "@shared/api/worker-import";
 import * as workersApi from "@shared/api/workers";
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "@shared/api/constants";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, TAP_AGE_HEADER } from "@shared/api/constants";
+import { MAX_TAP_AGE_MS } from "@shared/domain/tap-time";
 import { ERROR_STATUS } from "@shared/errors";
 import * as tables from "@shared/schema";
 import { SESSION_COOKIE } from "../auth/session";
@@ -194,6 +195,17 @@ function idempotencyKeyParameter(mode: NonNullable<Endpoint["idempotency"]>, unh
   };
 }
 
+/** The Tap-Age-Ms header of a write a device may queue (a contract with `tapAge`). */
+function tapAgeParameter() {
+  return {
+    in: "header",
+    name: TAP_AGE_HEADER,
+    description: `Optional; sent by a device's offline queue at every attempt. How long ago the action was tapped, in milliseconds on the device's own clock: it is paid at the receive time less this, never before the worker's previous punch (clockInReceivedAt, clockOutReceivedAt keep the receive time). Not part of the Idempotency-Key's hash; a replay answers with the first attempt's times. Absent: the receive time.`,
+    required: false,
+    schema: { type: "integer", minimum: 0, maximum: MAX_TAP_AGE_MS },
+  };
+}
+
 /** A paged list's answer: this page's rows; the next page and the total in headers. */
 const PAGE_HEADERS = {
   Link: { description: 'The next page, as <url>; rel="next" with a cursor; absent on the last page', schema: { type: "string" } },
@@ -262,6 +274,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}) {
         }));
     if (route.query) parameters.push(...inputParameters(route.query, "query"));
     if (route.idempotency) parameters.push(idempotencyKeyParameter(route.idempotency, route.unhashedFields));
+    if (route.tapAge) parameters.push(tapAgeParameter());
     for (const header of route.headers ?? []) parameters.push({ in: "header", ...header });
 
     const responses: Record<string, unknown> = {};

@@ -48,6 +48,8 @@ export interface ApproveWeek {
   startKey: DateKey;
   endKey: DateKey;
   approvedBy: number;
+  /** The worker the approver's account is linked to: a week holding their hours is another approver's to approve. */
+  approverWorkerId: number | null;
   at: Date;
   /** Whether to read the locked entries' breaks for the meal-break rule (off: not read, [] is passed). */
   readMealRule: boolean;
@@ -58,6 +60,8 @@ export interface ApproveWeek {
 export type ApproveWeekResult =
   | { kind: "approved"; period: PayPeriodRow }
   | { kind: "already_approved" }
+  /** The approver's own worker has hours in the week (shared/domain/entry-decision.ts: another approver must). */
+  | { kind: "own_hours" }
   /** Entries that clocked in during the week are still open. */
   | { kind: "open_entries"; count: number }
   /** Entries a kiosk took offline that the office has not confirmed (or deleted) yet. */
@@ -212,6 +216,15 @@ export function createPayrollRepo(db: Db) {
           })
           .returning(payPeriodColumns);
         if (!period) throw new Refusal<ApproveWeekResult>({ kind: "already_approved" });
+        // Under the week's exclusive lock: no entry of the approver's worker can be added to the week after this read.
+        if (input.approverWorkerId !== null) {
+          const [own] = await tx
+            .select({ id: timeEntries.id })
+            .from(timeEntries)
+            .where(and(eq(timeEntries.workerId, input.approverWorkerId), gte(timeEntries.clockInTime, input.range.start), lt(timeEntries.clockInTime, input.range.end)))
+            .limit(1);
+          if (own) throw new Refusal<ApproveWeekResult>({ kind: "own_hours" });
+        }
 
         const marked = await tx
           .update(timeEntries)

@@ -16,8 +16,8 @@ export function createPayrollRouter(payroll: PayrollService) {
   mount(router, payrollApi.week, ({ query }) => payroll.week(query.weekOf));
   mount(router, payrollApi.workersCsv, async ({ query, res }) => sendCsv(res, await payroll.workersCsv(query.weekOf)));
   mount(router, payrollApi.entriesCsv, async ({ query, res }) => sendCsv(res, await payroll.entriesCsv(query.weekOf)));
-  mount(router, payrollApi.payChanges, ({ query }) => payroll.payChanges(query.weekOf));
-  mount(router, payrollApi.approve, ({ body, user }) => payroll.approve(body.weekOf, user.id));
+  mount(router, payrollApi.payChanges, ({ query, user }) => payroll.payChanges(user, query.weekOf));
+  mount(router, payrollApi.approve, ({ body, user }) => payroll.approve(body.weekOf, user));
   mount(router, payrollApi.settings, () => payroll.getSettings());
   mount(router, payrollApi.putSettings, ({ body, user }) => payroll.putSettings(body, user.id));
   return router;

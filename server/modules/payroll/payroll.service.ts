@@ -5,10 +5,12 @@ import { format } from "date-fns";
 import { calculatePayroll, overtimeRateCents, payrollFromBuckets, type WorkerPayrollLine } from "@shared/domain/payroll";
 import { centsToDecimalString, parseCents } from "@shared/domain/money";
 import { dayKey, weekRange, type DateKey, type InstantRange } from "@shared/domain/work-week";
-import type { ManualEntryAuditView, PayChangesWeekView, PayrollSettings, PayrollSettingsUpdate, PayrollWeekView, PayPeriodSummary } from "@shared/api/payroll";
+import type { LateTapView, ManualEntryAuditView, PayChangesWeekView, PayrollSettings, PayrollSettingsUpdate, PayrollWeekView, PayPeriodSummary } from "@shared/api/payroll";
 import type { WorkerChangeView } from "@shared/api/workers";
 import type { SettingsChangeView } from "@shared/api/company-settings";
 import { AppError } from "../../lib/errors";
+import { messageDayFormat } from "../../lib/message-time";
+import { OWN_HOURS_APPROVAL_REFUSAL, payrollApprovalRefusal } from "@shared/domain/entry-decision";
 import { csvDocument } from "./payroll-csv";
 import { entryPayFigures } from "./entry-pay";
 import type { NamedEntryRow, PayrollEntryInsert, PayrollRepo, WeekEntryRow, WeekPayBucketRow } from "./payroll.repo";
@@ -26,6 +28,8 @@ export interface PayrollServiceOptions {
   settingsChanges: (span: { start: Date; end: Date | null }) => Promise<SettingsChangeView[]>;
   /** The entries of a range added by hand or deleted (ManualEntriesService.auditWithin). */
   entryChanges: (range: InstantRange) => Promise<ManualEntryAuditView[]>;
+  /** The late taps of the week's entries (ManualEntriesService.lateTapsWithin): punches paid at a tap that reached the server late. */
+  lateTaps: (range: InstantRange) => Promise<LateTapView[]>;
   /** The Company settings, where weekly overtime is stored (one store: the payroll endpoint reads and sets it there). */
   companySettings: Pick<CompanySettingsService, "get" | "mergePayroll">;
   /** The days each worker missed the meal break (the company's rule), and the premium they earn. */
@@ -56,12 +60,19 @@ function toPayrollInput(entry: WeekEntryRow) {
 
 /** 'Entry 12 (Tom Alvarez, Mar 2)' for each entry a refusal names (auto-closed, or without its cost code), so the approver knows which to open. */
 function namedEntriesText(timeZone: string) {
-  const day = new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric" });
+  const day = messageDayFormat(timeZone);
   return (entries: NamedEntryRow[]) => {
-    const named = entries.map((e) => `entry ${e.id} (${e.workerName}, ${day.format(e.clockInTime)})`);
+    const named = entries.map((e) => `entry ${e.id} (${e.workerName}, ${day(e.clockInTime)})`);
     const text = named.length === 1 ? named[0] : `${named.slice(0, -1).join(", ")} and ${named[named.length - 1]}`;
     return text.charAt(0).toUpperCase() + text.slice(1);
   };
+}
+
+/** Who approves a week or reads its pay changes: the account, its role and the worker it is linked to. */
+export interface Approver {
+  id: number;
+  role: string;
+  workerId: number | null;
 }
 
 export function createPayrollService(repo: PayrollRepo, options: PayrollServiceOptions) {
@@ -72,6 +83,17 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
   async function getSettings(): Promise<PayrollSettings> {
     const { weeklyOvertime, mealBreaksPaid } = await options.companySettings.get();
     return { weeklyOvertime, mealBreaksPaid };
+  }
+
+  /**
+   * Admins, and office users while Company settings' officeApprovesPayroll says so, approve weeks and read their pay
+   * changes (issue 26 item 7); answers the settings, read once for the approval.
+   */
+  async function assertMayApprove(approver: Approver) {
+    const settings = await options.companySettings.get();
+    const refusal = payrollApprovalRefusal(approver.role, settings);
+    if (refusal) throw new AppError("forbidden", refusal);
+    return settings;
   }
 
   function weekOf(key: DateKey | undefined) {
@@ -170,16 +192,18 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
      * and one changed after its approval reached later weeks only (the approved figures are stored), so neither is
      * listed; a change made after the week ended but before its approval still moves its gross, so it is.
      */
-    async payChanges(key?: DateKey): Promise<PayChangesWeekView> {
+    async payChanges(approver: Approver, key?: DateKey): Promise<PayChangesWeekView> {
+      await assertMayApprove(approver);
       const range = weekOf(key);
       const period = await repo.periodFor(range.startKey, range.endKey);
       const approvedAt = period?.status === "approved" ? period.approvedAt : null;
-      const [changes, entryChanges, settingsChanges] = await Promise.all([
+      const [changes, entryChanges, lateTaps, settingsChanges] = await Promise.all([
         options.workerChanges(range),
         options.entryChanges(range),
+        options.lateTaps(range),
         options.settingsChanges({ start: range.start, end: approvedAt }),
       ]);
-      return { weekStart: range.startKey, weekEnd: range.endKey, timeZone, changes, entryChanges, settingsChanges };
+      return { weekStart: range.startKey, weekEnd: range.endKey, timeZone, changes, entryChanges, lateTaps, settingsChanges };
     },
 
     /** One line per worker: the Payroll card's columns plus worker id and the week's dates. */
@@ -277,9 +301,10 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
     },
 
     /** Stores the week as an approved pay period with one payroll row per worker; its entries are then locked. */
-    async approve(key: DateKey, userId: number): Promise<PayrollWeekView> {
+    async approve(key: DateKey, approver: Approver): Promise<PayrollWeekView> {
+      const userId = approver.id;
       const range = weekOf(key);
-      const settings = await options.companySettings.get();
+      const settings = await assertMayApprove(approver);
       const policy = mealPolicyOf(settings);
       const at = now();
       const result = await repo.approveWeek({
@@ -287,6 +312,7 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
         startKey: range.startKey,
         endKey: range.endKey,
         approvedBy: userId,
+        approverWorkerId: approver.workerId,
         at,
         readMealRule: policy.rule !== null,
         // The same figures as the week's view: the meal days of the entries locked (all closed), the premium in gross when paid.
@@ -320,12 +346,14 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
       switch (result.kind) {
         case "already_approved":
           throw new AppError("conflict", "This week is already approved");
+        case "own_hours":
+          throw new AppError("forbidden", OWN_HOURS_APPROVAL_REFUSAL);
         case "open_entries":
           throw new AppError("conflict", "Clock out the open entries before approving this week");
         case "unverified_entries":
           throw new AppError(
             "conflict",
-            `${result.count === 1 ? "1 entry" : `${result.count} entries`} of this week came from a kiosk while it was offline; confirm or delete ${result.count === 1 ? "it" : "them"} before approving`,
+            `${result.count === 1 ? "1 entry" : `${result.count} entries`} of this week came from a kiosk while it was offline or reached the server long after it was tapped; confirm or delete ${result.count === 1 ? "it" : "them"} before approving`,
           );
         case "auto_closed_entries":
           throw new AppError(

@@ -6,6 +6,6 @@ import type { SignOffsService } from "./sign-offs.service";
 
 export function createSignOffsRouter(signOffs: SignOffsService) {
   const router = Router();
-  mount(router, signOffsApi.signOff, ({ params, body, user, idempotency }) => signOffs.signOff(params.id, body, user, idempotency));
+  mount(router, signOffsApi.signOff, ({ params, body, user, idempotency, tapAgeMs }) => signOffs.signOff(params.id, body, user, idempotency, tapAgeMs));
   return router;
 }

@@ -16,10 +16,12 @@ import type { IncidentsService } from "../incidents/incidents.service";
 import { entryLockedError } from "../payroll/pay-period-lock";
 import type { ScopeService } from "../scope/scope.service";
 import type { EntryPayRepo } from "../payroll/entry-pay.repo";
-import { lockEntry, markUnverified } from "../time-clock/open-entry.repo";
+import { lockEntry } from "../time-clock/open-entry.repo";
+import { markUnverified } from "../time-clock/entry-marks.repo";
 import { clockOutRefusal, type Caller } from "../scope/entry-scope";
 import type { TimeEntriesRepo, TimeEntryRow } from "../time-entries/time-entries.repo";
 import type { SignOffsRepo } from "./sign-offs.repo";
+import { paidTimeOf, type PunchTap } from "@shared/domain/tap-time";
 
 export interface SignOffsServiceDeps {
   repo: SignOffsRepo;
@@ -48,6 +50,8 @@ export interface KioskSignOff {
    */
   offline: boolean;
   answers: SignOffInput;
+  /** The Tap-Age-Ms of a tap the tablet queued (null: sent at once). */
+  tapAgeMs: number | null;
 }
 
 /** Who answered: an account, or a kiosk (no account); `confirmed` false when no PIN or account vouched for it. */
@@ -60,8 +64,9 @@ export function createSignOffsService(deps: SignOffsServiceDeps, options: SignOf
   /**
    * The answers stored on the clocked-out entry, with the injury record when injured, in the caller's transaction. An
    * unconfirmed answer gives way to a confirmed one (its injury record, if any, is kept: a report is never erased).
+   * Signed at the tap (a queued answer's, shared/domain/tap-time.ts), never before the clock-out it answers for.
    */
-  async function signOffWithin(tx: Tx, entry: TimeEntryRow, input: SignOffInput, by: Answerer): Promise<Served<SignOffView>> {
+  async function signOffWithin(tx: Tx, entry: TimeEntryRow, input: SignOffInput, by: Answerer, tap: PunchTap): Promise<Served<SignOffView>> {
     if (!entry.clockOutTime) throw new AppError("conflict", `${entry.workerName} is still clocked in: sign off at clock-out`);
     const incidentId = input.injured
       ? await incidents.recordWithin(tx, {
@@ -79,7 +84,7 @@ export function createSignOffsService(deps: SignOffsServiceDeps, options: SignOf
       tookBreaks: input.tookBreaks,
       injured: input.injured,
       incidentId,
-      signedAt: now(),
+      signedAt: paidTimeOf(tap, entry.clockOutTime),
       signedBy: by.userId,
       kioskId: by.kioskId,
       confirmed: by.confirmed,
@@ -98,9 +103,11 @@ export function createSignOffsService(deps: SignOffsServiceDeps, options: SignOf
       input: SignOffInput,
       caller: Caller,
       request: IdempotentRequest | null,
+      tapAgeMs: number | null,
     ): Promise<IdempotentAnswer<Served<SignOffView>>> {
+      const tap = { receivedAt: now(), tapAgeMs };
       const scope = await scopes.of(caller);
-      return idempotency.perform(request, async (tx) => {
+      const answer = await idempotency.perform(request, async (tx) => {
         const entry = await entries.findEntry(timeEntryId, tx);
         if (!entry) throw new AppError("not_found", "Time entry not found");
         // Who may clock the worker out may answer for them; the refusal is said in the sign-off's words.
@@ -109,18 +116,22 @@ export function createSignOffsService(deps: SignOffsServiceDeps, options: SignOf
           const own = scope.kind === "own" && scope.role === "crew" ? "You can only sign off for yourself" : "You can only sign off for your crew on your projects";
           throw new AppError("forbidden", refusal === NOT_LINKED_MESSAGE ? refusal : own);
         }
-        return { status: 201, body: await signOffWithin(tx, entry, input, { userId: caller.id, kioskId: null, confirmed: true }) };
+        return { status: 201, body: await signOffWithin(tx, entry, input, { userId: caller.id, kioskId: null, confirmed: true }, tap) };
       });
+      if (input.injured) incidents.sendQueuedMail();
+      return answer;
     },
 
     /** A kiosk's sign-off: the named entry of the worker (another's is not found), else their latest entry. */
     async kioskSignOff(request: IdempotentRequest, tap: KioskSignOff): Promise<IdempotentAnswer<Served<SignOffView>>> {
+      const received = { receivedAt: now(), tapAgeMs: tap.tapAgeMs };
       // Read before the transaction: on PGlite a query outside it would wait for it.
       const windowHours = tap.offline ? await options.offlineSignOffHours() : 0;
-      return idempotency.perform(request, async (tx) => {
+      const answered = await idempotency.perform(request, async (tx) => {
         const entry = tap.timeEntryId === null ? await entries.findLatestEntry(tap.workerId, tx) : await entries.findEntry(tap.timeEntryId, tx);
         if (!entry || entry.workerId !== tap.workerId) throw new AppError("not_found", "Time entry not found");
-        const at = now();
+        // The tap's time: an answer tapped just after the clock-out counts, however late it reached the server.
+        const at = entry.clockOutTime ? paidTimeOf(received, entry.clockOutTime) : received.receivedAt;
         if (tap.offline) {
           // Under the entry's row lock: a correction or an approval of it waits for this transaction.
           const locked = (await lockEntry(tx, entry.id))!;
@@ -128,12 +139,14 @@ export function createSignOffsService(deps: SignOffsServiceDeps, options: SignOf
           if (refusal) throw new AppError("conflict", refusal);
           if (locked.payPeriodId) throw entryLockedError((await deps.pay.periodById(locked.payPeriodId, tx))!);
         }
-        const answer = await signOffWithin(tx, entry, tap.answers, { userId: null, kioskId: tap.kioskId, confirmed: !tap.offline });
+        const answer = await signOffWithin(tx, entry, tap.answers, { userId: null, kioskId: tap.kioskId, confirmed: !tap.offline }, received);
         if (tap.offline) {
-          await markUnverified(tx, entry.id, { kioskId: tap.kioskId, at, reason: "Sign-off answered at the kiosk while it was offline (no PIN)" });
+          await markUnverified(tx, entry.id, { userId: null, kioskId: tap.kioskId, at: received.receivedAt, reason: "Sign-off answered at the kiosk while it was offline (no PIN)" });
         }
         return { status: 201, body: answer };
       });
+      if (tap.answers.injured) incidents.sendQueuedMail();
+      return answered;
     },
   };
 }

@@ -7,5 +7,6 @@ import type { StatsService } from "./stats.service";
 export function createStatsRouter(stats: StatsService) {
   const router = Router();
   mount(router, statsApi.dashboard, ({ user }) => stats.dashboard(user));
+  mount(router, statsApi.labour, () => stats.labour());
   return router;
 }

@@ -15,12 +15,16 @@ import type { TimeEntry } from "@shared/schema";
 import type { Tx } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
-import { findOpenEntry, lockEntry, markUnverified } from "./open-entry.repo";
+import { findOpenEntry, lockEntry } from "./open-entry.repo";
+import { markUnverified } from "./entry-marks.repo";
 import { deriveBreakTime, endOpenBreak, insertOpenBreak } from "./break-rows.repo";
 import type { EntryPayRepo } from "../payroll/entry-pay.repo";
 import { clockOutRefusal, type Caller } from "../scope/entry-scope";
 import { createEntryUpkeep } from "../payroll/entry-upkeep";
-import type { ClockServiceDeps, ClockServiceOptions } from "./clock-service";
+import { messageTimeFormat } from "../../lib/message-time";
+import type { PunchTap } from "@shared/domain/tap-time";
+import { noteLateTap, paidTimeOnEntry, type TapSettings } from "./paid-time";
+import { punchSettingsOf, type ClockServiceDeps, type ClockServiceOptions } from "./clock-service";
 
 
 /** Why a break could not start or end: one running already, or none of that kind running. */
@@ -29,30 +33,45 @@ export interface BreakRefusal {
   message: string;
 }
 
+/** A break step's answer: the paid time of the start or end, or why it did not act. */
+export type BreakStepped = { paidAt: Date } | { refused: BreakRefusal };
+
 /**
- * The break's start or end at `at` on an open entry the caller has locked, in the caller's transaction (the single
- * break, the crew's breaks and a kiosk's run it): null when done, else why not. `settings` are read before the transaction.
+ * The break's start or end on an open entry the caller has locked, in the caller's transaction (the single break, the
+ * crew's breaks and a kiosk's run it), paid at the tap (paid-time.ts: not before the clock-in nor the entry's last
+ * break start or end). `by` is the account, or the kiosk, that tapped it; `settings` are read before the transaction.
  */
 export function createBreakStep(pay: EntryPayRepo, timeZone: string) {
   const { recomputePay } = createEntryUpkeep(pay, timeZone);
+  const formatTime = messageTimeFormat(timeZone);
   return async function breakWithin(
     tx: Tx,
     entry: Pick<TimeEntry, "id" | "workerId" | "clockInTime">,
     input: BreakActionInput,
-    by: number | null,
-    settings: PayrollSettings,
-    at: Date,
-  ): Promise<BreakRefusal | null> {
+    by: { userId: number | null; kioskId: number | null },
+    settings: PayrollSettings & TapSettings,
+    tap: PunchTap,
+  ): Promise<BreakStepped> {
+    const at = await paidTimeOnEntry(tx, tap, entry);
     if (input.action === "start") {
-      const started = await insertOpenBreak(tx, { timeEntryId: entry.id, kind: input.kind, startedAt: at, paid: isBreakPaid(input.kind, settings), startedBy: by });
-      return started ? null : { code: "break_running", message: "A break is already running; end it before starting another" };
+      const started = await insertOpenBreak(tx, {
+        timeEntryId: entry.id,
+        kind: input.kind,
+        startedAt: at,
+        startReceivedAt: tap.receivedAt,
+        paid: isBreakPaid(input.kind, settings),
+        startedBy: by.userId,
+      });
+      if (!started) return { refused: { code: "break_running", message: "A break is already running; end it before starting another" } };
+    } else {
+      const ended = await endOpenBreak(tx, entry.id, input.kind, { at, receivedAt: tap.receivedAt, endedBy: by.userId });
+      if (!ended) return { refused: { code: "no_break_running", message: `No ${BREAK_KIND_LABELS[input.kind].toLowerCase()} break is running` } };
+      await deriveBreakTime(tx, entry.id);
+      // The entry is open, so its own pay waits for the clock-out; the week is recomputed so no figure lags behind.
+      await recomputePay(tx, settings, entry.workerId, [entry.clockInTime]);
     }
-    const ended = await endOpenBreak(tx, entry.id, input.kind, at, by);
-    if (!ended) return { code: "no_break_running", message: `No ${BREAK_KIND_LABELS[input.kind].toLowerCase()} break is running` };
-    await deriveBreakTime(tx, entry.id);
-    // The entry is open, so its own pay waits for the clock-out; the week is recomputed so no figure lags behind.
-    await recomputePay(tx, settings, entry.workerId, [entry.clockInTime]);
-    return null;
+    await noteLateTap(tx, { entryId: entry.id, field: input.action === "start" ? "breakStart" : "breakEnd", paidAt: at, tap, by }, settings, formatTime);
+    return { paidAt: at };
   };
 }
 
@@ -66,6 +85,8 @@ export interface KioskBreak {
    */
   offline: boolean;
   input: BreakActionInput;
+  /** The Tap-Age-Ms of a tap the tablet queued (null: sent at once). */
+  tapAgeMs: number | null;
 }
 
 export function createBreakActions({ steps, idempotency, scopes }: ClockServiceDeps, options: ClockServiceOptions) {
@@ -78,9 +99,11 @@ export function createBreakActions({ steps, idempotency, scopes }: ClockServiceD
       input: BreakActionInput,
       caller: Caller,
       request: IdempotentRequest | null,
+      tapAgeMs: number | null,
     ): Promise<IdempotentAnswer<TimeEntryView>> {
+      const tap = { receivedAt: now(), tapAgeMs };
       // Read before the transaction: on PGlite a query outside it would wait for it.
-      const [settings, scope] = await Promise.all([options.payrollSettings(), scopes.of(caller)]);
+      const [settings, scope] = await Promise.all([punchSettingsOf(options), scopes.of(caller)]);
       return idempotency.perform(request, async (tx) => {
         const entry = await lockEntry(tx, timeEntryId, options.timeZone);
         if (!entry) throw new AppError("not_found", "Time entry not found");
@@ -90,15 +113,16 @@ export function createBreakActions({ steps, idempotency, scopes }: ClockServiceD
         }
         if (entry.clockOutTime) throw new AppError("already_clocked_out", "This time entry is already clocked out; breaks are taken while on the clock");
 
-        const refused = await breakWithin(tx, entry, input, caller.id, settings, now());
-        if (refused) throw new AppError("conflict", refused.message);
+        const stepped = await breakWithin(tx, entry, input, { userId: caller.id, kioskId: null }, settings, tap);
+        if ("refused" in stepped) throw new AppError("conflict", stepped.refused.message);
         return { status: 200, body: await viewOf(tx, { id: timeEntryId }) };
       });
     },
 
     /** A kiosk's break (the PIN was checked before): on the worker's open entry, found and locked in the transaction. */
     async kioskBreak(request: IdempotentRequest, tap: KioskBreak): Promise<IdempotentAnswer<Served<KioskBreakView>>> {
-      const settings = await options.payrollSettings();
+      const received = { receivedAt: now(), tapAgeMs: tap.tapAgeMs };
+      const settings = await punchSettingsOf(options);
       return idempotency.perform(request, async (tx) => {
         const open = await findOpenEntry(tx, tap.workerId);
         // Locked, then read again: a clock-out that won the race leaves the entry closed, and the break is refused.
@@ -108,12 +132,12 @@ export function createBreakActions({ steps, idempotency, scopes }: ClockServiceD
         // An open entry is in no approved period (approval refuses a week with one open, and marks only closed ones).
         const offlineRefusal = tap.offline ? offlineBreakRefusal(entry, tap.kioskId) : null;
         if (offlineRefusal) throw new AppError("conflict", offlineRefusal);
-        const at = now();
-        const refused = await breakWithin(tx, entry, tap.input, null, settings, at);
-        if (refused) throw new AppError("conflict", refused.message);
+        const stepped = await breakWithin(tx, entry, tap.input, { userId: null, kioskId: tap.kioskId }, settings, received);
+        if ("refused" in stepped) throw new AppError("conflict", stepped.refused.message);
+        const at = stepped.paidAt;
         if (tap.offline) {
           const reason = `${BREAK_KIND_LABELS[tap.input.kind]} break ${tap.input.action === "start" ? "started" : "ended"} at the kiosk while it was offline (no PIN)`;
-          await markUnverified(tx, entry.id, { kioskId: tap.kioskId, at, reason });
+          await markUnverified(tx, entry.id, { userId: null, kioskId: tap.kioskId, at: received.receivedAt, reason });
         }
         return {
           status: 200,

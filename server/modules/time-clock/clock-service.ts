@@ -3,7 +3,8 @@
 import type { PayrollSettings } from "@shared/api/payroll";
 import type { IdempotencyService } from "../idempotency/idempotency.service";
 import type { ScopeService } from "../scope/scope.service";
-import type { ClockInSettings, ClockOutSettings, PunchSteps } from "./clock-steps";
+import type { PunchSteps } from "./clock-steps";
+import type { ClockInSettings, ClockOutSettings } from "./punch-device";
 
 /** What each time-clock service reads of the settings, before its transaction (on PGlite a query outside it would wait). */
 export interface ClockServiceOptions {
@@ -14,13 +15,20 @@ export interface ClockServiceOptions {
   signOffAtClockOut?: () => Promise<boolean>;
   /** Whether the company requires a cost code (a punch without one is flagged, never refused); absent: no. */
   costCodeRequired?: () => Promise<boolean>;
+  /** The forgotten clock-out alert's hours: a queued tap later than that waits for the office (paid-time.ts); absent: never. */
+  forgottenClockOutAlertHours?: () => Promise<number>;
   now?: () => Date;
 }
 
 /** All a punch may read of the settings: pay, the sign-off at clock-out, the cost-code rule (a kiosk's punch is either). */
 export async function punchSettingsOf(options: ClockServiceOptions): Promise<ClockOutSettings & ClockInSettings> {
-  const [payroll, signOffAtClockOut, costCodeRequired] = await Promise.all([options.payrollSettings(), options.signOffAtClockOut?.(), options.costCodeRequired?.()]);
-  return { ...payroll, signOffAtClockOut, costCodeRequired };
+  const [payroll, signOffAtClockOut, costCodeRequired, forgottenClockOutAlertHours] = await Promise.all([
+    options.payrollSettings(),
+    options.signOffAtClockOut?.(),
+    options.costCodeRequired?.(),
+    options.forgottenClockOutAlertHours?.(),
+  ]);
+  return { ...payroll, signOffAtClockOut, costCodeRequired, forgottenClockOutAlertHours };
 }
 
 /** What each time-clock service is built from: the one step set (services.ts builds it once), keyed writes, scopes. */

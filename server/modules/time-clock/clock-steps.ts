@@ -7,16 +7,19 @@ import { costCodeDueAtPunch } from "@shared/domain/cost-code-rule";
 import { geofenceVerdict, haversineDistanceMeters, siteCoordinates, siteRadiusMeters } from "@shared/domain/geofence";
 import { dayKey } from "@shared/domain/work-week";
 import type { TimeEntry } from "@shared/schema";
-import { CLIENT_CLOCK_SKEW_MS, type ClockInInput, type ClockOutInput, type GeoFix, type TimeEntryView } from "@shared/api/time-clock";
-import type { SwitchJobInput } from "@shared/api/job-switch";
-import { type PayrollSettings } from "@shared/api/payroll";
+import { CLIENT_CLOCK_SKEW_MS, type ClockInInput, type ClockOutInput, type TimeEntryView } from "@shared/api/time-clock";
 import type { Tx } from "../../db/client";
-import { closeEntry, entryHead, findNamedEntry, findOpenEntry, insertOpenEntry, lastClockOut, lockProject, lockWeeks, lockWorker, markUnverified, type NamedEntry } from "./open-entry.repo";
-import { endBreakAtClockOut } from "./break-rows.repo";
+import { closeEntry, entryHead, findNamedEntry, findOpenEntry, insertOpenEntry, lastClockOut, lockProject, lockWeeks, lockWorker, type NamedEntry } from "./open-entry.repo";
+import { markUnverified, replaceAutoClose } from "./entry-marks.repo";
+import { endBreakAtClockOut, endBreaksBy } from "./break-rows.repo";
+import { serverTap, type PunchTap } from "@shared/domain/tap-time";
+import { noteLateTap, paidClockInTime, paidTimeOnEntry } from "./paid-time";
+import { accountOf, byOf, crewPunch, kioskOf, offlineAt, type ClockInSettings, type ClockOutSettings, type KioskPunch, type PunchDevice, type SwitchStepInput } from "./punch-device";
 import type { EntryPayRepo } from "../payroll/entry-pay.repo";
 import { createBreakStep } from "./breaks.service";
 import { unknownCostCodeMessage } from "./entry-cost-code";
 import { refused, type Stepped } from "./step-refusal";
+import { switchChangesNothing } from "@shared/domain/job-switch";
 import { createEntryUpkeep } from "../payroll/entry-upkeep";
 import { messageTimeFormat } from "../../lib/message-time";
 
@@ -34,48 +37,9 @@ export interface PunchStepsOptions {
   now?: () => Date;
 }
 
-/**
- * What took the punch: a signed-in account, or a site kiosk where the worker punched with their PIN (no account is
- * recorded then), or the server's own job; a kiosk's offline punch, whose PIN could not be checked, leaves the entry
- * 'unverified'. `crew`: the account punched a crew with its one fix (the entry says "Crew punch").
- */
-export type PunchDevice =
-  | { kind: "account"; userId: number; crew?: boolean }
-  | { kind: "kiosk"; kioskId: number; offline: boolean }
-  /** The server itself, with no account: the auto-close of a forgotten clock-out (issue 15). */
-  | { kind: "system" };
-
-const accountOf = (device: PunchDevice) => (device.kind === "account" ? device.userId : null);
-const kioskOf = (device: PunchDevice) => (device.kind === "kiosk" ? device.kioskId : null);
-const offlineAt = (device: PunchDevice) => device.kind === "kiosk" && device.offline;
-const crewPunch = (device: PunchDevice) => device.kind === "account" && device.crew === true;
-
 function formatDistance(meters: number): string {
   return meters < 1000 ? `${Math.round(meters)} m` : `${(meters / 1000).toFixed(1)} km`;
 }
-
-/** A kiosk's punch as the kiosk module admitted it. */
-export interface KioskPunch {
-  kioskId: number;
-  projectId: number;
-  workerId: number;
-  offline: boolean;
-  position: GeoFix | null;
-  accuracyMeters: number | null;
-  clientTime: Date | null;
-  /** What the tablet offered: a punch that no longer matches the worker's state is refused, not turned around. */
-  expected: "in" | "out" | null;
-}
-
-/** The settings a clock-in reads before its transaction: whether the company requires a cost code (absent: no). */
-export interface ClockInSettings {
-  costCodeRequired?: boolean;
-}
-/** A switch's fields besides the entry it closes (the single switch's body; the crew's, for each worker). */
-export type SwitchStepInput = Omit<SwitchJobInput, "timeEntryId">;
-
-/** The settings a clock-out reads before its transaction: pay, and whether this clock-out asks for the sign-off. */
-export type ClockOutSettings = PayrollSettings & { signOffAtClockOut?: boolean };
 
 const coordinateText = (value: number) => value.toFixed(8);
 
@@ -89,11 +53,11 @@ export function createPunchSteps({ pay, viewOf: entryView }: PunchStepsDeps, opt
   const breakWithin = createBreakStep(pay, timeZone);
 
   /**
-   * The clock-in's checks and its open entry, in the caller's transaction; `settings` read before it; `at` is the
-   * server's instant (a switch passes one for both steps). A missing cost code the company requires never refuses the
-   * punch: the entry is flagged (cost_code_due) for the office instead.
+   * The clock-in's checks and its open entry, in the caller's transaction; `settings` read before it; `tap` is when the
+   * server received it and how old the device says the tap was (paid-time.ts; a switch passes one for both steps). A
+   * missing cost code the company requires never refuses the punch: the entry is flagged (cost_code_due) instead.
    */
-  async function clockInWithin(tx: Tx, input: ClockInInput, device: PunchDevice, settings: ClockInSettings, at: Date = now()): Promise<Stepped<TimeEntry>> {
+  async function clockInWithin(tx: Tx, input: ClockInInput, device: PunchDevice, settings: ClockInSettings, tap: PunchTap = serverTap(now())): Promise<Stepped<TimeEntry>> {
     const worker = await lockWorker(tx, input.workerId);
     if (!worker) return refused("worker_not_found", "Worker not found");
     const project = await lockProject(tx, input.projectId);
@@ -104,13 +68,14 @@ export function createPunchSteps({ pay, viewOf: entryView }: PunchStepsDeps, opt
     const unknownCode = await unknownCostCodeMessage(tx, input.costCodeId);
     if (unknownCode) return refused("cost_code_unknown", unknownCode, { name: "costCodeId", message: unknownCode });
 
-    const clockInTime = at;
+    const clockInTime = await paidClockInTime(tx, tap, worker.id);
     const clientTime = input.clientClockInTime;
-    if (clientTime) {
+    // A spec client's own clockInTime is checked; a queued punch's phone time is only kept (its tap age decides).
+    if (clientTime && tap.tapAgeMs === null) {
       if (clientTime.getTime() > clockInTime.getTime() + CLIENT_CLOCK_SKEW_MS) {
         return refused("time_in_future", `The clock-in time ${formatTime(clientTime)} is in the future; check the phone's date and time.`);
       }
-      const lastOut = await lastClockOut(tx, worker.id);
+      const lastOut = await lastClockOut(tx, worker.id, "phone");
       if (lastOut && clientTime.getTime() < lastOut.getTime()) {
         return refused(
           "before_last_clock_out",
@@ -144,6 +109,7 @@ export function createPunchSteps({ pay, viewOf: entryView }: PunchStepsDeps, opt
       workerId: worker.id,
       projectId: project.id,
       clockInTime,
+      clockInReceivedAt: tap.receivedAt,
       clientClockInTime: clientTime,
       // The rate at the time of work: a later raise must not reprice hours already worked.
       hourlyRate: worker.hourlyRate,
@@ -163,6 +129,7 @@ export function createPunchSteps({ pay, viewOf: entryView }: PunchStepsDeps, opt
       crewClockIn: crewPunch(device),
     });
     if (!entry) return refused("already_clocked_in", "This worker is already clocked in");
+    await noteLateTap(tx, { entryId: entry.id, field: "clockInTime", paidAt: clockInTime, tap, by: byOf(device) }, settings, formatTime);
     return { done: entry };
   }
 
@@ -172,11 +139,11 @@ export function createPunchSteps({ pay, viewOf: entryView }: PunchStepsDeps, opt
     input: ClockOutInput,
     device: PunchDevice,
     settings: ClockOutSettings,
-    at: Date = now(),
+    tap: PunchTap = serverTap(now()),
   ): Promise<Stepped<TimeEntry>> {
-    const clockOutTime = at;
     const clientTime = input.clientClockOutTime;
-    if (clientTime && clientTime.getTime() > clockOutTime.getTime() + CLIENT_CLOCK_SKEW_MS) {
+    const checkClientTime = tap.tapAgeMs === null;
+    if (clientTime && checkClientTime && clientTime.getTime() > tap.receivedAt.getTime() + CLIENT_CLOCK_SKEW_MS) {
       return refused("time_in_future", `The clock-out time ${formatTime(clientTime)} is in the future; check the phone's date and time.`);
     }
     // The lock order (time-clock/open-entry.repo.ts): the worker and the entry's week before the conditional close locks the entry.
@@ -184,11 +151,12 @@ export function createPunchSteps({ pay, viewOf: entryView }: PunchStepsDeps, opt
     if (!head) return refused("entry_not_found", "Time entry not found");
     await lockWorker(tx, head.workerId);
     await lockWeeks(tx, [head.clockInTime], timeZone);
-    const closed = await closeEntry(tx, {
+    const clockOutTime = await paidTimeOnEntry(tx, tap, { id: input.timeEntryId, clockInTime: head.clockInTime });
+    const close = {
       id: input.timeEntryId,
       clockOutTime,
+      clockOutReceivedAt: tap.receivedAt,
       clientClockOutTime: clientTime,
-      notes: input.notes,
       clockOutLocation: input.location,
       clockOutLatitude: input.position ? coordinateText(input.position.latitude) : null,
       clockOutLongitude: input.position ? coordinateText(input.position.longitude) : null,
@@ -197,7 +165,8 @@ export function createPunchSteps({ pay, viewOf: entryView }: PunchStepsDeps, opt
       clockOutKioskId: kioskOf(device),
       crewPunch: crewPunch(device),
       signOffDue: settings.signOffAtClockOut === true,
-    });
+    };
+    const closed = (await closeEntry(tx, { ...close, notes: input.notes, checkClientTime })) ?? (tap.tapAgeMs === null ? null : await tappedBeforeAutoClose(tx, close, tap));
     if (!closed) {
       const existing = await findNamedEntry(tx, input.timeEntryId);
       if (!existing) return refused("entry_not_found", "Time entry not found");
@@ -209,37 +178,58 @@ export function createPunchSteps({ pay, viewOf: entryView }: PunchStepsDeps, opt
     }
     // A kiosk's offline clock-out: the whole entry waits for the office, and its history says which kiosk made it so.
     if (device.kind === "kiosk" && device.offline) {
-      await markUnverified(tx, closed.id, { kioskId: device.kioskId, at: clockOutTime, reason: "Clocked out at the kiosk while it was offline (no PIN)" });
+      await markUnverified(tx, closed.id, { userId: null, kioskId: device.kioskId, at: tap.receivedAt, reason: "Clocked out at the kiosk while it was offline (no PIN)" });
     }
-    await endBreakAtClockOut(tx, closed.id, clockOutTime, accountOf(device));
+    const paidAt = closed.clockOutTime!;
+    await noteLateTap(tx, { entryId: closed.id, field: "clockOutTime", paidAt, tap, by: byOf(device) }, settings, formatTime);
+    await endBreakAtClockOut(tx, closed.id, { at: paidAt, receivedAt: tap.receivedAt, endedBy: accountOf(device) });
     await recomputePay(tx, settings, closed.workerId, [closed.clockInTime]);
     return { done: closed };
   }
 
   /**
+   * A queued clock-out that finds its entry auto-closed (issue 26): tapped before the auto-close, its time replaces the
+   * auto-close's, a break the auto-close ended after it ends at it, and the history says so. Null when the entry was
+   * not auto-closed, or was auto-closed before the tap (the auto-close stands).
+   */
+  async function tappedBeforeAutoClose(tx: Tx, close: Parameters<typeof replaceAutoClose>[1], tap: PunchTap): Promise<TimeEntry | null> {
+    const entry = await findNamedEntry(tx, close.id);
+    if (!entry?.autoClosedAt || !entry.clockOutTime) return null;
+    const clockOutTime = await paidTimeOnEntry(tx, tap, entry, entry.clockOutTime);
+    const reason = `Clocked out at ${formatTime(clockOutTime)} on a device without signal; it reached the server at ${formatTime(close.clockOutReceivedAt)}, after the auto-close`;
+    const replaced = await replaceAutoClose(tx, { ...close, clockOutTime }, { reason });
+    if (replaced) await endBreaksBy(tx, replaced.id, clockOutTime);
+    return replaced;
+  }
+
+  /**
    * A job switch (the single one and the crew's): the open entry clocked out and the next one clocked in at the one
-   * instant `at`, in the caller's transaction. On a refusal of either half the caller undoes its transaction (or
+   * instant `at` (on another project, or on the same one with another cost code), in the caller's transaction. On a refusal of either half the caller undoes its transaction (or
    * savepoint), the clock-out too, so the worker is never left off the clock by a switch that failed.
    */
   async function switchWithin(
     tx: Tx,
-    entry: { id: number; workerId: number; projectId: number; clockInTime: Date; workerName: string; projectName: string },
+    entry: { id: number; workerId: number; projectId: number; costCodeId: number | null; clockInTime: Date; workerName: string; projectName: string },
     input: SwitchStepInput,
     device: PunchDevice,
     settings: ClockOutSettings & ClockInSettings,
-    at: Date = now(),
+    tap: PunchTap = serverTap(now()),
   ): Promise<Stepped<{ closed: TimeEntry; opened: TimeEntry }>> {
-    if (entry.projectId === input.projectId) {
-      return refused("already_on_project", `${entry.workerName} is already clocked in on ${entry.projectName}; choose another project to switch to.`, {
+    // The same project with another cost code splits the entry at the tap ("Change cost code"); the same code is no switch.
+    if (switchChangesNothing(entry, input)) {
+      return refused("already_on_project", `${entry.workerName} is already clocked in on ${entry.projectName} with this cost code; choose another project or cost code.`, {
         name: "projectId",
-        message: "Choose another project",
+        message: "Choose another project or cost code",
       });
     }
     // The lock order (time-clock/open-entry.repo.ts): the worker, both weeks (the entry's and the switch's), then the entries.
     await lockWorker(tx, entry.workerId);
-    await lockWeeks(tx, [entry.clockInTime, at], timeZone);
+    // The clock-in half is paid at the clock-out half's time: it may not reach back past that clock-out.
+    await lockWeeks(tx, [entry.clockInTime, await paidTimeOnEntry(tx, tap, entry)], timeZone);
     const where = { position: input.position, accuracyMeters: input.accuracyMeters, location: input.location };
-    const closed = await clockOutWithin(tx, { ...where, timeEntryId: entry.id, notes: null, clientClockOutTime: input.clientTime }, device, settings, at);
+    // A switch is no end of the day: its clock-out never asks for the sign-off.
+    const noSignOff = { ...settings, signOffAtClockOut: false };
+    const closed = await clockOutWithin(tx, { ...where, timeEntryId: entry.id, notes: null, clientClockOutTime: input.clientTime }, device, noSignOff, tap);
     if ("refused" in closed) return closed;
     const opened = await clockInWithin(
       tx,
@@ -254,7 +244,7 @@ export function createPunchSteps({ pay, viewOf: entryView }: PunchStepsDeps, opt
       },
       device,
       settings,
-      at,
+      tap,
     );
     if ("refused" in opened) return opened;
     return { done: { closed: closed.done, opened: opened.done } };
@@ -269,7 +259,7 @@ export function createPunchSteps({ pay, viewOf: entryView }: PunchStepsDeps, opt
     tx: Tx,
     punch: KioskPunch,
     settings: ClockOutSettings & ClockInSettings,
-    at: Date = now(),
+    tap: PunchTap = serverTap(now()),
   ): Promise<Stepped<{ entry: NamedEntry; action: "in" | "out" }>> {
     const worker = await lockWorker(tx, punch.workerId);
     if (!worker) return refused("worker_not_found", "Worker not found");
@@ -279,14 +269,14 @@ export function createPunchSteps({ pay, viewOf: entryView }: PunchStepsDeps, opt
     const device: PunchDevice = { kind: "kiosk", kioskId: punch.kioskId, offline: punch.offline };
     const where = { position: punch.position, accuracyMeters: punch.accuracyMeters, location: null, notes: null };
     const stepped = open
-      ? await clockOutWithin(tx, { ...where, timeEntryId: open.id, clientClockOutTime: punch.clientTime }, device, settings, at)
+      ? await clockOutWithin(tx, { ...where, timeEntryId: open.id, clientClockOutTime: punch.clientTime }, device, settings, tap)
       : await clockInWithin(
           tx,
           { ...where, workerId: worker.id, projectId: punch.projectId, clientClockInTime: punch.clientTime, fromGpsScreen: punch.position !== null, costCodeId: null },
           device,
           // A kiosk offers no code: while the company requires one, the office gives it one on the timesheet.
-          { costCodeRequired: settings.costCodeRequired },
-          at,
+          { costCodeRequired: settings.costCodeRequired, forgottenClockOutAlertHours: settings.forgottenClockOutAlertHours },
+          tap,
         );
     if ("refused" in stepped) return stepped;
     return { done: { entry: (await findNamedEntry(tx, stepped.done.id))!, action: open ? "out" : "in" } };
@@ -305,7 +295,9 @@ export function createPunchSteps({ pay, viewOf: entryView }: PunchStepsDeps, opt
     const closed = await closeEntry(tx, {
       id: close.timeEntryId,
       clockOutTime: close.clockOutTime,
+      clockOutReceivedAt: now(),
       clientClockOutTime: null,
+      checkClientTime: false,
       notes: null,
       clockOutLocation: null,
       clockOutLatitude: null,
@@ -316,7 +308,7 @@ export function createPunchSteps({ pay, viewOf: entryView }: PunchStepsDeps, opt
       crewPunch: false,
     });
     if (!closed) return refused("already_clocked_out", "This time entry is already clocked out");
-    if (close.endRunningBreak) await endBreakAtClockOut(tx, closed.id, close.clockOutTime, close.by);
+    if (close.endRunningBreak) await endBreakAtClockOut(tx, closed.id, { at: close.clockOutTime, receivedAt: now(), endedBy: close.by });
     return { done: closed };
   }
 

@@ -6,7 +6,7 @@ import type { CrewActionsService } from "./crew-actions.service";
 
 export function createCrewActionsRouter(crewActions: CrewActionsService) {
   const router = Router();
-  mount(router, api.crewBreak, ({ body, user, idempotency }) => crewActions.crewBreak(body, user, idempotency));
-  mount(router, api.crewSwitch, ({ body, user, idempotency }) => crewActions.crewSwitch(body, user, idempotency));
+  mount(router, api.crewBreak, ({ body, user, idempotency, tapAgeMs }) => crewActions.crewBreak(body, user, idempotency, tapAgeMs));
+  mount(router, api.crewSwitch, ({ body, user, idempotency, tapAgeMs }) => crewActions.crewSwitch(body, user, idempotency, tapAgeMs));
   return router;
 }

@@ -16,8 +16,8 @@ import { crewRefusalOf } from "./step-refusal";
 import { assertMayPunchOn, type CrewPunchesServiceDeps } from "./crew-punches.service";
 import { assertCostCodeUsable } from "./entry-cost-code";
 import { clockInRefusal, clockOutRefusal, seesWorkerTime, type Caller } from "../scope/entry-scope";
-import type { PunchDevice } from "./clock-steps";
-import type { ClockServiceOptions } from "./clock-service";
+import type { PunchDevice } from "./punch-device";
+import { punchSettingsOf, type ClockServiceOptions } from "./clock-service";
 
 /** Named by id only: a foreman learns no name (nor whether the id exists) outside their crew. */
 const OUTSIDE_CREW: CrewRefused = { code: "not_on_crew", message: "Not on your crew" };
@@ -50,12 +50,12 @@ export function createCrewActionsService(deps: CrewPunchesServiceDeps, options: 
   }
 
   return {
-    async crewBreak(input: CrewBreakInput, caller: Caller, request: IdempotentRequest): Promise<IdempotentAnswer<CrewBreakAnswer>> {
+    async crewBreak(input: CrewBreakInput, caller: Caller, request: IdempotentRequest, tapAgeMs: number | null): Promise<IdempotentAnswer<CrewBreakAnswer>> {
+      const tap = { receivedAt: now(), tapAgeMs };
       // Read before the transaction: on PGlite a query outside it would wait for it.
-      const [settings, scope] = await Promise.all([options.payrollSettings(), scopes.of(caller)]);
+      const [settings, scope] = await Promise.all([punchSettingsOf(options), scopes.of(caller)]);
       return idempotency.perform(request, async (tx) => {
         assertLinked(scope);
-        const at = now();
         const known = await crew.workersByIds(tx, input.workerIds);
         const results = await eachInWorkerOrder(input.workerIds, (id) => id, async (workerId): Promise<CrewBreakResult> => {
           const worker = known.get(workerId) ?? null;
@@ -76,8 +76,8 @@ export function createCrewActionsService(deps: CrewPunchesServiceDeps, options: 
             // Locked as the single break locks it (time-clock/open-entry.repo.ts): a clock-out of the same entry runs before or after, never between.
             const open = await openEntryFor(sp, scope, workerId, worker.name, true);
             if ("refused" in open) return open;
-            const refused = await breakWithin(sp, open.done, input, caller.id, settings, at);
-            if (refused) return { refused };
+            const stepped = await breakWithin(sp, open.done, input, { userId: caller.id, kioskId: null }, settings, tap);
+            if ("refused" in stepped) return { refused: stepped.refused };
             return { done: await viewOf(sp, open.done) };
           });
           return "done" in done ? result(null, done.done) : result(done.refused, null);
@@ -91,14 +91,14 @@ export function createCrewActionsService(deps: CrewPunchesServiceDeps, options: 
       });
     },
 
-    async crewSwitch(input: CrewSwitchInput, caller: Caller, request: IdempotentRequest): Promise<IdempotentAnswer<CrewSwitchAnswer>> {
-      const [settings, costCodeRequired, scope] = await Promise.all([options.payrollSettings(), options.costCodeRequired?.(), scopes.of(caller)]);
+    async crewSwitch(input: CrewSwitchInput, caller: Caller, request: IdempotentRequest, tapAgeMs: number | null): Promise<IdempotentAnswer<CrewSwitchAnswer>> {
+      const tap = { receivedAt: now(), tapAgeMs };
+      const [settings, scope] = await Promise.all([punchSettingsOf(options), scopes.of(caller)]);
       const device: PunchDevice = { kind: "account", userId: caller.id, crew: true };
       return idempotency.perform(request, async (tx) => {
         assertMayPunchOn(scope, input.projectId, "in");
         // The crew's one cost code is checked once: an unknown one refuses the whole switch, not each worker.
         await assertCostCodeUsable(tx, input.costCodeId, "accept");
-        const at = now();
         const known = await crew.workersByIds(tx, input.workerIds);
         const results = await eachInWorkerOrder(input.workerIds, (id) => id, async (workerId): Promise<CrewSwitchResult> => {
           const worker = known.get(workerId) ?? null;
@@ -123,7 +123,7 @@ export function createCrewActionsService(deps: CrewPunchesServiceDeps, options: 
             // Not locked here: the switch's clock-out is a conditional close, so a clock-out that won meanwhile refuses it.
             const open = await openEntryFor(sp, scope, workerId, worker.name, false);
             if ("refused" in open) return open;
-            const switched = await switchWithin(sp, open.done, input, device, { ...settings, costCodeRequired }, at);
+            const switched = await switchWithin(sp, open.done, input, device, settings, tap);
             if ("refused" in switched) {
               return { refused: switched.refused.code === "already_clocked_out" ? notClockedIn(worker.name) : crewRefusalOf(switched.refused) };
             }

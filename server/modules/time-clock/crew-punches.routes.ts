@@ -6,7 +6,7 @@ import type { CrewPunchesService } from "./crew-punches.service";
 
 export function createCrewPunchesRouter(crewPunches: CrewPunchesService) {
   const router = Router();
-  mount(router, api.crewClockIn, ({ body, user, idempotency }) => crewPunches.crewClockIn(body, user, idempotency));
-  mount(router, api.crewClockOut, ({ body, user, idempotency }) => crewPunches.crewClockOut(body, user, idempotency));
+  mount(router, api.crewClockIn, ({ body, user, idempotency, tapAgeMs }) => crewPunches.crewClockIn(body, user, idempotency, tapAgeMs));
+  mount(router, api.crewClockOut, ({ body, user, idempotency, tapAgeMs }) => crewPunches.crewClockOut(body, user, idempotency, tapAgeMs));
   return router;
 }

@@ -1,5 +1,5 @@
 // Crew punches (issue 15): a foreman or office user clocks several workers in or out with one fix. Every worker's punch
-// is the single punch's step (punch-steps.ts) at one server instant, in the crew frame (time-clock/crew-frame.ts: id
+// is the single punch's step (clock-steps.ts) at one tap (each paid no earlier than that worker's previous punch), in the crew frame (time-clock/crew-frame.ts: id
 // order, a savepoint each), all inside ONE keyed idempotent write: one refusal undoes only that worker's punch, and a
 // replay of the key answers the same results. The answer keeps the order asked; the one-open-entry index decides who
 // wins between racing punches.
@@ -15,8 +15,8 @@ import { crewRefusalOf } from "./step-refusal";
 import type { CrewPunchesRepo, OpenCrewEntry } from "./crew-punches.repo";
 import { clockInRefusal, clockOutRefusal, seesEntry, type Caller } from "../scope/entry-scope";
 import { assertCostCodeUsable } from "./entry-cost-code";
-import type { PunchDevice } from "./clock-steps";
-import type { ClockServiceDeps, ClockServiceOptions } from "./clock-service";
+import type { PunchDevice } from "./punch-device";
+import { punchSettingsOf, type ClockServiceDeps, type ClockServiceOptions } from "./clock-service";
 
 export interface CrewPunchesServiceDeps extends ClockServiceDeps {
   crew: CrewPunchesRepo;
@@ -35,14 +35,14 @@ export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: 
   const now = options.now ?? (() => new Date());
 
   return {
-    async crewClockIn(input: CrewClockInInput, caller: Caller, request: IdempotentRequest): Promise<IdempotentAnswer<CrewClockInAnswer>> {
-      const [costCodeRequired, scope] = await Promise.all([options.costCodeRequired?.(), scopes.of(caller)]);
+    async crewClockIn(input: CrewClockInInput, caller: Caller, request: IdempotentRequest, tapAgeMs: number | null): Promise<IdempotentAnswer<CrewClockInAnswer>> {
+      const tap = { receivedAt: now(), tapAgeMs };
+      const [settings, scope] = await Promise.all([punchSettingsOf(options), scopes.of(caller)]);
       const device: PunchDevice = { kind: "account", userId: caller.id, crew: true };
       return idempotency.perform(request, async (tx) => {
         assertMayPunchOn(scope, input.projectId, "in");
         // The crew's one cost code is checked once: an unknown one refuses the whole punch, not each worker.
         await assertCostCodeUsable(tx, input.costCodeId, "accept");
-        const at = now();
         const known = await crew.workersByIds(tx, input.workerIds);
         const results = await eachInWorkerOrder(input.workerIds, (id) => id, async (workerId): Promise<CrewClockInResult> => {
           const worker = known.get(workerId) ?? null;
@@ -75,8 +75,8 @@ export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: 
                   costCodeId: input.costCodeId,
                 },
                 device,
-                { costCodeRequired },
-                at,
+                settings,
+                tap,
               );
               return "done" in opened ? { done: await viewOf(sp, opened.done) } : { refused: crewRefusalOf(opened.refused) };
             },
@@ -91,12 +91,11 @@ export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: 
       });
     },
 
-    async crewClockOut(input: CrewClockOutInput, caller: Caller, request: IdempotentRequest): Promise<IdempotentAnswer<CrewClockOutAnswer>> {
-      const [payroll, signOffAtClockOut, scope] = await Promise.all([options.payrollSettings(), options.signOffAtClockOut?.(), scopes.of(caller)]);
-      const settings = { ...payroll, signOffAtClockOut };
+    async crewClockOut(input: CrewClockOutInput, caller: Caller, request: IdempotentRequest, tapAgeMs: number | null): Promise<IdempotentAnswer<CrewClockOutAnswer>> {
+      const tap = { receivedAt: now(), tapAgeMs };
+      const [settings, scope] = await Promise.all([punchSettingsOf(options), scopes.of(caller)]);
       const device: PunchDevice = { kind: "account", userId: caller.id, crew: true };
       return idempotency.perform(request, async (tx) => {
-        const at = now();
         let asked: { id: number; entry: OpenCrewEntry | null }[];
         if (input.target.kind === "project") {
           assertMayPunchOn(scope, input.target.projectId, "out");
@@ -143,7 +142,7 @@ export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: 
                 },
                 device,
                 settings,
-                at,
+                tap,
               );
               return "done" in closed ? { done: await viewOf(sp, closed.done) } : { refused: crewRefusalOf(closed.refused) };
             },

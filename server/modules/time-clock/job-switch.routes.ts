@@ -7,6 +7,6 @@ import type { JobSwitchService } from "./job-switch.service";
 
 export function createJobSwitchRouter(jobSwitch: JobSwitchService) {
   const router = Router();
-  mount(router, api.switchJob, ({ body, user, idempotency }) => jobSwitch.switchJob(body, user, idempotency));
+  mount(router, api.switchJob, ({ body, user, idempotency, tapAgeMs }) => jobSwitch.switchJob(body, user, idempotency, tapAgeMs));
   return router;
 }

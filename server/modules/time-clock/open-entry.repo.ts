@@ -1,8 +1,8 @@
 // The gateway to a worker's open time entry (issue 25): the one lookup of it, its locks, the insert that opens it,
-// the conditional UPDATE that closes it, the last clock-out it must follow and the 'unverified' mark a kiosk's
-// offline tap leaves. Everything that opens, changes or closes an open entry reads and writes it here (the break rows
-// are in break-rows.repo.ts), guarded by the database: the worker's row lock, the one open entry per worker (a
-// partial unique index) and the conditional close.
+// the conditional UPDATE that closes it and the last clock-out it must follow. Everything that opens, changes or
+// closes an open entry reads and writes it here (the break rows are in break-rows.repo.ts, the marks a punch leaves in
+// the entry's history in entry-marks.repo.ts), guarded by the database: the worker's row lock, the one open entry per
+// worker (a partial unique index) and the conditional close.
 //
 // THE lock order of a worker's time entries (QUALITY 58). Every write of a worker's entries (a punch, a switch, a
 // break, the office's correction, close or manual entry, a sign-off, a kiosk tap, the auto-close) takes, in order:
@@ -14,8 +14,8 @@
 //   3. the entry rows (lockEntryRow, or the conditional UPDATE that closes one).
 // A path that takes them in another order deadlocks against one that follows it: a switch racing the office's
 // "Clock out now" did, 44 times in 300 racing requests (tests/drills/live-entry-race.drill.test.ts).
-import { and, eq, isNotNull, isNull, max, sql } from "drizzle-orm";
-import { costCodes, projects, timeEntries, timeEntryChanges, workers, type Project, type TimeEntry, type Worker } from "@shared/schema";
+import { and, eq, isNotNull, isNull, sql, type SQLWrapper } from "drizzle-orm";
+import { costCodes, projects, timeEntries, workers, type Project, type TimeEntry, type Worker } from "@shared/schema";
 import type { EntryVerification } from "@shared/domain/entry-verification";
 import { dayKey, weekStartKey } from "@shared/domain/work-week";
 import { CLIENT_CLOCK_SKEW_MS } from "@shared/api/time-clock";
@@ -120,7 +120,10 @@ export async function findCostCode(tx: Tx, id: number): Promise<{ id: number; co
 export interface NewEntry {
   workerId: number;
   projectId: number;
+  /** The paid time (the tap's, for a queued punch: shared/domain/tap-time.ts). */
   clockInTime: Date;
+  /** When the server received it. */
+  clockInReceivedAt: Date;
   clientClockInTime: Date | null;
   hourlyRate: string | null;
   location: string | null;
@@ -144,8 +147,16 @@ export interface NewEntry {
 
 export interface EntryClose {
   id: number;
+  /** The paid time (the tap's, for a queued punch). */
   clockOutTime: Date;
+  /** When the server received it. */
+  clockOutReceivedAt: Date;
   clientClockOutTime: Date | null;
+  /**
+   * The clock-out is refused when the phone's time is before the phone's clock-in (a spec client sending its times);
+   * a queued punch's phone time is only kept: its tap age decides.
+   */
+  checkClientTime: boolean;
   notes: string | null;
   clockOutLocation: string | null;
   clockOutLatitude: string | null;
@@ -163,16 +174,21 @@ export interface EntryClose {
 /** Between the clock-in notes and the clock-out notes when both exist, so one line reads as both. */
 export const CLOCK_OUT_NOTES_SEPARATOR = " | Out: ";
 
-/** The worker's latest clock-out on the worker's own timeline: the phone's time for offline punches, else the server's. */
-export async function lastClockOut(tx: Tx, workerId: number): Promise<Date | null> {
+/**
+ * The worker's latest clock-out: 'paid', the paid time (a queued clock-in may not reach back past it); 'phone', on the
+ * phone's own timeline, the phone's time where it sent one (a spec client's clockInTime is checked against it).
+ */
+export async function lastClockOut(tx: Tx, workerId: number, timeline: "paid" | "phone"): Promise<Date | null> {
+  const at = timeline === "paid" ? timeEntries.clockOutTime : sql`coalesce(${timeEntries.clientClockOutTime}, ${timeEntries.clockOutTime})`;
   const [row] = await tx
-    .select({ at: max(sql<Date>`coalesce(${timeEntries.clientClockOutTime}, ${timeEntries.clockOutTime})`) })
+    .select({ at: latestInstant(at) })
     .from(timeEntries)
     .where(and(eq(timeEntries.workerId, workerId), isNotNull(timeEntries.clockOutTime)));
-  const at = row?.at as unknown;
-  if (at === null || at === undefined) return null;
-  return at instanceof Date ? at : new Date(String(at));
+  return row?.at ?? null;
 }
+
+/** The latest of these instants (max), read as a Date whichever driver answers (null: none). */
+export const latestInstant = (instants: SQLWrapper) => sql`max(${instants})`.mapWith(timeEntries.clockOutTime);
 
 /**
  * Inserts the open entry unless the worker already has one. The partial unique index is the arbiter, so of any
@@ -181,10 +197,28 @@ export async function lastClockOut(tx: Tx, workerId: number): Promise<Date | nul
 export async function insertOpenEntry(tx: Tx, entry: NewEntry): Promise<TimeEntry | null> {
   const [row] = await tx
     .insert(timeEntries)
-    .values({ ...entry, updatedAt: entry.clockInTime })
+    .values({ ...entry, updatedAt: entry.clockInReceivedAt })
     .onConflictDoNothing({ target: timeEntries.workerId, where: sql`${timeEntries.clockOutTime} is null` })
     .returning();
   return row ?? null;
+}
+
+/** What a clock-out writes on its entry, whichever statement closes it (closeEntry, or entry-marks.repo's replaceAutoClose). */
+export function clockOutColumns(close: Omit<EntryClose, "checkClientTime" | "notes">) {
+  return {
+    clockOutTime: close.clockOutTime,
+    clockOutReceivedAt: close.clockOutReceivedAt,
+    clientClockOutTime: close.clientClockOutTime,
+    clockedOutBy: close.clockedOutBy,
+    clockOutKioskId: close.clockOutKioskId,
+    crewClockOut: close.crewPunch,
+    ...(close.signOffDue ? { signOffDue: true } : {}),
+    clockOutLocation: close.clockOutLocation,
+    clockOutLatitude: close.clockOutLatitude,
+    clockOutLongitude: close.clockOutLongitude,
+    clockOutAccuracy: close.clockOutAccuracy,
+    updatedAt: close.clockOutReceivedAt,
+  };
 }
 
 /**
@@ -193,14 +227,13 @@ export async function insertOpenEntry(tx: Tx, entry: NewEntry): Promise<TimeEntr
  * only to say which).
  */
 export async function closeEntry(tx: Tx, close: EntryClose): Promise<TimeEntry | null> {
-  const clientTimeFits = close.clientClockOutTime
+  const clientTimeFits = close.clientClockOutTime && close.checkClientTime
     ? sql`${close.clientClockOutTime.toISOString()}::timestamptz >= coalesce(${timeEntries.clientClockInTime}, ${timeEntries.clockInTime} - ${`${CLIENT_CLOCK_SKEW_MS} milliseconds`}::interval)`
     : sql`true`;
   const [row] = await tx
     .update(timeEntries)
     .set({
-      clockOutTime: close.clockOutTime,
-      clientClockOutTime: close.clientClockOutTime,
+      ...clockOutColumns(close),
       // Clock-out notes are added after the clock-in notes (in the same statement, so nothing written meanwhile is
       // lost); no clock-out notes leave the clock-in notes as they are.
       ...(close.notes === null
@@ -209,40 +242,8 @@ export async function closeEntry(tx: Tx, close: EntryClose): Promise<TimeEntry |
             notes: sql`case when coalesce(${timeEntries.notes}, '') = '' then ${close.notes}::text
                             else ${timeEntries.notes} || ${CLOCK_OUT_NOTES_SEPARATOR}::text || ${close.notes}::text end`,
           }),
-      clockedOutBy: close.clockedOutBy,
-      clockOutKioskId: close.clockOutKioskId,
-      crewClockOut: close.crewPunch,
-      ...(close.signOffDue ? { signOffDue: true } : {}),
-      clockOutLocation: close.clockOutLocation,
-      clockOutLatitude: close.clockOutLatitude,
-      clockOutLongitude: close.clockOutLongitude,
-      clockOutAccuracy: close.clockOutAccuracy,
-      updatedAt: close.clockOutTime,
     })
     .where(and(eq(timeEntries.id, close.id), isNull(timeEntries.clockOutTime), clientTimeFits))
     .returning();
   return row ?? null;
-}
-
-/**
- * A kiosk took a clock-out, break or sign-off of this entry offline, with no PIN checked: the whole entry waits for
- * the office ('unverified'). Guarded by the state, as the office's confirmation is, so the change row ('unverify', made
- * by the kiosk and no account) is written once, when the entry was verified; one already waiting changes nothing.
- */
-export async function markUnverified(tx: Tx, id: number, audit: { kioskId: number; at: Date; reason: string }): Promise<void> {
-  const [row] = await tx
-    .update(timeEntries)
-    .set({ verification: "unverified", updatedAt: audit.at })
-    .where(and(eq(timeEntries.id, id), eq(timeEntries.verification, "verified")))
-    .returning({ id: timeEntries.id });
-  if (!row) return;
-  await tx.insert(timeEntryChanges).values({
-    timeEntryId: id,
-    changedBy: null,
-    kioskId: audit.kioskId,
-    changedAt: audit.at,
-    action: "unverify",
-    changes: { verification: ["verified", "unverified"] },
-    reason: audit.reason,
-  });
 }

@@ -8,8 +8,8 @@ import type { PunchesService } from "./punches.service";
 
 export function createPunchesRouter(punches: PunchesService) {
   const router = Router();
-  mount(router, api.clockIn, ({ body, user, idempotency }) => punches.clockIn(body, user, idempotency));
-  mount(router, api.clockOut, ({ body, user, idempotency }) => punches.clockOut(body, user, idempotency));
-  mount(router, breaksApi.takeBreak, ({ params, body, user, idempotency }) => punches.takeBreak(params.id, body, user, idempotency));
+  mount(router, api.clockIn, ({ body, user, idempotency, tapAgeMs }) => punches.clockIn(body, user, idempotency, tapAgeMs));
+  mount(router, api.clockOut, ({ body, user, idempotency, tapAgeMs }) => punches.clockOut(body, user, idempotency, tapAgeMs));
+  mount(router, breaksApi.takeBreak, ({ params, body, user, idempotency, tapAgeMs }) => punches.takeBreak(params.id, body, user, idempotency, tapAgeMs));
   return router;
 }

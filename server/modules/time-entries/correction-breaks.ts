@@ -1,7 +1,7 @@
 // A correction's breaks (issue 15): the breaks it gives replace the entry's (checked within the corrected shift, in
 // order, not overlapping), and times moved without giving breaks must keep the entry's breaks within the shift. Run
 // under the correction's entry and worker locks, in its transaction.
-import { BREAK_KIND_LABELS, breakSpanProblems, isBreakPaid, unpaidBreakMinutes, type BreakSpan } from "@shared/domain/breaks";
+import { breakLeftOutside, breakOutsideText, breakSpanProblems, isBreakPaid, unpaidBreakMinutes, type BreakSpan } from "@shared/domain/breaks";
 import { toBreakSpans, type TimeEntryCorrection } from "@shared/api/time-clock";
 import type { Tx } from "../../db/client";
 import { AppError } from "../../lib/errors";
@@ -29,6 +29,25 @@ export interface CorrectionBreaks {
   replaces: boolean;
 }
 
+/** Breaks are typed on a closed shift: a correction (or a request) giving them to an open entry gives its clock-out too. */
+export const BREAKS_NEED_CLOCK_OUT = "Give the clock-out time too: breaks are corrected on an entry that is clocked out";
+
+/**
+ * Typed breaks as spans, once they lie within the shift, in order and apart (the shared rule); else a validation_failed
+ * with each break's message under its field (breaks.<i>.startTime / endTime). A correction and a correction request
+ * both check their breaks here.
+ */
+export function assertBreaksWithin(breaks: NonNullable<TimeEntryCorrection["breaks"]>, shift: { start: Date; end: Date }): BreakSpan[] {
+  const spans = toBreakSpans(breaks);
+  const problems = breakSpanProblems(spans, shift);
+  if (problems.length) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const p of problems) fieldErrors[`breaks.${p.index}.${p.field}`] ??= [p.message];
+    throw new AppError("validation_failed", problems[0].message, fieldErrors);
+  }
+  return spans;
+}
+
 /**
  * Checks the correction's breaks against the corrected shift and says what changes; throws validation_failed with the
  * message under the field (breaks.<i>.startTime / endTime, or the clock time that leaves a break outside).
@@ -46,17 +65,8 @@ export async function correctionBreaks(
     if (moved.clockInTime || moved.clockOutTime) assertStoredWithin(stored, shift, context.formatTime);
     return { changes: {}, apply: async () => {}, replaces: false };
   }
-  if (!shift.clockOutTime) {
-    const message = "Give the clock-out time too: breaks are corrected on an entry that is clocked out";
-    throw new AppError("validation_failed", message, { breaks: [message] });
-  }
-  const spans = toBreakSpans(correction.breaks);
-  const problems = breakSpanProblems(spans, { start: shift.clockInTime, end: shift.clockOutTime });
-  if (problems.length) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const p of problems) fieldErrors[`breaks.${p.index}.${p.field}`] ??= [p.message];
-    throw new AppError("validation_failed", problems[0].message, fieldErrors);
-  }
+  if (!shift.clockOutTime) throw new AppError("validation_failed", BREAKS_NEED_CLOCK_OUT, { breaks: [BREAKS_NEED_CLOCK_OUT] });
+  const spans = assertBreaksWithin(correction.breaks, { start: shift.clockInTime, end: shift.clockOutTime });
   const before: BreakRecord[] = stored.map((b) => ({ kind: b.kind, startedAt: b.startedAt.toISOString(), endedAt: b.endedAt?.toISOString() ?? null, paid: b.paid }));
   const after: BreakRecord[] = [...spans]
     .sort((a, b) => a.start.getTime() - b.start.getTime())
@@ -80,14 +90,8 @@ export async function correctionBreaks(
 
 /** New clock times that leave one of the entry's breaks outside the shift are refused: the office moves it too. */
 function assertStoredWithin(stored: Awaited<ReturnType<typeof breaksOf>>, shift: Shift, formatTime: (date: Date) => string) {
-  for (const b of stored) {
-    // A break still running ends at the clock-out, so only its start has to fall before it.
-    const end = b.endedAt ?? b.startedAt;
-    const before = b.startedAt < shift.clockInTime;
-    const after = shift.clockOutTime !== null && end > shift.clockOutTime;
-    if (!before && !after) continue;
-    const when = b.endedAt ? `${formatTime(b.startedAt)} to ${formatTime(b.endedAt)}` : `since ${formatTime(b.startedAt)}`;
-    const message = `Breaks must be within the shift: the ${BREAK_KIND_LABELS[b.kind].toLowerCase()} break (${when}) would be outside it; change the breaks in the same correction`;
-    throw new AppError("validation_failed", message, { [before ? "clockInTime" : "clockOutTime"]: [message] });
-  }
+  const left = breakLeftOutside(stored, { start: shift.clockInTime, end: shift.clockOutTime });
+  if (!left) return;
+  const message = `${breakOutsideText(left.outside, formatTime)}; change the breaks in the same correction`;
+  throw new AppError("validation_failed", message, { [left.field]: [message] });
 }

@@ -3,7 +3,7 @@
 // time-entries.repo.ts, which runs the queries.
 import { eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { costCodes, kiosks, projects, punchPhotos, timeEntries, timeEntrySignOffs, users, workers } from "@shared/schema";
+import { costCodes, kiosks, projects, punchPhotos, timeEntries, timeEntryChanges, timeEntrySignOffs, users, workers } from "@shared/schema";
 import type { TimeEntryOrder, TimeEntrySort } from "@shared/api/time-clock";
 import type { Db, Tx } from "../../db/client";
 import { keyset, newestFirst, type KeyKind, type SortBy } from "../../lib/keyset.repo";
@@ -24,6 +24,11 @@ const entryColumns = {
   hasClockInPhoto: hasPhoto("in"),
   hasClockOutPhoto: hasPhoto("out"),
   breaks: entryBreaksColumn,
+  // Why it waits for the office: the reason of its latest 'unverify' row (an offline kiosk tap, or a tap that reached
+  // the server late); read only for the few unverified entries.
+  verificationReason: sql<string | null>`case when ${timeEntries.verification} = 'unverified' then (
+    select c.reason from ${timeEntryChanges} c where c.time_entry_id = ${timeEntries.id} and c.action = 'unverify'
+    order by c.changed_at desc, c.id desc limit 1) end`,
   // A left join (one row per entry at most: the sign-off's key is the entry's); null when none was given.
   signOff: {
     tookBreaks: timeEntrySignOffs.tookBreaks,

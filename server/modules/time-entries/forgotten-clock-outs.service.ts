@@ -2,6 +2,7 @@
 // alerted once (the bell reads the mark; an e-mail goes to the worker, the project's foremen and the office); with
 // auto-close on, an entry open longer than its hours is closed at clock-in + those hours by the clock-out step every
 // punch uses (pay recomputed), marked 'Auto-closed, needs review' until the office confirms or corrects it.
+import { serverTap } from "@shared/domain/tap-time";
 import type { Logger } from "pino";
 import { dayKey } from "@shared/domain/work-week";
 import type { PayrollSettings } from "@shared/api/payroll";
@@ -92,7 +93,7 @@ export function createForgottenClockOutsService(deps: ForgottenClockOutsDeps, op
             await lockWorker(tx, entry.workerId);
             await assertWeekOpen(tx, dayKey(entry.clockInTime, timeZone), (range) => `the week ${range} is approved`);
             const input = { timeEntryId: entry.id, notes: null, location: null, position: null, accuracyMeters: null, clientClockOutTime: null };
-            doneOrThrow(await steps.clockOutWithin(tx, input, { kind: "system" }, settings, clockOutTime));
+            doneOrThrow(await steps.clockOutWithin(tx, input, { kind: "system" }, settings, serverTap(clockOutTime)));
             await repo.markAutoClosed(tx, entry.id, { clockOutTime, afterHours: autoCloseAfterHours, at: now() });
           });
           closed++;

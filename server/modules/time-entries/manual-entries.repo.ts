@@ -1,7 +1,7 @@
 // Data access for entries added by hand and for deletions: the manual insert with its 'add' change row, the deletion
 // (snapshot first, then the row itself), and the audit lines the pay-changes list reads.
 import { and, asc, eq, gte, lt } from "drizzle-orm";
-import { timeEntries, timeEntryChanges, timeEntryDeletions, users, workers, projects, type TimeEntry, type TimeEntryDeletion } from "@shared/schema";
+import { kiosks, timeEntries, timeEntryChanges, timeEntryDeletions, users, workers, projects, type TimeEntry, type TimeEntryDeletion } from "@shared/schema";
 import type { InstantRange } from "@shared/domain/work-week";
 import { isBreakPaid, type BreakSpan } from "@shared/domain/breaks";
 import type { Db, Tx } from "../../db/client";
@@ -154,6 +154,34 @@ export function createManualEntriesRepo(db: Db) {
         .leftJoin(users, eq(users.id, timeEntryChanges.changedBy))
         .where(and(eq(timeEntries.source, "manual"), gte(timeEntries.clockInTime, range.start), lt(timeEntries.clockInTime, range.end)))
         .orderBy(asc(timeEntryChanges.changedAt), asc(timeEntries.id));
+    },
+
+    /**
+     * The late taps (issue 26: 'late_tap' change rows, time-clock/paid-time.ts) of the entries clocked in within the
+     * range, oldest first: who sent each (an account, or a kiosk) and its [received, paid] times.
+     */
+    lateTapsWithin(range: InstantRange) {
+      return db
+        .select({
+          entryId: timeEntries.id,
+          workerId: timeEntries.workerId,
+          workerName: workers.name,
+          projectId: timeEntries.projectId,
+          projectName: projects.name,
+          changes: timeEntryChanges.changes,
+          at: timeEntryChanges.changedAt,
+          by: timeEntryChanges.changedBy,
+          kioskName: kiosks.name,
+          ...byColumns,
+        })
+        .from(timeEntryChanges)
+        .innerJoin(timeEntries, eq(timeEntries.id, timeEntryChanges.timeEntryId))
+        .innerJoin(workers, eq(workers.id, timeEntries.workerId))
+        .innerJoin(projects, eq(projects.id, timeEntries.projectId))
+        .leftJoin(users, eq(users.id, timeEntryChanges.changedBy))
+        .leftJoin(kiosks, eq(kiosks.id, timeEntryChanges.kioskId))
+        .where(and(eq(timeEntryChanges.action, "late_tap"), gte(timeEntries.clockInTime, range.start), lt(timeEntries.clockInTime, range.end)))
+        .orderBy(asc(timeEntryChanges.changedAt), asc(timeEntryChanges.id));
     },
   };
 }

@@ -3,8 +3,10 @@
 import { manualShiftProblems } from "@shared/domain/manual-entry";
 import { dayKey, type InstantRange } from "@shared/domain/work-week";
 import { CLIENT_CLOCK_SKEW_MS, type ManualTimeEntryInput, type TimeEntryDeletionInput, type TimeEntryDeletionView, type TimeEntryDetail } from "@shared/api/time-clock";
-import { type ManualEntryAuditView, type PayrollSettings } from "@shared/api/payroll";
+import { type LateTapView, type ManualEntryAuditView, type PayrollSettings } from "@shared/api/payroll";
 import type { TimeEntry } from "@shared/schema";
+import { TRIAL_ENTRY_DELETION_REASON } from "@shared/api/demo-data";
+import type { Tx } from "../../db/client";
 import { accountName, type AccountNameParts } from "../../lib/account-name";
 import { AppError } from "../../lib/errors";
 import { entryLockedError } from "../payroll/pay-period-lock";
@@ -170,6 +172,26 @@ export function createManualEntriesService(
       return { ...deletionAudit(record!), changes: changes.map(toChangeView) };
     },
 
+    /**
+     * The company's own entries made on the demo, deleted with it (issue 26 item 10) in the demo removal's transaction:
+     * running or closed, approved or not (the one path that deletes from an approved week: the trial's hours were never
+     * real), each kept as a deleted entry's record with why. Pay is recomputed in the weeks still open.
+     */
+    async removeWithDemo(tx: Tx, entryIds: readonly number[], actorId: number, settings: PayrollSettings): Promise<number> {
+      let removed = 0;
+      // Each worker's open weeks are recomputed once, after all their trial entries went.
+      const openWeeksOf = new Map<number, Date[]>();
+      for (const id of entryIds) {
+        const entry = await entries.findEntry(id, tx);
+        if (!entry) continue;
+        if (!(await manual.deleteEntry(tx, { entry, reason: TRIAL_ENTRY_DELETION_REASON, deletedBy: actorId, at: now() }))) continue;
+        removed += 1;
+        if (entry.payPeriodId === null) openWeeksOf.set(entry.workerId, [...(openWeeksOf.get(entry.workerId) ?? []), entry.clockInTime]);
+      }
+      for (const [workerId, clockIns] of openWeeksOf) await recomputePay(tx, settings, workerId, clockIns);
+      return removed;
+    },
+
     /** Entries of the range (by clock-in) added by hand or deleted, oldest action first. */
     async auditWithin(range: InstantRange): Promise<ManualEntryAuditView[]> {
       const [adds, deletions] = await Promise.all([manual.manualAddsWithin(range), manual.deletionsWithin(range)]);
@@ -192,6 +214,25 @@ export function createManualEntriesService(
         byName: byName(row),
       }));
       return [...added, ...deletions.map(deletionAudit)].sort((a, b) => a.at.localeCompare(b.at) || a.entryId - b.entryId);
+    },
+
+    /** The week's late taps (issue 26) as the pay changes list them: one line per punch, [received, paid] from its row. */
+    async lateTapsWithin(range: InstantRange): Promise<LateTapView[]> {
+      const rows = await manual.lateTapsWithin(range);
+      return rows.flatMap((row) =>
+        Object.entries(row.changes as Record<string, [string, string]>).map(([punch, [receivedAt, tappedAt]]) => ({
+          entryId: row.entryId,
+          workerId: row.workerId,
+          workerName: row.workerName,
+          projectId: row.projectId,
+          projectName: row.projectName,
+          punch: punch as LateTapView["punch"],
+          tappedAt,
+          receivedAt,
+          by: row.by,
+          byName: row.kioskName !== null ? `Kiosk: ${row.kioskName}` : row.by === null ? null : byName(row),
+        })),
+      );
     },
   };
 }

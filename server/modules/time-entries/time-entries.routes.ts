@@ -26,8 +26,8 @@ export function createTimeEntriesRouter(timeEntries: TimeEntriesService, manualE
   mount(router, api.active, ({ query, user }) => timeEntries.activeForWorker(query.workerId, user));
   mount(router, api.workerActive, ({ params, user }) => timeEntries.activeForWorker(params.workerId, user));
   mount(router, api.detail, ({ params, user }) => timeEntries.detail(params.id, user));
-  // Adding, correcting and deleting entries is for those the contracts allow (administrators); the roles issue widens
-  // the three contracts' access together.
+  // Adding, correcting and deleting entries is for the office and admins (issue 26 item 7: the three contracts' access
+  // together), each under the one rule of who may decide on an entry (deciderOf: never their own worker's).
   mount(router, api.add, ({ body, user }) => manualEntries.add(body, deciderOf(user)));
   mount(router, api.correct, ({ params, body, user }) => timeEntries.correct(params.id, body, deciderOf(user)));
   mount(router, kiosksApi.verify, ({ params, user }) => timeEntries.verify(params.id, deciderOf(user)));

@@ -1,6 +1,7 @@
 // Time entries as the screens read them (the paged list, the days' summary, one entry with its history, a worker's
-// open entry, a project's recent entries) and an admin's corrections with their audit trail. Every read is scoped to
+// open entry, a project's recent entries) and the office's corrections with their audit trail. Every read is scoped to
 // the caller (entry-scope.ts). Punches are in punches.service.ts.
+import { CLOCK_OUT_AFTER_CLOCK_IN } from "@shared/domain/correction-requests";
 import { addDays, daysBetween, dayKey, dayRange, type DateKey } from "@shared/domain/work-week";
 import { CLIENT_CLOCK_SKEW_MS, type TimeEntryCorrection, type TimeEntryDetail, type TimeEntryDaySummary, type TimeEntryListQuery, type TimeEntryOrder, type TimeEntrySummaryLine, type TimeEntrySummaryQuery, type TimeEntrySummaryView, type TimeEntryView } from "@shared/api/time-clock";
 import { type PayrollSettings } from "@shared/api/payroll";
@@ -201,7 +202,7 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
     },
 
     /**
-     * An admin closes a forgotten entry or fixes its times, notes, project or cost code; the change and its reason are kept.
+     * The office (or an admin) closes a forgotten entry or fixes its times, notes, project or cost code; the change and its reason are kept.
      * Nobody corrects their own worker's entry (entry-decision.ts), an approved correction request included.
      * `alongside` runs in the same transaction after the change (an approved correction request marks itself there).
      */
@@ -228,7 +229,7 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
           throw new AppError("validation_failed", "Times in the future cannot be entered");
         }
         if (clockOutTime && clockOutTime.getTime() < clockInTime.getTime()) {
-          throw new AppError("validation_failed", "The clock-out time must be after the clock-in time", {
+          throw new AppError("validation_failed", CLOCK_OUT_AFTER_CLOCK_IN, {
             clockOutTime: ["Must be after the clock-in time"],
           });
         }

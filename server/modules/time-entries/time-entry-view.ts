@@ -6,9 +6,10 @@ import { toWire } from "../../lib/wire";
 import type { Tx } from "../../db/client";
 import type { TimeEntriesRepo, TimeEntryRow } from "./time-entries.repo";
 
-export function locationStatus(entry: Pick<TimeEntry, "isLocationVerified" | "clockInLatitude">): LocationStatus {
+export function locationStatus(entry: Pick<TimeEntry, "isLocationVerified" | "clockInLatitude" | "location">): LocationStatus {
   if (entry.isLocationVerified) return "verified";
   if (entry.clockInLatitude !== null) return "recorded";
+  if (entry.location?.trim()) return "typed";
   return "none";
 }
 

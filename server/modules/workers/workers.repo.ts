@@ -6,6 +6,7 @@ import type { InstantRange } from "@shared/domain/work-week";
 import { emailKey } from "@shared/api/roster-rows";
 import type { Db } from "../../db/client";
 import { PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, pgError } from "../../lib/pg-errors";
+import { createWorkerAccountsRepo } from "./worker-accounts.repo";
 import { changeColumns, createWorkerHistoryRepo } from "./worker-history.repo";
 
 /** A worker as the roster reads it: every column but the PIN's hash (only whether one is set), and its open entry's id. */
@@ -46,6 +47,7 @@ export function createWorkersRepo(db: Db) {
 
   return {
     ...history,
+    ...createWorkerAccountsRepo(db),
     /**
      * The current roster (archived workers left out), or with `archived` only the archived ones; with `workerIds`,
      * only those workers (a crew member's or foreman's scope; null for every worker).

@@ -9,10 +9,11 @@ import {
   type CreateWorkerInput,
   type UpdateWorkerInput,
   type WorkerChangeView,
+  type WorkerAccountView,
   type WorkerHistoryEntryView,
   type WorkerView,
 } from "@shared/api/workers";
-import { type AccountRole } from "@shared/domain/account-roles";
+import { seesEveryRow, type AccountRole, type InviteRole } from "@shared/domain/account-roles";
 import type { Worker } from "@shared/schema";
 import type { InstantRange } from "@shared/domain/work-week";
 import { accountName } from "../../lib/account-name";
@@ -22,6 +23,7 @@ import { decodeSortKey, toKeysetPage } from "../../lib/keyset.repo";
 import { pageLimit } from "../../lib/paging";
 import { hashPassword, signedInLane } from "../auth/passwords";
 import { seesWorker, workerFilter, type ScopeCaller, type ScopeService } from "../scope/scope.service";
+import type { WorkerAccountRows } from "./worker-accounts.repo";
 import type { AccountChangeRow } from "./worker-history.repo";
 import { type NewWorkerChange, type WorkerChangeRow, type WorkersRepo, type WorkerWithActiveEntry } from "./workers.repo";
 
@@ -36,6 +38,16 @@ function toView(worker: WorkerWithActiveEntry | (Worker & { activeTimeEntryId?: 
     return { ...row, hasPin: pinHash !== null, activeTimeEntryId: worker.activeTimeEntryId ?? null };
   }
   return { ...worker, activeTimeEntryId: worker.activeTimeEntryId ?? null };
+}
+
+/** Joined (an account is linked), else invited (the invitation still works) or invite_expired, else null. */
+export function accountView(rows: WorkerAccountRows, workerId: number, at: Date): Served<WorkerAccountView> | null {
+  const account = rows.joined.get(workerId);
+  if (account) return { status: "joined", role: account.role as AccountRole, since: account.createdAt };
+  const invite = rows.invited.get(workerId);
+  if (!invite) return null;
+  const status = invite.expiresAt > at ? "invited" : "invite_expired";
+  return { status, role: invite.role as InviteRole, since: invite.createdAt, expiresAt: invite.expiresAt };
 }
 
 /** The audit rows of an edit: one per pay-relevant field whose stored value really changed (a no-op writes none). */
@@ -95,6 +107,17 @@ export function createWorkersService(repo: WorkersRepo, options: { scopes: Scope
     return toView(row);
   }
 
+  /**
+   * For the office, each worker with whether their person joined or was invited (`ids`: the workers', null: read every
+   * worker's, for the whole roster); crew and foremen get the views as they are.
+   */
+  async function withAccounts(caller: ScopeCaller, views: Served<WorkerView>[], ids: number[] | null): Promise<Served<WorkerView>[]> {
+    if (!seesEveryRow(caller.role) || !views.length) return views;
+    const rows = await repo.accountsOf(ids);
+    const at = now();
+    return views.map((view) => ({ ...view, account: accountView(rows, view.id, at) }));
+  }
+
   /** Reads the file against the e-mail addresses on file; a file-level problem is a 400 naming it. */
   function readFile(csv: string, owners: Map<string, string>) {
     const read = readRoster(csv, owners);
@@ -109,13 +132,14 @@ export function createWorkersService(repo: WorkersRepo, options: { scopes: Scope
      */
     async list(caller: ScopeCaller, options: { archived: boolean } = { archived: false }): Promise<Served<WorkerView>[]> {
       const scope = await scopes.of(caller);
-      return (await repo.list({ archived: options.archived, workerIds: workerFilter(scope) })).map(toView);
+      return withAccounts(caller, (await repo.list({ archived: options.archived, workerIds: workerFilter(scope) })).map(toView), null);
     },
 
     /** A worker outside the caller's scope answers as a missing one, so the 404 does not say they exist. */
     async get(caller: ScopeCaller, id: number): Promise<Served<WorkerView>> {
       if (!seesWorker(await scopes.of(caller), id)) throw new AppError("not_found", "Worker not found");
-      return viewOf(id);
+      const [view] = await withAccounts(caller, [await viewOf(id)], [id]);
+      return view;
     },
 
     /** A starting rate is recorded as a change from no rate, so the history begins with the rate the worker started on. */

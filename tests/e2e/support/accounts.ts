@@ -51,8 +51,8 @@ export async function confirmEmail(api: APIRequestContext, email: string, passwo
 }
 
 /**
- * Registers, confirms the e-mailed link with the password and has the admin approve, all over HTTP: an active user ready to sign in, Office
- * unless `setup` gives the role and worker record the admin chose.
+ * Registers, confirms the e-mailed link with the password and has the admin approve, all over HTTP: an active user ready to sign in,
+ * approved as Office (chosen here: a bare approval gives Crew) unless `setup` gives the role and worker record the admin chose.
  */
 export async function createActiveUser(
   testInfo: TestInfo,
@@ -70,7 +70,7 @@ export async function createActiveUser(
 
   const admin = await adminApi(testInfo);
   const approved = await admin.patch(`/api/admin/registrations/${await registrationIdOf(admin, email)}`, {
-    data: { status: "approved", ...setup },
+    data: { status: "approved", role: "user", ...setup },
   });
   expect(approved.status(), await approved.text()).toBe(200);
   await admin.dispose();
@@ -120,15 +120,18 @@ export function registrationEntry(page: Page, email: string): Locator {
   return page.getByRole("row").or(page.getByRole("listitem")).filter({ hasText: email });
 }
 
-/** The admin approves one registration on the dashboard and sees the spec's toast. */
+/** The admin approves one registration on the dashboard as Crew (Approve asks, Crew first) and sees the spec's toast. */
 export async function approveInDashboard(adminPage: Page, email: string) {
   await adminPage.goto("/admin");
   await expect(adminPage.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   const entry = registrationEntry(adminPage, email);
   await expect(entry.getByText("Pending", { exact: true })).toBeVisible();
-  // The spec's one-click Approve, not 'Approve ... as...' (which opens the role and worker choice).
-  await entry.getByRole("button", { name: /^Approve (?!.* as\.\.\.$)/ }).click();
+  await entry.getByRole("button", { name: /^Approve / }).click();
+  const dialog = adminPage.getByRole("dialog", { name: /^Approve / });
+  await expect(dialog.getByRole("combobox", { name: "Role" })).toHaveText("Crew");
+  await dialog.getByRole("button", { name: "Approve as Crew" }).click();
   await expect(adminPage.getByText("Registration approved successfully.")).toBeVisible();
+  await expect(dialog).toBeHidden();
   await expect(entry.getByText("Approved", { exact: true })).toBeVisible();
   await expect(entry.getByRole("button", { name: /^Approve/ })).toHaveCount(0);
 }
@@ -138,4 +141,14 @@ export async function signOut(page: Page) {
   await page.getByRole("banner").getByRole("button", { name: "Profile menu" }).click();
   await page.getByRole("menuitem", { name: "Sign Out" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Crewline" })).toBeVisible();
+}
+
+/** An office user at a desk (1280 px, the company's zone): a context of their own, signed in; its page. */
+export async function officeAtDesk(browser: Browser, testInfo: TestInfo, timezoneId = "America/Denver"): Promise<Page> {
+  const email = uniqueEmail(testInfo, "office");
+  await createActiveUser(testInfo, email, USER_PASSWORD, { role: "user" });
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 1280, height: 800 }, locale: "en-US", timezoneId });
+  const page = await context.newPage();
+  await signInWithEmail(page, email, USER_PASSWORD);
+  return page;
 }

@@ -18,8 +18,8 @@ const NAV = [
   },
   {
     role: "foreman",
-    bar: ["Dashboard", "Projects", "Schedule", "Workers", "Safety"],
-    more: ["GPS Time Clock", "Timesheet", "Materials"],
+    bar: ["Dashboard", "Projects", "Schedule", "GPS Time Clock", "Safety"],
+    more: ["Workers", "Timesheet", "Materials"],
     sidebar: ["Dashboard", "Projects", "Schedule", "Workers", "GPS Time Clock", "Timesheet", "Materials", "Safety"],
   },
   {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  defaultInviteRole,
   ACCESS_LEVELS,
   ACCOUNT_ROLES,
   inviteRolesFor,
@@ -99,5 +100,18 @@ describe("withoutMoneyFields", () => {
     const row = { id: 1, hourlyRate: "32.00" };
     withoutMoneyFields(row);
     expect(row).toEqual({ id: 1, hourlyRate: "32.00" });
+  });
+});
+
+describe("defaultInviteRole: an invitation starts from the worker record's role (issue 26)", () => {
+  it.each([
+    ["foreman", "foreman"],
+    ["supervisor", "foreman"],
+    ["inhouse", "crew"],
+    ["subcontractor", "crew"],
+    ["apprentice", "crew"],
+    ["unknown", "crew"],
+  ])("%s: %s", (workerRole, role) => {
+    expect(defaultInviteRole(workerRole)).toBe(role);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  ADMINS_APPROVE_PAYROLL_REFUSAL,
   entryDecisionRefusal,
+  payrollApprovalRefusal,
   OWN_ENTRY_REFUSAL,
   OWN_REQUEST_REFUSAL,
   type DecisionSubject,
@@ -24,5 +26,18 @@ describe("entryDecisionRefusal", () => {
     ["a request whose asker was removed", UNLINKED, { workerId: 71, requestedBy: null }, null],
   ])("%s", (_label, decider, subject, expected) => {
     expect(entryDecisionRefusal(decider, subject)).toBe(expected);
+  });
+});
+
+describe("payrollApprovalRefusal (issue 26 item 7)", () => {
+  it.each([
+    { role: "admin", officeApprovesPayroll: false, refused: false },
+    { role: "admin", officeApprovesPayroll: true, refused: false },
+    { role: "user", officeApprovesPayroll: false, refused: true },
+    { role: "user", officeApprovesPayroll: true, refused: false },
+    { role: "foreman", officeApprovesPayroll: true, refused: true },
+    { role: "crew", officeApprovesPayroll: true, refused: true },
+  ])("$role with officeApprovesPayroll $officeApprovesPayroll: refused $refused", ({ role, officeApprovesPayroll, refused }) => {
+    expect(payrollApprovalRefusal(role, { officeApprovesPayroll })).toBe(refused ? ADMINS_APPROVE_PAYROLL_REFUSAL : null);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signOffMissing, signOffText } from "@shared/domain/sign-off";
+import { signOffMissing, signOffOpenLater, signOffText } from "@shared/domain/sign-off";
 
 describe("signOffText", () => {
   it.each([
@@ -23,5 +23,20 @@ describe("signOffMissing", () => {
     [{ clockOutTime: null, signOffDue: true, signOff: null }, false],
   ])("%j -> %s", (entry, missing) => {
     expect(signOffMissing(entry)).toBe(missing);
+  });
+});
+
+describe("signOffOpenLater: 'Sign off' stays until the end of the clock-out's day (issue 26 item 6)", () => {
+  const zone = "America/Denver";
+  // 3:30 PM on Mar 11 in Denver.
+  const out = "2026-03-11T21:30:00.000Z";
+  it.each([
+    { name: "due, unanswered, the same evening", entry: { clockOutTime: out, signOffDue: true, signOff: null }, now: "2026-03-12T05:00:00Z", open: true },
+    { name: "due, unanswered, the next morning", entry: { clockOutTime: out, signOffDue: true, signOff: null }, now: "2026-03-12T07:30:00Z", open: false },
+    { name: "answered", entry: { clockOutTime: out, signOffDue: true, signOff: { tookBreaks: true } }, now: "2026-03-11T22:00:00Z", open: false },
+    { name: "never asked", entry: { clockOutTime: out, signOffDue: false, signOff: null }, now: "2026-03-11T22:00:00Z", open: false },
+    { name: "still running", entry: { clockOutTime: null, signOffDue: false, signOff: null }, now: "2026-03-11T22:00:00Z", open: false },
+  ])("$name: $open", ({ entry, now, open }) => {
+    expect(signOffOpenLater(entry, new Date(now), zone)).toBe(open);
   });
 });

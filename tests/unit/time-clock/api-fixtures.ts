@@ -62,6 +62,9 @@ export async function insertEntry(
       ...values,
       clockInTime: new Date(values.clockInTime),
       clockOutTime: values.clockOutTime === null ? null : new Date(values.clockOutTime),
+      // Punched with signal: received as tapped.
+      clockInReceivedAt: new Date(values.clockInTime),
+      clockOutReceivedAt: values.clockOutTime === null ? null : new Date(values.clockOutTime),
     })
     .returning();
   return row;

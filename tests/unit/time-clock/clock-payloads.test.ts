@@ -1,24 +1,7 @@
-// The clock-in/clock-out payload superset (SPEC 7): each client shape parses to one input; bad positions are refused.
+// The clock-in/clock-out payload superset (SPEC 7): each client shape parses to one input; bad positions are refused;
+// a location given only as text ('lat,lng' included) is kept as typed, never read as a position (issue 26 item 5).
 import { describe, expect, it } from "vitest";
-import { clockInSchema, clockOutSchema, parseLatLngText } from "@shared/api/time-clock";
-
-describe("parseLatLngText", () => {
-  it.each([
-    ["39.739200, -104.990300", { latitude: 39.7392, longitude: -104.9903 }],
-    ["39.7392,-104.9903", { latitude: 39.7392, longitude: -104.9903 }],
-    [" -33.8688 , 151.2093 ", { latitude: -33.8688, longitude: 151.2093 }],
-    ["3300 W 32nd Ave, Denver", null],
-    ["NaN, NaN", null],
-    ["", null],
-    [null, null],
-  ])("%j -> %j", (text, expected) => {
-    expect(parseLatLngText(text)).toEqual(expected);
-  });
-
-  it.each(["91, 0", "0, 181", "-90.5, 10"])("two numbers that are not a position: %j", (text) => {
-    expect(parseLatLngText(text)).toHaveProperty("error");
-  });
-});
+import { clockInSchema, clockOutSchema } from "@shared/api/time-clock";
 
 describe("clockInSchema", () => {
   it("tracker, dialog and GPS screen shapes", () => {
@@ -27,7 +10,7 @@ describe("clockInSchema", () => {
       projectId: 2,
       location: "39.7392,-104.9903",
       notes: null,
-      position: { latitude: 39.7392, longitude: -104.9903 },
+      position: null,
       accuracyMeters: null,
       clientClockInTime: null,
       fromGpsScreen: false,
@@ -72,7 +55,7 @@ describe("clockOutSchema", () => {
   it("tracker, dialog and GPS screen shapes", () => {
     expect(clockOutSchema.parse({ timeEntryId: 7, notes: "done", clockOutLocation: "39.7,-105" })).toMatchObject({
       location: "39.7,-105",
-      position: { latitude: 39.7, longitude: -105 },
+      position: null,
       notes: "done",
     });
     expect(clockOutSchema.parse({ timeEntryId: 7 })).toMatchObject({ position: null, location: null, notes: null, clientClockOutTime: null });

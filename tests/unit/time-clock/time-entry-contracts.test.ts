@@ -11,9 +11,9 @@ describe("time entry answers", () => {
     expect(Object.keys(timeEntryRowSchema.shape).sort()).toEqual(Object.keys(getTableColumns(timeEntries)).sort());
   });
 
-  it("the view adds only the names, the cost code, the location status, whether each punch has a kiosk photo, the breaks and the sign-off", () => {
+  it("the view adds only the names, the cost code, the location status, whether each punch has a kiosk photo, the breaks, the sign-off and why it is unverified", () => {
     const added = Object.keys(timeEntryViewSchema.shape).filter((key) => !(key in timeEntryRowSchema.shape));
-    expect(added.sort()).toEqual(["breaks", "costCode", "hasClockInPhoto", "hasClockOutPhoto", "locationStatus", "onBreak", "projectName", "signOff", "workerName"]);
+    expect(added.sort()).toEqual(["breaks", "costCode", "hasClockInPhoto", "hasClockOutPhoto", "locationStatus", "onBreak", "projectName", "signOff", "verificationReason", "workerName"]);
   });
 });
 

@@ -11,7 +11,7 @@ const keysOf = (schema: { shape: object }) => Object.keys(schema.shape).sort();
 describe("workers contract shapes", () => {
   it("a worker answer is every column of workers but the PIN's hash, plus whether a PIN is set and its open entry's id", () => {
     expect(columnsOf(workers)).toContain("pinHash");
-    expect(keysOf(workerViewSchema)).toEqual([...columnsOf(workers).filter((c) => c !== "pinHash"), "hasPin", "activeTimeEntryId"].sort());
+    expect(keysOf(workerViewSchema)).toEqual([...columnsOf(workers).filter((c) => c !== "pinHash"), "hasPin", "activeTimeEntryId", "account"].sort());
   });
 
   it("every field a worker is written with is a column of workers, and only the server's are left out", () => {

@@ -1,16 +1,21 @@
 // Dashboard (/): project figures, quick actions, today's schedule, active projects and the floating add button. What
 // the signed-in role may call (the contracts' access, roleMayCall) decides which cards, tiles and buttons are drawn,
 // so a crew member or foreman never fires a request the server refuses; their figures are their own (GET /api/stats).
+import { cn } from "@/lib/cn";
+// The office's Labour card counts what waits for review from the bell's feed (the header reads the same query).
+import { useQuery } from "@tanstack/react-query";
 import { Suspense, useState } from "react";
 import { useLocation } from "wouter";
-import { jobsApi, photosApi, projectsApi, timeEntriesApi, workersApi } from "@shared/api/routes";
+import { jobsApi, photosApi, projectsApi, statsApi, timeEntriesApi, workersApi } from "@shared/api/routes";
 import { isUnlinkedFieldAccount } from "@shared/domain/account-roles";
 import { longDate } from "@shared/domain/day-heading";
 import { PageHeader } from "@/components/layout/page-header";
 import { useCurrentUser } from "@/features/auth/api";
 import { AddProjectFab } from "@/features/dashboard/components/add-project-fab";
+import { LabourGlance } from "@/features/dashboard/components/labour-glance";
 import { type DashboardViewer, ProjectOverviewStats, StatusSummaryCard } from "@/features/dashboard/components/project-overview-stats";
 import { QuickActions } from "@/features/dashboard/components/quick-actions";
+import { notificationQueries } from "@/features/notifications/api";
 import { ActiveProjectsCard } from "@/features/projects/components/active-projects-card";
 import { UNLINKED_PROJECTS_NOTE } from "@/features/projects/project-filters";
 import { TodaysScheduleCard } from "@/features/schedule/components/todays-schedule-card";
@@ -48,7 +53,9 @@ export function DashboardPage() {
     // The clock dialog and the GPS clock read the roster and a worker's open entry before they punch.
     clock: [timeEntriesApi.clockIn, workersApi.list, timeEntriesApi.workerActive].every((route) => roleMayCall(role, route)),
     readSchedule: roleMayCall(role, jobsApi.list),
+    readLabour: roleMayCall(role, statsApi.labour),
   };
+  const feed = useQuery({ ...notificationQueries.feed(), enabled: can.readLabour });
   const openIf = (allowed: boolean, name: OpenDialog) => (allowed ? () => setDialog(name) : undefined);
   const quickActions = (
     <QuickActions
@@ -71,9 +78,11 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" description={longDate(todayKey)} />
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-5">
+      {/* At a desk the cards keep a gutter on the right for the floating add button, so it covers none of them. */}
+      <div className={cn("grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-5", can.createProject && "lg:pr-[4.5rem]")}>
         <div className="grid min-w-0 grid-cols-1 gap-4 lg:gap-5">
           <ProjectOverviewStats viewer={viewer} />
+          {can.readLabour ? <LabourGlance review={{ items: feed.data?.items, isError: feed.isError }} /> : null}
           <div className="lg:hidden">{quickActions}</div>
           {can.readSchedule ? <TodaysScheduleCard /> : null}
           {projectsFirstOnPhones ? <div className="lg:hidden">{activeProjectsCard}</div> : null}
@@ -85,13 +94,7 @@ export function DashboardPage() {
           {projectsFirstOnPhones ? <div className="hidden lg:block">{activeProjectsCard}</div> : activeProjectsCard}
         </div>
       </div>
-      {/* Keeps the last card clear of the floating button. */}
-      {can.createProject ? (
-        <>
-          <div className="h-16 lg:h-10" aria-hidden="true" />
-          <AddProjectFab onClick={() => setDialog("project")} />
-        </>
-      ) : null}
+      {can.createProject ? <AddProjectFab onClick={() => setDialog("project")} /> : null}
       <Suspense fallback={null}>
         {opened.has("progress") ? (
           <UpdateProgressDialog open={dialog === "progress"} onOpenChange={closeUnless("progress")} />

@@ -5,7 +5,7 @@
 // decides them, and confirms the punches a site kiosk took offline (each as its contract's access allows). Everyone
 // reads the history of the entries they see.
 import { Link2Off } from "lucide-react";
-import { Suspense, useEffect } from "react";
+import { Suspense, useCallback, useEffect } from "react";
 import { onceLinked, roleMayAccess } from "@shared/domain/account-roles";
 import { PageSkeleton } from "@/components/layout/full-screen-skeleton";
 import { screenHeading } from "@shared/screens";
@@ -17,6 +17,8 @@ import { useCurrentUser } from "@/features/auth/api";
 import { ClockDialog } from "@/features/time-clock/components/clock-dialog";
 import { TimeTrackerCard } from "@/features/time-clock/components/time-tracker-card";
 import { isUnlinked, type Clocker } from "@/features/time-clock/clocker";
+import { useSignOffPrompt } from "@/features/time-clock/components/sign-off-prompt";
+import type { TimeEntryView } from "@/features/timesheets/api";
 import { DailyTab } from "@/features/timesheets/components/daily-tab";
 import type { CorrectionRole } from "@/features/timesheets/correction-request-queries";
 import { roleMayCall } from "@/lib/endpoint-client";
@@ -45,7 +47,6 @@ function usePreloadOtherTabs(withPayroll: boolean) {
 
 export function TimesheetPage() {
   const user = useCurrentUser();
-  const isAdmin = user.data?.role === "admin";
   const seesPayroll = roleMayAccess(user.data?.role ?? "", "office");
   const clocker: Clocker = { role: user.data?.role ?? "", workerId: user.data?.workerId ?? null };
   const corrections: CorrectionRole = roleMayCall(user.data?.role, correctionRequestsApi.decide)
@@ -54,6 +55,13 @@ export function TimesheetPage() {
       ? "ask"
       : null;
   usePreloadOtherTabs(seesPayroll);
+  // A shift of their own whose sign-off is still open is answered from the timesheet too, through the clock's prompt.
+  const signOff = useSignOffPrompt();
+  const { askLater } = signOff;
+  const signOffLater = useCallback(
+    (entry: TimeEntryView) => askLater({ timeEntryId: entry.id, workerId: entry.workerId, workerName: entry.workerName ?? "", projectName: entry.projectName }),
+    [askLater],
+  );
   return (
     <>
       <PageHeader {...screenHeading("timesheet-page", user.data?.role ?? "")} />
@@ -76,13 +84,14 @@ export function TimesheetPage() {
         </TabsList>
         <TabsContent value="daily">
           <DailyTab
-            isAdmin={isAdmin}
+            editsEntries={roleMayCall(user.data?.role, timeEntriesApi.correct)}
             corrections={corrections}
             forCrew={corrections === "ask" && roleMayAccess(user.data?.role ?? "", "foreman")}
             readsHistory={roleMayCall(user.data?.role, timeEntriesApi.detail)}
             confirmsPunches={roleMayCall(user.data?.role, kiosksApi.verify)}
             seesPunchPhotos={roleMayCall(user.data?.role, kiosksApi.punchPhoto)}
             decider={user.data ? { accountId: user.data.id, workerId: user.data.workerId } : null}
+            signOffLater={signOffLater}
             clockActions={
               isUnlinked(clocker) ? (
                 <EmptyState icon={<Link2Off />} title="Not linked to a worker record" description={onceLinked("Your clock and hours show")} />
@@ -103,11 +112,12 @@ export function TimesheetPage() {
         {seesPayroll ? (
           <TabsContent value="payroll">
             <Suspense fallback={<PageSkeleton />}>
-              <PayrollTab isAdmin={isAdmin} />
+              <PayrollTab role={user.data?.role ?? ""} />
             </Suspense>
           </TabsContent>
         ) : null}
       </Tabs>
+      {signOff.element}
     </>
   );
 }

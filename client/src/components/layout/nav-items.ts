@@ -2,8 +2,9 @@
 // each showing only the screens the person's role may open (SCREEN_ACCESS in shared/screens.ts).
 // The bar keeps SPEC 2's entries (Dashboard, Projects, Schedule, Workers, Safety, plus Admin for admins); the time
 // clock, timesheets and materials are behind the header's More button on a phone, since a seventh cell at 360 px
-// would leave each about 51 px, too narrow for the labels. A crew member's bar has the time clock in Workers' place:
-// they punch in and out every day, and their Workers screen holds only their own card. From 1024 px the sidebar
+// would leave each about 51 px, too narrow for the labels. The field's bar (a crew member's and a foreman's) has the
+// time clock in Workers' place: they punch in and out every day (a foreman clocks the crew, issue 26 item 4: under More
+// it was nine taps to clock in a crew of five), and Workers stays one tap away under More. From 1024 px the sidebar
 // lists every entry.
 import {
   CalendarDays,
@@ -19,6 +20,7 @@ import {
   ShieldUser,
   Users,
 } from "lucide-react";
+import { roleMayAccess } from "@shared/domain/account-roles";
 import { SCREEN_HEADINGS, type TextByRole, mayOpenScreen, signedInScreen, textForRole } from "@shared/screens";
 
 type NavEntry = {
@@ -30,19 +32,19 @@ type NavEntry = {
   icon: LucideIcon;
   /** Shown in the phone's bottom bar; the others are listed under the header's More there. */
   inBar: boolean;
-  /** Where a crew member's bar differs: the clock takes Workers' cell. */
-  inCrewBar?: boolean;
+  /** Where the field's bar (crew and foremen) differs: the clock takes Workers' cell. */
+  inFieldBar?: boolean;
 };
 
 /** An entry as one person sees it: its label and `inBar` decided for their role. */
-export type NavItem = Omit<NavEntry, "inCrewBar" | "label"> & { label: string };
+export type NavItem = Omit<NavEntry, "inFieldBar" | "label"> & { label: string };
 
 const NAV_ENTRIES: readonly NavEntry[] = [
   { href: "/", label: "Dashboard", icon: House, inBar: true },
   { href: "/projects", label: "Projects", icon: FolderKanban, inBar: true },
   { href: "/schedule", label: "Schedule", icon: CalendarDays, inBar: true },
-  { href: "/workers", label: "Workers", icon: Users, inBar: true, inCrewBar: false },
-  { href: "/timesheet-gps", label: "GPS Time Clock", barLabel: "Time Clock", icon: Clock, inBar: false, inCrewBar: true },
+  { href: "/workers", label: "Workers", icon: Users, inBar: true, inFieldBar: false },
+  { href: "/timesheet-gps", label: "GPS Time Clock", barLabel: "Time Clock", icon: Clock, inBar: false, inFieldBar: true },
   { href: "/timesheet", label: SCREEN_HEADINGS["timesheet-page"].title, icon: FileSpreadsheet, inBar: false },
   { href: "/materials", label: "Materials", icon: Package, inBar: false },
   { href: "/cost-codes", label: "Cost Codes", icon: Hash, inBar: false },
@@ -56,10 +58,11 @@ export function navItemsFor(role: string): NavItem[] {
   return NAV_ENTRIES.filter((entry) => {
     const screen = signedInScreen(entry.href);
     return screen !== null && mayOpenScreen(role, screen);
-  }).map(({ inCrewBar, label, ...item }) => ({
+  }).map(({ inFieldBar, label, ...item }) => ({
     ...item,
     label: textForRole(label, role),
-    inBar: role === "crew" && inCrewBar !== undefined ? inCrewBar : item.inBar,
+    // The field (below the office: crew and foremen) works on the time clock every day: their bar has it.
+    inBar: !roleMayAccess(role, "office") && inFieldBar !== undefined ? inFieldBar : item.inBar,
   }));
 }
 

@@ -38,7 +38,7 @@ function changeDone(change: UserChange): string {
   return change.workerId === null ? "unlinked from their worker record" : "linked to a worker record";
 }
 
-/** An approval with the role and worker record chosen (Office and none when not sent, as the spec's one-click Approve). */
+/** A decision; an approval with the role and worker record chosen (the server gives Crew and none when not sent). */
 export type Decision = { status: RegistrationDecision; role?: AccountRole; workerId?: number | null };
 
 /** Both lists change together: approving a registration creates a user. */
@@ -117,9 +117,10 @@ export function countUsers(users: AdminUser[]) {
 export function useRemoveDemoData() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callEndpoint(demoDataApi.remove, {}),
-    // The dialog also shows the refusal as the server says it (demo-data-card.tsx).
+    // `trialEntries`: how many of the company's own entries on the demo the admin saw listed and confirmed.
+    mutationFn: (trialEntries: number) => callEndpoint(demoDataApi.remove, { query: { trialEntries } }),
+    // The dialog also shows the refusal as the server says it (demo-data-card.tsx); the list reads again either way.
     meta: { errorToast: { title: "Remove Failed" } },
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSettled: () => queryClient.invalidateQueries(),
   });
 }

@@ -53,6 +53,10 @@ export const authQueries = {
         }
       },
       retry: false,
+      // A failed read is not repeated by each screen that mounts (the kiosk's screen mounted, the read failed, the app
+      // showed its skeleton, the kiosk mounted again: a tight loop offline). The connection's return and the back-off
+      // of saved-copy-refresh.ts read it again.
+      retryOnMount: false,
       // Never paused as "offline": the read fails fast and the remembered user is used instead.
       networkMode: "always",
       refetchOnReconnect: "always",

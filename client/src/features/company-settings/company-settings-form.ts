@@ -6,6 +6,7 @@ import { checkedByBody } from "@/lib/form-schema";
 import type { CompanySettings } from "./api";
 
 export interface CompanySettingsFormValues {
+  companyName: string;
   weeklyOvertime: boolean;
   mealBreaksPaid: boolean;
   mealBreakRule: MealBreakRuleName;
@@ -18,12 +19,14 @@ export interface CompanySettingsFormValues {
   autoCloseAfterHours: string;
   signOffAtClockOut: boolean;
   costCodeRequired: boolean;
+  officeApprovesPayroll: boolean;
 }
 
 // "" and "ten" become NaN, "12.5" stays a fraction: the schema refuses each with its one message.
 const hoursOf = (typed: string) => (typed.trim() === "" ? Number.NaN : Number(typed.trim()));
 
 export const toCompanySettingsBody = (values: CompanySettingsFormValues): z.input<typeof companySettingsSchema> => ({
+  companyName: values.companyName,
   weeklyOvertime: values.weeklyOvertime,
   mealBreaksPaid: values.mealBreaksPaid,
   mealBreakRule: values.mealBreakRule,
@@ -32,12 +35,14 @@ export const toCompanySettingsBody = (values: CompanySettingsFormValues): z.inpu
   autoCloseAfterHours: values.autoCloseOn ? hoursOf(values.autoCloseAfterHours) : null,
   signOffAtClockOut: values.signOffAtClockOut,
   costCodeRequired: values.costCodeRequired,
+  officeApprovesPayroll: values.officeApprovesPayroll,
 });
 
 /** A suggestion when auto-close is first switched on: a day after clock-in, later than the default alert. */
 export const SUGGESTED_AUTO_CLOSE_HOURS = 16;
 
 export const toCompanySettingsFormValues = (settings: CompanySettings): CompanySettingsFormValues => ({
+  companyName: settings.companyName,
   weeklyOvertime: settings.weeklyOvertime,
   mealBreaksPaid: settings.mealBreaksPaid,
   mealBreakRule: settings.mealBreakRule,
@@ -47,10 +52,12 @@ export const toCompanySettingsFormValues = (settings: CompanySettings): CompanyS
   autoCloseAfterHours: String(settings.autoCloseAfterHours ?? SUGGESTED_AUTO_CLOSE_HOURS),
   signOffAtClockOut: settings.signOffAtClockOut,
   costCodeRequired: settings.costCodeRequired,
+  officeApprovesPayroll: settings.officeApprovesPayroll,
 });
 
 export const companySettingsFormSchema = checkedByBody(
   z.object({
+    companyName: z.string(),
     weeklyOvertime: z.boolean(),
     mealBreaksPaid: z.boolean(),
     mealBreakRule: z.enum(MEAL_BREAK_RULES),
@@ -60,6 +67,7 @@ export const companySettingsFormSchema = checkedByBody(
     autoCloseAfterHours: z.string(),
     signOffAtClockOut: z.boolean(),
     costCodeRequired: z.boolean(),
+    officeApprovesPayroll: z.boolean(),
   }),
   companySettingsSchema,
   toCompanySettingsBody,

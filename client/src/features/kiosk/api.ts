@@ -1,6 +1,6 @@
 // The kiosk's reads and writes (shared/api/kiosks.ts, kiosk-breaks.ts): its project and team, and a punch, a break
 // or a sign-off, each with its own Idempotency-Key.
-import { IDEMPOTENCY_KEY_HEADER } from "@shared/api/constants";
+import { IDEMPOTENCY_KEY_HEADER, TAP_AGE_HEADER } from "@shared/api/constants";
 import type { KioskBreakPayload, KioskBreakView, KioskSignOffPayload } from "@shared/api/kiosk-breaks";
 import type { KioskPunchPayload, KioskPunchView, KioskSessionView } from "@shared/api/kiosks";
 import { kioskBreaksApi, kiosksApi } from "@shared/api/routes";
@@ -18,16 +18,19 @@ export const kioskQueries = {
 };
 
 /** POST /api/kiosk/punches; `key` is the tap's Idempotency-Key (the same on every retry of it). */
-export function sendKioskPunch(body: KioskPunchPayload, key: string): Promise<KioskPunchView> {
-  return callEndpoint(kiosksApi.punch, { body }, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+/** A queued tap's headers: its key, and how long ago it was tapped (null: sent as it is tapped, with no age). */
+const tapHeaders = (key: string, tapAge: number | null) => ({ [IDEMPOTENCY_KEY_HEADER]: key, ...(tapAge === null ? {} : { [TAP_AGE_HEADER]: String(tapAge) }) });
+
+export function sendKioskPunch(body: KioskPunchPayload, key: string, tapAge: number | null): Promise<KioskPunchView> {
+  return callEndpoint(kiosksApi.punch, { body }, { headers: tapHeaders(key, tapAge) });
 }
 
 /** POST /api/kiosk/breaks: the worker's open entry, found by the server. */
-export function sendKioskBreak(body: KioskBreakPayload, key: string): Promise<KioskBreakView> {
-  return callEndpoint(kioskBreaksApi.takeBreak, { body }, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+export function sendKioskBreak(body: KioskBreakPayload, key: string, tapAge: number | null): Promise<KioskBreakView> {
+  return callEndpoint(kioskBreaksApi.takeBreak, { body }, { headers: tapHeaders(key, tapAge) });
 }
 
 /** POST /api/kiosk/sign-offs: the entry the tablet clocked out, or the worker's latest. */
-export function sendKioskSignOff(body: KioskSignOffPayload, key: string): Promise<SignOffView> {
-  return callEndpoint(kioskBreaksApi.signOff, { body }, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+export function sendKioskSignOff(body: KioskSignOffPayload, key: string, tapAge: number | null): Promise<SignOffView> {
+  return callEndpoint(kioskBreaksApi.signOff, { body }, { headers: tapHeaders(key, tapAge) });
 }

@@ -6,11 +6,11 @@
 import { useSyncExternalStore } from "react";
 import type { KioskBreakPayload, KioskSignOffPayload } from "@shared/api/kiosk-breaks";
 import type { KioskPunchPayload } from "@shared/api/kiosks";
-import { ApiError, errorMessage } from "@/lib/api-client";
+import { ApiError, errorMessage, NETWORK_ERROR_MESSAGE } from "@/lib/api-client";
 import { punchesOf } from "@/lib/punch-owners";
 import { createPunchQueue, type PunchKind, type PunchQueueState, type QueuedPunch } from "@/lib/punch-queue";
 import { browserPunchStorage } from "@/lib/punch-storage";
-import { queryClient } from "@/lib/query-client";
+import { queryClient, savedCopyTimeOf } from "@/lib/query-client";
 import { kioskQueries, sendKioskBreak, sendKioskPunch, sendKioskSignOff } from "./api";
 
 const STORAGE = { dbName: "crewline-kiosk", store: "punches", localStorageKey: "crewline.kiosk-punch-queue" } as const;
@@ -20,8 +20,12 @@ const isOnline = () => (typeof navigator === "undefined" ? true : navigator.onLi
 
 /** The kiosk the server answers this device as now, read fresh (the team's states come with it); null when none. */
 async function currentKioskId(): Promise<number | null> {
+  const session = kioskQueries.session();
   try {
-    return (await queryClient.fetchQuery({ ...kioskQueries.session(), staleTime: 0 })).id;
+    const kiosk = await queryClient.fetchQuery({ ...session, staleTime: 0 });
+    // The tablet's saved copy answered, not the server: nothing can be sent now.
+    if (savedCopyTimeOf(session) !== null) throw new ApiError(0, "NETWORK_ERROR", NETWORK_ERROR_MESSAGE);
+    return kiosk.id;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -33,10 +37,10 @@ const refreshTeam = () => void queryClient.invalidateQueries({ queryKey: kioskQu
 /** What a kiosk queues: a punch, a break, or the sign-off after a clock-out. */
 export type KioskTapKind = PunchKind | "break" | "sign-off";
 
-function sendTap(tap: QueuedPunch): Promise<unknown> {
-  if (tap.kind === "break") return sendKioskBreak(tap.body as KioskBreakPayload, tap.key);
-  if (tap.kind === "sign-off") return sendKioskSignOff(tap.body as KioskSignOffPayload, tap.key);
-  return sendKioskPunch(tap.body as KioskPunchPayload, tap.key);
+function sendTap(tap: QueuedPunch, tapAge: number): Promise<unknown> {
+  if (tap.kind === "break") return sendKioskBreak(tap.body as KioskBreakPayload, tap.key, tapAge);
+  if (tap.kind === "sign-off") return sendKioskSignOff(tap.body as KioskSignOffPayload, tap.key, tapAge);
+  return sendKioskPunch(tap.body as KioskPunchPayload, tap.key, tapAge);
 }
 
 export const kioskPunchQueue = createPunchQueue({

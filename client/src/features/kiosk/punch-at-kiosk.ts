@@ -52,7 +52,7 @@ async function tapAtKiosk<Body extends { workerId: number }, View>(
   tapper: KioskTapper,
   kind: KioskTapKind,
   body: Body,
-  send: (body: Body & { pin: string }, key: string) => Promise<View>,
+  send: (body: Body & { pin: string }, key: string, tapAge: null) => Promise<View>,
 ): Promise<TapAttempt<View>> {
   const { kioskId, worker, pin } = tapper;
   const tappedAt = new Date().toISOString();
@@ -60,7 +60,7 @@ async function tapAtKiosk<Body extends { workerId: number }, View>(
     if (hasWaitingTap(kioskId, worker.id)) await kioskPunchQueue.sync();
     if (!hasWaitingTap(kioskId, worker.id)) {
       try {
-        return { ok: true, result: { kind: "sent", view: await send({ ...body, pin }, newIdempotencyKey()) } };
+        return { ok: true, result: { kind: "sent", view: await send({ ...body, pin }, newIdempotencyKey(), null) } };
       } catch (error) {
         const failure = punchFailureOf(error);
         if (failure.kind !== "no-connection") return { ok: false, failure };

@@ -21,9 +21,24 @@ export interface TileState {
   waiting: boolean;
   /** The break running on their entry: the server's, or a start still on the tablet (an end or a punch stops it). */
   onBreak: BreakKind | null;
+  /** The other site the server has them on the clock at ("On the clock at Highlands"); null here, off it, or while a tap waits. */
+  clockedInAt: string | null;
 }
 
 export function tileState(worker: KioskWorker, waiting: readonly QueuedPunch[]): TileState {
   const state = workerPunchState(worker.id, worker.clockedIn, waiting);
-  return { clockedIn: state.clockedIn, waiting: state.pending !== null, onBreak: runningBreakKind(state, worker.onBreak) };
+  return {
+    clockedIn: state.clockedIn,
+    waiting: state.pending !== null,
+    onBreak: runningBreakKind(state, worker.onBreak),
+    // A saved copy from before the field (a cold start offline) has none: the tile then says "On the clock".
+    clockedInAt: state.pending === null && state.clockedIn ? (worker.clockedInAt ?? null) : null,
+  };
+}
+
+/** The tile's state in words: "On meal break", "On the clock at Highlands", "On the clock", "Not clocked in". */
+export function tileStateText(state: TileState): string {
+  if (state.onBreak) return `On ${state.onBreak} break`;
+  if (!state.clockedIn) return "Not clocked in";
+  return state.clockedInAt ? `On the clock at ${state.clockedInAt}` : "On the clock";
 }

@@ -1,15 +1,10 @@
 // Time clock reads and writes: workers and sites to clock at, open and recent entries, reverse geocoding,
-// and the dialog/tracker punches (the GPS screen's punches go through the offline queue instead).
-import { useMutation } from "@tanstack/react-query";
-import { IDEMPOTENCY_KEY_HEADER } from "@shared/api/constants";
-import type { BodyOf } from "@shared/api/contract";
+// (every punch, the dialog's and the tracker's included, goes through the offline queue: use-worker-clock.ts).
 import type { TimeEntryView } from "@shared/api/time-clock";
 import type { WorkerView } from "@shared/api/workers";
 import type { ProjectListItem } from "@shared/api/projects";
 import { geocodeApi, projectsApi, timeEntriesApi, workersApi } from "@shared/api/routes";
-import { callEndpoint, endpointQuery } from "@/lib/endpoint-client";
-import { newIdempotencyKey } from "@/lib/idempotency-key";
-import { refreshHours } from "@/lib/refresh-hours";
+import { endpointQuery } from "@/lib/endpoint-client";
 
 export type ProjectView = ProjectListItem;
 export type { TimeEntryView, WorkerView };
@@ -25,25 +20,6 @@ export const timeClockQueries = {
     // Rounded to ~11 m so small jitters of the same fix reuse one lookup.
     endpointQuery(geocodeApi.reverse, { query: { lat: latitude.toFixed(4), lng: longitude.toFixed(4) } }),
 };
-
-/** Dialog and tracker punches: one Idempotency-Key per tap, so a double tap or a retried request stores one punch. */
-export function useClockIn() {
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof timeEntriesApi.clockIn>) =>
-      callEndpoint(timeEntriesApi.clockIn, { body }, { headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() } }),
-    onSettled: refreshHours,
-    meta: { errorToast: { title: "Clock in failed" } },
-  });
-}
-
-export function useClockOut() {
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof timeEntriesApi.clockOut>) =>
-      callEndpoint(timeEntriesApi.clockOut, { body }, { headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() } }),
-    onSettled: refreshHours,
-    meta: { errorToast: { title: "Clock out failed" } },
-  });
-}
 
 export function isClockableProject(project: Pick<ProjectView, "status">): boolean {
   return project.status !== "completed";

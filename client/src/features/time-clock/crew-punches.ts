@@ -1,7 +1,7 @@
 // Crew punches and crew actions (breaks, switches) through the offline queue (issue 15): one request per tap, with its own Idempotency-Key, for several
 // workers. Their answer is one result per worker; a 409 is not a failure to retry but the answer "nobody was punched"
 // with each worker's reason, so the queue takes it as the server's (synced) answer.
-import { IDEMPOTENCY_KEY_HEADER } from "@shared/api/constants";
+import { IDEMPOTENCY_KEY_HEADER, TAP_AGE_HEADER } from "@shared/api/constants";
 import type { BodyOf } from "@shared/api/contract";
 import type { CrewBreakAnswer, CrewSwitchAnswer } from "@shared/api/crew-actions";
 import type { CrewClockInAnswer, CrewClockOutAnswer } from "@shared/api/crew-punches";
@@ -27,11 +27,11 @@ const isCrewAnswer = (body: unknown): body is CrewAnswer =>
   typeof body === "object" && body !== null && Array.isArray((body as { results?: unknown }).results);
 
 /** Sends a queued crew punch; resolves with the per-worker answer (201/200 or 409), throws ApiError otherwise. */
-export async function sendCrewPunch(punch: QueuedPunch & { kind: CrewPunchKind }): Promise<CrewAnswer> {
+export async function sendCrewPunch(punch: QueuedPunch & { kind: CrewPunchKind }, tapAge: number): Promise<CrewAnswer> {
   const route = CREW_ROUTE[punch.kind];
   const res = await apiFetch(route.path, {
     method: route.method,
-    headers: { Accept: "application/json", "Content-Type": "application/json", [IDEMPOTENCY_KEY_HEADER]: punch.key },
+    headers: { Accept: "application/json", "Content-Type": "application/json", [IDEMPOTENCY_KEY_HEADER]: punch.key, [TAP_AGE_HEADER]: String(tapAge) },
     body: JSON.stringify(punch.body),
   });
   if (res.ok || res.status === 409) {

@@ -59,11 +59,25 @@ export function crewMembers({ people, openHere, breaksHere = new Map(), siteId, 
   return crewListOrder(members, (m) => m.onClockHere);
 }
 
+/**
+ * The list in the places its rows first took (issue 26 item 4): a row does not move under a gloved thumb when its
+ * person is clocked in or out; someone new joins at the end. `places` (id -> place) is kept by the screen for the
+ * visit to the site, and filled here.
+ */
+export function keepPlaces(members: readonly CrewMember[], places: Map<number, number>): CrewMember[] {
+  for (const member of members) if (!places.has(member.id)) places.set(member.id, places.size);
+  return [...members].sort((a, b) => places.get(a.id)! - places.get(b.id)!);
+}
+
+/** Who is off the clock, and who is on it (here or elsewhere): the list's two "Select everyone ..." groups. */
+export const offTheClock = (members: readonly CrewMember[]) => members.filter((m) => !m.onClockHere && !m.onClockElsewhere);
+export const anyOnTheClock = (members: readonly CrewMember[]) => members.filter((m) => m.onClockHere || m.onClockElsewhere);
+
 /** The selected people a crew clock-in would send: those off the clock. */
 export const toClockIn = (members: readonly CrewMember[], selected: ReadonlySet<number>): CrewMember[] =>
   members.filter((m) => selected.has(m.id) && !m.onClockHere && !m.onClockElsewhere);
 
-/** The selected people on the clock, here or elsewhere: whom a crew break or a switch would send (the server finds their entries). */
+/** The selected people on the clock, here or elsewhere: whom a crew break would send (the server finds their entries). */
 export const onTheClock = (members: readonly CrewMember[], selected: ReadonlySet<number>): CrewMember[] =>
   members.filter((m) => selected.has(m.id) && (m.onClockHere || m.onClockElsewhere));
 
@@ -77,9 +91,13 @@ export function toEndBreak(members: readonly CrewMember[], selected: ReadonlySet
   return (["meal", "rest"] as const).map((kind) => ({ kind, members: onBreak.filter((m) => m.breakKind === kind) })).filter((group) => group.members.length > 0);
 }
 
-/** Whom "Switch project" would send to this project: the chosen on the clock, except those already on it. */
-export const toSwitch = (members: readonly CrewMember[], selected: ReadonlySet<number>, projectId: number | null, siteId: number): CrewMember[] =>
-  onTheClock(members, selected).filter((m) => !(projectId === siteId && m.onClockHere));
+/** Whom "Switch here" would move to this site (where the foreman stands): the chosen on the clock on another site. */
+export const toSwitchHere = (members: readonly CrewMember[], selected: ReadonlySet<number>): CrewMember[] =>
+  onTheClock(members, selected).filter((m) => m.onClockElsewhere);
+
+/** Whom "Change cost code" would split onto another code of this site: the chosen on the clock here. */
+export const toRecode = (members: readonly CrewMember[], selected: ReadonlySet<number>): CrewMember[] =>
+  onTheClock(members, selected).filter((m) => m.onClockHere);
 
 export type ClockOutTarget =
   | { kind: "none" }

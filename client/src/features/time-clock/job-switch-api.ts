@@ -12,12 +12,20 @@ export interface SwitchTap {
   /** The site switched to. */
   projectName: string;
   /** The contract's body without the entry (the link names it); clientTime is the tap. */
-  body: Omit<SwitchJobPayload, "timeEntryId" | "clientTime">;
+  body: SwitchBody;
+  /** The same project with another cost code ("Change cost code"): said so in the toast. */
+  costCodeChange?: boolean;
 }
+export type SwitchBody = Omit<SwitchJobPayload, "timeEntryId" | "clientTime">;
 
-export async function switchProject({ worker, link, projectName, body }: SwitchTap): Promise<PunchOutcome | null> {
+export async function switchProject({ worker, link, projectName, body, costCodeChange = false }: SwitchTap): Promise<PunchOutcome | null> {
   const tappedAt = new Date().toISOString();
   const outcome = await queueWorkerAction({ kind: "switch", worker, projectName, link, tappedAt, body: { ...body, clientTime: tappedAt } });
-  announce(outcome, { synced: "Switched project", what: `${worker.name} at ${projectName}`, tapped: `switch to ${projectName}`, tappedAt });
+  announce(outcome, {
+    synced: costCodeChange ? "Cost code changed" : "Switched project",
+    what: `${worker.name} at ${projectName}`,
+    tapped: costCodeChange ? "cost code change" : `switch to ${projectName}`,
+    tappedAt,
+  });
   return outcome;
 }

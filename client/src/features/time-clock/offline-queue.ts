@@ -1,7 +1,7 @@
 // This device's GPS-screen punch queue (lib/punch-queue.ts in the browser's storage, lib/punch-storage.ts), its
 // sender, and the triggers that sync it (app start, the 'online' event, a timer while punches wait, and the Retry button).
 import { useSyncExternalStore } from "react";
-import { IDEMPOTENCY_KEY_HEADER } from "@shared/api/constants";
+import { IDEMPOTENCY_KEY_HEADER, TAP_AGE_HEADER } from "@shared/api/constants";
 import { authApi, timeEntriesApi } from "@shared/api/routes";
 import { toast } from "@/components/ui/use-toast";
 import { authQueries, useCurrentUser } from "@/features/auth/api";
@@ -21,10 +21,10 @@ import { punchRequest, type WorkerPunch } from "./punch-request";
 const STORAGE = { dbName: "crewline-offline", store: "punches", localStorageKey: "crewline.punch-queue" } as const;
 const RETRY_INTERVAL_MS = 30_000;
 
-/** One worker's punch or action, with the request's key. */
-function sendWorkerPunch(punch: QueuedPunch & WorkerPunch): Promise<unknown> {
+/** One worker's punch or action, with the request's key and how long ago it was tapped. */
+function sendWorkerPunch(punch: QueuedPunch & WorkerPunch, tapAge: number): Promise<unknown> {
   const { method, path, body } = punchRequest(punch);
-  return apiRequest(method, path, body, { headers: { [IDEMPOTENCY_KEY_HEADER]: punch.key } });
+  return apiRequest(method, path, body, { headers: { [IDEMPOTENCY_KEY_HEADER]: punch.key, [TAP_AGE_HEADER]: String(tapAge) } });
 }
 
 /** The worker's open entry as a synced punch leaves it (undefined: the punch does not say; re-read it). */
@@ -79,7 +79,8 @@ export function signedInUserId(): number | null {
 
 export const punchQueue = createPunchQueue({
   storage: browserPunchStorage(STORAGE),
-  send: (punch) => (isCrewPunch(punch.kind) ? sendCrewPunch({ ...punch, kind: punch.kind }) : sendWorkerPunch({ ...punch, kind: punch.kind })),
+  send: (punch, tapAge) =>
+    isCrewPunch(punch.kind) ? sendCrewPunch({ ...punch, kind: punch.kind }, tapAge) : sendWorkerPunch({ ...punch, kind: punch.kind }, tapAge),
   sessionOwnerId,
   readFailure: (error) =>
     error instanceof ApiError ? { status: error.status, message: error.message } : { status: 0, message: errorMessage(error) },

@@ -64,7 +64,7 @@ export function breakRowProblems(rows: readonly BreakRowValues[], shift: ShiftBo
 }
 
 /** An entry's ended breaks as rows (a break still running is not typed over: it ends at the clock-out). */
-export function rowsOfBreaks(breaks: readonly EntryBreakView[], timeZone: string): BreakRowValues[] {
+export function rowsOfBreaks(breaks: readonly Pick<EntryBreakView, "kind" | "startedAt" | "endedAt">[], timeZone: string): BreakRowValues[] {
   return breaks
     .filter((b) => b.endedAt !== null)
     .map((b) => ({ kind: b.kind, startTime: toLocalInput(b.startedAt, timeZone).slice(11), endTime: toLocalInput(b.endedAt, timeZone).slice(11) }));

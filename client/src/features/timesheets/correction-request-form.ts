@@ -2,19 +2,25 @@
 // on the entry's clock-in day; a clock-out at or before the clock-in is the next morning, as on Add Time Entry), or the
 // right project, and a reason. The times start as the entry's, and only those changed are asked for. It is checked by
 // the POST body's own schema (its correctionProblem rule and messages land on these fields), plus what an approval
-// would refuse (a time in the future, a clock-out before the clock-in) so the person hears it now, not the office later.
+// would refuse (a time in the future, a clock-out before the clock-in, a break outside the new shift) so the person
+// hears it now, under the field to change, not the office later. The breaks start as the entry's (ended) breaks and
+// are asked for only when changed; they are checked against the new shift with the server's rule either way.
 import { z } from "zod";
 import { correctionRequestBodySchema } from "@shared/api/correction-requests";
-import { CORRECTION_KINDS, type CorrectionKind } from "@shared/domain/correction-requests";
+import { CLOCK_OUT_AFTER_CLOCK_IN, CORRECTION_KINDS, type CorrectionKind } from "@shared/domain/correction-requests";
 import { addDays } from "@shared/domain/work-week";
+import type { EntryBreakView } from "@shared/api/time-clock";
 import { checkedByBody } from "@/lib/form-schema";
 import { dayKeyIn, fromLocalInput, toLocalInput } from "@/lib/zoned-time";
+import { BREAK_KINDS } from "@shared/domain/breaks";
+import { breakRowProblems, breaksPayload, rowsOfBreaks, type BreakRowValues, type ShiftBounds } from "./break-rows";
 
 /** What the form needs of the entry it asks about. */
 export interface EntryToCorrect {
   clockInTime: string;
   clockOutTime: string | null;
   projectId: number;
+  breaks: readonly EntryBreakView[];
 }
 
 export interface CorrectionFormValues {
@@ -24,6 +30,8 @@ export interface CorrectionFormValues {
   clockOutTime: string;
   /** The chosen project's id as text; "" for none. */
   projectId: string;
+  /** The breaks as they should be: the entry's, until changed. */
+  breaks: BreakRowValues[];
   reason: string;
 }
 
@@ -39,6 +47,7 @@ export function correctionFormDefaults(entry: EntryToCorrect, timeZone: string):
     clockInTime: timeOfDay(entry.clockInTime, timeZone),
     clockOutTime: timeOfDay(entry.clockOutTime, timeZone),
     projectId: "",
+    breaks: rowsOfBreaks(entry.breaks, timeZone),
     reason: "",
   };
 }
@@ -64,13 +73,26 @@ export function typedTimes(values: Pick<CorrectionFormValues, "clockInTime" | "c
   return { clockIn, clockOut, clockOutNextDay };
 }
 
-/** The POST body: the kind, the reason, and what the kind asks for (changed times, or the project). */
+/** The shift the request asks for (the entry's times with the typed ones in their place); null while it has no end. */
+export function askedShift(typed: TypedTimes, entry: EntryToCorrect): ShiftBounds | null {
+  const end = typed.clockOut ?? entry.clockOutTime;
+  return end === null ? null : { start: new Date(typed.clockIn ?? entry.clockInTime), end: new Date(end) };
+}
+
+/** Whether the break rows differ from the entry's own (only then does the request ask for breaks). */
+export const breaksChanged = (rows: readonly BreakRowValues[], entry: EntryToCorrect, timeZone: string) =>
+  JSON.stringify(rows) !== JSON.stringify(rowsOfBreaks(entry.breaks, timeZone));
+
+/** The POST body: the kind, the reason, and what the kind asks for (changed times and breaks, or the project). */
 export function toCorrectionBody(values: CorrectionFormValues, entry: EntryToCorrect, timeZone: string): z.input<typeof correctionRequestBodySchema> {
   const body: z.input<typeof correctionRequestBodySchema> = { kind: (values.kind || undefined) as CorrectionKind, reason: values.reason };
   if (asksForTimes(values.kind)) {
-    const { clockIn, clockOut } = typedTimes(values, entry, timeZone);
-    if (clockIn) body.clockInTime = clockIn;
-    if (clockOut) body.clockOutTime = clockOut;
+    const typed = typedTimes(values, entry, timeZone);
+    if (typed.clockIn) body.clockInTime = typed.clockIn;
+    if (typed.clockOut) body.clockOutTime = typed.clockOut;
+    const shift = askedShift(typed, entry);
+    const breaks = shift && breaksChanged(values.breaks, entry, timeZone) ? breaksPayload(values.breaks, shift, timeZone) : null;
+    if (breaks) body.breaks = breaks;
   } else if (values.kind === "wrong_project" && values.projectId !== "") {
     body.projectId = Number(values.projectId);
   }
@@ -83,6 +105,7 @@ const inputs = z.object({
   clockInTime: z.string(),
   clockOutTime: z.string(),
   projectId: z.string(),
+  breaks: z.array(z.object({ kind: z.enum(BREAK_KINDS), startTime: z.string(), endTime: z.string() })),
   reason: z.string(),
 });
 
@@ -103,7 +126,14 @@ export function correctionRequestFormSchema(entry: EntryToCorrect, timeZone: str
         ctx.addIssue({ code: "custom", path: ["clockOutTime"], message: "The clock-out cannot be in the future" });
       } else if (endIso && Date.parse(endIso) <= start && (typed.clockIn || typed.clockOut)) {
         // Said under the time that was changed (the clock-out when both were).
-        ctx.addIssue({ code: "custom", path: [typed.clockOut ? "clockOutTime" : "clockInTime"], message: "The clock-out time must be after the clock-in time" });
+        ctx.addIssue({ code: "custom", path: [typed.clockOut ? "clockOutTime" : "clockInTime"], message: CLOCK_OUT_AFTER_CLOCK_IN });
+        return;
+      }
+      // The breaks within the new shift (a new clock-out before lunch says so under lunch's end: the field to change).
+      const shift = askedShift(typed, entry);
+      if (!shift) return;
+      for (const problem of breakRowProblems(values.breaks, shift, timeZone)) {
+        ctx.addIssue({ code: "custom", path: ["breaks", problem.index, problem.field], message: problem.message });
       }
     },
   );

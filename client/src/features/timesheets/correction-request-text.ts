@@ -2,6 +2,7 @@
 // shift the request asks for (times in the company's zone), and which of a person's requests are listed. Types only
 // from the contract, so the screen's first paint brings no zod.
 import type { CorrectionRequestView } from "@shared/api/correction-requests";
+import { BREAK_KIND_LABELS } from "@shared/domain/breaks";
 import { CORRECTION_KIND_LABELS, type CorrectionStatus } from "@shared/domain/correction-requests";
 import { addDays } from "@shared/domain/work-week";
 import { dayKeyIn, formatDayKey, formatTimeIn } from "@/lib/zoned-time";
@@ -38,6 +39,14 @@ export interface ShiftReading {
   asked: string | null;
   /** The project it asks for, when it asks to move the entry. */
   askedProject: string | null;
+  /** The breaks it asks for ('Meal 12:00 PM–12:30 PM', 'no breaks'), when it asks to change them. */
+  askedBreaks: string | null;
+}
+
+/** The breaks a request proposes, in the zone: 'Meal 12:00 PM–12:30 PM, Rest 3:00 PM–3:10 PM', or 'no breaks'. */
+export function proposedBreaksText(breaks: NonNullable<CorrectionRequestView["breaks"]>, timeZone: string): string {
+  if (breaks.length === 0) return "no breaks";
+  return breaks.map((b) => `${BREAK_KIND_LABELS[b.kind]} ${formatTimeIn(b.startTime, timeZone)}–${formatTimeIn(b.endTime, timeZone)}`).join(", ");
 }
 
 /** The entry's shift now and the one asked for, for the office to compare before deciding. */
@@ -52,6 +61,7 @@ export function readShift(request: CorrectionRequestView, timeZone: string): Shi
     now: request.entryClockInTime === null ? null : shiftText(request.entryClockInTime, request.entryClockOutTime, timeZone),
     asked,
     askedProject: request.proposedProjectId !== null ? (request.proposedProjectName ?? "a removed project") : null,
+    askedBreaks: request.breaks !== null ? proposedBreaksText(request.breaks, timeZone) : null,
   };
 }
 
@@ -64,6 +74,7 @@ export function proposalText(request: CorrectionRequestView, timeZone: string): 
     asked.push(`clock-out ${formatTimeIn(request.clockOutTime, timeZone)}${sameDay ? "" : ` (${formatDayKey(dayKeyIn(request.clockOutTime, timeZone))})`}`);
   }
   if (request.proposedProjectId !== null) asked.push(request.proposedProjectName ?? "a removed project");
+  if (request.breaks !== null) asked.push(`breaks: ${proposedBreaksText(request.breaks, timeZone)}`);
   return `${CORRECTION_KIND_LABELS[request.kind]}: ${asked.join(", ")}`;
 }
 

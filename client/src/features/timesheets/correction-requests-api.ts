@@ -9,6 +9,7 @@ import { queryKeys } from "@/lib/query-keys";
 import { refreshHours } from "@/lib/refresh-hours";
 
 export type CorrectionRequestBody = BodyOf<typeof correctionRequestsApi.create>;
+type DecisionBody = BodyOf<typeof correctionRequestsApi.decide>;
 
 function useRefreshRequests() {
   const queryClient = useQueryClient();
@@ -30,16 +31,19 @@ export function useRequestCorrection() {
 }
 
 /**
- * Approve or reject. An approval that cannot apply (the times overlap another entry, the entry is in an approved pay
- * period) is a toast with the server's words; either way the waiting list and the bell read again, and after an
+ * Approve (with the breaks the approver set, if any) or reject. An approval that cannot apply (the times overlap another
+ * entry, a break falls outside them, the entry is in an approved pay period) is a toast with the server's words; either way the waiting list and the bell read again, and after an
  * approval every screen that counts hours.
  */
 export function useDecideCorrection(decision: "approve" | "reject") {
   const queryClient = useQueryClient();
   const refreshRequests = useRefreshRequests();
   return useMutation({
-    mutationFn: ({ request, note }: { request: CorrectionRequestView; note?: string }) =>
-      callEndpoint(correctionRequestsApi.decide, { params: { id: request.id }, body: note ? { decision, note } : { decision } }),
+    mutationFn: ({ request, note, breaks }: { request: CorrectionRequestView; note?: string; breaks?: DecisionBody["breaks"] }) =>
+      callEndpoint(correctionRequestsApi.decide, {
+        params: { id: request.id },
+        body: { decision, ...(note ? { note } : {}), ...(breaks ? { breaks } : {}) },
+      }),
     onSettled: (_answer, _error, { request }) => {
       refreshRequests(request.timeEntryId);
       void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });

@@ -22,7 +22,8 @@ export function punchedByLines(entry: PunchFacts): string[] {
   const lines = [punchLine("Clocked in", entry.clockInByName, entry.clockInKioskId !== null)];
   if (entry.clockOutTime === null) return lines;
   // No account clocked out a forgotten entry the server closed (its 'auto_close' change says when and why).
-  if (entry.clockOutByName === null && entry.changes?.some((c) => c.action === "auto_close")) lines.push("Clocked out by Crewline (auto-closed)");
+  const autoClosed = entry.changes?.some((c) => c.action === "auto_close") && !entry.changes.some((c) => c.action === "tapped_clock_out");
+  if (entry.clockOutByName === null && autoClosed) lines.push("Clocked out by Crewline (auto-closed)");
   else lines.push(punchLine("Clocked out", entry.clockOutByName, entry.clockOutKioskId !== null));
   return lines;
 }
@@ -35,6 +36,8 @@ const CHANGE_VERBS: Record<TimeEntryChangeView["action"], string> = {
   unverify: "Marked unverified",
   auto_close: "Auto-closed",
   review: "Auto-close confirmed",
+  tapped_clock_out: "Clock-out tapped before the auto-close",
+  late_tap: "Tapped without signal, sent later",
 };
 
 /**
@@ -42,11 +45,12 @@ const CHANGE_VERBS: Record<TimeEntryChangeView["action"], string> = {
  * unverified at Kiosk: Gate tablet" (a tap it took offline), "Auto-closed by Crewline" (a forgotten clock-out),
  * "Auto-close confirmed by Sam Office".
  */
-export function changeHeading(change: Pick<TimeEntryChangeView, "action" | "changedByName">): string {
+export function changeHeading(change: Pick<TimeEntryChangeView, "action" | "changedBy" | "changedByName">): string {
   // No account closes a forgotten clock-out: the server's job does (its reason says after how many hours).
   if (change.action === "auto_close") return "Auto-closed by Crewline";
   // No account takes a kiosk's offline tap: the kiosk did (its reason says which tap).
-  if (change.action === "unverify") return `${CHANGE_VERBS.unverify} at ${change.changedByName ?? "a removed kiosk"}`;
+  // An account's late tap is marked by the account that sent it; a kiosk's tap names the kiosk.
+  if (change.action === "unverify" && change.changedBy === null) return `${CHANGE_VERBS.unverify} at ${change.changedByName ?? "a removed kiosk"}`;
   return `${CHANGE_VERBS[change.action]} by ${change.changedByName ?? "a removed account"}`;
 }
 

@@ -5,7 +5,7 @@ import { payrollApi } from "@shared/api/routes";
 import { callEndpoint, endpointKey, endpointQuery } from "@/lib/endpoint-client";
 import { queryKeys } from "@/lib/query-keys";
 
-export type { PayrollWeekView, PayrollWorkerLine, ManualEntryAuditView } from "@shared/api/payroll";
+export type { LateTapView, PayChangesWeekView, PayrollWeekView, PayrollWorkerLine, ManualEntryAuditView } from "@shared/api/payroll";
 
 export const payrollQueries = {
   week: (weekOf: string) => endpointQuery(payrollApi.week, { query: { weekOf } }),

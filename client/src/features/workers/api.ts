@@ -75,20 +75,29 @@ export function useSetWorkerArchived() {
 }
 
 /**
- * DELETE /api/workers/:id (administrators); the schedule is refreshed too, as the worker leaves every job. A 409 (the
- * worker has hours) is shown in the confirm dialog, so the menu decides what to toast.
+ * Whether the office can invite this worker: on the current roster, with an e-mail address to send the link to, and
+ * not joined yet (an invited one can be sent a new link, which replaces the old).
  */
-/** Whether the office can invite this worker: on the current roster, with an e-mail address to send the link to. */
-export const invitable = (worker: WorkerView): boolean => !!worker.email && !worker.archivedAt;
+export const invitable = (worker: WorkerView): boolean => !!worker.email && !worker.archivedAt && worker.account?.status !== "joined";
 
-/** POST /api/workers/:id/invite: e-mails the worker a link to join; refusals (no e-mail, has an account) are toasts. */
+/**
+ * POST /api/workers/:id/invite: e-mails the worker a link to join; refusals (no e-mail, has an account) are toasts.
+ * The roster is refreshed, as it says who was invited.
+ */
 export function useInviteWorker() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: number } & BodyOf<typeof invitesApi.create>) => callEndpoint(invitesApi.create, { params: { id }, body }),
     meta: { errorToast: { title: "Invitation Not Sent" } },
+    // Not awaited: the dialog closes at once, and the roster catches up.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: endpointKey(workersApi.list) }),
   });
 }
 
+/**
+ * DELETE /api/workers/:id (administrators); the schedule is refreshed too, as the worker leaves every job. A 409 (the
+ * worker has hours) is shown in the confirm dialog, so the menu decides what to toast.
+ */
 export function useDeleteWorker() {
   const invalidate = useInvalidateWorkers();
   const queryClient = useQueryClient();

@@ -14,6 +14,7 @@ const issues = (result: { success: boolean; error?: { issues: { path: PropertyKe
   result.success ? {} : Object.fromEntries(result.error!.issues.map((i) => [i.path.join("."), i.message]));
 
 const form = (values: Partial<CompanySettingsFormValues>): CompanySettingsFormValues => ({
+  companyName: "",
   weeklyOvertime: false,
   mealBreaksPaid: false,
   mealBreakRule: "off",
@@ -23,6 +24,7 @@ const form = (values: Partial<CompanySettingsFormValues>): CompanySettingsFormVa
   autoCloseAfterHours: "16",
   signOffAtClockOut: false,
   costCodeRequired: false,
+  officeApprovesPayroll: false,
   ...values,
 });
 
@@ -47,6 +49,7 @@ describe("companySettingsFormSchema", () => {
 describe("the body", () => {
   it("is what the server parses: off sends null, on sends the hours", () => {
     expect(companySettingsSchema.parse(toCompanySettingsBody(form({ weeklyOvertime: true, mealBreaksPaid: true, forgottenClockOutAlertHours: " 10 " })))).toEqual({
+      companyName: "",
       weeklyOvertime: true,
       mealBreaksPaid: true,
       mealBreakRule: "off",
@@ -55,9 +58,12 @@ describe("the body", () => {
       autoCloseAfterHours: null,
       signOffAtClockOut: false,
       costCodeRequired: false,
+      officeApprovesPayroll: false,
     });
     expect(companySettingsSchema.parse(toCompanySettingsBody(form({ signOffAtClockOut: true })))).toMatchObject({ signOffAtClockOut: true });
+    expect(companySettingsSchema.parse(toCompanySettingsBody(form({ officeApprovesPayroll: true })))).toMatchObject({ officeApprovesPayroll: true });
     expect(companySettingsSchema.parse(toCompanySettingsBody(form({ costCodeRequired: true })))).toMatchObject({ costCodeRequired: true });
+    expect(companySettingsSchema.parse(toCompanySettingsBody(form({ companyName: "  Front Range Builders " })))).toMatchObject({ companyName: "Front Range Builders" });
     expect(companySettingsSchema.parse(toCompanySettingsBody(form({ autoCloseOn: true, autoCloseAfterHours: "20" })))).toMatchObject({ autoCloseAfterHours: 20 });
     expect(companySettingsSchema.parse(toCompanySettingsBody(form({ mealBreakRule: "california", mealPremium: true })))).toMatchObject({
       mealBreakRule: "california",
@@ -66,7 +72,8 @@ describe("the body", () => {
   });
 
   it("the saved settings fill the form; auto-close off suggests hours for when it is switched on", () => {
-    expect(toCompanySettingsFormValues({ weeklyOvertime: false, mealBreaksPaid: true, mealBreakRule: "california", mealPremium: true, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null, signOffAtClockOut: true, costCodeRequired: true })).toEqual({
+    expect(toCompanySettingsFormValues({ companyName: "Front Range Builders", weeklyOvertime: false, mealBreaksPaid: true, mealBreakRule: "california", mealPremium: true, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null, signOffAtClockOut: true, costCodeRequired: true, officeApprovesPayroll: true })).toEqual({
+      companyName: "Front Range Builders",
       weeklyOvertime: false,
       mealBreaksPaid: true,
       mealBreakRule: "california",
@@ -76,8 +83,9 @@ describe("the body", () => {
       autoCloseAfterHours: String(SUGGESTED_AUTO_CLOSE_HOURS),
       signOffAtClockOut: true,
       costCodeRequired: true,
+      officeApprovesPayroll: true,
     });
-    expect(toCompanySettingsFormValues({ weeklyOvertime: true, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 8, autoCloseAfterHours: 24, signOffAtClockOut: false, costCodeRequired: false })).toMatchObject({
+    expect(toCompanySettingsFormValues({ companyName: "", weeklyOvertime: true, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 8, autoCloseAfterHours: 24, signOffAtClockOut: false, costCodeRequired: false, officeApprovesPayroll: false })).toMatchObject({
       autoCloseOn: true,
       autoCloseAfterHours: "24",
     });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { isPinComplete, pinKeyOf, pressPinKey } from "@/features/kiosk/pin-entry";
 import { fitWithin } from "@/features/kiosk/photo-size";
 import { isNotAKiosk, punchFailureOf } from "@/features/kiosk/punch-failure";
-import { filterWorkers, tileState } from "@/features/kiosk/team";
+import { filterWorkers, tileState, tileStateText } from "@/features/kiosk/team";
 import { ApiError } from "@/lib/api-client";
 import type { QueuedPunch } from "@/lib/punch-queue";
 
@@ -66,7 +66,15 @@ describe("the punch photo's size", () => {
 });
 
 describe("the name grid", () => {
-  const worker = (id: number, name: string, clockedIn = false, onBreak: "meal" | "rest" | null = null) => ({ id, name, hasPin: true, clockedIn, onBreak });
+  const worker = (id: number, name: string, clockedIn = false, onBreak: "meal" | "rest" | null = null, clockedInAt: string | null = clockedIn ? "Highlands" : null) => ({
+    id,
+    name,
+    hasPin: true,
+    clockedIn,
+    onBreak,
+    clockedInAt,
+    signOffOpenEntryId: null,
+  });
   const queued = (workerId: number, kind: QueuedPunch["kind"], body: Record<string, unknown> = {}): QueuedPunch => ({
     key: `k${workerId}${kind}${JSON.stringify(body)}`,
     seq: 1,
@@ -90,20 +98,27 @@ describe("the name grid", () => {
   });
 
   it("lays a punch waiting on the tablet over the server's on-the-clock state", () => {
-    expect(tileState(worker(1, "Ana", false), [])).toEqual({ clockedIn: false, waiting: false, onBreak: null });
-    expect(tileState(worker(1, "Ana", false), [queued(1, "clock-in")])).toEqual({ clockedIn: true, waiting: true, onBreak: null });
-    expect(tileState(worker(1, "Ana", true), [queued(1, "clock-out")])).toEqual({ clockedIn: false, waiting: true, onBreak: null });
-    expect(tileState(worker(1, "Ana", true), [queued(2, "clock-out")])).toEqual({ clockedIn: true, waiting: false, onBreak: null });
+    expect(tileState(worker(1, "Ana", false), [])).toMatchObject({ clockedIn: false, waiting: false, onBreak: null });
+    expect(tileState(worker(1, "Ana", false), [queued(1, "clock-in")])).toMatchObject({ clockedIn: true, waiting: true, onBreak: null });
+    expect(tileState(worker(1, "Ana", true), [queued(1, "clock-out")])).toMatchObject({ clockedIn: false, waiting: true, onBreak: null });
+    expect(tileState(worker(1, "Ana", true), [queued(2, "clock-out")])).toMatchObject({ clockedIn: true, waiting: false, onBreak: null });
+  });
+
+  it("says where the server has them on the clock, unless a tap of theirs waits on the tablet (issue 26)", () => {
+    expect(tileStateText(tileState(worker(1, "Ana", true), []))).toBe("On the clock at Highlands");
+    expect(tileStateText(tileState(worker(1, "Ana", false), [queued(1, "clock-in")]))).toBe("On the clock");
+    expect(tileStateText(tileState(worker(1, "Ana", false), []))).toBe("Not clocked in");
+    expect(tileStateText(tileState(worker(1, "Ana", true, "meal"), []))).toBe("On meal break");
   });
 
   it("lays breaks waiting on the tablet over the server's running break; a break or a sign-off never clocks anyone in or out", () => {
     const start = (kind: string) => queued(1, "break", { action: "start", kind });
     const end = (kind: string) => queued(1, "break", { action: "end", kind });
-    expect(tileState(worker(1, "Ana", true, "rest"), [])).toEqual({ clockedIn: true, waiting: false, onBreak: "rest" });
-    expect(tileState(worker(1, "Ana", true), [start("meal")])).toEqual({ clockedIn: true, waiting: true, onBreak: "meal" });
-    expect(tileState(worker(1, "Ana", true, "meal"), [end("meal")])).toEqual({ clockedIn: true, waiting: true, onBreak: null });
-    expect(tileState(worker(1, "Ana", false), [queued(1, "clock-in"), start("rest")])).toEqual({ clockedIn: true, waiting: true, onBreak: "rest" });
+    expect(tileState(worker(1, "Ana", true, "rest"), [])).toMatchObject({ clockedIn: true, waiting: false, onBreak: "rest" });
+    expect(tileState(worker(1, "Ana", true), [start("meal")])).toMatchObject({ clockedIn: true, waiting: true, onBreak: "meal" });
+    expect(tileState(worker(1, "Ana", true, "meal"), [end("meal")])).toMatchObject({ clockedIn: true, waiting: true, onBreak: null });
+    expect(tileState(worker(1, "Ana", false), [queued(1, "clock-in"), start("rest")])).toMatchObject({ clockedIn: true, waiting: true, onBreak: "rest" });
     // A clock-out ends a running break; the sign-off after it leaves the worker clocked out.
-    expect(tileState(worker(1, "Ana", true, "meal"), [queued(1, "clock-out"), queued(1, "sign-off")])).toEqual({ clockedIn: false, waiting: true, onBreak: null });
+    expect(tileState(worker(1, "Ana", true, "meal"), [queued(1, "clock-out"), queued(1, "sign-off")])).toMatchObject({ clockedIn: false, waiting: true, onBreak: null });
   });
 });

@@ -141,6 +141,22 @@ describe("a worker's day tapped offline", () => {
   });
 });
 
+describe("a tap waiting on a punch the server has just answered", () => {
+  it("takes its entry from that answer instead of being refused (the screen still showed the clock-in queued)", async () => {
+    const h = harness();
+    h.replies.push({ ok: { id: 50 } }, { ok: { id: 50 } });
+    await h.queue.submit(clockIn("in"));
+    // Tapped while the clock-in's answer was on its way: it waits on a key no longer in the queue.
+    const outcome = await h.queue.submit(tap("clock-out", "out", { clockOutTime: "2026-03-02T23:00:00.000Z" }, "in"));
+    expect(outcome.status).toBe("synced");
+    expect(h.sent.map((s) => [s.key, s.body.timeEntryId])).toEqual([
+      ["in", undefined],
+      ["out", 50],
+    ]);
+    expect(h.refused).toEqual([]);
+  });
+});
+
 describe("entryIdOf", () => {
   it.each([
     ["a clock-in: its new entry", "clock-in", { id: 50 }, 50],
@@ -154,6 +170,23 @@ describe("entryIdOf", () => {
     ["no answer", "clock-out", null, null],
   ] as const)("%s", (_name, kind, response, expected) => {
     expect(entryIdOf(kind, response)).toBe(expected);
+  });
+
+  // Issue 26 item 6: the foreman's sign-off for each of the crew waits on one queued crew clock-out.
+  const crewOut = {
+    results: [
+      { workerId: 7, outcome: "clocked_out", entry: { id: 60 } },
+      { workerId: 8, outcome: "refused", entry: null },
+      { workerId: 9, outcome: "clocked_out", entry: { id: 62 } },
+    ],
+  };
+  it.each([
+    ["the dependent's worker's closed entry", 7, 60],
+    ["another worker's, by the dependent's worker", 9, 62],
+    ["nothing for a worker the crew clock-out refused", 8, null],
+    ["nothing for a worker not in the answer", 10, null],
+  ] as const)("a crew clock-out: %s", (_name, workerId, expected) => {
+    expect(entryIdOf("crew-clock-out", crewOut, workerId)).toBe(expected);
   });
 });
 

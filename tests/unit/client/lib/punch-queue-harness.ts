@@ -25,10 +25,13 @@ export function harness(options: { online?: boolean; storage?: ReturnType<typeof
   const session: { ownerId: number | null | "unreachable"; gate: Promise<void> | null } = { ownerId: ALEX, gate: null };
   const synced: string[] = [];
   const refused: string[] = [];
+  /** The Tap-Age-Ms each send carried, in send order. */
+  const tapAges: number[] = [];
   const queue = createPunchQueue({
     storage,
     isOnline: () => network.online,
-    send: async (punch) => {
+    send: async (punch, tapAge) => {
+      tapAges.push(tapAge);
       sent.push({ key: punch.key, kind: punch.kind, body: structuredClone(punch.body) });
       sentAs.push(`${punch.key} as ${session.ownerId}`);
       const reply = replies.shift() ?? { ok: { id: 1 } };
@@ -45,7 +48,7 @@ export function harness(options: { online?: boolean; storage?: ReturnType<typeof
     onSynced: (punch) => synced.push(punch.key),
     onRefused: (item) => refused.push(`${item.key}: ${item.message}`),
   });
-  return { queue, storage, sent, sentAs, replies, network, session, synced, refused };
+  return { queue, storage, sent, sentAs, replies, network, session, synced, refused, tapAges };
 }
 
 /** Two accounts sharing one phone. */

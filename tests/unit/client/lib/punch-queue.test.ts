@@ -1,9 +1,37 @@
 // The offline punch queue: what is kept, what is sent, in which order, with which key, and what is dropped.
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { claimGroup, othersPunchCount, punchesOf, unownedPunches } from "@/lib/punch-owners";
-import { isRetryable, memoryPunchStorage, type NewPunch, type QueuedPunch } from "@/lib/punch-queue";
+import { isRetryable, memoryPunchStorage, tapAgeMs, type NewPunch, type QueuedPunch } from "@/lib/punch-queue";
 import { runningBreakKind, workerPunchState } from "@/lib/worker-punch-state";
 import { ALEX, BLAKE, clockIn, clockOut, harness } from "./punch-queue-harness";
+
+describe("the tap's age (issue 26)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("is measured again at every attempt from the tap on this device's clock; the body is sent unchanged", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-03-02T14:00:00.000Z"));
+    const h = harness({ online: false });
+    await h.queue.submit(clockIn("k-age"));
+    vi.setSystemTime(new Date("2026-03-02T14:10:00.000Z"));
+    h.network.online = true;
+    h.replies.push({ fail: { status: 503, message: "busy" } });
+    await h.queue.sync();
+    vi.setSystemTime(new Date("2026-03-02T14:15:00.000Z"));
+    await h.queue.sync();
+    expect(h.tapAges).toEqual([10 * 60_000, 15 * 60_000]);
+    expect(h.sent.map((s) => s.body)).toEqual([clockIn("k-age").body, clockIn("k-age").body]);
+  });
+
+  it.each([
+    { name: "a tap a minute ago", now: "2026-03-02T14:01:00.000Z", age: 60_000 },
+    { name: "a clock set back since the tap says no age, never a negative one", now: "2026-03-02T13:00:00.000Z", age: 0 },
+  ])("$name", ({ now, age }) => {
+    expect(tapAgeMs({ tappedAt: "2026-03-02T14:00:00.000Z" }, Date.parse(now))).toBe(age);
+  });
+});
 
 describe("punch queue", () => {
   it("sends an online punch at once with its key and removes it", async () => {

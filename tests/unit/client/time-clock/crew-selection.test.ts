@@ -1,7 +1,20 @@
 // Issue 15: the crew list's state from the server's open entries and this phone's queued punches, and whether a crew
 // clock-out goes by entry ids, by project (clock-ins still queued), or cannot be named yet.
 import { describe, expect, it } from "vitest";
-import { crewClockOutTarget, crewMembers, onTheClock, toClockIn, toClockOut, toEndBreak, toStartBreak } from "@/features/time-clock/crew-selection";
+import {
+  anyOnTheClock,
+  crewClockOutTarget,
+  keepPlaces,
+  offTheClock,
+  crewMembers,
+  onTheClock,
+  toClockIn,
+  toClockOut,
+  toEndBreak,
+  toRecode,
+  toStartBreak,
+  toSwitchHere,
+} from "@/features/time-clock/crew-selection";
 import type { QueuedPunch } from "@/lib/punch-queue";
 
 const SITE = 7;
@@ -113,10 +126,39 @@ describe("crew breaks and switches", () => {
     expect(toEndBreak(members, all)).toEqual([{ kind: "rest", members: [expect.objectContaining({ id: 2 })] }]);
   });
 
+  it("standing at this site (issue 26 item 3): 'Switch here' takes those on the clock elsewhere, 'Change cost code' those here", () => {
+    const members = crewMembers({ people, openHere, breaksHere, siteId: SITE, punches: [] });
+    const all = new Set([1, 2, 3, 4]);
+    expect(toSwitchHere(members, all).map((m) => m.id)).toEqual([3]);
+    expect(toRecode(members, all).map((m) => m.id)).toEqual([2]);
+    expect(toSwitchHere(members, new Set([1, 2, 4]))).toEqual([]);
+    expect(toRecode(members, new Set([3]))).toEqual([]);
+  });
+
   it("a clock-out by ids takes those on the clock on another site too, so a split crew is clocked out from one site", () => {
     const members = crewMembers({ people, openHere, siteId: SITE, punches: [] });
     expect(crewClockOutTarget(members, new Set([2, 3]))).toEqual({ kind: "entries", timeEntryIds: [102, 900] });
     expect(toClockOut(members, new Set([2, 3])).map((m) => m.id)).toEqual([2, 3]);
     expect(crewClockOutTarget(members, new Set([3]))).toEqual({ kind: "entries", timeEntryIds: [900] });
+  });
+});
+
+describe("rows keep their places while the foreman taps (issue 26 item 4)", () => {
+  it("the first order holds after a clock-in moves someone on the clock; someone new joins at the end", () => {
+    const places = new Map<number, number>();
+    const first = keepPlaces(crewMembers({ people, openHere, siteId: SITE, punches: [] }), places);
+    const firstOrder = first.map((m) => m.id);
+    // Cruz (1) and Dee (4) clocked in here: crewListOrder would move them up; their rows stay.
+    const after = keepPlaces(crewMembers({ people, openHere, siteId: SITE, punches: [queued("crew-clock-in", [1, 4])] }), places);
+    expect(after.map((m) => m.id)).toEqual(firstOrder);
+    expect(after.find((m) => m.id === 1)?.onClockHere).toBe(true);
+    const joined = keepPlaces(crewMembers({ people: [...people, { id: 5, name: "Abe", activeTimeEntryId: null }], openHere, siteId: SITE, punches: [] }), places);
+    expect(joined.map((m) => m.id)).toEqual([...firstOrder, 5]);
+  });
+
+  it("the two 'Select everyone' groups: off the clock, and on it here or elsewhere", () => {
+    const members = crewMembers({ people, openHere, siteId: SITE, punches: [] });
+    expect(offTheClock(members).map((m) => m.id).sort()).toEqual([1, 4]);
+    expect(anyOnTheClock(members).map((m) => m.id).sort()).toEqual([2, 3]);
   });
 });

@@ -26,6 +26,7 @@ const request = (fields: Partial<CorrectionRequestView>): CorrectionRequestView 
   clockOutTime: "2026-03-11T21:30:00.000Z",
   proposedProjectId: null,
   proposedProjectName: null,
+  breaks: null,
   reason: "Phone died",
   status: "pending",
   requestedBy: 5,
@@ -50,14 +51,14 @@ describe("shiftText", () => {
 
 describe("readShift", () => {
   it("a missed clock-out: the open entry now, the whole shift asked for", () => {
-    expect(readShift(request({}), ZONE)).toEqual({ day: "Wed, Mar 11", now: "7:00 AM – still clocked in", asked: "7:00 AM – 3:30 PM", askedProject: null });
+    expect(readShift(request({}), ZONE)).toEqual({ day: "Wed, Mar 11", now: "7:00 AM – still clocked in", asked: "7:00 AM – 3:30 PM", askedProject: null, askedBreaks: null });
   });
   it("a wrong project asks for no times", () => {
     const moved = request({ kind: "wrong_project", clockOutTime: null, entryClockOutTime: "2026-03-11T21:00:00.000Z", proposedProjectId: 9, proposedProjectName: "Sloan Lake Garage" });
-    expect(readShift(moved, ZONE)).toEqual({ day: "Wed, Mar 11", now: "7:00 AM – 3:00 PM", asked: null, askedProject: "Sloan Lake Garage" });
+    expect(readShift(moved, ZONE)).toEqual({ day: "Wed, Mar 11", now: "7:00 AM – 3:00 PM", asked: null, askedProject: "Sloan Lake Garage", askedBreaks: null });
   });
   it("a deleted entry has no shift now", () => {
-    expect(readShift(request({ entryClockInTime: null }), ZONE)).toEqual({ day: "Wed, Mar 11", now: null, asked: "clock-out 3:30 PM", askedProject: null });
+    expect(readShift(request({ entryClockInTime: null }), ZONE)).toEqual({ day: "Wed, Mar 11", now: null, asked: "clock-out 3:30 PM", askedProject: null, askedBreaks: null });
   });
 });
 
@@ -67,6 +68,11 @@ describe("proposalText", () => {
     [{ kind: "wrong_time", clockInTime: "2026-03-11T12:30:00.000Z", clockOutTime: "2026-03-11T21:00:00.000Z" }, "Wrong time: clock-in 6:30 AM, clock-out 3:00 PM"],
     [{ clockOutTime: "2026-03-12T07:15:00.000Z" }, "Missed punch: clock-out 1:15 AM (Thu, Mar 12)"],
     [{ kind: "wrong_project", clockOutTime: null, proposedProjectId: 9, proposedProjectName: "Sloan Lake Garage" }, "Wrong project: Sloan Lake Garage"],
+    [
+      { kind: "wrong_time", clockOutTime: null, breaks: [{ kind: "meal", startTime: "2026-03-11T18:00:00.000Z", endTime: "2026-03-11T18:30:00.000Z" }] },
+      "Wrong time: breaks: Meal 12:00 PM–12:30 PM",
+    ],
+    [{ kind: "wrong_time", clockOutTime: null, breaks: [] }, "Wrong time: breaks: no breaks"],
   ])("%j", (fields, expected) => {
     expect(proposalText(request(fields), ZONE)).toBe(expected);
   });

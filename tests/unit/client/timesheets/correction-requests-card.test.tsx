@@ -24,6 +24,7 @@ const request = (id: number, workerName: string, fields: Pick<CorrectionRequestV
   clockOutTime: "2026-03-11T23:00:00.000Z",
   proposedProjectId: null,
   proposedProjectName: null,
+  breaks: null,
   reason: "Worked late",
   status: "pending",
   requestedByName: "Someone",

@@ -48,20 +48,26 @@ describe("punchedByLines", () => {
 
 describe("changeHeading", () => {
   it("says what was done and by whom", () => {
-    expect(changeHeading({ action: "verify", changedByName: "Sam Office" })).toBe("Confirmed by Sam Office");
-    expect(changeHeading({ action: "correct", changedByName: "Ana Admin" })).toBe("Corrected by Ana Admin");
-    expect(changeHeading({ action: "close", changedByName: "Ana Admin" })).toBe("Clocked out by Ana Admin");
-    expect(changeHeading({ action: "add", changedByName: null })).toBe("Added by hand by a removed account");
-    expect(changeHeading({ action: "review", changedByName: "Sam Office" })).toBe("Auto-close confirmed by Sam Office");
+    expect(changeHeading({ action: "verify", changedBy: 7, changedByName: "Sam Office" })).toBe("Confirmed by Sam Office");
+    expect(changeHeading({ action: "correct", changedBy: 7, changedByName: "Ana Admin" })).toBe("Corrected by Ana Admin");
+    expect(changeHeading({ action: "close", changedBy: 7, changedByName: "Ana Admin" })).toBe("Clocked out by Ana Admin");
+    expect(changeHeading({ action: "add", changedBy: 7, changedByName: null })).toBe("Added by hand by a removed account");
+    expect(changeHeading({ action: "review", changedBy: 7, changedByName: "Sam Office" })).toBe("Auto-close confirmed by Sam Office");
   });
 
   it("a tap a kiosk took offline was made by the kiosk, named as its punches are (or a removed one)", () => {
-    expect(changeHeading({ action: "unverify", changedByName: "Kiosk: Gate tablet" })).toBe("Marked unverified at Kiosk: Gate tablet");
-    expect(changeHeading({ action: "unverify", changedByName: null })).toBe("Marked unverified at a removed kiosk");
+    expect(changeHeading({ action: "unverify", changedBy: null, changedByName: "Kiosk: Gate tablet" })).toBe("Marked unverified at Kiosk: Gate tablet");
+    expect(changeHeading({ action: "unverify", changedBy: null, changedByName: null })).toBe("Marked unverified at a removed kiosk");
+  });
+
+  it("a tap an account sent late is marked by that account (issue 26)", () => {
+    expect(changeHeading({ action: "unverify", changedBy: 7, changedByName: "Fred Foreman" })).toBe("Marked unverified by Fred Foreman");
+    expect(changeHeading({ action: "late_tap", changedBy: 7, changedByName: "Fred Foreman" })).toBe("Tapped without signal, sent later by Fred Foreman");
+    expect(changeHeading({ action: "tapped_clock_out", changedBy: 7, changedByName: "Fred Foreman" })).toBe("Clock-out tapped before the auto-close by Fred Foreman");
   });
 
   it("an auto-close was made by no account: Crewline's own job closed the forgotten clock-out", () => {
-    expect(changeHeading({ action: "auto_close", changedByName: null })).toBe("Auto-closed by Crewline");
+    expect(changeHeading({ action: "auto_close", changedBy: 7, changedByName: null })).toBe("Auto-closed by Crewline");
   });
 });
 

@@ -1,9 +1,11 @@
 // "Remove demo data": shown on the admin dashboard while rows of the demo company are left, with a confirmation; the
-// server's refusal (409: the company's own records use demo rows) is shown in the dialog as it says it.
+// server's refusal (409: the company's own records use demo rows) is shown in the dialog as it says it. The company's
+// own entries made on the demo during the trial are listed in the confirmation and go with it (issue 26 item 10): the
+// confirmation sends how many were listed, so one made meanwhile is listed before it goes.
 import { useQuery } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { demoCountsSummary, type DemoDataCounts } from "@shared/api/demo-data";
+import { demoCountsSummary, trialEntriesText, type DemoDataCounts, type TrialEntries } from "@shared/api/demo-data";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -23,10 +25,11 @@ export function DemoDataCard() {
 
   if (!demoData.data || demoData.data.total === 0) return null;
   const counts = demoData.data.counts;
+  const trial = demoData.data.trialEntries;
 
   function confirm() {
     setRefusal(null);
-    remove.mutate(undefined, {
+    remove.mutate(trial.count, {
       onSuccess: (result) => {
         toast({ title: "Demo data removed", description: result.message, variant: "success" });
         setOpen(false);
@@ -59,7 +62,17 @@ export function DemoDataCard() {
           if (!next) setRefusal(null);
         }}
         title="Remove demo data?"
-        description={`The demo company's ${summary(counts)} will be deleted, with their team lists, stock movements, project materials and checklist items. Your account, the settings and everything your company entered stay. This cannot be undone.`}
+        description={
+          <>
+            The demo company's {summary(counts)} will be deleted, with their team lists, stock movements, project materials and checklist items.
+            {trial.count > 0 ? (
+              <TrialEntriesList trial={trial} />
+            ) : (
+              " Your account, the settings and everything your company entered stay."
+            )}{" "}
+            This cannot be undone.
+          </>
+        }
         refusal={refusal}
         confirmLabel="Remove demo data"
         pendingLabel="Removing..."
@@ -67,5 +80,24 @@ export function DemoDataCard() {
         onConfirm={confirm}
       />
     </Card>
+  );
+}
+
+/** The trial's entries the removal takes with it, named (the first few), with how their records are kept. */
+function TrialEntriesList({ trial }: { trial: TrialEntries }) {
+  const more = trial.count - trial.examples.length;
+  return (
+    <span className="mt-2 block" data-testid="trial-entries">
+      <span className="block font-medium text-slate-900">
+        Also {trialEntriesText(trial.count)} made on demo projects or for demo workers, approved or not:
+      </span>
+      <span className="mt-1 block">
+        {trial.examples.join("; ")}
+        {more > 0 ? `; and ${more} more` : ""}.
+      </span>
+      <span className="mt-1 block">
+        Each stays in the audit as a deleted entry. Your account, the settings and the rest of what your company entered stay.
+      </span>
+    </span>
   );
 }

@@ -1,64 +1,48 @@
-// Registration Requests tab: a table from 1024 px, cards below; Approve, Approve as... and Reject only while pending.
-// Approve is the spec's one click (an Office account, no worker record); Approve as... chooses the role and worker.
+// Registration Requests tab: a table from 1024 px, cards below; Approve and Reject only while pending. Approve asks
+// for the role and worker record (Crew first) before it approves; Reject decides at once.
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { CircleCheck, CircleX, Inbox, UserCog } from "lucide-react";
+import { CircleCheck, CircleX, Inbox } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/state-message";
 import { errorMessage } from "@/lib/api-client";
 import { formatDatePadded } from "@/lib/format";
 import { type AdminRegistration, adminQueries, registrationName, useDecideRegistration } from "../api";
-import { ApproveAsDialog } from "./approve-as-dialog";
+import { ApproveRegistrationDialog } from "./approve-registration-dialog";
 import { RegistrationStatusBadge } from "./registration-status-badge";
 import { ViaProvider } from "./via-provider";
 
 function RegistrationActions({ registration }: { registration: AdminRegistration }) {
-  const decide = useDecideRegistration();
-  const [choosing, setChoosing] = useState(false);
+  const reject = useDecideRegistration();
+  const [approving, setApproving] = useState(false);
   if (registration.status !== "pending") {
     return <span className="text-sm text-slate-600">Decided</span>;
   }
   const name = registrationName(registration);
-  const deciding = decide.isPending ? decide.variables?.status : undefined;
-  // The spec's two buttons side by side; the choice of role and worker under them, as the lesser step.
   return (
-    <div className="grid justify-items-start gap-1">
-      <div className="flex gap-2">
-        <Button
-          size="sm"
-          aria-label={`Approve ${name}`}
-          pending={deciding === "approved"}
-          disabled={decide.isPending}
-          onClick={() => decide.mutate({ id: registration.id, status: "approved" })}
-        >
-          {deciding === "approved" ? "Approving..." : "Approve"}
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          className="text-red-800 hover:bg-red-50"
-          aria-label={`Reject ${name}`}
-          pending={deciding === "rejected"}
-          disabled={decide.isPending}
-          onClick={() => decide.mutate({ id: registration.id, status: "rejected" })}
-        >
-          {deciding === "rejected" ? "Rejecting..." : "Reject"}
-        </Button>
-      </div>
+    <div className="flex gap-2">
       <Button
         size="sm"
-        variant="ghost"
-        className="-ml-3 text-brand-800"
-        aria-label={`Approve ${name} as...`}
+        aria-label={`Approve ${name}`}
         aria-haspopup="dialog"
-        disabled={decide.isPending}
-        onClick={() => setChoosing(true)}
+        disabled={reject.isPending}
+        onClick={() => setApproving(true)}
       >
-        <UserCog aria-hidden="true" />
-        Approve as...
+        Approve
       </Button>
-      {choosing ? <ApproveAsDialog registration={registration} onClose={() => setChoosing(false)} /> : null}
+      <Button
+        size="sm"
+        variant="outline"
+        className="text-red-800 hover:bg-red-50"
+        aria-label={`Reject ${name}`}
+        pending={reject.isPending}
+        disabled={reject.isPending}
+        onClick={() => reject.mutate({ id: registration.id, status: "rejected" })}
+      >
+        {reject.isPending ? "Rejecting..." : "Reject"}
+      </Button>
+      {approving ? <ApproveRegistrationDialog registration={registration} onClose={() => setApproving(false)} /> : null}
     </div>
   );
 }

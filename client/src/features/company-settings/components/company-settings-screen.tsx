@@ -1,4 +1,4 @@
-// Company Settings (/company-settings, admins): weekly overtime, break pay, the meal-break rule, the forgotten clock-out alert and the optional
+// Company Settings (/company-settings, admins): the company's name, weekly overtime, break pay, the meal-break rule, the forgotten clock-out alert and the optional
 // auto-close, the sign-off at clock-out and whether cost codes are required, in one form saved at once (the contract takes the whole object). Phone first: one column of cards, the
 // Save button full width; at a desk the cards sit side by side. Loaded in its own chunk (it brings zod).
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -56,7 +56,7 @@ function SwitchRow({
   disabled = false,
 }: {
   control: Control<CompanySettingsFormValues>;
-  name: "weeklyOvertime" | "mealBreaksPaid" | "autoCloseOn" | "mealPremium" | "signOffAtClockOut" | "costCodeRequired";
+  name: "weeklyOvertime" | "mealBreaksPaid" | "autoCloseOn" | "mealPremium" | "signOffAtClockOut" | "costCodeRequired" | "officeApprovesPayroll";
   id: string;
   label: string;
   hint: string;
@@ -105,6 +105,16 @@ function SettingsForm({ saved }: { saved: CompanySettings }) {
   return (
     <form noValidate className="grid grid-cols-1 gap-4" onSubmit={form.handleSubmit(onValid)} aria-label="Company settings">
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>Company</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <FormField id="company-name" label="Company name" hint="Named in the e-mail that invites a worker to Crewline." error={errors.companyName?.message}>
+              {(control) => <Input {...control} autoComplete="organization" className="max-w-md" {...form.register("companyName")} />}
+            </FormField>
+          </CardContent>
+        </Card>
         <Card>
           <CardHeader>
             <CardTitle>Overtime and breaks</CardTitle>
@@ -230,6 +240,21 @@ function SettingsForm({ saved }: { saved: CompanySettings }) {
               id="cost-code-required"
               label="Require a cost code on every entry"
               hint="A punch without one is still taken (on the clock, a kiosk or offline) and shows “No cost code” on the timesheet; its week cannot be approved until it is given one. Entries added or corrected by hand must have one."
+            />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Who approves payroll</CardTitle>
+            <CardDescription>Office users always correct, add and delete time entries (never their own). Approving a week is for admins unless you share it.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <SwitchRow
+              control={form.control}
+              name="officeApprovesPayroll"
+              id="office-approves-payroll"
+              label="Office users approve payroll"
+              hint="Office users may approve a week and read its pay changes, as admins do. Nobody approves a week that holds their own hours: another approver must."
             />
           </CardContent>
         </Card>

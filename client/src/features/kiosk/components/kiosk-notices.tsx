@@ -1,6 +1,6 @@
 // The lines under the kiosk's header: no connection, taps (punches, breaks, sign-offs) waiting on the tablet, one the
 // server refused, and that the kiosk takes a photo at each punch. Words and an icon each, never colour alone.
-import { Camera, CloudOff, RefreshCw, TriangleAlert, X } from "lucide-react";
+import { Camera, CloudOff, History, RefreshCw, TriangleAlert, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -27,9 +27,17 @@ function Notice({ tone, icon, children, action }: { tone: "amber" | "slate" | "r
   );
 }
 
+const SavedCopyLine = ({ age }: { age: string }) => (
+  <span className="block" data-testid="saved-copy-note">
+    Team as saved on this tablet {age}.
+  </span>
+);
+
 export interface KioskNoticesProps {
   /** Say there is no connection (the names' screen; a worker's panel says it its own way). */
   offline: boolean;
+  /** How old the team on screen is when it is the tablet's saved copy ('about 2 hours ago'); null when the server's. */
+  savedCopyAge: string | null;
   waitingCount: number;
   syncing: boolean;
   refused: readonly RefusedPunch[];
@@ -37,12 +45,18 @@ export interface KioskNoticesProps {
   photosOnPunch: boolean;
 }
 
-export function KioskNotices({ offline, waitingCount, syncing, refused, onDismissRefused, photosOnPunch }: KioskNoticesProps) {
+export function KioskNotices({ offline, savedCopyAge, waitingCount, syncing, refused, onDismissRefused, photosOnPunch }: KioskNoticesProps) {
   return (
     <div className="grid gap-3 empty:hidden" aria-live="polite">
       {offline ? (
         <Notice tone="amber" icon={<CloudOff aria-hidden="true" />}>
           No connection. Punches are kept on this tablet and sent when it is back; the office confirms them.
+          {savedCopyAge !== null ? <SavedCopyLine age={savedCopyAge} /> : null}
+        </Notice>
+      ) : savedCopyAge !== null ? (
+        // A connection that answers nothing (navigator.onLine is only a hint): the team is still the tablet's copy.
+        <Notice tone="slate" icon={<History aria-hidden="true" />}>
+          <SavedCopyLine age={savedCopyAge} />
         </Notice>
       ) : null}
       {waitingCount > 0 ? (

@@ -11,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ErrorState } from "@/components/ui/state-message";
 import { errorMessage } from "@/lib/api-client";
 import { rememberKioskDevice } from "@/lib/kiosk-device";
+import { useSavedCopyAge } from "@/lib/use-saved-copy-age";
 import { useLocationFix } from "@/lib/use-location-fix";
 import { useOnline } from "@/lib/use-online";
 import { kioskQueries, type KioskWorker } from "../api";
@@ -25,19 +26,23 @@ import { NotAKiosk } from "./not-a-kiosk";
 import { KeptNote, PunchResultPanel, type KioskResult } from "./punch-result";
 import { WorkerPunchPanel, type BreakTaken } from "./worker-punch-panel";
 
-/** The sign-off asked after a clock-out: who, with the PIN just checked (null offline), and the entry when known. */
+/**
+ * The sign-off asked after a clock-out, or answered later behind the PIN (`later`, issue 26 item 6): who, with the
+ * PIN just typed (null offline), and the entry when known.
+ */
 interface PendingSignOff {
   worker: KioskWorker;
   pin: string | null;
   timeEntryId: number | null;
   sending: boolean;
   error: string | null;
+  later?: boolean;
 }
 
 /** Long enough to read and answer both questions; then the sign-off is skipped (the timesheet flags it). */
 export const SIGN_OFF_IDLE_MS = 90_000;
 
-type Step = { kind: "names" } | { kind: "worker"; worker: KioskWorker } | { kind: "result"; result: KioskResult };
+type Step = { kind: "names" } | { kind: "worker"; worker: KioskWorker } | { kind: "sign-off" } | { kind: "result"; result: KioskResult };
 
 const clockedOut = (result: PunchResult) => (result.kind === "kept" ? result.action === "clock-out" : result.view.action === "out");
 
@@ -46,6 +51,7 @@ export function KioskScreen({ signedIn }: { signedIn: boolean }) {
   const online = useOnline();
   const queue = useKioskQueue(session.data?.id ?? null);
   const location = useLocationFix();
+  const savedCopyAge = useSavedCopyAge();
   const [step, setStep] = useState<Step>({ kind: "names" });
   const [revoked, setRevoked] = useState<string | null>(null);
   const { refetch } = session;
@@ -102,8 +108,14 @@ export function KioskScreen({ signedIn }: { signedIn: boolean }) {
       return setSignOff({ ...pending, sending: false, error: attempt.failure.message });
     }
     setSignOff(null);
+    if (pending.later) return showResult({ kind: "sign-off", workerName: pending.worker.name, kept: attempt.result.kind === "kept" });
     setSignOffNote({ kept: attempt.result.kind === "kept" });
   }
+  /** "Sign off" behind the PIN: the shift's questions, which the server checks the PIN with. */
+  const signOffLater = (worker: KioskWorker, pin: string) => {
+    setStep({ kind: "sign-off" });
+    setSignOff({ worker, pin, timeEntryId: worker.signOffOpenEntryId, sending: false, error: null, later: true });
+  };
   const pick = (worker: KioskWorker) => {
     // A fresh fix while the PIN is typed (the cached one when it is under a minute old).
     void location.refresh(false);
@@ -144,6 +156,7 @@ export function KioskScreen({ signedIn }: { signedIn: boolean }) {
       <main className="mx-auto grid max-w-6xl gap-5 px-4 py-5 sm:px-6">
         <KioskNotices
           offline={!online && step.kind === "names"}
+          savedCopyAge={step.kind === "names" ? savedCopyAge : null}
           waitingCount={queue.waiting.length}
           syncing={queue.syncing}
           refused={queue.refused}
@@ -161,6 +174,7 @@ export function KioskScreen({ signedIn }: { signedIn: boolean }) {
             onBreak={tileState(step.worker, queue.waiting).onBreak}
             fix={location.fix}
             onPunched={(result, pin) => punched(result, pin, step.worker)}
+            onSignOffLater={(pin) => signOffLater(step.worker, pin)}
             onBreakTaken={breakTaken}
             onCancel={backToNames}
             onNotAKiosk={notAKiosk}
@@ -186,7 +200,7 @@ export function KioskScreen({ signedIn }: { signedIn: boolean }) {
             pending={signOff.sending}
             error={signOff.error}
             onSubmit={([first]) => void answerSignOff(signOff, first.answer)}
-            onSkip={() => setSignOff(null)}
+            onSkip={() => (signOff.later ? backToNames() : setSignOff(null))}
           />
         ) : null}
       </main>

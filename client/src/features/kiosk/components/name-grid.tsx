@@ -6,7 +6,7 @@ import { EmptyState } from "@/components/ui/state-message";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import type { KioskWorker } from "../api";
-import { FILTER_FROM_NAMES, filterWorkers, type TileState } from "../team";
+import { FILTER_FROM_NAMES, filterWorkers, tileStateText, type TileState } from "../team";
 
 export function NameGrid({ workers, stateOf, onPick }: { workers: readonly KioskWorker[]; stateOf: (worker: KioskWorker) => TileState; onPick: (worker: KioskWorker) => void }) {
   const [filter, setFilter] = useState("");
@@ -47,8 +47,8 @@ export function NameGrid({ workers, stateOf, onPick }: { workers: readonly Kiosk
                 >
                   <span className="text-xl leading-tight font-bold break-words text-slate-900 sm:text-2xl">{worker.name}</span>
                   <span className={cn("inline-flex items-center gap-2 text-base font-semibold", state.clockedIn ? "text-green-800" : "text-slate-600")}>
-                    <span className={cn("size-3 rounded-full", state.clockedIn ? "bg-green-700" : "border-2 border-slate-500")} aria-hidden="true" />
-                    {state.onBreak ? `On ${state.onBreak} break` : state.clockedIn ? "On the clock" : "Not clocked in"}
+                    <span className={cn("size-3 shrink-0 rounded-full", state.clockedIn ? "bg-green-700" : "border-2 border-slate-500")} aria-hidden="true" />
+                    {tileStateText(state)}
                   </span>
                   {state.waiting ? <span className="text-sm font-medium text-slate-700">Waiting to sync</span> : null}
                 </button>

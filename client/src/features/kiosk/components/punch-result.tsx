@@ -12,7 +12,7 @@ import type { BreakTaken } from "./worker-punch-panel";
 /** How long the result stays up before the names come back. */
 export const RESULT_SHOWN_MS = 6_000;
 
-export type KioskResult = PunchResult | { kind: "break"; taken: BreakTaken };
+export type KioskResult = PunchResult | { kind: "break"; taken: BreakTaken } | { kind: "sign-off"; workerName: string; kept: boolean };
 
 const KEPT_NOTE = "Saved on this tablet, waiting to sync. It is sent when the connection is back; the office confirms it.";
 
@@ -65,6 +65,15 @@ export function PunchResultPanel({ result, onDone, paused = false, note = null }
     const timer = window.setTimeout(onDone, RESULT_SHOWN_MS);
     return () => window.clearTimeout(timer);
   }, [onDone, paused]);
+
+  // A sign-off answered later, behind the worker's PIN (issue 26 item 6).
+  if (result.kind === "sign-off") {
+    return (
+      <ResultCard kept={result.kept} name={result.workerName} heading={result.kept ? "Sign-off saved on this tablet" : "Sign-off saved"} onDone={onDone}>
+        {result.kept ? <KeptNote>Waiting to sync. It is sent when the connection is back.</KeptNote> : null}
+      </ResultCard>
+    );
+  }
 
   if (result.kind === "break") {
     const { workerName, action, at, kept } = result.taken;

@@ -1,11 +1,12 @@
 // One worker's punch: their PIN on the pad (online), or the punch kept on the tablet (no connection, no PIN asked),
 // the photo when the company keeps them, and the server's answer to a wrong PIN, too many tries, or a refusal. On the
 // clock, the same PIN also starts a meal or rest break, or ends the one running (issue 15).
-import { ArrowLeft, CloudOff, Coffee, KeyRound, LogIn, LogOut, Play, UtensilsCrossed } from "lucide-react";
+import { ArrowLeft, ClipboardCheck, CloudOff, Coffee, KeyRound, LogIn, LogOut, Play, UtensilsCrossed } from "lucide-react";
 import type { BreakActionInput } from "@shared/api/breaks";
 import { BREAK_KIND_LABELS, type BreakKind } from "@shared/domain/breaks";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { SIGN_OFF_LATER_TEXT } from "@/components/sign-off-later";
 import { cn } from "@/lib/cn";
 import type { PositionFix } from "@/lib/geolocation";
 import type { PunchKind } from "@/lib/punch-queue";
@@ -32,6 +33,8 @@ export interface WorkerPunchPanelProps {
   /** `pin`: the PIN the punch was checked with (kept in memory for the sign-off that may follow a clock-out). */
   onPunched: (result: PunchResult, pin: string | null) => void;
   onBreakTaken: (result: BreakTaken) => void;
+  /** "Sign off" for their shift of today whose sign-off is open (worker.signOffOpenEntryId), with the PIN typed. */
+  onSignOffLater?: (pin: string) => void;
   onCancel: () => void;
   onNotAKiosk: (message: string) => void;
 }
@@ -47,7 +50,7 @@ export interface BreakTaken {
 const breakName = (kind: BreakKind) => `${BREAK_KIND_LABELS[kind].toLowerCase()} break`;
 
 export function WorkerPunchPanel(props: WorkerPunchPanelProps) {
-  const { kioskId, projectName, photosOnPunch, worker, clockedIn, onBreak, fix, onPunched, onBreakTaken, onCancel, onNotAKiosk } = props;
+  const { kioskId, projectName, photosOnPunch, worker, clockedIn, onBreak, fix, onPunched, onBreakTaken, onSignOffLater, onCancel, onNotAKiosk } = props;
   const online = useOnline();
   const [pin, setPin] = useState("");
   const [message, setMessage] = useState<string | null>(null);
@@ -164,6 +167,21 @@ export function WorkerPunchPanel(props: WorkerPunchPanelProps) {
             {sending === "punch" ? null : clockedIn ? <LogOut aria-hidden="true" /> : <LogIn aria-hidden="true" />}
             {sending === "punch" ? (clockedIn ? "Clocking out…" : "Clocking in…") : actionLabel}
           </Button>
+          {/* Behind the PIN, which the server checks with the answers: nobody signs off another's shift. */}
+          {!clockedIn && asksPin && worker.signOffOpenEntryId !== null && onSignOffLater ? (
+            <div className="grid gap-2 rounded-card border-2 border-amber-500 bg-amber-50 p-4" data-testid="kiosk-sign-off-later">
+              <p className="text-lg text-amber-950">{SIGN_OFF_LATER_TEXT}</p>
+              <Button
+                size="lg"
+                variant="outline"
+                className="h-16 border-2 border-slate-400 text-xl [&_svg]:size-6"
+                disabled={!mayPunch || sending !== null}
+                onClick={() => onSignOffLater(pin)}
+              >
+                <ClipboardCheck aria-hidden="true" /> Sign off
+              </Button>
+            </div>
+          ) : null}
           {clockedIn ? (
             <div className="grid gap-3" data-testid="kiosk-break-buttons">
               {onBreak ? (

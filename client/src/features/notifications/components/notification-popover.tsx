@@ -1,6 +1,5 @@
 // The notifications popover, loaded on first use (see notification-bell.tsx).
 import { useQuery } from "@tanstack/react-query";
-import { formatDistanceToNow, isValid, parseISO } from "date-fns";
 import { AlertTriangle, Bell, CheckCheck, ChevronRight, Clock, HeartPulse, KeyRound, Lock, MailWarning, PencilLine, ShieldQuestion, TimerOff, UserPlus } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "wouter";
@@ -8,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
+import { formatTimeAgo } from "@/lib/format";
 import { type NotificationItem, notificationQueries } from "../api";
 import { BELL_TRIGGER_CLASS, BellFace } from "./notification-bell";
 
@@ -17,17 +17,13 @@ const KIND_ICONS: Record<NotificationItem["kind"], typeof Bell> = {
   registration: UserPlus,
   sign_in_locked: Lock,
   correction_request: PencilLine,
+  correction_decided: CheckCheck,
   unverified_punch: ShieldQuestion,
   injury_reported: HeartPulse,
   auto_closed: TimerOff,
   mail_not_sent: MailWarning,
   kiosk_pin_failures: KeyRound,
 };
-
-function relativeTime(iso: string): string | null {
-  const date = parseISO(iso);
-  return isValid(date) ? formatDistanceToNow(date, { addSuffix: true }) : null;
-}
 
 export default function NotificationPopover({ defaultOpen }: { defaultOpen?: boolean }) {
   const feed = useQuery(notificationQueries.feed());
@@ -75,7 +71,7 @@ export default function NotificationPopover({ defaultOpen }: { defaultOpen?: boo
           <ul className="grid max-h-[60dvh] gap-1 overflow-y-auto">
             {feed.data.items.map((item) => {
               const Icon = KIND_ICONS[item.kind] ?? Bell;
-              const ago = relativeTime(item.createdAt);
+              const ago = formatTimeAgo(item.createdAt);
               const body = (
                 <>
                   <Icon className="size-5 shrink-0 self-start text-brand-700 mt-0.5" aria-hidden="true" />

@@ -1,5 +1,8 @@
-// The Clock In / Clock Out dialog's content: worker, project, optional location (GPS button) and notes; a clocked-in
-// worker sees Clock Out with the elapsed time. A crew member's worker is themself.
+// The Clock In / Clock Out dialog's content: worker, project, optional cost code, optional location and notes; a
+// clocked-in worker sees Clock Out with the elapsed time. A crew member's worker is themself. The GPS button's fix goes
+// with the punch as the GPS screen's does (checked against the site's geofence, issue 26 item 5); a place typed by
+// hand (or the fix's text edited) goes as text only, stored as typed and shown to the office as not GPS. It is the GPS
+// screen's clock (use-worker-clock.ts): the punch goes through the phone's queue with its tap time.
 import { useQuery } from "@tanstack/react-query";
 import { Crosshair, LogIn, LogOut } from "lucide-react";
 import { useState } from "react";
@@ -9,12 +12,15 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { formatCoordinates, getCurrentPosition, isGeolocationSupported, TRACKER_OPTIONS } from "@/lib/geolocation";
-import { timeClockQueries, useClockIn, useClockOut } from "../api";
+import { formatCoordinates, getCurrentPosition, isGeolocationSupported, TRACKER_OPTIONS, type PositionFix } from "@/lib/geolocation";
+import { timeClockQueries } from "../api";
 import { ownWorkerOnly, type Clocker } from "../clocker";
 import { formatElapsed } from "../format";
-import { useNow } from "../use-now";
+import { useNow } from "@/lib/use-now";
 import { ProjectSelect, WorkerSelect } from "@/components/worker-project-selects";
+import { useWorkerClock, type ClockTitles } from "../use-worker-clock";
+import { useClockInCostCode } from "./clock-in-cost-code";
+import { useSignOffPrompt, type SignOffPrompt } from "./sign-off-prompt";
 import { OwnWorkerField } from "./own-worker-field";
 
 /** The dialog itself, loaded by ClockDialog (clock-dialog.tsx) the first time it is opened. */
@@ -27,27 +33,38 @@ export default function ClockDialogPanel({
   onOpenChange: (open: boolean) => void;
   clocker: Clocker;
 }) {
+  // The sign-off asked at a clock-out outlives the dialog, which closes at the tap.
+  const signOff = useSignOffPrompt();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>{open ? <ClockDialogBody own={ownWorkerOnly(clocker)} onDone={() => onOpenChange(false)} /> : null}</DialogContent>
-    </Dialog>
+    <>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent>
+          {open ? <ClockDialogBody own={ownWorkerOnly(clocker)} signOff={signOff} onDone={() => onOpenChange(false)} /> : null}
+        </DialogContent>
+      </Dialog>
+      {signOff.element}
+    </>
   );
 }
 
-function ClockDialogBody({ own, onDone }: { own: number | null; onDone: () => void }) {
+const DIALOG_TITLES: ClockTitles = { clockedIn: "Clocked In", clockedOut: "Clocked Out" };
+
+function ClockDialogBody({ own, signOff, onDone }: { own: number | null; signOff: SignOffPrompt; onDone: () => void }) {
   const [picked, setWorkerId] = useState<number | null>(null);
   const workerId = own ?? picked;
   const [projectId, setProjectId] = useState<number | null>(null);
   const [location, setLocation] = useState("");
+  // The GPS button's fix, while the text is still the one it wrote.
+  const [fix, setFix] = useState<{ fix: PositionFix; text: string } | null>(null);
+  const costCode = useClockInCostCode("clock-dialog-cost-code");
   const [notes, setNotes] = useState("");
   const [locating, setLocating] = useState(false);
   const workers = useQuery(timeClockQueries.workers());
+  const projects = useQuery(timeClockQueries.projects());
   const active = useQuery({ ...timeClockQueries.activeEntry(workerId ?? 0), enabled: workerId !== null });
-  const clockIn = useClockIn();
-  const clockOut = useClockOut();
+  const worker = workerId === null ? null : { id: workerId, name: workers.data?.find((w) => w.id === workerId)?.name ?? "" };
+  const clock = useWorkerClock(worker, worker ? (active.data ?? null) : null, signOff, DIALOG_TITLES);
   const now = useNow(30_000);
-  const workerName = workers.data?.find((w) => w.id === workerId)?.name ?? "";
-  const activeEntry = workerId !== null ? (active.data ?? null) : null;
 
   async function fillLocation() {
     if (!isGeolocationSupported()) {
@@ -56,8 +73,10 @@ function ClockDialogBody({ own, onDone }: { own: number | null; onDone: () => vo
     }
     setLocating(true);
     try {
-      const fix = await getCurrentPosition(TRACKER_OPTIONS);
-      setLocation(formatCoordinates(fix.latitude, fix.longitude));
+      const position = await getCurrentPosition(TRACKER_OPTIONS);
+      const text = formatCoordinates(position.latitude, position.longitude);
+      setLocation(text);
+      setFix({ fix: position, text });
     } catch {
       toast({ title: "Location Error", description: "Could not get your current location", variant: "destructive" });
     } finally {
@@ -65,44 +84,31 @@ function ClockDialogBody({ own, onDone }: { own: number | null; onDone: () => vo
     }
   }
 
-  function submitIn() {
-    if (workerId === null || projectId === null) {
+  async function submitIn() {
+    const project = projects.data?.find((p) => p.id === projectId);
+    if (worker === null || !project) {
       toast({ title: "Missing Information", description: "Please select both worker and project", variant: "destructive" });
       return;
     }
-    clockIn.mutate(
-      { workerId, projectId, ...(location.trim() ? { location: location.trim() } : {}), ...(notes.trim() ? { notes: notes.trim() } : {}) },
-      {
-        onSuccess: () => {
-          toast({ title: "Clocked In", description: workerName, variant: "success" });
-          onDone();
-        },
-      },
-    );
+    const place = { fix: fix && fix.text === location ? fix.fix : null, locationText: location.trim() || null, notes: notes.trim() || null };
+    const outcome = await clock.clockIn(project, place, costCode.body);
+    if (outcome && outcome.status !== "refused") onDone();
   }
 
-  function submitOut() {
-    if (!activeEntry) {
-      toast({ title: "No active time entry found", variant: "destructive" });
-      return;
-    }
-    clockOut.mutate(
-      { timeEntryId: activeEntry.id, ...(notes.trim() ? { notes: notes.trim() } : {}) },
-      {
-        onSuccess: () => {
-          toast({ title: "Clocked Out", description: workerName, variant: "success" });
-          onDone();
-        },
-      },
-    );
+  async function submitOut() {
+    const outcome = await clock.clockOut({ fix: null, locationText: null, notes: notes.trim() || null });
+    if (outcome && outcome.status !== "refused") onDone();
   }
+
+  const working = clock.working;
+  const pending = clock.submitting;
 
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{activeEntry ? "Clock Out" : "Clock In"}</DialogTitle>
+        <DialogTitle>{working ? "Clock Out" : "Clock In"}</DialogTitle>
         <DialogDescription>
-          {own === null ? `Choose the worker${activeEntry ? "" : " and the project"}.` : activeEntry ? "Clock yourself out." : "Choose the project."}
+          {own === null ? `Choose the worker${working ? "" : " and the project"}.` : working ? "Clock yourself out." : "Choose the project."}
         </DialogDescription>
       </DialogHeader>
       <div className="grid grid-cols-1 gap-4">
@@ -111,13 +117,21 @@ function ClockDialogBody({ own, onDone }: { own: number | null; onDone: () => vo
         ) : (
           <OwnWorkerField workerId={own} />
         )}
-        {activeEntry ? (
+        {working ? (
           <p className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-base text-green-900" data-testid="dialog-active-entry">
-            Clocked in at {activeEntry.projectName} for <span className="font-semibold tabular-nums">{formatElapsed(activeEntry.clockInTime, now)}</span>
+            Clocked in at {clock.workingProject}
+            {clock.workingSince ? (
+              <>
+                {" for "}
+                <span className="font-semibold tabular-nums">{formatElapsed(clock.workingSince, now)}</span>
+              </>
+            ) : null}
+            {clock.punchState.opening ? " (waiting to sync)" : ""}
           </p>
         ) : (
           <>
             <ProjectSelect id="clock-dialog-project" value={projectId} onChange={setProjectId} />
+            {costCode.picker}
             <FormField id="clock-dialog-location" label="Location (optional)">
               {(control) => (
                 <div className="flex gap-2">
@@ -138,15 +152,15 @@ function ClockDialogBody({ own, onDone }: { own: number | null; onDone: () => vo
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        {activeEntry ? (
-          <Button variant="destructive" pending={clockOut.isPending} onClick={submitOut}>
-            {clockOut.isPending ? null : <LogOut aria-hidden="true" />}
-            {clockOut.isPending ? "Clocking Out..." : "Clock Out"}
+        {working ? (
+          <Button variant="destructive" pending={pending === "out"} onClick={() => void submitOut()}>
+            {pending === "out" ? null : <LogOut aria-hidden="true" />}
+            {pending === "out" ? "Clocking Out..." : "Clock Out"}
           </Button>
         ) : (
-          <Button pending={clockIn.isPending} onClick={submitIn} disabled={workerId !== null && active.isPending}>
-            {clockIn.isPending ? null : <LogIn aria-hidden="true" />}
-            {clockIn.isPending ? "Clocking In..." : "Clock In"}
+          <Button pending={pending === "in"} onClick={() => void submitIn()} disabled={active.fetchStatus === "fetching"}>
+            {pending === "in" ? null : <LogIn aria-hidden="true" />}
+            {pending === "in" ? "Clocking In..." : "Clock In"}
           </Button>
         )}
       </DialogFooter>

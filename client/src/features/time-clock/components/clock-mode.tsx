@@ -1,5 +1,5 @@
 // One worker or a crew: the GPS clock's two modes for foremen and the office (crew members clock only themselves).
-// The choice lasts for the visit, like the chosen worker.
+// A foreman's opens in Crew mode, the office's on one worker; a choice lasts for the visit, like the chosen worker.
 import { UserRound, Users } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { cn } from "@/lib/cn";
@@ -8,16 +8,17 @@ import { CrewClockCard } from "./crew-clock-card";
 const MODE_KEY = "crewline.gps-clock.mode";
 type Mode = "one" | "crew";
 
-function readMode(): Mode {
+function readMode(startIn: Mode): Mode {
   try {
-    return sessionStorage.getItem(MODE_KEY) === "crew" ? "crew" : "one";
+    const chosen = sessionStorage.getItem(MODE_KEY);
+    return chosen === "crew" || chosen === "one" ? chosen : startIn;
   } catch {
-    return "one";
+    return startIn;
   }
 }
 
-export function ClockModes({ single }: { single: ReactNode }) {
-  const [mode, setMode] = useState<Mode>(readMode);
+export function ClockModes({ single, startIn }: { single: ReactNode; startIn: Mode }) {
+  const [mode, setMode] = useState<Mode>(() => readMode(startIn));
   useEffect(() => {
     try {
       sessionStorage.setItem(MODE_KEY, mode);

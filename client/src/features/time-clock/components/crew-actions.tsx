@@ -1,42 +1,50 @@
-// The crew mode's actions for the chosen people on the clock (issue 15): "Start meal N", "Start rest N", "End break N"
-// with one tap each, and "Switch project N" (a job site in range of the one fix, an optional cost code). Each is one
-// queued crew action (crew-clock-card.tsx sends it); the server finds each worker's open entry when it gets there.
-import { ArrowLeftRight, Coffee, Play, Utensils } from "lucide-react";
-import { useState, type FormEvent } from "react";
+// The crew mode's actions for the chosen people on the clock (issues 15 and 26 item 3): "Start meal N", "Start rest N",
+// "End break N" with one tap each; "Switch here N" for those on the clock on another site (the foreman stands at the new
+// one: they are clocked out there and in here at one instant); "Change cost code N" for those on the clock here (each
+// entry splits at the tap). Each is one queued crew action (crew-clock-card.tsx sends it); the server finds each
+// worker's open entry when it gets there. A button that cannot act is disabled with the reason beside it.
+import { ArrowLeftRight, Coffee, Play, Tags, Utensils } from "lucide-react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import type { BreakKind } from "@shared/domain/breaks";
+import { CostCodeSelect, useHasCostCodes } from "@/components/cost-code-select";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from "@/components/ui/dialog";
-import type { PositionFix } from "@/lib/geolocation";
-import { toEndBreak, toStartBreak, type CrewMember } from "../crew-selection";
+import { toEndBreak, toRecode, toStartBreak, toSwitchHere, type CrewMember } from "../crew-selection";
 import type { CrewReportKind } from "./crew-results";
-import { SwitchTargetFields, useSwitchTarget } from "./switch-target";
 
+/** A crew switch to the site the foreman stands on: to it from elsewhere, or to another cost code on it. */
 export interface CrewSwitchChoice {
-  projectId: number;
-  projectName: string;
+  kind: "switch" | "recode";
+  members: CrewMember[];
   costCodeId: number | null;
 }
 
 type Props = {
   members: readonly CrewMember[];
   selected: ReadonlySet<number>;
-  /** The people "Switch project" would move (crew-selection.ts onTheClock). */
-  switchable: readonly CrewMember[];
-  siteId: number;
-  fix: PositionFix;
+  siteName: string;
   submitting: CrewReportKind | null;
   onStartBreak: (kind: BreakKind, chosen: CrewMember[]) => void;
   onEndBreak: () => void;
   onSwitch: (choice: CrewSwitchChoice) => void;
 };
 
-export function CrewActions({ members, selected, switchable, siteId, fix, submitting, onStartBreak, onEndBreak, onSwitch }: Props) {
-  const [switching, setSwitching] = useState(false);
+/** Why a button cannot act, under it (nothing while it can). */
+function Reason({ when, children }: { when: boolean; children: ReactNode }) {
+  return when ? <p className="text-sm text-slate-600">{children}</p> : null;
+}
+
+export function CrewActions({ members, selected, siteName, submitting, onStartBreak, onEndBreak, onSwitch }: Props) {
+  const [dialog, setDialog] = useState<CrewSwitchChoice["kind"] | null>(null);
   // Which start was tapped, so its button (not both) shows the wait.
   const [starting, setStarting] = useState<BreakKind>("meal");
+  const hasCostCodes = useHasCostCodes();
   const toStart = toStartBreak(members, selected);
   const toEnd = toEndBreak(members, selected).reduce((n, group) => n + group.members.length, 0);
+  const switchHere = toSwitchHere(members, selected);
+  const recode = toRecode(members, selected);
   const busy = submitting !== null;
+  const chosen = dialog === "switch" ? switchHere : recode;
 
   return (
     <section aria-labelledby="crew-actions-heading" className="grid gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
@@ -69,21 +77,36 @@ export function CrewActions({ members, selected, switchable, siteId, fix, submit
           End break {toEnd}
         </Button>
       </div>
-      <Button variant="outline" className="h-12" onClick={() => setSwitching(true)} disabled={switchable.length === 0 || busy} pending={submitting === "switch"}>
-        {submitting === "switch" ? null : <ArrowLeftRight aria-hidden="true" />}
-        Switch project {switchable.length}
-      </Button>
-      <Dialog open={switching} onOpenChange={setSwitching}>
+      <Reason when={toStart.length === 0 && toEnd === 0}>Select people on the clock to start or end their breaks.</Reason>
+      <div className={hasCostCodes ? "grid grid-cols-1 gap-2 sm:grid-cols-2" : "grid gap-2"}>
+        <div className="grid gap-1">
+          <Button variant="outline" className="h-12" onClick={() => setDialog("switch")} disabled={switchHere.length === 0 || busy} pending={submitting === "switch"}>
+            {submitting === "switch" ? null : <ArrowLeftRight aria-hidden="true" />}
+            Switch here {switchHere.length}
+          </Button>
+          <Reason when={switchHere.length === 0}>Select people on the clock on another site to switch them to {siteName}.</Reason>
+        </div>
+        {hasCostCodes ? (
+          <div className="grid gap-1">
+            <Button variant="outline" className="h-12" onClick={() => setDialog("recode")} disabled={recode.length === 0 || busy} pending={submitting === "recode"}>
+              {submitting === "recode" ? null : <Tags aria-hidden="true" />}
+              Change cost code {recode.length}
+            </Button>
+            <Reason when={recode.length === 0}>Select people on the clock here to change their cost code.</Reason>
+          </div>
+        ) : null}
+      </div>
+      <Dialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>
         <DialogContent>
-          {switching ? (
+          {dialog ? (
             <CrewSwitchForm
-              count={switchable.length}
-              siteId={siteId}
-              fix={fix}
-              onCancel={() => setSwitching(false)}
-              onSwitch={(choice) => {
-                setSwitching(false);
-                onSwitch(choice);
+              kind={dialog}
+              count={chosen.length}
+              siteName={siteName}
+              onCancel={() => setDialog(null)}
+              onSwitch={(costCodeId) => {
+                setDialog(null);
+                onSwitch({ kind: dialog, members: chosen, costCodeId });
               }}
             />
           ) : null}
@@ -93,37 +116,29 @@ export function CrewActions({ members, selected, switchable, siteId, fix, submit
   );
 }
 
-function CrewSwitchForm({
-  count,
-  siteId,
-  fix,
-  onCancel,
-  onSwitch,
-}: {
-  count: number;
-  siteId: number;
-  fix: PositionFix;
-  onCancel: () => void;
-  onSwitch: (choice: CrewSwitchChoice) => void;
-}) {
-  const target = useSwitchTarget(fix, siteId);
+type FormProps = { kind: CrewSwitchChoice["kind"]; count: number; siteName: string; onCancel: () => void; onSwitch: (costCodeId: number | null) => void };
+
+function CrewSwitchForm({ kind, count, siteName, onCancel, onSwitch }: FormProps) {
+  const [costCodeId, setCostCodeId] = useState<number | null>(null);
+  const who = count === 1 ? "The worker is" : `The ${count} workers are`;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const site = target.take();
-    if (site) onSwitch({ projectId: site.project.id, projectName: site.project.name, costCodeId: target.costCodeId });
+    onSwitch(costCodeId);
   }
 
   return (
     <form onSubmit={submit} className="grid grid-cols-1 gap-4" noValidate>
       <DialogHeader>
-        <DialogTitle>Switch project</DialogTitle>
+        <DialogTitle>{kind === "switch" ? `Switch to ${siteName}` : "Change cost code"}</DialogTitle>
         <DialogDescription>
-          {count === 1 ? "The worker is" : `The ${count} workers are`} clocked out of where they are and into the new site at the same moment.
+          {kind === "switch"
+            ? `${who} clocked out where they are and into ${siteName} at the same moment.`
+            : `${who} staying on ${siteName}: the time until now keeps its code, and from now on goes to the new one. Anyone already on it stays as they are.`}
         </DialogDescription>
       </DialogHeader>
-      <SwitchTargetFields target={target} idPrefix="crew-switch" />
-      <FormDialogFooter onCancel={onCancel} pending={false} submitLabel={`Switch ${count}`} />
+      <CostCodeSelect id="crew-switch-cost-code" label={kind === "recode" ? "New cost code" : undefined} value={costCodeId} onChange={setCostCodeId} />
+      <FormDialogFooter onCancel={onCancel} pending={false} submitLabel={kind === "switch" ? `Switch ${count}` : `Change code for ${count}`} />
     </form>
   );
 }

@@ -3,23 +3,26 @@
 // (offline it waits, "Waiting to sync"); the answer lists each worker's result in plain words.
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, LocateFixed, LogIn, LogOut } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { projectsApi, timeEntriesApi } from "@shared/api/routes";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { endpointQuery } from "@/lib/endpoint-client";
-import { formatCoordinates } from "@/lib/geolocation";
+import { accuracyOf, formatCoordinates } from "@/lib/geolocation";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
 import type { CrewPunchKind } from "@/lib/punch-queue";
 import { useLocationFix } from "@/lib/use-location-fix";
+import { useCompanyTimeZone } from "@/lib/use-company-time-zone";
+import { useNow } from "@/lib/use-now";
+import { signOffOpenLater } from "@shared/domain/sign-off";
 import { timeClockQueries } from "../api";
 import { useSiteInRange } from "../use-site-in-range";
 import type { CrewClockOutAnswer } from "@shared/api/crew-punches";
 import type { BreakKind } from "@shared/domain/breaks";
 import type { PositionFix } from "@/lib/geolocation";
-import { crewClockOutTarget, crewMembers, onTheClock, toClockIn, toClockOut, toEndBreak, type CrewMember } from "../crew-selection";
+import { crewClockOutTarget, crewMembers, keepPlaces, toClockIn, toClockOut, toEndBreak, type CrewMember } from "../crew-selection";
 import { crewWorkersText, type CrewAnswer, type CrewPunchBody } from "../crew-punches";
 import { punchQueue, useMyPunchQueue } from "../offline-queue";
 import { CrewList } from "./crew-list";
@@ -70,6 +73,8 @@ function CrewOnSite({ siteId, siteName, fix }: { siteId: number; siteName: strin
   const workers = useQuery(timeClockQueries.workers());
   const { punches, ownerId } = useMyPunchQueue();
   const [selected, setSelected] = useState<Set<number>>(new Set());
+  // Each row's place on this site for the visit (keepPlaces): rows do not move while the foreman taps.
+  const places = useRef(new Map<number, number>());
   const [submitting, setSubmitting] = useState<CrewReportKind | null>(null);
   const [report, setReport] = useState<CrewPunchReport | null>(null);
   const signOff = useSignOffPrompt();
@@ -89,14 +94,28 @@ function CrewOnSite({ siteId, siteName, fix }: { siteId: number; siteName: strin
       // Someone on the clock here who is not on the team (the office clocked them in) is listed too.
       if (!people.has(e.workerId)) people.set(e.workerId, { id: e.workerId, name: e.workerName, activeTimeEntryId: e.id });
     }
-    return crewMembers({ people: [...people.values()], openHere, breaksHere, siteId, punches });
+    const listed = crewMembers({ people: [...people.values()], openHere, breaksHere, siteId, punches });
+    // Places are taken once the team and who is on the clock here are known (those on the clock first).
+    return team.data && entries.data ? keepPlaces(listed, places.current) : listed;
   }, [team.data, entries.data, workers.data, punches, siteId]);
+
+  // Each person's shift here of today whose sign-off is missing (skipped, or clocked out offline): answered later.
+  const now = useNow(60_000);
+  const timeZone = useCompanyTimeZone();
+  const dueSignOffs = useMemo(() => {
+    const due = new Map<number, { id: number; workerName: string }>();
+    for (const e of entries.data ?? []) if (signOffOpenLater(e, new Date(now), timeZone)) due.set(e.workerId, { id: e.id, workerName: e.workerName });
+    return due;
+  }, [entries.data, now, timeZone]);
+  const signOffOf = (memberId: number) => {
+    const due = dueSignOffs.get(memberId);
+    return due ? () => signOff.askLater({ timeEntryId: due.id, workerId: memberId, workerName: due.workerName, projectName: siteName }) : undefined;
+  };
 
   const inList = toClockIn(members, selected);
   const outList = toClockOut(members, selected);
   const outTarget = crewClockOutTarget(members, selected);
-  const switchable = onTheClock(members, selected);
-  const gpsFields = { locationAccuracy: Math.round(fix.accuracyMeters * 100) / 100, location: formatCoordinates(fix.latitude, fix.longitude) };
+  const gpsFields = { locationAccuracy: accuracyOf(fix), location: formatCoordinates(fix.latitude, fix.longitude) };
 
   /** One tap: one queued crew punch or action with its own key; the answer (or "Waiting to sync") is the report. */
   async function submitCrew<K extends CrewPunchKind>(
@@ -106,13 +125,14 @@ function CrewOnSite({ siteId, siteName, fix }: { siteId: number; siteName: strin
     body: CrewPunchBody<K>,
     tappedAt: string,
     what: { action?: string; projectName?: string } = {},
-  ): Promise<CrewAnswer | null> {
+  ): Promise<{ answer: CrewAnswer } | { queuedKey: string } | null> {
     if (ownerId === null) return null;
     setSubmitting(reportKind);
+    const key = newIdempotencyKey();
     try {
       const outcome = await punchQueue.submit({
         kind,
-        key: newIdempotencyKey(),
+        key,
         tappedAt,
         workerId: 0,
         workerName: what.action ? `${crewWorkersText(chosen.length)}, ${what.action}` : crewWorkersText(chosen.length),
@@ -121,13 +141,19 @@ function CrewOnSite({ siteId, siteName, fix }: { siteId: number; siteName: strin
         crewWorkerIds: chosen.map((m) => m.id),
         body,
       });
+      // Done or saved on the phone: the selection clears for the next action (issue 26 item 4); a refusal keeps it.
       if (outcome.status === "synced") {
         const answer = outcome.response as CrewAnswer;
         setReport({ status: "answered", kind: reportKind, answer });
-        return answer;
+        setSelected(new Set());
+        return { answer };
       }
-      if (outcome.status === "queued") setReport({ status: "queued", kind: reportKind, count: chosen.length, tappedAt });
-      else setReport(null); // refused as a whole: the queue says why (a toast and the card above)
+      if (outcome.status === "queued") {
+        setReport({ status: "queued", kind: reportKind, count: chosen.length, tappedAt });
+        setSelected(new Set());
+        return { queuedKey: key };
+      }
+      setReport(null); // refused as a whole: the queue says why (a toast and the card above)
       return null;
     } finally {
       setSubmitting(null);
@@ -143,14 +169,17 @@ function CrewOnSite({ siteId, siteName, fix }: { siteId: number; siteName: strin
     }
     const target = outTarget.kind === "entries" ? { timeEntryIds: outTarget.timeEntryIds } : { projectId: siteId };
     const gps = { clockOutLatitude: fix.latitude, clockOutLongitude: fix.longitude, clientClockOutTime: tappedAt };
-    const answer = await submitCrew(kind, "out", outList, { ...target, ...gps, ...gpsFields }, tappedAt);
+    const sent = await submitCrew(kind, "out", outList, { ...target, ...gps, ...gpsFields }, tappedAt);
     // The crew clocked out: their foreman answers the sign-off for each of them (those refused are still working).
-    if (answer) {
-      signOff.ask(
-        (answer as CrewClockOutAnswer).results.flatMap((r) =>
+    // Offline, each answer waits on the queued crew clock-out and goes with that worker's entry once it syncs.
+    if (sent && "answer" in sent) {
+      void signOff.ask(
+        (sent.answer as CrewClockOutAnswer).results.flatMap((r) =>
           r.outcome === "refused" || r.entry === null ? [] : [{ timeEntryId: r.entry.id, workerName: r.workerName ?? members.find((m) => m.id === r.workerId)?.name ?? "Worker" }],
         ),
       );
+    } else if (sent) {
+      void signOff.ask(outList.map((m) => ({ afterKey: sent.queuedKey, workerId: m.id, workerName: m.name, projectName: siteName })));
     }
   }
 
@@ -167,18 +196,19 @@ function CrewOnSite({ siteId, siteName, fix }: { siteId: number; siteName: strin
     }
   }
 
-  async function switchProject(choice: CrewSwitchChoice) {
+  /** To this site (where the foreman stands) from another, or to another cost code on it: one crew switch either way. */
+  async function switchHere(choice: CrewSwitchChoice) {
     const tappedAt = new Date().toISOString();
     const body = {
-      workerIds: switchable.map((m) => m.id),
-      projectId: choice.projectId,
+      workerIds: choice.members.map((m) => m.id),
+      projectId: siteId,
       ...(choice.costCodeId === null ? {} : { costCodeId: choice.costCodeId }),
       clockInLatitude: fix.latitude,
       clockInLongitude: fix.longitude,
       clientTime: tappedAt,
       ...gpsFields,
     };
-    await submitCrew("crew-switch", "switch", switchable, body, tappedAt, { projectName: choice.projectName });
+    await submitCrew("crew-switch", choice.kind, choice.members, body, tappedAt, choice.kind === "recode" ? { action: "change cost code" } : {});
   }
 
   if (team.isPending || entries.isPending) return <Skeleton className="h-40" />;
@@ -189,26 +219,27 @@ function CrewOnSite({ siteId, siteName, fix }: { siteId: number; siteName: strin
       {members.length === 0 ? (
         <p className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-base text-slate-800">Nobody is on this site's team yet.</p>
       ) : (
-        <CrewList members={members} selected={selected} onChange={setSelected} />
+        <CrewList members={members} selected={selected} onChange={setSelected} signOffOf={signOffOf} />
       )}
       {members.some((m) => m.onClockHere || m.onClockElsewhere) ? (
         <CrewActions
           members={members}
           selected={selected}
-          switchable={switchable}
-          siteId={siteId}
-          fix={fix}
+          siteName={siteName}
           submitting={submitting}
           onStartBreak={(kind, chosen) => void startBreak(kind, chosen)}
           onEndBreak={() => void endBreaks()}
-          onSwitch={(choice) => void switchProject(choice)}
+          onSwitch={(choice) => void switchHere(choice)}
         />
       ) : null}
-      {report ? <CrewResults report={report} nameOf={(id) => members.find((m) => m.id === id)?.name} signOffOffline={signOff.asked} /> : null}
+      {report ? <CrewResults report={report} nameOf={(id) => members.find((m) => m.id === id)?.name} /> : null}
       {signOff.element}
       {inList.length > 0 ? costCode.picker : null}
       <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-10 -mx-4 grid gap-2 border-t border-slate-200 bg-white px-4 pt-3 pb-1 sm:-mx-6 sm:px-6 lg:static">
         {outTarget.kind === "blocked" ? <p className="text-sm text-amber-900">{outTarget.reason}</p> : null}
+        {inList.length === 0 && outList.length === 0 && outTarget.kind !== "blocked" ? (
+          <p className="text-sm text-slate-600">Select people off the clock to clock them in, or on the clock to clock them out.</p>
+        ) : null}
         <div className="grid grid-cols-2 gap-2">
           <Button
             size="lg"

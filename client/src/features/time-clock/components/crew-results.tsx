@@ -1,11 +1,12 @@
 // What became of each worker of the last crew punch or crew action, in plain words: clocked in (or out), on a break,
 // back from it, switched, or why not; or, offline, that it waits on this phone.
 import { CheckCircle2, CloudOff, XCircle } from "lucide-react";
+import { costCodeLabel } from "@/components/cost-code-select";
 import { formatTime } from "@/lib/format";
 import type { CrewAnswer } from "../crew-punches";
 
-/** What the crew's last tap was: a clock-in or -out, a break's start or end, or a switch. */
-export type CrewReportKind = "in" | "out" | "break-start" | "break-end" | "switch";
+/** What the crew's last tap was: a clock-in or -out, a break's start or end, a switch, or a change of cost code. */
+export type CrewReportKind = "in" | "out" | "break-start" | "break-end" | "switch" | "recode";
 
 export type CrewPunchReport =
   | { status: "answered"; kind: CrewReportKind; answer: CrewAnswer }
@@ -17,12 +18,16 @@ const TEXT: Record<CrewReportKind, { done: string; not: string; queued: string }
   "break-start": { done: "Break started", not: "Break not started", queued: "crew break" },
   "break-end": { done: "Break ended", not: "Break not ended", queued: "end of the crew's break" },
   switch: { done: "Switched", not: "Not switched", queued: "crew switch" },
+  recode: { done: "Cost code changed", not: "Cost code not changed", queued: "crew's cost code change" },
 };
 
 type AnyResult = CrewAnswer["results"][number];
 
 /** The line under a worker's name: what was done (where a switch took them), or why not. */
 function doneText(kind: CrewReportKind, result: AnyResult): string {
+  if ("opened" in result && result.opened && kind === "recode") {
+    return result.opened.costCode ? `Now on ${costCodeLabel(result.opened.costCode)}` : "Now on no cost code";
+  }
   if ("opened" in result && result.opened) return `Switched to ${result.opened.projectName}`;
   if ("entry" in result && result.entry && kind === "break-start") {
     const running = result.entry.breaks.find((b) => b.endedAt === null);
@@ -32,16 +37,7 @@ function doneText(kind: CrewReportKind, result: AnyResult): string {
 }
 
 /** `nameOf`: the list's own name for a worker the server names by id only (someone outside a foreman's crew). */
-/** `signOffOffline`: the company asks for the sign-off, which a clock-out still on the phone cannot be given. */
-export function CrewResults({
-  report,
-  nameOf,
-  signOffOffline = false,
-}: {
-  report: CrewPunchReport;
-  nameOf: (workerId: number) => string | undefined;
-  signOffOffline?: boolean;
-}) {
+export function CrewResults({ report, nameOf }: { report: CrewPunchReport; nameOf: (workerId: number) => string | undefined }) {
   const text = TEXT[report.kind];
   if (report.status === "queued") {
     return (
@@ -49,7 +45,7 @@ export function CrewResults({
         <CloudOff className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <p>
           Waiting to sync: the {text.queued} of {report.count} tapped at {formatTime(report.tappedAt)} is saved on this phone and
-          will be sent when you're back online.{signOffOffline && report.kind === "out" ? " The sign-off can't be asked offline." : ""}
+          will be sent when you're back online.
         </p>
       </div>
     );

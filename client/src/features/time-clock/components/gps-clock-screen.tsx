@@ -44,7 +44,11 @@ export function GpsClockScreen({ clocker }: { clocker: Clocker }) {
     <>
       <PendingPunches />
       {own === null ? (
-        <ClockModes single={<PickedWorkerClock canAddWorkers={roleMayAccess(clocker.role, "office")} />} />
+        <ClockModes
+          single={<PickedWorkerClock canAddWorkers={roleMayAccess(clocker.role, "office")} />}
+          // A foreman clocks a crew: their clock opens in Crew mode (issue 26 item 4); the office's on one worker.
+          startIn={clocker.role === "foreman" ? "crew" : "one"}
+        />
       ) : (
         <OwnClock workerId={own} />
       )}

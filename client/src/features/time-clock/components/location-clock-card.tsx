@@ -9,20 +9,16 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/cn";
 import { formatTime } from "@/lib/format";
 import { formatCoordinates } from "@/lib/geolocation";
-import { openEntryLink, workerPunchState } from "@/lib/worker-punch-state";
 import { useLocationFix } from "@/lib/use-location-fix";
 import { timeClockQueries, type TimeEntryView, type WorkerView } from "../api";
 import { takeBreak } from "../breaks-api";
 import { useSiteInRange } from "../use-site-in-range";
 import { formatDistance, formatElapsed } from "../format";
-import { useMyPunchQueue } from "../offline-queue";
-import { useNow } from "../use-now";
-import { announce, queueWorkerAction } from "../worker-actions";
-import type { WorkerPunchBody } from "../punch-request";
+import { useNow } from "@/lib/use-now";
+import { GPS_SCREEN_TITLES, useWorkerClock } from "../use-worker-clock";
 import { BreakButtons, breakViewOf } from "./break-buttons";
 import { GpsQualityBadge } from "./gps-quality-badge";
 import { useClockInCostCode } from "./clock-in-cost-code";
@@ -31,9 +27,7 @@ import { SwitchProject, type CurrentEntry } from "./switch-project";
 
 export function LocationClockCard({ worker, activeEntry }: { worker: WorkerView; activeEntry: TimeEntryView | null }) {
   const location = useLocationFix();
-  const { punches } = useMyPunchQueue();
   const now = useNow(30_000);
-  const [submitting, setSubmitting] = useState<"in" | "out" | null>(null);
   const [breakBusy, setBreakBusy] = useState<BreakActionInput | null>(null);
   const costCode = useClockInCostCode();
   const signOff = useSignOffPrompt();
@@ -50,14 +44,11 @@ export function LocationClockCard({ worker, activeEntry }: { worker: WorkerView;
 
   const { nearby, siteId: selectedProjectId, site: selectedSite, listProps } = useSiteInRange(fix);
 
-  // The worker as the server has them, with the taps still on this phone laid over it.
-  const punchState = workerPunchState(worker.id, activeEntry !== null || worker.activeTimeEntryId !== null, punches);
+  // The worker as the server has them, with the taps still on this phone laid over it; the punches go through the one
+  // clock the tracker and the dialog use too.
+  const clock = useWorkerClock({ id: worker.id, name: worker.name }, activeEntry, signOff, GPS_SCREEN_TITLES, worker.activeTimeEntryId);
+  const { punchState, working, link, workingProject, workingProjectId, workingSince, submitting } = clock;
   const opening = punchState.opening;
-  const working = punchState.clockedIn;
-  const link = openEntryLink(punchState, activeEntry?.id ?? worker.activeTimeEntryId);
-  const workingProject = opening?.projectName ?? activeEntry?.projectName ?? "";
-  const workingProjectId = punchState.projectId ?? activeEntry?.projectId ?? null;
-  const workingSince = opening?.tappedAt ?? activeEntry?.clockInTime ?? null;
   const current: CurrentEntry | null =
     link && workingProjectId !== null ? { link, projectId: workingProjectId, projectName: workingProject, entry: opening ? null : activeEntry } : null;
   const breaks = breakViewOf(punchState, activeEntry);
@@ -67,55 +58,11 @@ export function LocationClockCard({ worker, activeEntry }: { worker: WorkerView;
   async function clockIn() {
     const site = selectedSite;
     if (!fix || !site) return;
-    const tappedAt = new Date().toISOString();
-    setSubmitting("in");
-    try {
-      const outcome = await queueWorkerAction({
-        kind: "clock-in",
-        worker: who,
-        projectName: site.project.name,
-        tappedAt,
-        body: {
-          workerId: worker.id,
-          projectId: site.project.id,
-          location: addressText,
-          clockInLatitude: fix.latitude,
-          clockInLongitude: fix.longitude,
-          locationAccuracy: Math.round(fix.accuracyMeters * 100) / 100,
-          clockInTime: tappedAt,
-          ...costCode.body,
-        },
-      });
-      announce(outcome, { synced: "Clocked In Successfully", what: `${worker.name} at ${site.project.name}`, tapped: "clock-in", tappedAt });
-    } finally {
-      setSubmitting(null);
-    }
+    await clock.clockIn(site.project, { fix, locationText: addressText }, costCode.body);
   }
 
   async function clockOut() {
-    if (!link) {
-      toast({ title: "No active time entry found", variant: "destructive" });
-      return;
-    }
-    const tappedAt = new Date().toISOString();
-    const body: WorkerPunchBody<"clock-out"> = {
-      location: addressText || null,
-      clockOutTime: tappedAt,
-      ...(fix
-        ? { clockOutLatitude: fix.latitude, clockOutLongitude: fix.longitude, locationAccuracy: Math.round(fix.accuracyMeters * 100) / 100 }
-        : {}),
-    };
-    setSubmitting("out");
-    try {
-      const outcome = await queueWorkerAction({ kind: "clock-out", worker: who, projectName: workingProject || null, link, tappedAt, body });
-      announce(outcome, { synced: "Clocked Out Successfully", what: `${worker.name}${workingProject ? ` at ${workingProject}` : ""}`, tapped: "clock-out", tappedAt });
-      // The sign-off answers this entry: by its id once the server has the clock-out, else after the queued clock-out.
-      const shift = { workerId: worker.id, workerName: worker.name, projectName: workingProject || null };
-      if (outcome?.status === "synced") signOff.ask([{ ...shift, timeEntryId: (outcome.response as TimeEntryView).id }]);
-      else if (outcome?.status === "queued") signOff.ask([{ ...shift, afterKey: outcome.key }]);
-    } finally {
-      setSubmitting(null);
-    }
+    await clock.clockOut({ fix, locationText: addressText || null });
   }
 
   async function breakTap(action: BreakActionInput) {
@@ -185,35 +132,38 @@ export function LocationClockCard({ worker, activeEntry }: { worker: WorkerView;
         )}
         {working || !fix ? null : costCode.picker}
 
+        {/* What the worker is on, their breaks and switches scroll with the card; only the punch button stays in
+            reach at the bottom, so the sticky bar never covers "Refresh Location" above it (issue 26). */}
+        {working ? (
+          <>
+            <div className="flex flex-wrap items-center gap-2" data-testid="currently-working">
+              <Clock className="size-5 text-green-700" aria-hidden="true" />
+              <p className="text-base font-semibold text-slate-900">Currently Working - {workingProject}</p>
+              {workingSince ? <span className="text-base text-slate-700 tabular-nums">{formatElapsed(workingSince, now)}</span> : null}
+              {opening ? <Badge variant="warning">Waiting to sync</Badge> : null}
+            </div>
+            {link ? <BreakButtons {...breaks} busy={breakBusy} onAction={(action) => void breakTap(action)} /> : null}
+            <SwitchProject worker={worker} current={current} fix={fix} address={addressText} />
+          </>
+        ) : null}
         <div
           className={cn(
             "sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-10 -mx-4 grid gap-2 border-t border-slate-200 bg-white px-4 pt-3 pb-1 sm:-mx-6 sm:px-6 lg:static",
           )}
         >
           {working ? (
-            <>
-              <div className="flex flex-wrap items-center gap-2" data-testid="currently-working">
-                <Clock className="size-5 text-green-700" aria-hidden="true" />
-                <p className="text-base font-semibold text-slate-900">Currently Working - {workingProject}</p>
-                {workingSince ? (
-                  <span className="text-base text-slate-700 tabular-nums">{formatElapsed(workingSince, now)}</span>
-                ) : null}
-                {opening ? <Badge variant="warning">Waiting to sync</Badge> : null}
-              </div>
-              {link ? <BreakButtons {...breaks} busy={breakBusy} onAction={(action) => void breakTap(action)} /> : null}
-              <SwitchProject worker={worker} current={current} fix={fix} address={addressText} />
-              <Button
-                size="lg"
-                variant="destructive"
-                className="h-14 w-full text-lg"
-                onClick={() => void clockOut()}
-                pending={submitting === "out"}
-                disabled={hasError}
-              >
-                {submitting === "out" ? null : <LogOut aria-hidden="true" />}
-                {submitting === "out" ? "Clocking Out..." : "Clock Out"}
-              </Button>
-            </>
+            <Button
+              size="lg"
+              variant="destructive"
+              className="h-14 w-full text-lg"
+              onClick={() => void clockOut()}
+              pending={submitting === "out"}
+              // Not while the clock-in is still on its way: the clock-out would wait on it for nothing.
+              disabled={hasError || submitting === "in"}
+            >
+              {submitting === "out" ? null : <LogOut aria-hidden="true" />}
+              {submitting === "out" ? "Clocking Out..." : "Clock Out"}
+            </Button>
           ) : (
             <>
               {punchState.closing ? (

@@ -1,12 +1,14 @@
-// 'Waiting to sync': the signed-in person's punches stored on this phone, the punches saved before owners were
-// recorded (which they may claim), the refused ones with the server's message, a Retry, and a line saying how many
-// punches of other accounts this phone keeps for them.
-import { CloudOff, RefreshCw, X } from "lucide-react";
+// 'Waiting to sync': no connection (and how old the lists on screen are when they are this phone's copy), the signed-in
+// person's punches stored on this phone, the punches saved before owners were recorded (which they may claim), the
+// refused ones with the server's message, a Retry, and a line saying how many punches of other accounts this phone
+// keeps for them.
+import { CloudOff, History, RefreshCw, X } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatTime } from "@/lib/format";
 import { claimPunch, punchQueue, useMyPunchQueue } from "../offline-queue";
 import { useOnline } from "@/lib/use-online";
+import { useSavedCopyAge } from "@/lib/use-saved-copy-age";
 import { punchLabel } from "../punch-label";
 import { PunchSummary } from "./punch-summary";
 import { UnownedPunches } from "./unowned-punches";
@@ -18,15 +20,31 @@ const othersPunchesText = (count: number) =>
 export function PendingPunches() {
   const queue = useMyPunchQueue();
   const online = useOnline();
+  const savedCopyAge = useSavedCopyAge();
   const { punches, unowned, refused, syncing, othersCount, ownerId } = queue;
-  if (punches.length === 0 && unowned.length === 0 && refused.length === 0 && othersCount === 0 && online) return null;
+  if (punches.length === 0 && unowned.length === 0 && refused.length === 0 && othersCount === 0 && online && savedCopyAge === null) return null;
+  const savedCopyLine =
+    savedCopyAge === null ? null : (
+      <span className="block" data-testid="saved-copy-note">
+        Crew and sites as saved on this phone {savedCopyAge}.
+      </span>
+    );
 
   return (
     <section aria-label="Punches on this phone" className="mb-4 grid gap-3">
       {!online ? (
         <p className="flex items-start gap-2 rounded-card border border-slate-300 bg-slate-100 px-4 py-3 text-base text-slate-800">
           <CloudOff className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          You're offline. Punches are saved on this phone and sent when the connection returns.
+          <span>
+            You're offline. Punches are saved on this phone and sent when the connection returns.
+            {savedCopyLine}
+          </span>
+        </p>
+      ) : savedCopyLine ? (
+        // A connection that answers nothing (navigator.onLine is only a hint): the lists are still this phone's copy.
+        <p className="flex items-start gap-2 rounded-card border border-slate-300 bg-slate-100 px-4 py-3 text-base text-slate-800">
+          <History className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          {savedCopyLine}
         </p>
       ) : null}
       {punches.length > 0 || unowned.length > 0 ? (

@@ -1,4 +1,5 @@
-// 'Recent Time Entries' of the chosen worker (up to 10): project, location, in/out with coordinates, accuracy, hours.
+// 'Recent Time Entries' of the chosen worker (up to 10): project, location, in/out with coordinates, accuracy, hours;
+// a shift of today whose sign-off is missing offers "Sign off" until the end of the day (issue 26 item 6).
 import { costCodeLabel } from "@/components/cost-code-select";
 import { useQuery } from "@tanstack/react-query";
 import { History } from "lucide-react";
@@ -13,9 +14,13 @@ import { formatDate, formatTime } from "@/lib/format";
 import { formatCoordinates } from "@/lib/geolocation";
 import { timeClockQueries, type TimeEntryView } from "../api";
 import { formatElapsed, formatHours } from "../format";
-import { useNow } from "../use-now";
+import { useNow } from "@/lib/use-now";
 import { CrewPunchBadge } from "@/components/ui/crew-punch-badge";
-import { LocationBadge } from "./location-badge";
+import { EntryLocationBadge } from "@/components/ui/entry-location-badge";
+import { SignOffLater } from "@/components/sign-off-later";
+import { signOffOpenLater } from "@shared/domain/sign-off";
+import { useCompanyTimeZone } from "@/lib/use-company-time-zone";
+import { useSignOffPrompt } from "./sign-off-prompt";
 
 export const RECENT_ENTRY_COUNT = 10;
 
@@ -26,6 +31,9 @@ function coords(lat: string | null, lng: string | null) {
 export function RecentEntries({ workerId }: { workerId: number }) {
   const entries = useQuery(timeClockQueries.workerEntries(workerId));
   const now = useNow(60_000);
+  const timeZone = useCompanyTimeZone();
+  // A sign-off closed unanswered, or a clock-out made offline: answered here until the end of the day (issue 26 item 6).
+  const signOff = useSignOffPrompt();
 
   return (
     <Card>
@@ -48,16 +56,26 @@ export function RecentEntries({ workerId }: { workerId: number }) {
               .sort((a, b) => Date.parse(b.clockInTime) - Date.parse(a.clockInTime))
               .slice(0, RECENT_ENTRY_COUNT)
               .map((entry) => (
-                <EntryItem key={entry.id} entry={entry} now={now} />
+                <EntryItem
+                  key={entry.id}
+                  entry={entry}
+                  now={now}
+                  onSignOff={
+                    signOffOpenLater(entry, new Date(now), timeZone)
+                      ? () => signOff.askLater({ timeEntryId: entry.id, workerId: entry.workerId, workerName: entry.workerName, projectName: entry.projectName })
+                      : undefined
+                  }
+                />
               ))}
           </ul>
         )}
       </CardContent>
+      {signOff.element}
     </Card>
   );
 }
 
-function EntryItem({ entry, now }: { entry: TimeEntryView; now: number }) {
+function EntryItem({ entry, now, onSignOff }: { entry: TimeEntryView; now: number; onSignOff?: () => void }) {
   const active = entry.clockOutTime === null;
   const inCoords = coords(entry.clockInLatitude, entry.clockInLongitude);
   const outCoords = coords(entry.clockOutLatitude, entry.clockOutLongitude);
@@ -70,7 +88,7 @@ function EntryItem({ entry, now }: { entry: TimeEntryView; now: number }) {
         </div>
         <div className="flex flex-wrap gap-1">
           {active ? <Badge variant="success">Active</Badge> : <Badge variant="completed">Completed</Badge>}
-          <LocationBadge status={entry.locationStatus} />
+          <EntryLocationBadge status={entry.locationStatus} />
           <CrewPunchBadge entry={entry} />
           <EntrySourceBadge source={entry.source} />
         </div>
@@ -104,6 +122,11 @@ function EntryItem({ entry, now }: { entry: TimeEntryView; now: number }) {
       </dl>
       <EntryBreaks breaks={entry.breaks} formatTime={formatTime} className="mt-2" />
       {entry.notes ? <p className="mt-2 text-base text-slate-700">Notes: {entry.notes}</p> : null}
+      {onSignOff ? (
+        <div className="mt-3">
+          <SignOffLater onSignOff={onSignOff} />
+        </div>
+      ) : null}
     </li>
   );
 }

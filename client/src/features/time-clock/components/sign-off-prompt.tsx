@@ -1,13 +1,14 @@
-// The sign-off at clock-out on the GPS clock (issue 15): after a clock-out, when the company asks for it, the worker
-// (or the foreman, for the crew's results) answers the two questions. Save puts one keyed sign-off per entry in the
+// The sign-off at clock-out on the GPS clock, the tracker and the Clock In / Out dialog (issue 15): after a clock-out,
+// when the company asks for it, the worker (or the foreman, for the crew, online or offline) answers the two questions. Save puts one keyed sign-off per entry in the
 // phone's punch queue: sent at once online, kept and sent in order offline, after the clock-out it answers when that
 // waits too. Skip leaves the clock-out as it is (the timesheet flags "No sign-off"). The dialog is loaded only when
 // asked (it brings the contract's zod-bearing constants), so the clock's first load stays small.
-import { lazy, Suspense, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useCallback, useState } from "react";
 import type { SignOffInput } from "@shared/api/sign-offs";
 import { toast } from "@/components/ui/use-toast";
 import type { PunchOutcome } from "@/lib/punch-queue";
-import { useSignOffAsked } from "@/lib/use-clock-settings";
+import { signOffAskedAtClockOut, useSignOffAsked } from "@/lib/use-clock-settings";
 import type { EntryLink } from "@/lib/worker-punch-state";
 import { queueWorkerAction } from "../worker-actions";
 
@@ -19,7 +20,9 @@ export type SignOffShift = { workerName: string; workerId?: number; projectName?
   | { timeEntryId?: undefined; afterKey: string }
 );
 
-const shiftKey = (shift: SignOffShift) => (shift.afterKey !== undefined ? `queued:${shift.afterKey}` : String(shift.timeEntryId));
+// A crew clock-out still on the phone is one queued punch for several people: each person's answer is keyed apart.
+const shiftKey = (shift: SignOffShift) =>
+  shift.afterKey !== undefined ? `queued:${shift.afterKey}:${shift.workerId ?? ""}` : String(shift.timeEntryId);
 const linkOf = (shift: SignOffShift): EntryLink =>
   shift.afterKey !== undefined ? { timeEntryId: null, afterKey: shift.afterKey } : { timeEntryId: shift.timeEntryId, afterKey: null };
 
@@ -42,15 +45,21 @@ function announceSignOffs(answers: { answer: SignOffInput; outcome: PunchOutcome
   });
 }
 
+export type SignOffPrompt = ReturnType<typeof useSignOffPrompt>;
+
 export function useSignOffPrompt() {
   const asked = useSignOffAsked();
+  const queryClient = useQueryClient();
   const [shifts, setShifts] = useState<SignOffShift[]>([]);
   const [pending, setPending] = useState(false);
 
-  function ask(next: SignOffShift[]) {
-    if (!asked || next.length === 0) return;
+  async function ask(next: SignOffShift[]) {
+    if (next.length === 0 || !(await signOffAskedAtClockOut(queryClient))) return;
     setShifts(next);
   }
+
+  /** A sign-off answered later (issue 26 item 6): the entry says it is due, so it is asked whatever the settings now. */
+  const askLater = useCallback((shift: SignOffShift) => setShifts([shift]), []);
 
   async function save(answers: { key: string; answer: SignOffInput }[]) {
     setPending(true);
@@ -91,5 +100,5 @@ export function useSignOffPrompt() {
       </Suspense>
     ) : null;
 
-  return { asked, ask, element };
+  return { asked, ask, askLater, element };
 }

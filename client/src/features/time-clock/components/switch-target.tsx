@@ -1,6 +1,6 @@
-// Where a switch goes (issue 15), for one worker's "Switch project" and the crew's: the job sites in range of the fix
-// other than the one they are on (the only one chosen by itself), an optional cost code, and "Choose the job site to
-// switch to" when the form is sent without one. The new site's geofence is checked by the server as a clock-in's is.
+// Where one worker's "Switch project" goes (issue 15): the job sites in range of the fix other than the one they are on
+// (the only one chosen by itself), an optional cost code, and "Choose the job site to switch to" when the form is sent
+// without one. (The crew's switch goes to the site the foreman stands on: crew-actions.tsx.) The new site's geofence is checked by the server as a clock-in's is.
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { sitesInRange } from "@shared/domain/geofence";

@@ -92,15 +92,16 @@ export function WorkerPicker({ onPick, canAddWorkers }: { onPick: (worker: Worke
                   <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-700">
                     <UserRound className="size-6" aria-hidden="true" />
                   </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate text-base font-semibold text-slate-900">{worker.name}</span>
-                    <span className="block truncate text-sm text-slate-600">
+                  {/* The status under the name, not beside it: three cards a row at a desk leave a name no room. */}
+                  <span className="grid min-w-0 flex-1 gap-1">
+                    <span className="block text-base font-semibold [overflow-wrap:anywhere] text-slate-900">{worker.name}</span>
+                    <span className="block text-sm text-slate-600">
                       {roleLabel(worker.role)} · {worker.category}
                     </span>
-                  </span>
-                  <span className="flex shrink-0 flex-col items-end gap-1">
-                    {state.clockedIn ? <Badge variant="success">Clocked in</Badge> : <Badge variant="secondary">Clocked out</Badge>}
-                    {state.pending ? <Badge variant="warning">Waiting to sync</Badge> : null}
+                    <span className="flex flex-wrap gap-1">
+                      {state.clockedIn ? <Badge variant="success">Clocked in</Badge> : <Badge variant="secondary">Clocked out</Badge>}
+                      {state.pending ? <Badge variant="warning">Waiting to sync</Badge> : null}
+                    </span>
                   </span>
                 </button>
               </li>

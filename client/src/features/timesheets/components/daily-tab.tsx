@@ -1,7 +1,8 @@
 // Daily Timesheet: the tracker card, a date picker, and the day's entries (by clock-in day in the company zone): cards
 // newest first on a phone, a table at a desk in the order its headers ask the server for. Above the day, correction
 // requests: the office's to decide, or the asker's own; an entry a request waits for says so. For the office, the
-// kiosk punches waiting to be confirmed, whatever their day.
+// kiosk punches waiting to be confirmed, whatever their day. A worker with several entries that day has its total on
+// each of their cards or rows.
 import { useQuery } from "@tanstack/react-query";
 import type { EntryDecider } from "@shared/domain/entry-decision";
 import { CalendarX, Plus } from "lucide-react";
@@ -12,6 +13,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { lazyNamed } from "@/lib/lazy-named";
 import { useDeskLayout } from "@/lib/use-desk-layout";
+import { workerDayTotals } from "@/lib/entry-hours";
+import { useNow } from "@/lib/use-now";
 import { keepSameDay, timesheetQueries, type TimeEntryView } from "../api";
 import { correctionListFor, pendingEntryIds, type CorrectionRole } from "../correction-request-queries";
 import type { EntryActions } from "../entry-actions";
@@ -34,7 +37,8 @@ const EntryHistoryDialog = lazyNamed(() => import("./entry-history-dialog"), "En
 const PunchPhotosDialog = lazyNamed(() => import("./punch-photos-dialog"), "PunchPhotosDialog");
 
 type Props = {
-  isAdmin: boolean;
+  /** The office and admins: correct, add and delete entries (never their own worker's: decisionRefusal). */
+  editsEntries: boolean;
   clockActions: ReactNode;
   /** "ask": crew and foremen request corrections of the entries they see; "decide": the office approves or rejects. */
   corrections?: CorrectionRole;
@@ -47,10 +51,12 @@ type Props = {
   seesPunchPhotos?: boolean;
   /** The signed-in account: nobody decides on their own request nor corrects or confirms their own worker's entry. */
   decider?: EntryDecider | null;
+  /** Answers the sign-off of the signed-in worker's own shift later (the clock's prompt, handed in by the page). */
+  signOffLater?: (entry: TimeEntryView) => void;
 };
 
 export function DailyTab({
-  isAdmin,
+  editsEntries,
   clockActions,
   corrections = null,
   forCrew = false,
@@ -58,6 +64,7 @@ export function DailyTab({
   confirmsPunches = false,
   seesPunchPhotos = false,
   decider = null,
+  signOffLater,
 }: Props) {
   const timeZone = useCompanyTimeZone();
   const today = useCompanyTodayKey();
@@ -66,6 +73,9 @@ export function DailyTab({
   const desk = useDeskLayout();
   const [order, setOrder] = useState<TimeEntryOrder>(DESK_DAY_ORDER);
   const entries = useQuery({ ...timesheetQueries.onDate(day, desk ? order : undefined), placeholderData: keepSameDay(day) });
+  // Running entries count on in their worker's day total, a minute at a time.
+  const now = useNow(60_000);
+  const dayTotals = useMemo(() => workerDayTotals(entries.data ?? [], now), [entries.data, now]);
   const [correcting, setCorrecting] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<TimeEntryView | null>(null);
@@ -77,15 +87,16 @@ export function DailyTab({
   const unverified = useQuery({ ...unverifiedEntriesQuery(), enabled: confirmsPunches });
   const actions = useMemo<EntryActions>(
     () => ({
-      onCorrect: isAdmin ? setCorrecting : undefined,
-      onDelete: isAdmin ? setDeleting : undefined,
-      onHistory: !isAdmin && readsHistory ? setViewingHistory : undefined,
+      onCorrect: editsEntries ? setCorrecting : undefined,
+      onDelete: editsEntries ? setDeleting : undefined,
+      onHistory: !editsEntries && readsHistory ? setViewingHistory : undefined,
       onRequestCorrection: corrections === "ask" ? setRequesting : undefined,
       onPhotos: seesPunchPhotos ? setViewingPhotos : undefined,
+      onSignOff: signOffLater,
       confirms: confirmsPunches,
       decider,
     }),
-    [isAdmin, readsHistory, corrections, seesPunchPhotos, confirmsPunches, decider],
+    [editsEntries, readsHistory, corrections, seesPunchPhotos, confirmsPunches, decider, signOffLater],
   );
 
   return (
@@ -97,7 +108,7 @@ export function DailyTab({
       <section className="grid grid-cols-1 gap-3 lg:order-1" aria-label="Time entries of the day">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <DatePicker id="daily-date" value={day} onChange={setDate} todayKey={today} />
-          {isAdmin ? (
+          {editsEntries ? (
             <Button variant="outline" onClick={() => setAdding(true)}>
               <Plus aria-hidden="true" /> Add time entry
             </Button>
@@ -122,12 +133,19 @@ export function DailyTab({
             timeZone={timeZone}
             actions={actions}
             waitingFor={waitingFor}
+            dayTotals={dayTotals}
           />
         ) : (
           <ul className="grid grid-cols-1 gap-3 xl:grid-cols-2">
             {entries.data.map((entry) => (
               <li key={entry.id} className="flex">
-                <EntryCard entry={entry} timeZone={timeZone} actions={actions} correctionWaiting={waitingFor.has(entry.id)} />
+                <EntryCard
+                  entry={entry}
+                  timeZone={timeZone}
+                  actions={actions}
+                  correctionWaiting={waitingFor.has(entry.id)}
+                  dayTotal={dayTotals.get(entry.workerId)}
+                />
               </li>
             ))}
           </ul>

@@ -2,28 +2,41 @@
 // the signed-in person has (entry-actions.ts). An entry a kiosk took offline says why it is unverified, an auto-closed
 // one why it needs review, one punched without the cost code the company requires that it needs one.
 import { History, Pencil, PencilLine, Trash2 } from "lucide-react";
+import { entryHoursText, type WorkerDayTotal } from "@/lib/entry-hours";
+import { useNow } from "@/lib/use-now";
 import { costCodeLabel } from "@/components/cost-code-select";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EntryBreaks } from "@/components/ui/entry-breaks";
 import { EntrySourceBadge } from "@/components/ui/entry-source-badge";
-import { EntryVerificationBadge, UNVERIFIED_EXPLANATION } from "@/components/ui/entry-verification-badge";
+import { EntryVerificationBadge, unverifiedExplanation } from "@/components/ui/entry-verification-badge";
+import { EntryReceivedTimes } from "@/components/ui/entry-received-times";
 import { AUTO_CLOSED_EXPLANATION, EntryAutoClosedBadge } from "@/components/ui/entry-auto-closed-badge";
 import { EntryCostCodeDueBadge, NO_COST_CODE_EXPLANATION } from "@/components/ui/entry-cost-code-due-badge";
 import type { TimeEntryView } from "../api";
-import { decisionRefusal, deletable, type EntryActions } from "../entry-actions";
-import { formatTimeIn } from "@/lib/zoned-time";
+import { decisionRefusal, deletable, signsOffLater, type EntryActions } from "../entry-actions";
+import { SignOffLater } from "@/components/sign-off-later";
+import { formatMomentIn, formatTimeIn } from "@/lib/zoned-time";
 import { ConfirmAutoCloseButton } from "./confirm-auto-close-button";
 import { ConfirmPunchButton } from "./confirm-punch-button";
 import { PunchPhotosButton } from "./punch-photos-button";
 import { CrewPunchBadge } from "@/components/ui/crew-punch-badge";
-import { EntryLocationBadge } from "./entry-location-badge";
+import { EntryLocationBadge } from "@/components/ui/entry-location-badge";
 import { EntrySignOffBadge, EntrySignOffText } from "./entry-sign-off";
+import { WorkerDayTotalLine } from "./worker-day-total";
 
-type Props = { entry: TimeEntryView; timeZone: string; actions: EntryActions; correctionWaiting: boolean };
+type Props = {
+  entry: TimeEntryView;
+  timeZone: string;
+  actions: EntryActions;
+  correctionWaiting: boolean;
+  /** The worker's day total when they have several entries that day (workerDayTotals). */
+  dayTotal?: WorkerDayTotal;
+};
 
-export function EntryCard({ entry, timeZone, actions, correctionWaiting }: Props) {
+export function EntryCard({ entry, timeZone, actions, correctionWaiting, dayTotal }: Props) {
+  const now = useNow(60_000);
   const active = entry.clockOutTime === null;
   const locked = entry.payPeriodId !== null;
   const unverified = entry.verification === "unverified";
@@ -36,19 +49,20 @@ export function EntryCard({ entry, timeZone, actions, correctionWaiting }: Props
         <div className="min-w-0">
           <h3 className="text-lg font-semibold text-slate-900">{entry.workerName}</h3>
           <p className="text-base text-slate-700">{entry.projectName}</p>
+          {dayTotal ? <WorkerDayTotalLine total={dayTotal} className="text-base text-slate-800" /> : null}
         </div>
         <div className="flex flex-wrap gap-1">
           {active ? <Badge variant="success">Active</Badge> : <Badge variant="completed">Completed</Badge>}
           {locked ? <Badge variant="info">Approved</Badge> : null}
           <EntrySourceBadge source={entry.source} />
-          <EntryVerificationBadge verification={entry.verification} />
+          <EntryVerificationBadge verification={entry.verification} reason={entry.verificationReason} />
           <EntryAutoClosedBadge autoClosedAt={entry.autoClosedAt} />
           <EntryCostCodeDueBadge costCodeDue={entry.costCodeDue} />
           <EntrySignOffBadge entry={entry} toSafety={confirms} />
           {correctionWaiting ? <Badge variant="warning">Correction requested</Badge> : null}
         </div>
       </div>
-      {unverified ? <p className="text-sm text-amber-900">{UNVERIFIED_EXPLANATION}</p> : null}
+      {unverified ? <p className="text-sm text-amber-900">{unverifiedExplanation(entry)}</p> : null}
       {entry.autoClosedAt ? <p className="text-sm text-amber-900">{AUTO_CLOSED_EXPLANATION}</p> : null}
       {entry.costCodeDue ? <p className="text-sm text-amber-900">{NO_COST_CODE_EXPLANATION}</p> : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base">
@@ -57,7 +71,7 @@ export function EntryCard({ entry, timeZone, actions, correctionWaiting }: Props
           {formatTimeIn(entry.clockInTime, timeZone)} – {active ? "now" : formatTimeIn(entry.clockOutTime, timeZone)}
         </dd>
         <dt className="text-slate-600">Hours</dt>
-        <dd className="font-semibold tabular-nums">{Number(entry.hoursWorked ?? 0).toFixed(2)}</dd>
+        <dd className="font-semibold tabular-nums">{entryHoursText(entry, now)}</dd>
         {entry.costCode ? (
           <>
             <dt className="text-slate-600">Cost code</dt>
@@ -72,7 +86,11 @@ export function EntryCard({ entry, timeZone, actions, correctionWaiting }: Props
         ) : null}
       </dl>
       <EntryBreaks breaks={entry.breaks} formatTime={(iso) => formatTimeIn(iso, timeZone)} />
+      <EntryReceivedTimes entry={entry} formatTime={(iso) => formatMomentIn(iso, timeZone)} />
       <EntrySignOffText entry={entry} className="text-base text-slate-700" />
+      {actions.onSignOff && signsOffLater(actions, entry, new Date(now), timeZone) ? (
+        <SignOffLater onSignOff={() => actions.onSignOff?.(entry)} workerName={entry.workerName ?? undefined} />
+      ) : null}
       <div className="flex flex-wrap gap-1">
         <EntryLocationBadge status={entry.locationStatus} />
         <CrewPunchBadge entry={entry} />

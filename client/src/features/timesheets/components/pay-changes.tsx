@@ -1,5 +1,6 @@
-// The rate and active changes made during the payroll week, the week's entries added or deleted by hand, and the
-// changes of the settings that move pay made while the week was open, for the approver to read before pressing Approve.
+// The rate and active changes made during the payroll week, the week's entries added or deleted by hand, its punches
+// that reached the server long after they were tapped (paid at the tap, issue 26), and the changes of the settings that
+// move pay made while the week was open, for the approver to read before pressing Approve.
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -7,7 +8,8 @@ import { errorMessage } from "@/lib/api-client";
 import { changedByText, describeWorkerChange, formatChangeTime } from "@/lib/worker-change-text";
 import { describeSettingsChange, formatSettingsChangeTime, settingsChangedByText } from "@/lib/settings-change-text";
 import { formatDate } from "@/lib/format";
-import { payrollQueries, type ManualEntryAuditView } from "../payroll-api";
+import { payrollQueries, type LateTapView, type ManualEntryAuditView, type PayChangesWeekView } from "../payroll-api";
+import { LATE_TAP_LABELS } from "@shared/domain/tap-time";
 import { formatTimeIn } from "@/lib/zoned-time";
 
 export function usePayChanges(weekOf: string, enabled: boolean) {
@@ -27,9 +29,10 @@ export function PayChanges({ weekOf, timeZone }: { weekOf: string; timeZone: str
         <p role="alert" className="text-base text-red-900">
           Could not load this week's pay changes: {errorMessage(changes.error)}
         </p>
-      ) : changes.data.changes.length === 0 && changes.data.entryChanges.length === 0 && changes.data.settingsChanges.length === 0 ? (
+      ) : payChangeCount(changes.data) === 0 ? (
         <p className="text-base text-slate-600">
-          No hourly rate or active status was changed, no entry was added or deleted by hand, and no pay setting was changed this week.
+          No hourly rate or active status was changed, no entry was added or deleted by hand, no punch arrived late, and no pay setting was changed
+          this week.
         </p>
       ) : (
         <ul className="grid grid-cols-1 divide-y divide-amber-200 rounded-lg border border-amber-300 bg-amber-50">
@@ -49,6 +52,9 @@ export function PayChanges({ weekOf, timeZone }: { weekOf: string; timeZone: str
           {changes.data.entryChanges.map((change) => (
             <EntryChangeItem key={`${change.kind}-${change.entryId}`} change={change} timeZone={timeZone} />
           ))}
+          {changes.data.lateTaps.map((tap) => (
+            <LateTapItem key={`late-${tap.entryId}-${tap.punch}-${tap.receivedAt}`} tap={tap} timeZone={timeZone} />
+          ))}
           {changes.data.settingsChanges.map((change) => (
             <li key={`setting-${change.id}`} className="flex gap-2 px-3 py-2 text-amber-950" data-testid="settings-change">
               <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
@@ -65,6 +71,32 @@ export function PayChanges({ weekOf, timeZone }: { weekOf: string; timeZone: str
         </ul>
       )}
     </section>
+  );
+}
+
+/** How many lines the week's pay changes list (the Payroll tab says so on Approve). */
+export const payChangeCount = (changes: Pick<PayChangesWeekView, "changes" | "entryChanges" | "lateTaps" | "settingsChanges">): number =>
+  changes.changes.length + changes.entryChanges.length + changes.lateTaps.length + changes.settingsChanges.length;
+
+const clockText = (iso: string, timeZone: string) => `${formatDate(iso)} ${formatTimeIn(iso, timeZone)}`;
+
+function LateTapItem({ tap, timeZone }: { tap: LateTapView; timeZone: string }) {
+  return (
+    <li className="flex gap-2 px-3 py-2 text-amber-950" data-testid="late-tap">
+      <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <div className="min-w-0">
+        <p className="text-base">
+          <span className="font-semibold">{tap.workerName}</span> · {LATE_TAP_LABELS[tap.punch]} sent without signal on {tap.projectName}: paid from
+          the tap at{" "}
+          <time className="tabular-nums" dateTime={tap.tappedAt}>
+            {clockText(tap.tappedAt, timeZone)}
+          </time>
+        </p>
+        <p className="text-sm">
+          reached the server <time dateTime={tap.receivedAt}>{clockText(tap.receivedAt, timeZone)}</time>, sent by {tap.byName ?? "a removed account"}
+        </p>
+      </div>
+    </li>
   );
 }
 

@@ -18,11 +18,25 @@ import { payrollCsvUrl, payrollQueries, useApproveWeek, type PayrollWeekView, ty
 import { useCompanyTimeZone, useCompanyTodayKey } from "@/lib/use-company-time-zone";
 import { formatDayKey } from "@/lib/zoned-time";
 import { WeekPicker } from "./day-week-pickers";
-import { PayChanges, usePayChanges } from "./pay-changes";
+import { PayChanges, payChangeCount, usePayChanges } from "./pay-changes";
+import { payrollApprovalRefusal } from "@shared/domain/entry-decision";
+import { companySettingsApi } from "@shared/api/routes";
+import { endpointQuery } from "@/lib/endpoint-client";
 
 const hours = (n: number) => n.toFixed(2);
 
-export function PayrollTab({ isAdmin }: { isAdmin: boolean }) {
+/**
+ * Whether this role approves weeks and reads their pay changes (the server's rule, payrollApprovalRefusal): admins,
+ * and office users while the Company settings give it to them (read only by office users; admins always may).
+ */
+function useApprovesPayroll(role: string): boolean {
+  const settings = useQuery({ ...endpointQuery(companySettingsApi.get), enabled: role === "user" });
+  return payrollApprovalRefusal(role, { officeApprovesPayroll: settings.data?.officeApprovesPayroll ?? false }) === null;
+}
+
+export function PayrollTab({ role }: { role: string }) {
+  const isAdmin = role === "admin";
+  const approves = useApprovesPayroll(role);
   const timeZone = useCompanyTimeZone();
   const today = useCompanyTodayKey();
   const [picked, setPicked] = useState<string | null>(null);
@@ -43,17 +57,17 @@ export function PayrollTab({ isAdmin }: { isAdmin: boolean }) {
       ) : week.isError ? (
         <ErrorState title="Could not load payroll" message={errorMessage(week.error)} onRetry={() => void week.refetch()} retrying={week.isFetching} />
       ) : (
-        <PayrollWeek week={week.data} weekOf={weekOf} isAdmin={isAdmin} timeZone={timeZone} />
+        <PayrollWeek week={week.data} weekOf={weekOf} approves={approves} timeZone={timeZone} />
       )}
     </div>
   );
 }
 
-function PayrollWeek({ week, weekOf, isAdmin, timeZone }: { week: PayrollWeekView; weekOf: string; isAdmin: boolean; timeZone: string }) {
+function PayrollWeek({ week, weekOf, approves, timeZone }: { week: PayrollWeekView; weekOf: string; approves: boolean; timeZone: string }) {
   const [confirming, setConfirming] = useState(false);
   const approve = useApproveWeek();
-  const payChanges = usePayChanges(weekOf, isAdmin).data;
-  const payChangeCount = (payChanges?.changes.length ?? 0) + (payChanges?.entryChanges.length ?? 0) + (payChanges?.settingsChanges.length ?? 0);
+  const payChanges = usePayChanges(weekOf, approves).data;
+  const changeCount = payChanges ? payChangeCount(payChanges) : 0;
   const range = `${formatDayKey(week.weekStart, "MMM d, yyyy")} – ${formatDayKey(week.weekEnd, "MMM d, yyyy")}`;
   const empty = week.workers.length === 0;
 
@@ -83,7 +97,7 @@ function PayrollWeek({ week, weekOf, isAdmin, timeZone }: { week: PayrollWeekVie
             {week.openEntries} {week.openEntries === 1 ? "entry is" : "entries are"} still clocked in and not counted until clocked out.
           </p>
         ) : null}
-        {isAdmin ? <PayChanges weekOf={weekOf} timeZone={timeZone} /> : null}
+        {approves ? <PayChanges weekOf={weekOf} timeZone={timeZone} /> : null}
         <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">
           <Button asChild variant="outline">
             <a href={payrollCsvUrl("workers", weekOf)} download>
@@ -95,7 +109,7 @@ function PayrollWeek({ week, weekOf, isAdmin, timeZone }: { week: PayrollWeekVie
               <FileSpreadsheet aria-hidden="true" /> Export entries
             </a>
           </Button>
-          {isAdmin ? (
+          {approves ? (
             <Button onClick={() => setConfirming(true)} disabled={week.approved || empty}>
               {week.approved ? <Lock aria-hidden="true" /> : <BadgeCheck aria-hidden="true" />}
               {week.approved ? "Approved" : "Approve"}
@@ -107,7 +121,7 @@ function PayrollWeek({ week, weekOf, isAdmin, timeZone }: { week: PayrollWeekVie
             This week is approved{week.payPeriod?.approvedAt ? ` (${formatDayKey(week.payPeriod.approvedAt.slice(0, 10), "MMM d")})` : ""}: its
             figures are stored and its time entries can no longer be corrected.
           </p>
-        ) : isAdmin && empty ? (
+        ) : approves && empty ? (
           <p className="text-base text-slate-600">There are no finished time entries in this week to approve.</p>
         ) : null}
       </Card>
@@ -149,8 +163,8 @@ function PayrollWeek({ week, weekOf, isAdmin, timeZone }: { week: PayrollWeekVie
             <DialogDescription>
               {range}: {week.totals.workerCount} workers, {hours(week.totals.totalHours)} hours, gross pay {formatMoney(week.totals.grossPay)}. After
               approval the figures are stored as the pay period and its time entries can no longer be corrected.
-              {payChangeCount > 0
-                ? ` ${payChangeCount} pay ${payChangeCount === 1 ? "change was" : "changes were"} made this week (listed under Pay changes this week).`
+              {changeCount > 0
+                ? ` ${changeCount} pay ${changeCount === 1 ? "change was" : "changes were"} made this week (listed under Pay changes this week).`
                 : ""}
             </DialogDescription>
           </DialogHeader>

@@ -1,6 +1,7 @@
 // "Request correction": a crew member about their own entry, a foreman about one of their crew's, asks the office to
 // fix it (a missed punch, a wrong time, a wrong project) and says why. The office decides on the Timesheet screen; the
-// entry's earlier requests and their outcome are listed under the form.
+// entry's earlier requests and their outcome are listed under the form. With the times come the breaks (the entry's to
+// start with): a new time that leaves a break outside the shift is said under that break, the field to change.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { CORRECTION_KIND_LABELS, CORRECTION_KINDS } from "@shared/domain/correction-requests";
@@ -15,9 +16,18 @@ import { toast } from "@/components/ui/use-toast";
 import { applyServerFieldErrors, formRefusal } from "@/lib/form-errors";
 import type { TimeEntryView } from "../api";
 import { shiftText } from "../correction-request-text";
-import { asksForTimes, correctionFormDefaults, correctionRequestFormSchema, toCorrectionBody, typedTimes, type CorrectionFormValues } from "../correction-request-form";
+import {
+  askedShift,
+  asksForTimes,
+  correctionFormDefaults,
+  correctionRequestFormSchema,
+  toCorrectionBody,
+  typedTimes,
+  type CorrectionFormValues,
+} from "../correction-request-form";
 import { useRequestCorrection } from "../correction-requests-api";
 import { dayKeyIn, formatDayKey } from "@/lib/zoned-time";
+import { BreakListField } from "./break-list-field";
 import { CorrectionRequestHistory } from "./correction-request-history";
 
 type Props = { entry: TimeEntryView; timeZone: string; onClose: () => void };
@@ -87,7 +97,7 @@ export function RequestCorrectionDialog({ entry, timeZone, onClose }: Props) {
               <legend className="mb-2 text-base font-medium text-slate-900">The right times on {formatDayKey(day, "EEE, MMM d")}</legend>
               <div className="grid grid-cols-2 gap-4">
                 <FormField id="correction-clock-in" label="Clock-in" error={errors.clockInTime?.message}>
-                  {(control) => <Input {...control} type="time" {...form.register("clockInTime", { deps: ["clockOutTime"] })} />}
+                  {(control) => <Input {...control} type="time" {...form.register("clockInTime", { deps: ["clockOutTime", "breaks"] })} />}
                 </FormField>
                 <FormField
                   id="correction-clock-out"
@@ -95,11 +105,26 @@ export function RequestCorrectionDialog({ entry, timeZone, onClose }: Props) {
                   error={errors.clockOutTime?.message}
                   hint={typed.clockOut && typed.clockOutNextDay ? `Next day (${formatDayKey(addDays(day, 1))})` : open && !clockOutTime ? "Still clocked in: when did you stop?" : undefined}
                 >
-                  {(control) => <Input {...control} type="time" {...form.register("clockOutTime", { deps: ["clockInTime"] })} />}
+                  {(control) => <Input {...control} type="time" {...form.register("clockOutTime", { deps: ["clockInTime", "breaks"] })} />}
                 </FormField>
               </div>
               <p className="text-sm text-slate-600">Change only what is wrong; {timeZone} time.</p>
             </fieldset>
+          ) : null}
+          {/* The breaks once the shift has an end: the entry's, checked against the new times as they are typed. */}
+          {asksForTimes(kind) && askedShift(typed, entry) ? (
+            <Controller
+              control={form.control}
+              name="breaks"
+              render={({ field }) => (
+                <BreakListField
+                  idPrefix="correction"
+                  rows={field.value}
+                  onChange={field.onChange}
+                  errorOf={(index, name) => errors.breaks?.[index]?.[name]?.message}
+                />
+              )}
+            />
           ) : null}
           {kind === "wrong_project" ? (
             <Controller

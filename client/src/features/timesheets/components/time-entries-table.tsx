@@ -1,9 +1,10 @@
 // The day's time entries at a desk (from 1024 px): the entry cards' facts as a table sorted by its headers, by
 // clock-in first, with the same actions as the cards (entry-actions.ts): Correct and Delete for administrators, History
 // for everyone else, Request correction for crew and foremen, punch photos and Confirm of a kiosk punch for the office.
-// The server sorts the rows (the list pages): the table shows the order it is given and asks for another.
+// The server sorts the rows (the list pages): the table shows the order it is given and asks for another. A worker
+// with several entries that day (a job switch, two shifts) has the day's total under their name on each of them.
 import { costCodeLabel } from "@/components/cost-code-select";
-import { History, Pencil, PencilLine, Trash2 } from "lucide-react";
+import { ClipboardCheck, History, Pencil, PencilLine, Trash2 } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { RowAction, type SortableColumn, SortableTable } from "@/components/ui/sortable-table";
@@ -12,16 +13,19 @@ import { EntryVerificationBadge } from "@/components/ui/entry-verification-badge
 import { EntryAutoClosedBadge } from "@/components/ui/entry-auto-closed-badge";
 import { EntryCostCodeDueBadge } from "@/components/ui/entry-cost-code-due-badge";
 import type { TimeEntryView } from "../api";
-import { decisionRefusal, deletable, type EntryActions } from "../entry-actions";
+import { decisionRefusal, deletable, signsOffLater, type EntryActions } from "../entry-actions";
 import { ENTRY_SORT_VALUES, toEntryOrder, toSortState, type TimeEntryOrder } from "../entry-order";
 import { formatTimeIn } from "@/lib/zoned-time";
+import { entryHoursText, type WorkerDayTotal } from "@/lib/entry-hours";
+import { useNow } from "@/lib/use-now";
 import { ConfirmAutoCloseButton } from "./confirm-auto-close-button";
 import { ConfirmPunchButton } from "./confirm-punch-button";
 import { PunchPhotosButton } from "./punch-photos-button";
 import { CrewPunchBadge } from "@/components/ui/crew-punch-badge";
-import { EntryLocationBadge } from "./entry-location-badge";
+import { EntryLocationBadge } from "@/components/ui/entry-location-badge";
 import { EntrySignOffBadge, EntrySignOffText } from "./entry-sign-off";
 import { EntrySourceBadge } from "@/components/ui/entry-source-badge";
+import { WorkerDayTotalLine } from "./worker-day-total";
 
 type Props = {
   /** The day's entries in `order`. */
@@ -36,6 +40,8 @@ type Props = {
   actions: EntryActions;
   /** The entries a correction request waits for: marked, and not offered another. */
   waitingFor?: ReadonlySet<number>;
+  /** The day totals of the workers with several entries, by worker id (workerDayTotals); keep it stable (useMemo). */
+  dayTotals: ReadonlyMap<number, WorkerDayTotal>;
 };
 
 const NONE_WAITING: ReadonlySet<number> = new Set();
@@ -48,27 +54,44 @@ export function TimeEntriesTable({
   timeZone,
   actions,
   waitingFor = NONE_WAITING,
+  dayTotals,
 }: Props) {
+  // Running entries' hours count on, a minute at a time.
+  const now = useNow(60_000);
   const columns = useMemo<SortableColumn<TimeEntryView>[]>(() => {
     const all: SortableColumn<TimeEntryView>[] = [
       {
         key: "workerName",
         header: "Worker",
         sort: ENTRY_SORT_VALUES.workerName,
-        cell: (entry) => <span className="font-semibold">{entry.workerName}</span>,
+        // The name wraps, inside a word too when one is wider than the column, so a long name neither is cut nor
+        // widens the table past a desk's 1280 px (the pinned Actions would then cover the Location column's end).
+        // A worker with several entries has the day's total under it.
+        cell: (entry) => {
+          const dayTotal = dayTotals.get(entry.workerId);
+          return (
+            <>
+              <span className="block font-semibold [overflow-wrap:anywhere]">{entry.workerName}</span>
+              {dayTotal ? <WorkerDayTotalLine total={dayTotal} className="text-sm text-slate-700" /> : null}
+            </>
+          );
+        },
+        className: "min-w-32",
       },
       {
         key: "projectName",
         header: "Project",
         sort: ENTRY_SORT_VALUES.projectName,
+        // The cost code under the project (a column of its own pushed Location behind the pinned Actions at 1280 px).
         cell: (entry) => (
           <>
             {entry.projectName}
+            {entry.costCode ? <span className="block text-sm text-slate-700">Cost code: {costCodeLabel(entry.costCode)}</span> : null}
             {entry.notes ? <span className="line-clamp-2 text-sm text-slate-600">Notes: {entry.notes}</span> : null}
             <EntrySignOffText entry={entry} className="text-sm text-slate-600" />
           </>
         ),
-        className: "min-w-44",
+        className: "min-w-40",
       },
       {
         key: "status",
@@ -79,7 +102,7 @@ export function TimeEntriesTable({
             {entry.clockOutTime === null ? <Badge variant="success">Active</Badge> : <Badge variant="completed">Completed</Badge>}
             {entry.payPeriodId !== null ? <Badge variant="info">Approved</Badge> : null}
             <EntrySourceBadge source={entry.source} />
-            <EntryVerificationBadge verification={entry.verification} />
+            <EntryVerificationBadge verification={entry.verification} reason={entry.verificationReason} />
             <EntryAutoClosedBadge autoClosedAt={entry.autoClosedAt} />
             <EntryCostCodeDueBadge costCodeDue={entry.costCodeDue} />
             <EntrySignOffBadge entry={entry} toSafety={actions.confirms} />
@@ -101,13 +124,7 @@ export function TimeEntriesTable({
         header: "Hours",
         numeric: true,
         sort: ENTRY_SORT_VALUES.hoursWorked,
-        cell: (entry) => <span className="font-semibold">{Number(entry.hoursWorked ?? 0).toFixed(2)}</span>,
-      },
-      {
-        // Not sortable yet: the server sorts this table, and cost codes are not among its sort keys.
-        key: "costCode",
-        header: "Cost code",
-        cell: (entry) => (entry.costCode ? costCodeLabel(entry.costCode) : <span className="text-slate-500">—</span>),
+        cell: (entry) => <span className="font-semibold whitespace-nowrap">{entryHoursText(entry, now)}</span>,
       },
       {
         key: "location",
@@ -115,12 +132,12 @@ export function TimeEntriesTable({
         sort: ENTRY_SORT_VALUES.location,
         cell: (entry) => (
           <span className="grid justify-items-start gap-1">
-            {entry.location ? <span className="break-words">{entry.location}</span> : null}
+            {entry.location ? <span className="text-sm break-words">{entry.location}</span> : null}
             <EntryLocationBadge status={entry.locationStatus} />
             <CrewPunchBadge entry={entry} />
           </span>
         ),
-        className: "min-w-40",
+        className: "min-w-36",
       },
     ];
     return [
@@ -129,12 +146,12 @@ export function TimeEntriesTable({
         key: "actions",
         header: "Actions",
         pinnedEnd: true,
-        cell: (entry) => <RowActions entry={entry} actions={actions} correctionWaiting={waitingFor.has(entry.id)} />,
+        cell: (entry) => <RowActions entry={entry} actions={actions} correctionWaiting={waitingFor.has(entry.id)} timeZone={timeZone} />,
         // Room for two buttons side by side; a third (a kiosk punch's Confirm) goes under them.
         className: "min-w-28 text-right",
       },
     ];
-  }, [timeZone, actions, waitingFor]);
+  }, [timeZone, actions, waitingFor, dayTotals, now]);
 
   const sortState = useMemo(() => toSortState(order), [order]);
   const onSortChange = useCallback((sort: SortState) => onOrderChange(toEntryOrder(sort)), [onOrderChange]);
@@ -153,7 +170,17 @@ export function TimeEntriesTable({
   );
 }
 
-function RowActions({ entry, actions, correctionWaiting }: { entry: TimeEntryView; actions: EntryActions; correctionWaiting: boolean }) {
+function RowActions({
+  entry,
+  actions,
+  correctionWaiting,
+  timeZone,
+}: {
+  entry: TimeEntryView;
+  actions: EntryActions;
+  correctionWaiting: boolean;
+  timeZone: string;
+}) {
   const { onCorrect, onDelete, onHistory, onRequestCorrection, onPhotos, confirms } = actions;
   const locked = entry.payPeriodId !== null;
   // The account's own worker's entry: its history only, as when locked (the dialog says why), and no Confirm.
@@ -183,6 +210,9 @@ function RowActions({ entry, actions, correctionWaiting }: { entry: TimeEntryVie
           icon={<Pencil aria-hidden="true" />}
           onClick={() => onRequestCorrection(entry)}
         />
+      ) : null}
+      {actions.onSignOff && signsOffLater(actions, entry, new Date(), timeZone) ? (
+        <RowAction label={`Sign off the shift of ${entry.workerName}`} icon={<ClipboardCheck aria-hidden="true" />} onClick={() => actions.onSignOff?.(entry)} />
       ) : null}
       {confirms && !ownEntry && entry.verification === "unverified" ? <ConfirmPunchButton entry={entry} icon /> : null}
       {confirms && !ownEntry && entry.autoClosedAt ? <ConfirmAutoCloseButton entry={entry} icon /> : null}

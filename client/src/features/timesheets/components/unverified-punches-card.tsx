@@ -1,5 +1,6 @@
-// "Kiosk punches to confirm": every entry a site kiosk took offline, where no PIN could be checked, whatever its day,
-// oldest first, for the office to confirm (or an administrator to reject by deleting the entry with a reason). Each
+// "Punches to confirm": every entry waiting for the office, whatever its day, oldest first: a site kiosk took a punch of
+// it offline, where no PIN could be checked, or a tap queued without signal reached the server long after it was made
+// (each says which), for the office to confirm (or an administrator to reject by deleting the entry with a reason). Each
 // with its worker, project, day and shift, and its punch photos when the company keeps them.
 import { X } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -19,9 +20,9 @@ export function UnverifiedPunchesCard({ entries, timeZone, actions }: Props) {
   return (
     <Card aria-labelledby="unverified-punches-title" role="region" data-testid="unverified-punches-card">
       <CardHeader className="pb-3 sm:pb-3">
-        <CardTitle id="unverified-punches-title">Kiosk punches to confirm ({entries.length})</CardTitle>
+        <CardTitle id="unverified-punches-title">Punches to confirm ({entries.length})</CardTitle>
         <CardDescription>
-          Taken offline at a site kiosk, where no PIN could be checked. Confirm the ones you know are right
+          Taken offline at a site kiosk, where no PIN could be checked, or sent long after they were tapped. Confirm the ones you know are right
           {actions.onDelete ? "; reject one by deleting it with a reason." : "; an administrator can reject one by deleting it."}
         </CardDescription>
       </CardHeader>
@@ -44,7 +45,7 @@ function UnverifiedPunch({ entry, timeZone, actions }: { entry: TimeEntryView; t
   return (
     <article
       className="flex w-full flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50/40 p-3 text-base"
-      aria-label={`Kiosk punch of ${entry.workerName}`}
+      aria-label={`Punch to confirm of ${entry.workerName}`}
       data-testid="unverified-punch"
     >
       <div className="min-w-0">
@@ -53,6 +54,7 @@ function UnverifiedPunch({ entry, timeZone, actions }: { entry: TimeEntryView; t
           {entry.projectName} · {formatDayKey(dayKeyIn(entry.clockInTime, timeZone))}
         </p>
       </div>
+      {entry.verificationReason ? <p className="text-sm text-amber-900">{entry.verificationReason}</p> : null}
       <p className="tabular-nums">
         {shiftText(entry.clockInTime, entry.clockOutTime, timeZone)}
         {entry.clockOutTime !== null ? ` · ${Number(entry.hoursWorked ?? 0).toFixed(2)} h` : null}

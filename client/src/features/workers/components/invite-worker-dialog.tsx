@@ -1,9 +1,10 @@
 // "Invite to Crewline" (issue 14): the office e-mails a worker a single-use link with which they choose a password and
-// land signed in, linked to this worker record, with the role chosen here (Crew unless changed; never admin). The
-// roles offered are those the signed-in account may give (inviteRolesFor: Office only for an administrator).
+// land signed in, linked to this worker record, with the role chosen here (by the worker record's role unless changed:
+// defaultInviteRole; never admin). The roles offered are those the signed-in account may give (inviteRolesFor: Office
+// only for an administrator).
 import { useState } from "react";
-import { INVITE_VALID_DAYS, inviteRolesFor, type InviteRole } from "@shared/domain/account-roles";
-import { RoleSelect, ROLE_DESCRIPTIONS } from "@/components/role-select";
+import { defaultInviteRole, INVITE_VALID_DAYS, inviteRolesFor, type InviteRole, ROLE_ABILITIES } from "@shared/domain/account-roles";
+import { RoleSelect } from "@/components/role-select";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
@@ -15,7 +16,7 @@ type Props = { worker: WorkerView; inviterRole: string; onClose: () => void };
 
 export function InviteWorkerDialog({ worker, inviterRole, onClose }: Props) {
   const invite = useInviteWorker();
-  const [role, setRole] = useState<InviteRole>("crew");
+  const [role, setRole] = useState<InviteRole>(() => defaultInviteRole(worker.role));
   const send = () =>
     invite.mutate(
       { id: worker.id, role },
@@ -36,7 +37,7 @@ export function InviteWorkerDialog({ worker, inviterRole, onClose }: Props) {
             linked to this worker: no approval needed. Sending again replaces the earlier link.
           </DialogDescription>
         </DialogHeader>
-        <FormField id={`invite-${worker.id}-role`} label="Role" hint={ROLE_DESCRIPTIONS[role]}>
+        <FormField id={`invite-${worker.id}-role`} label="Role" hint={ROLE_ABILITIES[role].toOffice}>
           {(control) => <RoleSelect control={control} value={role} onChange={setRole} roles={inviteRolesFor(inviterRole)} />}
         </FormField>
         <DialogFooter>

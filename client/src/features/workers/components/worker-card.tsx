@@ -1,6 +1,6 @@
 // One worker: name, role, trade, contact, rate, the Active switch, Edit, and (for administrators) the pay history and
 // the archive/delete menu; an archived worker carries an Archived badge, and for the office one with a kiosk PIN a
-// "PIN set" badge (the PIN's actions are in the menu). Read-only (no onEdit) for crew and foremen:
+// "PIN set" badge (the PIN's actions are in the menu), and whether the person joined Crewline or was invited. Read-only (no onEdit) for crew and foremen:
 // the Active state as a badge and, as they get no rates, no rate line.
 import type { ReactNode } from "react";
 import { History, Mail, Pencil, Phone, Send } from "lucide-react";
@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatMoney } from "@/lib/format";
 import { invitable, type WorkerView } from "../api";
+import { WorkerAccountStatus } from "./worker-account-status";
 import { WorkerActiveBadge, WorkerActiveSwitch } from "./worker-active-switch";
 import { WorkerPinBadge } from "./worker-pin-badge";
 import { WorkerRoleBadge } from "./worker-role-badge";
@@ -32,11 +33,12 @@ export function WorkerCard({ worker, seesRate, seesPin = false, onEdit, onHistor
     <Card className="flex w-full flex-col gap-3 p-4" data-testid="worker-card">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="truncate text-lg font-semibold text-slate-900">{worker.name}</h3>
+          <h3 className="text-lg font-semibold break-words text-slate-900">{worker.name}</h3>
           <p className="text-base text-slate-700">
             {worker.category}
             {worker.subcategory ? <span className="text-slate-600"> · {worker.subcategory}</span> : null}
           </p>
+          <WorkerAccountStatus account={worker.account} />
         </div>
         <div className="flex shrink-0 items-start gap-2">
           <div className="flex flex-col items-end gap-1">

@@ -1,12 +1,14 @@
 // The roster at a desk (from 1024 px): the cards' facts and actions as a table sorted by its headers, by name first.
 // Read-only (no onEdit) for a foreman: no Rate/hr column (they get no rates), the Active state as a badge, no actions.
-// The office also sees a Kiosk PIN column (sorted, it lists who still needs one together).
+// The office also sees a Kiosk PIN column (sorted, it lists who still needs one together), and under each name whether
+// the person joined Crewline or was invited (in the name's cell: the table has no width for one more column at 1280 px).
 import { History, Pencil, Send } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { RowAction, type SortableColumn, SortableTable } from "@/components/ui/sortable-table";
 import { formatMoney } from "@/lib/format";
 import { invitable, type WorkerView } from "../api";
+import { WorkerAccountStatus } from "./worker-account-status";
 import { WorkerActiveBadge, WorkerActiveSwitch } from "./worker-active-switch";
 import { WorkerPinBadge } from "./worker-pin-badge";
 import { WorkerRoleBadge, workerRoleLabel } from "./worker-role-badge";
@@ -44,6 +46,7 @@ export function WorkersTable({ workers, seesRates, seesPins = false, onEdit, onH
                 {worker.email}
               </a>
             ) : null}
+            <WorkerAccountStatus account={worker.account} />
           </>
         ),
       },

@@ -1,4 +1,4 @@
-// The current time, re-rendered every interval (for elapsed-time displays).
+// The current time, re-rendered every interval (for elapsed-time displays and how old a saved copy is).
 import { useEffect, useState } from "react";
 
 export function useNow(intervalMs = 30_000): number {

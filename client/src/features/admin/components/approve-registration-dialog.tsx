@@ -1,22 +1,22 @@
-// Approve as...: the registration approved with the role and worker record the admin chooses, in one step, beside the
-// spec's one-click Approve (Office, no worker). The role's words say what the person will see; a crew member or
-// foreman without a worker record is warned that their lists will be empty until one is linked.
+// Approving a registration: the spec's Approve opens this choice of role and worker record, Crew first, so no
+// approval makes an Office account (every rate and payroll) unless the admin chooses it (issue 26 item 9). The role's
+// words say what the person will see; crew or a foreman without a worker record is warned their lists will be empty.
 import { useState } from "react";
-import { ACCOUNT_ROLE_LABELS, type AccountRole } from "@shared/domain/account-roles";
+import { ACCOUNT_ROLE_LABELS, type AccountRole, DEFAULT_ACCOUNT_ROLE, ROLE_ABILITIES } from "@shared/domain/account-roles";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { WorkerSelect } from "@/components/worker-project-selects";
 import { type AdminRegistration, registrationName, useAccountLinks, useDecideRegistration } from "../api";
-import { RoleSelect, ROLE_DESCRIPTIONS } from "@/components/role-select";
+import { RoleSelect } from "@/components/role-select";
 import { NOT_LINKED, needsWorkerLink, takenNote } from "./worker-link";
 
 type Props = { registration: AdminRegistration; onClose: () => void };
 
-export function ApproveAsDialog({ registration, onClose }: Props) {
+export function ApproveRegistrationDialog({ registration, onClose }: Props) {
   const decide = useDecideRegistration();
   const links = useAccountLinks();
-  const [role, setRole] = useState<AccountRole>("user");
+  const [role, setRole] = useState<AccountRole>(DEFAULT_ACCOUNT_ROLE);
   const [workerId, setWorkerId] = useState<number | null>(null);
   const name = registrationName(registration);
   const id = `approve-${registration.id}`;
@@ -31,7 +31,7 @@ export function ApproveAsDialog({ registration, onClose }: Props) {
             Choose what {registration.firstName || name} can do in Crewline. You can change both later in User Management.
           </DialogDescription>
         </DialogHeader>
-        <FormField id={`${id}-role`} label="Role" hint={ROLE_DESCRIPTIONS[role]}>
+        <FormField id={`${id}-role`} label="Role" hint={ROLE_ABILITIES[role].toOffice}>
           {(control) => <RoleSelect control={control} value={role} onChange={setRole} />}
         </FormField>
         <WorkerSelect
