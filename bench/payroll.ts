@@ -3,7 +3,7 @@
 // over one and four weeks, median of 5 each.
 import { createMealBreakService } from "../server/modules/meal-breaks/meal-breaks";
 import { performance } from "node:perf_hooks";
-import { calculatePayroll } from "@shared/domain/payroll";
+import { calculatePayroll, payRuleOptionsOf } from "@shared/domain/pay-evaluation";
 import { parseCents } from "@shared/domain/money";
 import { addDays, weekRange, type DateKey } from "@shared/domain/work-week";
 import type { Db } from "../server/db/client";
@@ -67,7 +67,7 @@ export async function measurePayroll(db: Db, options: { timeZone: string; lastWe
         hourlyRateCents: parseCents(e.hourlyRate),
         breakMinutes: e.breakTime,
       })),
-      { timeZone, weeklyOvertime: false },
+      payRuleOptionsOf({ weeklyOvertime: false }, timeZone),
     );
     return { entries: entries.length, workers: report.workers.length };
   }

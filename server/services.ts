@@ -218,7 +218,7 @@ export function createServices(deps: AppDeps) {
   const forgottenClockOutAlertHours = async () => (await companySettings.get()).forgottenClockOutAlertHours;
   // The time clock's one step set; it answers with the entry as the office's views read it.
   const steps = createPunchSteps({ viewOf: entryViewOf(timeEntriesRepo), pay: entryPayRepo }, { timeZone, now: deps.now });
-  const timeEntryOptions = { timeZone, payrollSettings: payroll.getSettings, signOffAtClockOut, costCodeRequired, forgottenClockOutAlertHours, scopes, now: deps.now, mealBreaks, steps };
+  const timeEntryOptions = { timeZone, payrollSettings: payroll.paySettings, signOffAtClockOut, costCodeRequired, forgottenClockOutAlertHours, scopes, now: deps.now, mealBreaks, steps };
   const timeEntries = createTimeEntriesService(timeEntriesRepo, entryPayRepo, timeEntryOptions);
   const clockDeps = { steps, idempotency, scopes };
   const punches = createPunchesService(clockDeps, timeEntryOptions);
@@ -229,7 +229,7 @@ export function createServices(deps: AppDeps) {
   const crewActions = createCrewActionsService(crewDeps, timeEntryOptions);
   const manualEntries = createManualEntriesService(timeEntriesRepo, createManualEntriesRepo(deps.database.db), entryPayRepo, {
     timeZone,
-    payrollSettings: payroll.getSettings,
+    payrollSettings: payroll.paySettings,
     costCodeRequired,
     detail: timeEntries.detail,
     now: deps.now,
@@ -237,7 +237,7 @@ export function createServices(deps: AppDeps) {
   const demoData = createDemoDataService(createDemoDataRepo(deps.database.db), {
     logger,
     timeZone,
-    payrollSettings: payroll.getSettings,
+    payrollSettings: payroll.paySettings,
     removeTrialEntries: manualEntries.removeWithDemo,
   });
   const correctionRequests = createCorrectionRequestsService(createCorrectionRequestsRepo(deps.database.db), {
@@ -272,7 +272,7 @@ export function createServices(deps: AppDeps) {
   registerMailQueue(scheduler, mailQueue);
   const forgottenClockOuts = createForgottenClockOutsService(
     { repo: createForgottenClockOutsRepo(deps.database.db), entries: timeEntriesRepo, pay: entryPayRepo, steps },
-    { timeZone, now: deps.now, companySettings, payrollSettings: payroll.getSettings, mail: mailQueue, logger, baseUrl, detail: timeEntries.detail },
+    { timeZone, now: deps.now, companySettings, payrollSettings: payroll.paySettings, mail: mailQueue, logger, baseUrl, detail: timeEntries.detail },
   );
   registerForgottenClockOuts(scheduler, forgottenClockOuts, logger);
   return { companySettings, forgottenClockOuts, auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, mailQueue, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, crewPunches, crewActions, jobSwitch, costCodeHours, manualEntries, correctionRequests, kiosks, kioskPunches, kioskBreaks, kioskPinWaits: kioskPinWaitsService, costCodes, incidents, signOffs, geocoder, scheduler };

@@ -759,8 +759,11 @@ export const payrollEntries = pgTable(
       .references(() => workers.id, { onDelete: "restrict" }),
     regularHours: numeric("regular_hours", { precision: 10, scale: 2 }).notNull().default("0"),
     overtimeHours: numeric("overtime_hours", { precision: 10, scale: 2 }).notNull().default("0"),
+    /** Hours at 2x (issue 27: California's over 12 a day and the 7th day over 8); 0 under the other presets. */
+    doubleTimeHours: numeric("double_time_hours", { precision: 10, scale: 2 }).notNull().default("0"),
     regularRate: money("regular_rate"),
     overtimeRate: money("overtime_rate"),
+    doubleTimeRate: money("double_time_rate"),
     grossPay: money("gross_pay"),
     deductions: money("deductions").notNull().default("0"),
     netPay: money("net_pay"),

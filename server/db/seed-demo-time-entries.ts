@@ -2,14 +2,10 @@
 // the geofence and pay from the shared payroll rules, and this morning's entries still open.
 import { timeEntries } from "@shared/schema";
 import { geofenceVerdict, haversineDistanceMeters, isWithinRange, type GeoPoint } from "@shared/domain/geofence";
-import { centsTimesMinutes, centsToDecimalString, parseCents } from "@shared/domain/money";
-import {
-  allocateEntryMinutes,
-  minutesToHours,
-  overtimePayCents,
-  overtimeRateCents,
-  type PayrollEntry,
-} from "@shared/domain/payroll";
+import { parseCents } from "@shared/domain/money";
+import type { PayrollEntry } from "@shared/domain/payroll";
+import { SPEC_WORKWEEK_STARTS_ON } from "@shared/domain/pay-evaluation";
+import { entryPayFigures } from "../modules/payroll/entry-pay";
 import { PROJECTS, WORKERS, type ProjectKey, type ProjectSeed, type WorkerKey, type WorkerSeed } from "./demo-company";
 import { ENTRY_NOTES, OPEN_ENTRY_WORKERS_WEEKDAY, OPEN_ENTRY_WORKERS_WEEKEND, TIME_ENTRY_DAYS } from "./demo-activity";
 import { isWeekday, MINUTE_MS, type LocalCalendar, type Random } from "./seed-demo-calendar";
@@ -90,14 +86,10 @@ type Shift = PayrollEntry & { row: TimeEntryInsert };
  * shifts (with a new company's settings: daily overtime only), each entry's pay rounded on its own.
  */
 function addPay(shifts: Shift[], timeZone: string): void {
-  for (const { entry, minutes, regularMinutes, overtimeMinutes } of allocateEntryMinutes(shifts, { timeZone, weeklyOvertime: false })) {
-    const rateCents = entry.hourlyRateCents!;
-    Object.assign(entry.row, {
-      hoursWorked: minutesToHours(minutes).toFixed(2),
-      overtimeHours: minutesToHours(overtimeMinutes).toFixed(2),
-      overtimeRate: centsToDecimalString(overtimeRateCents(rateCents)),
-      totalPay: centsToDecimalString(centsTimesMinutes(rateCents, regularMinutes) + overtimePayCents(rateCents, overtimeMinutes)),
-    });
+  const payable = shifts.map((shift, id) => ({ ...shift, id, hourlyRate: shift.row.hourlyRate ?? null, breakTime: 0 }));
+  for (const figures of entryPayFigures(payable, { timeZone, rule: "daily8", workweekStartsOn: SPEC_WORKWEEK_STARTS_ON })) {
+    const { hoursWorked, overtimeHours, overtimeRate, totalPay } = figures;
+    Object.assign(shifts[figures.id].row, { hoursWorked, overtimeHours, overtimeRate, totalPay });
   }
 }
 

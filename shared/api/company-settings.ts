@@ -5,6 +5,7 @@
 // Plain zod: the client's form refines this schema.
 import { z } from "zod";
 import { SETTINGS_GROUPS } from "../domain/statuses";
+import { OVERTIME_RULES, RULE_SHAPES, type OvertimeRule } from "../domain/overtime-labels";
 import { DEFAULT_PAGE, endpoint, json, list } from "./contract";
 import { pageQueryFields } from "./paging";
 import { instant, int } from "./wire";
@@ -20,6 +21,8 @@ export const MAX_OPEN_ENTRY_HOURS = 72;
 export const COMPANY_SETTINGS_DEFAULTS = {
   companyName: "",
   weeklyOvertime: false,
+  overtimeRule: "daily8",
+  nevadaDailyOvertimeBelowRate: false,
   mealBreaksPaid: false,
   mealBreakRule: "off",
   mealPremium: false,
@@ -47,7 +50,15 @@ export const companySettingsFields = z
       .max(COMPANY_NAME_MAX_LENGTH, `Company name can be at most ${COMPANY_NAME_MAX_LENGTH} characters`)
       .default("")
       .describe("The company's name as its people know it, named in the invitation mail; empty: none set"),
-    weeklyOvertime: z.boolean({ error: "weeklyOvertime must be true or false" }).describe("Overtime after 40 hours a week (Sunday-Saturday) as well as after 8 a day"),
+    weeklyOvertime: z
+      .boolean({ error: "weeklyOvertime must be true or false" })
+      .describe("True under every preset with overtime after 40 hours a week. Writing it chooses daily8 (false) or daily8-weekly40 (true); under the other presets writing it is refused with 422"),
+    overtimeRule: z
+      .enum(OVERTIME_RULES, { error: `overtimeRule must be one of ${OVERTIME_RULES.join(", ")}` })
+      .describe("The overtime preset: daily8 (the default: over 8 a day), daily8-weekly40, federal, california, colorado, alaska or nevada (PAYROLL.md section 2)"),
+    nevadaDailyOvertimeBelowRate: z
+      .boolean({ error: "nevadaDailyOvertimeBelowRate must be true or false" })
+      .describe("Under the nevada preset: daily overtime over 8 hours in a 24-hour workday applies (workers paid under 1.5 times the state minimum wage)"),
     mealBreaksPaid: z
       .boolean({ error: "mealBreaksPaid must be true or false" })
       .describe("Meal breaks started from now on are paid (rest breaks always are); breaks already taken keep their pay"),
@@ -89,14 +100,40 @@ export function refineAutoCloseAfterAlert<T extends z.ZodType<{ forgottenClockOu
   });
 }
 
-/** PUT /api/settings/company: the whole object (last write wins; never a half-written one). */
-export const companySettingsSchema = refineAutoCloseAfterAlert(companySettingsFields);
+/**
+ * PUT /api/settings/company: the whole object (last write wins; never a half-written one), except the fields issue 27
+ * added and weeklyOvertime, which may be left out (kept).
+ */
+export const companySettingsSchema = refineAutoCloseAfterAlert(
+  companySettingsFields.partial({ weeklyOvertime: true, overtimeRule: true, nevadaDailyOvertimeBelowRate: true }),
+);
 export type CompanySettings = z.output<typeof companySettingsFields>;
+export type CompanySettingsUpdate = z.output<typeof companySettingsSchema>;
+
+/** Whether a preset has overtime after 40 hours a week: what weeklyOvertime reads. */
+export const hasWeeklyOvertime = (rule: OvertimeRule): boolean => RULE_SHAPES[rule].weeklyOvertimeAfter !== null;
+
+export const WEEKLY_OVERTIME_PRESET_MESSAGE = "Weekly overtime is part of the overtime rule chosen: choose the overtime rule instead";
+
+/**
+ * The preset a write leaves in force, or a refusal: weeklyOvertime toggles the spec's two presets (daily8 and
+ * daily8-weekly40) and cannot be written under the others, nor against an overtimeRule written with it.
+ */
+export function overtimeRuleAfter(current: OvertimeRule, update: { overtimeRule?: OvertimeRule; weeklyOvertime?: boolean }): OvertimeRule | { refusal: string } {
+  const rule = update.overtimeRule ?? current;
+  if (update.weeklyOvertime === undefined) return rule;
+  if (rule !== "daily8" && rule !== "daily8-weekly40") return { refusal: WEEKLY_OVERTIME_PRESET_MESSAGE };
+  const toggled: OvertimeRule = update.weeklyOvertime ? "daily8-weekly40" : "daily8";
+  if (update.overtimeRule !== undefined && update.overtimeRule !== toggled) return { refusal: WEEKLY_OVERTIME_PRESET_MESSAGE };
+  return toggled;
+}
 
 export const companySettingsViewSchema = z
   .object({
     companyName: z.string(),
     weeklyOvertime: z.boolean(),
+    overtimeRule: z.enum(OVERTIME_RULES),
+    nevadaDailyOvertimeBelowRate: z.boolean(),
     mealBreaksPaid: z.boolean(),
     mealBreakRule: z.enum(MEAL_BREAK_RULES),
     mealPremium: z.boolean(),
@@ -119,12 +156,23 @@ export type ClockSettingsView = z.infer<typeof clockSettingsViewSchema>;
 
 /**
  * The settings that can move a week's hours or gross pay, so a change of one is listed in the pay changes of the
- * weeks it reaches (GET /api/payroll/pay-changes): weekly overtime (hours split after 40 a week), break pay, and the
+ * weeks it reaches (GET /api/payroll/pay-changes): the overtime rule (and Nevada's daily switch), break pay, and the
  * meal-break rule with its premium (an hour's pay per missed day, in gross while the rule is on). The others move no
  * pay: the alert and the sign-off only ask; a required cost code only labels hours; auto-close closes a forgotten entry
  * but marks it 'needs review', and the week cannot be approved until someone confirms or corrects its hours.
  */
-export const PAY_AFFECTING_SETTINGS = ["weeklyOvertime", "mealBreaksPaid", "mealBreakRule", "mealPremium"] as const satisfies readonly (keyof CompanySettings)[];
+export const PAY_AFFECTING_SETTINGS = [
+  "overtimeRule",
+  "nevadaDailyOvertimeBelowRate",
+  // Recorded before issue 27 made it the overtime rule's reading: older changes are still listed.
+  "weeklyOvertime",
+  "mealBreaksPaid",
+  "mealBreakRule",
+  "mealPremium",
+] as const satisfies readonly (keyof CompanySettings)[];
+
+/** Read from another field, never stored nor recorded on its own: weeklyOvertime is the overtime rule's reading. */
+export const DERIVED_COMPANY_SETTINGS = ["weeklyOvertime"] as const satisfies readonly (keyof CompanySettings)[];
 
 /** A settings value as a change keeps it: a switch, a number of hours or days, a rule's name, or null (off). */
 const settingsValue = z.union([z.boolean(), z.number(), z.string()]).nullable();
@@ -148,7 +196,7 @@ export const companySettingsApi = {
   get: endpoint({
     method: "GET",
     path: "/api/settings/company",
-    summary: "Company settings: weekly overtime, break pay, the forgotten clock-out alert and auto-close",
+    summary: "Company settings: the overtime rule, break pay, the forgotten clock-out alert and auto-close",
     tag: "settings",
     access: "office",
     response: json(companySettingsViewSchema, "The settings"),
@@ -157,7 +205,8 @@ export const companySettingsApi = {
     method: "PUT",
     path: "/api/settings/company",
     summary: "Change the company settings (the whole object)",
-    description: "Auto-close (null: off) must be more hours than the alert. Concurrent changes: the last one wins, whole.",
+    description:
+      "Auto-close (null: off) must be more hours than the alert. overtimeRule and nevadaDailyOvertimeBelowRate may be left out (kept); weeklyOvertime too, and writing it under a preset other than daily8 or daily8-weekly40 is a 422. Concurrent changes: the last one wins, whole.",
     tag: "settings",
     access: "admin",
     body: companySettingsSchema,

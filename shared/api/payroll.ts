@@ -1,6 +1,7 @@
 // Payroll's endpoints: the Sunday-Saturday week's figures, its CSV downloads, the week's pay changes, approval (admins)
 // and the weekly-overtime switch. Plain zod: the client bundles it.
 import { z } from "zod";
+import { OVERTIME_RULES } from "../domain/overtime-labels";
 import { isDateKey } from "../domain/work-week";
 import { LATE_TAP_FIELDS } from "../domain/tap-time";
 import { PAY_PERIOD_STATUSES, TIME_ENTRY_SOURCES } from "../domain/statuses";
@@ -60,6 +61,8 @@ const hoursAndPay = {
   totalHours: z.number(),
   regularPay: money(),
   overtimePay: money(),
+  doubleTimeHours: z.number().describe("Hours at 2x: California's over 12 a day and its 7th day over 8; 0 under the other presets"),
+  doubleTimePay: money(),
   grossPay: money(),
 };
 
@@ -89,7 +92,8 @@ export const payrollWeekViewSchema = z
     weekStart: z.string(),
     weekEnd: z.string(),
     timeZone: z.string(),
-    weeklyOvertime: z.boolean(),
+    weeklyOvertime: z.boolean().describe("The overtime rule has overtime after 40 hours a week"),
+    overtimeRule: z.enum(OVERTIME_RULES).describe("The overtime preset the figures were labelled under"),
     mealBreakRule: z.enum(MEAL_BREAK_RULES).describe("The company's meal-break rule: off flags no day"),
     mealPremiumPaid: z.boolean().describe("The meal premium is added to gross pay (the rule is on and the company pays the premium)"),
     approved: z.boolean(),

@@ -9,19 +9,37 @@
 // start at midnight in the company's zone, except Nevada's, which run 24 hours from when the worker starts
 // (NRS 608.0126). Minutes are real elapsed minutes, so a DST night is as long as it really was.
 import { dayKey, type DateKey } from "./day-key";
+import { DAILY_REGULAR_MINUTES, PAY_LABEL_MULTIPLIER, WEEKLY_REGULAR_MINUTES, type PayLabel } from "./payroll";
 import { addDays, dayOfWeek, startOfDayInstant } from "./work-week";
+
+export type { PayLabel };
 
 export const OVERTIME_RULES = ["daily8", "daily8-weekly40", "federal", "california", "colorado", "alaska", "nevada"] as const;
 export type OvertimeRule = (typeof OVERTIME_RULES)[number];
 
-export type PayLabel = "regular" | "overtime" | "double_time";
-
-/** A label's pay as a fraction of the regular rate (exact, so pay is rounded once, at the end). */
-export const PAY_LABEL_MULTIPLIER: Record<PayLabel, { numerator: number; denominator: number; text: string }> = {
-  regular: { numerator: 1, denominator: 1, text: "1x" },
-  overtime: { numerator: 3, denominator: 2, text: "1.5x" },
-  double_time: { numerator: 2, denominator: 1, text: "2x" },
+/** Each preset as the Company settings screen and the pay changes name it. */
+export const OVERTIME_RULE_NAMES: Record<OvertimeRule, string> = {
+  daily8: "Over 8 hours a day",
+  "daily8-weekly40": "Over 8 hours a day and 40 a week",
+  federal: "Federal: over 40 hours a week",
+  california: "California",
+  colorado: "Colorado",
+  alaska: "Alaska",
+  nevada: "Nevada",
 };
+
+/** What each preset pays, in the words the Company settings screen shows under the choice. */
+export const OVERTIME_RULE_SUMMARIES: Record<OvertimeRule, string> = {
+  daily8: "Hours over 8 a day are overtime at 1.5x. A shift counts on the day it started.",
+  "daily8-weekly40": "Hours over 8 a day, and straight hours over 40 a week, are overtime at 1.5x. A shift counts on the day it started.",
+  federal: "Hours over 40 in the workweek are overtime at 1.5x; no daily overtime (FLSA). Each hour counts in the day it was worked.",
+  california:
+    "Over 8 a day at 1.5x, over 12 at 2x; over 40 a week at 1.5x; on the 7th day in a row of the workweek the first 8 at 1.5x and the rest at 2x (LC 510). Rest-period premiums are not computed.",
+  colorado: "Over 12 a day, or over 12 hours in a row across midnight, at 1.5x; over 40 a week at 1.5x (COMPS Order).",
+  alaska: "Over 8 a day at 1.5x; over 40 a week at 1.5x, daily overtime not counted twice (AS 23.10.060).",
+  nevada: "Over 40 a week at 1.5x; with daily overtime on, over 8 in a 24-hour workday from the start of work too (NRS 608.018).",
+};
+
 
 /** Why a minute got its label. */
 export type LabelReason =
@@ -54,9 +72,8 @@ export interface RuleShape {
   source: string;
 }
 
-export const DAILY_OVERTIME_AFTER_MINUTES = 8 * HOUR_MINUTES;
+/** Colorado's daily and consecutive threshold, and California's double time. */
 export const LONG_DAY_AFTER_MINUTES = 12 * HOUR_MINUTES;
-export const WEEKLY_OVERTIME_AFTER_MINUTES = 40 * HOUR_MINUTES;
 
 const SHAPE_DEFAULTS: Omit<RuleShape, "source"> = {
   countsOnClockInDay: false,
@@ -64,17 +81,17 @@ const SHAPE_DEFAULTS: Omit<RuleShape, "source"> = {
   dailyOvertimeAfter: null,
   dailyDoubleTimeAfter: null,
   consecutiveOvertimeAfter: null,
-  weeklyOvertimeAfter: WEEKLY_OVERTIME_AFTER_MINUTES,
+  weeklyOvertimeAfter: WEEKLY_REGULAR_MINUTES,
   seventhDay: false,
 };
 
 export const RULE_SHAPES: Record<OvertimeRule, RuleShape> = {
-  daily8: { ...SHAPE_DEFAULTS, countsOnClockInDay: true, dailyOvertimeAfter: DAILY_OVERTIME_AFTER_MINUTES, weeklyOvertimeAfter: null, source: "company setting" },
-  "daily8-weekly40": { ...SHAPE_DEFAULTS, countsOnClockInDay: true, dailyOvertimeAfter: DAILY_OVERTIME_AFTER_MINUTES, source: "company setting" },
+  daily8: { ...SHAPE_DEFAULTS, countsOnClockInDay: true, dailyOvertimeAfter: DAILY_REGULAR_MINUTES, weeklyOvertimeAfter: null, source: "company setting" },
+  "daily8-weekly40": { ...SHAPE_DEFAULTS, countsOnClockInDay: true, dailyOvertimeAfter: DAILY_REGULAR_MINUTES, source: "company setting" },
   federal: { ...SHAPE_DEFAULTS, source: "FLSA, 29 CFR 778" },
   california: {
     ...SHAPE_DEFAULTS,
-    dailyOvertimeAfter: DAILY_OVERTIME_AFTER_MINUTES,
+    dailyOvertimeAfter: DAILY_REGULAR_MINUTES,
     dailyDoubleTimeAfter: LONG_DAY_AFTER_MINUTES,
     seventhDay: true,
     source: "California LC 510",
@@ -85,7 +102,7 @@ export const RULE_SHAPES: Record<OvertimeRule, RuleShape> = {
     consecutiveOvertimeAfter: LONG_DAY_AFTER_MINUTES,
     source: "Colorado COMPS Order",
   },
-  alaska: { ...SHAPE_DEFAULTS, dailyOvertimeAfter: DAILY_OVERTIME_AFTER_MINUTES, source: "AS 23.10.060" },
+  alaska: { ...SHAPE_DEFAULTS, dailyOvertimeAfter: DAILY_REGULAR_MINUTES, source: "AS 23.10.060" },
   nevada: { ...SHAPE_DEFAULTS, workdayFromStart: true, source: "NRS 608.018" },
 };
 
@@ -129,7 +146,7 @@ export function workweekStartKey(key: DateKey, workweekStartsOn: number): DateKe
 /** The shape of a preset, with Nevada's daily rule as the company set it. */
 export function ruleShape(options: Pick<LabelOptions, "rule" | "nevadaDailyOvertime">): RuleShape {
   const shape = RULE_SHAPES[options.rule];
-  return options.rule === "nevada" && options.nevadaDailyOvertime ? { ...shape, dailyOvertimeAfter: DAILY_OVERTIME_AFTER_MINUTES } : shape;
+  return options.rule === "nevada" && options.nevadaDailyOvertime ? { ...shape, dailyOvertimeAfter: DAILY_REGULAR_MINUTES } : shape;
 }
 
 /** A run of one span's minutes within one calendar day and workday: where a day or a Nevada workday begins, a run ends. */
@@ -207,13 +224,13 @@ interface MinuteCounts {
 /** The label and reason of one minute, from the counts before it. */
 function labelOf(shape: RuleShape, counts: MinuteCounts, seventhDay: boolean): { label: PayLabel; reason: LabelReason; straight: boolean } {
   if (seventhDay) {
-    return counts.inWorkday < DAILY_OVERTIME_AFTER_MINUTES
+    return counts.inWorkday < DAILY_REGULAR_MINUTES
       ? { label: "overtime", reason: "seventh_day", straight: false }
       : { label: "double_time", reason: "seventh_day_over_8", straight: false };
   }
   if (shape.dailyDoubleTimeAfter !== null && counts.inWorkday >= shape.dailyDoubleTimeAfter) return { label: "double_time", reason: "daily_over_12", straight: false };
   if (shape.dailyOvertimeAfter !== null && counts.inWorkday >= shape.dailyOvertimeAfter) {
-    return { label: "overtime", reason: shape.dailyOvertimeAfter === DAILY_OVERTIME_AFTER_MINUTES ? "daily_over_8" : "daily_over_12", straight: false };
+    return { label: "overtime", reason: shape.dailyOvertimeAfter === DAILY_REGULAR_MINUTES ? "daily_over_8" : "daily_over_12", straight: false };
   }
   if (shape.consecutiveOvertimeAfter !== null && counts.consecutive >= shape.consecutiveOvertimeAfter) {
     return { label: "overtime", reason: "consecutive_over_12", straight: false };
@@ -225,7 +242,7 @@ function labelOf(shape: RuleShape, counts: MinuteCounts, seventhDay: boolean): {
 /** How many minutes from these counts keep the same label: up to the next threshold a count reaches. */
 function minutesUntilThreshold(shape: RuleShape, counts: MinuteCounts, seventhDay: boolean, straight: boolean): number {
   const below = (count: number, threshold: number | null) => (threshold !== null && count < threshold ? threshold - count : Number.POSITIVE_INFINITY);
-  if (seventhDay) return below(counts.inWorkday, DAILY_OVERTIME_AFTER_MINUTES);
+  if (seventhDay) return below(counts.inWorkday, DAILY_REGULAR_MINUTES);
   return Math.min(
     below(counts.inWorkday, shape.dailyDoubleTimeAfter),
     below(counts.inWorkday, shape.dailyOvertimeAfter),

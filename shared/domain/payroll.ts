@@ -1,11 +1,11 @@
-// Weekly payroll figures: payable minutes per entry, daily (and optional weekly) overtime, and pay in integer cents.
+// Payroll figures: an entry's payable minutes, and pay in integer cents from minutes already labelled regular,
+// overtime or double time (pay-evaluation.ts labels them under the company's preset).
 //
 // Rounding: pay is computed exactly as rate-cents x minutes (a rational number of cents) and rounded half up
-// once per worker line for regular pay and once for overtime pay; gross pay is their sum. Rounding per entry
+// once per worker line for each label's pay; gross pay is their sum. Rounding per entry
 // would let a worker with many short entries gain or lose a cent per entry, and rounding the gross separately
 // could make gross differ from regular + overtime by a cent on the printed line.
 import { centsTimesFraction, divideRoundHalfUp } from "./money";
-import { dayKey, weekStartKey, type DateKey } from "./work-week";
 
 export const DAILY_REGULAR_MINUTES = 8 * 60;
 export const WEEKLY_REGULAR_MINUTES = 40 * 60;
@@ -13,17 +13,32 @@ export const WEEKLY_REGULAR_MINUTES = 40 * 60;
 export const OVERTIME_RATE_NUMERATOR = 3;
 export const OVERTIME_RATE_DENOMINATOR = 2;
 
-/** The overtime rate of an hourly rate, rounded to the cent: 1875 c/h -> 2813 c/h. For display and stored rows only. */
-export function overtimeRateCents(hourlyRateCents: number): number {
-  return centsTimesFraction(hourlyRateCents, OVERTIME_RATE_NUMERATOR, OVERTIME_RATE_DENOMINATOR);
+export const PAY_LABELS = ["regular", "overtime", "double_time"] as const;
+export type PayLabel = (typeof PAY_LABELS)[number];
+
+/** A label's pay as a fraction of the regular rate (exact, so pay is rounded once, at the end). */
+export const PAY_LABEL_MULTIPLIER: Record<PayLabel, { numerator: number; denominator: number; text: string }> = {
+  regular: { numerator: 1, denominator: 1, text: "1x" },
+  overtime: { numerator: OVERTIME_RATE_NUMERATOR, denominator: OVERTIME_RATE_DENOMINATOR, text: "1.5x" },
+  double_time: { numerator: 2, denominator: 1, text: "2x" },
+};
+
+/** A label's rate of an hourly rate, rounded to the cent: overtime of 1875 c/h -> 2813 c/h. For display and stored rows only. */
+export function labelRateCents(hourlyRateCents: number, label: PayLabel): number {
+  const { numerator, denominator } = PAY_LABEL_MULTIPLIER[label];
+  return centsTimesFraction(hourlyRateCents, numerator, denominator);
 }
 
+/** The overtime rate of an hourly rate, rounded to the cent: 1875 c/h -> 2813 c/h. For display and stored rows only. */
+export const overtimeRateCents = (hourlyRateCents: number): number => labelRateCents(hourlyRateCents, "overtime");
+
 /**
- * Overtime minutes at 1.5 x the hourly rate, rounded once to the cent. From the exact rate, not the rounded
+ * Minutes at a label's multiple of the hourly rate, rounded once to the cent. From the exact rate, not the rounded
  * overtimeRateCents: at 1875 c/h, 10 overtime hours are 28125 c (2812.5 c/h), not 28130 (2813 c/h).
  */
-export function overtimePayCents(hourlyRateCents: number, overtimeMinutes: number): number {
-  return centsTimesFraction(hourlyRateCents, overtimeMinutes * OVERTIME_RATE_NUMERATOR, 60 * OVERTIME_RATE_DENOMINATOR);
+export function labelPayCents(hourlyRateCents: number, label: PayLabel, minutes: number): number {
+  const { numerator, denominator } = PAY_LABEL_MULTIPLIER[label];
+  return centsTimesFraction(hourlyRateCents, minutes * numerator, 60 * denominator);
 }
 
 export interface PayrollEntry {
@@ -36,33 +51,19 @@ export interface PayrollEntry {
   breakMinutes?: number | null;
 }
 
-export interface PayrollOptions {
-  /** The company's IANA zone; an entry belongs to the calendar day of its clock-in there. */
-  timeZone: string;
-  /** When on, regular minutes beyond 40 h in a Sunday-Saturday week also become overtime. */
-  weeklyOvertime: boolean;
-}
-
-export interface EntryAllocation<E extends PayrollEntry = PayrollEntry> {
-  entry: E;
-  /** The clock-in day; a shift crossing midnight counts wholly on it. */
-  dayKey: DateKey;
-  weekStartKey: DateKey;
-  minutes: number;
-  regularMinutes: number;
-  overtimeMinutes: number;
-}
-
 export interface PayrollFigures {
   regularMinutes: number;
   overtimeMinutes: number;
+  doubleTimeMinutes: number;
   totalMinutes: number;
-  /** Hours rounded to 2 decimals for display; regular + overtime may differ from total by 0.01. */
+  /** Hours rounded to 2 decimals for display; regular + overtime + double time may differ from total by 0.01. */
   regularHours: number;
   overtimeHours: number;
+  doubleTimeHours: number;
   totalHours: number;
   regularPayCents: number;
   overtimePayCents: number;
+  doubleTimePayCents: number;
   grossPayCents: number;
   entryCount: number;
 }
@@ -122,100 +123,51 @@ export function minutesToHours(minutes: number): number {
   return Math.round((minutes * 100) / 60) / 100;
 }
 
-/**
- * Splits each closed entry's minutes into regular and overtime, per worker, in clock-in order:
- * the first 480 minutes of a day are regular; with weekly overtime, regular minutes beyond 2400 in the
- * week become overtime too. Daily overtime minutes never count toward the 2400, so no minute is counted twice.
- * Returns closed entries only, ordered by worker id, then clock-in.
- */
-export function allocateEntryMinutes<E extends PayrollEntry>(
-  entries: readonly E[],
-  options: PayrollOptions,
-): EntryAllocation<E>[] {
-  const closed = entries
-    .filter((entry) => entry.clockOutTime !== null)
-    .map((entry) => ({ entry, clockIn: assertValidDate(entry.clockInTime, "clockInTime") }))
-    .sort((a, b) => a.entry.workerId - b.entry.workerId || a.clockIn - b.clockIn);
-
-  const regularUsedByDay = new Map<string, number>();
-  const regularUsedByWeek = new Map<string, number>();
-  return closed.map(({ entry }) => {
-    assertRate(entry.hourlyRateCents);
-    const minutes = entryDurationMinutes(entry);
-    const entryDayKey = dayKey(entry.clockInTime, options.timeZone);
-    const entryWeekStartKey = weekStartKey(entryDayKey);
-
-    const dayBucket = `${entry.workerId}|${entryDayKey}`;
-    const usedToday = regularUsedByDay.get(dayBucket) ?? 0;
-    let regularMinutes = Math.min(minutes, Math.max(0, DAILY_REGULAR_MINUTES - usedToday));
-    regularUsedByDay.set(dayBucket, usedToday + regularMinutes);
-
-    if (options.weeklyOvertime) {
-      const weekBucket = `${entry.workerId}|${entryWeekStartKey}`;
-      const usedThisWeek = regularUsedByWeek.get(weekBucket) ?? 0;
-      regularMinutes = Math.min(regularMinutes, Math.max(0, WEEKLY_REGULAR_MINUTES - usedThisWeek));
-      regularUsedByWeek.set(weekBucket, usedThisWeek + regularMinutes);
-    }
-
-    return {
-      entry,
-      dayKey: entryDayKey,
-      weekStartKey: entryWeekStartKey,
-      minutes,
-      regularMinutes,
-      overtimeMinutes: minutes - regularMinutes,
-    };
-  });
-}
-
 interface LineAccumulator {
   workerId: number;
-  regularMinutes: number;
-  overtimeMinutes: number;
-  /** sum of rate-cents x regular minutes: pay is this / 60 */
-  regularCentMinutes: bigint;
-  /** sum of rate-cents x overtime minutes: pay is this x 3/2 / 60 */
-  overtimeCentMinutes: bigint;
+  minutes: Record<PayLabel, number>;
+  /** Per label, the sum of rate-cents x minutes: its pay is this x the label's multiplier / 60. */
+  centMinutes: Record<PayLabel, bigint>;
   entryCount: number;
   rates: Set<number>;
   entriesWithoutRate: number;
 }
 
-function figures(
-  regularMinutes: number,
-  overtimeMinutes: number,
-  regularPayCents: number,
-  overtimePayCents: number,
-  entryCount: number,
-): PayrollFigures {
-  const totalMinutes = regularMinutes + overtimeMinutes;
+function figures(minutes: Record<PayLabel, number>, payCents: Record<PayLabel, number>, entryCount: number): PayrollFigures {
+  const totalMinutes = minutes.regular + minutes.overtime + minutes.double_time;
   return {
-    regularMinutes,
-    overtimeMinutes,
+    regularMinutes: minutes.regular,
+    overtimeMinutes: minutes.overtime,
+    doubleTimeMinutes: minutes.double_time,
     totalMinutes,
-    regularHours: minutesToHours(regularMinutes),
-    overtimeHours: minutesToHours(overtimeMinutes),
+    regularHours: minutesToHours(minutes.regular),
+    overtimeHours: minutesToHours(minutes.overtime),
+    doubleTimeHours: minutesToHours(minutes.double_time),
     totalHours: minutesToHours(totalMinutes),
-    regularPayCents,
-    overtimePayCents,
-    grossPayCents: regularPayCents + overtimePayCents,
+    regularPayCents: payCents.regular,
+    overtimePayCents: payCents.overtime,
+    doubleTimePayCents: payCents.double_time,
+    grossPayCents: payCents.regular + payCents.overtime + payCents.double_time,
     entryCount,
   };
 }
 
 /**
- * Minutes of one worker at one rate, already split into regular and overtime by allocateEntryMinutes' rules
- * (the payroll read sums them per worker and rate in SQL). Pay is rounded per worker line, not per entry, so
- * summing rate x minutes per rate first gives the same cents as adding entry by entry.
+ * Minutes of one worker at one rate, already labelled (pay-evaluation.ts, or the payroll read's SQL for the spec's
+ * presets, tied to it by a property test). Pay is rounded per worker line, not per entry, so summing rate x minutes
+ * per rate first gives the same cents as adding entry by entry.
  */
 export interface PayBucket {
   workerId: number;
   hourlyRateCents: number | null;
   regularMinutes: number;
   overtimeMinutes: number;
+  doubleTimeMinutes: number;
   /** Closed entries in the bucket; a bucket with none adds nothing, not even an empty line. */
   entryCount: number;
 }
+
+const labelRecord = <T>(value: () => T): Record<PayLabel, T> => ({ regular: value(), overtime: value(), double_time: value() });
 
 /** One line per worker with closed entries, ordered by worker id, and the totals of those lines. */
 export function payrollFromBuckets(buckets: Iterable<PayBucket>): PayrollReport {
@@ -225,27 +177,17 @@ export function payrollFromBuckets(buckets: Iterable<PayBucket>): PayrollReport 
     assertRate(bucket.hourlyRateCents);
     let line = lines.get(bucket.workerId);
     if (!line) {
-      line = {
-        workerId: bucket.workerId,
-        regularMinutes: 0,
-        overtimeMinutes: 0,
-        regularCentMinutes: 0n,
-        overtimeCentMinutes: 0n,
-        entryCount: 0,
-        rates: new Set(),
-        entriesWithoutRate: 0,
-      };
+      line = { workerId: bucket.workerId, minutes: labelRecord(() => 0), centMinutes: labelRecord(() => 0n), entryCount: 0, rates: new Set(), entriesWithoutRate: 0 };
       lines.set(bucket.workerId, line);
     }
-    line.regularMinutes += bucket.regularMinutes;
-    line.overtimeMinutes += bucket.overtimeMinutes;
+    const minutes: Record<PayLabel, number> = { regular: bucket.regularMinutes, overtime: bucket.overtimeMinutes, double_time: bucket.doubleTimeMinutes };
+    for (const label of PAY_LABELS) line.minutes[label] += minutes[label];
     line.entryCount += bucket.entryCount;
     if (bucket.hourlyRateCents === null) {
       line.entriesWithoutRate += bucket.entryCount;
     } else {
       const rate = BigInt(bucket.hourlyRateCents);
-      line.regularCentMinutes += rate * BigInt(bucket.regularMinutes);
-      line.overtimeCentMinutes += rate * BigInt(bucket.overtimeMinutes);
+      for (const label of PAY_LABELS) line.centMinutes[label] += rate * BigInt(minutes[label]);
       line.rates.add(bucket.hourlyRateCents);
     }
   }
@@ -253,17 +195,15 @@ export function payrollFromBuckets(buckets: Iterable<PayBucket>): PayrollReport 
   const workers: WorkerPayrollLine[] = [...lines.values()]
     .sort((a, b) => a.workerId - b.workerId)
     .map((line) => {
-      const regularPayCents = Number(divideRoundHalfUp(line.regularCentMinutes, 60n));
-      const overtimePayCents = Number(
-        divideRoundHalfUp(
-          line.overtimeCentMinutes * BigInt(OVERTIME_RATE_NUMERATOR),
-          60n * BigInt(OVERTIME_RATE_DENOMINATOR),
-        ),
-      );
+      const payCents = labelRecord(() => 0);
+      for (const label of PAY_LABELS) {
+        const { numerator, denominator } = PAY_LABEL_MULTIPLIER[label];
+        payCents[label] = Number(divideRoundHalfUp(line.centMinutes[label] * BigInt(numerator), 60n * BigInt(denominator)));
+      }
       const rates = [...line.rates].sort((a, b) => a - b);
       return {
         workerId: line.workerId,
-        ...figures(line.regularMinutes, line.overtimeMinutes, regularPayCents, overtimePayCents, line.entryCount),
+        ...figures(line.minutes, payCents, line.entryCount),
         hourlyRateCents: rates.length === 1 && line.entriesWithoutRate === 0 ? rates[0] : null,
         rates,
         entriesWithoutRate: line.entriesWithoutRate,
@@ -276,28 +216,10 @@ export function payrollFromBuckets(buckets: Iterable<PayBucket>): PayrollReport 
     totals: {
       workerCount: workers.length,
       ...figures(
-        sum((line) => line.regularMinutes),
-        sum((line) => line.overtimeMinutes),
-        sum((line) => line.regularPayCents),
-        sum((line) => line.overtimePayCents),
-        sum((line) => line.entryCount),
+        { regular: sum((l) => l.regularMinutes), overtime: sum((l) => l.overtimeMinutes), double_time: sum((l) => l.doubleTimeMinutes) },
+        { regular: sum((l) => l.regularPayCents), overtime: sum((l) => l.overtimePayCents), double_time: sum((l) => l.doubleTimePayCents) },
+        sum((l) => l.entryCount),
       ),
     },
   };
-}
-
-/**
- * One line per worker with closed entries, ordered by worker id, and the totals of those lines.
- * The caller picks the entries (e.g. clock-in within weekRange); open entries are ignored here.
- */
-export function calculatePayroll(entries: readonly PayrollEntry[], options: PayrollOptions): PayrollReport {
-  return payrollFromBuckets(
-    allocateEntryMinutes(entries, options).map(({ entry, regularMinutes, overtimeMinutes }) => ({
-      workerId: entry.workerId,
-      hourlyRateCents: entry.hourlyRateCents,
-      regularMinutes,
-      overtimeMinutes,
-      entryCount: 1,
-    })),
-  );
 }

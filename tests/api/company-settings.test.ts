@@ -18,7 +18,13 @@ let office: Agent;
 let foreman: Agent;
 let crew: Agent;
 
+/** A whole body as a client from before issue 27 sends it: the weekly switch, no overtime rule. */
 const valid = { companyName: "Front Range Builders", weeklyOvertime: true, mealBreaksPaid: true, mealBreakRule: "california", mealPremium: true, forgottenClockOutAlertHours: 10, autoCloseAfterHours: 16, signOffAtClockOut: true, costCodeRequired: true, officeApprovesPayroll: true };
+type Body = Omit<typeof valid, "autoCloseAfterHours"> & { autoCloseAfterHours: number | null };
+/** What is stored for such a body: the preset the switch chose, never the switch itself. */
+const storedOf = ({ weeklyOvertime, ...rest }: Body) => ({ ...rest, overtimeRule: weeklyOvertime ? "daily8-weekly40" : "daily8", nevadaDailyOvertimeBelowRate: false });
+/** What is answered: the stored settings and the switch they read as. */
+const viewOf = (body: Body) => ({ ...storedOf(body), weeklyOvertime: body.weeklyOvertime });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -33,13 +39,22 @@ afterAll(async () => {
   await t.close();
 });
 
+/** Runs one migration's statements again, as an upgrade from the version before it does (each is safe to repeat). */
+async function runMigration(file: string) {
+  const migration = fs.readFileSync(path.join(process.cwd(), "migrations", file), "utf8");
+  // The ALTERs of columns already added are not repeated: only the settings' UPDATEs and INSERTs are.
+  for (const statement of migration.split("--> statement-breakpoint")) {
+    if (/^\s*(--[^\n]*\n\s*)*(UPDATE|INSERT|DELETE)/i.test(statement)) await t.database.db.execute(sql.raw(statement));
+  }
+}
+
 const stored = async () => (await t.database.db.select().from(appSettings).where(eq(appSettings.key, "company")))[0]?.value;
 
 describe("GET /api/settings/company", () => {
   it("answers the defaults before anything is set: weekly overtime off, alert after 12 h, auto-close off", async () => {
     const res = await admin.get("/api/settings/company");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ companyName: "", weeklyOvertime: false, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null, signOffAtClockOut: false, costCodeRequired: false, officeApprovesPayroll: false });
+    expect(res.body).toEqual({ companyName: "", weeklyOvertime: false, overtimeRule: "daily8", nevadaDailyOvertimeBelowRate: false, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null, signOffAtClockOut: false, costCodeRequired: false, officeApprovesPayroll: false });
     expect(res.body).toEqual(COMPANY_SETTINGS_DEFAULTS);
   });
 
@@ -59,9 +74,9 @@ describe("PUT /api/settings/company", () => {
 
     const res = await admin.put("/api/settings/company").send(valid);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(valid);
-    expect((await office.get("/api/settings/company")).body).toEqual(valid);
-    expect(await stored()).toEqual(valid);
+    expect(res.body).toEqual(viewOf(valid));
+    expect((await office.get("/api/settings/company")).body).toEqual(viewOf(valid));
+    expect(await stored()).toEqual(storedOf(valid));
   });
 
   it.each([
@@ -91,19 +106,19 @@ describe("PUT /api/settings/company", () => {
   it("refuses a partial object or an unknown key (the whole object is sent)", async () => {
     expect((await admin.put("/api/settings/company").send({ weeklyOvertime: false })).status).toBe(400);
     expect((await admin.put("/api/settings/company").send({ ...valid, signOff: true })).status).toBe(400);
-    expect(await stored()).toEqual(valid);
+    expect(await stored()).toEqual(storedOf(valid));
   });
 
   it("keeps the company's name trimmed; a client from before the name sends none and stores none", async () => {
     expect((await admin.put("/api/settings/company").send({ ...valid, companyName: "  Front Range Builders " })).body.companyName).toBe("Front Range Builders");
     const { companyName: _, ...older } = valid;
-    expect((await admin.put("/api/settings/company").send(older)).body).toEqual({ ...valid, companyName: "" });
+    expect((await admin.put("/api/settings/company").send(older)).body).toEqual({ ...viewOf(valid), companyName: "" });
     await admin.put("/api/settings/company").send(valid).expect(200);
   });
 
   it("auto-close can be switched off again (null)", async () => {
     const res = await admin.put("/api/settings/company").send({ ...valid, autoCloseAfterHours: null });
-    expect(res.body).toEqual({ ...valid, autoCloseAfterHours: null });
+    expect(res.body).toEqual({ ...viewOf(valid), autoCloseAfterHours: null });
     await admin.put("/api/settings/company").send(valid).expect(200);
   });
 
@@ -113,7 +128,7 @@ describe("PUT /api/settings/company", () => {
     for (let round = 0; round < 5; round++) {
       const [ra, rb] = await Promise.all([admin.put("/api/settings/company").send(a), admin.put("/api/settings/company").send(b)]);
       expect([ra.status, rb.status]).toEqual([200, 200]);
-      expect([a, b]).toContainEqual(await stored());
+      expect([storedOf(a), storedOf(b)]).toContainEqual(await stored());
     }
     await admin.put("/api/settings/company").send(valid).expect(200);
   });
@@ -145,7 +160,7 @@ describe("weekly overtime: one store", () => {
     expect((await office.get("/api/settings/payroll")).body).toEqual({ weeklyOvertime: true, mealBreaksPaid: true });
     const put = await admin.put("/api/settings/payroll").send({ weeklyOvertime: false });
     expect(put.body).toEqual({ weeklyOvertime: false, mealBreaksPaid: true });
-    expect((await admin.get("/api/settings/company")).body).toEqual({ ...valid, weeklyOvertime: false });
+    expect((await admin.get("/api/settings/company")).body).toEqual(viewOf({ ...valid, weeklyOvertime: false }));
     expect((await admin.get("/api/payroll?weekOf=2026-03-01")).body.weeklyOvertime).toBe(false);
     expect((await office.put("/api/settings/payroll").send({ weeklyOvertime: true })).status).toBe(403);
   });
@@ -159,12 +174,73 @@ describe("weekly overtime: one store", () => {
       .onConflictDoUpdate({ target: appSettings.key, set: { value: { weeklyOvertime: true, another: 1 } } });
     expect((await admin.get("/api/settings/company")).body.weeklyOvertime).toBe(false);
 
-    const migration = fs.readFileSync(path.join(process.cwd(), "migrations/0017_move_weekly_overtime.sql"), "utf8");
-    for (const statement of migration.split("--> statement-breakpoint")) await t.database.db.execute(sql.raw(statement));
+    await runMigration("0017_move_weekly_overtime.sql");
 
-    expect((await admin.get("/api/settings/company")).body).toEqual({ ...COMPANY_SETTINGS_DEFAULTS, weeklyOvertime: true });
+    expect((await admin.get("/api/settings/company")).body).toEqual({ ...COMPANY_SETTINGS_DEFAULTS, weeklyOvertime: true, overtimeRule: "daily8-weekly40" });
     expect((await admin.get("/api/settings/payroll")).body).toEqual({ weeklyOvertime: true, mealBreaksPaid: false });
     const [payrollRow] = await t.database.db.select().from(appSettings).where(eq(appSettings.key, "payroll"));
     expect(payrollRow.value).toEqual({ another: 1 });
+
+    // Issue 27's migration stores the preset the switch chose, and the switch no more; the answer is unchanged.
+    await runMigration("0029_overtime_presets.sql");
+    expect(await stored()).toEqual({ overtimeRule: "daily8-weekly40" });
+    expect((await admin.get("/api/settings/company")).body).toEqual({ ...COMPANY_SETTINGS_DEFAULTS, weeklyOvertime: true, overtimeRule: "daily8-weekly40" });
+    await runMigration("0029_overtime_presets.sql");
+    expect(await stored()).toEqual({ overtimeRule: "daily8-weekly40" });
+  });
+});
+
+describe("the overtime rule (issue 27)", () => {
+  const { weeklyOvertime: _switch, ...body } = valid;
+
+  it("a preset is chosen by name; weeklyOvertime reads whether it has a weekly 40; left out, it is kept", async () => {
+    const res = await admin.put("/api/settings/company").send({ ...body, overtimeRule: "california" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ overtimeRule: "california", weeklyOvertime: true, nevadaDailyOvertimeBelowRate: false });
+    expect(await stored()).toEqual({ ...storedOf(valid), overtimeRule: "california" });
+    expect((await admin.put("/api/settings/company").send({ ...body, companyName: "Kept" })).body).toMatchObject({ companyName: "Kept", overtimeRule: "california" });
+    expect((await admin.put("/api/settings/company").send({ ...body, overtimeRule: "daily8" })).body).toMatchObject({ overtimeRule: "daily8", weeklyOvertime: false });
+    expect((await admin.put("/api/settings/company").send({ ...body, overtimeRule: "nevada", nevadaDailyOvertimeBelowRate: true })).body).toMatchObject({
+      overtimeRule: "nevada",
+      nevadaDailyOvertimeBelowRate: true,
+      weeklyOvertime: true,
+    });
+  });
+
+  it("writing weeklyOvertime under a state or federal preset is a 422 that changes nothing, on both endpoints", async () => {
+    await admin.put("/api/settings/company").send({ ...body, overtimeRule: "california" }).expect(200);
+    const before = await stored();
+    for (const res of [
+      await admin.put("/api/settings/company").send({ ...valid, overtimeRule: "california" }),
+      await admin.put("/api/settings/company").send(valid),
+      await admin.put("/api/settings/payroll").send({ weeklyOvertime: false }),
+      await admin.put("/api/settings/company").send({ ...body, overtimeRule: "daily8", weeklyOvertime: true }),
+    ]) {
+      expect(res.status).toBe(422);
+      expect(res.body.message).toBe("Weekly overtime is part of the overtime rule chosen: choose the overtime rule instead");
+    }
+    expect(await stored()).toEqual(before);
+    // Break pay alone is still the payroll endpoint's to change, under any preset.
+    expect((await admin.put("/api/settings/payroll").send({ mealBreaksPaid: false })).status).toBe(200);
+    expect((await admin.get("/api/settings/company")).body).toMatchObject({ overtimeRule: "california", mealBreaksPaid: false });
+  });
+
+  it("under the spec's presets the switch toggles them, on both endpoints", async () => {
+    await admin.put("/api/settings/company").send({ ...body, overtimeRule: "daily8" }).expect(200);
+    expect((await admin.put("/api/settings/payroll").send({ weeklyOvertime: true })).body).toMatchObject({ weeklyOvertime: true });
+    expect((await admin.get("/api/settings/company")).body).toMatchObject({ overtimeRule: "daily8-weekly40" });
+    expect((await admin.put("/api/settings/company").send({ ...valid, weeklyOvertime: false })).body).toMatchObject({ overtimeRule: "daily8", weeklyOvertime: false });
+    await admin.put("/api/settings/company").send(valid).expect(200);
+  });
+
+  it.each([
+    [{ overtimeRule: "oregon" }, "overtimeRule", "overtimeRule must be one of daily8, daily8-weekly40, federal, california, colorado, alaska, nevada"],
+    [{ nevadaDailyOvertimeBelowRate: "yes" }, "nevadaDailyOvertimeBelowRate", "nevadaDailyOvertimeBelowRate must be true or false"],
+  ])("refuses %j in plain words", async (bad, field, message) => {
+    const before = await stored();
+    const res = await admin.put("/api/settings/company").send({ ...body, ...bad });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors?.[field]).toEqual([message]);
+    expect(await stored()).toEqual(before);
   });
 });

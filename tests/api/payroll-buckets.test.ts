@@ -8,7 +8,9 @@ import { inArray, sql } from "drizzle-orm";
 import type TestAgent from "supertest/lib/agent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { timeEntries } from "@shared/schema";
-import { allocateEntryMinutes, calculatePayroll, payrollFromBuckets, type PayrollEntry } from "@shared/domain/payroll";
+import { payrollFromBuckets, type PayrollEntry } from "@shared/domain/payroll";
+import { allocateEntryMinutes, calculatePayroll, payRuleOptionsOf } from "@shared/domain/pay-evaluation";
+import { isSpecPreset, labelledWeekBuckets } from "../../server/modules/payroll/pay-figures";
 import { parseCents } from "@shared/domain/money";
 import { weekRange } from "@shared/domain/work-week";
 import { createPayrollRepo } from "../../server/modules/payroll/payroll.repo";
@@ -92,7 +94,8 @@ describe("payroll from SQL minute sums", () => {
           }
 
           const rows = await repo.weekEntries(week);
-          const options = { timeZone, weeklyOvertime };
+          const options = payRuleOptionsOf({ weeklyOvertime }, timeZone);
+          if (!isSpecPreset(options.rule)) throw new Error("the weekly switch chooses one of the spec's presets");
           const inputs: PayrollEntry[] = rows.map((r) => ({
             workerId: r.workerId,
             clockInTime: r.clockInTime,
@@ -100,7 +103,7 @@ describe("payroll from SQL minute sums", () => {
             hourlyRateCents: parseCents(r.hourlyRate),
             breakMinutes: r.breakTime,
           }));
-          const buckets = await repo.weekPayBuckets(week, timeZone, weeklyOvertime);
+          const buckets = await repo.weekPayBuckets(week, timeZone, options.rule);
 
           // Minute for minute, per worker and rate (a pay-level comparison cannot tell no rate from 0.00).
           const expectedBuckets = new Map<string, { regularMinutes: number; overtimeMinutes: number; entryCount: number }>();
@@ -120,6 +123,8 @@ describe("payroll from SQL minute sums", () => {
           expect(sqlBuckets).toEqual(expectedBuckets);
 
           expect(payrollFromBuckets(buckets)).toEqual(calculatePayroll(inputs, options));
+          // The path the other presets take (every entry labelled, breaks read) gives the same week.
+          expect(payrollFromBuckets(labelledWeekBuckets(await repo.entriesWithBreaks(week), week, options))).toEqual(payrollFromBuckets(buckets));
           expect(buckets.reduce((sum, b) => sum + b.openCount, 0)).toBe(rows.filter((r) => r.clockOutTime === null).length);
           for (const b of buckets) expect(b.workerName).toBe(`Bucket ${workerIds.indexOf(b.workerId)}`);
         },

@@ -69,6 +69,8 @@ describe("GET /api/payroll", () => {
         entriesWithoutRate: 0,
         regularPay: "400.00",
         overtimePay: "131.25",
+        doubleTimeHours: 0,
+        doubleTimePay: "0.00",
         grossPay: "531.25",
         entryCount: 3,
         // The meal-break rule is off by default: no day flagged, no premium.
@@ -87,6 +89,8 @@ describe("GET /api/payroll", () => {
         // 6 h x 20 + 2 h x 30 regular; 2 h x 45 overtime
         regularPay: "180.00",
         overtimePay: "90.00",
+        doubleTimeHours: 0,
+        doubleTimePay: "0.00",
         grossPay: "270.00",
         entryCount: 2,
         mealBreakMissedDays: [],
@@ -104,6 +108,8 @@ describe("GET /api/payroll", () => {
         // 1 h x 28.125 rounds half up to 28.13
         regularPay: "150.00",
         overtimePay: "28.13",
+        doubleTimeHours: 0,
+        doubleTimePay: "0.00",
         grossPay: "178.13",
         entryCount: 1,
         mealBreakMissedDays: [],
@@ -120,6 +126,8 @@ describe("GET /api/payroll", () => {
         entriesWithoutRate: 0,
         regularPay: "40.00",
         overtimePay: "0.00",
+        doubleTimeHours: 0,
+        doubleTimePay: "0.00",
         grossPay: "40.00",
         entryCount: 1,
         mealBreakMissedDays: [],
@@ -134,6 +142,8 @@ describe("GET /api/payroll", () => {
       totalHours: 42.5,
       regularPay: "770.00",
       overtimePay: "249.38",
+      doubleTimeHours: 0,
+      doubleTimePay: "0.00",
       grossPay: "1019.38",
       mealPremiumPay: "0.00",
     });
@@ -368,7 +378,9 @@ describe("weekly overtime switch", () => {
     expect((await admin.get("/api/settings/payroll")).body).toEqual({ weeklyOvertime: true, mealBreaksPaid: false });
     // One store: the Company settings row holds it (issue 15), and the Company settings read the same value.
     const [stored] = await t.database.db.select().from(appSettings).where(eq(appSettings.key, "company"));
-    expect(stored.value).toEqual({ weeklyOvertime: true });
+    // Stored as the preset the switch chooses (issue 27), never as the switch.
+    expect(stored.value).toMatchObject({ overtimeRule: "daily8-weekly40" });
+    expect(stored.value).not.toHaveProperty("weeklyOvertime");
     expect((await admin.get("/api/settings/company")).body).toMatchObject({ weeklyOvertime: true });
 
     const weekly = await admin.get("/api/payroll?weekOf=2026-03-22");

@@ -51,13 +51,14 @@ describe("every settings endpoint records what changed, from, to, who and when",
   it("PUT /api/settings/company: one row per changed field, none for a field saved as it was", async () => {
     clock.set("2026-03-03T17:05:00Z");
     const changed = await newRowsOf(async () => {
-      const res = await admin.put("/api/settings/company").send({ ...COMPANY_SETTINGS_DEFAULTS, weeklyOvertime: true, autoCloseAfterHours: 16 });
+      const res = await admin.put("/api/settings/company").send({ ...COMPANY_SETTINGS_DEFAULTS, overtimeRule: "daily8-weekly40", weeklyOvertime: true, autoCloseAfterHours: 16 });
       expect(res.status).toBe(200);
     });
     const adminRow = changed[0]?.by;
     expect(typeof adminRow).toBe("number");
     expect(changed).toEqual([
-      { settings: "company", field: "weeklyOvertime", from: false, to: true, by: adminRow, at: new Date("2026-03-03T17:05:00Z") },
+      // The switch it reads as is the rule's change, not recorded twice.
+      { settings: "company", field: "overtimeRule", from: "daily8", to: "daily8-weekly40", by: adminRow, at: new Date("2026-03-03T17:05:00Z") },
       { settings: "company", field: "autoCloseAfterHours", from: null, to: 16, by: adminRow, at: new Date("2026-03-03T17:05:00Z") },
     ]);
   });
@@ -98,13 +99,13 @@ describe("every settings endpoint records what changed, from, to, who and when",
       const answers = await Promise.all([0, 1, 2].map(() => admin.put("/api/settings/payroll").send({ weeklyOvertime: true })));
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     });
-    expect(same.map((r) => [r.field, r.from, r.to])).toEqual([["weeklyOvertime", false, true]]);
+    expect(same.map((r) => [r.field, r.from, r.to])).toEqual([["overtimeRule", "daily8", "daily8-weekly40"]]);
     const both = await newRowsOf(async () => {
       await Promise.all([admin.put("/api/settings/payroll").send({ weeklyOvertime: false }), admin.put("/api/settings/payroll").send({ mealBreaksPaid: true })]);
     });
     expect(both.map((r) => [r.field, r.from, r.to]).sort()).toEqual([
       ["mealBreaksPaid", false, true],
-      ["weeklyOvertime", true, false],
+      ["overtimeRule", "daily8-weekly40", "daily8"],
     ]);
     expect((await admin.get("/api/settings/payroll")).body).toEqual({ weeklyOvertime: false, mealBreaksPaid: true });
   });
@@ -148,8 +149,8 @@ describe("GET /api/settings/changes", () => {
 });
 
 describe("pay-moving settings changes in the week's pay changes", () => {
-  it("PAY_AFFECTING_SETTINGS names weekly overtime and break pay, not the cost code or the alert", () => {
-    expect(PAY_AFFECTING_SETTINGS).toEqual(expect.arrayContaining(["weeklyOvertime", "mealBreaksPaid"]));
+  it("PAY_AFFECTING_SETTINGS names the overtime rule, weekly overtime and break pay, not the cost code or the alert", () => {
+    expect(PAY_AFFECTING_SETTINGS).toEqual(expect.arrayContaining(["overtimeRule", "nevadaDailyOvertimeBelowRate", "weeklyOvertime", "mealBreaksPaid"]));
     expect(PAY_AFFECTING_SETTINGS).not.toContain("costCodeRequired");
     expect(PAY_AFFECTING_SETTINGS).not.toContain("forgottenClockOutAlertHours");
   });
@@ -167,7 +168,7 @@ describe("pay-moving settings changes in the week's pay changes", () => {
     clock.set("2026-03-23T15:00:00Z"); // Mon 23 March: the first week approved
     expect((await admin.post("/api/payroll/approve").send({ weekOf: "2026-03-17" })).status).toBe(201);
     clock.set("2026-03-23T16:30:00Z"); // after its approval: the second week's change only
-    expect((await admin.put("/api/settings/company").send({ ...COMPANY_SETTINGS_DEFAULTS, weeklyOvertime: false, costCodeRequired: true })).status).toBe(200);
+    expect((await admin.put("/api/settings/company").send({ ...COMPANY_SETTINGS_DEFAULTS, overtimeRule: "daily8", costCodeRequired: true })).status).toBe(200);
 
     const first = await admin.get("/api/payroll/pay-changes?weekOf=2026-03-17");
     expect(first.status).toBe(200);
@@ -175,9 +176,9 @@ describe("pay-moving settings changes in the week's pay changes", () => {
       {
         id: expect.any(Number),
         settings: "company",
-        field: "weeklyOvertime",
-        from: false,
-        to: true,
+        field: "overtimeRule",
+        from: "daily8",
+        to: "daily8-weekly40",
         changedAt: "2026-03-18T16:00:00.000Z",
         changedBy: expect.any(Number),
         changedByName: ADMIN_NAME,
@@ -187,7 +188,7 @@ describe("pay-moving settings changes in the week's pay changes", () => {
     const second = await admin.get("/api/payroll/pay-changes?weekOf=2026-03-25");
     // The cost code is no pay: only the overtime switch is listed; the one made before the week began is not.
     expect(second.body.settingsChanges.map((c: Record<string, unknown>) => [c.field, c.from, c.to, c.changedAt])).toEqual([
-      ["weeklyOvertime", true, false, "2026-03-23T16:30:00.000Z"],
+      ["overtimeRule", "daily8-weekly40", "daily8", "2026-03-23T16:30:00.000Z"],
     ]);
   });
 });

@@ -1,6 +1,7 @@
-// Settings changes leave a trace (issue 24 item 11): an administrator turns weekly overtime on in Company Settings; the
-// screen's Changes card says what, from, to, who and when, and this week's Payroll tab lists the switch under "Pay
-// changes this week", above Approve (it moves the open week's gross). Nothing is approved here.
+// Settings changes leave a trace (issue 24 item 11): an administrator chooses California's overtime rule in Company
+// Settings (issue 27), its summary under the choice; the screen's Changes card says what, from, to, who and when, and
+// this week's Payroll tab names the rule and lists the change under "Pay changes this week", above Approve (it moves
+// the open week's gross). Nothing is approved here.
 // Company settings are the company's: this journey runs after the others, holding their lock (support/company-settings.ts).
 import { expect, test } from "./support/company-settings";
 import { signInAsAdmin } from "./support/accounts";
@@ -8,26 +9,30 @@ import { shootBoth } from "./support/screenshots";
 
 const BYLINE = /by Administrator on \w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2} [AP]M/;
 
-test("turning weekly overtime on is listed under Changes and in this week's pay changes before Approve", async ({ page }) => {
+test("choosing California's overtime rule is listed under Changes and in this week's pay changes before Approve", async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto("/company-settings");
   await expect(page.getByRole("heading", { name: "Company Settings", level: 1 })).toBeVisible();
-  const overtime = page.getByRole("switch", { name: "Weekly overtime after 40 h" });
-  await expect(overtime).not.toBeChecked();
-  await overtime.click();
+  const rule = page.getByRole("combobox", { name: "Overtime rule" });
+  await expect(rule).toHaveText("Over 8 hours a day");
+  await rule.click();
+  await page.getByRole("option", { name: "California" }).click();
+  await expect(rule).toHaveText("California");
+  await expect(page.getByText(/over 12 at 2x/)).toBeVisible();
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
 
   const history = page.getByTestId("settings-changes");
   const newest = history.getByRole("listitem").first();
-  await expect(newest).toContainText("Weekly overtime after 40 h: off → on");
+  await expect(newest).toContainText("Overtime rule: Over 8 hours a day → California");
   await expect(newest).toContainText(BYLINE);
   await shootBoth(page, "company-settings-changes");
 
   await page.goto("/timesheet");
   await page.getByRole("tab", { name: "Payroll Calculations" }).click();
   const changes = page.getByTestId("pay-changes");
-  const switched = changes.getByTestId("settings-change").filter({ hasText: "Weekly overtime after 40 h: off → on" }).last();
+  await expect(page.getByTestId("weekly-overtime-state")).toContainText("Overtime rule: California");
+  const switched = changes.getByTestId("settings-change").filter({ hasText: "Overtime rule: Over 8 hours a day → California" }).last();
   await expect(switched).toContainText("Company settings ·");
   await expect(switched).toContainText(BYLINE);
   const approve = page.getByRole("button", { name: /^(Approve|Approved)$/ });

@@ -4,11 +4,14 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import type { CompanySettings, SettingsChangeView } from "@shared/api/company-settings";
 import type { KioskSettings } from "@shared/api/kiosks";
+import { OVERTIME_RULE_NAMES } from "@shared/domain/overtime-labels";
 
 /** Each setting by the words its screen uses. */
 const SETTING_LABELS: Record<keyof CompanySettings | keyof KioskSettings, string> = {
   companyName: "Company name",
   weeklyOvertime: "Weekly overtime after 40 h",
+  overtimeRule: "Overtime rule",
+  nevadaDailyOvertimeBelowRate: "Nevada daily overtime",
   mealBreaksPaid: "Meal breaks are paid",
   mealBreakRule: "Meal-break rule",
   mealPremium: "Meal premium",
@@ -21,7 +24,7 @@ const SETTING_LABELS: Record<keyof CompanySettings | keyof KioskSettings, string
   photoRetentionDays: "Keep punch photos (days)",
 };
 
-const VALUE_WORDS: Record<string, string> = { california: "California", off: "off" };
+const VALUE_WORDS: Record<string, string> = { ...OVERTIME_RULE_NAMES, off: "off" };
 
 function valueText(value: SettingsChangeView["from"]): string {
   if (value === "") return "none";

@@ -23,6 +23,7 @@ import {
   workers,
   type DemoRowTable,
 } from "@shared/schema";
+import { rowsOf } from "../../lib/raw-rows.repo";
 import type { Db, Tx } from "../../db/client";
 
 
@@ -210,7 +211,7 @@ export function createDemoDataRepo(db: Db) {
       );
       const result = await db.execute(sql.join(parts, sql` union all `));
       const counts = Object.fromEntries(DEMO_ROW_TABLES.map((name) => [name, 0])) as DemoRowCounts;
-      for (const row of (result as unknown as { rows: { tableName: DemoRowTable; rows: number }[] }).rows) {
+      for (const row of rowsOf<{ tableName: DemoRowTable; rows: number }>(result)) {
         counts[row.tableName] = Number(row.rows);
       }
       return counts;

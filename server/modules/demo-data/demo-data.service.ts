@@ -11,7 +11,7 @@ import {
   type DemoDataStatus,
   type TrialEntries,
 } from "@shared/api/demo-data";
-import type { PayrollSettings } from "@shared/api/payroll";
+import type { PunchPaySettings } from "@shared/domain/pay-evaluation";
 import type { Tx } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { messageDayFormat } from "../../lib/message-time";
@@ -51,9 +51,9 @@ export interface DemoDataDeps {
   logger: Logger;
   timeZone: string;
   /** Read before the removal's transaction (on PGlite a read beside it would wait for it). */
-  payrollSettings: () => Promise<PayrollSettings>;
+  payrollSettings: () => Promise<PunchPaySettings>;
   /** Time-entries' deletion of the company's trial entries, inside the removal's transaction. */
-  removeTrialEntries: (tx: Tx, entryIds: number[], actorId: number, settings: PayrollSettings) => Promise<number>;
+  removeTrialEntries: (tx: Tx, entryIds: number[], actorId: number, settings: PunchPaySettings) => Promise<number>;
 }
 
 export function createDemoDataService(repo: DemoDataRepo, deps: DemoDataDeps) {

@@ -2,7 +2,7 @@
 // pay recomputed after every write to a worker's hours.
 import { and, eq, gte, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import { payPeriods, timeEntries } from "@shared/schema";
-import type { PayrollOptions } from "@shared/domain/payroll";
+import type { PayRuleOptions } from "@shared/domain/pay-evaluation";
 import type { DateKey, InstantRange } from "@shared/domain/work-week";
 import type { Db, Tx } from "../../db/client";
 import { entryPayFigures } from "./entry-pay";
@@ -34,7 +34,7 @@ export function createEntryPayRepo(db: Db) {
      * Recomputes hoursWorked, overtime and pay of all the worker's closed entries in the week, because an entry's
      * overtime depends on the entries before it that day (and week). One read and one UPDATE, whatever the count.
      */
-    async recomputeWeekPay(tx: Tx, workerId: number, week: InstantRange, options: PayrollOptions): Promise<void> {
+    async recomputeWeekPay(tx: Tx, workerId: number, week: InstantRange, options: PayRuleOptions): Promise<void> {
       const rows = await tx
         .select({
           id: timeEntries.id,

@@ -5,14 +5,9 @@
 // pay is rounded to the cent on its own (regular and overtime separately, total = their sum); the weekly payroll
 // rounds once per worker line instead, so the sum of entry totals can differ from a worker's gross by a cent or
 // two. The weekly payroll (GET /api/payroll) is what is paid; entry totals are for reading an entry on its own.
-import {
-  allocateEntryMinutes,
-  minutesToHours,
-  overtimePayCents,
-  overtimeRateCents,
-  type PayrollOptions,
-} from "@shared/domain/payroll";
-import { centsTimesMinutes, centsToDecimalString, parseCents } from "@shared/domain/money";
+import { allocateEntryMinutes, type PayRuleOptions } from "@shared/domain/pay-evaluation";
+import { labelPayCents, minutesToHours, overtimeRateCents } from "@shared/domain/payroll";
+import { centsToDecimalString, parseCents } from "@shared/domain/money";
 import type { DateKey } from "@shared/domain/work-week";
 
 export interface PayableEntry {
@@ -32,6 +27,7 @@ export interface EntryPay {
   hoursWorked: string;
   regularMinutes: number;
   overtimeMinutes: number;
+  doubleTimeMinutes: number;
   regularHours: string;
   overtimeHours: string;
   /** 1.5 x the entry's rate, rounded to the cent; null without a rate. */
@@ -42,22 +38,24 @@ export interface EntryPay {
 }
 
 /** Figures for every closed entry given (open ones are skipped), ordered by worker, then clock-in. */
-export function entryPayFigures(entries: readonly PayableEntry[], options: PayrollOptions): EntryPay[] {
+export function entryPayFigures(entries: readonly PayableEntry[], options: PayRuleOptions): EntryPay[] {
   const withCents = entries.map((entry) => ({
     ...entry,
     hourlyRateCents: parseCents(entry.hourlyRate),
     breakMinutes: entry.breakTime,
   }));
-  return allocateEntryMinutes(withCents, options).map(({ entry, dayKey, minutes, regularMinutes, overtimeMinutes }) => {
+  return allocateEntryMinutes(withCents, options).map(({ entry, dayKey, minutes, regularMinutes, overtimeMinutes, doubleTimeMinutes }) => {
     const rate = entry.hourlyRateCents;
-    const regularCents = rate === null ? null : centsTimesMinutes(rate, regularMinutes);
-    const overtimeCents = rate === null ? null : overtimePayCents(rate, overtimeMinutes);
+    const regularCents = rate === null ? null : labelPayCents(rate, "regular", regularMinutes);
+    // Double time is overtime too on an entry's own row (the payroll week shows it apart).
+    const overtimeCents = rate === null ? null : labelPayCents(rate, "overtime", overtimeMinutes) + labelPayCents(rate, "double_time", doubleTimeMinutes);
     return {
       id: entry.id,
       dayKey,
       hoursWorked: minutesToHours(minutes).toFixed(2),
       regularMinutes,
       overtimeMinutes,
+      doubleTimeMinutes,
       regularHours: minutesToHours(regularMinutes).toFixed(2),
       overtimeHours: minutesToHours(overtimeMinutes).toFixed(2),
       overtimeRate: rate === null ? null : centsToDecimalString(overtimeRateCents(rate)),

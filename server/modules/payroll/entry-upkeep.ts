@@ -3,7 +3,7 @@
 import type { Tx } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { dayKey, weekRange, weekStartKey, type DateKey } from "@shared/domain/work-week";
-import type { PayrollSettings } from "@shared/api/payroll";
+import { payRuleOptionsOf, type PaySettings } from "@shared/domain/pay-evaluation";
 import { periodRangeLabel } from "./pay-period-lock";
 import type { EntryPayRepo } from "./entry-pay.repo";
 
@@ -28,10 +28,10 @@ export function createEntryUpkeep(repo: EntryPayRepo, timeZone: string) {
      * Recomputes the worker's pay in the weeks of these clock-in times (overtime depends on the other entries).
      * `settings` is read before the transaction: on PGlite a query outside it would wait for it forever.
      */
-    async recomputePay(tx: Tx, settings: PayrollSettings, workerId: number, clockInTimes: Date[]): Promise<void> {
+    async recomputePay(tx: Tx, settings: PaySettings, workerId: number, clockInTimes: Date[]): Promise<void> {
       const weeks = new Set(clockInTimes.map((time) => weekStartKey(dayKey(time, timeZone))));
       for (const startKey of weeks) {
-        await repo.recomputeWeekPay(tx, workerId, weekRange(startKey, timeZone), { timeZone, weeklyOvertime: settings.weeklyOvertime });
+        await repo.recomputeWeekPay(tx, workerId, weekRange(startKey, timeZone), payRuleOptionsOf(settings, timeZone));
       }
     },
   };

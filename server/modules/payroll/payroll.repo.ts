@@ -3,9 +3,11 @@ import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { costCodes, payPeriods, payrollEntries, projects, timeEntries, workers } from "@shared/schema";
 import { DAILY_REGULAR_MINUTES, WEEKLY_REGULAR_MINUTES, type PayBucket } from "@shared/domain/payroll";
 import type { DateKey, InstantRange, WeekRange } from "@shared/domain/work-week";
+import { rowsOf } from "../../lib/raw-rows.repo";
 import type { Db, Tx } from "../../db/client";
 import { Refusal, refusable } from "../../lib/transaction-refusal";
 import { lockPayrollWeek, payPeriodColumns, type PayPeriodRow } from "./pay-period-lock.repo";
+import { readEntriesWithBreaks, type LabelledEntryRow } from "./labelled-entries.repo";
 import { readRuleEntries } from "../meal-breaks/meal-breaks.repo";
 import type { WorkerRuleEntry } from "@shared/domain/meal-break-rule";
 
@@ -36,8 +38,10 @@ export interface PayrollEntryInsert {
   workerId: number;
   regularHours: string;
   overtimeHours: string;
+  doubleTimeHours: string;
   regularRate: string | null;
   overtimeRate: string | null;
+  doubleTimeRate: string | null;
   grossPay: string;
   netPay: string;
   notes: string | null;
@@ -53,8 +57,11 @@ export interface ApproveWeek {
   at: Date;
   /** Whether to read the locked entries' breaks for the meal-break rule (off: not read, [] is passed). */
   readMealRule: boolean;
-  /** The week's payroll rows from the entries this approval locked, and the same entries with their breaks (pure). */
-  payrollRows: (entries: WeekEntryRow[], ruleEntries: WorkerRuleEntry[]) => PayrollEntryInsert[];
+  /**
+   * The week's payroll rows (pure) from the entries clocked in within it (all closed and just locked) with those of the
+   * day before it that share their workdays, and the locked entries with all their breaks for the meal-break rule.
+   */
+  payrollRows: (entries: LabelledEntryRow[], ruleEntries: WorkerRuleEntry[]) => PayrollEntryInsert[];
 }
 
 export type ApproveWeekResult =
@@ -97,16 +104,11 @@ const weekEntryColumns = {
   notes: timeEntries.notes,
 };
 
-/** The rows of a raw query, whichever driver ran it (node-postgres and PGlite both answer { rows }). */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
 export function createPayrollRepo(db: Db) {
   return {
     /**
-     * The week's pay minutes per worker and rate, split by the rules of allocateEntryMinutes (shared/domain/payroll.ts)
-     * in one query, so the payroll read gets about one row per worker instead of every entry:
+     * The week's pay minutes per worker and rate under the spec's two presets (daily8 and daily8-weekly40), split as the
+     * one evaluator (allocateEntryMinutes, shared/domain/pay-evaluation.ts) splits them, in one query, so the payroll read gets about one row per worker instead of every entry:
      * - payable minutes = floor((clock-out - clock-in) / 60 s) - break, at least 0, on instants truncated to the
      *   millisecond as the Date objects of the entry rows are (0 while open);
      * - the day of an entry is the calendar date of its clock-in in the zone, as dayKey() reads it (the database's
@@ -116,7 +118,8 @@ export function createPayrollRepo(db: Db) {
      * Pay is rounded per worker line, so the cents are those calculatePayroll gives for the same entries
      * (tests/api/payroll-buckets.test.ts compares them on random weeks).
      */
-    async weekPayBuckets(week: WeekRange, timeZone: string, weeklyOvertime: boolean): Promise<WeekPayBucketRow[]> {
+    async weekPayBuckets(week: WeekRange, timeZone: string, rule: "daily8" | "daily8-weekly40"): Promise<WeekPayBucketRow[]> {
+      const weeklyOvertime = rule === "daily8-weekly40";
       const result = await db.execute(sql`
         with e as (
           select t.id, t.worker_id, t.clock_in_time, t.clock_out_time is null as open,
@@ -163,6 +166,8 @@ export function createPayrollRepo(db: Db) {
         hourlyRateCents: row.rateCents === null ? null : Number(row.rateCents),
         regularMinutes: Number(row.regularMinutes),
         overtimeMinutes: Number(row.overtimeMinutes),
+        // The spec's presets have no double time.
+        doubleTimeMinutes: 0,
         entryCount: Number(row.entryCount),
         openCount: Number(row.openCount),
       }));
@@ -180,6 +185,9 @@ export function createPayrollRepo(db: Db) {
         .where(and(gte(timeEntries.clockInTime, range.start), lt(timeEntries.clockInTime, range.end)))
         .orderBy(asc(timeEntries.workerId), asc(timeEntries.clockInTime), asc(timeEntries.id));
     },
+
+    /** The period's entries with their unpaid breaks, and those just before it (the one evaluator labels them). */
+    entriesWithBreaks: (range: InstantRange) => readEntriesWithBreaks(db, range),
 
     async periodFor(startKey: DateKey, endKey: DateKey): Promise<PayPeriodRow | undefined> {
       const [row] = await db
@@ -273,12 +281,8 @@ export function createPayrollRepo(db: Db) {
         if (costCodeDue.length) throw new Refusal<ApproveWeekResult>({ kind: "cost_code_due_entries", entries: costCodeDue });
         if (!marked.length) throw new Refusal<ApproveWeekResult>({ kind: "nothing_to_approve" });
 
-        const entries = await tx
-          .select(weekEntryColumns)
-          .from(timeEntries)
-          .innerJoin(workers, eq(workers.id, timeEntries.workerId))
-          .innerJoin(projects, eq(projects.id, timeEntries.projectId))
-          .where(eq(timeEntries.payPeriodId, period.id));
+        // The entries just marked (all closed, clocked in within the week) and those before it that share their days.
+        const entries = await readEntriesWithBreaks(tx, input.range);
         const ruleEntries = input.readMealRule ? await readRuleEntries(tx, { payPeriodId: period.id }) : [];
         const rows = input.payrollRows(entries, ruleEntries);
         await tx.insert(payrollEntries).values(rows.map((row) => ({ ...row, payPeriodId: period.id })));

@@ -4,11 +4,16 @@ import {
   COMPANY_SETTINGS_DEFAULTS,
   companySettingsApi,
   companySettingsFields,
+  DERIVED_COMPANY_SETTINGS,
+  hasWeeklyOvertime,
+  overtimeRuleAfter,
   PAY_AFFECTING_SETTINGS,
   type ClockSettingsView,
   type CompanySettings,
+  type CompanySettingsUpdate,
   type SettingsChangeView,
 } from "@shared/api/company-settings";
+import { AppError } from "../../lib/errors";
 import { accountName } from "../../lib/account-name";
 import type { Page } from "../../lib/endpoint-router";
 import { decodeSortKey, toKeysetPage } from "../../lib/keyset.repo";
@@ -31,6 +36,10 @@ export function effectiveCompanySettings(stored: unknown): CompanySettings {
     if (value !== undefined && field.safeParse(value).success) settings[key] = value;
   }
   const result = settings as CompanySettings;
+  // The overtime rule is stored; a row from before issue 27 that its migration did not reach still names the switch.
+  const storedRule = companySettingsFields.shape.overtimeRule.safeParse(storedObject(stored).overtimeRule);
+  if (!storedRule.success) result.overtimeRule = result.weeklyOvertime ? "daily8-weekly40" : "daily8";
+  result.weeklyOvertime = hasWeeklyOvertime(result.overtimeRule);
   // A pair that breaks the cross-field rule cannot be stored through the API; if it ever is, auto-close stays off.
   if (result.autoCloseAfterHours !== null && result.autoCloseAfterHours <= result.forgottenClockOutAlertHours) {
     result.autoCloseAfterHours = null;
@@ -59,6 +68,23 @@ export function createCompanySettingsService(store: SettingsStore, options: Comp
     return effectiveCompanySettings(await store.get(COMPANY_SETTINGS_KEY));
   }
 
+  /**
+   * Stores what `change` makes of the settings in force: the fields issue 27 added are kept when left out, and the
+   * weekly-overtime switch is stored as the preset it chooses (overtimeRuleAfter), or refused with 422 and nothing stored.
+   */
+  async function write(change: (current: CompanySettings) => CompanySettingsUpdate, userId: number): Promise<CompanySettings> {
+    const next = (stored: unknown) => {
+      const current = effectiveCompanySettings(stored);
+      const update = change(current);
+      const rule = overtimeRuleAfter(current.overtimeRule, update);
+      if (typeof rule !== "string") throw new AppError("unprocessable", rule.refusal, { weeklyOvertime: [rule.refusal] });
+      const { weeklyOvertime: _derived, ...fields } = { ...current, ...update, overtimeRule: rule };
+      return fields;
+    };
+    await store.write(COMPANY_SETTINGS_KEY, { effective: effectiveCompanySettings, next, derivedFields: DERIVED_COMPANY_SETTINGS }, userId, now());
+    return get();
+  }
+
   return {
     get,
 
@@ -68,18 +94,17 @@ export function createCompanySettingsService(store: SettingsStore, options: Comp
       return { signOffAtClockOut, costCodeRequired };
     },
 
-    /** The whole object (last write wins, whole); each field it changes is recorded. */
-    async put(settings: CompanySettings, userId: number): Promise<CompanySettings> {
-      await store.write(COMPANY_SETTINGS_KEY, { effective: effectiveCompanySettings, next: () => settings }, userId, now());
+    /** The whole object (last write wins, whole; issue 27's fields kept when left out); each field it changes is recorded. */
+    async put(settings: CompanySettingsUpdate, userId: number): Promise<CompanySettings> {
+      const saved = await write(() => settings, userId);
       // The change is stored; if the check cannot be brought forward it still runs at its usual time (minutes).
       await options.onChange?.().catch(() => undefined);
-      return get();
+      return saved;
     },
 
     /** The payroll endpoint's switches (PUT /api/settings/payroll): the same stored values, the other settings kept. */
     async mergePayroll(patch: Partial<Pick<CompanySettings, "weeklyOvertime" | "mealBreaksPaid">>, userId: number): Promise<CompanySettings> {
-      await store.write(COMPANY_SETTINGS_KEY, { effective: effectiveCompanySettings, next: (stored) => ({ ...storedObject(stored), ...patch }) }, userId, now());
-      return get();
+      return write((current) => ({ ...current, overtimeRule: undefined, weeklyOvertime: undefined, ...patch }), userId);
     },
 
     /** Every settings change (Company and kiosk), newest first, a page at a time (GET /api/settings/changes). */

@@ -13,6 +13,8 @@ export interface SettingsWrite<Settings extends object> {
   effective: (stored: unknown) => Settings;
   /** The value to store, from the one stored now. */
   next: (stored: unknown) => object;
+  /** Fields read from others (weeklyOvertime from the overtime rule): their change is the other field's, not recorded twice. */
+  derivedFields?: readonly string[];
 }
 
 const changeColumns = {
@@ -58,7 +60,7 @@ export function createSettingsStore(db: Db) {
         const before = change.effective(row?.value) as Record<string, unknown>;
         const after = change.effective(value) as Record<string, unknown>;
         await tx.update(appSettings).set({ value, updatedBy: userId, updatedAt: at }).where(eq(appSettings.key, key));
-        const changed = Object.keys(after).filter((field) => !sameValue(before[field], after[field]));
+        const changed = Object.keys(after).filter((field) => !change.derivedFields?.includes(field) && !sameValue(before[field], after[field]));
         if (changed.length) {
           await tx.insert(settingsChanges).values(
             changed.map((field) => ({ settingsKey: key, field, fromValue: before[field] ?? null, toValue: after[field] ?? null, changedBy: userId, changedAt: at })),

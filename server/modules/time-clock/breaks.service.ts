@@ -9,7 +9,7 @@ import { offlineBreakRefusal } from "@shared/domain/offline-kiosk-taps";
 import type { BreakActionInput } from "@shared/api/breaks";
 import type { Served } from "@shared/api/contract";
 import type { KioskBreakView } from "@shared/api/kiosk-breaks";
-import type { PayrollSettings } from "@shared/api/payroll";
+import type { PunchPaySettings } from "@shared/domain/pay-evaluation";
 import type { TimeEntryView } from "@shared/api/time-clock";
 import type { TimeEntry } from "@shared/schema";
 import type { Tx } from "../../db/client";
@@ -49,7 +49,7 @@ export function createBreakStep(pay: EntryPayRepo, timeZone: string) {
     entry: Pick<TimeEntry, "id" | "workerId" | "clockInTime">,
     input: BreakActionInput,
     by: { userId: number | null; kioskId: number | null },
-    settings: PayrollSettings & TapSettings,
+    settings: PunchPaySettings & TapSettings,
     tap: PunchTap,
   ): Promise<BreakStepped> {
     const at = await paidTimeOnEntry(tx, tap, entry);

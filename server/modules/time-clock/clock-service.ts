@@ -1,6 +1,6 @@
 // What every time-clock service (punches, job switch, crew punches, crew actions, breaks, a kiosk's punch) is built
 // from: the one step set services.ts builds, keyed writes, scopes, and the settings it reads before its transaction.
-import type { PayrollSettings } from "@shared/api/payroll";
+import type { PunchPaySettings } from "@shared/domain/pay-evaluation";
 import type { IdempotencyService } from "../idempotency/idempotency.service";
 import type { ScopeService } from "../scope/scope.service";
 import type { PunchSteps } from "./clock-steps";
@@ -10,7 +10,7 @@ import type { ClockInSettings, ClockOutSettings } from "./punch-device";
 export interface ClockServiceOptions {
   /** APP_TIME_ZONE: days, weeks and the messages' times are in it. */
   timeZone: string;
-  payrollSettings: () => Promise<PayrollSettings>;
+  payrollSettings: () => Promise<PunchPaySettings>;
   /** Whether the clock asks for the sign-off at clock-out (the Company settings); absent: never. */
   signOffAtClockOut?: () => Promise<boolean>;
   /** Whether the company requires a cost code (a punch without one is flagged, never refused); absent: no. */

@@ -2,7 +2,7 @@
 // transaction: the types every time-clock step and service shares (clock-steps.ts runs them).
 import type { GeoFix } from "@shared/api/time-clock";
 import type { SwitchJobInput } from "@shared/api/job-switch";
-import type { PayrollSettings } from "@shared/api/payroll";
+import type { PunchPaySettings } from "@shared/domain/pay-evaluation";
 import type { TapSettings } from "./paid-time";
 
 /**
@@ -43,4 +43,4 @@ export interface ClockInSettings extends TapSettings {
 export type SwitchStepInput = Omit<SwitchJobInput, "timeEntryId">;
 
 /** The settings a clock-out reads before its transaction: pay, and whether this clock-out asks for the sign-off. */
-export type ClockOutSettings = PayrollSettings & TapSettings & { signOffAtClockOut?: boolean };
+export type ClockOutSettings = PunchPaySettings & TapSettings & { signOffAtClockOut?: boolean };

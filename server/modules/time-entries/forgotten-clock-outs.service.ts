@@ -5,7 +5,7 @@
 import { serverTap } from "@shared/domain/tap-time";
 import type { Logger } from "pino";
 import { dayKey } from "@shared/domain/work-week";
-import type { PayrollSettings } from "@shared/api/payroll";
+import type { PunchPaySettings } from "@shared/domain/pay-evaluation";
 import type { TimeEntryDetail } from "@shared/api/time-clock";
 import type { Tx } from "../../db/client";
 import { AppError } from "../../lib/errors";
@@ -36,7 +36,7 @@ export interface ForgottenClockOutsOptions {
   timeZone: string;
   now?: () => Date;
   companySettings: Pick<CompanySettingsService, "get">;
-  payrollSettings: () => Promise<PayrollSettings>;
+  payrollSettings: () => Promise<PunchPaySettings>;
   /** The alerts are queued with the marks that make them happen once; kick() sends them after the commit. */
   mail: MailOut;
   logger: Logger;

@@ -3,7 +3,8 @@
 import { manualShiftProblems } from "@shared/domain/manual-entry";
 import { dayKey, type InstantRange } from "@shared/domain/work-week";
 import { CLIENT_CLOCK_SKEW_MS, type ManualTimeEntryInput, type TimeEntryDeletionInput, type TimeEntryDeletionView, type TimeEntryDetail } from "@shared/api/time-clock";
-import { type LateTapView, type ManualEntryAuditView, type PayrollSettings } from "@shared/api/payroll";
+import { type LateTapView, type ManualEntryAuditView } from "@shared/api/payroll";
+import type { PunchPaySettings } from "@shared/domain/pay-evaluation";
 import type { TimeEntry } from "@shared/schema";
 import { TRIAL_ENTRY_DELETION_REASON } from "@shared/api/demo-data";
 import type { Tx } from "../../db/client";
@@ -22,7 +23,7 @@ import { assertMayDecide, type Decider } from "./entry-decision";
 
 export interface ManualEntriesServiceOptions {
   timeZone: string;
-  payrollSettings: () => Promise<PayrollSettings>;
+  payrollSettings: () => Promise<PunchPaySettings>;
   /** Whether the company requires a cost code: an entry added by hand must have one then; absent: no. */
   costCodeRequired?: () => Promise<boolean>;
   /** The entry with its change history, as GET /api/time-entries/:id answers. */
@@ -177,7 +178,7 @@ export function createManualEntriesService(
      * running or closed, approved or not (the one path that deletes from an approved week: the trial's hours were never
      * real), each kept as a deleted entry's record with why. Pay is recomputed in the weeks still open.
      */
-    async removeWithDemo(tx: Tx, entryIds: readonly number[], actorId: number, settings: PayrollSettings): Promise<number> {
+    async removeWithDemo(tx: Tx, entryIds: readonly number[], actorId: number, settings: PunchPaySettings): Promise<number> {
       let removed = 0;
       // Each worker's open weeks are recomputed once, after all their trial entries went.
       const openWeeksOf = new Map<number, Date[]>();

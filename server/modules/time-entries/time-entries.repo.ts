@@ -7,6 +7,7 @@ import type { EntryVerification } from "@shared/domain/entry-verification";
 import type { DateKey, InstantRange } from "@shared/domain/work-week";
 import type { ProjectTimeEntryItem } from "@shared/api/projects";
 import type { Served } from "@shared/api/contract";
+import { rowsOf } from "../../lib/raw-rows.repo";
 import type { Db, Tx } from "../../db/client";
 import type { TimeEntryOrder } from "@shared/api/time-clock";
 import type { Keyed, SortKey } from "../../lib/keyset.repo";
@@ -149,7 +150,7 @@ export function createTimeEntriesRepo(db: Db) {
         join ${projects} p on p.id = s.project_id
         group by s.day`);
       type Packed = [number, string, number, string, string, number, number];
-      return (result as unknown as { rows: { date: DateKey; lines: string }[] }).rows.flatMap((row) =>
+      return rowsOf<{ date: DateKey; lines: string }>(result).flatMap((row) =>
         (JSON.parse(row.lines) as Packed[]).map(([workerId, workerName, projectId, projectName, hours, entryCount, openCount]) => ({
           date: row.date,
           workerId,

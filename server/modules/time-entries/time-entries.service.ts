@@ -4,7 +4,7 @@
 import { CLOCK_OUT_AFTER_CLOCK_IN } from "@shared/domain/correction-requests";
 import { addDays, daysBetween, dayKey, dayRange, type DateKey } from "@shared/domain/work-week";
 import { CLIENT_CLOCK_SKEW_MS, type TimeEntryCorrection, type TimeEntryDetail, type TimeEntryDaySummary, type TimeEntryListQuery, type TimeEntryOrder, type TimeEntrySummaryLine, type TimeEntrySummaryQuery, type TimeEntrySummaryView, type TimeEntryView } from "@shared/api/time-clock";
-import { type PayrollSettings } from "@shared/api/payroll";
+import type { PunchPaySettings } from "@shared/domain/pay-evaluation";
 import { DEFAULT_PAGE } from "@shared/api/contract";
 import { UNBOUNDED_LIST_ENTRIES } from "@shared/api/time-entries";
 import type { Tx } from "../../db/client";
@@ -36,7 +36,7 @@ const MAX_RANGE_DAYS = 93;
 export interface TimeEntriesServiceOptions {
   /** APP_TIME_ZONE: days, weeks and the messages' times are in it. */
   timeZone: string;
-  payrollSettings: () => Promise<PayrollSettings>;
+  payrollSettings: () => Promise<PunchPaySettings>;
   /** What rows each caller sees. */
   scopes: ScopeService;
   /** Whether the company requires a cost code: a correction may not take one off then; absent: no. */

@@ -1,20 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  allocateEntryMinutes,
-  calculatePayroll,
-  entryDurationMinutes,
-  minutesToHours,
-  overtimePayCents,
-  overtimeRateCents,
-  payrollFromBuckets,
-  type PayrollEntry,
-  type PayrollOptions,
-} from "../../../shared/domain/payroll";
+import { entryDurationMinutes, labelPayCents, minutesToHours, overtimeRateCents, payrollFromBuckets, type PayrollEntry } from "../../../shared/domain/payroll";
+import { allocateEntryMinutes, calculatePayroll, payRuleOptionsOf, type PayRuleOptions } from "../../../shared/domain/pay-evaluation";
+import { weekStartKey } from "../../../shared/domain/work-week";
 import { centsTimesMinutes } from "../../../shared/domain/money";
 
-const NEW_YORK: PayrollOptions = { timeZone: "America/New_York", weeklyOvertime: false };
-const NEW_YORK_WEEKLY: PayrollOptions = { timeZone: "America/New_York", weeklyOvertime: true };
+const NEW_YORK: PayRuleOptions = payRuleOptionsOf({ weeklyOvertime: false }, "America/New_York");
+const NEW_YORK_WEEKLY: PayRuleOptions = payRuleOptionsOf({ weeklyOvertime: true }, "America/New_York");
 
 function entry(
   workerId: number,
@@ -46,7 +38,7 @@ function weekdays(count: number, hours: number, rate: number | null, firstDay = 
   });
 }
 
-function onlyLine(entries: PayrollEntry[], options: PayrollOptions = NEW_YORK) {
+function onlyLine(entries: PayrollEntry[], options: PayRuleOptions = NEW_YORK) {
   const report = calculatePayroll(entries, options);
   expect(report.workers).toHaveLength(1);
   return report.workers[0];
@@ -181,11 +173,11 @@ describe("calculatePayroll: the time zone decides the day", () => {
     ["America/New_York", 600, 0],
     ["UTC", 480, 120],
   ])("in %s: %d regular, %d overtime minutes", (timeZone, regularMinutes, overtimeMinutes) => {
-    expect(onlyLine(entries, { timeZone, weeklyOvertime: false })).toMatchObject({ regularMinutes, overtimeMinutes });
+    expect(onlyLine(entries, payRuleOptionsOf({ weeklyOvertime: false }, timeZone))).toMatchObject({ regularMinutes, overtimeMinutes });
   });
 
   it("refuses an unknown zone", () => {
-    expect(() => calculatePayroll(entries, { timeZone: "Nowhere/Special", weeklyOvertime: false })).toThrow(RangeError);
+    expect(() => calculatePayroll(entries, payRuleOptionsOf({ weeklyOvertime: false }, "Nowhere/Special"))).toThrow(RangeError);
   });
 });
 
@@ -202,7 +194,7 @@ describe("calculatePayroll: weekly 40 h overtime", () => {
     // Sun 2026-11-15 .. Sat 2026-11-28 spans two payroll weeks: each has 40 h, so no weekly overtime.
     { name: "10 x 8 h over two weeks, weekly on", entries: [...weekdays(5, 8, 2000, 16), ...weekdays(5, 8, 2000, 23)], weekly: true, regular: 4800, overtime: 0 },
   ])("$name -> $regular regular, $overtime overtime minutes", ({ entries, weekly, regular, overtime }) => {
-    const line = onlyLine(entries, { timeZone: "America/New_York", weeklyOvertime: weekly });
+    const line = onlyLine(entries, payRuleOptionsOf({ weeklyOvertime: weekly }, "America/New_York"));
     expect(line.regularMinutes).toBe(regular);
     expect(line.overtimeMinutes).toBe(overtime);
     expect(line.totalMinutes).toBe(entries.reduce((sum, item) => sum + entryDurationMinutes(item), 0));
@@ -228,7 +220,7 @@ describe("calculatePayroll: weekly 40 h overtime", () => {
       entry(1, "2026-11-22T08:00:00-05:00", "2026-11-22T16:00:00-05:00", 2000), // Sunday, the next week
     ];
     const allocations = allocateEntryMinutes(entries, NEW_YORK_WEEKLY);
-    expect(allocations.map((item) => [item.dayKey, item.weekStartKey, item.regularMinutes, item.overtimeMinutes])).toEqual([
+    expect(allocations.map((item) => [item.dayKey, weekStartKey(item.dayKey), item.regularMinutes, item.overtimeMinutes])).toEqual([
       ["2026-11-16", "2026-11-15", 480, 0],
       ["2026-11-17", "2026-11-15", 480, 0],
       ["2026-11-18", "2026-11-15", 480, 0],
@@ -303,12 +295,15 @@ describe("calculatePayroll: report shape", () => {
       workerCount: 2,
       regularMinutes: 1320,
       overtimeMinutes: 150,
+      doubleTimeMinutes: 0,
       totalMinutes: 1470,
       regularHours: 22,
       overtimeHours: 2.5,
+      doubleTimeHours: 0,
       totalHours: 24.5,
       regularPayCents: 55_000,
       overtimePayCents: 10_781,
+      doubleTimePayCents: 0,
       grossPayCents: 65_781,
       entryCount: 4,
     });
@@ -335,12 +330,15 @@ describe("calculatePayroll: report shape", () => {
         workerCount: 0,
         regularMinutes: 0,
         overtimeMinutes: 0,
+        doubleTimeMinutes: 0,
         totalMinutes: 0,
         regularHours: 0,
         overtimeHours: 0,
+        doubleTimeHours: 0,
         totalHours: 0,
         regularPayCents: 0,
         overtimePayCents: 0,
+        doubleTimePayCents: 0,
         grossPayCents: 0,
         entryCount: 0,
       },
@@ -363,18 +361,18 @@ describe("payrollFromBuckets: minutes already split, summed per worker and rate"
   it("prices each rate's minutes and rounds once per line, like calculatePayroll", () => {
     // 7 one-minute entries at $0.50/h: 0.83 cents each, 7 cents if rounded per entry, 5.83 -> 6 cents per line.
     const entries = Array.from({ length: 7 }, (_, i) => entry(1, `2026-03-02T1${i}:00:00Z`, `2026-03-02T1${i}:01:00Z`, 50));
-    const report = payrollFromBuckets([{ workerId: 1, hourlyRateCents: 50, regularMinutes: 7, overtimeMinutes: 0, entryCount: 7 }]);
+    const report = payrollFromBuckets([{ workerId: 1, hourlyRateCents: 50, regularMinutes: 7, overtimeMinutes: 0, doubleTimeMinutes: 0, entryCount: 7 }]);
     expect(report).toEqual(calculatePayroll(entries, NEW_YORK));
     expect(report.workers[0].regularPayCents).toBe(6);
   });
 
   it("mixed rates, no rate, empty buckets and worker order", () => {
     const report = payrollFromBuckets([
-      { workerId: 9, hourlyRateCents: 2000, regularMinutes: 480, overtimeMinutes: 60, entryCount: 2 },
-      { workerId: 4, hourlyRateCents: null, regularMinutes: 30, overtimeMinutes: 0, entryCount: 1 },
-      { workerId: 9, hourlyRateCents: 3000, regularMinutes: 0, overtimeMinutes: 90, entryCount: 1 },
-      { workerId: 4, hourlyRateCents: 1500, regularMinutes: 0, overtimeMinutes: 0, entryCount: 0 },
-      { workerId: 7, hourlyRateCents: 1500, regularMinutes: 0, overtimeMinutes: 0, entryCount: 0 },
+      { workerId: 9, hourlyRateCents: 2000, regularMinutes: 480, overtimeMinutes: 60, doubleTimeMinutes: 0, entryCount: 2 },
+      { workerId: 4, hourlyRateCents: null, regularMinutes: 30, overtimeMinutes: 0, doubleTimeMinutes: 0, entryCount: 1 },
+      { workerId: 9, hourlyRateCents: 3000, regularMinutes: 0, overtimeMinutes: 90, doubleTimeMinutes: 0, entryCount: 1 },
+      { workerId: 4, hourlyRateCents: 1500, regularMinutes: 0, overtimeMinutes: 0, doubleTimeMinutes: 0, entryCount: 0 },
+      { workerId: 7, hourlyRateCents: 1500, regularMinutes: 0, overtimeMinutes: 0, doubleTimeMinutes: 0, entryCount: 0 },
     ]);
     expect(report.workers.map((w) => w.workerId)).toEqual([4, 9]);
     expect(report.workers[0]).toMatchObject({ rates: [], entriesWithoutRate: 1, hourlyRateCents: null, grossPayCents: 0, entryCount: 1 });
@@ -431,7 +429,7 @@ describe("overtimeRateCents", () => {
   });
 });
 
-describe("overtimePayCents (and centsTimesMinutes for the regular minutes)", () => {
+describe("labelPayCents for overtime (and centsTimesMinutes for the regular minutes)", () => {
   it.each([
     // rate c/h, minutes, regular pay, overtime pay
     [2000, 60, 2000, 3000],
@@ -441,12 +439,12 @@ describe("overtimePayCents (and centsTimesMinutes for the regular minutes)", () 
     [2000, 0, 0, 0],
   ])("%d c/h x %d min", (rate, minutes, regular, overtime) => {
     expect(centsTimesMinutes(rate, minutes)).toBe(regular);
-    expect(overtimePayCents(rate, minutes)).toBe(overtime);
+    expect(labelPayCents(rate, "overtime", minutes)).toBe(overtime);
   });
 
   it("are what one worker line of calculatePayroll pays for a long day", () => {
     const line = onlyLine(weekdays(1, 10.5, 1875));
-    expect([line.regularPayCents, line.overtimePayCents]).toEqual([centsTimesMinutes(1875, 480), overtimePayCents(1875, 150)]);
+    expect([line.regularPayCents, line.overtimePayCents]).toEqual([centsTimesMinutes(1875, 480), labelPayCents(1875, "overtime", 150)]);
   });
 });
 
@@ -480,7 +478,7 @@ describe("properties", () => {
   it("gross = regular + overtime pay; total minutes = sum of entry minutes; caps hold; totals add up", () => {
     fc.assert(
       fc.property(entriesArbitrary, fc.constantFrom(...zones), fc.boolean(), (entries, timeZone, weeklyOvertime) => {
-        const options = { timeZone, weeklyOvertime };
+        const options = payRuleOptionsOf({ weeklyOvertime }, timeZone);
         const report = calculatePayroll(entries, options);
         const closed = entries.filter((item) => item.clockOutTime !== null);
 
@@ -500,7 +498,7 @@ describe("properties", () => {
           expect(allocation.regularMinutes).toBeGreaterThanOrEqual(0);
           expect(allocation.overtimeMinutes).toBeGreaterThanOrEqual(0);
           const dayBucket = `${allocation.entry.workerId}|${allocation.dayKey}`;
-          const weekBucket = `${allocation.entry.workerId}|${allocation.weekStartKey}`;
+          const weekBucket = `${allocation.entry.workerId}|${weekStartKey(allocation.dayKey)}`;
           regularByDay.set(dayBucket, (regularByDay.get(dayBucket) ?? 0) + allocation.regularMinutes);
           regularByWeek.set(weekBucket, (regularByWeek.get(weekBucket) ?? 0) + allocation.regularMinutes);
         }
@@ -514,8 +512,8 @@ describe("properties", () => {
   it("weekly overtime only moves minutes from regular to overtime, never adds or drops any", () => {
     fc.assert(
       fc.property(entriesArbitrary, (entries) => {
-        const daily = calculatePayroll(entries, { timeZone: "America/New_York", weeklyOvertime: false });
-        const weekly = calculatePayroll(entries, { timeZone: "America/New_York", weeklyOvertime: true });
+        const daily = calculatePayroll(entries, payRuleOptionsOf({ weeklyOvertime: false }, "America/New_York"));
+        const weekly = calculatePayroll(entries, payRuleOptionsOf({ weeklyOvertime: true }, "America/New_York"));
         expect(weekly.totals.totalMinutes).toBe(daily.totals.totalMinutes);
         weekly.workers.forEach((line, index) => {
           expect(line.workerId).toBe(daily.workers[index].workerId);

@@ -1,9 +1,10 @@
 // Per-entry pay figures: the day's first 8 h regular across entries, overtime at 1.5 x the entry's own rate, cents.
 import { describe, expect, it } from "vitest";
+import { payRuleOptionsOf } from "@shared/domain/pay-evaluation";
 import { entryPayFigures, type PayableEntry } from "../../../server/modules/payroll/entry-pay";
 import { csvCell } from "../../../server/modules/payroll/payroll-csv";
 
-const options = { timeZone: "America/Denver", weeklyOvertime: false };
+const options = payRuleOptionsOf({ weeklyOvertime: false }, "America/Denver");
 let nextId = 1;
 const entry = (clockIn: string, clockOut: string | null, hourlyRate: string | null, workerId = 1): PayableEntry => ({
   id: nextId++,

@@ -2,12 +2,15 @@
 // rule included, land on these fields). Hours are typed as text; auto-close is a switch and its hours.
 import { z } from "zod";
 import { companySettingsSchema, MEAL_BREAK_RULES, type MealBreakRuleName } from "@shared/api/company-settings";
+import { OVERTIME_RULES, type OvertimeRule } from "@shared/domain/overtime-labels";
 import { checkedByBody } from "@/lib/form-schema";
 import type { CompanySettings } from "./api";
 
 export interface CompanySettingsFormValues {
   companyName: string;
-  weeklyOvertime: boolean;
+  /** The preset; the weekly-overtime switch is one of them (daily8-weekly40), so the form never sends it. */
+  overtimeRule: OvertimeRule;
+  nevadaDailyOvertimeBelowRate: boolean;
   mealBreaksPaid: boolean;
   mealBreakRule: MealBreakRuleName;
   /** Kept while the rule is off (the server ignores it then), so switching the rule back on brings it back. */
@@ -27,7 +30,8 @@ const hoursOf = (typed: string) => (typed.trim() === "" ? Number.NaN : Number(ty
 
 export const toCompanySettingsBody = (values: CompanySettingsFormValues): z.input<typeof companySettingsSchema> => ({
   companyName: values.companyName,
-  weeklyOvertime: values.weeklyOvertime,
+  overtimeRule: values.overtimeRule,
+  nevadaDailyOvertimeBelowRate: values.nevadaDailyOvertimeBelowRate,
   mealBreaksPaid: values.mealBreaksPaid,
   mealBreakRule: values.mealBreakRule,
   mealPremium: values.mealPremium,
@@ -43,7 +47,8 @@ export const SUGGESTED_AUTO_CLOSE_HOURS = 16;
 
 export const toCompanySettingsFormValues = (settings: CompanySettings): CompanySettingsFormValues => ({
   companyName: settings.companyName,
-  weeklyOvertime: settings.weeklyOvertime,
+  overtimeRule: settings.overtimeRule,
+  nevadaDailyOvertimeBelowRate: settings.nevadaDailyOvertimeBelowRate,
   mealBreaksPaid: settings.mealBreaksPaid,
   mealBreakRule: settings.mealBreakRule,
   mealPremium: settings.mealPremium,
@@ -58,7 +63,8 @@ export const toCompanySettingsFormValues = (settings: CompanySettings): CompanyS
 export const companySettingsFormSchema = checkedByBody(
   z.object({
     companyName: z.string(),
-    weeklyOvertime: z.boolean(),
+    overtimeRule: z.enum(OVERTIME_RULES),
+    nevadaDailyOvertimeBelowRate: z.boolean(),
     mealBreaksPaid: z.boolean(),
     mealBreakRule: z.enum(MEAL_BREAK_RULES),
     mealPremium: z.boolean(),

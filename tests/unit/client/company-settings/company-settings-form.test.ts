@@ -15,7 +15,8 @@ const issues = (result: { success: boolean; error?: { issues: { path: PropertyKe
 
 const form = (values: Partial<CompanySettingsFormValues>): CompanySettingsFormValues => ({
   companyName: "",
-  weeklyOvertime: false,
+  overtimeRule: "daily8",
+  nevadaDailyOvertimeBelowRate: false,
   mealBreaksPaid: false,
   mealBreakRule: "off",
   mealPremium: false,
@@ -47,10 +48,11 @@ describe("companySettingsFormSchema", () => {
 });
 
 describe("the body", () => {
-  it("is what the server parses: off sends null, on sends the hours", () => {
-    expect(companySettingsSchema.parse(toCompanySettingsBody(form({ weeklyOvertime: true, mealBreaksPaid: true, forgottenClockOutAlertHours: " 10 " })))).toEqual({
+  it("is what the server parses: off sends null, on sends the hours; the preset, never the weekly switch", () => {
+    expect(companySettingsSchema.parse(toCompanySettingsBody(form({ overtimeRule: "california", mealBreaksPaid: true, forgottenClockOutAlertHours: " 10 " })))).toEqual({
       companyName: "",
-      weeklyOvertime: true,
+      overtimeRule: "california",
+      nevadaDailyOvertimeBelowRate: false,
       mealBreaksPaid: true,
       mealBreakRule: "off",
       mealPremium: false,
@@ -72,9 +74,10 @@ describe("the body", () => {
   });
 
   it("the saved settings fill the form; auto-close off suggests hours for when it is switched on", () => {
-    expect(toCompanySettingsFormValues({ companyName: "Front Range Builders", weeklyOvertime: false, mealBreaksPaid: true, mealBreakRule: "california", mealPremium: true, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null, signOffAtClockOut: true, costCodeRequired: true, officeApprovesPayroll: true })).toEqual({
+    expect(toCompanySettingsFormValues({ companyName: "Front Range Builders", weeklyOvertime: false, overtimeRule: "nevada", nevadaDailyOvertimeBelowRate: true, mealBreaksPaid: true, mealBreakRule: "california", mealPremium: true, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null, signOffAtClockOut: true, costCodeRequired: true, officeApprovesPayroll: true })).toEqual({
       companyName: "Front Range Builders",
-      weeklyOvertime: false,
+      overtimeRule: "nevada",
+      nevadaDailyOvertimeBelowRate: true,
       mealBreaksPaid: true,
       mealBreakRule: "california",
       mealPremium: true,
@@ -85,7 +88,7 @@ describe("the body", () => {
       costCodeRequired: true,
       officeApprovesPayroll: true,
     });
-    expect(toCompanySettingsFormValues({ companyName: "", weeklyOvertime: true, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 8, autoCloseAfterHours: 24, signOffAtClockOut: false, costCodeRequired: false, officeApprovesPayroll: false })).toMatchObject({
+    expect(toCompanySettingsFormValues({ companyName: "", weeklyOvertime: true, overtimeRule: "daily8-weekly40", nevadaDailyOvertimeBelowRate: false, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 8, autoCloseAfterHours: 24, signOffAtClockOut: false, costCodeRequired: false, officeApprovesPayroll: false })).toMatchObject({
       autoCloseOn: true,
       autoCloseAfterHours: "24",
     });

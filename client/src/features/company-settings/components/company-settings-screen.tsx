@@ -1,10 +1,10 @@
-// Company Settings (/company-settings, admins): the company's name, weekly overtime, break pay, the meal-break rule, the forgotten clock-out alert and the optional
+// Company Settings (/company-settings, admins): the company's name, the overtime rule, break pay, the meal-break rule, the forgotten clock-out alert and the optional
 // auto-close, the sign-off at clock-out and whether cost codes are required, in one form saved at once (the contract takes the whole object). Phone first: one column of cards, the
 // Save button full width; at a desk the cards sit side by side. Loaded in its own chunk (it brings zod).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
-import { Controller, useForm, useWatch, type Control } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { MAX_OPEN_ENTRY_HOURS } from "@shared/api/company-settings";
 import { screenHeading } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
@@ -20,6 +20,8 @@ import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors, formRefusal } from "@/lib/form-errors";
 import { companySettingsQueries, useSaveCompanySettings, type CompanySettings } from "../api";
 import { SettingsChanges } from "./settings-changes";
+import { OvertimeRuleField } from "./overtime-rule-field";
+import { SwitchRow } from "./switch-row";
 import { companySettingsFormSchema, toCompanySettingsBody, toCompanySettingsFormValues, type CompanySettingsFormValues } from "../company-settings-form";
 
 export function CompanySettingsScreen({ viewerRole }: { viewerRole: string }) {
@@ -43,41 +45,6 @@ export function CompanySettingsScreen({ viewerRole }: { viewerRole: string }) {
         </>
       )}
     </>
-  );
-}
-
-/** A switch with its label and a line under it, as a form field. */
-function SwitchRow({
-  control,
-  name,
-  id,
-  label,
-  hint,
-  disabled = false,
-}: {
-  control: Control<CompanySettingsFormValues>;
-  name: "weeklyOvertime" | "mealBreaksPaid" | "autoCloseOn" | "mealPremium" | "signOffAtClockOut" | "costCodeRequired" | "officeApprovesPayroll";
-  id: string;
-  label: string;
-  hint: string;
-  disabled?: boolean;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <div className="grid gap-1.5">
-          <div className="flex min-h-11 items-center gap-3">
-            <Switch id={id} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} ref={field.ref} aria-describedby={`${id}-hint`} disabled={disabled} />
-            <Label htmlFor={id}>{label}</Label>
-          </div>
-          <p id={`${id}-hint`} className="text-sm text-slate-600">
-            {hint}
-          </p>
-        </div>
-      )}
-    />
   );
 }
 
@@ -118,16 +85,10 @@ function SettingsForm({ saved }: { saved: CompanySettings }) {
         <Card>
           <CardHeader>
             <CardTitle>Overtime and breaks</CardTitle>
-            <CardDescription>Hours over 8 a day always count as overtime, at 1.5 × the hourly rate. Rest breaks are always paid.</CardDescription>
+            <CardDescription>Payroll and its exports follow the rule at once, for every week not yet approved. Rest breaks are always paid.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
-            <SwitchRow
-              control={form.control}
-              name="weeklyOvertime"
-              id="weekly-overtime"
-              label="Weekly overtime after 40 h"
-              hint="Hours over 40 in a Sunday–Saturday week count as overtime too. Payroll and its exports follow at once."
-            />
+            <OvertimeRuleField control={form.control} error={errors.overtimeRule?.message} />
             <SwitchRow
               control={form.control}
               name="mealBreaksPaid"

@@ -20,6 +20,7 @@ import { formatDayKey } from "@/lib/zoned-time";
 import { WeekPicker } from "./day-week-pickers";
 import { PayChanges, payChangeCount, usePayChanges } from "./pay-changes";
 import { payrollApprovalRefusal } from "@shared/domain/entry-decision";
+import { OVERTIME_RULE_NAMES, OVERTIME_RULE_SUMMARIES } from "@shared/domain/overtime-labels";
 import { companySettingsApi } from "@shared/api/routes";
 import { endpointQuery } from "@/lib/endpoint-client";
 
@@ -47,7 +48,7 @@ export function PayrollTab({ role }: { role: string }) {
     <div className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
         <WeekPicker id="payroll-week" value={weekOf} onChange={setPicked} todayKey={today} />
-        <WeeklyOvertimeState isAdmin={isAdmin} />
+        <OvertimeRuleState isAdmin={isAdmin} week={week.data} />
       </div>
       {week.isPending ? (
         <div className="grid grid-cols-1 gap-3">
@@ -89,9 +90,7 @@ function PayrollWeek({ week, weekOf, approves, timeZone }: { week: PayrollWeekVi
             <Badge variant="secondary">Draft</Badge>
           )}
         </div>
-        <p className="text-sm text-slate-600">
-          Regular up to 8 h a day per worker{week.weeklyOvertime ? " and 40 h a week" : ""}; overtime at 1.5 × the hourly rate.
-        </p>
+        <p className="text-sm text-slate-600">{ruleText(week)}</p>
         {week.openEntries > 0 ? (
           <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-base text-amber-950">
             {week.openEntries} {week.openEntries === 1 ? "entry is" : "entries are"} still clocked in and not counted until clocked out.
@@ -133,7 +132,7 @@ function PayrollWeek({ week, weekOf, approves, timeZone }: { week: PayrollWeekVi
           <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label="Payroll by worker">
             {week.workers.map((line) => (
               <li key={line.workerId} className="flex">
-                <WorkerPayCard line={line} premiumPaid={week.mealPremiumPaid} />
+                <WorkerPayCard line={line} premiumPaid={week.mealPremiumPaid} doubleTime={showsDoubleTime(week)} />
               </li>
             ))}
           </ul>
@@ -145,9 +144,11 @@ function PayrollWeek({ week, weekOf, approves, timeZone }: { week: PayrollWeekVi
               rows={[
                 ["Regular hours", hours(week.totals.regularHours)],
                 ["Overtime hours", hours(week.totals.overtimeHours)],
+                ...doubleTimeRow(showsDoubleTime(week), "Double time hours", hours(week.totals.doubleTimeHours)),
                 ["Total hours", hours(week.totals.totalHours)],
                 ["Regular pay", formatMoney(week.totals.regularPay)],
                 ["Overtime pay", formatMoney(week.totals.overtimePay)],
+                ...doubleTimeRow(showsDoubleTime(week), "Double time pay", formatMoney(week.totals.doubleTimePay)),
                 ...mealPremiumRows(week.mealBreakRule !== "off", week.totals.mealPremiumPay, week.mealPremiumPaid),
               ]}
               strong={["Gross pay", formatMoney(week.totals.grossPay)]}
@@ -199,7 +200,7 @@ function mealPremiumRows(ruleOn: boolean, amount: string, paid: boolean): [strin
   return ruleOn ? [[paid ? "Meal premium" : "Meal premium (not paid)", formatMoney(amount)]] : [];
 }
 
-function WorkerPayCard({ line, premiumPaid }: { line: PayrollWorkerLine; premiumPaid: boolean }) {
+function WorkerPayCard({ line, premiumPaid, doubleTime }: { line: PayrollWorkerLine; premiumPaid: boolean; doubleTime: boolean }) {
   const missed = line.mealBreakMissedDays;
   const rate = line.hourlyRate !== null ? `${formatMoney(line.hourlyRate)}/hr` : line.rates.length > 0 ? line.rates.map((r) => formatMoney(r)).join(", ") : "Not set";
   return (
@@ -209,10 +210,12 @@ function WorkerPayCard({ line, premiumPaid }: { line: PayrollWorkerLine; premium
         rows={[
           ["Regular hours", hours(line.regularHours)],
           ["Overtime hours", hours(line.overtimeHours)],
+          ...doubleTimeRow(doubleTime, "Double time hours", hours(line.doubleTimeHours)),
           ["Hourly rate", rate],
           ["Total hours", hours(line.totalHours)],
           ["Regular pay", formatMoney(line.regularPay)],
           ["Overtime pay", formatMoney(line.overtimePay)],
+          ...doubleTimeRow(doubleTime, "Double time pay", formatMoney(line.doubleTimePay)),
           ...mealPremiumRows(missed.length > 0, line.mealPremiumPay, premiumPaid),
         ]}
         strong={["Gross pay", formatMoney(line.grossPay)]}
@@ -249,17 +252,31 @@ function Figures({ rows, strong }: { rows: [string, string][]; strong: [string, 
   );
 }
 
+/** The week's rule in a sentence: the spec's words under its presets, the preset's summary under the others. */
+function ruleText(week: PayrollWeekView): string {
+  if (week.overtimeRule === "daily8" || week.overtimeRule === "daily8-weekly40") {
+    return `Regular up to 8 h a day per worker${week.weeklyOvertime ? " and 40 h a week" : ""}; overtime at 1.5 × the hourly rate.`;
+  }
+  return `${OVERTIME_RULE_NAMES[week.overtimeRule]}: ${OVERTIME_RULE_SUMMARIES[week.overtimeRule]}`;
+}
+
+/** Double time has rows where the rule pays it (California) or the week holds some. */
+const showsDoubleTime = (week: PayrollWeekView) => week.overtimeRule === "california" || week.totals.doubleTimeHours > 0;
+
+/** A double-time row beside its overtime row, where the week shows double time. */
+const doubleTimeRow = (show: boolean, label: string, value: string): [string, string][] => (show ? [[label, value]] : []);
+
 /**
- * Weekly overtime as the company set it, read-only here: it is changed on the Company settings screen (admins), so
- * there is one place for it (issue 15).
+ * The overtime rule as the company set it, read-only here: it is changed on the Company settings screen (admins), so
+ * there is one place for it (issue 15). Under the spec's presets it reads as the weekly switch it always was.
  */
-function WeeklyOvertimeState({ isAdmin }: { isAdmin: boolean }) {
-  const settings = useQuery(payrollQueries.settings());
-  if (!settings.data) return null;
+function OvertimeRuleState({ isAdmin, week }: { isAdmin: boolean; week: PayrollWeekView | undefined }) {
+  if (!week) return null;
+  const specPreset = week.overtimeRule === "daily8" || week.overtimeRule === "daily8-weekly40";
   return (
     <div className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-slate-200 bg-white px-3 py-2 text-base" data-testid="weekly-overtime-state">
       <span className="text-slate-900">
-        Weekly overtime after 40 h: <strong>{settings.data.weeklyOvertime ? "On" : "Off"}</strong>
+        {specPreset ? "Weekly overtime after 40 h" : "Overtime rule"}: <strong>{specPreset ? (week.weeklyOvertime ? "On" : "Off") : OVERTIME_RULE_NAMES[week.overtimeRule]}</strong>
       </span>
       {isAdmin ? (
         <Link href="/company-settings" className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline">

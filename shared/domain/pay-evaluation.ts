@@ -1,0 +1,155 @@
+// The one evaluator of pay hours (issue 27): a worker's closed entries become worked spans, the overtime labeller
+// (overtime-labels.ts) labels every minute under the company's preset, and each entry gets its minutes per label.
+// The payroll week, approval, the exports and each entry's stored pay all read these figures; the payroll week's SQL
+// path for the spec presets (payroll.repo weekPayBuckets) is tied to them by a property test
+// (tests/api/payroll-buckets.test.ts).
+import { labelWorkedMinutes, type LabelOptions, type OvertimeRule, type PayLabel, type WorkedSpan } from "./overtime-labels";
+import { entryDurationMinutes, payrollFromBuckets, type PayrollEntry, type PayrollReport } from "./payroll";
+import { dayKey, type DateKey } from "./work-week";
+
+/** What the evaluator needs of the company: its zone, its overtime preset and its workweek. */
+export type PayRuleOptions = LabelOptions;
+
+/** The spec's Sunday-to-Saturday workweek (PAYROLL.md section 1). */
+export const SPEC_WORKWEEK_STARTS_ON = 0;
+
+/** What the evaluator reads of the Company settings. */
+export interface PaySettings {
+  weeklyOvertime: boolean;
+  overtimeRule?: OvertimeRule;
+  nevadaDailyOvertimeBelowRate?: boolean;
+}
+
+/** What a write to a worker's hours reads of the settings: the rule its stored pay follows, and break pay. */
+export interface PunchPaySettings extends PaySettings {
+  mealBreaksPaid: boolean;
+}
+
+/** The preset a company's settings name: before issue 27 the weekly-overtime switch chose one of the spec's two. */
+export function overtimeRuleOf(settings: PaySettings): OvertimeRule {
+  return settings.overtimeRule ?? (settings.weeklyOvertime ? "daily8-weekly40" : "daily8");
+}
+
+/** The evaluator's options for a company's settings in its zone. */
+export function payRuleOptionsOf(settings: PaySettings, timeZone: string): PayRuleOptions {
+  return {
+    timeZone,
+    rule: overtimeRuleOf(settings),
+    workweekStartsOn: SPEC_WORKWEEK_STARTS_ON,
+    nevadaDailyOvertime: settings.nevadaDailyOvertimeBelowRate ?? false,
+  };
+}
+
+/** One unpaid break of an entry, both ends known (a running break is not paid time either, but a closed entry has none). */
+export interface UnpaidBreak {
+  start: Date;
+  end: Date;
+}
+
+export interface LabelledEntry extends PayrollEntry {
+  /** The entry's unpaid timed breaks; absent, its breakMinutes come off the end of the shift (a typed break). */
+  unpaidBreaks?: readonly UnpaidBreak[];
+}
+
+export interface EntryAllocation<E extends LabelledEntry = LabelledEntry> {
+  entry: E;
+  /** The clock-in day: the day and pay period the entry belongs to. */
+  dayKey: DateKey;
+  /** entryDurationMinutes: the entry's paid minutes. */
+  minutes: number;
+  regularMinutes: number;
+  overtimeMinutes: number;
+  doubleTimeMinutes: number;
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The entry's paid minutes as spans between its unpaid breaks: exactly entryDurationMinutes of them, so every screen
+ * that reads an entry's hours agrees with its labels. A piece's part minute counts as a whole one only while minutes
+ * are still owed (the entry's minutes are truncated once, over the whole shift, not per piece).
+ */
+export function workedSpans(entry: LabelledEntry): WorkedSpan[] {
+  let owed = entryDurationMinutes(entry);
+  if (owed === 0 || entry.clockOutTime === null) return [];
+  const clockIn = entry.clockInTime;
+  const breaks = [...(entry.unpaidBreaks ?? [])].sort((a, b) => a.start.getTime() - b.start.getTime());
+  if (!entry.unpaidBreaks) return [{ start: clockIn, end: new Date(clockIn.getTime() + owed * MINUTE_MS), clockIn }];
+  const spans: WorkedSpan[] = [];
+  let from = clockIn.getTime();
+  const end = entry.clockOutTime.getTime();
+  for (const piece of [...breaks.map((b) => ({ until: b.start.getTime(), resume: b.end.getTime() })), { until: end, resume: end }]) {
+    const until = Math.min(Math.max(piece.until, from), end);
+    const minutes = Math.min(owed, Math.ceil((until - from) / MINUTE_MS));
+    if (minutes > 0) {
+      spans.push({ start: new Date(from), end: new Date(from + minutes * MINUTE_MS), clockIn });
+      owed -= minutes;
+    }
+    from = Math.max(from, Math.min(piece.resume, end));
+  }
+  return spans;
+}
+
+/**
+ * Each closed entry's minutes per label, worker by worker, over all the entries given: pass every entry whose minutes
+ * share a workday or workweek with the ones to be paid (under the law presets, a night shift begun the evening before a
+ * period still counts toward its first day). Returns closed entries only, ordered by worker id, then clock-in.
+ */
+export function allocateEntryMinutes<E extends LabelledEntry>(entries: readonly E[], options: PayRuleOptions): EntryAllocation<E>[] {
+  const byWorker = new Map<number, E[]>();
+  for (const entry of entries) {
+    if (entry.clockOutTime === null) continue;
+    if (Number.isNaN(entry.clockInTime.getTime())) throw new RangeError("clockInTime is an invalid date");
+    const list = byWorker.get(entry.workerId) ?? [];
+    list.push(entry);
+    byWorker.set(entry.workerId, list);
+  }
+  const allocations: EntryAllocation<E>[] = [];
+  for (const workerId of [...byWorker.keys()].sort((a, b) => a - b)) {
+    const worked = byWorker.get(workerId)!.sort((a, b) => a.clockInTime.getTime() - b.clockInTime.getTime());
+    const spans: WorkedSpan[] = [];
+    const entryOfSpan: number[] = [];
+    for (const [index, entry] of worked.entries()) {
+      for (const span of workedSpans(entry)) {
+        spans.push(span);
+        entryOfSpan.push(index);
+      }
+    }
+    const perEntry = worked.map(() => ({ regular: 0, overtime: 0, double_time: 0 }) satisfies Record<PayLabel, number>);
+    for (const segment of labelWorkedMinutes(spans, options)) perEntry[entryOfSpan[segment.spanIndex]][segment.label] += segment.minutes;
+    for (const [index, entry] of worked.entries()) {
+      const labels = perEntry[index];
+      allocations.push({
+        entry,
+        dayKey: dayKey(entry.clockInTime, options.timeZone),
+        minutes: entryDurationMinutes(entry),
+        regularMinutes: labels.regular,
+        overtimeMinutes: labels.overtime,
+        doubleTimeMinutes: labels.double_time,
+      });
+    }
+  }
+  return allocations;
+}
+
+/** One line per worker of these allocations, ordered by worker id, and the totals of those lines. */
+export function payrollOfAllocations(allocations: readonly EntryAllocation[]): PayrollReport {
+  return payrollFromBuckets(
+    allocations.map(({ entry, regularMinutes, overtimeMinutes, doubleTimeMinutes }) => ({
+      workerId: entry.workerId,
+      hourlyRateCents: entry.hourlyRateCents,
+      regularMinutes,
+      overtimeMinutes,
+      doubleTimeMinutes,
+      entryCount: 1,
+    })),
+  );
+}
+
+/**
+ * One line per worker with closed entries, ordered by worker id, and the totals of those lines. The caller picks the
+ * entries (e.g. clock-in within the week); open entries are ignored here.
+ */
+export function calculatePayroll(entries: readonly LabelledEntry[], options: PayRuleOptions): PayrollReport {
+  return payrollOfAllocations(allocateEntryMinutes(entries, options));
+}

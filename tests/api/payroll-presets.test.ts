@@ -1,0 +1,97 @@
+// The payroll week under the overtime presets (issue 27 step 1): the one evaluator labels every minute under the
+// company's preset, with the unpaid breaks where they were taken and the entries just before the week as context;
+// the week shows double time with its pay; approval stores it; the entries CSV pays it; the spec's presets unchanged.
+import { eq } from "drizzle-orm";
+import type TestAgent from "supertest/lib/agent";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { payrollEntries, timeEntries, timeEntryBreaks } from "@shared/schema";
+import { COMPANY_SETTINGS_DEFAULTS } from "@shared/api/company-settings";
+import { adminAgent, createTestApp, type TestApp } from "../support/app";
+import { createWorker, insertEntry, insertProject, testClock } from "../unit/time-clock/api-fixtures";
+
+const clock = testClock("2026-03-20T18:00:00Z"); // Fri 20 March 2026, 12:00 in Denver (UTC-6)
+let t: TestApp;
+let admin: TestAgent;
+let projectId: number;
+const { weeklyOvertime: _switch, ...settings } = COMPANY_SETTINGS_DEFAULTS;
+
+beforeAll(async () => {
+  t = await createTestApp({ deps: { now: clock.now } });
+  admin = await adminAgent(t.app);
+  projectId = (await insertProject(t)).id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function useRule(overtimeRule: string) {
+  await admin.put("/api/settings/company").send({ ...settings, overtimeRule }).expect(200);
+}
+
+const lineOf = async (weekOf: string, workerId: number) => {
+  const res = await admin.get(`/api/payroll?weekOf=${weekOf}`);
+  expect(res.status).toBe(200);
+  return { week: res.body, line: res.body.workers.find((w: { workerId: number }) => w.workerId === workerId) };
+};
+
+describe("California", () => {
+  it("a 14 h day with an unpaid meal is 8 regular, 4 overtime and 2 double time, paid at 1x, 1.5x and 2x", async () => {
+    const worker = await createWorker(admin, { name: "Carla Double", hourlyRate: "20.00" });
+    // Mon 9 March, 05:00-19:30 MDT with a 30 min unpaid meal: 14 h worked.
+    const entry = await insertEntry(t, { workerId: worker.id, projectId, clockInTime: "2026-03-09T11:00:00Z", clockOutTime: "2026-03-10T01:30:00Z", hourlyRate: "20.00" });
+    await t.database.db.insert(timeEntryBreaks).values({ timeEntryId: entry.id, kind: "meal", startedAt: new Date("2026-03-09T18:00:00Z"), endedAt: new Date("2026-03-09T18:30:00Z"), paid: false });
+    await t.database.db.update(timeEntries).set({ breakTime: 30 }).where(eq(timeEntries.id, entry.id));
+
+    await useRule("daily8");
+    const spec = await lineOf("2026-03-09", worker.id);
+    expect(spec.week.overtimeRule).toBe("daily8");
+    expect(spec.line).toMatchObject({ regularHours: 8, overtimeHours: 6, doubleTimeHours: 0, totalHours: 14, grossPay: "340.00" });
+
+    await useRule("california");
+    const { week, line } = await lineOf("2026-03-09", worker.id);
+    expect(week).toMatchObject({ overtimeRule: "california", weeklyOvertime: true });
+    // 8 x 20 + 4 x 30 + 2 x 40.
+    expect(line).toMatchObject({
+      regularHours: 8,
+      overtimeHours: 4,
+      doubleTimeHours: 2,
+      totalHours: 14,
+      regularPay: "160.00",
+      overtimePay: "120.00",
+      doubleTimePay: "80.00",
+      grossPay: "360.00",
+    });
+    expect(week.totals).toMatchObject({ doubleTimeHours: 2, doubleTimePay: "80.00" });
+
+    // The entries file pays each entry under the same rule (double time with its overtime).
+    const csv = await admin.get("/api/payroll/entries.csv?weekOf=2026-03-09");
+    expect(csv.status).toBe(200);
+    const row = csv.text.split("\n").find((l) => l.startsWith(`${entry.id},`));
+    expect(row).toContain(",360.00,");
+
+    // Approval stores the figures it showed, double time and its rate included.
+    clock.set("2026-03-16T16:00:00Z");
+    const approved = await admin.post("/api/payroll/approve").send({ weekOf: "2026-03-09" });
+    expect(approved.status).toBe(201);
+    const [stored] = await t.database.db.select().from(payrollEntries).where(eq(payrollEntries.workerId, worker.id));
+    expect(stored).toMatchObject({ regularHours: "8.00", overtimeHours: "4.00", doubleTimeHours: "2.00", regularRate: "20.00", overtimeRate: "30.00", doubleTimeRate: "40.00", grossPay: "360.00" });
+    expect(stored.notes).toContain("California LC 510");
+  });
+});
+
+describe("the entries before the week", () => {
+  it("count toward a Colorado run of 12 hours in a row: a switch at 04:00 on Sunday is overtime after 12 straight hours", async () => {
+    const worker = await createWorker(admin, { name: "Cole Straight", hourlyRate: "30.00" });
+    // Sat 21 March 16:00 MDT to Sun 04:00 (12 h, the week before), then a job switch: Sun 04:00-07:00 (3 h).
+    await insertEntry(t, { workerId: worker.id, projectId, clockInTime: "2026-03-21T22:00:00Z", clockOutTime: "2026-03-22T10:00:00Z", hourlyRate: "30.00" });
+    await insertEntry(t, { workerId: worker.id, projectId, clockInTime: "2026-03-22T10:00:00Z", clockOutTime: "2026-03-22T13:00:00Z", hourlyRate: "30.00" });
+
+    await useRule("colorado");
+    const colorado = await lineOf("2026-03-22", worker.id);
+    expect(colorado.line).toMatchObject({ regularHours: 0, overtimeHours: 3, totalHours: 3, grossPay: "135.00" });
+    // Under federal law there is no daily or consecutive rule: 3 straight hours.
+    await useRule("federal");
+    expect((await lineOf("2026-03-22", worker.id)).line).toMatchObject({ regularHours: 3, overtimeHours: 0 });
+    await useRule("daily8");
+  });
+});
