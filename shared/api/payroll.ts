@@ -2,6 +2,7 @@
 // and the weekly-overtime switch. Plain zod: the client bundles it.
 import { z } from "zod";
 import { OVERTIME_RULES } from "../domain/overtime-labels";
+import { PAY_LABELS } from "../domain/payroll";
 import { isDateKey } from "../domain/work-week";
 import { LATE_TAP_FIELDS } from "../domain/tap-time";
 import { PAY_PERIOD_STATUSES, TIME_ENTRY_SOURCES } from "../domain/statuses";
@@ -21,6 +22,18 @@ const weekOf = z
 /** weekOf: any day of the wanted Sunday-Saturday week; absent means the current week in APP_TIME_ZONE. */
 export const weekOfQuerySchema = z.object({ weekOf: weekOf.optional() }).strict();
 export const approveWeekSchema = z.object({ weekOf }).strict();
+/** GET /api/payroll: the week, and on request one worker's hours explained stretch by stretch. */
+export const payrollWeekQuerySchema = z
+  .object({
+    weekOf: weekOf.optional(),
+    segmentsOf: z.coerce
+      .number({ error: "segmentsOf must be a worker's id" })
+      .int("segmentsOf must be a worker's id")
+      .positive("segmentsOf must be a worker's id")
+      .optional()
+      .describe("A worker's id: the answer's segments explain that worker's week, stretch by stretch"),
+  })
+  .strict();
 /**
  * PUT /api/settings/payroll: the settings to change; one left out keeps its value (a body with only weeklyOvertime, as
  * the Payroll tab sends, leaves break pay as it is).
@@ -86,6 +99,19 @@ export type PayrollWorkerLine = z.infer<typeof payrollWorkerLineSchema>;
 export const payrollTotalsViewSchema = z.object({ workerCount: int(), entryCount: int(), ...hoursAndPay, mealPremiumPay: money() }).strict();
 export type PayrollTotalsView = z.infer<typeof payrollTotalsViewSchema>;
 
+/** One stretch of a worker's week under one label: "16:00-18:00 overtime 1.5x, daily over 8 (California LC 510)". */
+export const paySegmentViewSchema = z
+  .object({
+    entryId: int(),
+    dayKey: z.string().describe("The workday it counts in (yyyy-MM-dd): its calendar day, or the clock-in day under the spec's presets"),
+    start: instant(),
+    end: instant(),
+    minutes: int(),
+    label: z.enum(PAY_LABELS),
+    text: z.string().describe("What the label means and the rule that priced it"),
+  })
+  .strict();
+
 /** GET /api/payroll?weekOf= and POST /api/payroll/approve. */
 export const payrollWeekViewSchema = z
   .object({
@@ -101,9 +127,14 @@ export const payrollWeekViewSchema = z
     openEntries: int().describe("Entries still clocked in that started this week: not counted until clocked out"),
     workers: z.array(payrollWorkerLineSchema),
     totals: payrollTotalsViewSchema,
+    segments: z
+      .array(paySegmentViewSchema)
+      .optional()
+      .describe("Only when segmentsOf asked: that worker's week (entries clocked in within it), stretch by stretch in time order"),
   })
   .strict();
 export type PayrollWeekView = z.infer<typeof payrollWeekViewSchema>;
+export type PaySegmentView = z.infer<typeof paySegmentViewSchema>;
 
 /** An entry added by hand or deleted, as the audit lists show it (the pay changes; a deletion's answer extends it). */
 export const manualEntryAuditViewSchema = z
@@ -183,7 +214,7 @@ export const payrollApi = {
     summary: "Payroll for a Sunday-Saturday week",
     tag: "payroll",
     access: "office",
-    query: weekOfQuerySchema,
+    query: payrollWeekQuerySchema,
     response: json(payrollWeekViewSchema, "The week"),
   }),
   workersCsv: endpoint({

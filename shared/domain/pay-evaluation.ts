@@ -3,7 +3,7 @@
 // The payroll week, approval, the exports and each entry's stored pay all read these figures; the payroll week's SQL
 // path for the spec presets (payroll.repo weekPayBuckets) is tied to them by a property test
 // (tests/api/payroll-buckets.test.ts).
-import { labelWorkedMinutes, type LabelOptions, type OvertimeRule, type PayLabel, type WorkedSpan } from "./overtime-labels";
+import { labelWorkedMinutes, type LabelledSegment, type LabelOptions, type OvertimeRule, type PayLabel, type WorkedSpan } from "./overtime-labels";
 import { entryDurationMinutes, payrollFromBuckets, type PayrollEntry, type PayrollReport } from "./payroll";
 import { dayKey, type DateKey } from "./work-week";
 
@@ -90,12 +90,13 @@ export function workedSpans(entry: LabelledEntry): WorkedSpan[] {
   return spans;
 }
 
-/**
- * Each closed entry's minutes per label, worker by worker, over all the entries given: pass every entry whose minutes
- * share a workday or workweek with the ones to be paid (under the law presets, a night shift begun the evening before a
- * period still counts toward its first day). Returns closed entries only, ordered by worker id, then clock-in.
- */
-export function allocateEntryMinutes<E extends LabelledEntry>(entries: readonly E[], options: PayRuleOptions): EntryAllocation<E>[] {
+/** A labelled stretch of one entry: which entry, and the labeller's segment. */
+export interface EntrySegment<E extends LabelledEntry = LabelledEntry> extends LabelledSegment {
+  entry: E;
+}
+
+/** Each worker's closed entries in clock-in order, labelled together: per worker, the entries and their segments. */
+function labelByWorker<E extends LabelledEntry>(entries: readonly E[], options: PayRuleOptions): { worked: E[]; segments: EntrySegment<E>[] }[] {
   const byWorker = new Map<number, E[]>();
   for (const entry of entries) {
     if (entry.clockOutTime === null) continue;
@@ -104,32 +105,52 @@ export function allocateEntryMinutes<E extends LabelledEntry>(entries: readonly 
     list.push(entry);
     byWorker.set(entry.workerId, list);
   }
-  const allocations: EntryAllocation<E>[] = [];
-  for (const workerId of [...byWorker.keys()].sort((a, b) => a - b)) {
-    const worked = byWorker.get(workerId)!.sort((a, b) => a.clockInTime.getTime() - b.clockInTime.getTime());
-    const spans: WorkedSpan[] = [];
-    const entryOfSpan: number[] = [];
-    for (const [index, entry] of worked.entries()) {
-      for (const span of workedSpans(entry)) {
-        spans.push(span);
-        entryOfSpan.push(index);
+  return [...byWorker.keys()]
+    .sort((a, b) => a - b)
+    .map((workerId) => {
+      const worked = byWorker.get(workerId)!.sort((a, b) => a.clockInTime.getTime() - b.clockInTime.getTime());
+      const spans: WorkedSpan[] = [];
+      const entryOfSpan: E[] = [];
+      for (const entry of worked) {
+        for (const span of workedSpans(entry)) {
+          spans.push(span);
+          entryOfSpan.push(entry);
+        }
       }
-    }
-    const perEntry = worked.map(() => ({ regular: 0, overtime: 0, double_time: 0 }) satisfies Record<PayLabel, number>);
-    for (const segment of labelWorkedMinutes(spans, options)) perEntry[entryOfSpan[segment.spanIndex]][segment.label] += segment.minutes;
-    for (const [index, entry] of worked.entries()) {
-      const labels = perEntry[index];
-      allocations.push({
+      const segments = labelWorkedMinutes(spans, options).map((segment) => ({ ...segment, entry: entryOfSpan[segment.spanIndex] }));
+      return { worked, segments };
+    });
+}
+
+/**
+ * Every labelled stretch of the entries given, worker by worker in time order: what a screen explains hour by hour.
+ * Pass the same context as to allocateEntryMinutes; computed per worker on demand, never for a whole company's week.
+ */
+export function entrySegments<E extends LabelledEntry>(entries: readonly E[], options: PayRuleOptions): EntrySegment<E>[] {
+  return labelByWorker(entries, options).flatMap((worker) => worker.segments);
+}
+
+/**
+ * Each closed entry's minutes per label, worker by worker, over all the entries given: pass every entry whose minutes
+ * share a workday or workweek with the ones to be paid (under the law presets, a night shift begun the evening before a
+ * period still counts toward its first day). Returns closed entries only, ordered by worker id, then clock-in.
+ */
+export function allocateEntryMinutes<E extends LabelledEntry>(entries: readonly E[], options: PayRuleOptions): EntryAllocation<E>[] {
+  return labelByWorker(entries, options).flatMap(({ worked, segments }) => {
+    const perEntry = new Map<E, Record<PayLabel, number>>(worked.map((entry) => [entry, { regular: 0, overtime: 0, double_time: 0 }]));
+    for (const segment of segments) perEntry.get(segment.entry)![segment.label] += segment.minutes;
+    return worked.map((entry) => {
+      const labels = perEntry.get(entry)!;
+      return {
         entry,
         dayKey: dayKey(entry.clockInTime, options.timeZone),
         minutes: entryDurationMinutes(entry),
         regularMinutes: labels.regular,
         overtimeMinutes: labels.overtime,
         doubleTimeMinutes: labels.double_time,
-      });
-    }
-  }
-  return allocations;
+      };
+    });
+  });
 }
 
 /** One line per worker of these allocations, ordered by worker id, and the totals of those lines. */

@@ -62,6 +62,19 @@ describe("California", () => {
       grossPay: "360.00",
     });
     expect(week.totals).toMatchObject({ doubleTimeHours: 2, doubleTimePay: "80.00" });
+    expect(week.segments).toBeUndefined();
+
+    // On request, the worker's hours explained stretch by stretch: the meal is a gap, never worked time.
+    const explained = await admin.get(`/api/payroll?weekOf=2026-03-09&segmentsOf=${worker.id}`);
+    expect(explained.status).toBe(200);
+    expect(explained.body.workers).toEqual(week.workers);
+    expect(explained.body.segments.map((s: Record<string, unknown>) => [s.entryId, s.dayKey, s.start, s.end, s.minutes, s.text])).toEqual([
+      [entry.id, "2026-03-09", "2026-03-09T11:00:00.000Z", "2026-03-09T18:00:00.000Z", 420, "regular 1x"],
+      [entry.id, "2026-03-09", "2026-03-09T18:30:00.000Z", "2026-03-09T19:30:00.000Z", 60, "regular 1x"],
+      [entry.id, "2026-03-09", "2026-03-09T19:30:00.000Z", "2026-03-09T23:30:00.000Z", 240, "overtime 1.5x, daily over 8 (California LC 510)"],
+      [entry.id, "2026-03-09", "2026-03-09T23:30:00.000Z", "2026-03-10T01:30:00.000Z", 120, "double time 2x, daily over 12 (California LC 510)"],
+    ]);
+    expect((await admin.get("/api/payroll?weekOf=2026-03-09&segmentsOf=abc")).status).toBe(400);
 
     // The entries file pays each entry under the same rule (double time with its overtime).
     const csv = await admin.get("/api/payroll/entries.csv?weekOf=2026-03-09");

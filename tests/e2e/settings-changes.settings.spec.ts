@@ -1,7 +1,7 @@
 // Settings changes leave a trace (issue 24 item 11): an administrator chooses California's overtime rule in Company
 // Settings (issue 27), its summary under the choice; the screen's Changes card says what, from, to, who and when, and
 // this week's Payroll tab names the rule and lists the change under "Pay changes this week", above Approve (it moves
-// the open week's gross). Nothing is approved here.
+// the open week's gross); last week's first worker card explains its hours stretch by stretch. Nothing is approved.
 // Company settings are the company's: this journey runs after the others, holding their lock (support/company-settings.ts).
 import { expect, test } from "./support/company-settings";
 import { signInAsAdmin } from "./support/accounts";
@@ -41,4 +41,12 @@ test("choosing California's overtime rule is listed under Changes and in this we
   const approveTop = (await approve.boundingBox())!;
   expect(listBottom.y + listBottom.height).toBeLessThanOrEqual(approveTop.y);
   await shootBoth(page, "payroll-settings-change");
+
+  // Last week (the demo crew worked its weekdays): a worker's hours explained, stretch by stretch, under California.
+  await page.locator("#payroll-week").fill(new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10));
+  const card = page.getByTestId("payroll-worker").first();
+  await card.getByRole("button", { name: /^Explain .+'s hours$/ }).click();
+  await expect(card.getByTestId("pay-segment").first()).toContainText(/\d{1,2}:\d{2} [AP]M–\d{1,2}:\d{2} [AP]M · \d+\.\d{2} h/);
+  await expect(card.getByTestId("pay-segment").first()).toContainText(/(regular 1x|overtime 1\.5x|double time 2x)/);
+  await shootBoth(page, "payroll-hours-explained", { focus: card.getByTestId("pay-segments") });
 });

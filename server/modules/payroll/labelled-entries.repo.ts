@@ -27,11 +27,12 @@ const asDate = (value: string | Date) => (value instanceof Date ? value : new Da
 
 /**
  * Every entry clocked in within the range or in the LABEL_CONTEXT_MS before it (open ones too, for the count), with its
- * worker's name and its ended unpaid breaks, ordered by worker and clock-in. `executor`: approval reads them in its
- * own transaction, under the period's lock.
+ * worker's name and its ended unpaid breaks, ordered by worker and clock-in; one worker's only when `workerId` is given.
+ * `executor`: approval reads them in its own transaction, under the period's lock.
  */
-export async function readEntriesWithBreaks(executor: Db | Tx, range: InstantRange): Promise<LabelledEntryRow[]> {
+export async function readEntriesWithBreaks(executor: Db | Tx, range: InstantRange, workerId?: number): Promise<LabelledEntryRow[]> {
   const from = new Date(range.start.getTime() - LABEL_CONTEXT_MS);
+  const ofWorker = workerId === undefined ? sql`` : sql` and t.worker_id = ${workerId}`;
   const result = await executor.execute(sql`
     select t.id, t.worker_id as "workerId", w.name as "workerName", t.clock_in_time as "clockInTime",
            t.clock_out_time as "clockOutTime", t.hourly_rate::text as "hourlyRate", t.break_time as "breakTime",
@@ -40,7 +41,7 @@ export async function readEntriesWithBreaks(executor: Db | Tx, range: InstantRan
                      where b.time_entry_id = t.id and not b.paid and b.ended_at is not null), '[]'::json) as "unpaidBreaks"
     from ${timeEntries} t
     join ${workers} w on w.id = t.worker_id
-    where t.clock_in_time >= ${from.toISOString()}::timestamptz and t.clock_in_time < ${range.end.toISOString()}::timestamptz
+    where t.clock_in_time >= ${from.toISOString()}::timestamptz and t.clock_in_time < ${range.end.toISOString()}::timestamptz${ofWorker}
     order by t.worker_id, t.clock_in_time, t.id`);
   return rowsOf<Omit<LabelledEntryRow, "unpaidBreaks"> & { unpaidBreaks: { start: string; end: string }[] | string }>(result).map((row) => {
     const breaks = typeof row.unpaidBreaks === "string" ? (JSON.parse(row.unpaidBreaks) as { start: string; end: string }[]) : row.unpaidBreaks;

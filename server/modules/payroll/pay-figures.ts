@@ -1,7 +1,8 @@
 // The week's pay figures from the one evaluator (shared/domain/pay-evaluation.ts): the buckets the Payroll tab reads
 // under any preset, and the payroll rows approval stores. Pure: the service reads the rows and settings.
-import { allocateEntryMinutes, payrollOfAllocations, type LabelledEntry, type PayRuleOptions } from "@shared/domain/pay-evaluation";
-import type { OvertimeRule } from "@shared/domain/overtime-labels";
+import { allocateEntryMinutes, entrySegments, payrollOfAllocations, type LabelledEntry, type PayRuleOptions } from "@shared/domain/pay-evaluation";
+import { labelText, type OvertimeRule } from "@shared/domain/overtime-labels";
+import type { PaySegmentView } from "@shared/api/payroll";
 import { centsToDecimalString, parseCents } from "@shared/domain/money";
 import { labelRateCents, overtimeRateCents, type WorkerPayrollLine } from "@shared/domain/payroll";
 import type { InstantRange } from "@shared/domain/work-week";
@@ -36,6 +37,21 @@ export function labelledWeekBuckets(rows: readonly LabelledEntryRow[], range: In
     buckets.push({ workerId, workerName, hourlyRateCents: parseCents(row.hourlyRate), regularMinutes: 0, overtimeMinutes: 0, doubleTimeMinutes: 0, entryCount: 0, openCount: 1 });
   }
   return buckets;
+}
+
+/** One worker's week explained stretch by stretch: the segments of the entries clocked in within the range. */
+export function segmentViews(rows: readonly LabelledEntryRow[], range: InstantRange, options: PayRuleOptions): PaySegmentView[] {
+  return entrySegments(rows.map(labelledEntryOf), options)
+    .filter((segment) => inRange(range, segment.entry.clockInTime))
+    .map((segment) => ({
+      entryId: segment.entry.id,
+      dayKey: segment.workdayKey,
+      start: segment.start.toISOString(),
+      end: segment.end.toISOString(),
+      minutes: segment.minutes,
+      label: segment.label,
+      text: labelText(segment, options.rule),
+    }));
 }
 
 /** The stored figures of each worker line of the week: hours, rates and gross before what `extra` adds (the meal premium). */

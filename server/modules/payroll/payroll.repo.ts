@@ -187,7 +187,7 @@ export function createPayrollRepo(db: Db) {
     },
 
     /** The period's entries with their unpaid breaks, and those just before it (the one evaluator labels them). */
-    entriesWithBreaks: (range: InstantRange) => readEntriesWithBreaks(db, range),
+    entriesWithBreaks: (range: InstantRange, workerId?: number) => readEntriesWithBreaks(db, range, workerId),
 
     async periodFor(startKey: DateKey, endKey: DateKey): Promise<PayPeriodRow | undefined> {
       const [row] = await db

@@ -13,7 +13,7 @@ function sendCsv(res: Response, file: CsvFile) {
 
 export function createPayrollRouter(payroll: PayrollService) {
   const router = Router();
-  mount(router, payrollApi.week, ({ query }) => payroll.week(query.weekOf));
+  mount(router, payrollApi.week, ({ query }) => payroll.week(query.weekOf, query.segmentsOf));
   mount(router, payrollApi.workersCsv, async ({ query, res }) => sendCsv(res, await payroll.workersCsv(query.weekOf)));
   mount(router, payrollApi.entriesCsv, async ({ query, res }) => sendCsv(res, await payroll.entriesCsv(query.weekOf)));
   mount(router, payrollApi.payChanges, ({ query, user }) => payroll.payChanges(user, query.weekOf));

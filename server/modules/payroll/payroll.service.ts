@@ -16,7 +16,7 @@ import { OWN_HOURS_APPROVAL_REFUSAL, payrollApprovalRefusal } from "@shared/doma
 import { csvDocument } from "./payroll-csv";
 import { entryPayFigures } from "./entry-pay";
 import type { NamedEntryRow, PayrollRepo, WeekPayBucketRow } from "./payroll.repo";
-import { approvedPayrollRows, isSpecPreset, labelledWeekBuckets } from "./pay-figures";
+import { approvedPayrollRows, isSpecPreset, labelledWeekBuckets, segmentViews } from "./pay-figures";
 import type { PayPeriodRow } from "./pay-period-lock.repo";
 import { toWire } from "../../lib/wire";
 import type { CompanySettingsService } from "../settings/company-settings.service";
@@ -165,19 +165,22 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
    * every entry: the same rules and the same cents as calculatePayroll over the entries, about 500 rows instead of
    * 10,000 for a 500-person week.
    */
-  async function week(key?: DateKey): Promise<PayrollWeekView> {
+  async function week(key?: DateKey, segmentsOf?: number): Promise<PayrollWeekView> {
     const range = weekOf(key);
     const [company, period] = await Promise.all([options.companySettings.get(), repo.periodFor(range.startKey, range.endKey)]);
     const policy = mealPolicyOf(company);
     // Closed entries only, as the pay figures count them (and as approval, which refuses open ones, will store them).
     const rules = payRuleOptionsOf(company, timeZone);
-    const [buckets, missed] = await Promise.all([
+    const [buckets, missed, segments] = await Promise.all([
       isSpecPreset(rules.rule)
         ? repo.weekPayBuckets(range, timeZone, rules.rule)
         : repo.entriesWithBreaks(range).then((rows) => labelledWeekBuckets(rows, range, rules)),
       options.mealBreaks.missedDays({ range, closedOnly: true }, policy),
+      // One worker's stretches on request: labelled for that worker alone, never for the whole company's week.
+      segmentsOf === undefined ? undefined : repo.entriesWithBreaks(range, segmentsOf).then((rows) => segmentViews(rows, range, rules)),
     ]);
-    return buildView(range, buckets, company, period, { policy, misses: missesByWorker(missed) });
+    const view = buildView(range, buckets, company, period, { policy, misses: missesByWorker(missed) });
+    return segments ? { ...view, segments } : view;
   }
 
   const localTime = (date: Date | null) => (date ? format(new TZDate(date.getTime(), timeZone), "yyyy-MM-dd HH:mm") : null);

@@ -19,6 +19,7 @@ import { useCompanyTimeZone, useCompanyTodayKey } from "@/lib/use-company-time-z
 import { formatDayKey } from "@/lib/zoned-time";
 import { WeekPicker } from "./day-week-pickers";
 import { PayChanges, payChangeCount, usePayChanges } from "./pay-changes";
+import { PaySegments } from "./pay-segments";
 import { payrollApprovalRefusal } from "@shared/domain/entry-decision";
 import { OVERTIME_RULE_NAMES, OVERTIME_RULE_SUMMARIES } from "@shared/domain/overtime-labels";
 import { companySettingsApi } from "@shared/api/routes";
@@ -129,10 +130,10 @@ function PayrollWeek({ week, weekOf, approves, timeZone }: { week: PayrollWeekVi
         <EmptyState icon={<ReceiptText />} title="No time entries in this week" description="Workers appear here once they have clocked out in this week." />
       ) : (
         <>
-          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label="Payroll by worker">
+          <ul className="grid grid-cols-1 items-start gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label="Payroll by worker">
             {week.workers.map((line) => (
               <li key={line.workerId} className="flex">
-                <WorkerPayCard line={line} premiumPaid={week.mealPremiumPaid} doubleTime={showsDoubleTime(week)} />
+                <WorkerPayCard line={line} premiumPaid={week.mealPremiumPaid} doubleTime={showsDoubleTime(week)} weekOf={weekOf} timeZone={timeZone} />
               </li>
             ))}
           </ul>
@@ -200,7 +201,19 @@ function mealPremiumRows(ruleOn: boolean, amount: string, paid: boolean): [strin
   return ruleOn ? [[paid ? "Meal premium" : "Meal premium (not paid)", formatMoney(amount)]] : [];
 }
 
-function WorkerPayCard({ line, premiumPaid, doubleTime }: { line: PayrollWorkerLine; premiumPaid: boolean; doubleTime: boolean }) {
+function WorkerPayCard({
+  line,
+  premiumPaid,
+  doubleTime,
+  weekOf,
+  timeZone,
+}: {
+  line: PayrollWorkerLine;
+  premiumPaid: boolean;
+  doubleTime: boolean;
+  weekOf: string;
+  timeZone: string;
+}) {
   const missed = line.mealBreakMissedDays;
   const rate = line.hourlyRate !== null ? `${formatMoney(line.hourlyRate)}/hr` : line.rates.length > 0 ? line.rates.map((r) => formatMoney(r)).join(", ") : "Not set";
   return (
@@ -231,6 +244,7 @@ function WorkerPayCard({ line, premiumPaid, doubleTime }: { line: PayrollWorkerL
           {line.entriesWithoutRate} {line.entriesWithoutRate === 1 ? "entry has" : "entries have"} no hourly rate and {line.entriesWithoutRate === 1 ? "is" : "are"} paid $0.00.
         </p>
       ) : null}
+      <PaySegments weekOf={weekOf} workerId={line.workerId} workerName={line.workerName} timeZone={timeZone} />
     </Card>
   );
 }
