@@ -86,6 +86,9 @@ export const payrollWorkerLineSchema = z
     ...hoursAndPay,
     hourlyRate: money().nullable().describe("The rate when all the worker's entries share it; null when mixed or unset (see rates)"),
     rates: z.array(money()),
+    weightedRate: money()
+      .nullable()
+      .describe("The week's weighted regular rate when the worker worked at two or more rates and the rule pays overtime on it (29 CFR 778.115); null otherwise"),
     entriesWithoutRate: int(),
     entryCount: int(),
     mealBreakMissedDays: z

@@ -138,6 +138,10 @@ export interface LabelledSegment {
   workweekKey: DateKey;
 }
 
+/** The spec's two presets (a shift counts on its clock-in day), which the product's own figures have always used. */
+export type SpecPreset = Extract<OvertimeRule, "daily8" | "daily8-weekly40">;
+export const isSpecPreset = (rule: OvertimeRule): rule is SpecPreset => RULE_SHAPES[rule].countsOnClockInDay;
+
 /** The first day of the fixed workweek holding `key`. */
 export function workweekStartKey(key: DateKey, workweekStartsOn: number): DateKey {
   return addDays(key, -((dayOfWeek(key) - workweekStartsOn + 7) % 7));

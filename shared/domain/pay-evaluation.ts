@@ -3,8 +3,8 @@
 // The payroll week, approval, the exports and each entry's stored pay all read these figures; the payroll week's SQL
 // path for the spec presets (payroll.repo weekPayBuckets) is tied to them by a property test
 // (tests/api/payroll-buckets.test.ts).
-import { labelWorkedMinutes, type LabelledSegment, type LabelOptions, type OvertimeRule, type PayLabel, type WorkedSpan } from "./overtime-labels";
-import { entryDurationMinutes, payrollFromBuckets, type PayrollEntry, type PayrollReport } from "./payroll";
+import { isSpecPreset, labelWorkedMinutes, type LabelledSegment, type LabelOptions, type OvertimeRule, type PayLabel, type WorkedSpan } from "./overtime-labels";
+import { entryDurationMinutes, payrollFromBuckets, type PayrollEntry, type PayrollPricing, type PayrollReport } from "./payroll";
 import { dayKey, type DateKey } from "./work-week";
 
 /** What the evaluator needs of the company: its zone, its overtime preset and its workweek. */
@@ -153,8 +153,14 @@ export function allocateEntryMinutes<E extends LabelledEntry>(entries: readonly 
   });
 }
 
+/**
+ * How a preset prices overtime: the law presets at the weighted regular rate when a week holds two rates (29 CFR
+ * 778.115), the spec's presets at each entry's own rate, as the spec says.
+ */
+export const pricingOf = (rule: OvertimeRule): PayrollPricing => ({ weightedRegularRate: !isSpecPreset(rule) });
+
 /** One line per worker of these allocations, ordered by worker id, and the totals of those lines. */
-export function payrollOfAllocations(allocations: readonly EntryAllocation[]): PayrollReport {
+export function payrollOfAllocations(allocations: readonly EntryAllocation[], pricing: PayrollPricing): PayrollReport {
   return payrollFromBuckets(
     allocations.map(({ entry, regularMinutes, overtimeMinutes, doubleTimeMinutes }) => ({
       workerId: entry.workerId,
@@ -164,6 +170,7 @@ export function payrollOfAllocations(allocations: readonly EntryAllocation[]): P
       doubleTimeMinutes,
       entryCount: 1,
     })),
+    pricing,
   );
 }
 
@@ -172,5 +179,5 @@ export function payrollOfAllocations(allocations: readonly EntryAllocation[]): P
  * entries (e.g. clock-in within the week); open entries are ignored here.
  */
 export function calculatePayroll(entries: readonly LabelledEntry[], options: PayRuleOptions): PayrollReport {
-  return payrollOfAllocations(allocateEntryMinutes(entries, options));
+  return payrollOfAllocations(allocateEntryMinutes(entries, options), pricingOf(options.rule));
 }

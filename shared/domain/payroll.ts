@@ -76,6 +76,11 @@ export interface WorkerPayrollLine extends PayrollFigures {
   rates: number[];
   /** Entries without a rate, paid 0; the screen can warn about them. */
   entriesWithoutRate: number;
+  /**
+   * The weighted regular rate (cents per hour, rounded for display) when the worker worked at two or more rates and the
+   * rule pays overtime on it (29 CFR 778.115); null otherwise.
+   */
+  weightedRateCents: number | null;
 }
 
 export interface PayrollTotals extends PayrollFigures {
@@ -126,6 +131,8 @@ export function minutesToHours(minutes: number): number {
 interface LineAccumulator {
   workerId: number;
   minutes: Record<PayLabel, number>;
+  /** Per label, the minutes worked at a rate (entries without one are paid nothing, and weigh nothing in the rate). */
+  ratedMinutes: Record<PayLabel, number>;
   /** Per label, the sum of rate-cents x minutes: its pay is this x the label's multiplier / 60. */
   centMinutes: Record<PayLabel, bigint>;
   entryCount: number;
@@ -169,15 +176,54 @@ export interface PayBucket {
 
 const labelRecord = <T>(value: () => T): Record<PayLabel, T> => ({ regular: value(), overtime: value(), double_time: value() });
 
+export interface PayrollPricing {
+  /**
+   * Overtime and double time at the weighted regular rate when a worker's week holds two or more rates (FLSA, 29 CFR
+   * 778.115: every hour at its own rate, plus 0.5x, or 1x for double time, the week's straight-time earnings divided
+   * by its hours). Off, each minute is paid its label's multiple of its own rate, as the spec's presets pay.
+   */
+  weightedRegularRate: boolean;
+}
+
+/** A line's pay per label, rounded once each: at each minute's own rate, or with the premium on the weighted rate. */
+function linePayCents(line: LineAccumulator, pricing: PayrollPricing): { payCents: Record<PayLabel, number>; weightedRateCents: number | null } {
+  const payCents = labelRecord(() => 0);
+  const ratedTotal = BigInt(PAY_LABELS.reduce((sum, label) => sum + line.ratedMinutes[label], 0));
+  if (!pricing.weightedRegularRate || line.rates.size < 2 || ratedTotal === 0n) {
+    for (const label of PAY_LABELS) {
+      const { numerator, denominator } = PAY_LABEL_MULTIPLIER[label];
+      payCents[label] = Number(divideRoundHalfUp(line.centMinutes[label] * BigInt(numerator), 60n * BigInt(denominator)));
+    }
+    return { payCents, weightedRateCents: null };
+  }
+  // Straight-time earnings of the week in cent-minutes; the weighted rate is this over the rated minutes.
+  const straight = PAY_LABELS.reduce((sum, label) => sum + line.centMinutes[label], 0n);
+  for (const label of PAY_LABELS) {
+    const { numerator, denominator } = PAY_LABEL_MULTIPLIER[label];
+    // Own rate x minutes, plus (multiplier - 1) x weighted rate x minutes, over 60: one fraction, rounded once.
+    const premium = straight * BigInt(line.ratedMinutes[label]) * BigInt(numerator - denominator);
+    payCents[label] = Number(divideRoundHalfUp(line.centMinutes[label] * BigInt(denominator) * ratedTotal + premium, 60n * BigInt(denominator) * ratedTotal));
+  }
+  return { payCents, weightedRateCents: Number(divideRoundHalfUp(straight, ratedTotal)) };
+}
+
 /** One line per worker with closed entries, ordered by worker id, and the totals of those lines. */
-export function payrollFromBuckets(buckets: Iterable<PayBucket>): PayrollReport {
+export function payrollFromBuckets(buckets: Iterable<PayBucket>, pricing: PayrollPricing = { weightedRegularRate: false }): PayrollReport {
   const lines = new Map<number, LineAccumulator>();
   for (const bucket of buckets) {
     if (bucket.entryCount === 0) continue;
     assertRate(bucket.hourlyRateCents);
     let line = lines.get(bucket.workerId);
     if (!line) {
-      line = { workerId: bucket.workerId, minutes: labelRecord(() => 0), centMinutes: labelRecord(() => 0n), entryCount: 0, rates: new Set(), entriesWithoutRate: 0 };
+      line = {
+        workerId: bucket.workerId,
+        minutes: labelRecord(() => 0),
+        ratedMinutes: labelRecord(() => 0),
+        centMinutes: labelRecord(() => 0n),
+        entryCount: 0,
+        rates: new Set(),
+        entriesWithoutRate: 0,
+      };
       lines.set(bucket.workerId, line);
     }
     const minutes: Record<PayLabel, number> = { regular: bucket.regularMinutes, overtime: bucket.overtimeMinutes, double_time: bucket.doubleTimeMinutes };
@@ -187,7 +233,10 @@ export function payrollFromBuckets(buckets: Iterable<PayBucket>): PayrollReport 
       line.entriesWithoutRate += bucket.entryCount;
     } else {
       const rate = BigInt(bucket.hourlyRateCents);
-      for (const label of PAY_LABELS) line.centMinutes[label] += rate * BigInt(minutes[label]);
+      for (const label of PAY_LABELS) {
+        line.centMinutes[label] += rate * BigInt(minutes[label]);
+        line.ratedMinutes[label] += minutes[label];
+      }
       line.rates.add(bucket.hourlyRateCents);
     }
   }
@@ -195,11 +244,7 @@ export function payrollFromBuckets(buckets: Iterable<PayBucket>): PayrollReport 
   const workers: WorkerPayrollLine[] = [...lines.values()]
     .sort((a, b) => a.workerId - b.workerId)
     .map((line) => {
-      const payCents = labelRecord(() => 0);
-      for (const label of PAY_LABELS) {
-        const { numerator, denominator } = PAY_LABEL_MULTIPLIER[label];
-        payCents[label] = Number(divideRoundHalfUp(line.centMinutes[label] * BigInt(numerator), 60n * BigInt(denominator)));
-      }
+      const { payCents, weightedRateCents } = linePayCents(line, pricing);
       const rates = [...line.rates].sort((a, b) => a - b);
       return {
         workerId: line.workerId,
@@ -207,6 +252,7 @@ export function payrollFromBuckets(buckets: Iterable<PayBucket>): PayrollReport 
         hourlyRateCents: rates.length === 1 && line.entriesWithoutRate === 0 ? rates[0] : null,
         rates,
         entriesWithoutRate: line.entriesWithoutRate,
+        weightedRateCents,
       };
     });
 

@@ -108,3 +108,28 @@ describe("the entries before the week", () => {
     await useRule("daily8");
   });
 });
+
+describe("two rates in one workweek", () => {
+  it("under federal law pay overtime on the weighted regular rate; the spec's presets at each entry's own rate", async () => {
+    const worker = await createWorker(admin, { name: "Wes Weighted", hourlyRate: "20.00" });
+    // Mon 2 to Fri 6 March, 08:00-18:00 MST: three days at $20, then two at $30 (50 h).
+    for (const [day, rate] of [["02", "20.00"], ["03", "20.00"], ["04", "20.00"], ["05", "30.00"], ["06", "30.00"]] as const) {
+      const next = String(Number(day) + 1).padStart(2, "0");
+      await insertEntry(t, { workerId: worker.id, projectId, clockInTime: `2026-03-${day}T15:00:00Z`, clockOutTime: `2026-03-${next}T01:00:00Z`, hourlyRate: rate });
+    }
+    await useRule("federal");
+    // Straight time 30 x 20 + 20 x 30 = 1,200 over 50 h: $24.00. The last 10 h are overtime: 10 x 30 + 10 x 0.5 x 24.
+    expect((await lineOf("2026-03-04", worker.id)).line).toMatchObject({
+      regularHours: 40,
+      overtimeHours: 10,
+      weightedRate: "24.00",
+      regularPay: "900.00",
+      overtimePay: "420.00",
+      grossPay: "1320.00",
+    });
+    await useRule("daily8-weekly40");
+    // Daily 2 h each day at 1.5x the day's own rate: 6 x 30 + 4 x 45; regular 24 x 20 + 16 x 30.
+    expect((await lineOf("2026-03-04", worker.id)).line).toMatchObject({ regularHours: 40, overtimeHours: 10, weightedRate: null, regularPay: "960.00", overtimePay: "360.00", grossPay: "1320.00" });
+    await useRule("daily8");
+  });
+});

@@ -66,6 +66,7 @@ describe("GET /api/payroll", () => {
         totalHours: 19.5,
         hourlyRate: "25.00",
         rates: ["25.00"],
+        weightedRate: null,
         entriesWithoutRate: 0,
         regularPay: "400.00",
         overtimePay: "131.25",
@@ -85,6 +86,7 @@ describe("GET /api/payroll", () => {
         totalHours: 10,
         hourlyRate: null,
         rates: ["20.00", "30.00"],
+        weightedRate: null,
         entriesWithoutRate: 0,
         // 6 h x 20 + 2 h x 30 regular; 2 h x 45 overtime
         regularPay: "180.00",
@@ -104,6 +106,7 @@ describe("GET /api/payroll", () => {
         totalHours: 9,
         hourlyRate: "18.75",
         rates: ["18.75"],
+        weightedRate: null,
         entriesWithoutRate: 0,
         // 1 h x 28.125 rounds half up to 28.13
         regularPay: "150.00",
@@ -123,6 +126,7 @@ describe("GET /api/payroll", () => {
         totalHours: 4,
         hourlyRate: "10.00",
         rates: ["10.00"],
+        weightedRate: null,
         entriesWithoutRate: 0,
         regularPay: "40.00",
         overtimePay: "0.00",

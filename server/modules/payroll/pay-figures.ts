@@ -1,17 +1,13 @@
 // The week's pay figures from the one evaluator (shared/domain/pay-evaluation.ts): the buckets the Payroll tab reads
 // under any preset, and the payroll rows approval stores. Pure: the service reads the rows and settings.
-import { allocateEntryMinutes, entrySegments, payrollOfAllocations, type LabelledEntry, type PayRuleOptions } from "@shared/domain/pay-evaluation";
-import { labelText, type OvertimeRule } from "@shared/domain/overtime-labels";
+import { allocateEntryMinutes, entrySegments, payrollOfAllocations, pricingOf, type LabelledEntry, type PayRuleOptions } from "@shared/domain/pay-evaluation";
+import { labelText } from "@shared/domain/overtime-labels";
 import type { PaySegmentView } from "@shared/api/payroll";
 import { centsToDecimalString, parseCents } from "@shared/domain/money";
 import { labelRateCents, overtimeRateCents, type WorkerPayrollLine } from "@shared/domain/payroll";
 import type { InstantRange } from "@shared/domain/work-week";
 import type { LabelledEntryRow } from "./labelled-entries.repo";
 import type { PayrollEntryInsert, WeekPayBucketRow } from "./payroll.repo";
-
-/** The spec's two presets, which the payroll read sums in SQL (payroll.repo weekPayBuckets, tied to the evaluator by a property test). */
-export type SpecPreset = Extract<OvertimeRule, "daily8" | "daily8-weekly40">;
-export const isSpecPreset = (rule: OvertimeRule): rule is SpecPreset => rule === "daily8" || rule === "daily8-weekly40";
 
 const inRange = (range: InstantRange, at: Date) => at >= range.start && at < range.end;
 
@@ -65,7 +61,7 @@ export function approvedPayrollRows(
   const inWeek = new Set(rows.filter((row) => inRange(range, row.clockInTime)).map((row) => row.id));
   // Labelled with the entries before the week (their minutes' context), paid for the week's own entries only.
   const labelled = allocateEntryMinutes(rows.map(labelledEntryOf), options).filter((a) => inWeek.has(a.entry.id));
-  const report = payrollOfAllocations(labelled);
+  const report = payrollOfAllocations(labelled, pricingOf(options.rule));
   return report.workers.map((l) => {
     const added = extra(l);
     const grossCents = l.grossPayCents + added.premiumCents;
@@ -83,6 +79,7 @@ export function approvedPayrollRows(
       notes:
         [
           l.rates.length > 1 ? `Mixed rates: ${l.rates.map(money).join(", ")}` : null,
+          l.weightedRateCents !== null ? `Overtime on the weighted regular rate ${money(l.weightedRateCents)} (29 CFR 778.115)` : null,
           l.entriesWithoutRate ? `${l.entriesWithoutRate} entr${l.entriesWithoutRate === 1 ? "y" : "ies"} without a rate` : null,
           ...added.notes,
         ]

@@ -3,8 +3,8 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { payrollFromBuckets, type WorkerPayrollLine } from "@shared/domain/payroll";
-import { overtimeRuleOf, payRuleOptionsOf, type PunchPaySettings } from "@shared/domain/pay-evaluation";
-import { RULE_SHAPES } from "@shared/domain/overtime-labels";
+import { overtimeRuleOf, payRuleOptionsOf, pricingOf, type PunchPaySettings } from "@shared/domain/pay-evaluation";
+import { isSpecPreset, RULE_SHAPES } from "@shared/domain/overtime-labels";
 import { centsToDecimalString } from "@shared/domain/money";
 import { dayKey, weekRange, type DateKey, type InstantRange } from "@shared/domain/work-week";
 import type { LateTapView, ManualEntryAuditView, PayChangesWeekView, PayrollSettings, PayrollSettingsUpdate, PayrollWeekView, PayPeriodSummary } from "@shared/api/payroll";
@@ -16,7 +16,7 @@ import { OWN_HOURS_APPROVAL_REFUSAL, payrollApprovalRefusal } from "@shared/doma
 import { csvDocument } from "./payroll-csv";
 import { entryPayFigures } from "./entry-pay";
 import type { NamedEntryRow, PayrollRepo, WeekPayBucketRow } from "./payroll.repo";
-import { approvedPayrollRows, isSpecPreset, labelledWeekBuckets, segmentViews } from "./pay-figures";
+import { approvedPayrollRows, labelledWeekBuckets, segmentViews } from "./pay-figures";
 import type { PayPeriodRow } from "./pay-period-lock.repo";
 import { toWire } from "../../lib/wire";
 import type { CompanySettingsService } from "../settings/company-settings.service";
@@ -107,7 +107,7 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
     period: PayPeriodRow | undefined,
     meal: { policy: MealPolicy; misses: Map<number, WorkerMealMisses> },
   ): PayrollWeekView {
-    const report = payrollFromBuckets(buckets);
+    const report = payrollFromBuckets(buckets, pricingOf(overtimeRuleOf(settings)));
     const names = new Map(buckets.map((b) => [b.workerId, b.workerName]));
     const premiumOf = (workerId: number) => meal.misses.get(workerId)?.premiumCents ?? 0;
     // Added to gross only when the company pays it; otherwise shown beside it.
@@ -120,6 +120,7 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
       totalHours: l.totalHours,
       hourlyRate: rateText(l.hourlyRateCents),
       rates: l.rates.map(money),
+      weightedRate: rateText(l.weightedRateCents),
       entriesWithoutRate: l.entriesWithoutRate,
       regularPay: money(l.regularPayCents),
       overtimePay: money(l.overtimePayCents),

@@ -76,8 +76,10 @@ describe("allocateEntryMinutes under a preset", () => {
       [3000, 1 * H, 4 * H, 2 * H],
     ]);
     const [line] = calculatePayroll([evening, morning], california).workers;
-    // 7 h x $20 + 1 h x $30; 4 h x $45; 2 h x $60.
-    expect([line.regularPayCents, line.overtimePayCents, line.doubleTimePayCents, line.grossPayCents]).toEqual([17_000, 18_000, 12_000, 47_000]);
+    // Two rates in the week: the premium is on the weighted regular rate, 7 x 20 + 7 x 30 = 350 over 14 h = $25.
+    // Regular 7 h x $20 + 1 h x $30; overtime 4 h x $30 + 0.5 x 25 x 4; double time 2 h x $30 + 1 x 25 x 2.
+    expect(line.weightedRateCents).toBe(2500);
+    expect([line.regularPayCents, line.overtimePayCents, line.doubleTimePayCents, line.grossPayCents]).toEqual([17_000, 17_000, 11_000, 45_000]);
   });
 
   it("counts an unpaid meal as no work: 7:00-16:30 with a 30 min meal is 9 h, 1 h overtime under California", () => {

@@ -525,3 +525,36 @@ describe("properties", () => {
     );
   });
 });
+
+describe("payrollFromBuckets: overtime on the weighted regular rate (29 CFR 778.115)", () => {
+  const weighted = { weightedRegularRate: true };
+  it("pays two rates' overtime on the week's weighted rate, rounded once per label", () => {
+    // 30 h at $20 and 10 h at $30 straight, 10 h overtime at the $30 rate: weighted (600 + 600) / 50 = $24.
+    const buckets = [
+      { workerId: 1, hourlyRateCents: 2000, regularMinutes: 30 * 60, overtimeMinutes: 0, doubleTimeMinutes: 0, entryCount: 3 },
+      { workerId: 1, hourlyRateCents: 3000, regularMinutes: 10 * 60, overtimeMinutes: 10 * 60, doubleTimeMinutes: 0, entryCount: 2 },
+    ];
+    const [line] = payrollFromBuckets(buckets, weighted).workers;
+    expect(line).toMatchObject({ weightedRateCents: 2400, regularPayCents: 90_000, overtimePayCents: 42_000, grossPayCents: 132_000 });
+    expect(payrollFromBuckets(buckets).workers[0]).toMatchObject({ weightedRateCents: null, overtimePayCents: 45_000 });
+    // An entry without a rate weighs nothing: the rate is still $24.
+    const withUnrated = [...buckets, { workerId: 1, hourlyRateCents: null, regularMinutes: 0, overtimeMinutes: 60, doubleTimeMinutes: 0, entryCount: 1 }];
+    expect(payrollFromBuckets(withUnrated, weighted).workers[0]).toMatchObject({ weightedRateCents: 2400, overtimePayCents: 42_000, entriesWithoutRate: 1 });
+  });
+
+  it("is the own-rate price whenever a worker had one rate", () => {
+    const bucket = fc.record({
+      hourlyRateCents: fc.integer({ min: 0, max: 20_000 }),
+      regularMinutes: fc.integer({ min: 0, max: 3000 }),
+      overtimeMinutes: fc.integer({ min: 0, max: 1200 }),
+      doubleTimeMinutes: fc.integer({ min: 0, max: 600 }),
+    });
+    fc.assert(
+      fc.property(fc.array(bucket, { minLength: 1, maxLength: 4 }), (list) => {
+        const buckets = list.map((b, workerId) => ({ ...b, workerId, entryCount: 1 }));
+        expect(payrollFromBuckets(buckets, weighted)).toEqual(payrollFromBuckets(buckets));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -225,6 +225,7 @@ function WorkerPayCard({
           ["Overtime hours", hours(line.overtimeHours)],
           ...doubleTimeRow(doubleTime, "Double time hours", hours(line.doubleTimeHours)),
           ["Hourly rate", rate],
+          ...(line.weightedRate !== null ? ([["Regular rate (weighted)", `${formatMoney(line.weightedRate)}/hr`]] as [string, string][]) : []),
           ["Total hours", hours(line.totalHours)],
           ["Regular pay", formatMoney(line.regularPay)],
           ["Overtime pay", formatMoney(line.overtimePay)],
