@@ -133,3 +133,18 @@ describe("two rates in one workweek", () => {
     await useRule("daily8");
   });
 });
+
+describe("the meal premium", () => {
+  it("is paid at the week's weighted regular rate under the law presets (Ferra), at the day's rate under the spec's", async () => {
+    const worker = await createWorker(admin, { name: "Mia Premium", hourlyRate: "20.00" });
+    // Mon 16 March 08:00-14:00 MDT at $20 without a meal (missed), Tue 17 08:00-12:00 at $30: (120 + 120) / 10 h = $24.
+    await insertEntry(t, { workerId: worker.id, projectId, clockInTime: "2026-03-16T14:00:00Z", clockOutTime: "2026-03-16T20:00:00Z", hourlyRate: "20.00" });
+    await insertEntry(t, { workerId: worker.id, projectId, clockInTime: "2026-03-17T14:00:00Z", clockOutTime: "2026-03-17T18:00:00Z", hourlyRate: "30.00" });
+    const withMealRule = { ...settings, mealBreakRule: "california", mealPremium: true };
+    await admin.put("/api/settings/company").send({ ...withMealRule, overtimeRule: "california" }).expect(200);
+    expect((await lineOf("2026-03-16", worker.id)).line).toMatchObject({ weightedRate: "24.00", mealBreakMissedDays: ["2026-03-16"], mealPremiumPay: "24.00", grossPay: "264.00" });
+    await admin.put("/api/settings/company").send({ ...withMealRule, overtimeRule: "daily8" }).expect(200);
+    expect((await lineOf("2026-03-16", worker.id)).line).toMatchObject({ weightedRate: null, mealPremiumPay: "20.00", grossPay: "260.00" });
+    await useRule("daily8");
+  });
+});

@@ -43,6 +43,16 @@ export function missesByWorker(days: readonly MealBreakDay[]): Map<number, Worke
   return byWorker;
 }
 
+/**
+ * A worker's meal premium for the week: one hour per missed day at the week's weighted regular rate when the rule pays
+ * overtime on it and the worker had two rates (Ferra v. Loews, 2021: the regular rate of compensation), else at each
+ * day's first rate.
+ */
+export function mealPremiumCents(misses: WorkerMealMisses | undefined, line: { weightedRateCents: number | null }): number {
+  if (!misses) return 0;
+  return line.weightedRateCents !== null ? misses.days.length * line.weightedRateCents : misses.premiumCents;
+}
+
 export interface MealBreakOptions {
   timeZone: string;
   now?: () => Date;

@@ -20,7 +20,7 @@ import { approvedPayrollRows, labelledWeekBuckets, segmentViews } from "./pay-fi
 import type { PayPeriodRow } from "./pay-period-lock.repo";
 import { toWire } from "../../lib/wire";
 import type { CompanySettingsService } from "../settings/company-settings.service";
-import { mealPolicyOf, missedMealDays, missesByWorker, type MealBreakService, type MealPolicy, type WorkerMealMisses } from "../meal-breaks/meal-breaks";
+import { mealPolicyOf, mealPremiumCents, missedMealDays, missesByWorker, type MealBreakService, type MealPolicy, type WorkerMealMisses } from "../meal-breaks/meal-breaks";
 
 export interface PayrollServiceOptions {
   timeZone: string;
@@ -109,7 +109,8 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
   ): PayrollWeekView {
     const report = payrollFromBuckets(buckets, pricingOf(overtimeRuleOf(settings)));
     const names = new Map(buckets.map((b) => [b.workerId, b.workerName]));
-    const premiumOf = (workerId: number) => meal.misses.get(workerId)?.premiumCents ?? 0;
+    const lines = new Map(report.workers.map((l) => [l.workerId, l]));
+    const premiumOf = (workerId: number) => mealPremiumCents(meal.misses.get(workerId), lines.get(workerId)!);
     // Added to gross only when the company pays it; otherwise shown beside it.
     const paidPremiumOf = (workerId: number) => (meal.policy.premiumPaid ? premiumOf(workerId) : 0);
     const line = (l: WorkerPayrollLine) => ({
@@ -335,12 +336,12 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
           return approvedPayrollRows(entries, range, rules, (line) => {
             const missed = misses.get(line.workerId);
             return {
-              premiumCents: policy.premiumPaid ? (missed?.premiumCents ?? 0) : 0,
+              premiumCents: policy.premiumPaid ? mealPremiumCents(missed, line) : 0,
               notes: [
                 // The spec's default says nothing, as before issue 27; its weekly switch keeps its old words.
                 rules.rule === "daily8" ? null : rules.rule === "daily8-weekly40" ? "Weekly overtime after 40 h on" : `Overtime rule: ${RULE_SHAPES[rules.rule].source}`,
                 missed ? `Missed meal breaks: ${missed.days.join(", ")}` : null,
-                missed && policy.premiumPaid ? `Meal premium ${money(missed.premiumCents)} in gross` : null,
+                missed && policy.premiumPaid ? `Meal premium ${money(mealPremiumCents(missed, line))} in gross` : null,
               ],
             };
           });
