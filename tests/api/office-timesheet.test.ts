@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import type TestAgent from "supertest/lib/agent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payPeriods, timeEntries } from "@shared/schema";
+import { payPeriods, timeEntries, timeEntryBreaks } from "@shared/schema";
 import { ADMINS_APPROVE_PAYROLL_REFUSAL, OWN_ENTRY_REFUSAL, OWN_HOURS_APPROVAL_REFUSAL } from "@shared/domain/entry-decision";
 import { COMPANY_SETTINGS_DEFAULTS } from "@shared/api/company-settings";
 import { adminAgent, createTestApp, type TestApp } from "../support/app";
@@ -49,6 +49,31 @@ describe("the office fixes a timesheet", () => {
     const removed = await office.agent.delete(`/api/time-entries/${added.body.id}`).send({ reason: "Entered twice" });
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
     expect(await t.database.db.select().from(timeEntries).where(eq(timeEntries.id, added.body.id))).toEqual([]);
+  });
+
+  it("closes a forgotten entry whose clock-in was wrong too: the new clock-out may come before the old clock-in", async () => {
+    const ada = await worker("Ada Early");
+    // Still open since Tue 10 March 10:00 MDT, though she worked 06:00-09:00.
+    const open = await insertEntry(t, { workerId: ada, projectId, clockInTime: "2026-03-10T16:00:00Z", clockOutTime: null, hourlyRate: "30.00" });
+    const corrected = await office.agent
+      .patch(`/api/time-entries/${open.id}`)
+      .send({ clockInTime: "2026-03-10T12:00:00Z", clockOutTime: "2026-03-10T15:00:00Z", reason: "Forgot to clock out; started at 6" });
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    expect(corrected.body).toMatchObject({ clockInTime: "2026-03-10T12:00:00.000Z", clockOutTime: "2026-03-10T15:00:00.000Z", hoursWorked: "3.00" });
+  });
+
+  it("a break still running after the corrected clock-out is refused in plain words, and nothing changes", async () => {
+    const ben = await worker("Ben Breaking");
+    const open = await insertEntry(t, { workerId: ben, projectId, clockInTime: "2026-03-10T16:00:00Z", clockOutTime: null, hourlyRate: "30.00" });
+    await t.database.db.insert(timeEntryBreaks).values({ timeEntryId: open.id, kind: "meal", startedAt: new Date("2026-03-10T18:00:00Z"), endedAt: null, paid: false });
+    const res = await office.agent
+      .patch(`/api/time-entries/${open.id}`)
+      .send({ clockInTime: "2026-03-10T12:00:00Z", clockOutTime: "2026-03-10T15:00:00Z", reason: "Worked 6 to 9" });
+    expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
+    expect(res.status).not.toBe(200);
+    expect(res.body.message).toMatch(/break/i);
+    const [row] = await t.database.db.select().from(timeEntries).where(eq(timeEntries.id, open.id));
+    expect(row.clockOutTime).toBeNull();
   });
 
   it("never their own worker's entries: refused with the rule's message, and nothing changes", async () => {

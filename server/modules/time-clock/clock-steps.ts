@@ -290,10 +290,11 @@ export function createPunchSteps({ pay, viewOf: entryView }: PunchStepsDeps, opt
    */
   async function officeCloseWithin(
     tx: Tx,
-    close: { timeEntryId: number; clockOutTime: Date; by: number; endRunningBreak: boolean },
+    close: { timeEntryId: number; clockOutTime: Date; by: number; endRunningBreak: boolean; clockInTime?: Date },
   ): Promise<Stepped<TimeEntry>> {
     const closed = await closeEntry(tx, {
       id: close.timeEntryId,
+      clockInTime: close.clockInTime,
       clockOutTime: close.clockOutTime,
       clockOutReceivedAt: now(),
       clientClockOutTime: null,

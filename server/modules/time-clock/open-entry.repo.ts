@@ -169,6 +169,11 @@ export interface EntryClose {
   crewPunch: boolean;
   /** The company asks for the sign-off at this clock-out (sign_off_due). */
   signOffDue?: boolean;
+  /**
+   * The office's close of a forgotten entry may correct its clock-in in the same statement: a clock-out before the old
+   * clock-in is then no broken row, even for an instant.
+   */
+  clockInTime?: Date;
 }
 
 /** Between the clock-in notes and the clock-out notes when both exist, so one line reads as both. */
@@ -206,6 +211,7 @@ export async function insertOpenEntry(tx: Tx, entry: NewEntry): Promise<TimeEntr
 /** What a clock-out writes on its entry, whichever statement closes it (closeEntry, or entry-marks.repo's replaceAutoClose). */
 export function clockOutColumns(close: Omit<EntryClose, "checkClientTime" | "notes">) {
   return {
+    ...(close.clockInTime ? { clockInTime: close.clockInTime } : {}),
     clockOutTime: close.clockOutTime,
     clockOutReceivedAt: close.clockOutReceivedAt,
     clientClockOutTime: close.clientClockOutTime,

@@ -285,7 +285,8 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
         // Closing a forgotten entry is its clock-out: the time clock's own close (a running break ends then, unless the
         // correction gives the breaks); the correction then writes its other changes and its change row.
         if (!entry.clockOutTime && clockOutTime) {
-          doneOrThrow(await options.steps.officeCloseWithin(tx, { timeEntryId: id, clockOutTime, by: actor.userId, endRunningBreak: !breaks.replaces }));
+          // The corrected clock-in goes in the same statement: the new clock-out may come before the old clock-in.
+          doneOrThrow(await options.steps.officeCloseWithin(tx, { timeEntryId: id, clockInTime, clockOutTime, by: actor.userId, endRunningBreak: !breaks.replaces }));
         }
         const updated = await repo.applyCorrection(
           tx,
