@@ -8,6 +8,7 @@ import { LATE_TAP_FIELDS } from "../domain/tap-time";
 import { PAY_PERIOD_STATUSES, TIME_ENTRY_SOURCES } from "../domain/statuses";
 import { csv, endpoint, json } from "./contract";
 import { instant, int, money } from "./wire";
+import { entryRefFields } from "./entry-ref";
 import { workerChangeViewSchema } from "./workers";
 import { MEAL_BREAK_RULES, settingsChangeViewSchema } from "./company-settings";
 
@@ -143,11 +144,7 @@ export type PaySegmentView = z.infer<typeof paySegmentViewSchema>;
 export const manualEntryAuditViewSchema = z
   .object({
     kind: z.enum(["added", "deleted"]),
-    entryId: int(),
-    workerId: int(),
-    workerName: z.string(),
-    projectId: int(),
-    projectName: z.string(),
+    ...entryRefFields,
     clockInTime: instant(),
     clockOutTime: instant().nullable(),
     breakTime: int().describe("minutes"),
@@ -165,11 +162,7 @@ export type ManualEntryAuditView = z.infer<typeof manualEntryAuditViewSchema>;
 /** A punch queued on a device that reached the server more than 15 minutes after its tap, paid at the tap (issue 26). */
 export const lateTapViewSchema = z
   .object({
-    entryId: int(),
-    workerId: int(),
-    workerName: z.string(),
-    projectId: int(),
-    projectName: z.string(),
+    ...entryRefFields,
     punch: z.enum(LATE_TAP_FIELDS).describe("Which punch: clockInTime, clockOutTime, breakStart or breakEnd"),
     tappedAt: instant().describe("When it was tapped: the time it is paid at"),
     receivedAt: instant().describe("When it reached the server"),

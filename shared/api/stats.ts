@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { endpoint, json } from "./contract";
 import { instant, int } from "./wire";
+import { entryRefFields } from "./entry-ref";
 
 /** What a crew member's or foreman's dashboard adds: their day's jobs and the week's hours. No money. */
 export const ownFiguresSchema = z
@@ -37,11 +38,7 @@ export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 /** One person on the clock now: whom, where, since when, and whether a break is running. */
 export const onTheClockSchema = z
   .object({
-    entryId: int(),
-    workerId: int(),
-    workerName: z.string(),
-    projectId: int(),
-    projectName: z.string(),
+    ...entryRefFields,
     clockInTime: instant(),
     onBreak: z.boolean().describe("A break (meal or rest) is running now"),
   })
