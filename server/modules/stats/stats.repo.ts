@@ -6,6 +6,7 @@ import { jobs, projects, timeEntries, timeEntryBreaks, workers } from "@shared/s
 import type { InstantRange } from "@shared/domain/work-week";
 import type { Db } from "../../db/client";
 import { type JobRowFilter, jobsVisibleTo } from "../jobs/job-scope.repo";
+import { entryRefColumns } from "../../lib/entry-ref.repo";
 
 export function createStatsRepo(db: Db) {
   return {
@@ -55,11 +56,7 @@ export function createStatsRepo(db: Db) {
     openEntries: () =>
       db
         .select({
-          entryId: timeEntries.id,
-          workerId: timeEntries.workerId,
-          workerName: workers.name,
-          projectId: timeEntries.projectId,
-          projectName: projects.name,
+          ...entryRefColumns,
           clockInTime: timeEntries.clockInTime,
           breakMinutes: timeEntries.breakTime,
           breakStartedAt: timeEntryBreaks.startedAt,

@@ -8,6 +8,7 @@ import type { Db, Tx } from "../../db/client";
 import type { TimeEntryRow } from "./time-entries.repo";
 import { toWire } from "../../lib/wire";
 import { replaceBreaks } from "../time-clock/break-rows.repo";
+import { entryRefColumns } from "../../lib/entry-ref.repo";
 
 export interface NewManualEntry {
   workerId: number;
@@ -163,11 +164,7 @@ export function createManualEntriesRepo(db: Db) {
     lateTapsWithin(range: InstantRange) {
       return db
         .select({
-          entryId: timeEntries.id,
-          workerId: timeEntries.workerId,
-          workerName: workers.name,
-          projectId: timeEntries.projectId,
-          projectName: projects.name,
+          ...entryRefColumns,
           changes: timeEntryChanges.changes,
           at: timeEntryChanges.changedAt,
           by: timeEntryChanges.changedBy,
