@@ -97,11 +97,14 @@ describe("the entries before the week", () => {
     const worker = await createWorker(admin, { name: "Cole Straight", hourlyRate: "30.00" });
     // Sat 21 March 16:00 MDT to Sun 04:00 (12 h, the week before), then a job switch: Sun 04:00-07:00 (3 h).
     await insertEntry(t, { workerId: worker.id, projectId, clockInTime: "2026-03-21T22:00:00Z", clockOutTime: "2026-03-22T10:00:00Z", hourlyRate: "30.00" });
-    await insertEntry(t, { workerId: worker.id, projectId, clockInTime: "2026-03-22T10:00:00Z", clockOutTime: "2026-03-22T13:00:00Z", hourlyRate: "30.00" });
+    const switched = await insertEntry(t, { workerId: worker.id, projectId, clockInTime: "2026-03-22T10:00:00Z", clockOutTime: "2026-03-22T13:00:00Z", hourlyRate: "30.00" });
 
     await useRule("colorado");
     const colorado = await lineOf("2026-03-22", worker.id);
     expect(colorado.line).toMatchObject({ regularHours: 0, overtimeHours: 3, totalHours: 3, grossPay: "135.00" });
+    // The entries file reads the same context: 3 h at $45.
+    const csv = await admin.get("/api/payroll/entries.csv?weekOf=2026-03-22");
+    expect(csv.text.split("\n").find((l) => l.startsWith(`${switched.id},`))).toContain(",135.00,");
     // Under federal law there is no daily or consecutive rule: 3 straight hours.
     await useRule("federal");
     expect((await lineOf("2026-03-22", worker.id)).line).toMatchObject({ regularHours: 3, overtimeHours: 0 });

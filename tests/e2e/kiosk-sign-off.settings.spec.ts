@@ -77,6 +77,22 @@ test("a sign-off skipped at the kiosk is answered later behind the worker's PIN,
   const later = page.getByTestId("kiosk-sign-off-later");
   await expect(later).toContainText("This shift has no sign-off yet");
   await expect(later.getByRole("button", { name: "Sign off" })).toBeDisabled();
+
+  // A wrong PIN is only found out when the answers are sent: back to her pad, told so, to type it again.
+  const wrongPin = uma.pin.slice(0, -1) + String((Number(uma.pin.at(-1)) + 1) % 10);
+  await typePin(page, wrongPin);
+  await later.getByRole("button", { name: "Sign off" }).click();
+  await dialog.getByRole("group", { name: "Did you take your breaks?" }).getByRole("button", { name: "Yes" }).click();
+  await dialog.getByRole("group", { name: "Were you injured today?" }).getByRole("button", { name: "No" }).click();
+  const refused = page.waitForResponse((res) => res.url().endsWith("/api/kiosk/sign-offs") && res.request().method() === "POST");
+  await dialog.getByRole("button", { name: "Save sign-off" }).click();
+  expect((await refused).status()).toBe(401);
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: uma.name })).toBeVisible();
+  await expect(page.getByText("Wrong PIN. Please try again.")).toBeVisible();
+  // The office clears the wait that wrong PIN started, so the right one counts at once.
+  expect((await site.admin.delete(`/api/workers/${uma.id}/pin-waits`)).ok()).toBe(true);
+
   await typePin(page, uma.pin);
   await shootBoth(page, "kiosk-sign-off-later", { ready: later });
   await later.getByRole("button", { name: "Sign off" }).click();

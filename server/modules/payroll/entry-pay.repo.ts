@@ -1,11 +1,12 @@
 // Pay upkeep of time entries: the pay period an entry or a day is in, the payroll week's shared lock, and the week's
 // pay recomputed after every write to a worker's hours.
-import { and, eq, gte, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, eq, gte, lte, sql } from "drizzle-orm";
 import { payPeriods, timeEntries } from "@shared/schema";
 import type { PayRuleOptions } from "@shared/domain/pay-evaluation";
 import type { DateKey, InstantRange } from "@shared/domain/work-week";
 import type { Db, Tx } from "../../db/client";
 import { entryPayFigures } from "./entry-pay";
+import { readEntriesWithBreaks } from "./labelled-entries.repo";
 import { lockPayrollWeek, payPeriodColumns, type PayPeriodRow } from "./pay-period-lock.repo";
 type Executor = Db | Tx;
 
@@ -35,27 +36,11 @@ export function createEntryPayRepo(db: Db) {
      * overtime depends on the entries before it that day (and week). One read and one UPDATE, whatever the count.
      */
     async recomputeWeekPay(tx: Tx, workerId: number, week: InstantRange, options: PayRuleOptions): Promise<void> {
-      const rows = await tx
-        .select({
-          id: timeEntries.id,
-          workerId: timeEntries.workerId,
-          clockInTime: timeEntries.clockInTime,
-          clockOutTime: timeEntries.clockOutTime,
-          hourlyRate: timeEntries.hourlyRate,
-          breakTime: timeEntries.breakTime,
-        })
-        .from(timeEntries)
-        .where(
-          and(
-            eq(timeEntries.workerId, workerId),
-            gte(timeEntries.clockInTime, week.start),
-            lt(timeEntries.clockInTime, week.end),
-            isNotNull(timeEntries.clockOutTime),
-            isNull(timeEntries.payPeriodId),
-          ),
-        );
-      if (!rows.length) return;
-      const figures = entryPayFigures(rows, options);
+      // Labelled with their breaks and the day before the week, as the week's own figures; the week's closed ones stored.
+      const rows = await readEntriesWithBreaks(tx, week, workerId);
+      const inWeek = new Set(rows.filter((r) => r.clockOutTime !== null && r.clockInTime >= week.start && r.clockInTime < week.end).map((r) => r.id));
+      if (!inWeek.size) return;
+      const figures = entryPayFigures(rows, options).filter((f) => inWeek.has(f.id));
       const values = sql.join(
         figures.map(
           (f) =>

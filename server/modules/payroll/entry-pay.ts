@@ -18,6 +18,8 @@ export interface PayableEntry {
   /** numeric(10,2) text as stored, or null when the worker had no rate. */
   hourlyRate: string | null;
   breakTime: number;
+  /** Where its unpaid breaks fell (the law presets count each minute where it was worked); absent: off the end. */
+  unpaidBreaks?: readonly { start: Date; end: Date }[];
 }
 
 export interface EntryPay {

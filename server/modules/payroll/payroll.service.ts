@@ -261,9 +261,11 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
     /** One line per closed entry of the week, with its share of regular and overtime hours and pay. */
     async entriesCsv(key?: DateKey): Promise<CsvFile> {
       const range = weekOf(key);
-      const [entries, settings] = await Promise.all([repo.weekEntries(range), options.companySettings.get()]);
+      // The figures from the entries with their breaks and the day before the week, as the week's own figures.
+      const [entries, labelled, settings] = await Promise.all([repo.weekEntries(range), repo.entriesWithBreaks(range), options.companySettings.get()]);
       const byId = new Map(entries.map((e) => [e.id, e]));
-      const rows = entryPayFigures(entries, payRuleOptionsOf(settings, timeZone)).map((f) => {
+      const figures = entryPayFigures(labelled, payRuleOptionsOf(settings, timeZone)).filter((f) => byId.has(f.id));
+      const rows = figures.map((f) => {
         const e = byId.get(f.id)!;
         return [
           e.id,

@@ -21,7 +21,7 @@ import { applyServerFieldErrors, formRefusal } from "@/lib/form-errors";
 import { companySettingsQueries, useSaveCompanySettings, type CompanySettings } from "../api";
 import { SettingsChanges } from "./settings-changes";
 import { OvertimeRuleField } from "./overtime-rule-field";
-import { SwitchRow } from "./switch-row";
+import { SwitchCard, SwitchRow } from "./switch-row";
 import { companySettingsFormSchema, toCompanySettingsBody, toCompanySettingsFormValues, type CompanySettingsFormValues } from "../company-settings-form";
 
 export function CompanySettingsScreen({ viewerRole }: { viewerRole: string }) {
@@ -174,51 +174,33 @@ function SettingsForm({ saved }: { saved: CompanySettings }) {
             ) : null}
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Sign-off at clock-out</CardTitle>
-            <CardDescription>Two questions on the GPS clock when someone clocks out.</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            <SwitchRow
-              control={form.control}
-              name="signOffAtClockOut"
-              id="sign-off-at-clock-out"
-              label="Ask for a sign-off at clock-out"
-              hint="The worker, or the foreman for the crew, answers “Did you take your breaks?” and “Were you injured today?”. An injury goes to the Safety screen. A skipped sign-off never stops the clock-out; the timesheet shows “No sign-off”."
-            />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Cost codes</CardTitle>
-            <CardDescription>Book every entry's hours to a cost code from the company's list.</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            <SwitchRow
-              control={form.control}
-              name="costCodeRequired"
-              id="cost-code-required"
-              label="Require a cost code on every entry"
-              hint="A punch without one is still taken (on the clock, a kiosk or offline) and shows “No cost code” on the timesheet; its week cannot be approved until it is given one. Entries added or corrected by hand must have one."
-            />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Who approves payroll</CardTitle>
-            <CardDescription>Office users always correct, add and delete time entries (never their own). Approving a week is for admins unless you share it.</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            <SwitchRow
-              control={form.control}
-              name="officeApprovesPayroll"
-              id="office-approves-payroll"
-              label="Office users approve payroll"
-              hint="Office users may approve a week and read its pay changes, as admins do. Nobody approves a week that holds their own hours: another approver must."
-            />
-          </CardContent>
-        </Card>
+        <SwitchCard
+          title="Sign-off at clock-out"
+          description="Two questions on the GPS clock when someone clocks out."
+          control={form.control}
+          name="signOffAtClockOut"
+          id="sign-off-at-clock-out"
+          label="Ask for a sign-off at clock-out"
+          hint="The worker, or the foreman for the crew, answers “Did you take your breaks?” and “Were you injured today?”. An injury goes to the Safety screen. A skipped sign-off never stops the clock-out; the timesheet shows “No sign-off”."
+        />
+        <SwitchCard
+          title="Cost codes"
+          description="Book every entry's hours to a cost code from the company's list."
+          control={form.control}
+          name="costCodeRequired"
+          id="cost-code-required"
+          label="Require a cost code on every entry"
+          hint="A punch without one is still taken (on the clock, a kiosk or offline) and shows “No cost code” on the timesheet; its week cannot be approved until it is given one. Entries added or corrected by hand must have one."
+        />
+        <SwitchCard
+          title="Who approves payroll"
+          description="Office users always correct, add and delete time entries (never their own). Approving a week is for admins unless you share it."
+          control={form.control}
+          name="officeApprovesPayroll"
+          id="office-approves-payroll"
+          label="Office users approve payroll"
+          hint="Office users may approve a week and read its pay changes, as admins do. Nobody approves a week that holds their own hours: another approver must."
+        />
       </div>
       <FormAlert message={formRefusal(save.error, "The settings could not be saved. Check the connection and try again.")} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

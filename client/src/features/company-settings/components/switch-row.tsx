@@ -1,5 +1,6 @@
-// A switch with its label and a line under it, as a field of the Company settings form.
+// A switch with its label and a line under it, as a field of the Company settings form; and a card of one such switch.
 import { Controller, type Control } from "react-hook-form";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import type { CompanySettingsFormValues } from "../company-settings-form";
@@ -7,21 +8,16 @@ import type { CompanySettingsFormValues } from "../company-settings-form";
 /** The form's on/off fields. */
 type SwitchField = { [K in keyof CompanySettingsFormValues]: CompanySettingsFormValues[K] extends boolean ? K : never }[keyof CompanySettingsFormValues];
 
-export function SwitchRow({
-  control,
-  name,
-  id,
-  label,
-  hint,
-  disabled = false,
-}: {
+interface SwitchRowProps {
   control: Control<CompanySettingsFormValues>;
   name: SwitchField;
   id: string;
   label: string;
   hint: string;
   disabled?: boolean;
-}) {
+}
+
+export function SwitchRow({ control, name, id, label, hint, disabled = false }: SwitchRowProps) {
   return (
     <Controller
       control={control}
@@ -38,5 +34,20 @@ export function SwitchRow({
         </div>
       )}
     />
+  );
+}
+
+/** A card that holds one switch: its title and a line on what the switch is for, above it. */
+export function SwitchCard({ title, description, ...row }: SwitchRowProps & { title: string; description: string }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <SwitchRow {...row} />
+      </CardContent>
+    </Card>
   );
 }

@@ -42,7 +42,8 @@ interface PendingSignOff {
 /** Long enough to read and answer both questions; then the sign-off is skipped (the timesheet flags it). */
 export const SIGN_OFF_IDLE_MS = 90_000;
 
-type Step = { kind: "names" } | { kind: "worker"; worker: KioskWorker } | { kind: "sign-off" } | { kind: "result"; result: KioskResult };
+/** `message`: why the worker is back at their PIN pad (a later sign-off's PIN was refused). */
+type Step = { kind: "names" } | { kind: "worker"; worker: KioskWorker; message?: string } | { kind: "sign-off" } | { kind: "result"; result: KioskResult };
 
 const clockedOut = (result: PunchResult) => (result.kind === "kept" ? result.action === "clock-out" : result.view.action === "out");
 
@@ -105,6 +106,11 @@ export function KioskScreen({ signedIn }: { signedIn: boolean }) {
     const attempt = await signOffAtKiosk(tapper, pending.timeEntryId, answer);
     if (!attempt.ok) {
       if (attempt.failure.kind === "not-a-kiosk") return notAKiosk(attempt.failure.message);
+      // A later sign-off's PIN is checked only now: a wrong one goes back to the pad to type it again.
+      if (pending.later && (attempt.failure.kind === "wrong-pin" || attempt.failure.kind === "too-many")) {
+        setSignOff(null);
+        return setStep({ kind: "worker", worker: pending.worker, message: attempt.failure.message });
+      }
       return setSignOff({ ...pending, sending: false, error: attempt.failure.message });
     }
     setSignOff(null);
@@ -170,6 +176,7 @@ export function KioskScreen({ signedIn }: { signedIn: boolean }) {
             projectName={kiosk.project.name}
             photosOnPunch={kiosk.photosOnPunch}
             worker={step.worker}
+            initialMessage={step.message}
             clockedIn={tileState(step.worker, queue.waiting).clockedIn}
             onBreak={tileState(step.worker, queue.waiting).onBreak}
             fix={location.fix}

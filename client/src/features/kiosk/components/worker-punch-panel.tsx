@@ -35,6 +35,8 @@ export interface WorkerPunchPanelProps {
   onBreakTaken: (result: BreakTaken) => void;
   /** "Sign off" for their shift of today whose sign-off is open (worker.signOffOpenEntryId), with the PIN typed. */
   onSignOffLater?: (pin: string) => void;
+  /** A refusal to show when the panel opens (a later sign-off's wrong PIN). */
+  initialMessage?: string;
   onCancel: () => void;
   onNotAKiosk: (message: string) => void;
 }
@@ -53,7 +55,7 @@ export function WorkerPunchPanel(props: WorkerPunchPanelProps) {
   const { kioskId, projectName, photosOnPunch, worker, clockedIn, onBreak, fix, onPunched, onBreakTaken, onSignOffLater, onCancel, onNotAKiosk } = props;
   const online = useOnline();
   const [pin, setPin] = useState("");
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(props.initialMessage ?? null);
   /** What is being sent: the punch, or a break action. */
   const [sending, setSending] = useState<"punch" | BreakActionInput | null>(null);
   const kind: PunchKind = clockedIn ? "clock-out" : "clock-in";
