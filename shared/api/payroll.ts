@@ -138,6 +138,10 @@ export const payrollWeekViewSchema = z
   })
   .strict();
 export type PayrollWeekView = z.infer<typeof payrollWeekViewSchema>;
+
+/** Double time has its rows and columns where the rule pays it (California) or the week holds some. */
+export const weekShowsDoubleTime = (week: Pick<PayrollWeekView, "overtimeRule"> & { totals: Pick<PayrollWeekView["totals"], "doubleTimeHours"> }) =>
+  week.overtimeRule === "california" || week.totals.doubleTimeHours > 0;
 export type PaySegmentView = z.infer<typeof paySegmentViewSchema>;
 
 /** An entry added by hand or deleted, as the audit lists show it (the pay changes; a deletion's answer extends it). */

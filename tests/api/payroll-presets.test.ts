@@ -81,6 +81,12 @@ describe("California", () => {
     expect(csv.status).toBe(200);
     const row = csv.text.split("\n").find((l) => l.startsWith(`${entry.id},`));
     expect(row).toContain(",360.00,");
+    expect(csv.text.split("\r\n")[0].endsWith(",Double Time Hours")).toBe(true);
+    expect(row?.trim().endsWith(",2.00")).toBe(true);
+    // The workers file adds its double time last: hours and pay, with regular, overtime and double time adding up.
+    const workers = (await admin.get("/api/payroll/export.csv?weekOf=2026-03-09")).text.split("\r\n");
+    expect(workers[0].endsWith(",Double Time Hours,Double Time Pay")).toBe(true);
+    expect(workers.find((l) => l.startsWith(`${worker.id},`))).toBe(`${worker.id},Carla Double,2026-03-08,2026-03-14,8.00,4.00,14.00,20.00,160.00,120.00,360.00,2.00,80.00`);
 
     // Approval stores the figures it showed, double time and its rate included.
     clock.set("2026-03-16T16:00:00Z");

@@ -2,7 +2,8 @@
 import { Router, type Response } from "express";
 import { payrollApi } from "@shared/api/payroll";
 import { mount } from "../../lib/endpoint-router";
-import type { CsvFile, PayrollService } from "./payroll.service";
+import type { CsvFile } from "./payroll-files";
+import type { PayrollService } from "./payroll.service";
 
 function sendCsv(res: Response, file: CsvFile) {
   res.setHeader("Content-Type", "text/csv; charset=utf-8");

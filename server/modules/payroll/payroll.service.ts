@@ -1,7 +1,5 @@
 // Weekly payroll: the Payroll tab's figures from the shared rules, CSV exports, the week's pay changes, approval into a
 // pay period, the overtime switch.
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import { payrollFromBuckets, type WorkerPayrollLine } from "@shared/domain/payroll";
 import { overtimeRuleOf, payRuleOptionsOf, pricingOf, type PunchPaySettings } from "@shared/domain/pay-evaluation";
 import { isSpecPreset, RULE_SHAPES } from "@shared/domain/overtime-labels";
@@ -13,7 +11,7 @@ import type { CompanySettings, SettingsChangeView } from "@shared/api/company-se
 import { AppError } from "../../lib/errors";
 import { messageDayFormat } from "../../lib/message-time";
 import { OWN_HOURS_APPROVAL_REFUSAL, payrollApprovalRefusal } from "@shared/domain/entry-decision";
-import { csvDocument } from "./payroll-csv";
+import { entriesCsvFile, workersCsvFile, type CsvFile } from "./payroll-files";
 import { entryPayFigures } from "./entry-pay";
 import type { NamedEntryRow, PayrollRepo, WeekPayBucketRow } from "./payroll.repo";
 import { approvedPayrollRows, labelledWeekBuckets, segmentViews } from "./pay-figures";
@@ -37,11 +35,6 @@ export interface PayrollServiceOptions {
   companySettings: Pick<CompanySettingsService, "get" | "mergePayroll">;
   /** The days each worker missed the meal break (the company's rule), and the premium they earn. */
   mealBreaks: MealBreakService;
-}
-
-export interface CsvFile {
-  filename: string;
-  content: string;
 }
 
 const money = (cents: number) => centsToDecimalString(cents);
@@ -185,8 +178,6 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
     return segments ? { ...view, segments } : view;
   }
 
-  const localTime = (date: Date | null) => (date ? format(new TZDate(date.getTime(), timeZone), "yyyy-MM-dd HH:mm") : null);
-
   return {
     getSettings,
     paySettings,
@@ -222,98 +213,16 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
 
     /** One line per worker: the Payroll card's columns plus worker id and the week's dates. */
     async workersCsv(key?: DateKey): Promise<CsvFile> {
-      const view = await week(key);
-      const mealRuleOn = view.mealBreakRule !== "off";
-      const rows = view.workers.map((w) => [
-        w.workerId,
-        w.workerName,
-        view.weekStart,
-        view.weekEnd,
-        w.regularHours.toFixed(2),
-        w.overtimeHours.toFixed(2),
-        w.totalHours.toFixed(2),
-        // Mixed rates in one week cannot be one number; the entries CSV shows each entry's rate.
-        w.hourlyRate ?? w.rates.join(" / "),
-        w.regularPay,
-        w.overtimePay,
-        w.grossPay,
-        // The meal columns only while the company checks a meal rule (off: the file is as before).
-        ...(mealRuleOn ? [w.mealBreakMissedDays.join(" "), view.mealPremiumPaid ? w.mealPremiumPay : money(0)] : []),
-      ]);
-      const header = [
-        "Worker ID",
-        "Worker Name",
-        "Week Start",
-        "Week End",
-        "Regular Hours",
-        "Overtime Hours",
-        "Total Hours",
-        "Hourly Rate",
-        "Regular Pay",
-        "Overtime Pay",
-        "Gross Pay",
-        // Last, so readers of the older columns by position still find them. The premium is in Gross Pay when paid.
-        ...(mealRuleOn ? ["Missed Meal Break Days", "Meal Premium Pay"] : []),
-      ];
-      return { filename: `payroll-${view.weekStart}.csv`, content: csvDocument(header, rows) };
+      return workersCsvFile(await week(key));
     },
 
-    /** One line per closed entry of the week, with its share of regular and overtime hours and pay. */
+    /** One line per closed entry of the week, with its share of the labels' hours and pay. */
     async entriesCsv(key?: DateKey): Promise<CsvFile> {
       const range = weekOf(key);
       // The figures from the entries with their breaks and the day before the week, as the week's own figures.
       const [entries, labelled, settings] = await Promise.all([repo.weekEntries(range), repo.entriesWithBreaks(range), options.companySettings.get()]);
-      const byId = new Map(entries.map((e) => [e.id, e]));
-      const figures = entryPayFigures(labelled, payRuleOptionsOf(settings, timeZone)).filter((f) => byId.has(f.id));
-      const rows = figures.map((f) => {
-        const e = byId.get(f.id)!;
-        return [
-          e.id,
-          e.workerId,
-          e.workerName,
-          e.projectId,
-          e.projectName,
-          f.dayKey,
-          localTime(e.clockInTime),
-          localTime(e.clockOutTime),
-          f.hoursWorked,
-          f.regularHours,
-          f.overtimeHours,
-          e.hourlyRate,
-          f.overtimeRate,
-          f.regularPay,
-          f.overtimePay,
-          f.totalPay,
-          e.isLocationVerified ? "verified" : e.clockInLatitude !== null ? "recorded" : "none",
-          e.notes,
-          e.costCode,
-          e.costCodeName,
-        ];
-      });
-      const header = [
-        "Entry ID",
-        "Worker ID",
-        "Worker Name",
-        "Project ID",
-        "Project Name",
-        "Day",
-        `Clock In (${timeZone})`,
-        `Clock Out (${timeZone})`,
-        "Hours Worked",
-        "Regular Hours",
-        "Overtime Hours",
-        "Hourly Rate",
-        "Overtime Rate",
-        "Regular Pay",
-        "Overtime Pay",
-        "Total Pay",
-        "Location",
-        "Notes",
-        // Last, so readers of the older columns by position still find them.
-        "Cost Code",
-        "Cost Code Name",
-      ];
-      return { filename: `payroll-entries-${range.startKey}.csv`, content: csvDocument(header, rows) };
+      const rules = payRuleOptionsOf(settings, timeZone);
+      return entriesCsvFile(range, entries, entryPayFigures(labelled, rules), { timeZone, rule: rules.rule });
     },
 
     /** Stores the week as an approved pay period with one payroll row per worker; its entries are then locked. */

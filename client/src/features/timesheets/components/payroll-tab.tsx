@@ -21,6 +21,7 @@ import { WeekPicker } from "./day-week-pickers";
 import { PayChanges, payChangeCount, usePayChanges } from "./pay-changes";
 import { PaySegments } from "./pay-segments";
 import { payrollApprovalRefusal } from "@shared/domain/entry-decision";
+import { weekShowsDoubleTime } from "@shared/api/payroll";
 import { OVERTIME_RULE_NAMES, OVERTIME_RULE_SUMMARIES } from "@shared/domain/overtime-labels";
 import { companySettingsApi } from "@shared/api/routes";
 import { endpointQuery } from "@/lib/endpoint-client";
@@ -133,7 +134,7 @@ function PayrollWeek({ week, weekOf, approves, timeZone }: { week: PayrollWeekVi
           <ul className="grid grid-cols-1 items-start gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label="Payroll by worker">
             {week.workers.map((line) => (
               <li key={line.workerId} className="flex">
-                <WorkerPayCard line={line} premiumPaid={week.mealPremiumPaid} doubleTime={showsDoubleTime(week)} weekOf={weekOf} timeZone={timeZone} />
+                <WorkerPayCard line={line} premiumPaid={week.mealPremiumPaid} doubleTime={weekShowsDoubleTime(week)} weekOf={weekOf} timeZone={timeZone} />
               </li>
             ))}
           </ul>
@@ -145,11 +146,11 @@ function PayrollWeek({ week, weekOf, approves, timeZone }: { week: PayrollWeekVi
               rows={[
                 ["Regular hours", hours(week.totals.regularHours)],
                 ["Overtime hours", hours(week.totals.overtimeHours)],
-                ...doubleTimeRow(showsDoubleTime(week), "Double time hours", hours(week.totals.doubleTimeHours)),
+                ...doubleTimeRow(weekShowsDoubleTime(week), "Double time hours", hours(week.totals.doubleTimeHours)),
                 ["Total hours", hours(week.totals.totalHours)],
                 ["Regular pay", formatMoney(week.totals.regularPay)],
                 ["Overtime pay", formatMoney(week.totals.overtimePay)],
-                ...doubleTimeRow(showsDoubleTime(week), "Double time pay", formatMoney(week.totals.doubleTimePay)),
+                ...doubleTimeRow(weekShowsDoubleTime(week), "Double time pay", formatMoney(week.totals.doubleTimePay)),
                 ...mealPremiumRows(week.mealBreakRule !== "off", week.totals.mealPremiumPay, week.mealPremiumPaid),
               ]}
               strong={["Gross pay", formatMoney(week.totals.grossPay)]}
@@ -275,8 +276,6 @@ function ruleText(week: PayrollWeekView): string {
   return `${OVERTIME_RULE_NAMES[week.overtimeRule]}: ${OVERTIME_RULE_SUMMARIES[week.overtimeRule]}`;
 }
 
-/** Double time has rows where the rule pays it (California) or the week holds some. */
-const showsDoubleTime = (week: PayrollWeekView) => week.overtimeRule === "california" || week.totals.doubleTimeHours > 0;
 
 /** A double-time row beside its overtime row, where the week shows double time. */
 const doubleTimeRow = (show: boolean, label: string, value: string): [string, string][] => (show ? [[label, value]] : []);
