@@ -67,7 +67,7 @@ export async function measurePayroll(db: Db, options: { timeZone: string; lastWe
         hourlyRateCents: parseCents(e.hourlyRate),
         breakMinutes: e.breakTime,
       })),
-      payRuleOptionsOf({ weeklyOvertime: false }, timeZone),
+      payRuleOptionsOf({ overtimeRule: "daily8" }, timeZone),
     );
     return { entries: entries.length, workers: report.workers.length };
   }

@@ -5,7 +5,7 @@
 // Plain zod: the client's form refines this schema.
 import { z } from "zod";
 import { SETTINGS_GROUPS } from "../domain/statuses";
-import { OVERTIME_RULES, RULE_SHAPES, type OvertimeRule } from "../domain/overtime-labels";
+import { OVERTIME_RULES } from "../domain/overtime-labels";
 import { DEFAULT_PAGE, endpoint, json, list } from "./contract";
 import { pageQueryFields } from "./paging";
 import { instant, int } from "./wire";
@@ -109,24 +109,6 @@ export const companySettingsSchema = refineAutoCloseAfterAlert(
 );
 export type CompanySettings = z.output<typeof companySettingsFields>;
 export type CompanySettingsUpdate = z.output<typeof companySettingsSchema>;
-
-/** Whether a preset has overtime after 40 hours a week: what weeklyOvertime reads. */
-export const hasWeeklyOvertime = (rule: OvertimeRule): boolean => RULE_SHAPES[rule].weeklyOvertimeAfter !== null;
-
-export const WEEKLY_OVERTIME_PRESET_MESSAGE = "Weekly overtime is part of the overtime rule chosen: choose the overtime rule instead";
-
-/**
- * The preset a write leaves in force, or a refusal: weeklyOvertime toggles the spec's two presets (daily8 and
- * daily8-weekly40) and cannot be written under the others, nor against an overtimeRule written with it.
- */
-export function overtimeRuleAfter(current: OvertimeRule, update: { overtimeRule?: OvertimeRule; weeklyOvertime?: boolean }): OvertimeRule | { refusal: string } {
-  const rule = update.overtimeRule ?? current;
-  if (update.weeklyOvertime === undefined) return rule;
-  if (rule !== "daily8" && rule !== "daily8-weekly40") return { refusal: WEEKLY_OVERTIME_PRESET_MESSAGE };
-  const toggled: OvertimeRule = update.weeklyOvertime ? "daily8-weekly40" : "daily8";
-  if (update.overtimeRule !== undefined && update.overtimeRule !== toggled) return { refusal: WEEKLY_OVERTIME_PRESET_MESSAGE };
-  return toggled;
-}
 
 export const companySettingsViewSchema = z
   .object({

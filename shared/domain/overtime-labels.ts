@@ -17,30 +17,6 @@ export type { PayLabel };
 export const OVERTIME_RULES = ["daily8", "daily8-weekly40", "federal", "california", "colorado", "alaska", "nevada"] as const;
 export type OvertimeRule = (typeof OVERTIME_RULES)[number];
 
-/** Each preset as the Company settings screen and the pay changes name it. */
-export const OVERTIME_RULE_NAMES: Record<OvertimeRule, string> = {
-  daily8: "Over 8 hours a day",
-  "daily8-weekly40": "Over 8 hours a day and 40 a week",
-  federal: "Federal: over 40 hours a week",
-  california: "California",
-  colorado: "Colorado",
-  alaska: "Alaska",
-  nevada: "Nevada",
-};
-
-/** What each preset pays, in the words the Company settings screen shows under the choice. */
-export const OVERTIME_RULE_SUMMARIES: Record<OvertimeRule, string> = {
-  daily8: "Hours over 8 a day are overtime at 1.5x. A shift counts on the day it started.",
-  "daily8-weekly40": "Hours over 8 a day, and straight hours over 40 a week, are overtime at 1.5x. A shift counts on the day it started.",
-  federal: "Hours over 40 in the workweek are overtime at 1.5x; no daily overtime (FLSA). Each hour counts in the day it was worked.",
-  california:
-    "Over 8 a day at 1.5x, over 12 at 2x; over 40 a week at 1.5x; on the 7th day in a row of the workweek the first 8 at 1.5x and the rest at 2x (LC 510). Rest-period premiums are not computed.",
-  colorado: "Over 12 a day, or over 12 hours in a row across midnight, at 1.5x; over 40 a week at 1.5x (COMPS Order).",
-  alaska: "Over 8 a day at 1.5x; over 40 a week at 1.5x, daily overtime not counted twice (AS 23.10.060).",
-  nevada: "Over 40 a week at 1.5x; with daily overtime on, over 8 in a 24-hour workday from the start of work too (NRS 608.018).",
-};
-
-
 /** Why a minute got its label. */
 export type LabelReason =
   | "straight_time"

@@ -13,10 +13,9 @@ export type PayRuleOptions = LabelOptions;
 /** The spec's Sunday-to-Saturday workweek (PAYROLL.md section 1). */
 export const SPEC_WORKWEEK_STARTS_ON = 0;
 
-/** What the evaluator reads of the Company settings. */
+/** What the evaluator reads of the Company settings: the preset, and Nevada's daily switch. */
 export interface PaySettings {
-  weeklyOvertime: boolean;
-  overtimeRule?: OvertimeRule;
+  overtimeRule: OvertimeRule;
   nevadaDailyOvertimeBelowRate?: boolean;
 }
 
@@ -25,16 +24,11 @@ export interface PunchPaySettings extends PaySettings {
   mealBreaksPaid: boolean;
 }
 
-/** The preset a company's settings name: before issue 27 the weekly-overtime switch chose one of the spec's two. */
-export function overtimeRuleOf(settings: PaySettings): OvertimeRule {
-  return settings.overtimeRule ?? (settings.weeklyOvertime ? "daily8-weekly40" : "daily8");
-}
-
 /** The evaluator's options for a company's settings in its zone. */
 export function payRuleOptionsOf(settings: PaySettings, timeZone: string): PayRuleOptions {
   return {
     timeZone,
-    rule: overtimeRuleOf(settings),
+    rule: settings.overtimeRule,
     workweekStartsOn: SPEC_WORKWEEK_STARTS_ON,
     nevadaDailyOvertime: settings.nevadaDailyOvertimeBelowRate ?? false,
   };
@@ -73,8 +67,8 @@ export function workedSpans(entry: LabelledEntry): WorkedSpan[] {
   let owed = entryDurationMinutes(entry);
   if (owed === 0 || entry.clockOutTime === null) return [];
   const clockIn = entry.clockInTime;
-  const breaks = [...(entry.unpaidBreaks ?? [])].sort((a, b) => a.start.getTime() - b.start.getTime());
   if (!entry.unpaidBreaks) return [{ start: clockIn, end: new Date(clockIn.getTime() + owed * MINUTE_MS), clockIn }];
+  const breaks = [...entry.unpaidBreaks].sort((a, b) => a.start.getTime() - b.start.getTime());
   const spans: WorkedSpan[] = [];
   let from = clockIn.getTime();
   const end = entry.clockOutTime.getTime();

@@ -17,6 +17,7 @@ import { weekRange } from "@shared/domain/work-week";
 import { createPayrollRepo } from "../../server/modules/payroll/payroll.repo";
 import { adminAgent, createTestApp, type TestApp } from "../support/app";
 import { createWorker, insertProject } from "../unit/time-clock/api-fixtures";
+import { specPresetOf } from "@shared/domain/overtime-setting";
 
 let t: TestApp;
 let admin: TestAgent;
@@ -95,7 +96,7 @@ describe("payroll from SQL minute sums", () => {
           }
 
           const rows = await repo.weekEntries(week);
-          const options = payRuleOptionsOf({ weeklyOvertime }, timeZone);
+          const options = payRuleOptionsOf({ overtimeRule: specPresetOf(weeklyOvertime) }, timeZone);
           if (!isSpecPreset(options.rule)) throw new Error("the weekly switch chooses one of the spec's presets");
           const inputs: PayrollEntry[] = rows.map((r) => ({
             workerId: r.workerId,

@@ -46,6 +46,13 @@ describe("California", () => {
     const spec = await lineOf("2026-03-09", worker.id);
     expect(spec.week.overtimeRule).toBe("daily8");
     expect(spec.line).toMatchObject({ regularHours: 8, overtimeHours: 6, doubleTimeHours: 0, totalHours: 14, grossPay: "340.00" });
+    // The spec's presets sum in SQL; a worker's stretches are still labelled on request, from that worker's entries.
+    const specExplained = await admin.get(`/api/payroll?weekOf=2026-03-09&segmentsOf=${worker.id}`);
+    expect(specExplained.body.segments.map((s: Record<string, unknown>) => [s.minutes, s.text])).toEqual([
+      [420, "regular 1x"],
+      [60, "regular 1x"],
+      [360, "overtime 1.5x, daily over 8 (company setting)"],
+    ]);
 
     await useRule("california");
     const { week, line } = await lineOf("2026-03-09", worker.id);

@@ -4,7 +4,7 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import type { CompanySettings, SettingsChangeView } from "@shared/api/company-settings";
 import type { KioskSettings } from "@shared/api/kiosks";
-import { OVERTIME_RULE_NAMES } from "@shared/domain/overtime-labels";
+import { OVERTIME_RULE_NAMES } from "@shared/domain/overtime-setting";
 
 /** Each setting by the words its screen uses. */
 const SETTING_LABELS: Record<keyof CompanySettings | keyof KioskSettings, string> = {

@@ -5,7 +5,7 @@
 // pay is rounded to the cent on its own (regular and overtime separately, total = their sum); the weekly payroll
 // rounds once per worker line instead, so the sum of entry totals can differ from a worker's gross by a cent or
 // two. The weekly payroll (GET /api/payroll) is what is paid; entry totals are for reading an entry on its own.
-import { allocateEntryMinutes, type PayRuleOptions } from "@shared/domain/pay-evaluation";
+import { allocateEntryMinutes, type PayRuleOptions, type UnpaidBreak } from "@shared/domain/pay-evaluation";
 import { labelPayCents, minutesToHours, overtimeRateCents } from "@shared/domain/payroll";
 import { centsToDecimalString, parseCents } from "@shared/domain/money";
 import type { DateKey } from "@shared/domain/work-week";
@@ -19,7 +19,7 @@ export interface PayableEntry {
   hourlyRate: string | null;
   breakTime: number;
   /** Where its unpaid breaks fell (the law presets count each minute where it was worked); absent: off the end. */
-  unpaidBreaks?: readonly { start: Date; end: Date }[];
+  unpaidBreaks?: readonly UnpaidBreak[];
 }
 
 export interface EntryPay {

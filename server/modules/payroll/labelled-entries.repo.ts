@@ -2,6 +2,7 @@
 // breaks (where they fall decides the workday and the consecutive hours a minute counts in), in one query.
 import { sql } from "drizzle-orm";
 import { timeEntries, timeEntryBreaks, workers } from "@shared/schema";
+import type { UnpaidBreak } from "@shared/domain/pay-evaluation";
 import type { InstantRange } from "@shared/domain/work-week";
 import { rowsOf } from "../../lib/raw-rows.repo";
 import type { Db, Tx } from "../../db/client";
@@ -20,7 +21,7 @@ export interface LabelledEntryRow {
   clockOutTime: Date | null;
   hourlyRate: string | null;
   breakTime: number;
-  unpaidBreaks: { start: Date; end: Date }[];
+  unpaidBreaks: UnpaidBreak[];
 }
 
 const asDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));

@@ -1,8 +1,8 @@
 // Weekly payroll: the Payroll tab's figures from the shared rules, CSV exports, the week's pay changes, approval into a
 // pay period, the overtime switch.
 import { payrollFromBuckets, type WorkerPayrollLine } from "@shared/domain/payroll";
-import { overtimeRuleOf, payRuleOptionsOf, pricingOf, type PunchPaySettings } from "@shared/domain/pay-evaluation";
-import { isSpecPreset, RULE_SHAPES } from "@shared/domain/overtime-labels";
+import { payRuleOptionsOf, pricingOf, type PunchPaySettings } from "@shared/domain/pay-evaluation";
+import { isSpecPreset, RULE_SHAPES, type SpecPreset } from "@shared/domain/overtime-labels";
 import { centsToDecimalString } from "@shared/domain/money";
 import { dayKey, weekRange, type DateKey, type InstantRange } from "@shared/domain/work-week";
 import type { LateTapView, ManualEntryAuditView, PayChangesWeekView, PayrollSettings, PayrollSettingsUpdate, PayrollWeekView, PayPeriodSummary } from "@shared/api/payroll";
@@ -15,6 +15,7 @@ import { entriesCsvFile, workersCsvFile, type CsvFile } from "./payroll-files";
 import { entryPayFigures } from "./entry-pay";
 import type { NamedEntryRow, PayrollRepo, WeekPayBucketRow } from "./payroll.repo";
 import { approvedPayrollRows, labelledWeekBuckets, segmentViews } from "./pay-figures";
+import type { LabelledEntryRow } from "./labelled-entries.repo";
 import type { PayPeriodRow } from "./pay-period-lock.repo";
 import { toWire } from "../../lib/wire";
 import type { CompanySettingsService } from "../settings/company-settings.service";
@@ -69,8 +70,8 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
 
   /** What every write to hours reads: the rule the entries' stored pay follows, and break pay. */
   async function paySettings(): Promise<PunchPaySettings> {
-    const { weeklyOvertime, overtimeRule, nevadaDailyOvertimeBelowRate, mealBreaksPaid } = await options.companySettings.get();
-    return { weeklyOvertime, overtimeRule, nevadaDailyOvertimeBelowRate, mealBreaksPaid };
+    const { overtimeRule, nevadaDailyOvertimeBelowRate, mealBreaksPaid } = await options.companySettings.get();
+    return { overtimeRule, nevadaDailyOvertimeBelowRate, mealBreaksPaid };
   }
 
   async function getSettings(): Promise<PayrollSettings> {
@@ -100,7 +101,7 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
     period: PayPeriodRow | undefined,
     meal: { policy: MealPolicy; misses: Map<number, WorkerMealMisses> },
   ): PayrollWeekView {
-    const report = payrollFromBuckets(buckets, pricingOf(overtimeRuleOf(settings)));
+    const report = payrollFromBuckets(buckets, pricingOf(settings.overtimeRule));
     const names = new Map(buckets.map((b) => [b.workerId, b.workerName]));
     const lines = new Map(report.workers.map((l) => [l.workerId, l]));
     const premiumOf = (workerId: number) => mealPremiumCents(meal.misses.get(workerId), lines.get(workerId)!);
@@ -132,7 +133,7 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
       weekEnd: week.endKey,
       timeZone,
       weeklyOvertime: settings.weeklyOvertime,
-      overtimeRule: overtimeRuleOf(settings),
+      overtimeRule: settings.overtimeRule,
       mealBreakRule: meal.policy.rule ? "california" : "off",
       mealPremiumPaid: meal.policy.premiumPaid,
       approved: period?.status === "approved",
@@ -166,13 +167,16 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
     const policy = mealPolicyOf(company);
     // Closed entries only, as the pay figures count them (and as approval, which refuses open ones, will store them).
     const rules = payRuleOptionsOf(company, timeZone);
+    // The law presets read every entry with its breaks (once: a worker's stretches are their rows of it); the spec's
+    // presets sum in SQL, so a worker's stretches read that worker's rows alone.
+    const source: { sql: SpecPreset } | { rows: Promise<LabelledEntryRow[]> } = isSpecPreset(rules.rule) ? { sql: rules.rule } : { rows: repo.entriesWithBreaks(range) };
+    const workerRows = (workerId: number) =>
+      "rows" in source ? source.rows.then((rows) => rows.filter((row) => row.workerId === workerId)) : repo.entriesWithBreaks(range, workerId);
     const [buckets, missed, segments] = await Promise.all([
-      isSpecPreset(rules.rule)
-        ? repo.weekPayBuckets(range, timeZone, rules.rule)
-        : repo.entriesWithBreaks(range).then((rows) => labelledWeekBuckets(rows, range, rules)),
+      "rows" in source ? source.rows.then((rows) => labelledWeekBuckets(rows, range, rules)) : repo.weekPayBuckets(range, timeZone, source.sql),
       options.mealBreaks.missedDays({ range, closedOnly: true }, policy),
       // One worker's stretches on request: labelled for that worker alone, never for the whole company's week.
-      segmentsOf === undefined ? undefined : repo.entriesWithBreaks(range, segmentsOf).then((rows) => segmentViews(rows, range, rules)),
+      segmentsOf === undefined ? undefined : workerRows(segmentsOf).then((rows) => segmentViews(rows, range, rules)),
     ]);
     const view = buildView(range, buckets, company, period, { policy, misses: missesByWorker(missed) });
     return segments ? { ...view, segments } : view;

@@ -5,14 +5,13 @@ import {
   companySettingsApi,
   companySettingsFields,
   DERIVED_COMPANY_SETTINGS,
-  hasWeeklyOvertime,
-  overtimeRuleAfter,
   PAY_AFFECTING_SETTINGS,
   type ClockSettingsView,
   type CompanySettings,
   type CompanySettingsUpdate,
   type SettingsChangeView,
 } from "@shared/api/company-settings";
+import { hasWeeklyOvertime, overtimeRuleAfter, specPresetOf } from "@shared/domain/overtime-setting";
 import { AppError } from "../../lib/errors";
 import { accountName } from "../../lib/account-name";
 import type { Page } from "../../lib/endpoint-router";
@@ -38,7 +37,7 @@ export function effectiveCompanySettings(stored: unknown): CompanySettings {
   const result = settings as CompanySettings;
   // The overtime rule is stored; a row from before issue 27 that its migration did not reach still names the switch.
   const storedRule = companySettingsFields.shape.overtimeRule.safeParse(storedObject(stored).overtimeRule);
-  if (!storedRule.success) result.overtimeRule = result.weeklyOvertime ? "daily8-weekly40" : "daily8";
+  if (!storedRule.success) result.overtimeRule = specPresetOf(result.weeklyOvertime);
   result.weeklyOvertime = hasWeeklyOvertime(result.overtimeRule);
   // A pair that breaks the cross-field rule cannot be stored through the API; if it ever is, auto-close stays off.
   if (result.autoCloseAfterHours !== null && result.autoCloseAfterHours <= result.forgottenClockOutAlertHours) {

@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { allocateEntryMinutes, calculatePayroll, payRuleOptionsOf, workedSpans, type LabelledEntry } from "@shared/domain/pay-evaluation";
 import { entryDurationMinutes } from "@shared/domain/payroll";
+import { specPresetOf } from "@shared/domain/overtime-setting";
 
 const H = 60;
 const at = (iso: string) => new Date(iso);
@@ -65,7 +66,7 @@ describe("workedSpans", () => {
 });
 
 describe("allocateEntryMinutes under a preset", () => {
-  const california = payRuleOptionsOf({ weeklyOvertime: true, overtimeRule: "california" }, "America/Los_Angeles");
+  const california = payRuleOptionsOf({ overtimeRule: "california" }, "America/Los_Angeles");
 
   it("splits a 14 h California day between its two entries in clock-in order: 8 regular, 4 overtime, 2 double time", () => {
     const morning = entry("2026-03-02T06:00:00-08:00", "2026-03-02T13:00:00-08:00");
@@ -93,25 +94,24 @@ describe("allocateEntryMinutes under a preset", () => {
   it("counts a night shift in the days it was worked under the law presets, on its clock-in day under the spec's", () => {
     const night = entry("2026-03-02T18:00:00-08:00", "2026-03-03T06:00:00-08:00");
     expect(allocateEntryMinutes([night], california).map((a) => [a.regularMinutes, a.overtimeMinutes])).toEqual([[12 * H, 0]]);
-    const spec = payRuleOptionsOf({ weeklyOvertime: false }, "America/Los_Angeles");
+    const spec = payRuleOptionsOf({ overtimeRule: specPresetOf(false) }, "America/Los_Angeles");
     expect(allocateEntryMinutes([night], spec).map((a) => [a.regularMinutes, a.overtimeMinutes])).toEqual([[8 * H, 4 * H]]);
   });
 
   it("reads Colorado's 12 hours in a row across midnight, and Nevada's daily switch", () => {
     const long = entry("2026-03-02T18:00:00-07:00", "2026-03-03T08:00:00-07:00");
-    const colorado = payRuleOptionsOf({ weeklyOvertime: true, overtimeRule: "colorado" }, "America/Denver");
+    const colorado = payRuleOptionsOf({ overtimeRule: "colorado" }, "America/Denver");
     expect(allocateEntryMinutes([long], colorado).map((a) => [a.regularMinutes, a.overtimeMinutes])).toEqual([[12 * H, 2 * H]]);
     const day = entry("2026-03-02T06:00:00-08:00", "2026-03-02T16:00:00-08:00");
-    const nevada = (below: boolean) => payRuleOptionsOf({ weeklyOvertime: true, overtimeRule: "nevada", nevadaDailyOvertimeBelowRate: below }, "America/Los_Angeles");
+    const nevada = (below: boolean) => payRuleOptionsOf({ overtimeRule: "nevada", nevadaDailyOvertimeBelowRate: below }, "America/Los_Angeles");
     expect(allocateEntryMinutes([day], nevada(false))[0].overtimeMinutes).toBe(0);
     expect(allocateEntryMinutes([day], nevada(true))[0].overtimeMinutes).toBe(2 * H);
   });
 });
 
 describe("payRuleOptionsOf", () => {
-  it("reads the preset, or the weekly switch of a company from before issue 27, on the spec's Sunday workweek", () => {
-    expect(payRuleOptionsOf({ weeklyOvertime: true }, "UTC")).toEqual({ timeZone: "UTC", rule: "daily8-weekly40", workweekStartsOn: 0, nevadaDailyOvertime: false });
-    expect(payRuleOptionsOf({ weeklyOvertime: false }, "UTC").rule).toBe("daily8");
-    expect(payRuleOptionsOf({ weeklyOvertime: true, overtimeRule: "federal" }, "UTC").rule).toBe("federal");
+  it("reads the preset and Nevada's switch, on the spec's Sunday workweek", () => {
+    expect(payRuleOptionsOf({ overtimeRule: "daily8-weekly40" }, "UTC")).toEqual({ timeZone: "UTC", rule: "daily8-weekly40", workweekStartsOn: 0, nevadaDailyOvertime: false });
+    expect(payRuleOptionsOf({ overtimeRule: "nevada", nevadaDailyOvertimeBelowRate: true }, "UTC")).toMatchObject({ rule: "nevada", nevadaDailyOvertime: true });
   });
 });

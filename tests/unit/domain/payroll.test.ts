@@ -4,9 +4,10 @@ import { entryDurationMinutes, labelPayCents, minutesToHours, overtimeRateCents,
 import { allocateEntryMinutes, calculatePayroll, payRuleOptionsOf, type PayRuleOptions } from "../../../shared/domain/pay-evaluation";
 import { weekStartKey } from "../../../shared/domain/work-week";
 import { centsTimesMinutes } from "../../../shared/domain/money";
+import { specPresetOf } from "../../../shared/domain/overtime-setting";
 
-const NEW_YORK: PayRuleOptions = payRuleOptionsOf({ weeklyOvertime: false }, "America/New_York");
-const NEW_YORK_WEEKLY: PayRuleOptions = payRuleOptionsOf({ weeklyOvertime: true }, "America/New_York");
+const NEW_YORK: PayRuleOptions = payRuleOptionsOf({ overtimeRule: specPresetOf(false) }, "America/New_York");
+const NEW_YORK_WEEKLY: PayRuleOptions = payRuleOptionsOf({ overtimeRule: specPresetOf(true) }, "America/New_York");
 
 function entry(
   workerId: number,
@@ -173,11 +174,11 @@ describe("calculatePayroll: the time zone decides the day", () => {
     ["America/New_York", 600, 0],
     ["UTC", 480, 120],
   ])("in %s: %d regular, %d overtime minutes", (timeZone, regularMinutes, overtimeMinutes) => {
-    expect(onlyLine(entries, payRuleOptionsOf({ weeklyOvertime: false }, timeZone))).toMatchObject({ regularMinutes, overtimeMinutes });
+    expect(onlyLine(entries, payRuleOptionsOf({ overtimeRule: specPresetOf(false) }, timeZone))).toMatchObject({ regularMinutes, overtimeMinutes });
   });
 
   it("refuses an unknown zone", () => {
-    expect(() => calculatePayroll(entries, payRuleOptionsOf({ weeklyOvertime: false }, "Nowhere/Special"))).toThrow(RangeError);
+    expect(() => calculatePayroll(entries, payRuleOptionsOf({ overtimeRule: specPresetOf(false) }, "Nowhere/Special"))).toThrow(RangeError);
   });
 });
 
@@ -194,7 +195,7 @@ describe("calculatePayroll: weekly 40 h overtime", () => {
     // Sun 2026-11-15 .. Sat 2026-11-28 spans two payroll weeks: each has 40 h, so no weekly overtime.
     { name: "10 x 8 h over two weeks, weekly on", entries: [...weekdays(5, 8, 2000, 16), ...weekdays(5, 8, 2000, 23)], weekly: true, regular: 4800, overtime: 0 },
   ])("$name -> $regular regular, $overtime overtime minutes", ({ entries, weekly, regular, overtime }) => {
-    const line = onlyLine(entries, payRuleOptionsOf({ weeklyOvertime: weekly }, "America/New_York"));
+    const line = onlyLine(entries, payRuleOptionsOf({ overtimeRule: specPresetOf(weekly) }, "America/New_York"));
     expect(line.regularMinutes).toBe(regular);
     expect(line.overtimeMinutes).toBe(overtime);
     expect(line.totalMinutes).toBe(entries.reduce((sum, item) => sum + entryDurationMinutes(item), 0));
@@ -478,7 +479,7 @@ describe("properties", () => {
   it("gross = regular + overtime pay; total minutes = sum of entry minutes; caps hold; totals add up", () => {
     fc.assert(
       fc.property(entriesArbitrary, fc.constantFrom(...zones), fc.boolean(), (entries, timeZone, weeklyOvertime) => {
-        const options = payRuleOptionsOf({ weeklyOvertime }, timeZone);
+        const options = payRuleOptionsOf({ overtimeRule: specPresetOf(weeklyOvertime) }, timeZone);
         const report = calculatePayroll(entries, options);
         const closed = entries.filter((item) => item.clockOutTime !== null);
 
@@ -512,8 +513,8 @@ describe("properties", () => {
   it("weekly overtime only moves minutes from regular to overtime, never adds or drops any", () => {
     fc.assert(
       fc.property(entriesArbitrary, (entries) => {
-        const daily = calculatePayroll(entries, payRuleOptionsOf({ weeklyOvertime: false }, "America/New_York"));
-        const weekly = calculatePayroll(entries, payRuleOptionsOf({ weeklyOvertime: true }, "America/New_York"));
+        const daily = calculatePayroll(entries, payRuleOptionsOf({ overtimeRule: specPresetOf(false) }, "America/New_York"));
+        const weekly = calculatePayroll(entries, payRuleOptionsOf({ overtimeRule: specPresetOf(true) }, "America/New_York"));
         expect(weekly.totals.totalMinutes).toBe(daily.totals.totalMinutes);
         weekly.workers.forEach((line, index) => {
           expect(line.workerId).toBe(daily.workers[index].workerId);

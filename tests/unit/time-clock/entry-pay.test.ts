@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { payRuleOptionsOf } from "@shared/domain/pay-evaluation";
 import { entryPayFigures, type PayableEntry } from "../../../server/modules/payroll/entry-pay";
 import { csvCell } from "../../../server/modules/payroll/payroll-csv";
+import { specPresetOf } from "@shared/domain/overtime-setting";
 
-const options = payRuleOptionsOf({ weeklyOvertime: false }, "America/Denver");
+const options = payRuleOptionsOf({ overtimeRule: specPresetOf(false) }, "America/Denver");
 let nextId = 1;
 const entry = (clockIn: string, clockOut: string | null, hourlyRate: string | null, workerId = 1): PayableEntry => ({
   id: nextId++,

@@ -1,17 +1,17 @@
 // The overtime rule (issue 27): the spec's two presets and the federal and state ones, each explained under the choice,
 // and Nevada's daily switch while Nevada is chosen.
 import { Controller, useWatch, type Control } from "react-hook-form";
-import { OVERTIME_RULE_NAMES, OVERTIME_RULE_SUMMARIES, OVERTIME_RULES, type OvertimeRule } from "@shared/domain/overtime-labels";
+import { isSpecPreset, OVERTIME_RULES, type OvertimeRule } from "@shared/domain/overtime-labels";
+import { OVERTIME_RULE_NAMES, OVERTIME_RULE_SUMMARIES } from "@shared/domain/overtime-setting";
 import { EnumSelect, type SelectOption } from "@/components/ui/enum-select";
 import { FormField } from "@/components/ui/form-field";
 import type { CompanySettingsFormValues } from "../company-settings-form";
 import { SwitchRow } from "./switch-row";
 
-const SPEC_PRESETS: readonly OvertimeRule[] = ["daily8", "daily8-weekly40"];
 const RULE_OPTIONS: SelectOption[] = OVERTIME_RULES.map((rule) => ({
   value: rule,
   label: OVERTIME_RULE_NAMES[rule],
-  group: SPEC_PRESETS.includes(rule) ? "Company rule" : "Federal and state law",
+  group: isSpecPreset(rule) ? "Company rule" : "Federal and state law",
 }));
 
 export function OvertimeRuleField({ control, error }: { control: Control<CompanySettingsFormValues>; error?: string }) {

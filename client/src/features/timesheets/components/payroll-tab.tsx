@@ -22,7 +22,8 @@ import { PayChanges, payChangeCount, usePayChanges } from "./pay-changes";
 import { PaySegments } from "./pay-segments";
 import { payrollApprovalRefusal } from "@shared/domain/entry-decision";
 import { weekShowsDoubleTime } from "@shared/api/payroll";
-import { OVERTIME_RULE_NAMES, OVERTIME_RULE_SUMMARIES } from "@shared/domain/overtime-labels";
+import { isSpecPreset } from "@shared/domain/overtime-labels";
+import { OVERTIME_RULE_NAMES, OVERTIME_RULE_SUMMARIES } from "@shared/domain/overtime-setting";
 import { companySettingsApi } from "@shared/api/routes";
 import { endpointQuery } from "@/lib/endpoint-client";
 
@@ -270,7 +271,7 @@ function Figures({ rows, strong }: { rows: [string, string][]; strong: [string, 
 
 /** The week's rule in a sentence: the spec's words under its presets, the preset's summary under the others. */
 function ruleText(week: PayrollWeekView): string {
-  if (week.overtimeRule === "daily8" || week.overtimeRule === "daily8-weekly40") {
+  if (isSpecPreset(week.overtimeRule)) {
     return `Regular up to 8 h a day per worker${week.weeklyOvertime ? " and 40 h a week" : ""}; overtime at 1.5 × the hourly rate.`;
   }
   return `${OVERTIME_RULE_NAMES[week.overtimeRule]}: ${OVERTIME_RULE_SUMMARIES[week.overtimeRule]}`;
@@ -286,7 +287,7 @@ const doubleTimeRow = (show: boolean, label: string, value: string): [string, st
  */
 function OvertimeRuleState({ isAdmin, week }: { isAdmin: boolean; week: PayrollWeekView | undefined }) {
   if (!week) return null;
-  const specPreset = week.overtimeRule === "daily8" || week.overtimeRule === "daily8-weekly40";
+  const specPreset = isSpecPreset(week.overtimeRule);
   return (
     <div className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-slate-200 bg-white px-3 py-2 text-base" data-testid="weekly-overtime-state">
       <span className="text-slate-900">
