@@ -147,11 +147,11 @@ function PayrollWeek({ week, weekOf, approves, timeZone }: { week: PayrollWeekVi
               rows={[
                 ["Regular hours", hours(week.totals.regularHours)],
                 ["Overtime hours", hours(week.totals.overtimeHours)],
-                ...doubleTimeRow(weekShowsDoubleTime(week), "Double time hours", hours(week.totals.doubleTimeHours)),
+                ...optionalRow("Double time hours", weekShowsDoubleTime(week) ? hours(week.totals.doubleTimeHours) : null),
                 ["Total hours", hours(week.totals.totalHours)],
                 ["Regular pay", formatMoney(week.totals.regularPay)],
                 ["Overtime pay", formatMoney(week.totals.overtimePay)],
-                ...doubleTimeRow(weekShowsDoubleTime(week), "Double time pay", formatMoney(week.totals.doubleTimePay)),
+                ...optionalRow("Double time pay", weekShowsDoubleTime(week) ? formatMoney(week.totals.doubleTimePay) : null),
                 ...mealPremiumRows(week.mealBreakRule !== "off", week.totals.mealPremiumPay, week.mealPremiumPaid),
               ]}
               strong={["Gross pay", formatMoney(week.totals.grossPay)]}
@@ -225,13 +225,13 @@ function WorkerPayCard({
         rows={[
           ["Regular hours", hours(line.regularHours)],
           ["Overtime hours", hours(line.overtimeHours)],
-          ...doubleTimeRow(doubleTime, "Double time hours", hours(line.doubleTimeHours)),
+          ...optionalRow("Double time hours", doubleTime ? hours(line.doubleTimeHours) : null),
           ["Hourly rate", rate],
-          ...(line.weightedRate !== null ? ([["Regular rate (weighted)", `${formatMoney(line.weightedRate)}/hr`]] as [string, string][]) : []),
+          ...optionalRow("Regular rate (weighted)", line.weightedRate !== null ? `${formatMoney(line.weightedRate)}/hr` : null),
           ["Total hours", hours(line.totalHours)],
           ["Regular pay", formatMoney(line.regularPay)],
           ["Overtime pay", formatMoney(line.overtimePay)],
-          ...doubleTimeRow(doubleTime, "Double time pay", formatMoney(line.doubleTimePay)),
+          ...optionalRow("Double time pay", doubleTime ? formatMoney(line.doubleTimePay) : null),
           ...mealPremiumRows(missed.length > 0, line.mealPremiumPay, premiumPaid),
         ]}
         strong={["Gross pay", formatMoney(line.grossPay)]}
@@ -277,9 +277,8 @@ function ruleText(week: PayrollWeekView): string {
   return `${OVERTIME_RULE_NAMES[week.overtimeRule]}: ${OVERTIME_RULE_SUMMARIES[week.overtimeRule]}`;
 }
 
-
-/** A double-time row beside its overtime row, where the week shows double time. */
-const doubleTimeRow = (show: boolean, label: string, value: string): [string, string][] => (show ? [[label, value]] : []);
+/** A row only where the week has it (double time, a weighted rate): null shows none. */
+const optionalRow = (label: string, value: string | null): [string, string][] => (value === null ? [] : [[label, value]]);
 
 /**
  * The overtime rule as the company set it, read-only here: it is changed on the Company settings screen (admins), so
