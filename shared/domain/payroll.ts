@@ -9,17 +9,14 @@ import { centsTimesFraction, divideRoundHalfUp } from "./money";
 
 export const DAILY_REGULAR_MINUTES = 8 * 60;
 export const WEEKLY_REGULAR_MINUTES = 40 * 60;
-/** 1.5 times the hourly rate, kept as a fraction so overtime pay stays exact until the final rounding. */
-export const OVERTIME_RATE_NUMERATOR = 3;
-export const OVERTIME_RATE_DENOMINATOR = 2;
 
 export const PAY_LABELS = ["regular", "overtime", "double_time"] as const;
 export type PayLabel = (typeof PAY_LABELS)[number];
 
-/** A label's pay as a fraction of the regular rate (exact, so pay is rounded once, at the end). */
+/** A label's pay as a fraction of the regular rate (1.5 as 3/2: exact, so pay is rounded once, at the end). */
 export const PAY_LABEL_MULTIPLIER: Record<PayLabel, { numerator: number; denominator: number; text: string }> = {
   regular: { numerator: 1, denominator: 1, text: "1x" },
-  overtime: { numerator: OVERTIME_RATE_NUMERATOR, denominator: OVERTIME_RATE_DENOMINATOR, text: "1.5x" },
+  overtime: { numerator: 3, denominator: 2, text: "1.5x" },
   double_time: { numerator: 2, denominator: 1, text: "2x" },
 };
 
