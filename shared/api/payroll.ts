@@ -2,7 +2,7 @@
 // and the weekly-overtime switch. Plain zod: the client bundles it.
 import { z } from "zod";
 import { OVERTIME_RULES } from "../domain/overtime-labels";
-import { PAY_LABELS } from "../domain/payroll";
+import { PAY_LABELS } from "../domain/pay-lines";
 import { isDateKey } from "../domain/work-week";
 import { LATE_TAP_FIELDS } from "../domain/tap-time";
 import { PAY_PERIOD_STATUSES, TIME_ENTRY_SOURCES } from "../domain/statuses";
@@ -80,6 +80,21 @@ const hoursAndPay = {
   grossPay: money(),
 };
 
+/** One pay line: a worker's hours under one label at one rate, rounded once, and their pay (hours x labelRate). */
+export const payLineViewSchema = z
+  .object({
+    label: z.enum(PAY_LABELS),
+    hourlyRate: money().nullable().describe("The worker's own rate for these hours; null when the entries have none (paid 0)"),
+    labelRate: z
+      .string()
+      .nullable()
+      .describe("The label's rate as decimal text, to the half cent where it has one ('28.125'): the own rate x 1.5 or 2, or plus the premium on the weighted regular rate"),
+    hours: z.number().describe("To the hundredth, rounded once from the line's minutes"),
+    pay: money().describe("hours x labelRate, rounded once to the cent"),
+  })
+  .strict();
+export type PayLineView = z.infer<typeof payLineViewSchema>;
+
 export const payrollWorkerLineSchema = z
   .object({
     workerId: int(),
@@ -92,6 +107,9 @@ export const payrollWorkerLineSchema = z
       .describe("The week's weighted regular rate when the worker worked at two or more rates and the rule pays overtime on it (29 CFR 778.115); null otherwise"),
     entriesWithoutRate: int(),
     entryCount: int(),
+    payLines: z
+      .array(payLineViewSchema)
+      .describe("One line per label and rate, labels in order: the worker's hours and pay per label are their sums, and grossPay their sum (plus a paid meal premium)"),
     mealBreakMissedDays: z
       .array(z.string())
       .describe("The worker's days (yyyy-MM-dd, clock-in day) that missed the company's meal break; [] while the rule is off"),

@@ -16,6 +16,21 @@ export const LOCATION_STATUSES = ["verified", "recorded", "typed", "none"] as co
  * place typed as text (never verified: "Typed location, not GPS", issue 26 item 5), else 'none' ('No Location').
  */
 export type LocationStatus = (typeof LOCATION_STATUSES)[number];
+/** Each status in the words of the entry's location badge, which the payroll entries file repeats. */
+export const LOCATION_STATUS_TEXT: Record<LocationStatus, string> = {
+  verified: "Location Verified",
+  recorded: "Location Recorded",
+  typed: "Typed location, not GPS",
+  none: "No Location",
+};
+
+/** How an entry's clock-in place is known (the one rule: the entry's badge and the payroll entries file). */
+export function locationStatusOf(entry: { isLocationVerified: boolean; clockInLatitude: string | null; location: string | null }): LocationStatus {
+  if (entry.isLocationVerified) return "verified";
+  if (entry.clockInLatitude !== null) return "recorded";
+  if (entry.location?.trim()) return "typed";
+  return "none";
+}
 
 const decimal = (what: string) => z.string().describe(`${what} as decimal text`);
 

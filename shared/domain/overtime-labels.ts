@@ -9,10 +9,9 @@
 // start at midnight in the company's zone, except Nevada's, which run 24 hours from when the worker starts
 // (NRS 608.0126). Minutes are real elapsed minutes, so a DST night is as long as it really was.
 import { dayKey, type DateKey } from "./day-key";
-import { DAILY_REGULAR_MINUTES, PAY_LABEL_MULTIPLIER, WEEKLY_REGULAR_MINUTES, type PayLabel } from "./payroll";
+import { PAY_LABEL_MULTIPLIER, type PayLabel } from "./pay-lines";
+import { DAILY_REGULAR_MINUTES, WEEKLY_REGULAR_MINUTES } from "./payroll";
 import { addDays, dayOfWeek, startOfDayInstant } from "./work-week";
-
-export type { PayLabel };
 
 export const OVERTIME_RULES = ["daily8", "daily8-weekly40", "federal", "california", "colorado", "alaska", "nevada"] as const;
 export type OvertimeRule = (typeof OVERTIME_RULES)[number];

@@ -3,7 +3,8 @@
 // The payroll week, approval, the exports and each entry's stored pay all read these figures; the payroll week's SQL
 // path for the spec presets (payroll.repo weekPayBuckets) is tied to them by a property test
 // (tests/api/payroll-buckets.test.ts).
-import { isSpecPreset, labelWorkedMinutes, type LabelledSegment, type LabelOptions, type OvertimeRule, type PayLabel, type WorkedSpan } from "./overtime-labels";
+import { isSpecPreset, labelWorkedMinutes, type LabelledSegment, type LabelOptions, type OvertimeRule, type WorkedSpan } from "./overtime-labels";
+import type { PayLabel } from "./pay-lines";
 import { entryDurationMinutes, payrollFromBuckets, type PayrollEntry, type PayrollPricing, type PayrollReport } from "./payroll";
 import { dayKey, type DateKey } from "./work-week";
 

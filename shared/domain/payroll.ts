@@ -1,24 +1,15 @@
-// Payroll figures: an entry's payable minutes, and pay in integer cents from minutes already labelled regular,
-// overtime or double time (pay-evaluation.ts labels them under the company's preset).
+// Payroll figures: an entry's payable minutes, and a week's pay in integer cents from minutes already labelled
+// regular, overtime or double time (pay-evaluation.ts labels them under the company's preset).
 //
-// Rounding: pay is computed exactly as rate-cents x minutes (a rational number of cents) and rounded half up
-// once per worker line for each label's pay; gross pay is their sum. Rounding per entry
-// would let a worker with many short entries gain or lose a cent per entry, and rounding the gross separately
-// could make gross differ from regular + overtime by a cent on the printed line.
-import { centsTimesFraction, divideRoundHalfUp } from "./money";
+// Rounding (issue 27): a worker's minutes under one label at one rate in a workweek become hours rounded once to the
+// hundredth, and their pay is those rounded hours x the label's rate, rounded once to the cent (pay-lines.ts), as the
+// payroll provider recomputes it. A worker's hours and pay per label are the sums of their lines, the total hours the
+// sum of the labels' and gross pay the sum of the labels' pay: everything re-adds to the hundredth and to the cent.
+import { centsTimesFraction } from "./money";
+import { PAY_LABEL_MULTIPLIER, PAY_LABELS, workweekPayLines, type MinutesByRate, type PayLabel, type PayLine } from "./pay-lines";
 
 export const DAILY_REGULAR_MINUTES = 8 * 60;
 export const WEEKLY_REGULAR_MINUTES = 40 * 60;
-
-export const PAY_LABELS = ["regular", "overtime", "double_time"] as const;
-export type PayLabel = (typeof PAY_LABELS)[number];
-
-/** A label's pay as a fraction of the regular rate (1.5 as 3/2: exact, so pay is rounded once, at the end). */
-export const PAY_LABEL_MULTIPLIER: Record<PayLabel, { numerator: number; denominator: number; text: string }> = {
-  regular: { numerator: 1, denominator: 1, text: "1x" },
-  overtime: { numerator: 3, denominator: 2, text: "1.5x" },
-  double_time: { numerator: 2, denominator: 1, text: "2x" },
-};
 
 /** A label's rate of an hourly rate, rounded to the cent: overtime of 1875 c/h -> 2813 c/h. For display and stored rows only. */
 export function labelRateCents(hourlyRateCents: number, label: PayLabel): number {
@@ -53,7 +44,7 @@ export interface PayrollFigures {
   overtimeMinutes: number;
   doubleTimeMinutes: number;
   totalMinutes: number;
-  /** Hours rounded to 2 decimals for display; regular + overtime + double time may differ from total by 0.01. */
+  /** Hours to the hundredth, each label the sum of its rounded lines; totalHours is their sum (it re-adds). */
   regularHours: number;
   overtimeHours: number;
   doubleTimeHours: number;
@@ -78,6 +69,8 @@ export interface WorkerPayrollLine extends PayrollFigures {
    * rule pays overtime on it (29 CFR 778.115); null otherwise.
    */
   weightedRateCents: number | null;
+  /** The week's pay lines (label x rate), whose hours and pay the figures above add up. */
+  lines: PayLine[];
 }
 
 export interface PayrollTotals extends PayrollFigures {
@@ -127,27 +120,29 @@ export function minutesToHours(minutes: number): number {
 
 interface LineAccumulator {
   workerId: number;
-  minutes: Record<PayLabel, number>;
-  /** Per label, the minutes worked at a rate (entries without one are paid nothing, and weigh nothing in the rate). */
-  ratedMinutes: Record<PayLabel, number>;
-  /** Per label, the sum of rate-cents x minutes: its pay is this x the label's multiplier / 60. */
-  centMinutes: Record<PayLabel, bigint>;
+  minutes: MinutesByRate;
   entryCount: number;
-  rates: Set<number>;
   entriesWithoutRate: number;
 }
 
-function figures(minutes: Record<PayLabel, number>, payCents: Record<PayLabel, number>, entryCount: number): PayrollFigures {
-  const totalMinutes = minutes.regular + minutes.overtime + minutes.double_time;
+/** Sums of the lines' hundredths and pay per label; minutes are the exact ones the lines were rounded from. */
+function figures(minutes: Record<PayLabel, number>, lines: readonly Pick<PayLine, "label" | "hundredths" | "payCents">[], entryCount: number): PayrollFigures {
+  const hundredths = labelRecord(() => 0);
+  const payCents = labelRecord(() => 0);
+  for (const line of lines) {
+    hundredths[line.label] += line.hundredths;
+    payCents[line.label] += line.payCents;
+  }
+  const hours = (value: number) => value / 100;
   return {
     regularMinutes: minutes.regular,
     overtimeMinutes: minutes.overtime,
     doubleTimeMinutes: minutes.double_time,
-    totalMinutes,
-    regularHours: minutesToHours(minutes.regular),
-    overtimeHours: minutesToHours(minutes.overtime),
-    doubleTimeHours: minutesToHours(minutes.double_time),
-    totalHours: minutesToHours(totalMinutes),
+    totalMinutes: minutes.regular + minutes.overtime + minutes.double_time,
+    regularHours: hours(hundredths.regular),
+    overtimeHours: hours(hundredths.overtime),
+    doubleTimeHours: hours(hundredths.double_time),
+    totalHours: hours(hundredths.regular + hundredths.overtime + hundredths.double_time),
     regularPayCents: payCents.regular,
     overtimePayCents: payCents.overtime,
     doubleTimePayCents: payCents.double_time,
@@ -182,28 +177,6 @@ export interface PayrollPricing {
   weightedRegularRate: boolean;
 }
 
-/** A line's pay per label, rounded once each: at each minute's own rate, or with the premium on the weighted rate. */
-function linePayCents(line: LineAccumulator, pricing: PayrollPricing): { payCents: Record<PayLabel, number>; weightedRateCents: number | null } {
-  const payCents = labelRecord(() => 0);
-  const ratedTotal = BigInt(PAY_LABELS.reduce((sum, label) => sum + line.ratedMinutes[label], 0));
-  if (!pricing.weightedRegularRate || line.rates.size < 2 || ratedTotal === 0n) {
-    for (const label of PAY_LABELS) {
-      const { numerator, denominator } = PAY_LABEL_MULTIPLIER[label];
-      payCents[label] = Number(divideRoundHalfUp(line.centMinutes[label] * BigInt(numerator), 60n * BigInt(denominator)));
-    }
-    return { payCents, weightedRateCents: null };
-  }
-  // Straight-time earnings of the week in cent-minutes; the weighted rate is this over the rated minutes.
-  const straight = PAY_LABELS.reduce((sum, label) => sum + line.centMinutes[label], 0n);
-  for (const label of PAY_LABELS) {
-    const { numerator, denominator } = PAY_LABEL_MULTIPLIER[label];
-    // Own rate x minutes, plus (multiplier - 1) x weighted rate x minutes, over 60: one fraction, rounded once.
-    const premium = straight * BigInt(line.ratedMinutes[label]) * BigInt(numerator - denominator);
-    payCents[label] = Number(divideRoundHalfUp(line.centMinutes[label] * BigInt(denominator) * ratedTotal + premium, 60n * BigInt(denominator) * ratedTotal));
-  }
-  return { payCents, weightedRateCents: Number(divideRoundHalfUp(straight, ratedTotal)) };
-}
-
 /** One line per worker with closed entries, ordered by worker id, and the totals of those lines. */
 export function payrollFromBuckets(buckets: Iterable<PayBucket>, pricing: PayrollPricing = { weightedRegularRate: false }): PayrollReport {
   const lines = new Map<number, LineAccumulator>();
@@ -212,44 +185,33 @@ export function payrollFromBuckets(buckets: Iterable<PayBucket>, pricing: Payrol
     assertRate(bucket.hourlyRateCents);
     let line = lines.get(bucket.workerId);
     if (!line) {
-      line = {
-        workerId: bucket.workerId,
-        minutes: labelRecord(() => 0),
-        ratedMinutes: labelRecord(() => 0),
-        centMinutes: labelRecord(() => 0n),
-        entryCount: 0,
-        rates: new Set(),
-        entriesWithoutRate: 0,
-      };
+      line = { workerId: bucket.workerId, minutes: new Map(), entryCount: 0, entriesWithoutRate: 0 };
       lines.set(bucket.workerId, line);
     }
-    const minutes: Record<PayLabel, number> = { regular: bucket.regularMinutes, overtime: bucket.overtimeMinutes, double_time: bucket.doubleTimeMinutes };
-    for (const label of PAY_LABELS) line.minutes[label] += minutes[label];
+    const atRate = line.minutes.get(bucket.hourlyRateCents) ?? labelRecord(() => 0);
+    atRate.regular += bucket.regularMinutes;
+    atRate.overtime += bucket.overtimeMinutes;
+    atRate.double_time += bucket.doubleTimeMinutes;
+    line.minutes.set(bucket.hourlyRateCents, atRate);
     line.entryCount += bucket.entryCount;
-    if (bucket.hourlyRateCents === null) {
-      line.entriesWithoutRate += bucket.entryCount;
-    } else {
-      const rate = BigInt(bucket.hourlyRateCents);
-      for (const label of PAY_LABELS) {
-        line.centMinutes[label] += rate * BigInt(minutes[label]);
-        line.ratedMinutes[label] += minutes[label];
-      }
-      line.rates.add(bucket.hourlyRateCents);
-    }
+    if (bucket.hourlyRateCents === null) line.entriesWithoutRate += bucket.entryCount;
   }
 
   const workers: WorkerPayrollLine[] = [...lines.values()]
     .sort((a, b) => a.workerId - b.workerId)
     .map((line) => {
-      const { payCents, weightedRateCents } = linePayCents(line, pricing);
-      const rates = [...line.rates].sort((a, b) => a - b);
+      const priced = workweekPayLines(line.minutes, pricing.weightedRegularRate);
+      const rates = [...line.minutes.keys()].filter((rate): rate is number => rate !== null).sort((a, b) => a - b);
+      const minutes = labelRecord(() => 0);
+      for (const atRate of line.minutes.values()) for (const label of PAY_LABELS) minutes[label] += atRate[label];
       return {
         workerId: line.workerId,
-        ...figures(line.minutes, payCents, line.entryCount),
+        ...figures(minutes, priced.lines, line.entryCount),
         hourlyRateCents: rates.length === 1 && line.entriesWithoutRate === 0 ? rates[0] : null,
         rates,
         entriesWithoutRate: line.entriesWithoutRate,
-        weightedRateCents,
+        weightedRateCents: priced.weightedRateCents,
+        lines: priced.lines,
       };
     });
 
@@ -260,7 +222,7 @@ export function payrollFromBuckets(buckets: Iterable<PayBucket>, pricing: Payrol
       workerCount: workers.length,
       ...figures(
         { regular: sum((l) => l.regularMinutes), overtime: sum((l) => l.overtimeMinutes), double_time: sum((l) => l.doubleTimeMinutes) },
-        { regular: sum((l) => l.regularPayCents), overtime: sum((l) => l.overtimePayCents), double_time: sum((l) => l.doubleTimePayCents) },
+        workers.flatMap((l) => l.lines),
         sum((l) => l.entryCount),
       ),
     },

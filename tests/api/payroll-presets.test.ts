@@ -83,13 +83,12 @@ describe("California", () => {
     ]);
     expect((await admin.get("/api/payroll?weekOf=2026-03-09&segmentsOf=abc")).status).toBe(400);
 
-    // The entries file pays each entry under the same rule (double time with its overtime).
+    // The entries file labels each entry under the same rule: 14 h as 8 + 4 + 2, double time beside overtime, no pay.
     const csv = await admin.get("/api/payroll/entries.csv?weekOf=2026-03-09");
     expect(csv.status).toBe(200);
     const row = csv.text.split("\n").find((l) => l.startsWith(`${entry.id},`));
-    expect(row).toContain(",360.00,");
-    expect(csv.text.split("\r\n")[0].endsWith(",Double Time Hours")).toBe(true);
-    expect(row?.trim().endsWith(",2.00")).toBe(true);
+    expect(csv.text.split("\r\n")[0]).toContain(",Hours Worked,Regular Hours,Overtime Hours,Double Time Hours,Unpaid Break Minutes,");
+    expect(row).toContain(",14.00,8.00,4.00,2.00,30,");
     // The workers file adds its double time last: hours and pay, with regular, overtime and double time adding up.
     const workers = (await admin.get("/api/payroll/export.csv?weekOf=2026-03-09")).text.split("\r\n");
     expect(workers[0].endsWith(",Double Time Hours,Double Time Pay")).toBe(true);
@@ -115,9 +114,9 @@ describe("the entries before the week", () => {
     await useRule("colorado");
     const colorado = await lineOf("2026-03-22", worker.id);
     expect(colorado.line).toMatchObject({ regularHours: 0, overtimeHours: 3, totalHours: 3, grossPay: "135.00" });
-    // The entries file reads the same context: 3 h at $45.
+    // The entries file reads the same context: 3 h of overtime.
     const csv = await admin.get("/api/payroll/entries.csv?weekOf=2026-03-22");
-    expect(csv.text.split("\n").find((l) => l.startsWith(`${switched.id},`))).toContain(",135.00,");
+    expect(csv.text.split("\n").find((l) => l.startsWith(`${switched.id},`))).toContain(",3.00,0.00,3.00,");
     // Under federal law there is no daily or consecutive rule: 3 straight hours.
     await useRule("federal");
     expect((await lineOf("2026-03-22", worker.id)).line).toMatchObject({ regularHours: 3, overtimeHours: 0 });

@@ -1,5 +1,7 @@
 // QUALITY 27 (V + fast-check): the week's totals equal the sum of the entries' durations, in DST weeks too, with
-// shifts that cross midnight or the week's edges (an entry counts in the week of its clock-in day).
+// shifts that cross midnight or the week's edges (an entry counts in the week of its clock-in day). Hours are rounded
+// once per pay line (worker x label x rate, issue 27), so a worker's total is within half a hundredth per line of
+// the exact sum, and everything re-adds: lines to labels, labels to the total, hours x rate to pay.
 import fc from "fast-check";
 import { inArray } from "drizzle-orm";
 import type TestAgent from "supertest/lib/agent";
@@ -65,17 +67,22 @@ describe("QUALITY 27: weekly totals", () => {
         const res = await admin.get(`/api/payroll?weekOf=${weekKey}`);
         expect(res.status).toBe(200);
         expect(res.body.openEntries).toBe(expectedOpen);
-        const hours = (minutes: number) => Math.round((minutes * 100) / 60) / 100;
-        const total = [...expectedMinutes.values()].reduce((a, b) => a + b, 0);
-        expect(res.body.totals.totalHours).toBe(hours(total));
-        expect(res.body.workers.map((w: any) => [w.workerId, w.totalHours]).sort()).toEqual(
-          [...expectedMinutes.entries()].map(([id, minutes]) => [id, hours(minutes)]).sort(),
-        );
+        const hundredths = (hours: number) => Math.round(hours * 100);
+        expect(res.body.workers.map((w: any) => w.workerId).sort()).toEqual([...expectedMinutes.keys()].sort());
         let gross = 0;
+        let totalHundredths = 0;
         for (const w of res.body.workers) {
-          expect(parseCents(w.regularPay)! + parseCents(w.overtimePay)!).toBe(parseCents(w.grossPay));
+          const exact = (expectedMinutes.get(w.workerId)! * 100) / 60;
+          expect(Math.abs(hundredths(w.totalHours) - exact)).toBeLessThanOrEqual(0.5 * w.payLines.length);
+          expect(hundredths(w.totalHours)).toBe(hundredths(w.regularHours) + hundredths(w.overtimeHours) + hundredths(w.doubleTimeHours));
+          const lineSum = (label: string) => w.payLines.filter((l: any) => l.label === label).reduce((sum: number, l: any) => sum + hundredths(l.hours), 0);
+          expect([lineSum("regular"), lineSum("overtime"), lineSum("double_time")]).toEqual([hundredths(w.regularHours), hundredths(w.overtimeHours), hundredths(w.doubleTimeHours)]);
+          for (const l of w.payLines) expect(parseCents(l.pay)).toBe(Math.round(Number((l.hours * Number(l.labelRate) * 100).toFixed(6))));
+          expect(parseCents(w.regularPay)! + parseCents(w.overtimePay)! + parseCents(w.doubleTimePay)!).toBe(parseCents(w.grossPay));
           gross += parseCents(w.grossPay)!;
+          totalHundredths += hundredths(w.totalHours);
         }
+        expect(hundredths(res.body.totals.totalHours)).toBe(totalHundredths);
         expect(parseCents(res.body.totals.grossPay)).toBe(gross);
       }),
       { numRuns: 25 },

@@ -57,7 +57,16 @@ describe("GET /api/payroll", () => {
       payPeriod: null,
       openEntries: 1,
     });
-    expect(res.body.workers).toEqual([
+    // Each pay line re-adds (hours x label rate = pay) and the worker's figures are their sums; Blake's two rates are
+    // two regular lines, and $18.75's overtime rate is $28.125: 1 h of it is $28.13.
+    const line = (label: string, hourlyRate: string, labelRate: string, hours: number, pay: string) => ({ label, hourlyRate, labelRate, hours, pay });
+    expect(res.body.workers.map((w: { payLines: unknown }) => w.payLines)).toEqual([
+      [line("regular", "25.00", "25.00", 16, "400.00"), line("overtime", "25.00", "37.50", 3.5, "131.25")],
+      [line("regular", "20.00", "20.00", 6, "120.00"), line("regular", "30.00", "30.00", 2, "60.00"), line("overtime", "30.00", "45.00", 2, "90.00")],
+      [line("regular", "18.75", "18.75", 8, "150.00"), line("overtime", "18.75", "28.125", 1, "28.13")],
+      [line("regular", "10.00", "10.00", 4, "40.00")],
+    ]);
+    expect(res.body.workers.map(({ payLines: _lines, ...rest }: { payLines: unknown }) => rest)).toEqual([
       {
         workerId: ids.Avery,
         workerName: "Avery Adams",
@@ -183,12 +192,12 @@ describe("CSV exports", () => {
     ]);
   });
 
-  it("one line per finished entry, with its share of overtime and local times", async () => {
+  it("one line per finished entry: its share of the labels' hours, breaks, cost code and location, local times, no pay", async () => {
     const res = await admin.get("/api/payroll/entries.csv?weekOf=2026-03-01");
     expect(res.headers["content-disposition"]).toBe('attachment; filename="payroll-entries-2026-03-01.csv"');
     const lines = res.text.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "Entry ID,Worker ID,Worker Name,Project ID,Project Name,Day,Clock In (America/Denver),Clock Out (America/Denver),Hours Worked,Regular Hours,Overtime Hours,Hourly Rate,Overtime Rate,Regular Pay,Overtime Pay,Total Pay,Location,Notes,Cost Code,Cost Code Name",
+      "Entry ID,Worker ID,Worker Name,Project ID,Project Name,Day,Clock In (America/Denver),Clock Out (America/Denver),Hours Worked,Regular Hours,Overtime Hours,Unpaid Break Minutes,Cost Code,Cost Code Name,Location,Clock In Where,Clock Out Where,Notes",
     );
     expect(lines).toHaveLength(8);
     const blakeSecond = lines.find((l) => l.includes("Blake Brown") && l.includes("2026-03-04 13:00,2026-03-04 17:00"))!;
@@ -202,18 +211,42 @@ describe("CSV exports", () => {
       "4.00",
       "2.00",
       "2.00",
-      "30.00",
-      "45.00",
-      "60.00",
-      "90.00",
-      "150.00",
-      "none",
+      "0",
+      "",
+      "",
+      "No Location",
       "",
       "",
       "",
     ]);
     const casey = lines.find((l) => l.includes("Casey Cole"))!;
     expect(casey).toContain("2026-03-06,2026-03-06 22:00,2026-03-07 07:00,9.00,8.00,1.00");
+  });
+
+  it("re-adds: three 20-minute entries share the worker's 1.00 h as 0.34 + 0.33 + 0.33; the place and its verdict are in words", async () => {
+    const short = await createWorker(admin, { name: "Shay Short" });
+    const at = (hour: number) => `2026-03-17T${String(hour).padStart(2, "0")}:00:00Z`;
+    const first = await insertEntry(t, { workerId: short.id, projectId, clockInTime: at(14), clockOutTime: "2026-03-17T14:20:00Z", hourlyRate: "18.75" });
+    await insertEntry(t, { workerId: short.id, projectId, clockInTime: at(15), clockOutTime: "2026-03-17T15:20:00Z", hourlyRate: "18.75" });
+    await insertEntry(t, { workerId: short.id, projectId, clockInTime: at(16), clockOutTime: "2026-03-17T16:20:00Z", hourlyRate: "18.75" });
+    await t.database.db
+      .update(timeEntries)
+      .set({ clockInLatitude: "39.06390000", clockInLongitude: "-108.55060000", isLocationVerified: true, clockOutLocation: "Gate 2" })
+      .where(eq(timeEntries.id, first.id));
+    const week = await admin.get("/api/payroll?weekOf=2026-03-17");
+    const card = week.body.workers.find((w: { workerId: number }) => w.workerId === short.id);
+    expect(card).toMatchObject({ regularHours: 1, totalHours: 1, regularPay: "18.75", grossPay: "18.75" });
+    const lines = (await admin.get("/api/payroll/entries.csv?weekOf=2026-03-17")).text.split("\r\n").filter((l) => l.includes("Shay Short"));
+    // Hours Worked, Regular Hours, Overtime Hours, Unpaid Break Minutes, Cost Code (and its name), then the place: the
+    // first entry's verdict, its coordinates, and where it ended.
+    expect(lines.map((l) => l.split(",").slice(8, 12))).toEqual([
+      ["0.34", "0.34", "0.00", "0"],
+      ["0.33", "0.33", "0.00", "0"],
+      ["0.33", "0.33", "0.00", "0"],
+    ]);
+    expect(lines[0]).toContain(',,,Location Verified,"39.0639, -108.5506",Gate 2,');
+    expect(lines[1]).toContain(",,,No Location,,,");
+    await t.database.db.delete(timeEntries).where(eq(timeEntries.workerId, short.id));
   });
 
   it("neutralises spreadsheet formulas and quotes commas and quotes", async () => {

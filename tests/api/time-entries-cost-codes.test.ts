@@ -212,7 +212,7 @@ describe("GET /api/projects/:id/cost-code-hours", () => {
 });
 
 describe("the payroll export by entry", () => {
-  it("names each entry's cost code and its name in the last two columns", async () => {
+  it("names each entry's cost code and its name after the hours and breaks", async () => {
     const worker = await createWorker(admin, { name: "Coded Carpenter" });
     const res = await admin.post("/api/time-entries").send({
       workerId: worker.id,
@@ -225,9 +225,9 @@ describe("the payroll export by entry", () => {
     expect(res.status).toBe(201);
     const csv = await admin.get("/api/payroll/entries.csv?weekOf=2026-03-01");
     const [header, ...lines] = csv.text.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
-    expect(header.endsWith(",Notes,Cost Code,Cost Code Name")).toBe(true);
+    expect(header).toContain(",Unpaid Break Minutes,Cost Code,Cost Code Name,Location,");
     const line = lines.find((l) => l.includes("Coded Carpenter"))!;
-    expect(line.endsWith(",06-100,Rough carpentry")).toBe(true);
+    expect(line).toContain(",4.00,4.00,0.00,0,06-100,Rough carpentry,No Location,");
   });
 });
 

@@ -115,6 +115,8 @@ test("a new company's first hour: leave the demo, enter a project, a worker and 
     const payLine = page.getByTestId("payroll-worker").filter({ hasText: "Ana Ruiz" });
     await expect(payLine).toContainText("8.00");
     await expect(payLine).toContainText("$256.00");
+    // The pay says how it adds up, as the payroll provider will redo it.
+    await expect(payLine).toContainText("8.00 h × $32.00");
 
     // Sam never worked an hour: deleted, after a confirmation.
     await openFromNav(page, "Workers", desk);

@@ -1,10 +1,10 @@
-// Per-entry pay figures (hours, overtime split, pay) from the shared payroll rules, for entry rows and the entries CSV.
+// Per-entry figures (minutes per label, and the pay the spec stores on an entry's row) from the one evaluator, for
+// entry rows and the entries CSV's hours.
 //
 // An entry's overtime depends on the worker's other entries that day (and week, with weekly overtime on), so the
-// figures are always computed over all of a worker's closed entries of the week, in clock-in order. Each entry's
-// pay is rounded to the cent on its own (regular and overtime separately, total = their sum); the weekly payroll
-// rounds once per worker line instead, so the sum of entry totals can differ from a worker's gross by a cent or
-// two. The weekly payroll (GET /api/payroll) is what is paid; entry totals are for reading an entry on its own.
+// figures are always computed over all of a worker's closed entries of the week, in clock-in order. An entry's stored
+// pay is rounded on its own and is for reading the entry alone; what is paid are the worker's pay lines
+// (shared/domain/pay-lines.ts: hours rounded once per label and rate), which is why the entries CSV carries no pay.
 import { allocateEntryMinutes, type PayRuleOptions, type UnpaidBreak } from "@shared/domain/pay-evaluation";
 import { labelPayCents, minutesToHours, overtimeRateCents } from "@shared/domain/payroll";
 import { centsToDecimalString, parseCents } from "@shared/domain/money";

@@ -2,7 +2,8 @@
 // under any preset, and the payroll rows approval stores. Pure: the service reads the rows and settings.
 import { allocateEntryMinutes, entrySegments, payrollOfAllocations, pricingOf, type LabelledEntry, type PayRuleOptions } from "@shared/domain/pay-evaluation";
 import { labelText } from "@shared/domain/overtime-labels";
-import type { PaySegmentView } from "@shared/api/payroll";
+import type { PayLineView, PaySegmentView } from "@shared/api/payroll";
+import { labelRateDecimalString, type PayLine } from "@shared/domain/pay-lines";
 import { centsToDecimalString, parseCents } from "@shared/domain/money";
 import { labelRateCents, overtimeRateCents, type WorkerPayrollLine } from "@shared/domain/payroll";
 import type { InstantRange } from "@shared/domain/work-week";
@@ -34,6 +35,15 @@ export function labelledWeekBuckets(rows: readonly LabelledEntryRow[], range: In
   }
   return buckets;
 }
+
+/** A pay line as the API sends it: hours x labelRate = pay. */
+export const payLineView = (line: PayLine): PayLineView => ({
+  label: line.label,
+  hourlyRate: line.hourlyRateCents === null ? null : centsToDecimalString(line.hourlyRateCents),
+  labelRate: line.labelRateHalfCents === null ? null : labelRateDecimalString(line.labelRateHalfCents),
+  hours: line.hundredths / 100,
+  pay: centsToDecimalString(line.payCents),
+});
 
 /** One worker's week explained stretch by stretch: the segments of the entries clocked in within the range. */
 export function segmentViews(rows: readonly LabelledEntryRow[], range: InstantRange, options: PayRuleOptions): PaySegmentView[] {

@@ -1,11 +1,14 @@
 // The Payroll tab's two CSV files, from figures the service has already read: one line per worker (the cards'
-// columns) and one line per closed entry. Pure. Columns added later go last, so readers of the older columns by
-// position still find them; the meal and double-time columns appear only where the week has them.
+// columns) and one line per closed entry. Pure. Both re-add: a worker's hours and pay are the sums of their pay lines
+// (pay-lines.ts), and the entries' hours are shares of those lines. In the workers file columns added later go last,
+// so readers of the older columns by position still find them; the meal and double-time columns appear only where
+// the week has them.
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { weekShowsDoubleTime, type PayrollWeekView } from "@shared/api/payroll";
 import { centsToDecimalString } from "@shared/domain/money";
-import { minutesToHours } from "@shared/domain/payroll";
+import { LOCATION_STATUS_TEXT, locationStatusOf } from "@shared/api/time-clock-views";
+import { apportionHundredths, PAY_LABELS, type PayLabel } from "@shared/domain/pay-lines";
 import type { OvertimeRule } from "@shared/domain/overtime-labels";
 import type { InstantRange } from "@shared/domain/work-week";
 import type { EntryPay } from "./entry-pay";
@@ -60,7 +63,42 @@ export function workersCsvFile(view: PayrollWeekView): CsvFile {
 
 export type EntryFileRow = WeekEntryRow & { costCode: string | null; costCodeName: string | null };
 
-/** One line per closed entry of the week, with its share of the labels' hours and pay (double time in overtime pay). */
+/**
+ * Each entry's hundredths per label: the worker's line (label x rate) shared among its entries, so the entries of a
+ * worker add up to the Payroll card's and the workers file's hours exactly.
+ */
+function entryHundredths(figures: readonly EntryPay[], byId: ReadonlyMap<number, EntryFileRow>): Map<number, Record<PayLabel, number>> {
+  const lines = new Map<string, { ids: number[]; minutes: number[] }>();
+  const minutesOf = (f: EntryPay): Record<PayLabel, number> => ({ regular: f.regularMinutes, overtime: f.overtimeMinutes, double_time: f.doubleTimeMinutes });
+  for (const f of figures) {
+    const e = byId.get(f.id)!;
+    for (const label of PAY_LABELS) {
+      const key = `${e.workerId}|${e.hourlyRate}|${label}`;
+      const line = lines.get(key) ?? { ids: [], minutes: [] };
+      line.ids.push(f.id);
+      line.minutes.push(minutesOf(f)[label]);
+      lines.set(key, line);
+    }
+  }
+  const shares = new Map(figures.map((f) => [f.id, { regular: 0, overtime: 0, double_time: 0 }]));
+  for (const [key, line] of lines) {
+    const label = key.slice(key.lastIndexOf("|") + 1) as PayLabel;
+    apportionHundredths(line.minutes).forEach((hundredths, index) => (shares.get(line.ids[index])![label] = hundredths));
+  }
+  return shares;
+}
+
+/** Where a punch was: its coordinates, or the place typed as text; empty when neither. */
+function placeOf(latitude: string | null, longitude: string | null, typed: string | null): string {
+  if (latitude !== null && longitude !== null) return `${Number(latitude)}, ${Number(longitude)}`;
+  return typed?.trim() ?? "";
+}
+
+/**
+ * One line per closed entry of the week: its hours per label (shares of the worker's pay lines, so they re-add to
+ * the workers file), its unpaid breaks, cost code, the location verdict and where it was punched. No pay: pay exists
+ * on a worker's lines only (hours x rate, rounded once), never per entry.
+ */
 export function entriesCsvFile(
   week: InstantRange & { startKey: string },
   entries: readonly EntryFileRow[],
@@ -70,10 +108,13 @@ export function entriesCsvFile(
   const { timeZone } = context;
   const byId = new Map(entries.map((e) => [e.id, e]));
   const inWeek = figures.filter((f) => byId.has(f.id));
+  const shares = entryHundredths(inWeek, byId);
   const doubleTime = context.rule === "california" || inWeek.some((f) => f.doubleTimeMinutes > 0);
   const localTime = (date: Date | null) => (date ? format(new TZDate(date.getTime(), timeZone), "yyyy-MM-dd HH:mm") : null);
+  const hours = (hundredths: number) => (hundredths / 100).toFixed(2);
   const rows = inWeek.map((f) => {
     const e = byId.get(f.id)!;
+    const share = shares.get(f.id)!;
     return [
       e.id,
       e.workerId,
@@ -83,19 +124,17 @@ export function entriesCsvFile(
       f.dayKey,
       localTime(e.clockInTime),
       localTime(e.clockOutTime),
-      f.hoursWorked,
-      f.regularHours,
-      f.overtimeHours,
-      e.hourlyRate,
-      f.overtimeRate,
-      f.regularPay,
-      f.overtimePay,
-      f.totalPay,
-      e.isLocationVerified ? "verified" : e.clockInLatitude !== null ? "recorded" : "none",
-      e.notes,
+      hours(share.regular + share.overtime + share.double_time),
+      hours(share.regular),
+      hours(share.overtime),
+      ...(doubleTime ? [hours(share.double_time)] : []),
+      e.breakTime,
       e.costCode,
       e.costCodeName,
-      ...(doubleTime ? [minutesToHours(f.doubleTimeMinutes).toFixed(2)] : []),
+      LOCATION_STATUS_TEXT[locationStatusOf(e)],
+      placeOf(e.clockInLatitude, e.clockInLongitude, e.location),
+      placeOf(e.clockOutLatitude, e.clockOutLongitude, e.clockOutLocation),
+      e.notes,
     ];
   });
   const header = [
@@ -110,17 +149,14 @@ export function entriesCsvFile(
     "Hours Worked",
     "Regular Hours",
     "Overtime Hours",
-    "Hourly Rate",
-    "Overtime Rate",
-    "Regular Pay",
-    "Overtime Pay",
-    "Total Pay",
-    "Location",
-    "Notes",
+    ...(doubleTime ? ["Double Time Hours"] : []),
+    "Unpaid Break Minutes",
     "Cost Code",
     "Cost Code Name",
-    // Its pay is in Overtime Pay (at 2x).
-    ...(doubleTime ? ["Double Time Hours"] : []),
+    "Location",
+    "Clock In Where",
+    "Clock Out Where",
+    "Notes",
   ];
   return { filename: `payroll-entries-${week.startKey}.csv`, content: csvDocument(header, rows) };
 }

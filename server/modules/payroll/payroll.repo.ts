@@ -23,7 +23,13 @@ export interface WeekEntryRow {
   hourlyRate: string | null;
   breakTime: number;
   isLocationVerified: boolean;
+  /** Where it was punched: the coordinates as decimal text, or a place typed as text (the entries file says which). */
   clockInLatitude: string | null;
+  clockInLongitude: string | null;
+  location: string | null;
+  clockOutLatitude: string | null;
+  clockOutLongitude: string | null;
+  clockOutLocation: string | null;
   notes: string | null;
 }
 
@@ -101,6 +107,11 @@ const weekEntryColumns = {
   breakTime: timeEntries.breakTime,
   isLocationVerified: timeEntries.isLocationVerified,
   clockInLatitude: timeEntries.clockInLatitude,
+  clockInLongitude: timeEntries.clockInLongitude,
+  location: timeEntries.location,
+  clockOutLatitude: timeEntries.clockOutLatitude,
+  clockOutLongitude: timeEntries.clockOutLongitude,
+  clockOutLocation: timeEntries.clockOutLocation,
   notes: timeEntries.notes,
 };
 

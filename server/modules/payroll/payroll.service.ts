@@ -14,7 +14,7 @@ import { OWN_HOURS_APPROVAL_REFUSAL, payrollApprovalRefusal } from "@shared/doma
 import { entriesCsvFile, workersCsvFile, type CsvFile } from "./payroll-files";
 import { entryPayFigures } from "./entry-pay";
 import type { NamedEntryRow, PayrollRepo, WeekPayBucketRow } from "./payroll.repo";
-import { approvedPayrollRows, labelledWeekBuckets, segmentViews } from "./pay-figures";
+import { approvedPayrollRows, labelledWeekBuckets, payLineView, segmentViews } from "./pay-figures";
 import type { LabelledEntryRow } from "./labelled-entries.repo";
 import type { PayPeriodRow } from "./pay-period-lock.repo";
 import { toWire } from "../../lib/wire";
@@ -123,6 +123,7 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
       doubleTimePay: money(l.doubleTimePayCents),
       grossPay: money(l.grossPayCents + paidPremiumOf(l.workerId)),
       entryCount: l.entryCount,
+      payLines: l.lines.map(payLineView),
       mealBreakMissedDays: meal.misses.get(l.workerId)?.days ?? [],
       mealPremiumPay: money(premiumOf(l.workerId)),
     });

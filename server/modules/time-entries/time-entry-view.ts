@@ -1,17 +1,10 @@
 // A time entry as the API sends it: the wire form of the row plus how its location was checked; one change of its history.
-import type { TimeEntry } from "@shared/schema";
-import type { LocationStatus, TimeEntryChangeView, TimeEntryView } from "@shared/api/time-clock";
+import type { TimeEntryChangeView, TimeEntryView } from "@shared/api/time-clock";
+import { locationStatusOf } from "@shared/api/time-clock-views";
 import { accountName } from "../../lib/account-name";
 import { toWire } from "../../lib/wire";
 import type { Tx } from "../../db/client";
 import type { TimeEntriesRepo, TimeEntryRow } from "./time-entries.repo";
-
-export function locationStatus(entry: Pick<TimeEntry, "isLocationVerified" | "clockInLatitude" | "location">): LocationStatus {
-  if (entry.isLocationVerified) return "verified";
-  if (entry.clockInLatitude !== null) return "recorded";
-  if (entry.location?.trim()) return "typed";
-  return "none";
-}
 
 /**
  * The wire form, built once: the first answer and every replay are the same JSON. locationStatus is set on the new
@@ -20,7 +13,7 @@ export function locationStatus(entry: Pick<TimeEntry, "isLocationVerified" | "cl
  */
 export function toView(row: TimeEntryRow): TimeEntryView {
   const view = toWire(row) as Record<string, unknown>;
-  view.locationStatus = locationStatus(row);
+  view.locationStatus = locationStatusOf(row);
   view.onBreak = row.breaks.find((b) => b.endedAt === null)?.kind ?? null;
   view.signOff = row.signOff ? { ...row.signOff, signedAt: row.signOff.signedAt.toISOString() } : null;
   return view as unknown as TimeEntryView;

@@ -63,9 +63,9 @@ describe("calculatePayroll: one worker line", () => {
       expected: { regularMinutes: 480, overtimeMinutes: 120, regularPayCents: 19_000, overtimePayCents: 7_125, grossPayCents: 26_125 },
     },
     {
-      name: "$23.75 with 7 overtime minutes: 415.625 rounds half up to 416",
+      name: "$23.75 with 7 overtime minutes: 0.12 h (as the file shows) x $35.625 = 427.5 rounds half up to 428",
       entries: [entry(1, "2026-11-16T07:00:00-05:00", "2026-11-16T15:07:00-05:00", 2375)],
-      expected: { regularMinutes: 480, overtimeMinutes: 7, regularPayCents: 19_000, overtimePayCents: 416, grossPayCents: 19_416 },
+      expected: { regularMinutes: 480, overtimeMinutes: 7, overtimeHours: 0.12, regularPayCents: 19_000, overtimePayCents: 428, grossPayCents: 19_428 },
     },
     {
       name: "two entries summing 9 h at different rates: regular goes to the earlier entry",
@@ -130,15 +130,15 @@ describe("calculatePayroll: one worker line", () => {
       expected: { regularMinutes: 480, overtimeMinutes: 0, regularPayCents: 16_000, overtimePayCents: 0, grossPayCents: 16_000 },
     },
     {
-      name: "overtime pay is rounded once per line: 2 x 1 min at $23.75 x 1.5 = 118.75 -> 119 (per entry would be 59 + 59)",
+      name: "overtime hours are rounded once per line: 2 x 1 min = 0.03 h (per entry 0.02 + 0.02), x $35.625 = 106.875 -> 107",
       entries: [
         entry(1, "2026-11-16T07:00:00-05:00", "2026-11-16T15:01:00-05:00", 2375),
         entry(1, "2026-11-17T07:00:00-05:00", "2026-11-17T15:01:00-05:00", 2375),
       ],
-      expected: { regularMinutes: 960, overtimeMinutes: 2, regularPayCents: 38_000, overtimePayCents: 119, grossPayCents: 38_119 },
+      expected: { regularMinutes: 960, overtimeMinutes: 2, overtimeHours: 0.03, regularPayCents: 38_000, overtimePayCents: 107, grossPayCents: 38_107 },
     },
     {
-      name: "regular pay is rounded once per line: 3 x 1 min at $0.10 = 0.5 cent -> 1 (per entry would be 0)",
+      name: "regular hours are rounded once per line: 3 x 1 min = 0.05 h at $0.10 = 0.5 cent -> 1 (per entry would be 0)",
       entries: [
         entry(1, "2026-11-16T07:00:00-05:00", "2026-11-16T07:01:00-05:00", 10),
         entry(1, "2026-11-17T07:00:00-05:00", "2026-11-17T07:01:00-05:00", 10),

@@ -2,36 +2,34 @@
 // verified, recorded, 'No Location', or a place typed as text that no GPS fix backs (issue 26 item 5), in the colour
 // of a warning: the office reads it before trusting where the hours were worked.
 import { MapPin, MapPinOff, ShieldCheck, TriangleAlert } from "lucide-react";
-import type { LocationStatus } from "@shared/api/time-clock-views";
+import { LOCATION_STATUS_TEXT, type LocationStatus } from "@shared/api/time-clock-views";
 import { Badge } from "@/components/ui/badge";
-
-export const TYPED_LOCATION_TEXT = "Typed location, not GPS";
 
 export function EntryLocationBadge({ status }: { status: LocationStatus }) {
   if (status === "verified") {
     return (
       <Badge variant="success">
-        <ShieldCheck aria-hidden="true" /> Location Verified
+        <ShieldCheck aria-hidden="true" /> {LOCATION_STATUS_TEXT.verified}
       </Badge>
     );
   }
   if (status === "recorded") {
     return (
       <Badge variant="info">
-        <MapPin aria-hidden="true" /> Location Recorded
+        <MapPin aria-hidden="true" /> {LOCATION_STATUS_TEXT.recorded}
       </Badge>
     );
   }
   if (status === "typed") {
     return (
       <Badge variant="warning" title="The place was typed as text; no GPS fix was sent, so it was never checked against the site.">
-        <TriangleAlert aria-hidden="true" /> {TYPED_LOCATION_TEXT}
+        <TriangleAlert aria-hidden="true" /> {LOCATION_STATUS_TEXT.typed}
       </Badge>
     );
   }
   return (
     <Badge variant="secondary">
-      <MapPinOff aria-hidden="true" /> No Location
+      <MapPinOff aria-hidden="true" /> {LOCATION_STATUS_TEXT.none}
     </Badge>
   );
 }

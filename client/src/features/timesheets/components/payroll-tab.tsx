@@ -10,24 +10,21 @@ import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
-import { MissedMealBreakBadge } from "@/components/ui/missed-meal-break-badge";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { formatMoney } from "@/lib/format";
-import { payrollCsvUrl, payrollQueries, useApproveWeek, type PayrollWeekView, type PayrollWorkerLine } from "../payroll-api";
+import { payrollCsvUrl, payrollQueries, useApproveWeek, type PayrollWeekView } from "../payroll-api";
 import { useCompanyTimeZone, useCompanyTodayKey } from "@/lib/use-company-time-zone";
 import { formatDayKey } from "@/lib/zoned-time";
 import { WeekPicker } from "./day-week-pickers";
 import { PayChanges, payChangeCount, usePayChanges } from "./pay-changes";
-import { PaySegments } from "./pay-segments";
+import { Figures, hours, mealPremiumRows, optionalRow, WorkerPayCard } from "./payroll-figures";
 import { payrollApprovalRefusal } from "@shared/domain/entry-decision";
 import { weekShowsDoubleTime } from "@shared/api/payroll";
 import { isSpecPreset } from "@shared/domain/overtime-labels";
 import { OVERTIME_RULE_NAMES, OVERTIME_RULE_SUMMARIES } from "@shared/domain/overtime-setting";
 import { companySettingsApi } from "@shared/api/routes";
 import { endpointQuery } from "@/lib/endpoint-client";
-
-const hours = (n: number) => n.toFixed(2);
 
 /**
  * Whether this role approves weeks and reads their pay changes (the server's rule, payrollApprovalRefusal): admins,
@@ -198,77 +195,6 @@ function PayrollWeek({ week, weekOf, approves, timeZone }: { week: PayrollWeekVi
   );
 }
 
-/** The meal premium's own line while the rule is on; said as not paid when the company does not pay it (not in gross). */
-function mealPremiumRows(ruleOn: boolean, amount: string, paid: boolean): [string, string][] {
-  return ruleOn ? [[paid ? "Meal premium" : "Meal premium (not paid)", formatMoney(amount)]] : [];
-}
-
-function WorkerPayCard({
-  line,
-  premiumPaid,
-  doubleTime,
-  weekOf,
-  timeZone,
-}: {
-  line: PayrollWorkerLine;
-  premiumPaid: boolean;
-  doubleTime: boolean;
-  weekOf: string;
-  timeZone: string;
-}) {
-  const missed = line.mealBreakMissedDays;
-  const rate = line.hourlyRate !== null ? `${formatMoney(line.hourlyRate)}/hr` : line.rates.length > 0 ? line.rates.map((r) => formatMoney(r)).join(", ") : "Not set";
-  return (
-    <Card className="w-full p-4" data-testid="payroll-worker">
-      <h3 className="mb-2 text-lg font-semibold text-slate-900">{line.workerName}</h3>
-      <Figures
-        rows={[
-          ["Regular hours", hours(line.regularHours)],
-          ["Overtime hours", hours(line.overtimeHours)],
-          ...optionalRow("Double time hours", doubleTime ? hours(line.doubleTimeHours) : null),
-          ["Hourly rate", rate],
-          ...optionalRow("Regular rate (weighted)", line.weightedRate !== null ? `${formatMoney(line.weightedRate)}/hr` : null),
-          ["Total hours", hours(line.totalHours)],
-          ["Regular pay", formatMoney(line.regularPay)],
-          ["Overtime pay", formatMoney(line.overtimePay)],
-          ...optionalRow("Double time pay", doubleTime ? formatMoney(line.doubleTimePay) : null),
-          ...mealPremiumRows(missed.length > 0, line.mealPremiumPay, premiumPaid),
-        ]}
-        strong={["Gross pay", formatMoney(line.grossPay)]}
-      />
-      {missed.length > 0 ? (
-        <div className="mt-2 flex flex-wrap items-center gap-2" data-testid="payroll-missed-meals">
-          <MissedMealBreakBadge missed />
-          <span className="text-sm text-slate-700">{missed.map((key) => formatDayKey(key, "EEE, MMM d")).join(", ")}</span>
-        </div>
-      ) : null}
-      {line.entriesWithoutRate > 0 ? (
-        <p className="mt-2 text-sm text-amber-900">
-          {line.entriesWithoutRate} {line.entriesWithoutRate === 1 ? "entry has" : "entries have"} no hourly rate and {line.entriesWithoutRate === 1 ? "is" : "are"} paid $0.00.
-        </p>
-      ) : null}
-      <PaySegments weekOf={weekOf} workerId={line.workerId} workerName={line.workerName} timeZone={timeZone} />
-    </Card>
-  );
-}
-
-function Figures({ rows, strong }: { rows: [string, string][]; strong: [string, string] }) {
-  return (
-    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-base">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-slate-600">{label}</dt>
-          <dd className="text-right tabular-nums text-slate-900">{value}</dd>
-        </div>
-      ))}
-      <div className="contents">
-        <dt className="mt-1 border-t border-slate-200 pt-1 font-semibold text-slate-900">{strong[0]}</dt>
-        <dd className="mt-1 border-t border-slate-200 pt-1 text-right text-lg font-semibold tabular-nums text-slate-900">{strong[1]}</dd>
-      </div>
-    </dl>
-  );
-}
-
 /** The week's rule in a sentence: the spec's words under its presets, the preset's summary under the others. */
 function ruleText(week: PayrollWeekView): string {
   if (isSpecPreset(week.overtimeRule)) {
@@ -278,7 +204,6 @@ function ruleText(week: PayrollWeekView): string {
 }
 
 /** A row only where the week has it (double time, a weighted rate): null shows none. */
-const optionalRow = (label: string, value: string | null): [string, string][] => (value === null ? [] : [[label, value]]);
 
 /**
  * The overtime rule as the company set it, read-only here: it is changed on the Company settings screen (admins), so
