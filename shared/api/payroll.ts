@@ -65,6 +65,7 @@ export const payPeriodSummarySchema = z
     status: z.enum(PAY_PERIOD_STATUSES),
     approvedAt: instant().nullable(),
     approvedBy: int().nullable(),
+    approvedByName: z.string().nullable().describe("Who approved it, as the app names people (null while not approved)"),
   })
   .strict();
 export type PayPeriodSummary = z.infer<typeof payPeriodSummarySchema>;
@@ -145,6 +146,7 @@ export const payrollWeekViewSchema = z
     mealBreakRule: z.enum(MEAL_BREAK_RULES).describe("The company's meal-break rule: off flags no day"),
     mealPremiumPaid: z.boolean().describe("The meal premium is added to gross pay (the rule is on and the company pays the premium)"),
     approved: z.boolean(),
+    periodEndsAt: instant().describe("The first instant after the week's last day, in the company's zone: it can be approved from then"),
     payPeriod: payPeriodSummarySchema.nullable(),
     openEntries: int().describe("Entries still clocked in that started this week: not counted until clocked out"),
     workers: z.array(payrollWorkerLineSchema),
@@ -268,7 +270,7 @@ export const payrollApi = {
     path: "/api/payroll/approve",
     summary: "Approve a week (its entries can no longer be corrected)",
     description:
-      "Admins; office users while Company settings' officeApprovesPayroll is on (else 403). 403 when the week holds hours of the approver's own worker (another approver must). 409 while the week has an entry still open, one waiting for the office to confirm it, one auto-closed and not yet reviewed, or one punched without the cost code the company requires and not yet given one (these two name the entries), or when it is already approved.",
+      "Admins; office users while Company settings' officeApprovesPayroll is on (else 403). 403 when the week holds hours of the approver's own worker (another approver must). 409 before the week has ended (its last day in the company's zone), while the week has an entry still open, one waiting for the office to confirm it, one auto-closed and not yet reviewed, or one punched without the cost code the company requires and not yet given one (these two name the entries), or when it is already approved.",
     tag: "payroll",
     access: "office",
     body: approveWeekSchema,

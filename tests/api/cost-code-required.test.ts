@@ -203,6 +203,8 @@ describe("with the setting on", () => {
   });
 
   it("the week cannot be approved while an entry waits for its code: the refusal names them; once each has one it is approved", async () => {
+    // Sunday: the week has ended, so only the missing codes stand in the way.
+    clock.set("2026-03-08T15:00:00Z");
     const refused = await admin.post("/api/payroll/approve").send(WEEK);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/^Entry \d+ \(Tom Alvarez, Mar 2\), entry \d+ \(Cal Crewmate, Mar 2\)/);

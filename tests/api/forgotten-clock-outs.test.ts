@@ -169,6 +169,8 @@ describe("auto-close", () => {
   });
 
   it("its week cannot be approved until the office confirms it; the confirmation is in its history", async () => {
+    // Sunday: the week has ended, so only the review stands in the way.
+    current = new Date("2026-03-15T15:00:00.000Z").getTime();
     const refused = await admin.post("/api/payroll/approve").send({ weekOf: "2026-03-09" });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(
@@ -199,11 +201,12 @@ describe("auto-close", () => {
     const entryId = await clockIn(crew.workerId);
     clock.advance(15 * HOUR);
     expect(await t.services.forgottenClockOuts.autoClose()).toBe(1);
-    expect((await admin.post("/api/payroll/approve").send({ weekOf: "2026-03-16" })).status).toBe(409);
+    const leftAt = new Date(current - 7 * HOUR).toISOString();
+    // Sunday: the week has ended; the auto-closed entry holds it.
+    current = new Date("2026-03-22T15:00:00.000Z").getTime();
+    expect((await admin.post("/api/payroll/approve").send({ weekOf: "2026-03-16" })).body.message).toMatch(/auto-closed and needs review/);
 
-    const corrected = await admin
-      .patch(`/api/time-entries/${entryId}`)
-      .send({ clockOutTime: new Date(current - 7 * HOUR).toISOString(), reason: "Left at 3 pm, says the foreman" });
+    const corrected = await admin.patch(`/api/time-entries/${entryId}`).send({ clockOutTime: leftAt, reason: "Left at 3 pm, says the foreman" });
     expect(corrected.status).toBe(200);
     expect(corrected.body).toMatchObject({ autoClosedAt: null, hoursWorked: "8.00" });
     expect((await admin.post("/api/payroll/approve").send({ weekOf: "2026-03-16" })).status).toBe(201);

@@ -219,9 +219,11 @@ describe("offline sign-offs", () => {
   });
 
   it("are refused on a shift of an approved week, changing nothing", async () => {
-    // A week of its own, so nothing else of this file keeps it from being approved.
-    clock.set("2026-03-11T15:00:00Z");
+    // A week of its own, so nothing else of this file keeps it from being approved: a Saturday shift, the week approved
+    // once it has ended, and the tablet's answer sent that night (within the 12 hours an offline sign-off counts for).
+    clock.set("2026-03-14T21:00:00Z");
     const { workerId, entryId } = await clockedOut("Abe Approved");
+    clock.set("2026-03-15T08:00:00Z");
     await admin.post("/api/payroll/approve").send({ weekOf: "2026-03-11" }).expect(201);
     const res = await signOff({ workerId, offline: true, tookBreaks: true, injured: true });
     expect(res.status).toBe(409);

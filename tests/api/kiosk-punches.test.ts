@@ -147,6 +147,8 @@ describe("offline punches", () => {
 
     const waiting = await admin.get("/api/time-entries?verification=unverified");
     expect(waiting.body.map((e: { id: number }) => e.id)).toEqual([queued.body.timeEntryId]);
+    // Sunday: the week has ended, so only the unconfirmed punch stands in the way.
+    clock.set("2026-03-15T15:00:00Z");
     const approve = await admin.post("/api/payroll/approve").send({ weekOf: "2026-03-11" });
     expect(approve.status).toBe(409);
     expect(approve.body.message).toMatch(/came from a kiosk while it was offline or reached the server long after it was tapped; confirm or delete it before approving/);

@@ -268,6 +268,19 @@ describe("approval", () => {
     expect((await user.get("/api/settings/payroll")).body).toEqual({ weeklyOvertime: false, mealBreaksPaid: false });
   });
 
+  it("the running week is refused until its last day is over, and nothing is stored (its Saturday punches would be refused)", async () => {
+    // The clock is Wednesday 25 March: the week of 22 March ends at Sunday 29 March 00:00 in Denver.
+    const worker = await createWorker(admin, { name: "Rae Running" });
+    await insertEntry(t, { workerId: worker.id, projectId, clockInTime: "2026-03-23T14:00:00Z", clockOutTime: "2026-03-23T22:00:00Z", hourlyRate: "20.00" });
+    const week = await admin.get("/api/payroll?weekOf=2026-03-23");
+    expect(week.body).toMatchObject({ weekStart: "2026-03-22", periodEndsAt: "2026-03-29T06:00:00.000Z", openEntries: 0 });
+    const res = await admin.post("/api/payroll/approve").send({ weekOf: "2026-03-23" });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe("This week has not ended yet: approve it once its last day is over");
+    expect(await t.database.db.select().from(payPeriods)).toHaveLength(0);
+    await t.database.db.delete(timeEntries).where(eq(timeEntries.workerId, worker.id));
+  });
+
   it("a week with an open entry is refused, and nothing is stored", async () => {
     const res = await admin.post("/api/payroll/approve").send({ weekOf: "2026-03-03" });
     expect(res.status).toBe(409);
@@ -288,7 +301,8 @@ describe("approval", () => {
     const res = await admin.post("/api/payroll/approve").send({ weekOf: "2026-03-06" });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ approved: true, openEntries: 0, weekStart: "2026-03-01" });
-    expect(res.body.payPeriod).toMatchObject({ startDate: "2026-03-01", endDate: "2026-03-07", status: "approved" });
+    expect(res.body.payPeriod).toMatchObject({ startDate: "2026-03-01", endDate: "2026-03-07", status: "approved", approvedByName: expect.any(String) });
+    expect(res.body.payPeriod.approvedByName.length).toBeGreaterThan(0);
     expect(res.body.totals.grossPay).toBe("1219.38");
 
     const rows = await t.database.db.select().from(payrollEntries).where(eq(payrollEntries.payPeriodId, res.body.payPeriod.id));

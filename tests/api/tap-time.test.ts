@@ -198,6 +198,8 @@ describe("late taps", () => {
     expect(res.body).toMatchObject({ clockOutTime: "2026-03-10T23:00:00.000Z", verification: "unverified" });
     const unverify = (await changesOf(id)).find((c) => c.action === "unverify");
     expect(unverify?.reason).toMatch(/^Clock-out tapped at .* reached the server at .*, more than 12 h later$/);
+    // Sunday: the week has ended, so only the entry waiting for the office stands in the way.
+    clock.set("2026-03-15T15:00:00Z");
     const approve = await admin.post("/api/payroll/approve").send({ weekOf: "2026-03-10" });
     expect(approve.status).toBe(409);
     expect(approve.body.message).toMatch(/confirm/i);

@@ -6,7 +6,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import type TestAgent from "supertest/lib/agent";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { timeEntries } from "@shared/schema";
-import { IDEMPOTENCY_KEY_HEADER } from "@shared/api/constants";
+import { randomUUID } from "node:crypto";
+import { IDEMPOTENCY_KEY_HEADER, TAP_AGE_HEADER } from "@shared/api/constants";
 import { adminAgent, createTestApp, type TestApp } from "../support/app";
 import { addToTeam, createPerson, createWorker, type Person } from "../support/people";
 import { HIGHLANDS, insertEntry, insertProject, metresNorth, testClock } from "../unit/time-clock/api-fixtures";
@@ -185,14 +186,20 @@ describe("POST /api/time-entries/switch", () => {
     it("the new clock-in's week is approved: 409 period_locked", async () => {
       const worker = await createWorker(t);
       const other = await createWorker(t);
-      // Saturday evening in Denver (week of Mar 1); the switch comes on Sunday, in the approved week of Mar 8.
+      // Saturday evening in Denver (week of Mar 1); the switch is tapped on Sunday, in the week of Mar 8, and reaches
+      // the server from a phone's queue a week later, once that week has ended and been approved.
       clock.set("2026-03-08T03:00:00Z");
       const entryId = await clockedIn(admin, worker);
       await insertEntry(t, { workerId: other, projectId: project.highlands, clockInTime: "2026-03-09T15:00:00Z", clockOutTime: "2026-03-09T23:00:00Z", hourlyRate: "30.00" });
-      clock.set("2026-03-08T17:00:00Z");
+      clock.set("2026-03-15T08:00:00Z");
       const approved = await admin.post("/api/payroll/approve").send({ weekOf: "2026-03-08" });
       expect(approved.status).toBe(201);
-      const res = await admin.post("/api/time-entries/switch").send(switchTo(entryId, project.rino));
+      const tapAgeMs = clock.now().getTime() - Date.parse("2026-03-08T17:00:00Z");
+      const res = await admin
+        .post("/api/time-entries/switch")
+        .set(IDEMPOTENCY_KEY_HEADER, randomUUID())
+        .set(TAP_AGE_HEADER, String(tapAgeMs))
+        .send(switchTo(entryId, project.rino));
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({ code: "period_locked" });
       await expectUnchanged(worker, entryId);

@@ -37,6 +37,9 @@ test("choosing California's overtime rule is listed under Changes and in this we
   await expect(switched).toContainText(BYLINE);
   const approve = page.getByRole("button", { name: /^(Approve|Approved)$/ });
   await expect(approve).toBeVisible();
+  // This week is still running: Approve waits for its last day, and says so.
+  await expect(approve).toBeDisabled();
+  await expect(approve).toHaveAccessibleDescription("This week has not ended yet: approve it once its last day is over.");
   const listBottom = (await changes.boundingBox())!;
   const approveTop = (await approve.boundingBox())!;
   expect(listBottom.y + listBottom.height).toBeLessThanOrEqual(approveTop.y);

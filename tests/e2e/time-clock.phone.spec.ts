@@ -155,6 +155,8 @@ test.describe("GPS time clock on a phone", () => {
     await expect(page.getByTestId("approved-badge")).toBeVisible();
     await expect(page.getByRole("button", { name: "Approved" })).toBeDisabled();
     await expect(page.getByText("its time entries can no longer be corrected")).toBeVisible();
+    // Who approved it and when, in the company's zone.
+    await expect(page.getByTestId("approval-banner")).toContainText(/^This week was approved by .+ on \w{3} \d{1,2}, \d{1,2}:\d{2} [AP]M:/);
   });
 });
 

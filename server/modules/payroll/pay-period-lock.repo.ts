@@ -1,7 +1,8 @@
 // The advisory lock that orders punches and corrections against a week's approval (the messages a locked entry
 // gets are in pay-period-lock.ts).
 import { sql } from "drizzle-orm";
-import { payPeriods } from "@shared/schema";
+import { payPeriods, users } from "@shared/schema";
+import { userDisplayName } from "../../lib/user-name.repo";
 import type { Tx } from "../../db/client";
 import { parseDateKey, type DateKey } from "@shared/domain/work-week";
 
@@ -25,8 +26,7 @@ export async function lockPayrollWeek(tx: Tx, weekStartKey: DateKey, mode: "shar
   else await tx.execute(sql`select pg_advisory_xact_lock(${PAYROLL_WEEK_LOCK_CLASS}, ${id}::int)`);
 }
 
-/** A pay period as the payroll week and an entry's detail read it. */
-/** A pay period as its columns read it (payPeriodColumns). */
+/** A pay period as its columns read it (payPeriodColumns): the payroll week and an entry's detail show it. */
 export interface PayPeriodRow {
   id: number;
   startDate: string;
@@ -34,6 +34,8 @@ export interface PayPeriodRow {
   status: "draft" | "approved";
   approvedAt: Date | null;
   approvedBy: number | null;
+  /** Who approved it, as people are named in lists (the approval banner says who and when). */
+  approvedByName: string | null;
 }
 
 export const payPeriodColumns = {
@@ -43,4 +45,5 @@ export const payPeriodColumns = {
   status: payPeriods.status,
   approvedAt: payPeriods.approvedAt,
   approvedBy: payPeriods.approvedBy,
+  approvedByName: sql<string | null>`(select ${userDisplayName()} from ${users} where ${users.id} = ${payPeriods.approvedBy})`,
 };

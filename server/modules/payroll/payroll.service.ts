@@ -11,6 +11,7 @@ import type { CompanySettings, SettingsChangeView } from "@shared/api/company-se
 import { AppError } from "../../lib/errors";
 import { messageDayFormat } from "../../lib/message-time";
 import { OWN_HOURS_APPROVAL_REFUSAL, payrollApprovalRefusal } from "@shared/domain/entry-decision";
+import { NOTHING_TO_APPROVE_REFUSAL, OPEN_ENTRIES_APPROVAL_REFUSAL, periodNotEndedRefusal } from "@shared/domain/period-approval";
 import { entriesCsvFile, workersCsvFile, type CsvFile } from "./payroll-files";
 import { entryPayFigures } from "./entry-pay";
 import type { NamedEntryRow, PayrollRepo, WeekPayBucketRow } from "./payroll.repo";
@@ -138,6 +139,7 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
       mealBreakRule: meal.policy.rule ? "california" : "off",
       mealPremiumPaid: meal.policy.premiumPaid,
       approved: period?.status === "approved",
+      periodEndsAt: week.end.toISOString(),
       payPeriod: periodView(period),
       openEntries: buckets.reduce((sum, b) => sum + b.openCount, 0),
       workers: report.workers.map(line).sort((a, b) => a.workerName.localeCompare(b.workerName) || a.workerId - b.workerId),
@@ -237,6 +239,8 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
       const settings = await assertMayApprove(approver);
       const policy = mealPolicyOf(settings);
       const at = now();
+      const running = periodNotEndedRefusal(range.end, at);
+      if (running) throw new AppError("conflict", running);
       const result = await repo.approveWeek({
         range,
         startKey: range.startKey,
@@ -269,7 +273,7 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
         case "own_hours":
           throw new AppError("forbidden", OWN_HOURS_APPROVAL_REFUSAL);
         case "open_entries":
-          throw new AppError("conflict", "Clock out the open entries before approving this week");
+          throw new AppError("conflict", OPEN_ENTRIES_APPROVAL_REFUSAL);
         case "unverified_entries":
           throw new AppError(
             "conflict",
@@ -292,7 +296,7 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
           );
         }
         case "nothing_to_approve":
-          throw new AppError("conflict", "There are no finished time entries in this week to approve");
+          throw new AppError("conflict", NOTHING_TO_APPROVE_REFUSAL);
       }
       return week(range.startKey);
     },

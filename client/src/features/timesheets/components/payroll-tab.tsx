@@ -15,11 +15,12 @@ import { errorMessage } from "@/lib/api-client";
 import { formatMoney } from "@/lib/format";
 import { payrollCsvUrl, payrollQueries, useApproveWeek, type PayrollWeekView } from "../payroll-api";
 import { useCompanyTimeZone, useCompanyTodayKey } from "@/lib/use-company-time-zone";
-import { formatDayKey } from "@/lib/zoned-time";
+import { formatDayKey, formatMomentIn } from "@/lib/zoned-time";
 import { WeekPicker } from "./day-week-pickers";
 import { PayChanges, payChangeCount, usePayChanges } from "./pay-changes";
 import { Figures, hours, mealPremiumRows, optionalRow, WorkerPayCard } from "./payroll-figures";
 import { payrollApprovalRefusal } from "@shared/domain/entry-decision";
+import { periodApprovalRefusal } from "@shared/domain/period-approval";
 import { weekShowsDoubleTime } from "@shared/api/payroll";
 import { isSpecPreset } from "@shared/domain/overtime-labels";
 import { OVERTIME_RULE_NAMES, OVERTIME_RULE_SUMMARIES } from "@shared/domain/overtime-setting";
@@ -71,6 +72,8 @@ function PayrollWeek({ week, weekOf, approves, timeZone }: { week: PayrollWeekVi
   const changeCount = payChanges ? payChangeCount(payChanges) : 0;
   const range = `${formatDayKey(week.weekStart, "MMM d, yyyy")} – ${formatDayKey(week.weekEnd, "MMM d, yyyy")}`;
   const empty = week.workers.length === 0;
+  // The server's rule, for the reason beside a disabled Approve (it checks again when asked).
+  const refusal = periodApprovalRefusal({ endsAt: new Date(week.periodEndsAt), openEntries: week.openEntries, finishedEntries: week.totals.entryCount }, new Date());
 
   return (
     <>
@@ -109,19 +112,20 @@ function PayrollWeek({ week, weekOf, approves, timeZone }: { week: PayrollWeekVi
             </a>
           </Button>
           {approves ? (
-            <Button onClick={() => setConfirming(true)} disabled={week.approved || empty}>
+            <Button onClick={() => setConfirming(true)} disabled={week.approved || refusal !== null} aria-describedby={refusal ? "approve-refusal" : undefined}>
               {week.approved ? <Lock aria-hidden="true" /> : <BadgeCheck aria-hidden="true" />}
               {week.approved ? "Approved" : "Approve"}
             </Button>
           ) : null}
         </div>
         {week.approved ? (
-          <p className="text-base text-slate-700">
-            This week is approved{week.payPeriod?.approvedAt ? ` (${formatDayKey(week.payPeriod.approvedAt.slice(0, 10), "MMM d")})` : ""}: its
-            figures are stored and its time entries can no longer be corrected.
+          <p className="text-base text-slate-700" data-testid="approval-banner">
+            {approvalByline(week, timeZone)}: its figures are stored and its time entries can no longer be corrected.
           </p>
-        ) : approves && empty ? (
-          <p className="text-base text-slate-600">There are no finished time entries in this week to approve.</p>
+        ) : approves && refusal ? (
+          <p id="approve-refusal" className="text-base text-slate-600">
+            {refusal}.
+          </p>
         ) : null}
       </Card>
 
@@ -193,6 +197,14 @@ function PayrollWeek({ week, weekOf, approves, timeZone }: { week: PayrollWeekVi
       </Dialog>
     </>
   );
+}
+
+/** "Approved by Dana Ortiz on Mar 9, 4:12 PM", in the company's zone. */
+function approvalByline(week: PayrollWeekView, timeZone: string): string {
+  const period = week.payPeriod;
+  const by = period?.approvedByName ? ` by ${period.approvedByName}` : "";
+  const on = period?.approvedAt ? ` on ${formatMomentIn(period.approvedAt, timeZone)}` : "";
+  return `This week was approved${by}${on}`;
 }
 
 /** The week's rule in a sentence: the spec's words under its presets, the preset's summary under the others. */

@@ -1,0 +1,27 @@
+// When a pay period may be approved (issue 27, "approved periods are records"): once it has ended, with no entry still
+// clocked in, and with finished entries to approve. The server checks the same rule (open entries and finished ones
+// again under the period's lock, where they cannot change); the Payroll tab disables Approve with its reason.
+
+/** Approving a running week would refuse every later punch of its last days, and every tap still queued on a phone. */
+export const PERIOD_NOT_ENDED_REFUSAL = "This week has not ended yet: approve it once its last day is over";
+export const OPEN_ENTRIES_APPROVAL_REFUSAL = "Clock out the open entries before approving this week";
+export const NOTHING_TO_APPROVE_REFUSAL = "There are no finished time entries in this week to approve";
+
+export interface PeriodForApproval {
+  /** The first instant after the period (its last day's end in the company's zone). */
+  endsAt: Date;
+  openEntries: number;
+  finishedEntries: number;
+}
+
+/** The period is still running (the server's check before it locks anything). */
+export const periodNotEndedRefusal = (endsAt: Date, now: Date): string | null => (now.getTime() < endsAt.getTime() ? PERIOD_NOT_ENDED_REFUSAL : null);
+
+/** Why the period cannot be approved now, or null when it can. */
+export function periodApprovalRefusal(period: PeriodForApproval, now: Date): string | null {
+  const running = periodNotEndedRefusal(period.endsAt, now);
+  if (running) return running;
+  if (period.openEntries > 0) return OPEN_ENTRIES_APPROVAL_REFUSAL;
+  if (period.finishedEntries === 0) return NOTHING_TO_APPROVE_REFUSAL;
+  return null;
+}
