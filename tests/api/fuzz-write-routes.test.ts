@@ -357,6 +357,8 @@ function validExample(method: string, path: string): Record<string, unknown> | u
     "POST /api/time-entries/:id/review": { confirmed: true },
     // Random times are mostly refused for the shift they make (a clock-out before the clock-in, breaks outside), a 400.
     "POST /api/time-entries/:id/correction-requests": { kind: "wrong_project", projectId: ids.clockProject, reason: "Was at the other site" },
+    // Past its validator whatever the random bodies did (once, in CI, none of them got past it).
+    "PATCH /api/correction-requests/:id": { decision: "reject", note: "Not what the foreman saw" },
     "PUT /api/settings/company": { weeklyOvertime: false, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null, signOffAtClockOut: false, costCodeRequired: false },
     "POST /api/jobs": { title: "Pour", projectId: ids.project, scheduledDate: "2026-03-03", scheduledTime: "08:00", assignedWorkerIds: [ids.worker] },
     "PATCH /api/jobs/:id": { title: "Pour slab", estimatedHours: 4.5 },
