@@ -393,6 +393,14 @@ export const payPeriods = pgTable(
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     approvedBy: integer("approved_by").references(() => users.id, { onDelete: "set null" }),
+    /** The record's version: 1 at the first approval, one more at each approval after a reopen (issue 27). */
+    version: integer("version").notNull().default(1),
+    /**
+     * The preset and settings the approved figures were computed under, and the pay rules' version
+     * (StoredPaySettings): an approved period is shown from its record, whatever the settings say later.
+     * Null for a period approved before issue 27 stored it (it is recomputed).
+     */
+    settingsUsed: jsonb("settings_used"),
   },
   (t) => [uniqueIndex("pay_periods_range_idx").on(t.startDate, t.endDate)],
 );
@@ -768,9 +776,13 @@ export const payrollEntries = pgTable(
     deductions: money("deductions").notNull().default("0"),
     netPay: money("net_pay"),
     notes: text("notes"),
+    /** The pay period's record version these figures belong to (pay_periods.version when approved). */
+    version: integer("version").notNull().default(1),
+    /** The worker's line exactly as the Payroll tab showed it (payrollWorkerLineSchema); null before issue 27. */
+    figures: jsonb("figures"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("payroll_entries_period_worker_idx").on(t.payPeriodId, t.workerId)],
+  (t) => [uniqueIndex("payroll_entries_period_version_worker_idx").on(t.payPeriodId, t.version, t.workerId)],
 );
 
 /** Company-wide switches an admin sets (for example weekly overtime after 40 h). */

@@ -66,6 +66,7 @@ export const payPeriodSummarySchema = z
     approvedAt: instant().nullable(),
     approvedBy: int().nullable(),
     approvedByName: z.string().nullable().describe("Who approved it, as the app names people (null while not approved)"),
+    version: int().describe("The approval record's version: 1 at the first approval"),
   })
   .strict();
 export type PayPeriodSummary = z.infer<typeof payPeriodSummarySchema>;
@@ -158,6 +159,21 @@ export const payrollWeekViewSchema = z
   })
   .strict();
 export type PayrollWeekView = z.infer<typeof payrollWeekViewSchema>;
+
+/**
+ * The settings an approved period's figures were computed under (pay_periods.settings_used), with the pay rules'
+ * version: the period is shown from its record under these, whatever the settings say later.
+ */
+export const storedPaySettingsSchema = z
+  .object({
+    payRulesVersion: int(),
+    overtimeRule: z.enum(OVERTIME_RULES),
+    nevadaDailyOvertimeBelowRate: z.boolean(),
+    mealBreakRule: z.enum(MEAL_BREAK_RULES),
+    mealPremium: z.boolean(),
+  })
+  .strict();
+export type StoredPaySettings = z.infer<typeof storedPaySettingsSchema>;
 
 /** Double time has its rows and columns where the rule pays it (California) or the week holds some. */
 export const weekShowsDoubleTime = (week: Pick<PayrollWeekView, "overtimeRule"> & { totals: Pick<PayrollWeekView["totals"], "doubleTimeHours"> }) =>

@@ -26,6 +26,12 @@ export interface PunchPaySettings extends PaySettings {
 }
 
 /** The evaluator's options for a company's settings in its zone. */
+/**
+ * The version of the pay rules (labelling, rounding, pricing) an approval's record was computed under: raised when a
+ * change would give the same entries other figures, so a record says which rules made it.
+ */
+export const PAY_RULES_VERSION = 1;
+
 export function payRuleOptionsOf(settings: PaySettings, timeZone: string): PayRuleOptions {
   return {
     timeZone,

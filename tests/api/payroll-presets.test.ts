@@ -101,6 +101,22 @@ describe("California", () => {
     const [stored] = await t.database.db.select().from(payrollEntries).where(eq(payrollEntries.workerId, worker.id));
     expect(stored).toMatchObject({ regularHours: "8.00", overtimeHours: "4.00", doubleTimeHours: "2.00", regularRate: "20.00", overtimeRate: "30.00", doubleTimeRate: "40.00", grossPay: "360.00" });
     expect(stored.notes).toContain("California LC 510");
+    expect(stored).toMatchObject({ version: 1, figures: approved.body.workers.find((w: { workerId: number }) => w.workerId === worker.id) });
+
+    // The record is what the week shows from now on: the company leaves California, the approved week does not.
+    const before = (await admin.get("/api/payroll?weekOf=2026-03-09")).body;
+    await useRule("daily8");
+    const after = await admin.get(`/api/payroll?weekOf=2026-03-09&segmentsOf=${worker.id}`);
+    expect(after.body).toMatchObject({ overtimeRule: "california", approved: true, payPeriod: { version: 1 } });
+    const { segments, ...shown } = after.body;
+    expect(shown).toEqual(before);
+    // Its hours are still explained, and its entries still labelled, under the rule it was approved with.
+    expect([...new Set(segments.map((s: { label: string }) => s.label))]).toEqual(["regular", "overtime", "double_time"]);
+    const file = (await admin.get("/api/payroll/entries.csv?weekOf=2026-03-09")).text;
+    expect(file).toContain(",14.00,8.00,4.00,2.00,30,");
+    // A week not approved follows the settings at once.
+    expect((await admin.get("/api/payroll?weekOf=2026-03-16")).body.overtimeRule).toBe("daily8");
+    await useRule("california");
   });
 });
 

@@ -1,11 +1,12 @@
 // The week's pay figures from the one evaluator (shared/domain/pay-evaluation.ts): the buckets the Payroll tab reads
-// under any preset, and the payroll rows approval stores. Pure: the service reads the rows and settings.
-import { allocateEntryMinutes, entrySegments, payrollOfAllocations, pricingOf, type LabelledEntry, type PayRuleOptions } from "@shared/domain/pay-evaluation";
+// under any preset, each stretch explained, and the payroll rows approval stores. Pure: the service reads the rows
+// and settings.
+import { allocateEntryMinutes, entrySegments, type LabelledEntry, type PayRuleOptions } from "@shared/domain/pay-evaluation";
 import { labelText } from "@shared/domain/overtime-labels";
-import type { PayLineView, PaySegmentView } from "@shared/api/payroll";
+import type { PayLineView, PaySegmentView, PayrollWorkerLine } from "@shared/api/payroll";
 import { labelRateDecimalString, type PayLine } from "@shared/domain/pay-lines";
 import { centsToDecimalString, parseCents } from "@shared/domain/money";
-import { labelRateCents, overtimeRateCents, type WorkerPayrollLine } from "@shared/domain/payroll";
+import { labelRateCents, overtimeRateCents } from "@shared/domain/payroll";
 import type { InstantRange } from "@shared/domain/work-week";
 import type { LabelledEntryRow } from "./labelled-entries.repo";
 import type { PayrollEntryInsert, WeekPayBucketRow } from "./payroll.repo";
@@ -60,41 +61,33 @@ export function segmentViews(rows: readonly LabelledEntryRow[], range: InstantRa
     }));
 }
 
-/** The stored figures of each worker line of the week: hours, rates and gross before what `extra` adds (the meal premium). */
-export function approvedPayrollRows(
-  rows: readonly LabelledEntryRow[],
-  range: InstantRange,
-  options: PayRuleOptions,
-  extra: (line: WorkerPayrollLine) => { premiumCents: number; notes: (string | null)[] },
-): PayrollEntryInsert[] {
-  const money = centsToDecimalString;
-  const inWeek = new Set(rows.filter((row) => inRange(range, row.clockInTime)).map((row) => row.id));
-  // Labelled with the entries before the week (their minutes' context), paid for the week's own entries only.
-  const labelled = allocateEntryMinutes(rows.map(labelledEntryOf), options).filter((a) => inWeek.has(a.entry.id));
-  const report = payrollOfAllocations(labelled, pricingOf(options.rule));
-  return report.workers.map((l) => {
-    const added = extra(l);
-    const grossCents = l.grossPayCents + added.premiumCents;
-    return {
-      workerId: l.workerId,
-      regularHours: l.regularHours.toFixed(2),
-      overtimeHours: l.overtimeHours.toFixed(2),
-      doubleTimeHours: l.doubleTimeHours.toFixed(2),
-      regularRate: l.hourlyRateCents === null ? null : money(l.hourlyRateCents),
-      overtimeRate: l.hourlyRateCents === null ? null : money(overtimeRateCents(l.hourlyRateCents)),
-      doubleTimeRate: l.hourlyRateCents === null ? null : money(labelRateCents(l.hourlyRateCents, "double_time")),
-      grossPay: money(grossCents),
-      // No deductions are computed here, so net equals gross until a payroll provider adds them.
-      netPay: money(grossCents),
-      notes:
-        [
-          l.rates.length > 1 ? `Mixed rates: ${l.rates.map(money).join(", ")}` : null,
-          l.weightedRateCents !== null ? `Overtime on the weighted regular rate ${money(l.weightedRateCents)} (29 CFR 778.115)` : null,
-          l.entriesWithoutRate ? `${l.entriesWithoutRate} entr${l.entriesWithoutRate === 1 ? "y" : "ies"} without a rate` : null,
-          ...added.notes,
-        ]
-          .filter(Boolean)
-          .join("; ") || null,
-    };
-  });
+/**
+ * A worker's payroll row of the approval's record (the spec's payroll_entries): the line exactly as the tab showed it
+ * (`figures`, read back whenever the period is shown), and the spec's columns from it. The label rates there are
+ * rounded to the cent, as the column holds; the pay lines keep the half cent.
+ */
+export function recordRowOf(line: PayrollWorkerLine, extraNotes: (string | null)[]): PayrollEntryInsert {
+  const rate = parseCents(line.hourlyRate);
+  return {
+    workerId: line.workerId,
+    regularHours: line.regularHours.toFixed(2),
+    overtimeHours: line.overtimeHours.toFixed(2),
+    doubleTimeHours: line.doubleTimeHours.toFixed(2),
+    regularRate: line.hourlyRate,
+    overtimeRate: rate === null ? null : centsToDecimalString(overtimeRateCents(rate)),
+    doubleTimeRate: rate === null ? null : centsToDecimalString(labelRateCents(rate, "double_time")),
+    grossPay: line.grossPay,
+    // No deductions are computed here, so net equals gross until a payroll provider adds them.
+    netPay: line.grossPay,
+    notes:
+      [
+        line.rates.length > 1 ? `Mixed rates: ${line.rates.join(", ")}` : null,
+        line.weightedRate !== null ? `Overtime on the weighted regular rate ${line.weightedRate} (29 CFR 778.115)` : null,
+        line.entriesWithoutRate ? `${line.entriesWithoutRate} entr${line.entriesWithoutRate === 1 ? "y" : "ies"} without a rate` : null,
+        ...extraNotes,
+      ]
+        .filter(Boolean)
+        .join("; ") || null,
+    figures: line,
+  };
 }

@@ -36,6 +36,8 @@ export interface PayPeriodRow {
   approvedBy: number | null;
   /** Who approved it, as people are named in lists (the approval banner says who and when). */
   approvedByName: string | null;
+  /** The record's version (1 at the first approval). */
+  version: number;
 }
 
 export const payPeriodColumns = {
@@ -46,4 +48,5 @@ export const payPeriodColumns = {
   approvedAt: payPeriods.approvedAt,
   approvedBy: payPeriods.approvedBy,
   approvedByName: sql<string | null>`(select ${userDisplayName()} from ${users} where ${users.id} = ${payPeriods.approvedBy})`,
+  version: payPeriods.version,
 };

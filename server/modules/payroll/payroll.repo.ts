@@ -10,6 +10,7 @@ import { lockPayrollWeek, payPeriodColumns, type PayPeriodRow } from "./pay-peri
 import { readEntriesWithBreaks, type LabelledEntryRow } from "./labelled-entries.repo";
 import { readRuleEntries } from "../meal-breaks/meal-breaks.repo";
 import type { WorkerRuleEntry } from "@shared/domain/meal-break-rule";
+import type { PayrollWorkerLine, StoredPaySettings } from "@shared/api/payroll";
 
 
 export interface WeekEntryRow {
@@ -51,6 +52,8 @@ export interface PayrollEntryInsert {
   grossPay: string;
   netPay: string;
   notes: string | null;
+  /** The worker's line as the tab showed it: what the period shows from now on. */
+  figures: PayrollWorkerLine;
 }
 
 export interface ApproveWeek {
@@ -63,6 +66,8 @@ export interface ApproveWeek {
   at: Date;
   /** Whether to read the locked entries' breaks for the meal-break rule (off: not read, [] is passed). */
   readMealRule: boolean;
+  /** The settings the figures are computed under, stored on the period with them. */
+  settingsUsed: StoredPaySettings;
   /**
    * The week's payroll rows (pure) from the entries clocked in within it (all closed and just locked) with those of the
    * day before it that share their workdays, and the locked entries with all their breaks for the meal-break rule.
@@ -200,6 +205,18 @@ export function createPayrollRepo(db: Db) {
     /** The period's entries with their unpaid breaks, and those just before it (the one evaluator labels them). */
     entriesWithBreaks: (range: InstantRange, workerId?: number) => readEntriesWithBreaks(db, range, workerId),
 
+    /** An approved period's record as stored: the settings used and each worker's line of its version. */
+    async periodRecord(period: Pick<PayPeriodRow, "id" | "version">): Promise<{ settingsUsed: unknown; rows: { figures: unknown }[] }> {
+      const [[stored], rows] = await Promise.all([
+        db.select({ settingsUsed: payPeriods.settingsUsed }).from(payPeriods).where(eq(payPeriods.id, period.id)),
+        db
+          .select({ figures: payrollEntries.figures })
+          .from(payrollEntries)
+          .where(and(eq(payrollEntries.payPeriodId, period.id), eq(payrollEntries.version, period.version))),
+      ]);
+      return { settingsUsed: stored?.settingsUsed ?? null, rows };
+    },
+
     async periodFor(startKey: DateKey, endKey: DateKey): Promise<PayPeriodRow | undefined> {
       const [row] = await db
         .select(payPeriodColumns)
@@ -227,10 +244,11 @@ export function createPayrollRepo(db: Db) {
             createdBy: input.approvedBy,
             approvedBy: input.approvedBy,
             approvedAt: input.at,
+            settingsUsed: input.settingsUsed,
           })
           .onConflictDoUpdate({
             target: [payPeriods.startDate, payPeriods.endDate],
-            set: { status: "approved", approvedBy: input.approvedBy, approvedAt: input.at },
+            set: { status: "approved", approvedBy: input.approvedBy, approvedAt: input.at, settingsUsed: input.settingsUsed },
             setWhere: sql`${payPeriods.status} <> 'approved'`,
           })
           .returning(payPeriodColumns);
@@ -296,7 +314,7 @@ export function createPayrollRepo(db: Db) {
         const entries = await readEntriesWithBreaks(tx, input.range);
         const ruleEntries = input.readMealRule ? await readRuleEntries(tx, { payPeriodId: period.id }) : [];
         const rows = input.payrollRows(entries, ruleEntries);
-        await tx.insert(payrollEntries).values(rows.map((row) => ({ ...row, payPeriodId: period.id })));
+        await tx.insert(payrollEntries).values(rows.map((row) => ({ ...row, payPeriodId: period.id, version: period.version })));
         return { kind: "approved", period };
       }));
     },

@@ -1,26 +1,25 @@
 // Weekly payroll: the Payroll tab's figures from the shared rules, CSV exports, the week's pay changes, approval into a
 // pay period, the overtime switch.
-import { payrollFromBuckets, type WorkerPayrollLine } from "@shared/domain/payroll";
-import { payRuleOptionsOf, pricingOf, type PunchPaySettings } from "@shared/domain/pay-evaluation";
+import { payRuleOptionsOf, type PunchPaySettings } from "@shared/domain/pay-evaluation";
 import { isSpecPreset, RULE_SHAPES, type SpecPreset } from "@shared/domain/overtime-labels";
-import { centsToDecimalString } from "@shared/domain/money";
 import { dayKey, weekRange, type DateKey, type InstantRange } from "@shared/domain/work-week";
-import type { LateTapView, ManualEntryAuditView, PayChangesWeekView, PayrollSettings, PayrollSettingsUpdate, PayrollWeekView, PayPeriodSummary } from "@shared/api/payroll";
+import type { LateTapView, ManualEntryAuditView, PayChangesWeekView, PayrollSettings, PayrollSettingsUpdate, PayrollWeekView } from "@shared/api/payroll";
 import type { WorkerChangeView } from "@shared/api/workers";
-import type { CompanySettings, SettingsChangeView } from "@shared/api/company-settings";
+import type { SettingsChangeView } from "@shared/api/company-settings";
 import { AppError } from "../../lib/errors";
 import { messageDayFormat } from "../../lib/message-time";
 import { OWN_HOURS_APPROVAL_REFUSAL, payrollApprovalRefusal } from "@shared/domain/entry-decision";
 import { NOTHING_TO_APPROVE_REFUSAL, OPEN_ENTRIES_APPROVAL_REFUSAL, periodNotEndedRefusal } from "@shared/domain/period-approval";
 import { entriesCsvFile, workersCsvFile, type CsvFile } from "./payroll-files";
 import { entryPayFigures } from "./entry-pay";
-import type { NamedEntryRow, PayrollRepo, WeekPayBucketRow } from "./payroll.repo";
-import { approvedPayrollRows, labelledWeekBuckets, payLineView, segmentViews } from "./pay-figures";
-import type { LabelledEntryRow } from "./labelled-entries.repo";
+import type { NamedEntryRow, PayrollRepo } from "./payroll.repo";
+import { labelledWeekBuckets, recordRowOf, segmentViews } from "./pay-figures";
+import { weekViewOf, workerLinesOf } from "./week-view";
+import { periodRecordOf, storedPaySettingsOf, type PeriodRecord } from "./pay-record";
 import type { PayPeriodRow } from "./pay-period-lock.repo";
-import { toWire } from "../../lib/wire";
+import type { LabelledEntryRow } from "./labelled-entries.repo";
 import type { CompanySettingsService } from "../settings/company-settings.service";
-import { mealPolicyOf, mealPremiumCents, missedMealDays, missesByWorker, type MealBreakService, type MealPolicy, type WorkerMealMisses } from "../meal-breaks/meal-breaks";
+import { mealPolicyOf, missedMealDays, missesByWorker, type MealBreakService } from "../meal-breaks/meal-breaks";
 
 export interface PayrollServiceOptions {
   timeZone: string;
@@ -39,12 +38,6 @@ export interface PayrollServiceOptions {
   mealBreaks: MealBreakService;
 }
 
-const money = (cents: number) => centsToDecimalString(cents);
-const rateText = (cents: number | null) => (cents === null ? null : money(cents));
-
-function periodView(period: PayPeriodRow | undefined): PayPeriodSummary | null {
-  return period ? (toWire(period) as unknown as PayPeriodSummary) : null;
-}
 
 
 /** 'Entry 12 (Tom Alvarez, Mar 2)' for each entry a refusal names (auto-closed, or without its cost code), so the approver knows which to open. */
@@ -95,78 +88,29 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
     return weekRange(key ?? dayKey(now(), timeZone), timeZone);
   }
 
-  function buildView(
-    week: ReturnType<typeof weekRange>,
-    buckets: WeekPayBucketRow[],
-    settings: CompanySettings,
-    period: PayPeriodRow | undefined,
-    meal: { policy: MealPolicy; misses: Map<number, WorkerMealMisses> },
-  ): PayrollWeekView {
-    const report = payrollFromBuckets(buckets, pricingOf(settings.overtimeRule));
-    const names = new Map(buckets.map((b) => [b.workerId, b.workerName]));
-    const lines = new Map(report.workers.map((l) => [l.workerId, l]));
-    const premiumOf = (workerId: number) => mealPremiumCents(meal.misses.get(workerId), lines.get(workerId)!);
-    // Added to gross only when the company pays it; otherwise shown beside it.
-    const paidPremiumOf = (workerId: number) => (meal.policy.premiumPaid ? premiumOf(workerId) : 0);
-    const line = (l: WorkerPayrollLine) => ({
-      workerId: l.workerId,
-      workerName: names.get(l.workerId) ?? "",
-      regularHours: l.regularHours,
-      overtimeHours: l.overtimeHours,
-      totalHours: l.totalHours,
-      hourlyRate: rateText(l.hourlyRateCents),
-      rates: l.rates.map(money),
-      weightedRate: rateText(l.weightedRateCents),
-      entriesWithoutRate: l.entriesWithoutRate,
-      regularPay: money(l.regularPayCents),
-      overtimePay: money(l.overtimePayCents),
-      doubleTimeHours: l.doubleTimeHours,
-      doubleTimePay: money(l.doubleTimePayCents),
-      grossPay: money(l.grossPayCents + paidPremiumOf(l.workerId)),
-      entryCount: l.entryCount,
-      payLines: l.lines.map(payLineView),
-      mealBreakMissedDays: meal.misses.get(l.workerId)?.days ?? [],
-      mealPremiumPay: money(premiumOf(l.workerId)),
-    });
-    const t = report.totals;
-    const sumOver = (pick: (workerId: number) => number) => report.workers.reduce((sum, l) => sum + pick(l.workerId), 0);
-    return {
-      weekStart: week.startKey,
-      weekEnd: week.endKey,
-      timeZone,
-      weeklyOvertime: settings.weeklyOvertime,
-      overtimeRule: settings.overtimeRule,
-      mealBreakRule: meal.policy.rule ? "california" : "off",
-      mealPremiumPaid: meal.policy.premiumPaid,
-      approved: period?.status === "approved",
-      periodEndsAt: week.end.toISOString(),
-      payPeriod: periodView(period),
-      openEntries: buckets.reduce((sum, b) => sum + b.openCount, 0),
-      workers: report.workers.map(line).sort((a, b) => a.workerName.localeCompare(b.workerName) || a.workerId - b.workerId),
-      totals: {
-        workerCount: t.workerCount,
-        entryCount: t.entryCount,
-        regularHours: t.regularHours,
-        overtimeHours: t.overtimeHours,
-        totalHours: t.totalHours,
-        regularPay: money(t.regularPayCents),
-        overtimePay: money(t.overtimePayCents),
-        doubleTimeHours: t.doubleTimeHours,
-        doubleTimePay: money(t.doubleTimePayCents),
-        grossPay: money(t.grossPayCents + sumOver(paidPremiumOf)),
-        mealPremiumPay: money(sumOver(premiumOf)),
-      },
-    };
-  }
-
   /**
    * The week's figures from per-worker, per-rate minute sums split in SQL (repo.weekPayBuckets) rather than from
    * every entry: the same rules and the same cents as calculatePayroll over the entries, about 500 rows instead of
    * 10,000 for a 500-person week.
    */
+  /** An approved period's record; null while it is open, or for one approved before records were kept. */
+  async function recordOf(period: PayPeriodRow | undefined): Promise<PeriodRecord | null> {
+    if (period?.status !== "approved") return null;
+    const stored = await repo.periodRecord(period);
+    return periodRecordOf(stored.settingsUsed, stored.rows);
+  }
+
   async function week(key?: DateKey, segmentsOf?: number): Promise<PayrollWeekView> {
     const range = weekOf(key);
     const [company, period] = await Promise.all([options.companySettings.get(), repo.periodFor(range.startKey, range.endKey)]);
+    const record = await recordOf(period);
+    if (record) {
+      // Shown from its record, under the settings it was approved with, whatever they say now; nothing of it is open.
+      const rules = payRuleOptionsOf(record.settings, timeZone);
+      const view = weekViewOf({ week: range, timeZone, rule: rules.rule, policy: mealPolicyOf(record.settings), period, openEntries: 0, workers: record.workers });
+      if (segmentsOf === undefined) return view;
+      return { ...view, segments: segmentViews(await repo.entriesWithBreaks(range, segmentsOf), range, rules) };
+    }
     const policy = mealPolicyOf(company);
     // Closed entries only, as the pay figures count them (and as approval, which refuses open ones, will store them).
     const rules = payRuleOptionsOf(company, timeZone);
@@ -181,7 +125,9 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
       // One worker's stretches on request: labelled for that worker alone, never for the whole company's week.
       segmentsOf === undefined ? undefined : workerRows(segmentsOf).then((rows) => segmentViews(rows, range, rules)),
     ]);
-    const view = buildView(range, buckets, company, period, { policy, misses: missesByWorker(missed) });
+    const meal = { policy, misses: missesByWorker(missed) };
+    const openEntries = buckets.reduce((sum, b) => sum + b.openCount, 0);
+    const view = weekViewOf({ week: range, timeZone, rule: rules.rule, policy, period, openEntries, workers: workerLinesOf(buckets, rules.rule, meal) });
     return segments ? { ...view, segments } : view;
   }
 
@@ -227,8 +173,14 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
     async entriesCsv(key?: DateKey): Promise<CsvFile> {
       const range = weekOf(key);
       // The figures from the entries with their breaks and the day before the week, as the week's own figures.
-      const [entries, labelled, settings] = await Promise.all([repo.weekEntries(range), repo.entriesWithBreaks(range), options.companySettings.get()]);
-      const rules = payRuleOptionsOf(settings, timeZone);
+      const [entries, labelled, company, period] = await Promise.all([
+        repo.weekEntries(range),
+        repo.entriesWithBreaks(range),
+        options.companySettings.get(),
+        repo.periodFor(range.startKey, range.endKey),
+      ]);
+      // An approved week is labelled under the settings it was approved with, as its record shows it.
+      const rules = payRuleOptionsOf((await recordOf(period))?.settings ?? company, timeZone);
       return entriesCsvFile(range, entries, entryPayFigures(labelled, rules), { timeZone, rule: rules.rule });
     },
 
@@ -249,21 +201,19 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
         approverWorkerId: approver.workerId,
         at,
         readMealRule: policy.rule !== null,
-        // The same figures as the week's view: the meal days of the entries locked (all closed), the premium in gross when paid.
+        settingsUsed: storedPaySettingsOf(settings),
+        // The week's view from the entries just locked (all closed): each worker's line as shown, stored as shown.
         payrollRows: (entries, ruleEntries) => {
           const misses = missesByWorker(missedMealDays(ruleEntries, policy, { timeZone, asOf: at }));
           const rules = payRuleOptionsOf(settings, timeZone);
-          return approvedPayrollRows(entries, range, rules, (line) => {
+          return workerLinesOf(labelledWeekBuckets(entries, range, rules), rules.rule, { policy, misses }).map((line) => {
             const missed = misses.get(line.workerId);
-            return {
-              premiumCents: policy.premiumPaid ? mealPremiumCents(missed, line) : 0,
-              notes: [
-                // The spec's default says nothing, as before issue 27; its weekly switch keeps its old words.
-                rules.rule === "daily8" ? null : rules.rule === "daily8-weekly40" ? "Weekly overtime after 40 h on" : `Overtime rule: ${RULE_SHAPES[rules.rule].source}`,
-                missed ? `Missed meal breaks: ${missed.days.join(", ")}` : null,
-                missed && policy.premiumPaid ? `Meal premium ${money(mealPremiumCents(missed, line))} in gross` : null,
-              ],
-            };
+            return recordRowOf(line, [
+              // The spec's default says nothing, as before issue 27; its weekly switch keeps its old words.
+              rules.rule === "daily8" ? null : rules.rule === "daily8-weekly40" ? "Weekly overtime after 40 h on" : `Overtime rule: ${RULE_SHAPES[rules.rule].source}`,
+              missed ? `Missed meal breaks: ${missed.days.join(", ")}` : null,
+              missed && policy.premiumPaid ? `Meal premium ${line.mealPremiumPay} in gross` : null,
+            ]);
           });
         },
       });
