@@ -38,8 +38,6 @@ export interface PayrollServiceOptions {
   mealBreaks: MealBreakService;
 }
 
-
-
 /** 'Entry 12 (Tom Alvarez, Mar 2)' for each entry a refusal names (auto-closed, or without its cost code), so the approver knows which to open. */
 function namedEntriesText(timeZone: string) {
   const day = messageDayFormat(timeZone);
@@ -88,11 +86,6 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
     return weekRange(key ?? dayKey(now(), timeZone), timeZone);
   }
 
-  /**
-   * The week's figures from per-worker, per-rate minute sums split in SQL (repo.weekPayBuckets) rather than from
-   * every entry: the same rules and the same cents as calculatePayroll over the entries, about 500 rows instead of
-   * 10,000 for a 500-person week.
-   */
   /** An approved period's record; null while it is open, or for one approved before records were kept. */
   async function recordOf(period: PayPeriodRow | undefined): Promise<PeriodRecord | null> {
     if (period?.status !== "approved") return null;
@@ -100,6 +93,11 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
     return periodRecordOf(stored.settingsUsed, stored.rows);
   }
 
+  /**
+   * An approved week from its record. An open one from the one evaluator: under the spec's presets from per-worker,
+   * per-rate minute sums split in SQL (repo.weekPayBuckets) rather than from every entry (the same rules and cents,
+   * about 500 rows instead of 10,000 for a 500-person week); under the law presets from the entries with their breaks.
+   */
   async function week(key?: DateKey, segmentsOf?: number): Promise<PayrollWeekView> {
     const range = weekOf(key);
     const [company, period] = await Promise.all([options.companySettings.get(), repo.periodFor(range.startKey, range.endKey)]);
