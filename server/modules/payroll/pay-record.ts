@@ -21,8 +21,13 @@ export interface PeriodRecord {
  * line): such a period is recomputed, as it always was.
  */
 export function periodRecordOf(settingsUsed: unknown, rows: readonly { figures: unknown }[]): PeriodRecord | null {
-  if (settingsUsed === null || settingsUsed === undefined || rows.some((row) => row.figures === null)) return null;
+  const settings = storedSettingsOf(settingsUsed);
+  if (settings === null || rows.some((row) => row.figures === null)) return null;
   const workers = rows.map((row) => payrollWorkerLineSchema.parse(row.figures));
   workers.sort((a, b) => a.workerName.localeCompare(b.workerName) || a.workerId - b.workerId);
-  return { settings: storedPaySettingsSchema.parse(settingsUsed), workers };
+  return { settings, workers };
 }
+
+/** The stored settings alone (what labels an approved week's entries file), or null before records were kept. */
+export const storedSettingsOf = (settingsUsed: unknown): StoredPaySettings | null =>
+  settingsUsed === null || settingsUsed === undefined ? null : storedPaySettingsSchema.parse(settingsUsed);

@@ -121,6 +121,12 @@ const weekEntryColumns = {
 };
 
 export function createPayrollRepo(db: Db) {
+  /** The settings an approved period's figures were computed under, as stored (null before records were kept). */
+  async function periodSettingsUsed(periodId: number): Promise<unknown> {
+    const [stored] = await db.select({ settingsUsed: payPeriods.settingsUsed }).from(payPeriods).where(eq(payPeriods.id, periodId));
+    return stored?.settingsUsed ?? null;
+  }
+
   return {
     /**
      * The week's pay minutes per worker and rate under the spec's two presets (daily8 and daily8-weekly40), split as the
@@ -205,16 +211,18 @@ export function createPayrollRepo(db: Db) {
     /** The period's entries with their unpaid breaks, and those just before it (the one evaluator labels them). */
     entriesWithBreaks: (range: InstantRange, workerId?: number) => readEntriesWithBreaks(db, range, workerId),
 
+    periodSettingsUsed,
+
     /** An approved period's record as stored: the settings used and each worker's line of its version. */
     async periodRecord(period: Pick<PayPeriodRow, "id" | "version">): Promise<{ settingsUsed: unknown; rows: { figures: unknown }[] }> {
-      const [[stored], rows] = await Promise.all([
-        db.select({ settingsUsed: payPeriods.settingsUsed }).from(payPeriods).where(eq(payPeriods.id, period.id)),
+      const [settingsUsed, rows] = await Promise.all([
+        periodSettingsUsed(period.id),
         db
           .select({ figures: payrollEntries.figures })
           .from(payrollEntries)
           .where(and(eq(payrollEntries.payPeriodId, period.id), eq(payrollEntries.version, period.version))),
       ]);
-      return { settingsUsed: stored?.settingsUsed ?? null, rows };
+      return { settingsUsed, rows };
     },
 
     async periodFor(startKey: DateKey, endKey: DateKey): Promise<PayPeriodRow | undefined> {

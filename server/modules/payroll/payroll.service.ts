@@ -15,7 +15,7 @@ import { entryPayFigures } from "./entry-pay";
 import type { NamedEntryRow, PayrollRepo } from "./payroll.repo";
 import { labelledWeekBuckets, recordRowOf, segmentViews } from "./pay-figures";
 import { weekViewOf, workerLinesOf } from "./week-view";
-import { periodRecordOf, storedPaySettingsOf, type PeriodRecord } from "./pay-record";
+import { periodRecordOf, storedPaySettingsOf, storedSettingsOf, type PeriodRecord } from "./pay-record";
 import type { PayPeriodRow } from "./pay-period-lock.repo";
 import type { LabelledEntryRow } from "./labelled-entries.repo";
 import type { CompanySettingsService } from "../settings/company-settings.service";
@@ -178,7 +178,8 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
         repo.periodFor(range.startKey, range.endKey),
       ]);
       // An approved week is labelled under the settings it was approved with, as its record shows it.
-      const rules = payRuleOptionsOf((await recordOf(period))?.settings ?? company, timeZone);
+      const stored = period?.status === "approved" ? storedSettingsOf(await repo.periodSettingsUsed(period.id)) : null;
+      const rules = payRuleOptionsOf(stored ?? company, timeZone);
       return entriesCsvFile(range, entries, entryPayFigures(labelled, rules), { timeZone, rule: rules.rule });
     },
 
