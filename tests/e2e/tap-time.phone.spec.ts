@@ -11,6 +11,7 @@ import { test as kioskTest } from "./support/kiosk-settings";
 import { kioskTile, setUpKioskSite } from "./support/kiosk-site";
 import { addToTeam, createWorkerRecord, foremanWithCrew, openCrewModeAt } from "./support/people";
 import { createSiteProject } from "./support/sites";
+import { dayKeyInCompanyZone } from "./support/company-day";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -113,10 +114,14 @@ test("the office reads when each late punch was tapped and when it arrived", asy
   // The admin approves payroll and reads its pay changes.
   await signInAsAdmin(page);
   await page.goto("/timesheet");
+  // Tapped 45 minutes ago: just after midnight in the company's zone that is yesterday, the day the entry is listed on.
+  const tapDay = dayKeyInCompanyZone(new Date((await clockIn.json()).clockInTime));
+  await page.getByLabel("Date", { exact: true }).fill(tapDay);
   const card = page.getByTestId("daily-entry").filter({ hasText: `Cy ${stamp}` });
   await expect(card.getByTestId("entry-received-times")).toContainText(/Clock-in reached the server at .*Clock-out reached the server at/s);
   await shot(page, "office-late-punch-card-390");
   await page.getByRole("tab", { name: "Payroll" }).click();
+  await page.getByLabel("Week of").fill(tapDay);
   const lateTap = page.getByTestId("late-tap").filter({ hasText: `Cy ${stamp}` });
   await expect(lateTap.first()).toContainText("Clock-in sent without signal on");
   await shot(page, "office-pay-changes-late-390");

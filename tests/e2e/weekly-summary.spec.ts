@@ -3,9 +3,9 @@
 // with 'Show all N', weekend days saying 'No entries', nothing wider than the phone, and the office's hours by cost code
 // adding up to the week.
 import { expect, test, type Page } from "@playwright/test";
+import { dayKeyInCompanyZone } from "./support/company-day";
 
 const ADMIN = { username: "admin", password: "E2e-Admin-Passw0rd" };
-const TIME_ZONE = "America/Denver";
 const VISIBLE_LINES = 8;
 
 async function signInAsAdmin(page: Page) {
@@ -17,9 +17,6 @@ async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
 }
 
-function dateKeyInZone(date: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
-}
 
 function addDays(key: string, days: number): string {
   const date = new Date(`${key}T12:00:00Z`);
@@ -30,7 +27,7 @@ function addDays(key: string, days: number): string {
 test("Weekly Summary: day totals match the entries, a busy day folds its lines, weekends say 'No entries'", async ({ page }) => {
   await signInAsAdmin(page);
   // Last week: Sunday to Saturday before the current one, all in the past, so other tests' punches today do not move it.
-  const today = dateKeyInZone(new Date());
+  const today = dayKeyInCompanyZone(new Date());
   const thisSunday = addDays(today, -new Date(`${today}T12:00:00Z`).getUTCDay());
   const from = addDays(thisSunday, -7);
   const to = addDays(from, 6);
@@ -44,7 +41,7 @@ test("Weekly Summary: day totals match the entries, a busy day folds its lines, 
   const hundredthsByDay = new Map<string, number>();
   const linesByDay = new Map<string, Set<string>>();
   for (const e of entries) {
-    const day = dateKeyInZone(new Date(e.clockInTime));
+    const day = dayKeyInCompanyZone(new Date(e.clockInTime));
     hundredthsByDay.set(day, (hundredthsByDay.get(day) ?? 0) + Math.round(Number(e.hoursWorked ?? 0) * 100));
     linesByDay.set(day, (linesByDay.get(day) ?? new Set()).add(`${e.workerId}|${e.projectId}`));
   }
