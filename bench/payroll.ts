@@ -50,6 +50,7 @@ export async function measurePayroll(db: Db, options: { timeZone: string; lastWe
     workerChanges: async () => [],
     settingsChanges: async () => [],
     entryChanges: async () => [],
+    corrections: async () => [],
     lateTaps: async () => [],
     companySettings,
     mealBreaks: createMealBreakService(db, { timeZone, companySettings }),

@@ -179,7 +179,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createCostCodesRouter(services.costCodes));
   app.use(createIncidentsRouter(services.incidents));
   app.use(createSignOffsRouter(services.signOffs));
-  app.use(createPayrollRouter(services.payroll));
+  app.use(createPayrollRouter(services.payroll, services.payPeriods));
   app.use(createCompanySettingsRouter(services.companySettings));
   app.use(createForgottenClockOutsRouter(services.forgottenClockOuts));
   app.use(createGeocodeRouter(services.geocoder));

@@ -59,6 +59,8 @@ import { createSafetyService } from "./modules/safety/safety.service";
 import { createReverseGeocoder } from "./lib/geocode";
 import { createPayrollRepo } from "./modules/payroll/payroll.repo";
 import { createPayrollService } from "./modules/payroll/payroll.service";
+import { createPayPeriodsRepo } from "./modules/payroll/pay-periods.repo";
+import { createPayPeriodsService } from "./modules/payroll/pay-periods.service";
 import { createMealBreakService } from "./modules/meal-breaks/meal-breaks";
 import { createIdempotencyRepo } from "./modules/idempotency/idempotency.repo";
 import { createIdempotencyService } from "./modules/idempotency/idempotency.service";
@@ -208,8 +210,10 @@ export function createServices(deps: AppDeps) {
     settingsChanges: companySettings.payChangesWithin,
     // Called per request, after manualEntries below exists (each needs the other).
     entryChanges: (range) => manualEntries.auditWithin(range),
+    corrections: (range) => manualEntries.correctionsWithin(range),
     lateTaps: (range) => manualEntries.lateTapsWithin(range),
   });
+  const payPeriods = createPayPeriodsService(createPayPeriodsRepo(deps.database.db), { timeZone, now: deps.now, companySettings, week: (key) => payroll.week(key) });
   const idempotency = createIdempotencyService(createIdempotencyRepo(deps.database.db), { now: deps.now });
   const timeEntriesRepo = createTimeEntriesRepo(deps.database.db);
   const entryPayRepo = createEntryPayRepo(deps.database.db);
@@ -275,7 +279,7 @@ export function createServices(deps: AppDeps) {
     { timeZone, now: deps.now, companySettings, payrollSettings: payroll.paySettings, mail: mailQueue, logger, baseUrl, detail: timeEntries.detail },
   );
   registerForgottenClockOuts(scheduler, forgottenClockOuts, logger);
-  return { companySettings, forgottenClockOuts, auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, mailQueue, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, idempotency, timeEntries, punches, crewPunches, crewActions, jobSwitch, costCodeHours, manualEntries, correctionRequests, kiosks, kioskPunches, kioskBreaks, kioskPinWaits: kioskPinWaitsService, costCodes, incidents, signOffs, geocoder, scheduler };
+  return { companySettings, forgottenClockOuts, auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, mailQueue, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, payPeriods, idempotency, timeEntries, punches, crewPunches, crewActions, jobSwitch, costCodeHours, manualEntries, correctionRequests, kiosks, kioskPunches, kioskBreaks, kioskPinWaits: kioskPinWaitsService, costCodes, incidents, signOffs, geocoder, scheduler };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -27,6 +27,7 @@ import {
   PROJECT_STATUSES,
   TIME_ENTRY_SOURCES,
   SETTINGS_GROUPS,
+  PAY_PERIOD_STATUSES,
 } from "./domain/statuses";
 import { ENTRY_VERIFICATIONS } from "./domain/entry-verification";
 import { ACCOUNT_CHANGE_FIELDS, ACCOUNT_ROLES, DEFAULT_ACCOUNT_ROLE } from "./domain/account-roles";
@@ -388,21 +389,42 @@ export const payPeriods = pgTable(
     startDate: date("start_date").notNull(),
     endDate: date("end_date").notNull(),
     payDate: date("pay_date"),
-    status: text("status", { enum: ["draft", "approved"] }).notNull().default("draft"),
+    /** draft (shown "Open"), approved (its entries locked, shown from its record), or reopened (unlocked, to approve again). */
+    status: text("status", { enum: PAY_PERIOD_STATUSES }).notNull().default("draft"),
     createdAt: createdAt(),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     approvedBy: integer("approved_by").references(() => users.id, { onDelete: "set null" }),
-    /** The record's version: 1 at the first approval, one more at each approval after a reopen (issue 27). */
-    version: integer("version").notNull().default(1),
     /**
-     * The preset and settings the approved figures were computed under, and the pay rules' version
-     * (StoredPaySettings): an approved period is shown from its record, whatever the settings say later.
-     * Null for a period approved before issue 27 stored it (it is recomputed).
+     * The record's version: 1 at the first approval, one more at each approval after a reopen (issue 27); while
+     * reopened, the version last approved. approvedAt and approvedBy are that version's (pay_period_versions).
      */
-    settingsUsed: jsonb("settings_used"),
+    version: integer("version").notNull().default(1),
   },
   (t) => [uniqueIndex("pay_periods_range_idx").on(t.startDate, t.endDate)],
+);
+
+/**
+ * One approval of a pay period (issue 27): who approved it and when, the preset and settings its figures were computed
+ * under with the pay rules' version (StoredPaySettings: the period is shown from its record under these, whatever the
+ * settings say later; null for a period approved before issue 27 stored them, which is recomputed), and, once it is
+ * reopened, who reopened it, when and why. Its workers' figures are the payroll_entries rows of the same version.
+ */
+export const payPeriodVersions = pgTable(
+  "pay_period_versions",
+  {
+    payPeriodId: integer("pay_period_id")
+      .notNull()
+      .references(() => payPeriods.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    approvedAt: timestamp("approved_at", { withTimezone: true }).notNull(),
+    approvedBy: integer("approved_by").references(() => users.id, { onDelete: "set null" }),
+    settingsUsed: jsonb("settings_used"),
+    reopenedAt: timestamp("reopened_at", { withTimezone: true }),
+    reopenedBy: integer("reopened_by").references(() => users.id, { onDelete: "set null" }),
+    reopenReason: text("reopen_reason"),
+  },
+  (t) => [primaryKey({ columns: [t.payPeriodId, t.version] })],
 );
 
 export const timeEntries = pgTable(

@@ -12,6 +12,7 @@ import { healthApi } from "./health";
 import { jobsApi } from "./jobs";
 import { notificationsApi } from "./notifications";
 import { payrollApi } from "./payroll";
+import { payPeriodsApi } from "./pay-periods";
 import { photosApi } from "./photos";
 import { projectsApi } from "./projects";
 import { referenceApi } from "./reference";
@@ -59,6 +60,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(signOffsApi),
   ...Object.values(costCodeHoursApi),
   ...Object.values(payrollApi),
+  ...Object.values(payPeriodsApi),
   ...Object.values(companySettingsApi),
   ...Object.values(geocodeApi),
   ...Object.values(materialsApi),

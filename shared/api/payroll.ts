@@ -4,13 +4,11 @@ import { z } from "zod";
 import { OVERTIME_RULES } from "../domain/overtime-labels";
 import { PAY_LABELS } from "../domain/pay-lines";
 import { isDateKey } from "../domain/work-week";
-import { LATE_TAP_FIELDS } from "../domain/tap-time";
-import { PAY_PERIOD_STATUSES, TIME_ENTRY_SOURCES } from "../domain/statuses";
+import { PAY_PERIOD_STATUSES } from "../domain/statuses";
 import { csv, endpoint, json } from "./contract";
 import { instant, int, money } from "./wire";
-import { entryRefFields } from "./entry-ref";
-import { workerChangeViewSchema } from "./workers";
-import { MEAL_BREAK_RULES, settingsChangeViewSchema } from "./company-settings";
+import { MEAL_BREAK_RULES } from "./company-settings";
+import { payChangesWeekViewSchema } from "./pay-changes";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Requests.
@@ -20,13 +18,28 @@ const weekOf = z
   .refine(isDateKey, "weekOf must be a date like 2026-03-02")
   .describe("Any day of the wanted Sunday-Saturday week");
 
+/** Any day of the wanted pay period (for a weekly company, the same as weekOf). */
+export const periodOf = z
+  .string({ error: "periodOf must be a date like 2026-03-02" })
+  .refine(isDateKey, "periodOf must be a date like 2026-03-02")
+  .describe("Any day of the wanted pay period");
+
 /** weekOf: any day of the wanted Sunday-Saturday week; absent means the current week in APP_TIME_ZONE. */
 export const weekOfQuerySchema = z.object({ weekOf: weekOf.optional() }).strict();
-export const approveWeekSchema = z.object({ weekOf }).strict();
+/** POST /api/payroll/approve: the period by any of its days, as periodOf (issue 27) or the spec's weekOf. */
+export const approveWeekSchema = z
+  .object({ periodOf: periodOf.optional(), weekOf: weekOf.optional() })
+  .strict()
+  .refine((body) => (body.periodOf === undefined) !== (body.weekOf === undefined), {
+    message: "Give the period as periodOf (or weekOf), once",
+    path: ["periodOf"],
+  })
+  .transform((body) => ({ periodOf: (body.periodOf ?? body.weekOf) as string }));
 /** GET /api/payroll: the week, and on request one worker's hours explained stretch by stretch. */
 export const payrollWeekQuerySchema = z
   .object({
     weekOf: weekOf.optional(),
+    periodOf: periodOf.optional(),
     segmentsOf: z.coerce
       .number({ error: "segmentsOf must be a worker's id" })
       .int("segmentsOf must be a worker's id")
@@ -34,7 +47,8 @@ export const payrollWeekQuerySchema = z
       .optional()
       .describe("A worker's id: the answer's segments explain that worker's week, stretch by stretch"),
   })
-  .strict();
+  .strict()
+  .refine((query) => query.weekOf === undefined || query.periodOf === undefined, { message: "Give the period as periodOf or weekOf, not both", path: ["periodOf"] });
 /**
  * PUT /api/settings/payroll: the settings to change; one left out keeps its value (a body with only weeklyOvertime, as
  * the Payroll tab sends, leaves break pay as it is).
@@ -56,7 +70,7 @@ export type PayrollSettingsUpdate = z.output<typeof payrollSettingsSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // Answers.
 
-/** A week's pay period as the payroll week and an entry's detail show it (approved: its entries are locked). */
+/** A pay period as the payroll week, an entry's detail and the list of periods show it (approved: its entries are locked). */
 export const payPeriodSummarySchema = z
   .object({
     id: int(),
@@ -66,7 +80,10 @@ export const payPeriodSummarySchema = z
     approvedAt: instant().nullable(),
     approvedBy: int().nullable(),
     approvedByName: z.string().nullable().describe("Who approved it, as the app names people (null while not approved)"),
-    version: int().describe("The approval record's version: 1 at the first approval"),
+    version: int().describe("The approval record's version: 1 at the first approval; while reopened, the version last approved"),
+    reopenedAt: instant().nullable().describe("While reopened: when (null otherwise)"),
+    reopenedByName: z.string().nullable().describe("While reopened: who reopened it"),
+    reopenReason: z.string().nullable().describe("While reopened: why"),
   })
   .strict();
 export type PayPeriodSummary = z.infer<typeof payPeriodSummarySchema>;
@@ -180,57 +197,6 @@ export const weekShowsDoubleTime = (week: Pick<PayrollWeekView, "overtimeRule"> 
   week.overtimeRule === "california" || week.totals.doubleTimeHours > 0;
 export type PaySegmentView = z.infer<typeof paySegmentViewSchema>;
 
-/** An entry added by hand or deleted, as the audit lists show it (the pay changes; a deletion's answer extends it). */
-export const manualEntryAuditViewSchema = z
-  .object({
-    kind: z.enum(["added", "deleted"]),
-    ...entryRefFields,
-    clockInTime: instant(),
-    clockOutTime: instant().nullable(),
-    breakTime: int().describe("minutes"),
-    hoursWorked: money().nullable().describe("hours as decimal text"),
-    totalPay: money().nullable(),
-    source: z.enum(TIME_ENTRY_SOURCES).describe("Where the entry came from: a deleted punch is 'clock'"),
-    reason: z.string().nullable(),
-    at: instant().describe("when it was added or deleted"),
-    by: int().nullable(),
-    byName: z.string().nullable(),
-  })
-  .strict();
-export type ManualEntryAuditView = z.infer<typeof manualEntryAuditViewSchema>;
-
-/** A punch queued on a device that reached the server more than 15 minutes after its tap, paid at the tap (issue 26). */
-export const lateTapViewSchema = z
-  .object({
-    ...entryRefFields,
-    punch: z.enum(LATE_TAP_FIELDS).describe("Which punch: clockInTime, clockOutTime, breakStart or breakEnd"),
-    tappedAt: instant().describe("When it was tapped: the time it is paid at"),
-    receivedAt: instant().describe("When it reached the server"),
-    by: int().nullable().describe("The account that sent it; null when a kiosk did (byName names the kiosk)"),
-    byName: z.string().nullable(),
-  })
-  .strict();
-export type LateTapView = z.infer<typeof lateTapViewSchema>;
-
-/**
- * GET /api/payroll/pay-changes?weekOf=: rate and active changes made during the week, oldest first; the entries of
- * the week (by clock-in day) added by hand or deleted, oldest first; and the changes of the settings that move pay made
- * from the week's start until its approval (or until now while it is not approved), oldest first.
- */
-export const payChangesWeekViewSchema = z
-  .object({
-    weekStart: z.string(),
-    weekEnd: z.string(),
-    timeZone: z.string(),
-    changes: z.array(workerChangeViewSchema),
-    entryChanges: z.array(manualEntryAuditViewSchema).describe("Entries of the week added by hand or deleted"),
-    lateTaps: z.array(lateTapViewSchema).describe("Punches of the week's entries that reached the server more than 15 minutes after they were tapped, paid at the tap; oldest first"),
-    settingsChanges: z
-      .array(settingsChangeViewSchema)
-      .describe("Changes of the settings that move pay (weekly overtime, break pay, the meal rule and premium) made from the week's start until its approval, or until now"),
-  })
-  .strict();
-export type PayChangesWeekView = z.infer<typeof payChangesWeekViewSchema>;
 
 export const payrollSettingsResponseSchema = z
   .object({

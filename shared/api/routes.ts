@@ -23,6 +23,7 @@ import type { kioskPinWaitsApi as kioskPinWaitsApiContracts } from "./kiosk-pin-
 import type { kiosksApi as kiosksApiContracts } from "./kiosks";
 import type { materialsApi as materialsApiContracts } from "./materials";
 import type { notificationsApi as notificationsApiContracts } from "./notifications";
+import type { payPeriodsApi as payPeriodsApiContracts } from "./pay-periods";
 import type { payrollApi as payrollApiContracts } from "./payroll";
 import type { photosApi as photosApiContracts } from "./photos";
 import type { projectsApi as projectsApiContracts } from "./projects";
@@ -173,6 +174,12 @@ export const materialsApi: RoutesOf<typeof materialsApiContracts> = {
 
 export const notificationsApi: RoutesOf<typeof notificationsApiContracts> = {
   feed: { method: "GET", path: "/api/notifications", access: "member" },
+};
+
+export const payPeriodsApi: RoutesOf<typeof payPeriodsApiContracts> = {
+  reopen: { method: "POST", path: "/api/payroll/reopen", access: "office" },
+  periods: { method: "GET", path: "/api/payroll/periods", access: "office", page: { defaultLimit: 1000, maxLimit: 5000 } },
+  versions: { method: "GET", path: "/api/payroll/periods/:id/versions", access: "office" },
 };
 
 export const payrollApi: RoutesOf<typeof payrollApiContracts> = {

@@ -5,7 +5,8 @@ import { z } from "zod";
 import { BREAK_KINDS } from "../domain/breaks";
 import { ENTRY_VERIFICATIONS } from "../domain/entry-verification";
 import { GEOFENCE_VERDICTS, TIME_ENTRY_SOURCES, type TimeEntrySource } from "../domain/statuses";
-import { manualEntryAuditViewSchema, payPeriodSummarySchema } from "./payroll";
+import { payPeriodSummarySchema } from "./payroll";
+import { manualEntryAuditViewSchema } from "./pay-changes";
 import { instant, int, money } from "./wire";
 
 export type { TimeEntrySource };
@@ -180,6 +181,7 @@ export const timeEntrySummaryViewSchema = z
 export type TimeEntrySummaryView = z.infer<typeof timeEntrySummaryViewSchema>;
 
 export const TIME_ENTRY_CHANGE_ACTIONS = ["correct", "close", "add", "verify", "unverify", "auto_close", "review", "tapped_clock_out", "late_tap"] as const;
+export type TimeEntryChangeAction = (typeof TIME_ENTRY_CHANGE_ACTIONS)[number];
 
 export const timeEntryChangeViewSchema = z
   .object({

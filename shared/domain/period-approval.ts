@@ -25,3 +25,6 @@ export function periodApprovalRefusal(period: PeriodForApproval, now: Date): str
   if (period.finishedEntries === 0) return NOTHING_TO_APPROVE_REFUSAL;
   return null;
 }
+
+/** Only an approved period is reopened (a draft one is open already, a reopened one is waiting for its approval). */
+export const NOT_APPROVED_REOPEN_REFUSAL = "This week is not approved, so there is nothing to reopen";

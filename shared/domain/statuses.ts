@@ -16,7 +16,7 @@ export type JobPriority = (typeof JOB_PRIORITIES)[number];
 export const REGISTRATION_STATUSES = ["pending", "approved", "rejected"] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
-export const PAY_PERIOD_STATUSES = ["draft", "approved"] as const;
+export const PAY_PERIOD_STATUSES = ["draft", "approved", "reopened"] as const;
 export type PayPeriodStatus = (typeof PAY_PERIOD_STATUSES)[number];
 
 /** Where a time entry came from: a punch of the clock, or an admin's entry by hand. */

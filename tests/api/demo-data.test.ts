@@ -16,6 +16,7 @@ import {
   materials,
   materialTransactions,
   payPeriods,
+  payPeriodVersions,
   payrollEntries,
   projectMaterials,
   projects,
@@ -154,6 +155,8 @@ describe("removing the demo data", () => {
     expect(approval.body.payPeriod).toBeTruthy();
     const [payrollLines] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(payrollEntries);
     expect(payrollLines.n).toBeGreaterThan(0);
+    // Reopened: its entries no longer point at it, but its record (version 1) still holds demo workers.
+    expect((await admin.post("/api/payroll/reopen").send({ periodOf: dayKey(t, 7), reason: "Try-out" })).status).toBe(200);
 
     const before = await idsOf(t);
     const marked = await registry(t);
@@ -180,8 +183,10 @@ describe("removing the demo data", () => {
     expect(await t.database.db.select().from(users)).toEqual(usersBefore);
     expect(await t.database.db.select().from(appSettings)).toEqual(settingsBefore);
     expect((await admin.get("/api/settings/payroll")).body).toEqual({ weeklyOvertime: true, mealBreaksPaid: false });
-    // The approved week held demo entries only: its record goes with them (the trial starts clean), its lines too.
+    // The approved (then reopened) week held demo entries only: its record goes with them (the trial starts clean), its
+    // versions and lines too.
     expect(await t.database.db.select().from(payPeriods)).toEqual([]);
+    expect(await t.database.db.select().from(payPeriodVersions)).toEqual([]);
     expect(await t.database.db.select().from(payrollEntries)).toEqual([]);
     expect(await t.database.db.select().from(demoRows)).toEqual([]);
     expect(await t.database.db.select().from(timeEntryChanges)).toEqual([]);

@@ -378,6 +378,11 @@ describe("the response schemas accept what the routes really answer", () => {
     await call("PUT", "/api/settings/payroll", {}, { weeklyOvertime: true });
     // The January week of the entries added by hand: it has ended (today's week cannot be approved yet).
     await call("POST", "/api/payroll/approve", {}, { weekOf: "2026-01-05" });
+    // Reopened with a reason and approved again: the period's list and its two versions.
+    const reopened = await call("POST", "/api/payroll/reopen", {}, { periodOf: "2026-01-05", reason: "Forgot a break" });
+    await call("POST", "/api/payroll/approve", {}, { periodOf: "2026-01-05" });
+    await call("GET", "/api/payroll/periods");
+    await call("GET", "/api/payroll/periods/:id/versions", { id: reopened.payPeriod.id });
     await call("GET", "/api/geocode/reverse?lat=39.762&lng=-105.011");
     // The company's cost codes: one added, changed and deactivated, then the list.
     const costCode = await call("POST", "/api/cost-codes", {}, { code: "03-300", name: "Cast-in-place concrete" });
@@ -421,7 +426,8 @@ describe("the response schemas accept what the routes really answer", () => {
 
     const jsonRoutes = registry.filter((r) => r.response.kind === "json").map(key);
     expect(jsonRoutes.filter((k) => !checked.has(k)), "JSON routes this walk did not check").toEqual([]);
-  });
+    // A long walk (two sign-ins hash passwords): room for a machine that is busy.
+  }, 120_000);
 
   it("errors have the documented Error shape", async () => {
     const res = await admin.post("/api/materials").send({ name: "" });

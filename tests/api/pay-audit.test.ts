@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { timeEntries, timeEntryChanges, users, workerChanges, workers } from "@shared/schema";
 import { adminAgent, ADMIN_USERNAME, createTestApp, type TestApp } from "../support/app";
 import { createActiveUser, uniqueEmail, userAgent } from "../support/accounts";
-import { createWorker, insertProject, testClock } from "../unit/time-clock/api-fixtures";
+import { createWorker, insertEntry, insertProject, testClock } from "../unit/time-clock/api-fixtures";
 
 /** The admin account's name as ensureAdmin creates it. */
 const ADMIN_NAME = "Administrator";
@@ -230,6 +230,35 @@ describe("GET /api/payroll/pay-changes", () => {
     ]);
     const before = await admin.get("/api/payroll/pay-changes?weekOf=2026-03-07");
     expect(before.body.changes.filter((c: { workerId: number }) => c.workerId === worker.id).map((c: { to: unknown }) => c.to)).toEqual(["20.00"]);
+  });
+
+  it("lists the week's corrections and confirmed auto-closes with who, when, what and why; not another week's (issue 27)", async () => {
+    const worker = await createWorker(admin, { name: "Corrected Carla", hourlyRate: "30.00" });
+    const entry = (at: string, until: string) => insertEntry(t, { workerId: worker.id, projectId, clockInTime: at, clockOutTime: until, hourlyRate: "30.00" });
+    const monday = await entry("2026-03-16T14:00:00Z", "2026-03-16T22:00:00Z");
+    const tuesday = await entry("2026-03-17T14:00:00Z", "2026-03-18T02:00:00Z");
+    const nextWeek = await entry("2026-03-23T14:00:00Z", "2026-03-23T22:00:00Z");
+    clock.set("2026-03-25T16:00:00Z");
+    expect((await admin.patch(`/api/time-entries/${monday.id}`).send({ clockOutTime: "2026-03-16T23:00:00Z", reason: "Stayed to pour" })).status).toBe(200);
+    expect((await admin.patch(`/api/time-entries/${nextWeek.id}`).send({ clockOutTime: "2026-03-23T23:00:00Z", reason: "Next week" })).status).toBe(200);
+    await t.database.db.update(timeEntries).set({ autoClosedAt: new Date("2026-03-18T02:00:00Z") }).where(eq(timeEntries.id, tuesday.id));
+    expect((await admin.post(`/api/time-entries/${tuesday.id}/review`).send({ confirmed: true })).status).toBe(200);
+
+    const res = await admin.get("/api/payroll/pay-changes?weekOf=2026-03-18");
+    expect(res.status).toBe(200);
+    expect(res.body.corrections).toEqual([
+      expect.objectContaining({
+        entryId: monday.id,
+        workerName: "Corrected Carla",
+        action: "correct",
+        changes: expect.objectContaining({ clockOutTime: ["2026-03-16T22:00:00.000Z", "2026-03-16T23:00:00.000Z"] }),
+        reason: "Stayed to pour",
+        at: "2026-03-25T16:00:00.000Z",
+        by: adminId,
+        byName: ADMIN_NAME,
+      }),
+      expect.objectContaining({ entryId: tuesday.id, action: "review", by: adminId, byName: ADMIN_NAME }),
+    ]);
   });
 
   it("the current week without weekOf; bad weekOf 400; administrators only", async () => {

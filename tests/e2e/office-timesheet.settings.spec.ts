@@ -80,7 +80,8 @@ test("an office user corrects and adds entries, never their own, and approves on
   await expect(page.getByTestId("pay-changes")).toBeVisible();
   await page.getByRole("button", { name: "Approve" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Approve Week" }).click();
-  await expect(page.getByRole("button", { name: "Approved" })).toBeVisible();
+  await expect(page.getByTestId("approved-badge")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reopen", exact: true })).toBeVisible();
   await shootBoth(page, "office-approved-week");
   await admin.dispose();
 });

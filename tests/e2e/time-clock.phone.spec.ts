@@ -153,10 +153,24 @@ test.describe("GPS time clock on a phone", () => {
     await page.getByRole("button", { name: "Approve", exact: true }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Approve Week" }).click();
     await expect(page.getByTestId("approved-badge")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Approved" })).toBeDisabled();
     await expect(page.getByText("its time entries can no longer be corrected")).toBeVisible();
     // Who approved it and when, in the company's zone.
     await expect(page.getByTestId("approval-banner")).toContainText(/^This week was approved by .+ on \w{3} \d{1,2}, \d{1,2}:\d{2} [AP]M:/);
+
+    // Reopened with a reason, then approved again: version 2 beside version 1 in the week's history.
+    await page.getByRole("button", { name: "Reopen", exact: true }).click();
+    const reopen = page.getByRole("dialog", { name: "Reopen this week?" });
+    await reopen.getByRole("button", { name: "Reopen Week" }).click();
+    await expect(reopen.getByText("Please say why the period is reopened")).toBeVisible();
+    await reopen.getByLabel("Reason").fill("Rate was wrong on Monday");
+    await reopen.getByRole("button", { name: "Reopen Week" }).click();
+    await expect(page.getByTestId("reopen-banner")).toContainText(/^Reopened by .+ on \w{3} \d{1,2}, \d{1,2}:\d{2} [AP]M: “Rate was wrong on Monday”/);
+    await expect(page.getByText("Reopened", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("period-version-1")).toContainText("Rate was wrong on Monday");
+    await page.getByRole("button", { name: "Approve", exact: true }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Approve Week" }).click();
+    await expect(page.getByTestId("approved-badge")).toBeVisible();
+    await expect(page.getByTestId("period-version-2")).toContainText("No worker's hours or gross changed from version 1.");
   });
 });
 

@@ -191,6 +191,10 @@ export const ACCESS_MATRIX: AccessRow[] = [
   // matrix's run; office-timesheet.test.ts proves both ways).
   { method: "GET", path: "/api/payroll/pay-changes", ...officeOnly },
   { method: "POST", path: "/api/payroll/approve", ...officeOnly },
+  // Reopening is approval's: the office passes the access check, the service decides as for approve.
+  { method: "POST", path: "/api/payroll/reopen", ...officeOnly },
+  { method: "GET", path: "/api/payroll/periods", ...officeOnly },
+  { method: "GET", path: "/api/payroll/periods/:id/versions", ...officeOnly },
   { method: "GET", path: "/api/settings/payroll", ...officeOnly },
   { method: "PUT", path: "/api/settings/payroll", ...adminOnly },
   // The Company settings: read by the office, set by admins (foremen's screens read none of it).

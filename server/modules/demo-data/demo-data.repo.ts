@@ -24,6 +24,7 @@ import {
   type DemoRowTable,
 } from "@shared/schema";
 import { rowsOf } from "../../lib/raw-rows.repo";
+import { qualified } from "../../lib/qualified.repo";
 import type { Db, Tx } from "../../db/client";
 
 
@@ -242,11 +243,15 @@ export function createDemoDataRepo(db: Db) {
         if (trial.count !== removal.confirmedTrialEntries && trial.count > 0) {
           return { kind: "unconfirmed", trialEntries: { count: trial.count, examples: trial.examples } };
         }
-        // The pay periods the removed entries were approved in: one left with no entries goes too.
-        const periods = await tx
-          .selectDistinct({ id: timeEntries.payPeriodId })
-          .from(timeEntries)
-          .where(and(or(isDemo("time_entries", timeEntries.id), trialEntryCondition()), isNotNull(timeEntries.payPeriodId)));
+        // The pay periods the removed entries were approved in, and those whose record holds demo workers (a reopened
+        // one's entries are unlocked): one left with no entries and no record goes too, with its versions.
+        const periods = [
+          ...(await tx
+            .selectDistinct({ id: timeEntries.payPeriodId })
+            .from(timeEntries)
+            .where(and(or(isDemo("time_entries", timeEntries.id), trialEntryCondition()), isNotNull(timeEntries.payPeriodId)))),
+          ...(await tx.selectDistinct({ id: payrollEntries.payPeriodId }).from(payrollEntries).where(isDemo("workers", payrollEntries.workerId))),
+        ];
         const trialEntriesRemoved = trial.count > 0 ? await removal.removeTrialEntries(tx, trial.ids) : 0;
         // Team links to demo projects or of demo workers, the company's own included (an edited demo team's).
         await tx
@@ -271,11 +276,17 @@ export function createDemoDataRepo(db: Db) {
           removed[name] = rows.length;
         }
         await tx.delete(demoRows);
-        const periodIds = periods.map((p) => p.id).filter((id): id is number => id !== null);
+        const periodIds = [...new Set(periods.map((p) => p.id).filter((id): id is number => id !== null))];
         if (periodIds.length > 0) {
           await tx
             .delete(payPeriods)
-            .where(and(inArray(payPeriods.id, periodIds), sql`not exists (select 1 from ${timeEntries} where ${timeEntries.payPeriodId} = ${payPeriods.id})`));
+            .where(
+              and(
+                inArray(payPeriods.id, periodIds),
+                sql`not exists (select 1 from ${timeEntries} where ${qualified(timeEntries.payPeriodId)} = ${qualified(payPeriods.id)})`,
+                sql`not exists (select 1 from ${payrollEntries} where ${qualified(payrollEntries.payPeriodId)} = ${qualified(payPeriods.id)})`,
+              ),
+            );
         }
         return { kind: "removed", removed, trialEntriesRemoved };
       });

@@ -25,6 +25,8 @@ import * as kioskPinWaitsApi from "@shared/api/kiosk-pin-waits";
 import * as kiosksApi from "@shared/api/kiosks";
 import * as notificationsApi from "@shared/api/notifications";
 import * as payrollApi from "@shared/api/payroll";
+import * as payPeriodsApi from "@shared/api/pay-periods";
+import * as payChangesApi from "@shared/api/pay-changes";
 import { apiErrorBodySchema } from "@shared/errors";
 import * as photosApi from "@shared/api/photos";
 import * as projectsApi from "@shared/api/projects";
@@ -86,6 +88,8 @@ const SCHEMA_MODULES = [
   materialsApi,
   notificationsApi,
   payrollApi,
+  payPeriodsApi,
+  payChangesApi,
   photosApi,
   projectsApi,
   safetyApi,

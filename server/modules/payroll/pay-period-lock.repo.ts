@@ -1,8 +1,10 @@
 // The advisory lock that orders punches and corrections against a week's approval (the messages a locked entry
 // gets are in pay-period-lock.ts).
-import { sql } from "drizzle-orm";
-import { payPeriods, users } from "@shared/schema";
-import { userDisplayName } from "../../lib/user-name.repo";
+import { sql, type SQL } from "drizzle-orm";
+import { payPeriods, payPeriodVersions } from "@shared/schema";
+import type { PayPeriodStatus } from "@shared/domain/statuses";
+import { qualified } from "../../lib/qualified.repo";
+import { userNameOf } from "../../lib/user-name.repo";
 import type { Tx } from "../../db/client";
 import { parseDateKey, type DateKey } from "@shared/domain/work-week";
 
@@ -31,14 +33,22 @@ export interface PayPeriodRow {
   id: number;
   startDate: string;
   endDate: string;
-  status: "draft" | "approved";
+  status: PayPeriodStatus;
   approvedAt: Date | null;
   approvedBy: number | null;
   /** Who approved it, as people are named in lists (the approval banner says who and when). */
   approvedByName: string | null;
-  /** The record's version (1 at the first approval). */
+  /** The record's version (1 at the first approval; while reopened, the version last approved). */
   version: number;
+  /** While reopened: who reopened the version last approved, when and why (null otherwise). */
+  reopenedAt: Date | null;
+  reopenedByName: string | null;
+  reopenReason: string | null;
 }
+
+/** A column of the period's current version (its last approval), read beside the period's own. */
+const currentVersion = <T>(column: SQL) =>
+  sql<T>`(select ${column} from ${payPeriodVersions} where ${qualified(payPeriodVersions.payPeriodId)} = ${qualified(payPeriods.id)} and ${qualified(payPeriodVersions.version)} = ${qualified(payPeriods.version)})`;
 
 export const payPeriodColumns = {
   id: payPeriods.id,
@@ -47,6 +57,9 @@ export const payPeriodColumns = {
   status: payPeriods.status,
   approvedAt: payPeriods.approvedAt,
   approvedBy: payPeriods.approvedBy,
-  approvedByName: sql<string | null>`(select ${userDisplayName()} from ${users} where ${users.id} = ${payPeriods.approvedBy})`,
+  approvedByName: userNameOf(payPeriods.approvedBy),
   version: payPeriods.version,
+  reopenedAt: currentVersion<Date | null>(qualified(payPeriodVersions.reopenedAt)).mapWith(payPeriodVersions.reopenedAt),
+  reopenedByName: currentVersion<string | null>(userNameOf(payPeriodVersions.reopenedBy)),
+  reopenReason: currentVersion<string | null>(qualified(payPeriodVersions.reopenReason)),
 };

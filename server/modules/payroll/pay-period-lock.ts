@@ -1,6 +1,13 @@
-// Approved pay periods freeze their week: the message a locked entry gets (the lock itself is in pay-period-lock.repo.ts).
+// Approved pay periods freeze their week: the message a locked entry gets, and a period as it is shown (the lock
+// itself is in pay-period-lock.repo.ts).
 import { AppError } from "../../lib/errors";
 import { parseDateKey, type DateKey } from "@shared/domain/work-week";
+import type { PayPeriodSummary } from "@shared/api/payroll";
+import { toWire } from "../../lib/wire";
+import type { PayPeriodRow } from "./pay-period-lock.repo";
+
+/** A period as its summary shows it (the payroll week, an entry's detail, the list of periods). */
+export const payPeriodSummaryOf = (period: PayPeriodRow): PayPeriodSummary => toWire(period) as unknown as PayPeriodSummary;
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 

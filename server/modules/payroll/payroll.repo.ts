@@ -1,6 +1,6 @@
 // Data access for payroll: a week's entries in one query, pay periods, approval in one transaction, the settings row.
 import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import { costCodes, payPeriods, payrollEntries, projects, timeEntries, workers } from "@shared/schema";
+import { costCodes, payPeriods, payPeriodVersions, payrollEntries, projects, timeEntries, workers } from "@shared/schema";
 import { DAILY_REGULAR_MINUTES, WEEKLY_REGULAR_MINUTES, type PayBucket } from "@shared/domain/payroll";
 import type { DateKey, InstantRange, WeekRange } from "@shared/domain/work-week";
 import { rowsOf } from "../../lib/raw-rows.repo";
@@ -66,7 +66,7 @@ export interface ApproveWeek {
   at: Date;
   /** Whether to read the locked entries' breaks for the meal-break rule (off: not read, [] is passed). */
   readMealRule: boolean;
-  /** The settings the figures are computed under, stored on the period with them. */
+  /** The settings the figures are computed under, stored with the version they make. */
   settingsUsed: StoredPaySettings;
   /**
    * The week's payroll rows (pure) from the entries clocked in within it (all closed and just locked) with those of the
@@ -121,9 +121,12 @@ const weekEntryColumns = {
 };
 
 export function createPayrollRepo(db: Db) {
-  /** The settings an approved period's figures were computed under, as stored (null before records were kept). */
-  async function periodSettingsUsed(periodId: number): Promise<unknown> {
-    const [stored] = await db.select({ settingsUsed: payPeriods.settingsUsed }).from(payPeriods).where(eq(payPeriods.id, periodId));
+  /** The settings an approved period's version was computed under, as stored (null before records were kept). */
+  async function periodSettingsUsed(period: Pick<PayPeriodRow, "id" | "version">): Promise<unknown> {
+    const [stored] = await db
+      .select({ settingsUsed: payPeriodVersions.settingsUsed })
+      .from(payPeriodVersions)
+      .where(and(eq(payPeriodVersions.payPeriodId, period.id), eq(payPeriodVersions.version, period.version)));
     return stored?.settingsUsed ?? null;
   }
 
@@ -216,7 +219,7 @@ export function createPayrollRepo(db: Db) {
     /** An approved period's record as stored: the settings used and each worker's line of its version. */
     async periodRecord(period: Pick<PayPeriodRow, "id" | "version">): Promise<{ settingsUsed: unknown; rows: { figures: unknown }[] }> {
       const [settingsUsed, rows] = await Promise.all([
-        periodSettingsUsed(period.id),
+        periodSettingsUsed(period),
         db
           .select({ figures: payrollEntries.figures })
           .from(payrollEntries)
@@ -243,6 +246,7 @@ export function createPayrollRepo(db: Db) {
     async approveWeek(input: ApproveWeek): Promise<ApproveWeekResult> {
       return refusable(() => db.transaction(async (tx: Tx): Promise<ApproveWeekResult> => {
         await lockPayrollWeek(tx, input.startKey, "exclusive");
+        // A reopened period's approval is its next version; a new one's is version 1.
         const [period] = await tx
           .insert(payPeriods)
           .values({
@@ -252,11 +256,15 @@ export function createPayrollRepo(db: Db) {
             createdBy: input.approvedBy,
             approvedBy: input.approvedBy,
             approvedAt: input.at,
-            settingsUsed: input.settingsUsed,
           })
           .onConflictDoUpdate({
             target: [payPeriods.startDate, payPeriods.endDate],
-            set: { status: "approved", approvedBy: input.approvedBy, approvedAt: input.at, settingsUsed: input.settingsUsed },
+            set: {
+              status: "approved",
+              approvedBy: input.approvedBy,
+              approvedAt: input.at,
+              version: sql`case when ${payPeriods.status} = 'reopened' then ${payPeriods.version} + 1 else ${payPeriods.version} end`,
+            },
             setWhere: sql`${payPeriods.status} <> 'approved'`,
           })
           .returning(payPeriodColumns);
@@ -322,6 +330,13 @@ export function createPayrollRepo(db: Db) {
         const entries = await readEntriesWithBreaks(tx, input.range);
         const ruleEntries = input.readMealRule ? await readRuleEntries(tx, { payPeriodId: period.id }) : [];
         const rows = input.payrollRows(entries, ruleEntries);
+        await tx.insert(payPeriodVersions).values({
+          payPeriodId: period.id,
+          version: period.version,
+          approvedAt: input.at,
+          approvedBy: input.approvedBy,
+          settingsUsed: input.settingsUsed,
+        });
         await tx.insert(payrollEntries).values(rows.map((row) => ({ ...row, payPeriodId: period.id, version: period.version })));
         return { kind: "approved", period };
       }));

@@ -1,9 +1,13 @@
-// HTTP for payroll: the week's figures, CSV downloads, the week's pay changes and approval (admins), and the weekly-overtime switch.
+// HTTP for payroll: the week's figures, CSV downloads, the week's pay changes, approval and reopening (approvers), the
+// periods and their versions, and the weekly-overtime switch.
 import { Router, type Response } from "express";
 import { payrollApi } from "@shared/api/payroll";
 import { mount } from "../../lib/endpoint-router";
 import type { CsvFile } from "./payroll-files";
 import type { PayrollService } from "./payroll.service";
+import type { PayPeriodsService } from "./pay-periods.service";
+import { pageLimit } from "../../lib/paging";
+import { payPeriodsApi } from "@shared/api/pay-periods";
 
 function sendCsv(res: Response, file: CsvFile) {
   res.setHeader("Content-Type", "text/csv; charset=utf-8");
@@ -12,13 +16,16 @@ function sendCsv(res: Response, file: CsvFile) {
   res.send(file.content);
 }
 
-export function createPayrollRouter(payroll: PayrollService) {
+export function createPayrollRouter(payroll: PayrollService, periods: PayPeriodsService) {
   const router = Router();
-  mount(router, payrollApi.week, ({ query }) => payroll.week(query.weekOf, query.segmentsOf));
+  mount(router, payrollApi.week, ({ query }) => payroll.week(query.periodOf ?? query.weekOf, query.segmentsOf));
   mount(router, payrollApi.workersCsv, async ({ query, res }) => sendCsv(res, await payroll.workersCsv(query.weekOf)));
   mount(router, payrollApi.entriesCsv, async ({ query, res }) => sendCsv(res, await payroll.entriesCsv(query.weekOf)));
   mount(router, payrollApi.payChanges, ({ query, user }) => payroll.payChanges(user, query.weekOf));
-  mount(router, payrollApi.approve, ({ body, user }) => payroll.approve(body.weekOf, user));
+  mount(router, payrollApi.approve, ({ body, user }) => payroll.approve(body.periodOf, user));
+  mount(router, payPeriodsApi.reopen, ({ body, user }) => periods.reopen(body, user));
+  mount(router, payPeriodsApi.periods, ({ query }) => periods.periods({ cursor: query.cursor, limit: pageLimit(payPeriodsApi.periods.page, query.limit) }));
+  mount(router, payPeriodsApi.versions, ({ params }) => periods.versions(params.id));
   mount(router, payrollApi.settings, () => payroll.getSettings());
   mount(router, payrollApi.putSettings, ({ body, user }) => payroll.putSettings(body, user.id));
   return router;

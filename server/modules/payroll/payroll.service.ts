@@ -3,12 +3,14 @@
 import { payRuleOptionsOf, type PunchPaySettings } from "@shared/domain/pay-evaluation";
 import { isSpecPreset, RULE_SHAPES, type SpecPreset } from "@shared/domain/overtime-labels";
 import { dayKey, weekRange, type DateKey, type InstantRange } from "@shared/domain/work-week";
-import type { LateTapView, ManualEntryAuditView, PayChangesWeekView, PayrollSettings, PayrollSettingsUpdate, PayrollWeekView } from "@shared/api/payroll";
+import type { PayrollSettings, PayrollSettingsUpdate, PayrollWeekView } from "@shared/api/payroll";
+import type { EntryCorrectionView, LateTapView, ManualEntryAuditView, PayChangesWeekView } from "@shared/api/pay-changes";
 import type { WorkerChangeView } from "@shared/api/workers";
 import type { SettingsChangeView } from "@shared/api/company-settings";
 import { AppError } from "../../lib/errors";
 import { messageDayFormat } from "../../lib/message-time";
-import { OWN_HOURS_APPROVAL_REFUSAL, payrollApprovalRefusal } from "@shared/domain/entry-decision";
+import { OWN_HOURS_APPROVAL_REFUSAL } from "@shared/domain/entry-decision";
+import { settingsForApprover, type Approver } from "./approver";
 import { NOTHING_TO_APPROVE_REFUSAL, OPEN_ENTRIES_APPROVAL_REFUSAL, periodNotEndedRefusal } from "@shared/domain/period-approval";
 import { entriesCsvFile, workersCsvFile, type CsvFile } from "./payroll-files";
 import { entryPayFigures } from "./entry-pay";
@@ -30,6 +32,8 @@ export interface PayrollServiceOptions {
   settingsChanges: (span: { start: Date; end: Date | null }) => Promise<SettingsChangeView[]>;
   /** The entries of a range added by hand or deleted (ManualEntriesService.auditWithin). */
   entryChanges: (range: InstantRange) => Promise<ManualEntryAuditView[]>;
+  /** The corrections that moved the hours of the week's entries (ManualEntriesService.correctionsWithin). */
+  corrections: (range: InstantRange) => Promise<EntryCorrectionView[]>;
   /** The late taps of the week's entries (ManualEntriesService.lateTapsWithin): punches paid at a tap that reached the server late. */
   lateTaps: (range: InstantRange) => Promise<LateTapView[]>;
   /** The Company settings, where weekly overtime is stored (one store: the payroll endpoint reads and sets it there). */
@@ -48,13 +52,6 @@ function namedEntriesText(timeZone: string) {
   };
 }
 
-/** Who approves a week or reads its pay changes: the account, its role and the worker it is linked to. */
-export interface Approver {
-  id: number;
-  role: string;
-  workerId: number | null;
-}
-
 export function createPayrollService(repo: PayrollRepo, options: PayrollServiceOptions) {
   const { timeZone } = options;
   const now = options.now ?? (() => new Date());
@@ -71,16 +68,8 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
     return { weeklyOvertime, mealBreaksPaid };
   }
 
-  /**
-   * Admins, and office users while Company settings' officeApprovesPayroll says so, approve weeks and read their pay
-   * changes (issue 26 item 7); answers the settings, read once for the approval.
-   */
-  async function assertMayApprove(approver: Approver) {
-    const settings = await options.companySettings.get();
-    const refusal = payrollApprovalRefusal(approver.role, settings);
-    if (refusal) throw new AppError("forbidden", refusal);
-    return settings;
-  }
+  /** Admins, and office users while the Company settings say so; answers the settings, read once for the approval. */
+  const assertMayApprove = (approver: Approver) => settingsForApprover(options.companySettings, approver);
 
   function weekOf(key: DateKey | undefined) {
     return weekRange(key ?? dayKey(now(), timeZone), timeZone);
@@ -153,13 +142,14 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
       const range = weekOf(key);
       const period = await repo.periodFor(range.startKey, range.endKey);
       const approvedAt = period?.status === "approved" ? period.approvedAt : null;
-      const [changes, entryChanges, lateTaps, settingsChanges] = await Promise.all([
+      const [changes, entryChanges, corrections, lateTaps, settingsChanges] = await Promise.all([
         options.workerChanges(range),
         options.entryChanges(range),
+        options.corrections(range),
         options.lateTaps(range),
         options.settingsChanges({ start: range.start, end: approvedAt }),
       ]);
-      return { weekStart: range.startKey, weekEnd: range.endKey, timeZone, changes, entryChanges, lateTaps, settingsChanges };
+      return { weekStart: range.startKey, weekEnd: range.endKey, timeZone, changes, entryChanges, corrections, lateTaps, settingsChanges };
     },
 
     /** One line per worker: the Payroll card's columns plus worker id and the week's dates. */
@@ -178,7 +168,7 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
         repo.periodFor(range.startKey, range.endKey),
       ]);
       // An approved week is labelled under the settings it was approved with, as its record shows it.
-      const stored = period?.status === "approved" ? storedSettingsOf(await repo.periodSettingsUsed(period.id)) : null;
+      const stored = period?.status === "approved" ? storedSettingsOf(await repo.periodSettingsUsed(period)) : null;
       const rules = payRuleOptionsOf(stored ?? company, timeZone);
       return entriesCsvFile(range, entries, entryPayFigures(labelled, rules), { timeZone, rule: rules.rule });
     },

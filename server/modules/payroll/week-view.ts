@@ -1,13 +1,13 @@
 // The Payroll tab's week as the API sends it, pure: each worker's line from the week's buckets (the live figures), or
 // the lines an approval stored (the record), and the totals, which are always the sums of the lines shown.
-import type { PayPeriodSummary, PayrollTotalsView, PayrollWeekView, PayrollWorkerLine } from "@shared/api/payroll";
+import type { PayrollTotalsView, PayrollWeekView, PayrollWorkerLine } from "@shared/api/payroll";
 import { centsToDecimalString, parseCents } from "@shared/domain/money";
 import { hasWeeklyOvertime } from "@shared/domain/overtime-setting";
 import type { OvertimeRule } from "@shared/domain/overtime-labels";
 import { pricingOf } from "@shared/domain/pay-evaluation";
 import { payrollFromBuckets, type WorkerPayrollLine } from "@shared/domain/payroll";
 import type { InstantRange } from "@shared/domain/work-week";
-import { toWire } from "../../lib/wire";
+import { payPeriodSummaryOf } from "./pay-period-lock";
 import { mealPremiumCents, type MealPolicy, type WorkerMealMisses } from "../meal-breaks/meal-breaks";
 import { payLineView } from "./pay-figures";
 import type { PayPeriodRow } from "./pay-period-lock.repo";
@@ -71,7 +71,6 @@ export function totalsOfLines(lines: readonly PayrollWorkerLine[]): PayrollTotal
   };
 }
 
-const periodView = (period: PayPeriodRow | undefined): PayPeriodSummary | null => (period ? (toWire(period) as unknown as PayPeriodSummary) : null);
 
 export interface WeekViewParts {
   week: InstantRange & { startKey: string; endKey: string };
@@ -96,7 +95,7 @@ export function weekViewOf(parts: WeekViewParts): PayrollWeekView {
     mealPremiumPaid: policy.premiumPaid,
     approved: period?.status === "approved",
     periodEndsAt: week.end.toISOString(),
-    payPeriod: periodView(period),
+    payPeriod: period ? payPeriodSummaryOf(period) : null,
     openEntries: parts.openEntries,
     workers: parts.workers,
     totals: totalsOfLines(parts.workers),

@@ -1,8 +1,9 @@
 // Data access for entries added by hand and for deletions: the manual insert with its 'add' change row, the deletion
 // (snapshot first, then the row itself), and the audit lines the pay-changes list reads.
-import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import { kiosks, timeEntries, timeEntryChanges, timeEntryDeletions, users, workers, projects, type TimeEntry, type TimeEntryDeletion } from "@shared/schema";
 import type { InstantRange } from "@shared/domain/work-week";
+import type { TimeEntryChangeAction } from "@shared/api/time-clock-views";
 import { isBreakPaid, type BreakSpan } from "@shared/domain/breaks";
 import type { Db, Tx } from "../../db/client";
 import type { TimeEntryRow } from "./time-entries.repo";
@@ -161,11 +162,15 @@ export function createManualEntriesRepo(db: Db) {
      * The late taps (issue 26: 'late_tap' change rows, time-clock/paid-time.ts) of the entries clocked in within the
      * range, oldest first: who sent each (an account, or a kiosk) and its [received, paid] times.
      */
-    lateTapsWithin(range: InstantRange) {
+    /** The change rows of these actions of the range's entries (by clock-in day), oldest first, with names. */
+    entryChangesWithin(range: InstantRange, actions: readonly TimeEntryChangeAction[]) {
       return db
         .select({
           ...entryRefColumns,
+          id: timeEntryChanges.id,
+          action: timeEntryChanges.action,
           changes: timeEntryChanges.changes,
+          reason: timeEntryChanges.reason,
           at: timeEntryChanges.changedAt,
           by: timeEntryChanges.changedBy,
           kioskName: kiosks.name,
@@ -177,7 +182,7 @@ export function createManualEntriesRepo(db: Db) {
         .innerJoin(projects, eq(projects.id, timeEntries.projectId))
         .leftJoin(users, eq(users.id, timeEntryChanges.changedBy))
         .leftJoin(kiosks, eq(kiosks.id, timeEntryChanges.kioskId))
-        .where(and(eq(timeEntryChanges.action, "late_tap"), gte(timeEntries.clockInTime, range.start), lt(timeEntries.clockInTime, range.end)))
+        .where(and(inArray(timeEntryChanges.action, [...actions]), gte(timeEntries.clockInTime, range.start), lt(timeEntries.clockInTime, range.end)))
         .orderBy(asc(timeEntryChanges.changedAt), asc(timeEntryChanges.id));
     },
   };

@@ -3,7 +3,7 @@
 import { manualShiftProblems } from "@shared/domain/manual-entry";
 import { dayKey, type InstantRange } from "@shared/domain/work-week";
 import { CLIENT_CLOCK_SKEW_MS, type ManualTimeEntryInput, type TimeEntryDeletionInput, type TimeEntryDeletionView, type TimeEntryDetail } from "@shared/api/time-clock";
-import { type LateTapView, type ManualEntryAuditView } from "@shared/api/payroll";
+import { PAY_CORRECTION_ACTIONS, type EntryCorrectionView, type LateTapView, type ManualEntryAuditView } from "@shared/api/pay-changes";
 import type { PunchPaySettings } from "@shared/domain/pay-evaluation";
 import type { TimeEntry } from "@shared/schema";
 import { TRIAL_ENTRY_DELETION_REASON } from "@shared/api/demo-data";
@@ -219,7 +219,7 @@ export function createManualEntriesService(
 
     /** The week's late taps (issue 26) as the pay changes list them: one line per punch, [received, paid] from its row. */
     async lateTapsWithin(range: InstantRange): Promise<LateTapView[]> {
-      const rows = await manual.lateTapsWithin(range);
+      const rows = await manual.entryChangesWithin(range, ["late_tap"]);
       return rows.flatMap((row) =>
         Object.entries(row.changes as Record<string, [string, string]>).map(([punch, [receivedAt, tappedAt]]) => ({
           entryId: row.entryId,
@@ -234,6 +234,26 @@ export function createManualEntriesService(
           byName: row.kioskName !== null ? `Kiosk: ${row.kioskName}` : row.by === null ? null : byName(row),
         })),
       );
+    },
+
+    /** The week's corrections that moved hours (PAY_CORRECTION_ACTIONS), as the pay changes list them. */
+    async correctionsWithin(range: InstantRange): Promise<EntryCorrectionView[]> {
+      const rows = await manual.entryChangesWithin(range, PAY_CORRECTION_ACTIONS);
+      return rows.map((row) => ({
+        id: row.id,
+        entryId: row.entryId,
+        workerId: row.workerId,
+        workerName: row.workerName,
+        projectId: row.projectId,
+        projectName: row.projectName,
+        action: row.action as EntryCorrectionView["action"],
+        changes: row.changes as EntryCorrectionView["changes"],
+        reason: row.reason,
+        at: row.at.toISOString(),
+        by: row.by,
+        // The auto-close job's tapped clock-out is the worker's tap, made by no account.
+        byName: row.by === null ? null : byName(row),
+      }));
     },
   };
 }

@@ -15,7 +15,7 @@ import { AppError } from "../../lib/errors";
 import type { Page } from "../../lib/endpoint-router";
 import { decodeSortKey, toKeysetPage } from "../../lib/keyset.repo";
 import { pageLimit } from "../../lib/paging";
-import { entryLockedError } from "../payroll/pay-period-lock";
+import { entryLockedError, payPeriodSummaryOf } from "../payroll/pay-period-lock";
 import { seesProject, type ScopeService } from "../scope/scope.service";
 import { entryHead, findOpenEntry, lockEntry, lockEntryRow, lockWeeks, lockWorker } from "../time-clock/open-entry.repo";
 import { assertCostCodeUsable, assertDeskCostCodeGiven } from "../time-clock/entry-cost-code";
@@ -157,7 +157,7 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
         clockInByName,
         clockOutByName,
         changes: changes.map(toChangeView),
-        payPeriod: period ? { ...period, approvedAt: period.approvedAt?.toISOString() ?? null } : null,
+        payPeriod: period ? payPeriodSummaryOf(period) : null,
       };
     },
 

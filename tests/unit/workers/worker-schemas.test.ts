@@ -1,7 +1,7 @@
 // The workers and payroll contracts are plain zod (the client bundles them): these keep their shapes tied to the tables.
 import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { payPeriods, workers } from "@shared/schema";
+import { payPeriods, payPeriodVersions, workers } from "@shared/schema";
 import { payPeriodSummarySchema } from "@shared/api/payroll";
 import { createWorkerSchema, updateWorkerSchema, workerFieldsSchema, workerStatusSchema, workerViewSchema } from "@shared/api/workers";
 
@@ -23,10 +23,12 @@ describe("workers contract shapes", () => {
     expect(columns.filter((c) => !keysOf(workerFieldsSchema).includes(c)).sort()).toEqual(["archivedAt", "archivedBy", "createdAt", "id", "pinHash"]);
   });
 
-  it("a pay period summary's fields are columns of pay_periods, but the approver's name, read with them from users", () => {
-    const derived = ["approvedByName"];
+  it("a pay period summary's fields are columns of pay_periods, but the approver's name and the current version's reopening", () => {
+    const derived = ["approvedByName", "reopenedAt", "reopenedByName", "reopenReason"];
     for (const key of keysOf(payPeriodSummarySchema).filter((k) => !derived.includes(k))) expect(columnsOf(payPeriods)).toContain(key);
     for (const key of derived) expect(columnsOf(payPeriods)).not.toContain(key);
+    // The reopening is the current version's, read with the period (pay-period-lock.repo.ts).
+    for (const key of ["reopenedAt", "reopenReason"]) expect(columnsOf(payPeriodVersions)).toContain(key);
   });
 
   it("keeps the spec's messages", () => {

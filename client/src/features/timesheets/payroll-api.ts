@@ -1,11 +1,14 @@
 // Payroll reads and writes of the Payroll tab, from the payroll contracts (shared/api/payroll.ts): the week, its pay
-// changes, the CSV downloads, approval and the weekly-overtime setting (read here, changed in Company settings).
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { payrollApi } from "@shared/api/routes";
+// changes, the CSV downloads, approval and reopening, the period's versions, and the weekly-overtime setting (read
+// here, changed in Company settings).
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { payPeriodsApi, payrollApi } from "@shared/api/routes";
 import { callEndpoint, endpointKey, endpointQuery } from "@/lib/endpoint-client";
 import { queryKeys } from "@/lib/query-keys";
 
-export type { LateTapView, PayChangesWeekView, PayrollWeekView, PayrollWorkerLine, ManualEntryAuditView } from "@shared/api/payroll";
+export type { PeriodVersionView } from "@shared/api/pay-periods";
+export type { PayrollWeekView, PayrollWorkerLine } from "@shared/api/payroll";
+export type { EntryCorrectionView, LateTapView, ManualEntryAuditView, PayChangesWeekView } from "@shared/api/pay-changes";
 
 export const payrollQueries = {
   week: (weekOf: string) => endpointQuery(payrollApi.week, { query: { weekOf } }),
@@ -14,6 +17,8 @@ export const payrollQueries = {
   settings: () => endpointQuery(payrollApi.settings),
   /** Rate and active changes made during the week (administrators); under the payroll key, so approval refreshes it. */
   payChanges: (weekOf: string) => endpointQuery(payrollApi.payChanges, { query: { weekOf } }),
+  /** A period's versions, newest first: every approval, its reopening, and what it changed per worker. */
+  versions: (periodId: number) => endpointQuery(payPeriodsApi.versions, { params: { id: periodId } }),
 };
 
 export function payrollCsvUrl(kind: "workers" | "entries", weekOf: string): string {
@@ -24,11 +29,23 @@ export function payrollCsvUrl(kind: "workers" | "entries", weekOf: string): stri
 export function useApproveWeek() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (weekOf: string) => callEndpoint(payrollApi.approve, { body: { weekOf } }),
+    mutationFn: (periodOf: string) => callEndpoint(payrollApi.approve, { body: { periodOf } }),
     meta: { errorToast: { title: "Approval Failed" } },
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: endpointKey(payrollApi.week) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.timeEntries });
-    },
+    onSuccess: () => refreshPeriod(queryClient),
   });
+}
+
+/** Reopens an approved period with a reason; a refusal is shown in the dialog, under the reason. */
+export function useReopenPeriod() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { periodOf: string; reason: string }) => callEndpoint(payPeriodsApi.reopen, { body: input }),
+    onSuccess: () => refreshPeriod(queryClient),
+  });
+}
+
+/** Approving or reopening changes the period, its history (under the same /api/payroll key), and its entries' locks. */
+function refreshPeriod(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: endpointKey(payrollApi.week) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.timeEntries });
 }

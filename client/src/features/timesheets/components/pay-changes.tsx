@@ -1,4 +1,4 @@
-// The rate and active changes made during the payroll week, the week's entries added or deleted by hand, its punches
+// The rate and active changes made during the payroll week, the week's entries added, corrected or deleted by hand, its punches
 // that reached the server long after they were tapped (paid at the tap, issue 26), and the changes of the settings that
 // move pay made while the week was open, for the approver to read before pressing Approve.
 import { useQuery } from "@tanstack/react-query";
@@ -8,7 +8,9 @@ import { errorMessage } from "@/lib/api-client";
 import { changedByText, describeWorkerChange, formatChangeTime } from "@/lib/worker-change-text";
 import { describeSettingsChange, formatSettingsChangeTime, settingsChangedByText } from "@/lib/settings-change-text";
 import { formatDate } from "@/lib/format";
-import { payrollQueries, type LateTapView, type ManualEntryAuditView, type PayChangesWeekView } from "../payroll-api";
+import { payrollQueries, type EntryCorrectionView, type LateTapView, type ManualEntryAuditView, type PayChangesWeekView } from "../payroll-api";
+import { changeHeading } from "../entry-history-text";
+import { ChangeFields, useCostCodeNames } from "./change-fields";
 import { LATE_TAP_LABELS } from "@shared/domain/tap-time";
 import { formatTimeIn } from "@/lib/zoned-time";
 
@@ -18,6 +20,7 @@ export function usePayChanges(weekOf: string, enabled: boolean) {
 
 export function PayChanges({ weekOf, timeZone }: { weekOf: string; timeZone: string }) {
   const changes = usePayChanges(weekOf, true);
+  const costCodes = useCostCodeNames();
   return (
     <section aria-labelledby="pay-changes-heading" className="grid grid-cols-1 gap-2" data-testid="pay-changes">
       <h3 id="pay-changes-heading" className="text-base font-semibold text-slate-900">
@@ -31,8 +34,8 @@ export function PayChanges({ weekOf, timeZone }: { weekOf: string; timeZone: str
         </p>
       ) : payChangeCount(changes.data) === 0 ? (
         <p className="text-base text-slate-600">
-          No hourly rate or active status was changed, no entry was added or deleted by hand, no punch arrived late, and no pay setting was changed
-          this week.
+          No hourly rate or active status was changed, no entry was added, corrected or deleted by hand, no punch arrived late, and no pay setting
+          was changed this week.
         </p>
       ) : (
         <ul className="grid grid-cols-1 divide-y divide-amber-200 rounded-lg border border-amber-300 bg-amber-50">
@@ -51,6 +54,9 @@ export function PayChanges({ weekOf, timeZone }: { weekOf: string; timeZone: str
           ))}
           {changes.data.entryChanges.map((change) => (
             <EntryChangeItem key={`${change.kind}-${change.entryId}`} change={change} timeZone={timeZone} />
+          ))}
+          {changes.data.corrections.map((correction) => (
+            <CorrectionItem key={`correction-${correction.id}`} correction={correction} timeZone={timeZone} costCodes={costCodes} />
           ))}
           {changes.data.lateTaps.map((tap) => (
             <LateTapItem key={`late-${tap.entryId}-${tap.punch}-${tap.receivedAt}`} tap={tap} timeZone={timeZone} />
@@ -75,10 +81,28 @@ export function PayChanges({ weekOf, timeZone }: { weekOf: string; timeZone: str
 }
 
 /** How many lines the week's pay changes list (the Payroll tab says so on Approve). */
-export const payChangeCount = (changes: Pick<PayChangesWeekView, "changes" | "entryChanges" | "lateTaps" | "settingsChanges">): number =>
-  changes.changes.length + changes.entryChanges.length + changes.lateTaps.length + changes.settingsChanges.length;
+export const payChangeCount = (changes: Pick<PayChangesWeekView, "changes" | "entryChanges" | "corrections" | "lateTaps" | "settingsChanges">): number =>
+  changes.changes.length + changes.entryChanges.length + changes.corrections.length + changes.lateTaps.length + changes.settingsChanges.length;
 
 const clockText = (iso: string, timeZone: string) => `${formatDate(iso)} ${formatTimeIn(iso, timeZone)}`;
+
+/** "Ana Reyes · Corrected by Sam Office on Mar 20 1:30 PM", what changed, and why. */
+function CorrectionItem({ correction, timeZone, costCodes }: { correction: EntryCorrectionView; timeZone: string; costCodes: ReadonlyMap<number, string> }) {
+  return (
+    <li className="flex gap-2 px-3 py-2 text-amber-950" data-testid="entry-correction">
+      <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <div className="min-w-0">
+        <p className="text-base">
+          <span className="font-semibold">{correction.workerName}</span> · {correction.projectName}:{" "}
+          {changeHeading({ action: correction.action, changedBy: correction.by, changedByName: correction.byName })} on{" "}
+          <time dateTime={correction.at}>{clockText(correction.at, timeZone)}</time>
+        </p>
+        <ChangeFields change={correction} timeZone={timeZone} costCodes={costCodes} className="text-sm" />
+        {correction.reason ? <p className="text-sm">Reason: {correction.reason}</p> : null}
+      </div>
+    </li>
+  );
+}
 
 function LateTapItem({ tap, timeZone }: { tap: LateTapView; timeZone: string }) {
   return (

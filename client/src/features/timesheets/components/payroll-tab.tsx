@@ -1,23 +1,23 @@
 // Payroll Calculations: the week's regular and overtime pay per worker, CSV exports, approval, and the overtime rule
 // (shown here, set in Company settings).
 import { useQuery } from "@tanstack/react-query";
-import { BadgeCheck, Download, FileSpreadsheet, Lock, ReceiptText } from "lucide-react";
+import { BadgeCheck, Download, FileSpreadsheet, ReceiptText } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { formatMoney } from "@/lib/format";
-import { payrollCsvUrl, payrollQueries, useApproveWeek, type PayrollWeekView } from "../payroll-api";
+import { payrollCsvUrl, payrollQueries, type PayrollWeekView } from "../payroll-api";
 import { useCompanyTimeZone, useCompanyTodayKey } from "@/lib/use-company-time-zone";
-import { formatDayKey, formatMomentIn } from "@/lib/zoned-time";
+import { formatDayKey } from "@/lib/zoned-time";
 import { WeekPicker } from "./day-week-pickers";
 import { PayChanges, payChangeCount, usePayChanges } from "./pay-changes";
+import { PeriodApprovalButtons, PeriodStatusLine } from "./period-approval";
+import { PeriodHistory } from "./period-history";
 import { Figures, hours, mealPremiumRows, optionalRow, WorkerPayCard } from "./payroll-figures";
 import { payrollApprovalRefusal } from "@shared/domain/entry-decision";
 import { periodApprovalRefusal } from "@shared/domain/period-approval";
@@ -66,8 +66,6 @@ export function PayrollTab({ role }: { role: string }) {
 }
 
 function PayrollWeek({ week, weekOf, approves, timeZone }: { week: PayrollWeekView; weekOf: string; approves: boolean; timeZone: string }) {
-  const [confirming, setConfirming] = useState(false);
-  const approve = useApproveWeek();
   const payChanges = usePayChanges(weekOf, approves).data;
   const changeCount = payChanges ? payChangeCount(payChanges) : 0;
   const range = `${formatDayKey(week.weekStart, "MMM d, yyyy")} – ${formatDayKey(week.weekEnd, "MMM d, yyyy")}`;
@@ -85,13 +83,7 @@ function PayrollWeek({ week, weekOf, approves, timeZone }: { week: PayrollWeekVi
               {range}
             </p>
           </div>
-          {week.approved ? (
-            <Badge variant="success" data-testid="approved-badge">
-              <BadgeCheck aria-hidden="true" /> Approved
-            </Badge>
-          ) : (
-            <Badge variant="secondary">Draft</Badge>
-          )}
+          <PeriodBadge week={week} />
         </div>
         <p className="text-sm text-slate-600">{ruleText(week)}</p>
         {week.openEntries > 0 ? (
@@ -111,22 +103,9 @@ function PayrollWeek({ week, weekOf, approves, timeZone }: { week: PayrollWeekVi
               <FileSpreadsheet aria-hidden="true" /> Export entries
             </a>
           </Button>
-          {approves ? (
-            <Button onClick={() => setConfirming(true)} disabled={week.approved || refusal !== null} aria-describedby={refusal ? "approve-refusal" : undefined}>
-              {week.approved ? <Lock aria-hidden="true" /> : <BadgeCheck aria-hidden="true" />}
-              {week.approved ? "Approved" : "Approve"}
-            </Button>
-          ) : null}
+          {approves ? <PeriodApprovalButtons week={week} weekOf={weekOf} range={range} refusal={refusal} changeCount={changeCount} /> : null}
         </div>
-        {week.approved ? (
-          <p className="text-base text-slate-700" data-testid="approval-banner">
-            {approvalByline(week, timeZone)}: its figures are stored and its time entries can no longer be corrected.
-          </p>
-        ) : approves && refusal ? (
-          <p id="approve-refusal" className="text-base text-slate-600">
-            {refusal}.
-          </p>
-        ) : null}
+        <PeriodStatusLine week={week} refusal={refusal} approves={approves} timeZone={timeZone} />
       </Card>
 
       {empty ? (
@@ -161,50 +140,21 @@ function PayrollWeek({ week, weekOf, approves, timeZone }: { week: PayrollWeekVi
         </>
       )}
 
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Approve this week?</DialogTitle>
-            <DialogDescription>
-              {range}: {week.totals.workerCount} workers, {hours(week.totals.totalHours)} hours, gross pay {formatMoney(week.totals.grossPay)}. After
-              approval the figures are stored as the pay period and its time entries can no longer be corrected.
-              {changeCount > 0
-                ? ` ${changeCount} pay ${changeCount === 1 ? "change was" : "changes were"} made this week (listed under Pay changes this week).`
-                : ""}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button
-              pending={approve.isPending}
-              onClick={() =>
-                approve.mutate(weekOf, {
-                  onSuccess: () => {
-                    setConfirming(false);
-                    toast({ title: "Payroll Approved", description: `The week of ${range} is approved.`, variant: "success" });
-                  },
-                  // The toast is the mutation's (payroll-api.ts); the dialog closes so it can be read.
-                  onError: () => setConfirming(false),
-                })
-              }
-            >
-              {approve.isPending ? "Approving..." : "Approve Week"}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {week.payPeriod && (week.payPeriod.status === "reopened" || week.payPeriod.version > 1) ? <PeriodHistory periodId={week.payPeriod.id} timeZone={timeZone} /> : null}
     </>
   );
 }
 
-/** "Approved by Dana Ortiz on Mar 9, 4:12 PM", in the company's zone. */
-function approvalByline(week: PayrollWeekView, timeZone: string): string {
-  const period = week.payPeriod;
-  const by = period?.approvedByName ? ` by ${period.approvedByName}` : "";
-  const on = period?.approvedAt ? ` on ${formatMomentIn(period.approvedAt, timeZone)}` : "";
-  return `This week was approved${by}${on}`;
+/** Open (the spec's draft), Approved, or Reopened. */
+function PeriodBadge({ week }: { week: PayrollWeekView }) {
+  if (week.approved) {
+    return (
+      <Badge variant="success" data-testid="approved-badge">
+        <BadgeCheck aria-hidden="true" /> Approved
+      </Badge>
+    );
+  }
+  return week.payPeriod?.status === "reopened" ? <Badge variant="warning">Reopened</Badge> : <Badge variant="secondary">Open</Badge>;
 }
 
 /** The week's rule in a sentence: the spec's words under its presets, the preset's summary under the others. */
@@ -214,8 +164,6 @@ function ruleText(week: PayrollWeekView): string {
   }
   return `${OVERTIME_RULE_NAMES[week.overtimeRule]}: ${OVERTIME_RULE_SUMMARIES[week.overtimeRule]}`;
 }
-
-/** A row only where the week has it (double time, a weighted rate): null shows none. */
 
 /**
  * The overtime rule as the company set it, read-only here: it is changed on the Company settings screen (admins), so
