@@ -237,8 +237,10 @@ export const activeEntryQuerySchema = z
   .object({ workerId: entityId("workerId must be a positive whole number") })
   .strict();
 
+/** The longest reason a change of hours or of a period keeps (the forms check it before sending). */
+export const REASON_MAX_CHARS = 500;
 export const reasonText = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(500, "The reason can be at most 500 characters");
+  z.string({ error: required }).trim().min(1, required).max(REASON_MAX_CHARS, `The reason can be at most ${REASON_MAX_CHARS} characters`);
 
 /**
  * One break typed by hand (a manual entry, a correction): its kind and both ends as ISO instants; the forms turn the

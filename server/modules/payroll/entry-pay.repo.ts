@@ -7,15 +7,12 @@ import type { DateKey, InstantRange } from "@shared/domain/work-week";
 import type { Db, Tx } from "../../db/client";
 import { entryPayFigures } from "./entry-pay";
 import { readEntriesWithBreaks } from "./labelled-entries.repo";
-import { lockPayrollWeek, payPeriodColumns, type PayPeriodRow } from "./pay-period-lock.repo";
+import { lockPayrollWeek, payPeriodColumns, readPeriodById, type PayPeriodRow } from "./pay-period-lock.repo";
 type Executor = Db | Tx;
 
 export function createEntryPayRepo(db: Db) {
   return {
-    async periodById(id: number, executor: Executor = db): Promise<PayPeriodRow | undefined> {
-      const [row] = await executor.select(payPeriodColumns).from(payPeriods).where(eq(payPeriods.id, id)).limit(1);
-      return row;
-    },
+    periodById: (id: number, executor: Executor = db): Promise<PayPeriodRow | undefined> => readPeriodById(executor, id),
 
     /** The approved pay period covering a calendar day, if any. */
     async approvedPeriodOn(tx: Tx, day: DateKey): Promise<PayPeriodRow | undefined> {

@@ -1,11 +1,11 @@
 // The advisory lock that orders punches and corrections against a week's approval (the messages a locked entry
 // gets are in pay-period-lock.ts).
-import { sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { payPeriods, payPeriodVersions } from "@shared/schema";
 import type { PayPeriodStatus } from "@shared/domain/statuses";
 import { qualified } from "../../lib/qualified.repo";
 import { userNameOf } from "../../lib/user-name.repo";
-import type { Tx } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { parseDateKey, type DateKey } from "@shared/domain/work-week";
 
 
@@ -63,3 +63,9 @@ export const payPeriodColumns = {
   reopenedByName: currentVersion<string | null>(userNameOf(payPeriodVersions.reopenedBy)),
   reopenReason: currentVersion<string | null>(qualified(payPeriodVersions.reopenReason)),
 };
+
+/** One period by id as its columns read it (an entry's detail, a period's history), in a transaction or not. */
+export async function readPeriodById(executor: Db | Tx, id: number): Promise<PayPeriodRow | undefined> {
+  const [row] = await executor.select(payPeriodColumns).from(payPeriods).where(eq(payPeriods.id, id)).limit(1);
+  return row;
+}

@@ -10,7 +10,7 @@ import type { Page } from "../../lib/endpoint-router";
 import { keyset, toKeysetPage, type SortKey } from "../../lib/keyset.repo";
 import { Refusal, refusable } from "../../lib/transaction-refusal";
 import { userNameOf } from "../../lib/user-name.repo";
-import { lockPayrollWeek, payPeriodColumns, type PayPeriodRow } from "./pay-period-lock.repo";
+import { lockPayrollWeek, payPeriodColumns, readPeriodById, type PayPeriodRow } from "./pay-period-lock.repo";
 
 export interface ReopenPeriod {
   startKey: DateKey;
@@ -20,7 +20,7 @@ export interface ReopenPeriod {
   reason: string;
 }
 
-export type ReopenPeriodResult = { kind: "reopened"; period: PayPeriodRow } | { kind: "not_approved" };
+export type ReopenPeriodResult = { kind: "reopened" } | { kind: "not_approved" };
 
 /** One approval of a period as stored, with the names of who approved and who reopened it. */
 export interface PeriodVersionRow {
@@ -42,7 +42,6 @@ export interface VersionWorkerRow extends VersionWorkerFigures {
 const periodKeyset = keyset({ value: sql`${payPeriods.startDate}::text`, kind: "text", direction: "desc" }, payPeriods.id);
 /** Drafts are not records: the list holds the periods approved, and those reopened since. */
 const isRecord = ne(payPeriods.status, "draft");
-
 
 export function createPayPeriodsRepo(db: Db) {
   return {
@@ -69,8 +68,7 @@ export function createPayPeriodsRepo(db: Db) {
             .update(timeEntries)
             .set({ payPeriodId: null, isApproved: false, approvedBy: null, approvedAt: null })
             .where(eq(timeEntries.payPeriodId, period.id));
-          const [row] = await tx.select(payPeriodColumns).from(payPeriods).where(eq(payPeriods.id, period.id));
-          return { kind: "reopened", period: row };
+          return { kind: "reopened" };
         }),
       );
     },
@@ -89,7 +87,7 @@ export function createPayPeriodsRepo(db: Db) {
       return toKeysetPage(rows, limit, total);
     },
 
-    periodById: async (id: number): Promise<PayPeriodRow | undefined> => (await db.select(payPeriodColumns).from(payPeriods).where(eq(payPeriods.id, id)))[0],
+    periodById: (id: number) => readPeriodById(db, id),
 
     /** A period's approvals, newest first, and every worker's figures of each. */
     async versions(periodId: number): Promise<{ versions: PeriodVersionRow[]; workers: VersionWorkerRow[] }> {

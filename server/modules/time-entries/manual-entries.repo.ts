@@ -159,10 +159,9 @@ export function createManualEntriesRepo(db: Db) {
     },
 
     /**
-     * The late taps (issue 26: 'late_tap' change rows, time-clock/paid-time.ts) of the entries clocked in within the
-     * range, oldest first: who sent each (an account, or a kiosk) and its [received, paid] times.
+     * The change rows of these actions (the late taps, issue 26, and the corrections that move pay, issue 27) of the
+     * entries clocked in within the range, oldest first, with who made each (an account, or a kiosk).
      */
-    /** The change rows of these actions of the range's entries (by clock-in day), oldest first, with names. */
     entryChangesWithin(range: InstantRange, actions: readonly TimeEntryChangeAction[]) {
       return db
         .select({

@@ -12,6 +12,7 @@ import { formatMomentIn } from "@/lib/zoned-time";
 import { useApproveWeek, useReopenPeriod, type PayrollWeekView } from "../payroll-api";
 import { hours } from "./payroll-figures";
 import { ReasonDialog } from "./reason-dialog";
+import { REASON_MAX_CHARS } from "@shared/api/time-clock";
 
 interface Props {
   week: PayrollWeekView;
@@ -80,7 +81,7 @@ export function PeriodApprovalButtons({ week, weekOf, range, refusal, changeCoun
         <ReasonDialog
           title="Reopen this week?"
           description={`Its time entries can be corrected again. The approved figures stay in the week's history as version ${week.payPeriod?.version ?? 1}; approve the week again once it is corrected.`}
-          field={{ id: "reopen-reason", label: "Reason", placeholder: "e.g. Ana's Monday clock-out was wrong", requiredMessage: "Please say why the period is reopened", maxChars: 500 }}
+          field={{ id: "reopen-reason", label: "Reason", placeholder: "e.g. Ana's Monday clock-out was wrong", requiredMessage: "Please say why the period is reopened", maxChars: REASON_MAX_CHARS }}
           submitLabel="Reopen Week"
           pendingLabel="Reopening..."
           pending={reopen.isPending}
@@ -106,16 +107,19 @@ export function PeriodApprovalButtons({ week, weekOf, range, refusal, changeCoun
   );
 }
 
+/** " by Dana Ortiz on Mar 9, 4:12 PM" (in the company's zone), each part left out when unknown: who approved or reopened a period. */
+export function byWhom(name: string | null, at: string | null, timeZone: string): string {
+  return `${name ? ` by ${name}` : ""}${at ? ` on ${formatMomentIn(at, timeZone)}` : ""}`;
+}
+
 /** Who approved the period and when, or who reopened it, when and why; else why it cannot be approved yet. */
 export function PeriodStatusLine({ week, refusal, approves, timeZone }: { week: PayrollWeekView; refusal: string | null; approves: boolean; timeZone: string }) {
   const period = week.payPeriod;
   if (week.approved) {
-    const by = period?.approvedByName ? ` by ${period.approvedByName}` : "";
-    const on = period?.approvedAt ? ` on ${formatMomentIn(period.approvedAt, timeZone)}` : "";
     return (
       <p className="text-base text-slate-700" data-testid="approval-banner">
-        This week was approved{by}
-        {on}: its figures are stored and its time entries can no longer be corrected.
+        This week was approved{byWhom(period?.approvedByName ?? null, period?.approvedAt ?? null, timeZone)}: its figures are stored and its time
+        entries can no longer be corrected.
       </p>
     );
   }
@@ -126,13 +130,10 @@ export function PeriodStatusLine({ week, refusal, approves, timeZone }: { week: 
       </p>
     ) : null;
   if (period?.status !== "reopened") return why;
-  const by = period.reopenedByName ? ` by ${period.reopenedByName}` : "";
-  const on = period.reopenedAt ? ` on ${formatMomentIn(period.reopenedAt, timeZone)}` : "";
   return (
     <>
       <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-base text-amber-950" data-testid="reopen-banner">
-        Reopened{by}
-        {on}: “{period.reopenReason}”. Its entries can be corrected; approve it again to store version {period.version + 1}.
+        Reopened{byWhom(period.reopenedByName, period.reopenedAt, timeZone)}: “{period.reopenReason}”. Its entries can be corrected; approve it again to store version {period.version + 1}.
       </p>
       {why}
     </>

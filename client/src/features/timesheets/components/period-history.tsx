@@ -7,9 +7,9 @@ import { ErrorState } from "@/components/ui/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { formatMoney } from "@/lib/format";
-import { formatMomentIn } from "@/lib/zoned-time";
 import { payrollQueries, type PeriodVersionView } from "../payroll-api";
 import { hours } from "./payroll-figures";
+import { byWhom } from "./period-approval";
 
 type Difference = PeriodVersionView["differences"][number];
 type Figures = NonNullable<Difference["before"]>;
@@ -55,12 +55,10 @@ function VersionItem({ version: v, timeZone }: { version: PeriodVersionView; tim
       <p className="text-base font-semibold text-slate-900">
         Version {v.version} · {hours(v.totalHours)} h · gross {formatMoney(v.grossPay)}
       </p>
-      <p className="text-base text-slate-700">
-        Approved{v.approvedByName ? ` by ${v.approvedByName}` : ""} on {formatMomentIn(v.approvedAt, timeZone)}
-      </p>
+      <p className="text-base text-slate-700">Approved{byWhom(v.approvedByName, v.approvedAt, timeZone)}</p>
       {v.reopenedAt ? (
         <p className="text-base text-slate-700">
-          Reopened{v.reopenedByName ? ` by ${v.reopenedByName}` : ""} on {formatMomentIn(v.reopenedAt, timeZone)}: “{v.reopenReason}”
+          Reopened{byWhom(v.reopenedByName, v.reopenedAt, timeZone)}: “{v.reopenReason}”
         </p>
       ) : null}
       {v.differences.length ? (
