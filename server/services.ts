@@ -249,6 +249,7 @@ export function createServices(deps: AppDeps) {
     mail: mailQueue,
     baseUrl,
     timeEntries,
+    manualEntries,
     timeZone,
     now: deps.now,
   });

@@ -588,13 +588,16 @@ export const timeEntryChanges = pgTable(
 /**
  * A correction a crew member or foreman asked the office for (issue 14). Kept whatever the office decides, so it stays
  * in the entry's history; like time_entry_changes it has no foreign key to its entry (the history outlives it). One
- * request per entry waits at a time (a partial unique index), so two taps never make two.
+ * request per entry waits at a time (a partial unique index), so two taps never make two. A late punch (issue 27) is
+ * filed by the server for a queued tap that reached it after its pay period was approved: a clock-in has no entry yet
+ * (time_entry_id null), and it is never refused for another request waiting (the tap must not be lost).
  */
 export const correctionRequests = pgTable(
   "correction_requests",
   {
     id: serial("id").primaryKey(),
-    timeEntryId: integer("time_entry_id").notNull(),
+    /** null for a late punch's clock-in: its entry is made when the office approves it. */
+    timeEntryId: integer("time_entry_id"),
     /** The entry's worker and project when asked, for scoping the lists to a crew member or a foreman. */
     workerId: integer("worker_id").notNull(),
     projectId: integer("project_id").notNull(),
@@ -613,10 +616,11 @@ export const correctionRequests = pgTable(
     decisionNote: text("decision_note"),
   },
   (t) => [
-    uniqueIndex("correction_requests_one_pending_idx").on(t.timeEntryId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("correction_requests_one_pending_idx").on(t.timeEntryId).where(sql`${t.status} = 'pending' and ${t.kind} <> 'late_punch'`),
     index("correction_requests_entry_idx").on(t.timeEntryId),
     index("correction_requests_status_idx").on(t.status, t.requestedAt),
-    check("correction_requests_kind_check", sql`${t.kind} in ('missed_punch', 'wrong_time', 'wrong_project')`),
+    check("correction_requests_kind_check", sql`${t.kind} in ('missed_punch', 'wrong_time', 'wrong_project', 'late_punch')`),
+    check("correction_requests_entry_check", sql`${t.timeEntryId} is not null or ${t.kind} = 'late_punch'`),
     check("correction_requests_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
   ],
 );

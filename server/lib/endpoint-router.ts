@@ -5,6 +5,7 @@ import { z, type ZodType } from "zod";
 import {
   pathParamNames,
   type Endpoint,
+  type OtherAnswerOf,
   type ParsedBodyOf,
   type ParsedParamsOf,
   type ParsedQueryOf,
@@ -46,7 +47,7 @@ export interface Page<Row> {
 type JsonResult<E extends Endpoint> = E["page"] extends object
   ? Page<Served<ResponseOf<E> extends (infer Row)[] ? Row : never>>
   : E extends { idempotency: string }
-    ? IdempotentAnswer<Served<ResponseOf<E>>>
+    ? IdempotentAnswer<Served<ResponseOf<E>> | OtherAnswerOf<E>>
     : Served<ResponseOf<E>>;
 
 /**
@@ -99,9 +100,11 @@ function tapAgeOf(e: Endpoint, req: Request): number | null | undefined {
   return parsed.ageMs;
 }
 
-function checkResponse(e: Endpoint, body: unknown) {
+function checkResponse(e: Endpoint, status: number, body: unknown) {
   if (e.response.kind !== "json") return;
-  const { schema, list, nullable } = e.response;
+  // One of the other answers when its status is not the success's (a late punch's 202); the success's schema else.
+  const other = status === e.response.status ? undefined : e.otherAnswers?.find((answer) => answer.status === status);
+  const { schema, list, nullable } = other ?? e.response;
   const wire: unknown = body === undefined ? undefined : JSON.parse(JSON.stringify(body));
   const expected: ZodType = list ? z.array(schema) : nullable ? schema.nullable() : schema;
   const result = expected.safeParse(wire);
@@ -140,7 +143,7 @@ function send(e: Endpoint, req: Request, res: Response, result: unknown) {
   }
   // Crew, foremen and kiosks never receive a money field, whatever the handler returned (deny by default).
   if (e.access === "kiosk" || (req.user && !seesMoney(req.user.role))) body = withoutMoneyFields(body);
-  if (CHECK_RESPONSES) checkResponse(e, body);
+  if (CHECK_RESPONSES) checkResponse(e, status, body);
   res.status(status).json(body);
 }
 

@@ -134,6 +134,8 @@ type JsonAnswer<A> = A extends { kind: "json"; schema: infer S extends ZodType }
       ? z.output<S> | null
       : z.output<S>
   : void;
+/** The bodies of an endpoint's otherAnswers (a late punch's 202, a crew request's 409), as the client receives them. */
+export type OtherAnswerOf<E extends Endpoint> = E["otherAnswers"] extends readonly (infer A)[] ? JsonAnswer<A> : never;
 /** The body as the client sends it (before the server's transforms). */
 export type BodyOf<R extends Route> = ContractOf<R>["body"] extends ZodType ? z.input<ContractOf<R>["body"]> : undefined;
 /** The body after the server parsed it. */

@@ -4,14 +4,14 @@
 // entry's history.
 import { z } from "zod";
 import { BREAK_KINDS } from "../domain/breaks";
-import { CORRECTION_KINDS, CORRECTION_STATUSES, correctionProblem } from "../domain/correction-requests";
+import { ASKED_CORRECTION_KINDS, CORRECTION_KINDS, CORRECTION_STATUSES, correctionProblem } from "../domain/correction-requests";
 import { endpoint, json, list } from "./contract";
 import { entityId, isoTime, reasonText, typedBreaksField } from "./time-clock";
 import { instant, int } from "./wire";
 
 export const correctionRequestBodySchema = z
   .object({
-    kind: z.enum(CORRECTION_KINDS, { error: "Choose what is wrong: missed punch, wrong time or wrong project" }),
+    kind: z.enum(ASKED_CORRECTION_KINDS, { error: "Choose what is wrong: missed punch, wrong time or wrong project" }),
     clockInTime: isoTime("clockInTime").optional(),
     clockOutTime: isoTime("clockOutTime").optional(),
     projectId: entityId("Choose a project").optional(),
@@ -48,7 +48,7 @@ export const correctionRequestListQuerySchema = z
 export const correctionRequestViewSchema = z
   .object({
     id: int(),
-    timeEntryId: int(),
+    timeEntryId: int().nullable().describe("null for a late punch's clock-in: its entry is made when the office approves it"),
     workerId: int(),
     workerName: z.string().nullable().describe("null when the worker was deleted since"),
     projectId: int(),
@@ -72,6 +72,21 @@ export const correctionRequestViewSchema = z
   })
   .strict();
 export type CorrectionRequestView = z.infer<typeof correctionRequestViewSchema>;
+
+/**
+ * What a punch a device queued gets when it reaches the server after its pay period was approved (issue 27): 202, kept
+ * as a late punch (a correction request) for the office to reopen the period and approve; no entry is made or changed.
+ */
+export const latePunchAnswerSchema = z
+  .object({
+    latePunchId: int().describe("The late punch's correction request; a clock-out queued after a late clock-in is sent with it"),
+    message: z.string().describe("What happened, for the one who tapped"),
+  })
+  .strict();
+export type LatePunchAnswer = z.infer<typeof latePunchAnswerSchema>;
+/** A late punch's answer: accepted (kept for the office), not done. */
+export const LATE_PUNCH_STATUS = 202;
+export const latePunchAnswer = json(latePunchAnswerSchema, "Tapped in a pay period already approved: kept as a late punch for the office (no entry made or changed)", LATE_PUNCH_STATUS);
 
 export const correctionRequestsApi = {
   create: endpoint({

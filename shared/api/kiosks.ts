@@ -13,6 +13,7 @@ import { IDEMPOTENCY_KEY_HEADER } from "./constants";
 import { requiredText } from "./inputs";
 import { entityId, isoTime, numberLike, type GeoFix } from "./time-clock";
 import { timeEntryDetailSchema } from "./time-clock-views";
+import { latePunchAnswer } from "./correction-requests";
 import { workerViewSchema } from "./workers";
 import { instant, int } from "./wire";
 
@@ -276,7 +277,7 @@ export const kiosksApi = {
     method: "POST",
     path: "/api/kiosk/punches",
     summary: "A worker punches at the kiosk: clocked out of their open entry, else clocked in on the kiosk's project",
-    description: `A worker off the kiosk's project team and an unknown id get one 404 that names nobody. Online the PIN is checked (409 when the office has not set one; 401 invalid_credentials when wrong). Wrong PINs are counted before the comparison: 5 per worker and 20 per kiosk in 15 minutes, then 429 with Retry-After, even for the right PIN; 503 with Retry-After while the server is busy checking other PINs (counted as no attempt). The punch runs as the GPS clock's do (the server's time, the geofence with coordinates, one open entry per worker, overtime and pay) and records the kiosk as the device; no account punched. An offline punch (offline: true) carries no PIN and is stored 'unverified' for the office to confirm. While the company keeps punch photos, a photo is required (400 without), and on the embedded database a punch with one is refused (507) while the server's disk is below its free-space floor. Requires ${IDEMPOTENCY_KEY_HEADER}: a retry gets the stored answer (the PIN is not part of the body the key is tied to).`,
+    description: `A worker off the kiosk's project team and an unknown id get one 404 that names nobody. Online the PIN is checked (409 when the office has not set one; 401 invalid_credentials when wrong). Wrong PINs are counted before the comparison: 5 per worker and 20 per kiosk in 15 minutes, then 429 with Retry-After, even for the right PIN; 503 with Retry-After while the server is busy checking other PINs (counted as no attempt). The punch runs as the GPS clock's do (the server's time, the geofence with coordinates, one open entry per worker, overtime and pay) and records the kiosk as the device; no account punched. An offline punch (offline: true) carries no PIN and is stored 'unverified' for the office to confirm; one whose tap falls in a pay period already approved is kept as a late punch for the office (202), and the worker's next one completes it. While the company keeps punch photos, a photo is required (400 without), and on the embedded database a punch with one is refused (507) while the server's disk is below its free-space floor. Requires ${IDEMPOTENCY_KEY_HEADER}: a retry gets the stored answer (the PIN is not part of the body the key is tied to).`,
     tag: "kiosk",
     access: "kiosk",
     body: kioskPunchSchema,
@@ -284,6 +285,7 @@ export const kiosksApi = {
     tapAge: true,
     unhashedFields: ["pin"],
     response: json(kioskPunchViewSchema, "Punched"),
+    otherAnswers: [latePunchAnswer],
     errors: [404, 409, 429, 503, 507],
   }),
   settings: endpoint({

@@ -138,7 +138,10 @@ export type ClockInPayload = z.input<typeof clockInSchema>;
  */
 export const clockOutSchema = z
   .object({
-    timeEntryId: entityId("No active time entry found"),
+    timeEntryId: entityId("No active time entry found").optional(),
+    // A clock-out a phone queued after a clock-in that reached the server as a late punch (issue 27): it completes
+    // that late punch (the clock-in's answer gave its id) instead of an entry.
+    latePunchId: entityId("Unknown late punch").optional(),
     notes: optionalText(2000, "Notes"),
     clockOutLocation: optionalText(500, "Clock-out location"),
     location: optionalText(500, "Location"),
@@ -151,6 +154,11 @@ export const clockOutSchema = z
   .transform((input, ctx) => {
     const hasLat = input.clockOutLatitude != null;
     const hasLng = input.clockOutLongitude != null;
+    if ((input.timeEntryId === undefined) === (input.latePunchId === undefined)) {
+      const both = input.timeEntryId !== undefined;
+      ctx.addIssue({ code: "custom", path: [both ? "latePunchId" : "timeEntryId"], message: both ? "Send a time entry or a late punch, not both" : "No active time entry found" });
+      return z.NEVER;
+    }
     if (hasLat !== hasLng) {
       ctx.addIssue({
         code: "custom",
@@ -162,16 +170,19 @@ export const clockOutSchema = z
     const locationText = input.location ?? input.clockOutLocation;
     // As at clock-in: a position only from coordinates; text is kept as typed.
     const position: GeoFix | null = hasLat ? { latitude: input.clockOutLatitude!, longitude: input.clockOutLongitude! } : null;
-    return {
-      timeEntryId: input.timeEntryId,
+    const clockOut = {
       notes: input.notes,
       location: locationText,
       position,
       accuracyMeters: position ? (input.locationAccuracy ?? null) : null,
       clientClockOutTime: input.clockOutTime ?? null,
     };
+    return input.latePunchId !== undefined ? { ...clockOut, latePunchId: input.latePunchId } : { ...clockOut, timeEntryId: input.timeEntryId! };
   });
-export type ClockOutInput = z.output<typeof clockOutSchema>;
+/** The clock-out body as parsed: of an entry, or completing a late punch. */
+export type ClockOutBody = z.output<typeof clockOutSchema>;
+/** A clock-out of an entry, as every clock-out step takes it. */
+export type ClockOutInput = Extract<ClockOutBody, { timeEntryId: number }>;
 export type ClockOutPayload = z.input<typeof clockOutSchema>;
 
 const dateKey = (label: string) =>

@@ -18,6 +18,7 @@ import {
 } from "./time-clock";
 import { timeEntryDeletionViewSchema, timeEntryDetailSchema, timeEntrySummaryViewSchema, timeEntryViewSchema } from "./time-clock-views";
 import { switchJobSchema, switchJobViewSchema } from "./job-switch";
+import { latePunchAnswer } from "./correction-requests";
 
 /** POST /api/time-entries/:id/review: the office confirms an auto-closed entry's time as it is. */
 export const timeEntryReviewSchema = z
@@ -75,26 +76,29 @@ export const timeEntriesApi = {
     path: "/api/time-entries/clock-in",
     summary: "Clock a worker in",
     description:
-      "The server's clock decides the time; clockInTime (an offline punch's phone time) is kept beside it. With clockInLatitude/Longitude the project's geofence is checked. Crew may clock in only themself on their projects, a foreman their crew on their projects (403 otherwise, with the reason).",
+      "The server's clock decides the time; clockInTime (an offline punch's phone time) is kept beside it. With clockInLatitude/Longitude the project's geofence is checked. A queued punch (Tap-Age-Ms) whose tap falls in a pay period already approved makes no entry: it is kept as a late punch for the office (202). Crew may clock in only themself on their projects, a foreman their crew on their projects (403 otherwise, with the reason).",
     tag: "time-entries",
     access: "member",
     body: clockInSchema,
     idempotency: "optional",
     tapAge: true,
     response: json(timeEntryViewSchema, "Clocked in", 201),
+    otherAnswers: [latePunchAnswer],
     errors: [409],
   }),
   clockOut: endpoint({
     method: "POST",
     path: "/api/time-entries/clock-out",
     summary: "Clock a worker out",
-    description: "Crew and foremen may clock out their own entry, a foreman also their crew's entries on their projects (403 otherwise, with the reason).",
+    description:
+      "Crew and foremen may clock out their own entry, a foreman also their crew's entries on their projects (403 otherwise, with the reason). With latePunchId instead of timeEntryId, a queued clock-out completes the late punch its clock-in became (202). A queued clock-out of an entry in a pay period approved since (its auto-close) changes nothing: it is kept as a late punch (202).",
     tag: "time-entries",
     access: "member",
     body: clockOutSchema,
     idempotency: "optional",
     tapAge: true,
     response: json(timeEntryViewSchema, "Clocked out"),
+    otherAnswers: [latePunchAnswer],
     errors: [409],
   }),
   // Before /:id routes, like the other punches.

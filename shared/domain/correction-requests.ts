@@ -1,20 +1,33 @@
 // A correction a crew member or foreman asks the office for (issue 14): what is wrong with an entry, and what the
 // request must then propose. The client's form and the server's contract use the same rule.
 import type { BreakKind } from "./breaks";
-export const CORRECTION_KINDS = ["missed_punch", "wrong_time", "wrong_project"] as const;
+/** What a crew member or foreman may ask. */
+export const ASKED_CORRECTION_KINDS = ["missed_punch", "wrong_time", "wrong_project"] as const;
+export type AskedCorrectionKind = (typeof ASKED_CORRECTION_KINDS)[number];
+/**
+ * Every kind a request can be: those asked, and the late punch (issue 27), which nobody asks: the server files it for a
+ * punch a device queued that reached it after the pay period it falls in was approved (no entry yet, or an approved
+ * entry the tap would change), for the office to reopen the period and approve it.
+ */
+export const CORRECTION_KINDS = [...ASKED_CORRECTION_KINDS, "late_punch"] as const;
 export type CorrectionKind = (typeof CORRECTION_KINDS)[number];
 
 export const CORRECTION_KIND_LABELS: Record<CorrectionKind, string> = {
   missed_punch: "Missed punch",
   wrong_time: "Wrong time",
   wrong_project: "Wrong project",
+  late_punch: "Late punch",
 };
+
+/** Why a late punch that lacks its clock-in or clock-out cannot be approved as it is. */
+export const LATE_PUNCH_INCOMPLETE =
+  "This late punch has no clock-in or no clock-out, so it makes no shift: add the entry on the timesheet, then reject this with a note.";
 
 export const CORRECTION_STATUSES = ["pending", "approved", "rejected"] as const;
 export type CorrectionStatus = (typeof CORRECTION_STATUSES)[number];
 
 export interface ProposedCorrection {
-  kind: CorrectionKind;
+  kind: AskedCorrectionKind;
   clockInTime?: unknown;
   clockOutTime?: unknown;
   projectId?: unknown;

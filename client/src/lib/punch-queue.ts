@@ -38,6 +38,29 @@ export function entryIdOf(kind: QueuedPunchKind, response: unknown, workerId?: n
   return typeof id === "number" ? id : null;
 }
 
+/**
+ * A punch the server kept as a late punch (issue 27: 202, its pay period was approved before it synced): no entry was
+ * made or changed; the office decides. null for any other answer.
+ */
+export function latePunchOf(response: unknown): { latePunchId: number; message: string } | null {
+  const answer = response as { latePunchId?: unknown; message?: unknown } | null | undefined;
+  return typeof answer?.latePunchId === "number" && typeof answer.message === "string" ? { latePunchId: answer.latePunchId, message: answer.message } : null;
+}
+
+/** Why a break, switch or sign-off tapped after a clock-in that became a late punch is not sent (it has no entry). */
+export const AFTER_LATE_PUNCH_MESSAGE = "Not sent: its clock-in went to the office as a late punch (payroll for that week was already approved); tell the office about it.";
+
+/**
+ * What a punch waiting on `before` gets once `before` synced: the entry it acts on (body.timeEntryId), or for a
+ * clock-out after a clock-in that became a late punch, that late punch (body.latePunchId); null when neither.
+ */
+function followUpOf(before: { kind: QueuedPunchKind; response: unknown }, dependent: Pick<QueuedPunch, "kind" | "workerId">): Record<string, number> | null {
+  const entryId = entryIdOf(before.kind, before.response, dependent.workerId);
+  if (entryId !== null) return { timeEntryId: entryId };
+  const late = before.kind === "clock-in" ? latePunchOf(before.response) : null;
+  return late && dependent.kind === "clock-out" ? { latePunchId: late.latePunchId } : null;
+}
+
 /** What a refused punch is called in the message of the punches that waited on it. */
 const WAITED_ON: Partial<Record<QueuedPunchKind, string>> = {
   "clock-in": "clock-in",
@@ -275,17 +298,18 @@ export function createPunchQueue(deps: PunchQueueDeps) {
       const punch = punchesOf(state.punches, owner)[0];
       if (!punch) return;
       if (!deps.isOnline()) return wait(punch, "offline");
-      if (punch.afterKey && punch.body.timeEntryId === undefined) {
+      if (punch.afterKey && punch.body.timeEntryId === undefined && punch.body.latePunchId === undefined) {
         const before = answered.get(punch.afterKey);
-        const entryId = before ? entryIdOf(before.kind, before.response, punch.workerId) : null;
-        if (entryId !== null) {
-          await update(punch.key, { body: { ...punch.body, timeEntryId: entryId } });
+        const followUp = before ? followUpOf(before, punch) : null;
+        if (followUp !== null) {
+          await update(punch.key, { body: { ...punch.body, ...followUp } });
           continue;
         }
         // The punch it waits on is gone from the queue without giving an entry id (refused, or an answer without one):
         // this cannot be sent.
         await drop(punch.key);
-        refuse(punch, "Not sent: the punch before it was not accepted.", 0, punch.afterKey);
+        const afterLate = before !== undefined && latePunchOf(before.response) !== null;
+        refuse(punch, afterLate ? AFTER_LATE_PUNCH_MESSAGE : "Not sent: the punch before it was not accepted.", 0, punch.afterKey);
         await refuseDependents(punch);
         continue;
       }
@@ -308,8 +332,8 @@ export function createPunchQueue(deps: PunchQueueDeps) {
       // the server's replayed answer gives the same id again.
       answered.set(punch.key, { kind: punch.kind, response });
       for (const dependent of state.punches.filter((p) => p.afterKey === punch.key)) {
-        const entryId = entryIdOf(punch.kind, response, dependent.workerId);
-        if (entryId !== null) await update(dependent.key, { body: { ...dependent.body, timeEntryId: entryId } });
+        const followUp = followUpOf({ kind: punch.kind, response }, dependent);
+        if (followUp !== null) await update(dependent.key, { body: { ...dependent.body, ...followUp } });
       }
       await drop(punch.key);
       outcomes.set(punch.key, { status: "synced", response });

@@ -141,7 +141,7 @@ export function createCorrectionRequestsRepo(db: Db) {
      */
     async decide(
       id: number,
-      decision: { status: "approved" | "rejected"; decidedBy: number; decidedAt: Date; decisionNote: string | null },
+      decision: { status: "approved" | "rejected"; decidedBy: number; decidedAt: Date; decisionNote: string | null; timeEntryId?: number },
       mailFor: DecisionMailFor,
       executor: Db | Tx = db,
     ): Promise<boolean> {

@@ -5,8 +5,9 @@
 // marks the request in the same transaction, so a request is never approved without its change or changed twice.
 import type { CorrectionDecision, CorrectionRequestBody, CorrectionRequestView } from "@shared/api/correction-requests";
 import type { Served } from "@shared/api/contract";
-import { ALREADY_CORRECTED_NOTE, CLOCK_OUT_AFTER_CLOCK_IN, requestAlreadyMet, type CorrectionStatus } from "@shared/domain/correction-requests";
+import { ALREADY_CORRECTED_NOTE, CLOCK_OUT_AFTER_CLOCK_IN, LATE_PUNCH_INCOMPLETE, requestAlreadyMet, type CorrectionStatus } from "@shared/domain/correction-requests";
 import { breakLeftOutside, breakOutsideText } from "@shared/domain/breaks";
+import { toBreakSpans } from "@shared/api/time-clock";
 import { assertBreaksWithin, BREAKS_NEED_CLOCK_OUT } from "../time-entries/correction-breaks";
 import { AppError } from "../../lib/errors";
 import { messageTimeFormat } from "../../lib/message-time";
@@ -14,6 +15,7 @@ import { seesProject, type ScopeService } from "../scope/scope.service";
 import { assertMayDecide, type Decider } from "../time-entries/entry-decision";
 import { entryScopeOf, seesEntry, type Caller } from "../scope/entry-scope";
 import type { TimeEntriesService } from "../time-entries/time-entries.service";
+import type { ManualEntriesService } from "../time-entries/manual-entries.service";
 import type { CorrectionRequestsRepo, DecisionMailFor } from "./correction-requests.repo";
 import type { MailOut } from "../mail-queue/mail-queue.service";
 import { decisionMail } from "./decision-mail";
@@ -21,6 +23,8 @@ import { decisionMail } from "./decision-mail";
 export interface CorrectionRequestsDeps {
   scopes: ScopeService;
   timeEntries: TimeEntriesService;
+  /** Adds a late clock-in's entry on approval, as the office adds one by hand. */
+  manualEntries: Pick<ManualEntriesService, "add">;
   /** The decision's mail to whoever asked is queued with it, and sent after the commit. */
   mail: MailOut;
   /** The app's address, for the link in the mail. */
@@ -113,6 +117,19 @@ export function createCorrectionRequestsService(repo: CorrectionRequestsRepo, de
       const marking = { decidedBy: actor.userId, decidedAt: now(), decisionNote: decision.note || null };
       if (decision.decision === "reject") {
         if (!(await repo.decide(id, { status: "rejected", ...marking }, tell))) throw decided;
+        deps.mail.kick();
+        return viewOf(id);
+      }
+      // A late clock-in (issue 27) has no entry yet: approving adds it, once its period is open again.
+      if (request.timeEntryId === null) {
+        const { clockInTime, clockOutTime } = request;
+        if (!clockInTime || !clockOutTime) throw new AppError("unprocessable", LATE_PUNCH_INCOMPLETE);
+        if (decision.breaks) assertBreaksWithin(decision.breaks, { start: clockInTime, end: clockOutTime });
+        const breaks = toBreakSpans(decision.breaks ?? []);
+        const entry = { workerId: request.workerId, projectId: request.projectId, clockInTime, clockOutTime, breakMinutes: 0, breaks, costCodeId: null };
+        await deps.manualEntries.add({ ...entry, reason: `Late punch: ${request.reason}` }, actor, async (tx, entryId) => {
+          if (!(await repo.decide(id, { status: "approved", ...marking, timeEntryId: entryId }, tell, tx))) throw new AppError("conflict", "This request has already been decided.");
+        });
         deps.mail.kick();
         return viewOf(id);
       }

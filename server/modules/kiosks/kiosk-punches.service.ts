@@ -17,7 +17,9 @@ import { makePunchPhoto, readImageHeader } from "../photos/thumbnail";
 import type { IdempotencyService } from "../idempotency/idempotency.service";
 import { type PunchSteps } from "../time-clock/clock-steps";
 import { punchSettingsOf, type ClockServiceOptions } from "../time-clock/clock-service";
-import { doneOrThrow } from "../time-clock/step-refusal";
+import { doneOrThrow, lateTapOf } from "../time-clock/step-refusal";
+import { createLatePunches } from "../time-clock/late-punches";
+import { LATE_PUNCH_STATUS, type LatePunchAnswer } from "@shared/api/correction-requests";
 import type { KioskCaller } from "./kiosk-credential";
 import type { KiosksRepo } from "./kiosks.repo";
 import type { KiosksService } from "./kiosks.service";
@@ -38,6 +40,7 @@ export interface KioskPunchesDeps {
 export function createKioskPunchesService(deps: KioskPunchesDeps, options: ClockServiceOptions) {
   const { repo } = deps;
   const { timeZone } = options;
+  const latePunches = createLatePunches(timeZone);
   const { check } = deps;
   const now = options.now ?? (() => new Date());
 
@@ -65,7 +68,7 @@ export function createKioskPunchesService(deps: KioskPunchesDeps, options: Clock
   }
 
   return {
-    async punch(kiosk: KioskCaller, input: KioskPunchInput, request: IdempotentRequest, tapAgeMs: number | null): Promise<IdempotentAnswer<Served<KioskPunchView>>> {
+    async punch(kiosk: KioskCaller, input: KioskPunchInput, request: IdempotentRequest, tapAgeMs: number | null): Promise<IdempotentAnswer<Served<KioskPunchView> | LatePunchAnswer>> {
       // Received now: the PIN check below may wait its turn on its lane, and the punch is not paid for that wait.
       const tap = { receivedAt: now(), tapAgeMs };
       const settings = await deps.kiosks.getSettings();
@@ -81,8 +84,12 @@ export function createKioskPunchesService(deps: KioskPunchesDeps, options: Clock
       const punch = { kioskId: kiosk.id, projectId: kiosk.projectId, workerId: worker.id, offline, position, accuracyMeters, clientTime, expected };
       // A kiosk's clock-out asks for the sign-off as the GPS clock's does (the kiosk shows the questions).
       const punchSettings = await punchSettingsOf(options);
-      return deps.idempotency.perform(request, async (tx) => {
-        const { entry, action } = doneOrThrow(await deps.steps.kioskPunchWithin(tx, punch, punchSettings, tap));
+      return deps.idempotency.perform<Served<KioskPunchView> | LatePunchAnswer>(request, async (tx) => {
+        const stepped = await deps.steps.kioskPunchWithin(tx, punch, punchSettings, tap);
+        // A tap in a pay period approved meanwhile (an offline kiosk's) waits for the office; its photo is not kept.
+        const late = lateTapOf(stepped);
+        if (late) return { status: LATE_PUNCH_STATUS, body: await latePunches.take(tx, late) };
+        const { entry, action } = doneOrThrow(stepped);
         const takenAt = action === "in" ? entry.clockInTime : entry.clockOutTime!;
         if (photo) await repo.insertPhoto(tx, { timeEntryId: entry.id, punch: action, data: photo, takenAt });
         const today = dayKey(takenAt, timeZone);

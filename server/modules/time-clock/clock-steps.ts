@@ -9,16 +9,18 @@ import { dayKey } from "@shared/domain/work-week";
 import type { TimeEntry } from "@shared/schema";
 import { CLIENT_CLOCK_SKEW_MS, type ClockInInput, type ClockOutInput, type TimeEntryView } from "@shared/api/time-clock";
 import type { Tx } from "../../db/client";
-import { closeEntry, entryHead, findNamedEntry, findOpenEntry, insertOpenEntry, lastClockOut, lockProject, lockWeeks, lockWorker, type NamedEntry } from "./open-entry.repo";
+import { closeEntry, entryHead, findNamedEntry, insertOpenEntry, lastClockOut, lockProject, lockWeeks, lockWorker } from "./open-entry.repo";
 import { markUnverified, replaceAutoClose } from "./entry-marks.repo";
 import { endBreakAtClockOut, endBreaksBy } from "./break-rows.repo";
-import { serverTap, type PunchTap } from "@shared/domain/tap-time";
+import { paidTimeOf, serverTap, type PunchTap } from "@shared/domain/tap-time";
+import { lateTap } from "./late-punches";
+import { createKioskStep } from "./kiosk-step";
 import { noteLateTap, paidClockInTime, paidTimeOnEntry } from "./paid-time";
-import { accountOf, byOf, crewPunch, kioskOf, offlineAt, type ClockInSettings, type ClockOutSettings, type KioskPunch, type PunchDevice, type SwitchStepInput } from "./punch-device";
+import { accountOf, byOf, crewPunch, kioskOf, offlineAt, type ClockInSettings, type ClockOutSettings, type PunchDevice, type SwitchStepInput } from "./punch-device";
 import type { EntryPayRepo } from "../payroll/entry-pay.repo";
 import { createBreakStep } from "./breaks.service";
 import { unknownCostCodeMessage } from "./entry-cost-code";
-import { refused, type Stepped } from "./step-refusal";
+import { refused, refusedLate, weekApprovedMessage, type Stepped } from "./step-refusal";
 import { switchChangesNothing } from "@shared/domain/job-switch";
 import { createEntryUpkeep } from "../payroll/entry-upkeep";
 import { messageTimeFormat } from "../../lib/message-time";
@@ -103,7 +105,9 @@ export function createPunchSteps({ pay, viewOf: entryView }: PunchStepsDeps, opt
     }
 
     const approved = await approvedWeekRange(tx, dayKey(clockInTime, timeZone));
-    if (approved) return refused("week_approved", `Payroll for this week (${approved}) is already approved, so no more punches can be added to it.`);
+    // Only a queued tap can fall in an approved (so ended) period: it is described for the caller to keep (issue 27).
+    if (approved && tap.tapAgeMs === null) return refused("week_approved", weekApprovedMessage(approved));
+    if (approved) return refusedLate(lateTap({ workerId: worker.id, projectId: project.id }, { clockInTime }, tap.receivedAt, byOf(device), approved));
 
     const entry = await insertOpenEntry(tx, {
       workerId: worker.id,
@@ -170,7 +174,14 @@ export function createPunchSteps({ pay, viewOf: entryView }: PunchStepsDeps, opt
     if (!closed) {
       const existing = await findNamedEntry(tx, input.timeEntryId);
       if (!existing) return refused("entry_not_found", "Time entry not found");
-      if (existing.clockOutTime) return refused("already_clocked_out", "This time entry is already clocked out");
+      if (existing.clockOutTime) {
+        // A queued clock-out of an entry whose period was approved since (its auto-close confirmed, say): the tap is
+        // described for the caller to keep as a late punch (issue 27), never dropped.
+        const approved = tap.tapAgeMs === null ? null : await approvedWeekRange(tx, dayKey(existing.clockInTime, timeZone));
+        if (!approved) return refused("already_clocked_out", "This time entry is already clocked out");
+        const punch = { timeEntryId: existing.id, clockOutTime: paidTimeOf(tap, existing.clockInTime) };
+        return refusedLate(lateTap(existing, punch, tap.receivedAt, byOf(device), approved));
+      }
       return refused(
         "before_clock_in",
         `The clock-out time ${formatTime(clientTime!)} is before the clock-in time (${formatTime(existing.clientClockInTime ?? existing.clockInTime)}).`,
@@ -194,6 +205,7 @@ export function createPunchSteps({ pay, viewOf: entryView }: PunchStepsDeps, opt
    */
   async function tappedBeforeAutoClose(tx: Tx, close: Parameters<typeof replaceAutoClose>[1], tap: PunchTap): Promise<TimeEntry | null> {
     const entry = await findNamedEntry(tx, close.id);
+    // An auto-closed entry is never in an approved period: approval waits until the office has confirmed it.
     if (!entry?.autoClosedAt || !entry.clockOutTime) return null;
     const clockOutTime = await paidTimeOnEntry(tx, tap, entry, entry.clockOutTime);
     const reason = `Clocked out at ${formatTime(clockOutTime)} on a device without signal; it reached the server at ${formatTime(close.clockOutReceivedAt)}, after the auto-close`;
@@ -251,38 +263,6 @@ export function createPunchSteps({ pay, viewOf: entryView }: PunchStepsDeps, opt
   }
 
   /**
-   * A worker's punch at a kiosk (its device, credential, team and PIN checked by the kiosk module before): clocked out
-   * of their open entry wherever it is (someone who forgot to stop must be able to), else clocked in on the kiosk's
-   * project, by the same steps as any punch, in the kiosk's transaction. Answers the entry with its names.
-   */
-  async function kioskPunchWithin(
-    tx: Tx,
-    punch: KioskPunch,
-    settings: ClockOutSettings & ClockInSettings,
-    tap: PunchTap = serverTap(now()),
-  ): Promise<Stepped<{ entry: NamedEntry; action: "in" | "out" }>> {
-    const worker = await lockWorker(tx, punch.workerId);
-    if (!worker) return refused("worker_not_found", "Worker not found");
-    const open = await findOpenEntry(tx, worker.id);
-    if (punch.expected === "in" && open) return refused("already_clocked_in", `${worker.name} is already clocked in`);
-    if (punch.expected === "out" && !open) return refused("already_clocked_out", `${worker.name} is not clocked in`);
-    const device: PunchDevice = { kind: "kiosk", kioskId: punch.kioskId, offline: punch.offline };
-    const where = { position: punch.position, accuracyMeters: punch.accuracyMeters, location: null, notes: null };
-    const stepped = open
-      ? await clockOutWithin(tx, { ...where, timeEntryId: open.id, clientClockOutTime: punch.clientTime }, device, settings, tap)
-      : await clockInWithin(
-          tx,
-          { ...where, workerId: worker.id, projectId: punch.projectId, clientClockInTime: punch.clientTime, fromGpsScreen: punch.position !== null, costCodeId: null },
-          device,
-          // A kiosk offers no code: while the company requires one, the office gives it one on the timesheet.
-          { costCodeRequired: settings.costCodeRequired, forgottenClockOutAlertHours: settings.forgottenClockOutAlertHours },
-          tap,
-        );
-    if ("refused" in stepped) return stepped;
-    return { done: { entry: (await findNamedEntry(tx, stepped.done.id))!, action: open ? "out" : "in" } };
-  }
-
-  /**
    * The office closes a forgotten open entry at the time it chose (a correction, "Clock out now"), under the
    * correction's locks: the same conditional close as any clock-out, with the account as who clocked the worker out;
    * a running break ends then unless the correction gives the breaks itself. No sign-off is asked (the worker is not
@@ -313,7 +293,9 @@ export function createPunchSteps({ pay, viewOf: entryView }: PunchStepsDeps, opt
     return { done: closed };
   }
 
+  const kioskPunchWithin = createKioskStep({ clockInWithin, clockOutWithin }, now);
   return { clockInWithin, clockOutWithin, switchWithin, kioskPunchWithin, officeCloseWithin, breakWithin, viewOf };
 }
+
 
 export type PunchSteps = ReturnType<typeof createPunchSteps>;

@@ -5,6 +5,7 @@
 import type { ErrorCode } from "@shared/errors";
 import type { CrewRefusalCode } from "@shared/domain/crew";
 import { AppError } from "../../lib/errors";
+import type { LateTap } from "./late-punches";
 
 /** What each refusal answers: the single request's error (and so its status) and the crew answer's per-worker code. */
 export const STEP_REFUSAL_ANSWERS = {
@@ -33,6 +34,8 @@ export interface StepRefusal {
   message: string;
   /** The input field the refusal is about, with its own short message (the form shows it there). */
   field?: { name: string; message: string };
+  /** 'week_approved' of a queued tap: the tap, for a caller that keeps it as a late punch (late-punches.ts). */
+  late?: LateTap;
 }
 
 /** A step's answer: what it wrote, or why it wrote nothing that may stay (the caller undoes its transaction). */
@@ -41,6 +44,18 @@ export type Stepped<T> = { done: T } | { refused: StepRefusal };
 export const refused = (code: StepRefusalCode, message: string, field?: StepRefusal["field"]): { refused: StepRefusal } => ({
   refused: field ? { code, message, field } : { code, message },
 });
+
+/** A tap refused in an approved period, as crew answers and the callers that keep no late punch say it. */
+export const weekApprovedMessage = (periodRange: string) => `Payroll for this week (${periodRange}) is already approved, so no more punches can be added to it.`;
+
+/** 'week_approved' of a queued tap, with the tap described for a caller that keeps it as a late punch (issue 27). */
+export function refusedLate(late: LateTap): { refused: StepRefusal } {
+  const message = late.periodRange ? weekApprovedMessage(late.periodRange) : "This clock-out completes a late punch";
+  return { refused: { code: "week_approved", message, late } };
+}
+
+/** The tap of a step refused because its pay period is approved, when the caller may keep it as a late punch; else null. */
+export const lateTapOf = (stepped: Stepped<unknown>): LateTap | null => ("refused" in stepped ? (stepped.refused.late ?? null) : null);
 
 /** The AppError a single request answers for a step's refusal. */
 export function refusalError(refusal: StepRefusal): AppError {

@@ -82,7 +82,8 @@ export function createManualEntriesService(
      * Adds a closed entry marked 'manual', priced at the worker's rate now (as a clock-in copies it). The overlap check
      * runs under the worker's row lock, like a correction's, so two adds for one worker cannot both pass it.
      */
-    async add(input: ManualTimeEntryInput, actor: Decider): Promise<TimeEntryDetail> {
+    /** `alongside` runs in the same transaction once the entry is in (an approved late punch marks itself decided). */
+    async add(input: ManualTimeEntryInput, actor: Decider, alongside?: (tx: Tx, entryId: number) => Promise<void>): Promise<TimeEntryDetail> {
       // Hours added by hand are pay like a correction's: nobody adds them for the worker their account is.
       assertMayDecide(actor, { workerId: input.workerId });
       const [settings, costCodeRequired] = await Promise.all([options.payrollSettings(), options.costCodeRequired?.()]);
@@ -110,7 +111,7 @@ export function createManualEntriesService(
         await assertWeekOpen(
           tx,
           dayKey(input.clockInTime, timeZone),
-          (range) => `Payroll for this week (${range}) is already approved, so no entries can be added to it.`,
+          (range) => `Payroll for this week (${range}) is already approved, so no entries can be added to it; reopen it on the Payroll tab first.`,
         );
         const overlap = await entries.overlappingEntry(tx, null, worker.id, input.clockInTime, input.clockOutTime);
         if (overlap) {
@@ -134,6 +135,7 @@ export function createManualEntriesService(
           reason: input.reason,
         });
         await recomputePay(tx, settings, worker.id, [input.clockInTime]);
+        await alongside?.(tx, row.id);
         return row.id;
       });
       return options.detail(id);

@@ -11,7 +11,7 @@ import { formatTime } from "@/lib/format";
 import { queryClient } from "@/lib/query-client";
 import { refreshHours } from "@/lib/refresh-hours";
 import { othersPunchCount, punchesOf, unownedPunches } from "@/lib/punch-owners";
-import { createPunchQueue, isCrewPunch, type PunchQueueState, type QueuedPunch } from "@/lib/punch-queue";
+import { createPunchQueue, isCrewPunch, latePunchOf, type PunchQueueState, type QueuedPunch } from "@/lib/punch-queue";
 import { browserPunchStorage } from "@/lib/punch-storage";
 import { CREW_SYNCED, punchedCount, sendCrewPunch, type CrewAnswer } from "./crew-punches";
 import { punchLabel } from "./punch-label";
@@ -98,6 +98,13 @@ export const punchQueue = createPunchQueue({
           variant: "success",
         });
       }
+      return;
+    }
+    const late = latePunchOf(response);
+    if (late) {
+      // Kept for the office (its week's payroll was approved before it synced): nothing changed on the clock.
+      refreshHours();
+      toast({ title: "Sent to the office", description: `${punch.workerName}: ${late.message}` });
       return;
     }
     const worker = { ...punch, kind: punch.kind as WorkerPunch["kind"] };

@@ -7,7 +7,7 @@
 // are asked for only when changed; they are checked against the new shift with the server's rule either way.
 import { z } from "zod";
 import { correctionRequestBodySchema } from "@shared/api/correction-requests";
-import { CLOCK_OUT_AFTER_CLOCK_IN, CORRECTION_KINDS, type CorrectionKind } from "@shared/domain/correction-requests";
+import { ASKED_CORRECTION_KINDS, CLOCK_OUT_AFTER_CLOCK_IN, type AskedCorrectionKind } from "@shared/domain/correction-requests";
 import { addDays } from "@shared/domain/work-week";
 import type { EntryBreakView } from "@shared/api/time-clock";
 import { checkedByBody } from "@/lib/form-schema";
@@ -24,7 +24,7 @@ export interface EntryToCorrect {
 }
 
 export interface CorrectionFormValues {
-  kind: CorrectionKind | "";
+  kind: AskedCorrectionKind | "";
   /** 'HH:mm' as a time input gives it; "" for none. */
   clockInTime: string;
   clockOutTime: string;
@@ -35,7 +35,7 @@ export interface CorrectionFormValues {
   reason: string;
 }
 
-const TIME_KINDS: ReadonlySet<string> = new Set<CorrectionKind>(["missed_punch", "wrong_time"]);
+const TIME_KINDS: ReadonlySet<string> = new Set<AskedCorrectionKind>(["missed_punch", "wrong_time"]);
 export const asksForTimes = (kind: string) => TIME_KINDS.has(kind);
 
 const timeOfDay = (iso: string | null, timeZone: string) => (iso ? toLocalInput(iso, timeZone).slice(11) : "");
@@ -85,7 +85,7 @@ export const breaksChanged = (rows: readonly BreakRowValues[], entry: EntryToCor
 
 /** The POST body: the kind, the reason, and what the kind asks for (changed times and breaks, or the project). */
 export function toCorrectionBody(values: CorrectionFormValues, entry: EntryToCorrect, timeZone: string): z.input<typeof correctionRequestBodySchema> {
-  const body: z.input<typeof correctionRequestBodySchema> = { kind: (values.kind || undefined) as CorrectionKind, reason: values.reason };
+  const body: z.input<typeof correctionRequestBodySchema> = { kind: (values.kind || undefined) as AskedCorrectionKind, reason: values.reason };
   if (asksForTimes(values.kind)) {
     const typed = typedTimes(values, entry, timeZone);
     if (typed.clockIn) body.clockInTime = typed.clockIn;
@@ -101,7 +101,7 @@ export function toCorrectionBody(values: CorrectionFormValues, entry: EntryToCor
 
 const inputs = z.object({
   // "" until chosen: the body's schema then says what to choose.
-  kind: z.enum([...CORRECTION_KINDS, ""]),
+  kind: z.enum([...ASKED_CORRECTION_KINDS, ""]),
   clockInTime: z.string(),
   clockOutTime: z.string(),
   projectId: z.string(),

@@ -23,5 +23,5 @@ export function correctionListFor(role: Exclude<CorrectionRole, null>) {
 
 /** The entries a request is waiting for: they show "Correction requested" and are not offered another request. */
 export function pendingEntryIds(requests: readonly Pick<CorrectionRequestView, "timeEntryId" | "status">[]): ReadonlySet<number> {
-  return new Set(requests.filter((r) => r.status === "pending").map((r) => r.timeEntryId));
+  return new Set(requests.flatMap((r) => (r.status === "pending" && r.timeEntryId !== null ? [r.timeEntryId] : [])));
 }

@@ -13,9 +13,10 @@ type DecisionBody = BodyOf<typeof correctionRequestsApi.decide>;
 
 function useRefreshRequests() {
   const queryClient = useQueryClient();
-  return (entryId: number) => {
+  // A late punch's clock-in has no entry (null) until it is approved.
+  return (entryId: number | null) => {
     void queryClient.invalidateQueries({ queryKey: endpointKey(correctionRequestsApi.list) });
-    void queryClient.invalidateQueries({ queryKey: endpointKey(correctionRequestsApi.forEntry, { params: { id: entryId } }) });
+    if (entryId !== null) void queryClient.invalidateQueries({ queryKey: endpointKey(correctionRequestsApi.forEntry, { params: { id: entryId } }) });
   };
 }
 

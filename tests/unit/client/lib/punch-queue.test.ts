@@ -1,7 +1,7 @@
 // The offline punch queue: what is kept, what is sent, in which order, with which key, and what is dropped.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { claimGroup, othersPunchCount, punchesOf, unownedPunches } from "@/lib/punch-owners";
-import { isRetryable, memoryPunchStorage, tapAgeMs, type NewPunch, type QueuedPunch } from "@/lib/punch-queue";
+import { AFTER_LATE_PUNCH_MESSAGE, isRetryable, latePunchOf, memoryPunchStorage, tapAgeMs, type NewPunch, type QueuedPunch } from "@/lib/punch-queue";
 import { runningBreakKind, workerPunchState } from "@/lib/worker-punch-state";
 import { ALEX, BLAKE, clockIn, clockOut, harness } from "./punch-queue-harness";
 
@@ -102,6 +102,23 @@ describe("punch queue", () => {
     await h.queue.sync();
     expect(h.sent.map((s) => s.key)).toEqual(["in-1", "out-1"]);
     expect(h.sent[1].body).toEqual({ clockOutTime: "2026-03-02T22:00:00.000Z", timeEntryId: 77 });
+  });
+
+  it("a clock-in kept as a late punch (issue 27) hands the clock-out after it that late punch; a break after it is not sent, and says why", async () => {
+    const h = harness({ online: false });
+    await h.queue.submit(clockIn("in-late"));
+    await h.queue.submit({ ...clockOut("break-late", { afterKey: "in-late", body: { action: "start" } }), kind: "break" });
+    await h.queue.submit(clockOut("out-late", { afterKey: "in-late", body: { clockOutTime: "2026-03-02T22:00:00.000Z" } }));
+    h.network.online = true;
+    const late = { latePunchId: 31, message: "Payroll for Mar 1 - Mar 7 is already approved, so this clock-in went to the office as a late punch." };
+    h.replies.push({ ok: late }, { ok: { latePunchId: 31, message: "added" } });
+    await h.queue.sync();
+    expect(h.sent.map((s) => s.key)).toEqual(["in-late", "out-late"]);
+    expect(h.sent[1].body).toEqual({ clockOutTime: "2026-03-02T22:00:00.000Z", latePunchId: 31 });
+    expect(h.refused).toEqual([`break-late: ${AFTER_LATE_PUNCH_MESSAGE}`]);
+    expect(h.queue.getState().punches).toHaveLength(0);
+    expect(latePunchOf(late)).toEqual(late);
+    expect(latePunchOf({ id: 4 })).toBeNull();
   });
 
   it("does not send a clock-out whose queued clock-in was refused", async () => {

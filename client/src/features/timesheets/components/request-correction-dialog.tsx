@@ -4,7 +4,7 @@
 // start with): a new time that leaves a break outside the shift is said under that break, the field to change.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { CORRECTION_KIND_LABELS, CORRECTION_KINDS } from "@shared/domain/correction-requests";
+import { ASKED_CORRECTION_KINDS, CORRECTION_KIND_LABELS } from "@shared/domain/correction-requests";
 import { addDays } from "@shared/domain/work-week";
 import { ProjectSelect } from "@/components/worker-project-selects";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from "@/components/ui/dialog";
@@ -32,7 +32,7 @@ import { CorrectionRequestHistory } from "./correction-request-history";
 
 type Props = { entry: TimeEntryView; timeZone: string; onClose: () => void };
 
-const KIND_OPTIONS = optionsOf(CORRECTION_KINDS, CORRECTION_KIND_LABELS);
+const KIND_OPTIONS = optionsOf(ASKED_CORRECTION_KINDS, CORRECTION_KIND_LABELS);
 
 export function RequestCorrectionDialog({ entry, timeZone, onClose }: Props) {
   const request = useRequestCorrection();

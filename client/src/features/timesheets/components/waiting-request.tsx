@@ -38,16 +38,21 @@ function refusedForBreaks(error: unknown): boolean {
 export function WaitingRequest({ request, timeZone, refusal, onReject }: Props) {
   const approve = useDecideCorrection("approve");
   const shift = readShift(request, timeZone);
+  // A late punch's clock-in (issue 27): its entry is made by the approval.
+  const noEntryYet = request.timeEntryId === null;
   const worker = request.workerName ?? "A removed worker";
   const bounds = askedBounds(request);
   const [adjusting, setAdjusting] = useState(false);
   const [edited, setEdited] = useState<BreakRowValues[] | null>(null);
   // The entry's breaks, read when the approver opens them on a request that asks for none.
-  const entry = useQuery({ ...timesheetQueries.detail(request.timeEntryId), enabled: adjusting && request.breaks === null });
+  // A late punch's clock-in has no entry yet (its breaks start empty).
+  const entry = useQuery({ ...timesheetQueries.detail(request.timeEntryId ?? 0), enabled: adjusting && request.breaks === null && request.timeEntryId !== null });
   const startingRows =
     request.breaks !== null
       ? rowsOfBreaks(request.breaks.map((b) => ({ kind: b.kind, startedAt: b.startTime, endedAt: b.endTime })), timeZone)
-      : entry.data
+      : request.timeEntryId === null
+        ? []
+        : entry.data
         ? rowsOfBreaks(entry.data.breaks, timeZone)
         : null;
   const rows = edited ?? startingRows;
@@ -61,7 +66,8 @@ export function WaitingRequest({ request, timeZone, refusal, onReject }: Props) 
     approve.mutate(
       { request, breaks: breaks ?? undefined },
       {
-        onSuccess: () => toast({ title: "Correction Approved", description: `${worker}'s entry was corrected.`, variant: "success" }),
+        onSuccess: () =>
+          toast({ title: "Correction Approved", description: noEntryYet ? `${worker}'s entry was added.` : `${worker}'s entry was corrected.`, variant: "success" }),
         onError: (error) => {
           if (refusedForBreaks(error)) setAdjusting(true);
         },
@@ -86,7 +92,7 @@ export function WaitingRequest({ request, timeZone, refusal, onReject }: Props) 
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="text-slate-600">Now</dt>
-        <dd className="tabular-nums">{shift.now ?? "The entry was deleted"}</dd>
+        <dd className="tabular-nums">{noEntryYet ? "No entry yet: approving adds it" : (shift.now ?? "The entry was deleted")}</dd>
         <dt className="text-slate-600">Asked</dt>
         <dd className="font-semibold tabular-nums">
           {[shift.asked, shift.askedProject ? `Project: ${shift.askedProject}` : null, shift.askedBreaks ? `Breaks: ${shift.askedBreaks}` : null]
@@ -120,7 +126,7 @@ export function WaitingRequest({ request, timeZone, refusal, onReject }: Props) 
             <X aria-hidden="true" /> Reject
           </Button>
           {/* A deleted entry has nothing to apply the request to: it can only be rejected. */}
-          {shift.now !== null ? (
+          {shift.now !== null || noEntryYet ? (
             <Button pending={approve.isPending} aria-label={`Approve the request of ${worker}`} onClick={onApprove}>
               {approve.isPending ? null : <Check aria-hidden="true" />} {approve.isPending ? "Approving..." : "Approve"}
             </Button>
