@@ -6,6 +6,7 @@ import { CREW_REFUSAL_CODES, MAX_CREW_SIZE } from "../domain/crew";
 import { endpoint, json } from "./contract";
 import { accuracy, clientTime, costCodeIdField, entityId, latitude, longitude, optionalText } from "./time-clock";
 import { timeEntryViewSchema } from "./time-clock-views";
+import { latePunchAnswerSchema } from "./correction-requests";
 import { int } from "./wire";
 
 /** A crew request's ids: at least one, at most MAX_CREW_SIZE, none twice (crew punches and crew actions). */
@@ -103,21 +104,23 @@ export const crewClockInResultSchema = z
   .object({
     workerId: int(),
     workerName: z.string().nullable().describe("null for an id that names no worker"),
-    outcome: z.enum(["clocked_in", "refused"]),
+    outcome: z.enum(["clocked_in", "late_punch", "refused"]),
     entry: timeEntryViewSchema.nullable(),
     refusal: crewRefusalSchema.nullable(),
+    latePunch: latePunchAnswerSchema.nullable().describe("A queued tap in a week approved since: kept for the office, no entry made (issue 27)"),
   })
   .strict();
 export type CrewClockInResult = z.infer<typeof crewClockInResultSchema>;
 
 export const crewClockOutResultSchema = z
   .object({
-    timeEntryId: int(),
+    timeEntryId: int().nullable().describe("null for the clock-out of a late punch's clock-in, which has no entry yet"),
     workerId: int().nullable().describe("null for an id that names no entry the caller sees"),
     workerName: z.string().nullable(),
-    outcome: z.enum(["clocked_out", "refused"]),
+    outcome: z.enum(["clocked_out", "late_punch", "refused"]),
     entry: timeEntryViewSchema.nullable(),
     refusal: crewRefusalSchema.nullable(),
+    latePunch: latePunchAnswerSchema.nullable().describe("A queued tap in a week approved since: kept for the office, no entry changed (issue 27)"),
   })
   .strict();
 export type CrewClockOutResult = z.infer<typeof crewClockOutResultSchema>;
@@ -139,7 +142,7 @@ export const crewPunchesApi = {
     method: "POST",
     path: "/api/time-entries/crew-clock-in",
     summary: "Clock several workers in with one GPS fix",
-    description: `Each worker is clocked in on its own (the single clock-in's checks, at one server instant) and either gets an entry or a refusal (already_clocked_in, inactive, archived, not_on_crew, not_found, ...). 201 when at least one entry was made, 409 with the same body when none was. The Idempotency-Key is required: a replay answers the same results and writes nothing. ${CREW_SCOPE}`,
+    description: `Each worker is clocked in on its own (the single clock-in's checks, at one server instant) and either gets an entry or a refusal (already_clocked_in, inactive, archived, not_on_crew, not_found, ...); a queued tap in a week approved since is kept for the office as a late punch (outcome late_punch), which counts as taken. 201 when at least one entry was made or late punch kept, 409 with the same body when neither was. The Idempotency-Key is required: a replay answers the same results and writes nothing. ${CREW_SCOPE}`,
     tag: "time-entries",
     access: "foreman",
     body: crewClockInSchema,
@@ -152,7 +155,7 @@ export const crewPunchesApi = {
     method: "POST",
     path: "/api/time-entries/crew-clock-out",
     summary: "Clock several entries out with one GPS fix",
-    description: `Either timeEntryIds, or projectId: every entry open on that project that the caller may clock out (which needs no entry ids, so a phone can send it while the clock-ins are still queued). 200 when at least one entry was closed, 409 with the same body when none was. The Idempotency-Key is required. ${CREW_SCOPE}`,
+    description: `Either timeEntryIds, or projectId: every entry open on that project that the caller may clock out (which needs no entry ids, so a phone can send it while the clock-ins are still queued), and every late punch's clock-in there still waiting for its clock-out (issue 27), which it completes. 200 when at least one entry was closed or late punch completed, 409 with the same body when neither was. The Idempotency-Key is required. ${CREW_SCOPE}`,
     tag: "time-entries",
     access: "foreman",
     body: crewClockOutSchema,

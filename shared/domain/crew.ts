@@ -32,11 +32,15 @@ export function crewAnswerStatus(punched: number, success: 200 | 201): 200 | 201
 /** What a crew request did to each worker, as its answer's line says it ("Nobody was ..."). */
 export type CrewVerb = "clocked in" | "clocked out" | "switched" | `put on a ${"meal" | "rest"} break` | `back from the ${"meal" | "rest"} break`;
 
-/** The answer's one line: '3 clocked in, 2 refused'. */
-export function crewAnswerMessage(punched: number, refused: number, verb: CrewVerb): string {
-  if (punched === 0 && refused === 0) return `Nobody to be ${verb}`;
-  if (punched === 0) return `Nobody was ${verb}: ${refused} refused`;
-  return refused === 0 ? `${punched} ${verb}` : `${punched} ${verb}, ${refused} refused`;
+/**
+ * The answer's one line: '3 clocked in, 2 refused'. `late`: taps kept for the office as late punches (issue 27: their
+ * week was approved before the phone synced), which count as taken: '2 clocked in, 1 sent to the office as a late punch'.
+ */
+export function crewAnswerMessage(punched: number, refused: number, verb: CrewVerb, late = 0): string {
+  const sent = late === 0 ? null : `${late} sent to the office as ${late === 1 ? "a late punch" : "late punches"}`;
+  if (punched === 0 && sent === null) return refused === 0 ? `Nobody to be ${verb}` : `Nobody was ${verb}: ${refused} refused`;
+  const parts = [punched > 0 ? `${punched} ${verb}` : null, sent, refused > 0 ? `${refused} refused` : null];
+  return parts.filter((part) => part !== null).join(", ");
 }
 
 export interface CrewListPerson {

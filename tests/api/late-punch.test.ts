@@ -12,7 +12,7 @@ import { LATE_PUNCH_INCOMPLETE } from "@shared/domain/correction-requests";
 import type { TestApp } from "../support/app";
 import { createKioskTestSite, punch, teamWorker, type Agent } from "../support/kiosks";
 import { addToTeam, createPerson, type Person } from "../support/people";
-import { insertEntry, testClock } from "../unit/time-clock/api-fixtures";
+import { HIGHLANDS, insertEntry, testClock } from "../unit/time-clock/api-fixtures";
 
 // Mon 9 March 2026, 9:00 in Denver (UTC-6 from 8 March, UTC-7 before): the week of Sun 1 - Sat 7 March has ended.
 const clock = testClock("2026-03-09T15:00:00Z");
@@ -160,6 +160,35 @@ describe("what else a late tap does", () => {
     const stranger = await lia.agent.post("/api/time-entries/clock-out").set(keyed(0)).send({ latePunchId: samIn.body.latePunchId });
     expect(stranger.status).toBe(403);
     expect((await requestOf(samIn.body.latePunchId)).clockOutTime).toBeNull();
+  });
+
+  it("a foreman's crew clock-in and clock-out of the whole site become each worker's late punch", async () => {
+    const crew = [await teamWorker(t, projectId, null, { name: "Cruz Crew" }), await teamWorker(t, projectId, null, { name: "Dee Crew" })];
+    const crewIn = await admin
+      .post("/api/time-entries/crew-clock-in")
+      .set(keyed(ageOf("2026-03-13T14:00:00Z")))
+      .send({ workerIds: crew, projectId, clockInLatitude: HIGHLANDS.latitude, clockInLongitude: HIGHLANDS.longitude, locationAccuracy: 10 });
+    expect(crewIn.status, JSON.stringify(crewIn.body)).toBe(201);
+    expect(crewIn.body.message).toBe("2 sent to the office as late punches");
+    const results = crewIn.body.results as { workerId: number; outcome: string; entry: unknown; latePunch: { latePunchId: number } | null }[];
+    expect(results.map((r) => [r.outcome, r.entry])).toEqual([["late_punch", null], ["late_punch", null]]);
+    for (const workerId of crew) expect(await entriesOf(workerId)).toEqual([]);
+
+    // The clock-out of everyone at the site, queued while the clock-ins were: it completes both late punches.
+    const crewOut = await admin.post("/api/time-entries/crew-clock-out").set(keyed(ageOf("2026-03-13T22:00:00Z")))
+      .send({ projectId, clockOutLatitude: HIGHLANDS.latitude, clockOutLongitude: HIGHLANDS.longitude, locationAccuracy: 10 });
+    expect(crewOut.status, JSON.stringify(crewOut.body)).toBe(200);
+    const outs = (crewOut.body.results as { workerId: number; timeEntryId: number | null; outcome: string; latePunch: { latePunchId: number } | null }[]).filter((r) => crew.includes(r.workerId));
+    expect(outs.map((r) => [r.outcome, r.timeEntryId])).toEqual([["late_punch", null], ["late_punch", null]]);
+    for (const [index, result] of results.entries()) {
+      expect(outs[index].latePunch?.latePunchId).toBe(result.latePunch?.latePunchId);
+      expect(await requestOf(result.latePunch!.latePunchId)).toMatchObject({
+        workerId: crew[index],
+        clockInTime: new Date("2026-03-13T14:00:00Z"),
+        clockOutTime: new Date("2026-03-13T22:00:00Z"),
+        status: "pending",
+      });
+    }
   });
 
   it("a live punch (no tap age) in an approved week is still refused: only a queued tap can be late", async () => {

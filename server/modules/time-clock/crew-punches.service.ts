@@ -11,11 +11,18 @@ import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
 import type { Scope } from "../scope/scope.service";
 import { eachInWorkerOrder, inSavepoint, type CrewRefused } from "./crew-frame";
-import { crewRefusalOf } from "./step-refusal";
+import { crewRefusalOf, lateTapOf } from "./step-refusal";
+import type { LatePunchAnswer } from "@shared/api/correction-requests";
+import { paidTimeOf } from "@shared/domain/tap-time";
+import { createLatePunches, lateTap } from "./late-punches";
+import { openLateClockInsOnProject } from "./late-punch.repo";
+import { lockWorker } from "./open-entry.repo";
 import type { CrewPunchesRepo, OpenCrewEntry } from "./crew-punches.repo";
 import { clockInRefusal, clockOutRefusal, seesEntry, type Caller } from "../scope/entry-scope";
 import { assertCostCodeUsable } from "./entry-cost-code";
-import type { PunchDevice } from "./punch-device";
+import { byOf, type PunchDevice } from "./punch-device";
+
+type LateClockIn = Awaited<ReturnType<typeof openLateClockInsOnProject>>[number];
 import { punchSettingsOf, type ClockServiceDeps, type ClockServiceOptions } from "./clock-service";
 
 export interface CrewPunchesServiceDeps extends ClockServiceDeps {
@@ -33,6 +40,7 @@ export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: 
   const { crew, idempotency, scopes } = deps;
   const { clockInWithin, clockOutWithin, viewOf } = deps.steps;
   const now = options.now ?? (() => new Date());
+  const latePunches = createLatePunches(options.timeZone);
 
   return {
     async crewClockIn(input: CrewClockInInput, caller: Caller, request: IdempotentRequest, tapAgeMs: number | null): Promise<IdempotentAnswer<CrewClockInAnswer>> {
@@ -46,19 +54,20 @@ export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: 
         const known = await crew.workersByIds(tx, input.workerIds);
         const results = await eachInWorkerOrder(input.workerIds, (id) => id, async (workerId): Promise<CrewClockInResult> => {
           const worker = known.get(workerId) ?? null;
-          const result = (refusal: CrewRefused | null, entry: CrewClockInResult["entry"]): CrewClockInResult => ({
+          const result = (refusal: CrewRefused | null, entry: CrewClockInResult["entry"], latePunch: LatePunchAnswer | null = null): CrewClockInResult => ({
             workerId,
             workerName: worker?.name ?? null,
-            outcome: entry ? "clocked_in" : "refused",
+            outcome: entry ? "clocked_in" : latePunch ? "late_punch" : "refused",
             entry,
             refusal,
+            latePunch,
           });
           const outside = clockInRefusal(scope, workerId, input.projectId);
           if (outside) {
             // Named by id only: a foreman learns no name (nor whether the id exists) outside their crew.
             return { ...result({ code: "not_on_crew", message: "Not on your crew on this project" }, null), workerName: null };
           }
-          const punched = await inSavepoint<TimeEntryView>(
+          const punched = await inSavepoint<TimeEntryView | LatePunchAnswer>(
             tx,
             async (sp) => {
               const opened = await clockInWithin(
@@ -78,15 +87,19 @@ export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: 
                 settings,
                 tap,
               );
+              const late = lateTapOf(opened);
+              if (late) return { done: await latePunches.take(sp, late) };
               return "done" in opened ? { done: await viewOf(sp, opened.done) } : { refused: crewRefusalOf(opened.refused) };
             },
           );
-          return "done" in punched ? result(null, punched.done) : result(punched.refused, null);
+          if ("refused" in punched) return result(punched.refused, null);
+          return "latePunchId" in punched.done ? result(null, null, punched.done) : result(null, punched.done);
         });
         const made = results.filter((r) => r.outcome === "clocked_in").length;
+        const late = results.filter((r) => r.outcome === "late_punch").length;
         return {
-          status: crewAnswerStatus(made, 201),
-          body: { message: crewAnswerMessage(made, results.length - made, "clocked in"), results },
+          status: crewAnswerStatus(made + late, 201),
+          body: { message: crewAnswerMessage(made, results.length - made - late, "clocked in", late), results },
         };
       });
     },
@@ -96,12 +109,17 @@ export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: 
       const [settings, scope] = await Promise.all([punchSettingsOf(options), scopes.of(caller)]);
       const device: PunchDevice = { kind: "account", userId: caller.id, crew: true };
       return idempotency.perform(request, async (tx) => {
-        let asked: { id: number; entry: OpenCrewEntry | null }[];
+        let asked: ({ id: number; entry: OpenCrewEntry | null } | { lateIn: LateClockIn })[];
         if (input.target.kind === "project") {
           assertMayPunchOn(scope, input.target.projectId, "out");
           const open = await crew.openEntriesOnProject(tx, input.target.projectId);
-          // Everyone open there whom the caller may clock out; the others are not theirs to name.
-          asked = open.filter((entry) => clockOutRefusal(scope, entry) === null).map((entry) => ({ id: entry.id, entry }));
+          // Everyone open there whom the caller may clock out, and every late clock-in there (issue 27: its week was
+          // approved before the phone synced) still waiting for its clock-out; the others are not theirs to name.
+          const lateIns = await openLateClockInsOnProject(tx, input.target.projectId);
+          asked = [
+            ...open.filter((entry) => clockOutRefusal(scope, entry) === null).map((entry) => ({ id: entry.id, entry })),
+            ...lateIns.filter((lateIn) => clockOutRefusal(scope, lateIn) === null).map((lateIn) => ({ lateIn })),
+          ];
         } else {
           if (scope.kind !== "everything" && scope.workerId === null) throw new AppError("forbidden", NOT_LINKED_MESSAGE);
           const found = await crew.entriesByIds(tx, input.target.timeEntryIds);
@@ -112,14 +130,27 @@ export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: 
           });
         }
         // In worker order, then by entry: a worker's entries (one open at most, others refused) in one order too.
-        const results = await eachInWorkerOrder(asked, (a) => a.entry?.workerId ?? 0, async ({ id, entry }): Promise<CrewClockOutResult> => {
-          const result = (refusal: CrewRefused | null, view: CrewClockOutResult["entry"]): CrewClockOutResult => ({
+        const lateWorkerIds = asked.flatMap((a) => ("lateIn" in a ? [a.lateIn.workerId] : []));
+        const lateNames = lateWorkerIds.length ? await crew.workersByIds(tx, lateWorkerIds) : new Map<number, { name: string }>();
+        const workerOf = (a: (typeof asked)[number]) => ("lateIn" in a ? a.lateIn.workerId : (a.entry?.workerId ?? 0));
+        const results = await eachInWorkerOrder(asked, workerOf, async (item): Promise<CrewClockOutResult> => {
+          if ("lateIn" in item) {
+            const { lateIn } = item;
+            await lockWorker(tx, lateIn.workerId);
+            const punch = { latePunchId: lateIn.id, clockOutTime: paidTimeOf(tap, lateIn.clockInTime) };
+            const latePunch = await latePunches.take(tx, lateTap(lateIn, punch, tap.receivedAt, byOf(device), null));
+            const workerName = lateNames.get(lateIn.workerId)?.name ?? null;
+            return { timeEntryId: null, workerId: lateIn.workerId, workerName, outcome: "late_punch", entry: null, refusal: null, latePunch };
+          }
+          const { id, entry } = item;
+          const result = (refusal: CrewRefused | null, view: CrewClockOutResult["entry"], latePunch: LatePunchAnswer | null = null): CrewClockOutResult => ({
             timeEntryId: id,
             workerId: entry?.workerId ?? null,
             workerName: entry?.workerName ?? null,
-            outcome: view ? "clocked_out" : "refused",
+            outcome: view ? "clocked_out" : latePunch ? "late_punch" : "refused",
             entry: view,
             refusal,
+            latePunch,
           });
           if (!entry) {
             return result({ code: "not_found", message: "Time entry not found" }, null);
@@ -127,7 +158,7 @@ export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: 
           if (clockOutRefusal(scope, entry)) {
             return result({ code: "not_on_crew", message: `${entry.workerName} is not on your crew on this project` }, null);
           }
-          const punched = await inSavepoint<TimeEntryView>(
+          const punched = await inSavepoint<TimeEntryView | LatePunchAnswer>(
             tx,
             async (sp) => {
               const closed = await clockOutWithin(
@@ -144,15 +175,19 @@ export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: 
                 settings,
                 tap,
               );
+              const late = lateTapOf(closed);
+              if (late) return { done: await latePunches.take(sp, late) };
               return "done" in closed ? { done: await viewOf(sp, closed.done) } : { refused: crewRefusalOf(closed.refused) };
             },
           );
-          return "done" in punched ? result(null, punched.done) : result(punched.refused, null);
-        }, (a) => a.id);
+          if ("refused" in punched) return result(punched.refused, null);
+          return "latePunchId" in punched.done ? result(null, null, punched.done) : result(null, punched.done);
+        }, (a) => ("lateIn" in a ? a.lateIn.id : a.id));
         const closed = results.filter((r) => r.outcome === "clocked_out").length;
+        const late = results.filter((r) => r.outcome === "late_punch").length;
         return {
-          status: crewAnswerStatus(closed, 200),
-          body: { message: crewAnswerMessage(closed, results.length - closed, "clocked out"), results },
+          status: crewAnswerStatus(closed + late, 200),
+          body: { message: crewAnswerMessage(closed, results.length - closed - late, "clocked out", late), results },
         };
       });
     },

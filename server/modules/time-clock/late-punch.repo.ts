@@ -36,6 +36,16 @@ export async function openLateClockIn(tx: Tx, workerId: number): Promise<{ id: n
   return row ? { ...row, clockInTime: row.clockInTime! } : undefined;
 }
 
+/** The pending late clock-ins on a project still waiting for their clock-outs (a crew clock-out there completes them). */
+export async function openLateClockInsOnProject(tx: Tx, projectId: number): Promise<{ id: number; workerId: number; projectId: number; clockInTime: Date }[]> {
+  const rows = await tx
+    .select({ id: correctionRequests.id, workerId: correctionRequests.workerId, projectId: correctionRequests.projectId, clockInTime: correctionRequests.clockInTime })
+    .from(correctionRequests)
+    .where(and(...openLateClockInWhere(), eq(correctionRequests.projectId, projectId)))
+    .orderBy(correctionRequests.workerId, correctionRequests.id);
+  return rows.map((row) => ({ ...row, clockInTime: row.clockInTime! }));
+}
+
 /** One late clock-in waiting for its clock-out, by id (its worker and project, for the caller's scope). */
 export async function lateClockInById(tx: Tx, id: number): Promise<{ id: number; workerId: number; projectId: number; clockInTime: Date } | undefined> {
   const [row] = await tx

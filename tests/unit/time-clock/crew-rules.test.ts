@@ -44,6 +44,16 @@ describe("the crew answer", () => {
   ] as const)("crew actions: $punched $verb, $refused refused", ({ punched, refused, verb, message }) => {
     expect(crewAnswerMessage(punched, refused, verb)).toBe(message);
   });
+  it.each([
+    { punched: 2, late: 1, refused: 0, message: "2 clocked in, 1 sent to the office as a late punch" },
+    { punched: 0, late: 3, refused: 0, message: "3 sent to the office as late punches" },
+    { punched: 0, late: 1, refused: 2, message: "1 sent to the office as a late punch, 2 refused" },
+    { punched: 1, late: 2, refused: 1, message: "1 clocked in, 2 sent to the office as late punches, 1 refused" },
+  ])("late punches: $punched in, $late late, $refused refused -> '$message'", ({ punched, late, refused, message }) => {
+    expect(crewAnswerMessage(punched, refused, "clocked in", late)).toBe(message);
+    // Kept for the office, they count as taken: the answer is no refusal.
+    expect(crewAnswerStatus(punched + late, 201)).toBe(201);
+  });
   it("a clock-out answers 200 when anyone was clocked out", () => {
     expect(crewAnswerStatus(1, 200)).toBe(200);
     expect(crewAnswerStatus(0, 200)).toBe(409);

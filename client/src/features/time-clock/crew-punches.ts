@@ -43,15 +43,10 @@ export async function sendCrewPunch(punch: QueuedPunch & { kind: CrewPunchKind }
   throw await toApiError(res);
 }
 
-/** The toast of a crew punch or action that synced later: its title, and what each worker it reached had done. */
-export const CREW_SYNCED: Record<CrewPunchKind, { title: string; verb: string }> = {
-  "crew-clock-in": { title: "Crew clock-in synced", verb: "clocked in" },
-  "crew-clock-out": { title: "Crew clock-out synced", verb: "clocked out" },
-  "crew-break": { title: "Crew break synced", verb: "done" },
-  "crew-switch": { title: "Crew switch synced", verb: "switched" },
+/** The title of the toast of a crew punch or action that synced later (its text is the answer's line). */
+export const CREW_SYNCED_TITLE: Record<CrewPunchKind, string> = {
+  "crew-clock-in": "Crew clock-in synced",
+  "crew-clock-out": "Crew clock-out synced",
+  "crew-break": "Crew break synced",
+  "crew-switch": "Crew switch synced",
 };
-
-/** How many of a crew answer's workers were punched. */
-export function punchedCount(answer: CrewAnswer): number {
-  return answer.results.filter((r) => r.outcome !== "refused").length;
-}

@@ -13,7 +13,7 @@ import { refreshHours } from "@/lib/refresh-hours";
 import { othersPunchCount, punchesOf, unownedPunches } from "@/lib/punch-owners";
 import { createPunchQueue, isCrewPunch, latePunchOf, type PunchQueueState, type QueuedPunch } from "@/lib/punch-queue";
 import { browserPunchStorage } from "@/lib/punch-storage";
-import { CREW_SYNCED, punchedCount, sendCrewPunch, type CrewAnswer } from "./crew-punches";
+import { CREW_SYNCED_TITLE, sendCrewPunch, type CrewAnswer } from "./crew-punches";
 import { punchLabel } from "./punch-label";
 import { punchRequest, type WorkerPunch } from "./punch-request";
 
@@ -91,12 +91,8 @@ export const punchQueue = createPunchQueue({
       refreshHours();
       if (background) {
         const answer = response as CrewAnswer;
-        const { title, verb } = CREW_SYNCED[punch.kind];
-        toast({
-          title,
-          description: `Tapped at ${formatTime(punch.tappedAt)}: ${punchedCount(answer)} ${verb}, ${answer.results.length - punchedCount(answer)} not.`,
-          variant: "success",
-        });
+        // The server's line says what became of each: '2 clocked in, 1 sent to the office as a late punch'.
+        toast({ title: CREW_SYNCED_TITLE[punch.kind], description: `Tapped at ${formatTime(punch.tappedAt)}: ${answer.message}.`, variant: "success" });
       }
       return;
     }

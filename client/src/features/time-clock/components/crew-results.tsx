@@ -1,6 +1,7 @@
 // What became of each worker of the last crew punch or crew action, in plain words: clocked in (or out), on a break,
-// back from it, switched, or why not; or, offline, that it waits on this phone.
-import { CheckCircle2, CloudOff, XCircle } from "lucide-react";
+// back from it, switched, sent to the office as a late punch (its week was approved before it synced), or why not;
+// or, offline, that it waits on this phone.
+import { CheckCircle2, CloudOff, Send, XCircle } from "lucide-react";
 import { costCodeLabel } from "@/components/cost-code-select";
 import { formatTime } from "@/lib/format";
 import type { CrewAnswer } from "../crew-punches";
@@ -60,6 +61,8 @@ export function CrewResults({ report, nameOf }: { report: CrewPunchReport; nameO
           <li key={`${result.workerId ?? "x"}-${index}`} className="flex items-start gap-2 text-base" data-testid="crew-result">
             {result.outcome === "refused" ? (
               <XCircle className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden="true" />
+            ) : result.outcome === "late_punch" ? (
+              <Send className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
             ) : (
               <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
             )}
@@ -69,6 +72,8 @@ export function CrewResults({ report, nameOf }: { report: CrewPunchReport; nameO
                 <span className="block text-red-900">
                   {text.not}: {result.refusal?.message}
                 </span>
+              ) : result.outcome === "late_punch" && "latePunch" in result ? (
+                <span className="block text-amber-950">Sent to the office: {result.latePunch?.message}</span>
               ) : (
                 <span className="block text-green-900">{doneText(report.kind, result)}</span>
               )}
