@@ -170,13 +170,22 @@ export const timeEntryDaySummarySchema = z
     entryCount: int(),
     openCount: int().describe("Entries still clocked in"),
     lines: z.array(timeEntrySummaryLineSchema).describe("Ordered by hours (most first), then worker and project name"),
+    workersPastDaily: int()
+      .nullable()
+      .describe("Workers shown whose hours that day (their lines added up) went past the overtime rule's daily threshold; null under a rule with no daily overtime"),
   })
   .strict();
 export type TimeEntryDaySummary = z.infer<typeof timeEntryDaySummarySchema>;
 
 /** GET /api/time-entries/summary?from=&to=: every day of the range, empty ones included. */
 export const timeEntrySummaryViewSchema = z
-  .object({ from: z.string(), to: z.string(), timeZone: z.string(), days: z.array(timeEntryDaySummarySchema) })
+  .object({
+    from: z.string(),
+    to: z.string(),
+    timeZone: z.string(),
+    dailyOvertimeAfterHours: z.number().nullable().describe("The overtime rule's daily threshold in hours (12 in Colorado); null when it has none"),
+    days: z.array(timeEntryDaySummarySchema),
+  })
   .strict();
 export type TimeEntrySummaryView = z.infer<typeof timeEntrySummaryViewSchema>;
 

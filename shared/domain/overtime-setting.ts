@@ -1,7 +1,7 @@
 // The company's overtime setting (issue 27): each preset by name and what it pays in words, and how the spec's
 // weekly-overtime switch reads and writes it (it chooses between the spec's two presets and is the only way an older
 // client names one). Pure; the Company settings service stores the preset, the screens show these words.
-import { isSpecPreset, RULE_SHAPES, type OvertimeRule, type SpecPreset } from "./overtime-labels";
+import { isSpecPreset, RULE_SHAPES, ruleShape, type OvertimeRule, type SpecPreset } from "./overtime-labels";
 
 /** Each preset as the Company settings screen and the pay changes name it. */
 export const OVERTIME_RULE_NAMES: Record<OvertimeRule, string> = {
@@ -46,4 +46,24 @@ export function overtimeRuleAfter(current: OvertimeRule, update: { overtimeRule?
   const toggled = specPresetOf(update.weeklyOvertime);
   if (update.overtimeRule !== undefined && update.overtimeRule !== toggled) return { refusal: WEEKLY_OVERTIME_PRESET_MESSAGE };
   return toggled;
+}
+
+/**
+ * The hours after which a day's work is overtime under the preset (12 in Colorado; Nevada's 8 only with its
+ * setting), or null under a preset with no daily rule (federal: weekly only).
+ */
+export function dailyOvertimeAfterHours(settings: { overtimeRule: OvertimeRule; nevadaDailyOvertimeBelowRate?: boolean }): number | null {
+  const minutes = ruleShape({ rule: settings.overtimeRule, nevadaDailyOvertime: settings.nevadaDailyOvertimeBelowRate ?? false }).dailyOvertimeAfter;
+  return minutes === null ? null : minutes / 60;
+}
+
+/**
+ * How many workers went past the daily threshold on a day (the Weekly Summary's badge for a crew's or a company's
+ * day; a company's total over 8 hours says nothing once two people work): each worker's lines (one per project)
+ * added up in hundredths, as the lines show them.
+ */
+export function workersPastDaily(lines: readonly { workerId: number; hours: number }[], afterHours: number): number {
+  const hundredths = new Map<number, number>();
+  for (const line of lines) hundredths.set(line.workerId, (hundredths.get(line.workerId) ?? 0) + Math.round(line.hours * 100));
+  return [...hundredths.values()].filter((total) => total > afterHours * 100).length;
 }

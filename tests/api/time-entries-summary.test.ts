@@ -5,11 +5,14 @@ import type TestAgent from "supertest/lib/agent";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TimeEntrySummaryView, TimeEntryView } from "@shared/api/time-clock";
+import { COMPANY_SETTINGS_DEFAULTS } from "@shared/api/company-settings";
 import { dayKey } from "@shared/domain/work-week";
 import { adminAgent, createTestApp, type TestApp } from "../support/app";
 import { createWorker, insertProject, testClock } from "../unit/time-clock/api-fixtures";
 
 const TIME_ZONE = "America/Denver";
+// The spec's PUT sends every setting; weeklyOvertime is read from the rule, so it is left out.
+const { weeklyOvertime: _switch, ...settings } = COMPANY_SETTINGS_DEFAULTS;
 const clock = testClock("2026-03-01T15:00:00Z");
 let t: TestApp;
 let admin: TestAgent;
@@ -61,7 +64,7 @@ async function summary(from: string, to: string): Promise<TimeEntrySummaryView> 
 describe("GET /api/time-entries/summary", () => {
   it("gives every day of the week with its hours, counts and worker-project lines", async () => {
     const week = await summary("2026-03-08", "2026-03-14");
-    expect(week).toMatchObject({ from: "2026-03-08", to: "2026-03-14", timeZone: TIME_ZONE });
+    expect(week).toMatchObject({ from: "2026-03-08", to: "2026-03-14", timeZone: TIME_ZONE, dailyOvertimeAfterHours: 8 });
     expect(week.days.map((d) => d.date)).toEqual([
       "2026-03-08",
       "2026-03-09",
@@ -78,6 +81,7 @@ describe("GET /api/time-entries/summary", () => {
       entryCount: 1,
       openCount: 0,
       lines: [{ workerId: w1.id, workerName: w1.name, projectId: p1, projectName: "Alpha Duplex", hours: 1, entryCount: 1, openCount: 0, mealBreakMissed: false }],
+      workersPastDaily: 0,
     });
     // Two entries of one worker on one project are one line; lines come most hours first.
     expect(monday).toEqual({
@@ -89,10 +93,12 @@ describe("GET /api/time-entries/summary", () => {
         { workerId: w1.id, workerName: w1.name, projectId: p1, projectName: "Alpha Duplex", hours: 9.5, entryCount: 2, openCount: 0, mealBreakMissed: false },
         { workerId: w2.id, workerName: w2.name, projectId: p2, projectName: "Birch Remodel", hours: 4.33, entryCount: 1, openCount: 0, mealBreakMissed: false },
       ],
+      // 13.83 h in all, but only Ana's 9.5 h day is past the daily 8.
+      workersPastDaily: 1,
     });
     // A shift past midnight counts on its clock-in day.
     expect(tuesday).toMatchObject({ totalHours: 6, entryCount: 1, lines: [{ workerId: w2.id, projectId: p1, hours: 6 }] });
-    expect(wednesday).toEqual({ date: "2026-03-11", totalHours: 0, entryCount: 0, openCount: 0, lines: [] });
+    expect(wednesday).toEqual({ date: "2026-03-11", totalHours: 0, entryCount: 0, openCount: 0, lines: [], workersPastDaily: 0 });
     // An open entry adds no hours yet and is counted as open.
     expect(thursday).toEqual({
       date: "2026-03-12",
@@ -100,8 +106,24 @@ describe("GET /api/time-entries/summary", () => {
       entryCount: 1,
       openCount: 1,
       lines: [{ workerId: w3.id, workerName: w3.name, projectId: p2, projectName: "Birch Remodel", hours: 0, entryCount: 1, openCount: 1, mealBreakMissed: false }],
+      workersPastDaily: 0,
     });
     expect(friday.lines).toEqual([]);
+  });
+
+  it("counts the workers past the overtime rule's daily threshold: none under federal, 12 h in Colorado", async () => {
+    const underRule = async (overtimeRule: string) => {
+      await admin.put("/api/settings/company").send({ ...settings, overtimeRule }).expect(200);
+      const week = await summary("2026-03-08", "2026-03-14");
+      return [week.dailyOvertimeAfterHours, week.days[1].workersPastDaily];
+    };
+    try {
+      expect(await underRule("federal")).toEqual([null, null]);
+      expect(await underRule("colorado")).toEqual([12, 0]);
+      expect(await underRule("california")).toEqual([8, 1]);
+    } finally {
+      await admin.put("/api/settings/company").send({ ...settings, overtimeRule: "daily8" }).expect(200);
+    }
   });
 
   it("agrees with the raw list of the same days grouped by clock-in day, worker and project", async () => {

@@ -40,11 +40,15 @@ test("Weekly Summary: day totals match the entries, a busy day folds its lines, 
   }[];
   const hundredthsByDay = new Map<string, number>();
   const linesByDay = new Map<string, Set<string>>();
+  const workerHundredths = new Map<string, number>();
   for (const e of entries) {
     const day = dayKeyInCompanyZone(new Date(e.clockInTime));
     hundredthsByDay.set(day, (hundredthsByDay.get(day) ?? 0) + Math.round(Number(e.hoursWorked ?? 0) * 100));
     linesByDay.set(day, (linesByDay.get(day) ?? new Set()).add(`${e.workerId}|${e.projectId}`));
+    workerHundredths.set(`${day}|${e.workerId}`, (workerHundredths.get(`${day}|${e.workerId}`) ?? 0) + Math.round(Number(e.hoursWorked ?? 0) * 100));
   }
+  // The company's day is over 8 h as soon as two people work: the red badge counts the workers past the daily 8.
+  const pastDaily = (day: string) => [...workerHundredths.entries()].filter(([key, hundredths]) => key.startsWith(`${day}|`) && hundredths > 800).length;
   const busyDay = [...linesByDay.entries()].find(([, lines]) => lines.size > VISIBLE_LINES);
   expect(busyDay, `a day of ${from}..${to} with more than ${VISIBLE_LINES} worker-project lines in the demo data`).toBeTruthy();
 
@@ -58,7 +62,10 @@ test("Weekly Summary: day totals match the entries, a busy day folds its lines, 
     const key = addDays(from, i);
     const card = cards.nth(i);
     const hours = (hundredthsByDay.get(key) ?? 0) / 100;
-    await expect(card.getByTestId("weekly-day-total")).toHaveText(`${hours.toFixed(2)} h${hours > 8 ? " · over 8" : ""}`);
+    await expect(card.getByTestId("weekly-day-total")).toHaveText(`${hours.toFixed(2)} h`);
+    const past = pastDaily(key);
+    if (past > 0) await expect(card.getByTestId("weekly-day-past-daily")).toHaveText(`${past} ${past === 1 ? "worker" : "workers"} over 8 h`);
+    else await expect(card.getByTestId("weekly-day-past-daily")).toHaveCount(0);
     const lineCount = linesByDay.get(key)?.size ?? 0;
     if (lineCount === 0) {
       await expect(card.getByText("No entries")).toBeVisible();

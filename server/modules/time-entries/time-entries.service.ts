@@ -28,6 +28,7 @@ import type { PunchSteps } from "../time-clock/clock-steps";
 import { doneOrThrow } from "../time-clock/step-refusal";
 import { correctionBreaks } from "./correction-breaks";
 import { toChangeView, toView } from "./time-entry-view";
+import { dailyOvertimeAfterHours, workersPastDaily } from "@shared/domain/overtime-setting";
 import { messageTimeFormat } from "../../lib/message-time";
 import type { MealBreakService } from "../meal-breaks/meal-breaks";
 
@@ -95,11 +96,12 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
      */
     async summary(query: TimeEntrySummaryQuery, caller: Caller): Promise<TimeEntrySummaryView> {
       const range = { start: dayRange(query.from, timeZone).start, end: dayRange(query.to, timeZone).end };
-      const rows = await repo.summaryLines(range, timeZone, entryScopeOf(await scopes.of(caller)));
+      const [rows, settings] = await Promise.all([repo.summaryLines(range, timeZone, entryScopeOf(await scopes.of(caller))), options.payrollSettings()]);
+      const dailyAfter = dailyOvertimeAfterHours(settings);
       // The rule reads each shown worker's whole day (a switch to a project the caller does not see still counts).
       const missed = options.mealBreaks ? await options.mealBreaks.missedDays({ range, workerIds: [...new Set(rows.map((r) => r.workerId))] }) : [];
       const missedDays = new Set(missed.map((d) => `${d.workerId}|${d.dayKey}`));
-      const days = new Map<DateKey, TimeEntryDaySummary & { hundredths: number }>();
+      const days = new Map<DateKey, Omit<TimeEntryDaySummary, "workersPastDaily"> & { hundredths: number }>();
       for (let i = 0; i <= daysBetween(query.from, query.to); i++) {
         const date = addDays(query.from, i);
         days.set(date, { date, totalHours: 0, entryCount: 0, openCount: 0, lines: [], hundredths: 0 });
@@ -127,9 +129,11 @@ export function createTimeEntriesService(repo: TimeEntriesRepo, pay: EntryPayRep
         from: query.from,
         to: query.to,
         timeZone,
+        dailyOvertimeAfterHours: dailyAfter,
         days: [...days.values()].map(({ hundredths, ...day }) => ({
           ...day,
           totalHours: hundredths / 100,
+          workersPastDaily: dailyAfter === null ? null : workersPastDaily(day.lines, dailyAfter),
           lines: day.lines.sort(
             (a, b) =>
               b.hours - a.hours ||

@@ -106,7 +106,7 @@ export function TimesheetPage() {
         </TabsContent>
         <TabsContent value="weekly">
           <Suspense fallback={<PageSkeleton />}>
-            <WeeklyTab seesCostCodeHours={roleMayCall(user.data?.role, costCodeHoursApi.days)} />
+            <WeeklyTab seesCostCodeHours={roleMayCall(user.data?.role, costCodeHoursApi.days)} ownWeek={user.data?.role === "crew"} />
           </Suspense>
         </TabsContent>
         {seesPayroll ? (

@@ -1,9 +1,13 @@
 // Weekly Summary: Sunday to Saturday, one card per day with its total hours and 'worker - project' lines, summed on
 // the server (a week of a large crew is thousands of entries; the summary is one line per worker and project a day).
+// A crew member's own week keeps the spec's badge (destructive above 8 hours); for a crew or a company, whose total is
+// over 8 hours as soon as two people work, a red badge counts the workers past the overtime rule's daily threshold
+// instead (issue 27), and none shows under a rule with no daily overtime.
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { TimeEntryDaySummary, TimeEntrySummaryLine } from "@shared/api/time-clock";
 import { weekRange } from "@shared/domain/work-week";
+import { DAILY_REGULAR_MINUTES } from "@shared/domain/payroll";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -17,12 +21,16 @@ import { formatDayKey } from "@/lib/zoned-time";
 import { DaysCostCodeHours } from "@/components/cost-code-hours-card";
 import { WeekPicker } from "./day-week-pickers";
 
-export const DAILY_HOURS_LIMIT = 8;
+/** The spec's badge on a crew member's own day: destructive above 8 hours. */
+export const DAILY_HOURS_LIMIT = DAILY_REGULAR_MINUTES / 60;
 /** Lines a day card shows before 'Show all': the most hours first, so a busy day stays readable on a phone. */
 export const VISIBLE_LINES = 8;
 
-/** `seesCostCodeHours`: the office's "Hours by cost code" card for the week, under the days. */
-export function WeeklyTab({ seesCostCodeHours = false }: { seesCostCodeHours?: boolean }) {
+/**
+ * `seesCostCodeHours`: the office's "Hours by cost code" card for the week, under the days. `ownWeek`: a crew member's
+ * week (only their own entries), with the spec's badge.
+ */
+export function WeeklyTab({ seesCostCodeHours = false, ownWeek = false }: { seesCostCodeHours?: boolean; ownWeek?: boolean }) {
   const timeZone = useCompanyTimeZone();
   const today = useCompanyTodayKey();
   const [picked, setPicked] = useState<string | null>(null);
@@ -46,7 +54,7 @@ export function WeeklyTab({ seesCostCodeHours = false }: { seesCostCodeHours?: b
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {week.dayKeys.map((key) => (
             <li key={key} className="flex">
-              <DayCard dateKey={key} isToday={key === today} day={byDay.get(key)} />
+              <DayCard dateKey={key} isToday={key === today} day={byDay.get(key)} dailyAfter={ownWeek ? null : summary.data.dailyOvertimeAfterHours} ownWeek={ownWeek} />
             </li>
           ))}
         </ul>
@@ -56,22 +64,40 @@ export function WeeklyTab({ seesCostCodeHours = false }: { seesCostCodeHours?: b
   );
 }
 
-function DayCard({ dateKey, isToday, day }: { dateKey: string; isToday: boolean; day: TimeEntryDaySummary | undefined }) {
+interface DayCardProps {
+  dateKey: string;
+  isToday: boolean;
+  day: TimeEntryDaySummary | undefined;
+  /** The overtime rule's daily threshold (null: none, or a crew member's own week). */
+  dailyAfter: number | null;
+  ownWeek: boolean;
+}
+
+function DayCard({ dateKey, isToday, day, dailyAfter, ownWeek }: DayCardProps) {
   const [showAll, setShowAll] = useState(false);
   const lines = day?.lines ?? [];
   const total = day?.totalHours ?? 0;
+  const overSpecDay = ownWeek && total > DAILY_HOURS_LIMIT;
+  const pastDaily = dailyAfter === null ? 0 : (day?.workersPastDaily ?? 0);
   const shown = showAll ? lines : lines.slice(0, VISIBLE_LINES);
   const listId = `weekly-lines-${dateKey}`;
   return (
     <Card className="flex w-full min-w-0 flex-col gap-2 p-4" data-testid="weekly-day">
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-base font-semibold text-slate-900">
           {formatDayKey(dateKey, "EEEE, MMM d")}
           {isToday ? <span className="ml-2 text-sm font-normal text-slate-600">(today)</span> : null}
         </h3>
-        <Badge variant={total > DAILY_HOURS_LIMIT ? "destructive" : "secondary"} className="tabular-nums" data-testid="weekly-day-total">
-          {total.toFixed(2)} h{total > DAILY_HOURS_LIMIT ? " · over 8" : ""}
-        </Badge>
+        <span className="flex flex-wrap gap-1.5">
+          {pastDaily > 0 ? (
+            <Badge variant="destructive" className="tabular-nums" data-testid="weekly-day-past-daily">
+              {pastDaily} {pastDaily === 1 ? "worker" : "workers"} over {dailyAfter} h
+            </Badge>
+          ) : null}
+          <Badge variant={overSpecDay ? "destructive" : "secondary"} className="tabular-nums" data-testid="weekly-day-total">
+            {total.toFixed(2)} h{overSpecDay ? " · over 8" : ""}
+          </Badge>
+        </span>
       </div>
       {lines.length === 0 ? (
         <p className="text-base text-slate-600">No entries</p>
