@@ -171,6 +171,8 @@ test.describe("GPS time clock on a phone", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Approve Week" }).click();
     await expect(page.getByTestId("approved-badge")).toBeVisible();
     await expect(page.getByTestId("period-version-2")).toContainText("No worker's hours or gross changed from version 1.");
+    // The approved periods' picker names the week shown, with its version.
+    await expect(page.getByRole("combobox", { name: "Approved periods" })).toContainText(/ · Approved v2$/);
   });
 });
 

@@ -17,6 +17,8 @@ export const payrollQueries = {
   settings: () => endpointQuery(payrollApi.settings),
   /** Rate and active changes made during the week (administrators); under the payroll key, so approval refreshes it. */
   payChanges: (weekOf: string) => endpointQuery(payrollApi.payChanges, { query: { weekOf } }),
+  /** The periods approved (and those reopened since), newest first; under the payroll key, so approval refreshes it. */
+  periods: () => endpointQuery(payPeriodsApi.periods),
   /** A period's versions, newest first: every approval, its reopening, and what it changed per worker. */
   versions: (periodId: number) => endpointQuery(payPeriodsApi.versions, { params: { id: periodId } }),
 };

@@ -18,6 +18,7 @@ import { WeekPicker } from "./day-week-pickers";
 import { PayChanges, payChangeCount, usePayChanges } from "./pay-changes";
 import { PeriodApprovalButtons, PeriodStatusLine } from "./period-approval";
 import { PeriodHistory } from "./period-history";
+import { PeriodPicker } from "./period-picker";
 import { Figures, hours, mealPremiumRows, optionalRow, WorkerPayCard } from "./payroll-figures";
 import { payrollApprovalRefusal } from "@shared/domain/entry-decision";
 import { periodApprovalRefusal } from "@shared/domain/period-approval";
@@ -51,6 +52,7 @@ export function PayrollTab({ role }: { role: string }) {
         <WeekPicker id="payroll-week" value={weekOf} onChange={setPicked} todayKey={today} />
         <OvertimeRuleState isAdmin={isAdmin} week={week.data} />
       </div>
+      <PeriodPicker id="payroll-period" day={weekOf} onPick={setPicked} />
       {week.isPending ? (
         <div className="grid grid-cols-1 gap-3">
           <Skeleton className="h-20" />
