@@ -257,7 +257,7 @@ export function createServices(deps: AppDeps) {
   const incidents = createIncidentsService(createIncidentsRepo(deps.database.db), { now: deps.now, mail: mailQueue, baseUrl, timeZone });
   const signOffs = createSignOffsService(
     { repo: createSignOffsRepo(deps.database.db), entries: timeEntriesRepo, pay: entryPayRepo, incidents, idempotency, scopes },
-    { now: deps.now, offlineSignOffHours: forgottenClockOutAlertHours },
+    { timeZone, now: deps.now, offlineSignOffHours: forgottenClockOutAlertHours },
   );
   const kiosksRepo = createKiosksRepo(deps.database.db);
   const kiosks = createKiosksService(kiosksRepo, { settings: settingsStore, signOffAtClockOut, timeZone, now: deps.now });

@@ -13,6 +13,7 @@ import { breakActionSchema } from "./breaks";
 import { signOffSchema, signOffViewSchema } from "./sign-offs";
 import { entityId } from "./time-clock";
 import { instant, int } from "./wire";
+import { latePunchAnswer } from "./correction-requests";
 
 /** Who is acting at the kiosk: the worker, their PIN online, or the tablet's word offline. */
 const kioskWorkerFields = {
@@ -93,7 +94,7 @@ export const kioskBreaksApi = {
     method: "POST",
     path: "/api/kiosk/sign-offs",
     summary: "A worker answers the clock-out sign-off at the kiosk",
-    description: `The named entry (the worker's own; 404 otherwise), else the worker's latest entry; 409 while it is still clocked in or when it was already signed off. signedBy is null and the kiosk is recorded; 'injured: true' records an injury reported by the kiosk. ${PIN_AND_KEY}`,
+    description: `The named entry (the worker's own; 404 otherwise), else the worker's latest entry; 409 while it is still clocked in or when it was already signed off. signedBy is null and the kiosk is recorded; 'injured: true' records an injury reported by the kiosk. Sent offline (no PIN) on a shift of a week approved since, the answers act on nothing and are kept for the office as a late punch (202). ${PIN_AND_KEY}`,
     tag: "kiosk",
     access: "kiosk",
     body: kioskSignOffSchema,
@@ -101,6 +102,7 @@ export const kioskBreaksApi = {
     tapAge: true,
     unhashedFields: ["pin"],
     response: json(signOffViewSchema, "The sign-off", 201),
+    otherAnswers: [latePunchAnswer],
     errors: [404, 409, 429, 503],
   }),
 };

@@ -95,4 +95,7 @@ export function requestAlreadyMet(request: RequestedChange, entry: EntryNow): bo
 export const CLOCK_OUT_AFTER_CLOCK_IN = "The clock-out time must be after the clock-in time";
 
 /** The decision note of a request approved because the entry already had its change. */
+/** The note of an approved late punch that proposes no time (a kiosk's sign-off answers): read, nothing to apply. */
+export const LATE_PUNCH_NOTED = "Read by the office: nothing to change on the entry";
+
 export const ALREADY_CORRECTED_NOTE = "Already corrected: the entry has these times, breaks and project";

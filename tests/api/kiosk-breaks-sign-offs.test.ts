@@ -7,7 +7,8 @@ import { eq } from "drizzle-orm";
 import type TestAgent from "supertest/lib/agent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPANY_SETTINGS_DEFAULTS } from "@shared/api/company-settings";
-import { incidents, timeEntries, timeEntrySignOffs } from "@shared/schema";
+import { correctionRequests, incidents, timeEntries, timeEntrySignOffs } from "@shared/schema";
+import { LATE_PUNCH_NOTED } from "@shared/domain/correction-requests";
 import { type TestApp } from "../support/app";
 import { type Agent, createKioskTestSite, makeKiosk, punch, teamWorker } from "../support/kiosks";
 import { testClock } from "../unit/time-clock/api-fixtures";
@@ -218,19 +219,28 @@ describe("offline sign-offs", () => {
     await signOff({ workerId: late, pin: "4821", tookBreaks: true, injured: false }).expect(201);
   });
 
-  it("are refused on a shift of an approved week, changing nothing", async () => {
+  it("act on nothing on a shift of an approved week: the answers go to the office as a late punch (issue 27)", async () => {
     // A week of its own, so nothing else of this file keeps it from being approved: a Saturday shift, the week approved
     // once it has ended, and the tablet's answer sent that night (within the 12 hours an offline sign-off counts for).
     clock.set("2026-03-14T21:00:00Z");
     const { workerId, entryId } = await clockedOut("Abe Approved");
     clock.set("2026-03-15T08:00:00Z");
     await admin.post("/api/payroll/approve").send({ weekOf: "2026-03-11" }).expect(201);
-    const res = await signOff({ workerId, offline: true, tookBreaks: true, injured: true });
-    expect(res.status).toBe(409);
-    expect(res.body.code).toBe("period_locked");
+    const res = await signOff({ workerId, offline: true, tookBreaks: true, injured: true, injuryDescription: "Cut on the left hand" });
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    expect(res.body.message).toBe("Payroll for Mar 8 - Mar 14 is already approved, so these answers went to the office.");
+    // Nothing of the approved shift changed: no sign-off, no injury record, no mark, no history.
     expect(await signOffsOf(entryId)).toEqual([]);
     expect(await incidentsOf(entryId)).toEqual([]);
     expect((await entryOf(entryId)).verification).toBe("verified");
     expect(await historyOf(entryId)).toEqual([]);
+    const [kept] = await t.database.db.select().from(correctionRequests).where(eq(correctionRequests.id, res.body.latePunchId));
+    expect(kept).toMatchObject({ kind: "late_punch", status: "pending", timeEntryId: entryId, workerId, requestedBy: null, clockInTime: null, clockOutTime: null });
+    // The office reads it and approves it: nothing to apply, and the entry stays as approved.
+    const read = await admin.patch(`/api/correction-requests/${kept.id}`).send({ decision: "approve" });
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    expect(read.body).toMatchObject({ status: "approved", decisionNote: LATE_PUNCH_NOTED });
+    expect(await historyOf(entryId)).toEqual([]);
+    expect(kept.reason).toMatch(/^Signed off at a site kiosk without signal \(no PIN\): took the breaks: yes; injured: yes \(Cut on the left hand\)\. It reached the server at .+, after payroll for Mar 8 - Mar 14 was approved\.$/);
   });
 });

@@ -5,7 +5,7 @@
 // marks the request in the same transaction, so a request is never approved without its change or changed twice.
 import type { CorrectionDecision, CorrectionRequestBody, CorrectionRequestView } from "@shared/api/correction-requests";
 import type { Served } from "@shared/api/contract";
-import { ALREADY_CORRECTED_NOTE, CLOCK_OUT_AFTER_CLOCK_IN, LATE_PUNCH_INCOMPLETE, requestAlreadyMet, type CorrectionStatus } from "@shared/domain/correction-requests";
+import { ALREADY_CORRECTED_NOTE, CLOCK_OUT_AFTER_CLOCK_IN, LATE_PUNCH_INCOMPLETE, LATE_PUNCH_NOTED, requestAlreadyMet, type CorrectionStatus } from "@shared/domain/correction-requests";
 import { breakLeftOutside, breakOutsideText } from "@shared/domain/breaks";
 import { toBreakSpans } from "@shared/api/time-clock";
 import { assertBreaksWithin, BREAKS_NEED_CLOCK_OUT } from "../time-entries/correction-breaks";
@@ -133,10 +133,12 @@ export function createCorrectionRequestsService(repo: CorrectionRequestsRepo, de
         deps.mail.kick();
         return viewOf(id);
       }
-      // Met already (the office fixed the entry by hand meanwhile) and no breaks to set: approved as done.
+      // Met already (the office fixed the entry by hand meanwhile) and no breaks to set: approved as done. A late punch
+      // that proposes no time (a kiosk's sign-off answers) is approved as read.
       const entry = await repo.entry(request.timeEntryId);
       if (entry && decision.breaks === undefined && requestAlreadyMet(request, { ...entry, breaks: await repo.entryBreaks(entry.id) })) {
-        if (!(await repo.decide(id, { status: "approved", ...marking, decisionNote: marking.decisionNote ?? ALREADY_CORRECTED_NOTE }, tell))) throw decided;
+        const note = request.kind === "late_punch" ? LATE_PUNCH_NOTED : ALREADY_CORRECTED_NOTE;
+        if (!(await repo.decide(id, { status: "approved", ...marking, decisionNote: marking.decisionNote ?? note }, tell))) throw decided;
         deps.mail.kick();
         return viewOf(id);
       }

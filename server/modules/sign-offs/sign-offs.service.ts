@@ -2,8 +2,9 @@
 // once the entry is clocked out and only once (a second answer is refused and changes nothing). "Injured: yes" records
 // the injury in the same transaction, so the answer and the record stand or fall together. A site kiosk answers for the
 // worker who typed their PIN there (kioskSignOff): no account signs, the kiosk is recorded. Offline (no PIN) a kiosk
-// answers only for the shift it just clocked out, outside approved periods, and the answers are kept unconfirmed: the
-// worker's own answer later replaces them (issue 24, QUALITY 49).
+// answers only for the shift it just clocked out, and the answers are kept unconfirmed: the worker's own answer later
+// replaces them (issue 24, QUALITY 49); on a shift of a week approved since, they act on nothing and go to the office
+// as a late punch (issue 27).
 import type { Served } from "@shared/api/contract";
 import { NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
 import { offlineSignOffRefusal } from "@shared/domain/offline-kiosk-taps";
@@ -13,7 +14,9 @@ import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
 import type { IdempotencyService } from "../idempotency/idempotency.service";
 import type { IncidentsService } from "../incidents/incidents.service";
-import { entryLockedError } from "../payroll/pay-period-lock";
+import { periodRangeLabel } from "../payroll/pay-period-lock";
+import { createLatePunches } from "../time-clock/late-punches";
+import { LATE_PUNCH_STATUS, type LatePunchAnswer } from "@shared/api/correction-requests";
 import type { ScopeService } from "../scope/scope.service";
 import type { EntryPayRepo } from "../payroll/entry-pay.repo";
 import { lockEntry } from "../time-clock/open-entry.repo";
@@ -33,6 +36,8 @@ export interface SignOffsServiceDeps {
 }
 
 export interface SignOffsOptions {
+  /** APP_TIME_ZONE: the times a late punch's reason names. */
+  timeZone: string;
   now?: () => Date;
   /** The forgotten clock-out alert's hours (Company settings): how long after a clock-out an offline sign-off counts. */
   offlineSignOffHours: () => Promise<number>;
@@ -60,6 +65,7 @@ type Answerer = ({ userId: number; kioskId: null } | { userId: null; kioskId: nu
 export function createSignOffsService(deps: SignOffsServiceDeps, options: SignOffsOptions) {
   const { repo, entries, incidents, idempotency, scopes } = deps;
   const now = options.now ?? (() => new Date());
+  const latePunches = createLatePunches(options.timeZone);
 
   /**
    * The answers stored on the clocked-out entry, with the injury record when injured, in the caller's transaction. An
@@ -123,11 +129,11 @@ export function createSignOffsService(deps: SignOffsServiceDeps, options: SignOf
     },
 
     /** A kiosk's sign-off: the named entry of the worker (another's is not found), else their latest entry. */
-    async kioskSignOff(request: IdempotentRequest, tap: KioskSignOff): Promise<IdempotentAnswer<Served<SignOffView>>> {
+    async kioskSignOff(request: IdempotentRequest, tap: KioskSignOff): Promise<IdempotentAnswer<Served<SignOffView> | LatePunchAnswer>> {
       const received = { receivedAt: now(), tapAgeMs: tap.tapAgeMs };
       // Read before the transaction: on PGlite a query outside it would wait for it.
       const windowHours = tap.offline ? await options.offlineSignOffHours() : 0;
-      const answered = await idempotency.perform(request, async (tx) => {
+      const answered = await idempotency.perform<Served<SignOffView> | LatePunchAnswer>(request, async (tx) => {
         const entry = tap.timeEntryId === null ? await entries.findLatestEntry(tap.workerId, tx) : await entries.findEntry(tap.timeEntryId, tx);
         if (!entry || entry.workerId !== tap.workerId) throw new AppError("not_found", "Time entry not found");
         // The tap's time: an answer tapped just after the clock-out counts, however late it reached the server.
@@ -137,7 +143,12 @@ export function createSignOffsService(deps: SignOffsServiceDeps, options: SignOf
           const locked = (await lockEntry(tx, entry.id))!;
           const refusal = offlineSignOffRefusal(locked, tap.kioskId, at, windowHours);
           if (refusal) throw new AppError("conflict", refusal);
-          if (locked.payPeriodId) throw entryLockedError((await deps.pay.periodById(locked.payPeriodId, tx))!);
+          if (locked.payPeriodId) {
+            // QUALITY 49: a tap without a PIN never acts on an approved period; its answers go to the office (issue 27).
+            const period = (await deps.pay.periodById(locked.payPeriodId, tx))!;
+            const kept = { workerId: entry.workerId, projectId: entry.projectId, timeEntryId: entry.id, answers: tap.answers, kioskId: tap.kioskId };
+            return { status: LATE_PUNCH_STATUS, body: await latePunches.takeSignOff(tx, { ...kept, receivedAt: received.receivedAt, periodRange: periodRangeLabel(period.startDate, period.endDate) }) };
+          }
         }
         const answer = await signOffWithin(tx, entry, tap.answers, { userId: null, kioskId: tap.kioskId, confirmed: !tap.offline }, received);
         if (tap.offline) {

@@ -4,6 +4,7 @@
 // correction request of kind late_punch, and answers 202 with what happened. The office reopens the period and
 // approves the request (correction-requests). A clock-out queued after a late clock-in completes that late punch.
 import type { LatePunchAnswer } from "@shared/api/correction-requests";
+import type { SignOffInput } from "@shared/api/sign-offs";
 import type { Tx } from "../../db/client";
 import { messageTimeFormat } from "../../lib/message-time";
 import { completeLateClockIn, insertLatePunch } from "./late-punch.repo";
@@ -58,6 +59,29 @@ export function createLatePunches(timeZone: string) {
   }
 
   return {
+    /**
+     * A kiosk's sign-off taken without a PIN on a shift of a week approved since: it may not act on that entry
+     * (QUALITY 49), so its answers are kept for the office as a late punch naming the entry (an injury among them).
+     */
+    async takeSignOff(
+      tx: Tx,
+      signOff: { workerId: number; projectId: number; timeEntryId: number; answers: SignOffInput; receivedAt: Date; kioskId: number; periodRange: string },
+    ): Promise<LatePunchAnswer> {
+      const { answers } = signOff;
+      const injury = answers.injured ? `injured: yes${answers.injuryDescription ? ` (${answers.injuryDescription})` : ""}` : "injured: no";
+      const latePunchId = await insertLatePunch(tx, {
+        timeEntryId: signOff.timeEntryId,
+        workerId: signOff.workerId,
+        projectId: signOff.projectId,
+        clockInTime: null,
+        clockOutTime: null,
+        reason: `Signed off at a site kiosk without signal (no PIN): took the breaks: ${answers.tookBreaks ? "yes" : "no"}; ${injury}. It reached the server at ${formatTime(signOff.receivedAt)}, after payroll for ${signOff.periodRange} was approved.`,
+        requestedBy: null,
+        requestedAt: signOff.receivedAt,
+      });
+      return { latePunchId, message: `Payroll for ${signOff.periodRange} is already approved, so these answers went to the office.` };
+    },
+
     /** Files the tap as a late punch, or adds its clock-out to the late clock-in it completes; the 202's body. */
     async take(tx: Tx, tap: LateTap): Promise<LatePunchAnswer> {
       if (tap.latePunchId === null || !tap.clockOutTime) return fileNew(tx, tap);
