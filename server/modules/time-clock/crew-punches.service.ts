@@ -13,16 +13,12 @@ import type { Scope } from "../scope/scope.service";
 import { eachInWorkerOrder, inSavepoint, type CrewRefused } from "./crew-frame";
 import { crewRefusalOf, lateTapOf } from "./step-refusal";
 import type { LatePunchAnswer } from "@shared/api/correction-requests";
-import { paidTimeOf } from "@shared/domain/tap-time";
-import { createLatePunches, lateTap } from "./late-punches";
-import { openLateClockInsOnProject } from "./late-punch.repo";
-import { lockWorker } from "./open-entry.repo";
+import { createLatePunches } from "./late-punches";
+import { openLateClockInsOnProject, type LateClockIn } from "./late-punch.repo";
 import type { CrewPunchesRepo, OpenCrewEntry } from "./crew-punches.repo";
 import { clockInRefusal, clockOutRefusal, seesEntry, type Caller } from "../scope/entry-scope";
 import { assertCostCodeUsable } from "./entry-cost-code";
 import { byOf, type PunchDevice } from "./punch-device";
-
-type LateClockIn = Awaited<ReturnType<typeof openLateClockInsOnProject>>[number];
 import { punchSettingsOf, type ClockServiceDeps, type ClockServiceOptions } from "./clock-service";
 
 export interface CrewPunchesServiceDeps extends ClockServiceDeps {
@@ -136,9 +132,7 @@ export function createCrewPunchesService(deps: CrewPunchesServiceDeps, options: 
         const results = await eachInWorkerOrder(asked, workerOf, async (item): Promise<CrewClockOutResult> => {
           if ("lateIn" in item) {
             const { lateIn } = item;
-            await lockWorker(tx, lateIn.workerId);
-            const punch = { latePunchId: lateIn.id, clockOutTime: paidTimeOf(tap, lateIn.clockInTime) };
-            const latePunch = await latePunches.take(tx, lateTap(lateIn, punch, tap.receivedAt, byOf(device), null));
+            const latePunch = await latePunches.clockOutOf(tx, lateIn, tap, byOf(device));
             const workerName = lateNames.get(lateIn.workerId)?.name ?? null;
             return { timeEntryId: null, workerId: lateIn.workerId, workerName, outcome: "late_punch", entry: null, refusal: null, latePunch };
           }

@@ -1,7 +1,7 @@
 // Late punches (issue 27) as rows of correction_requests (kind late_punch): filed inside the punch's own transaction
 // (under the worker's lock, so a worker's queued taps land in order), and completed by the clock-out queued after a
 // late clock-in.
-import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { correctionRequests } from "@shared/schema";
 import type { Tx } from "../../db/client";
 
@@ -25,35 +25,45 @@ export async function insertLatePunch(tx: Tx, punch: NewLatePunch): Promise<numb
   return row.id;
 }
 
-/** A pending late clock-in of the worker that still waits for its clock-out: the newest, with its clock-in. */
-export async function openLateClockIn(tx: Tx, workerId: number): Promise<{ id: number; projectId: number; clockInTime: Date } | undefined> {
-  const [row] = await tx
-    .select({ id: correctionRequests.id, projectId: correctionRequests.projectId, clockInTime: correctionRequests.clockInTime })
-    .from(correctionRequests)
-    .where(and(...openLateClockInWhere(), eq(correctionRequests.workerId, workerId)))
-    .orderBy(desc(correctionRequests.clockInTime))
-    .limit(1);
-  return row ? { ...row, clockInTime: row.clockInTime! } : undefined;
+/** A late clock-in as its clock-out reads it: which one, whose, where, and when it was tapped. */
+export interface LateClockIn {
+  id: number;
+  workerId: number;
+  projectId: number;
+  clockInTime: Date;
 }
 
-/** The pending late clock-ins on a project still waiting for their clock-outs (a crew clock-out there completes them). */
-export async function openLateClockInsOnProject(tx: Tx, projectId: number): Promise<{ id: number; workerId: number; projectId: number; clockInTime: Date }[]> {
-  const rows = await tx
-    .select({ id: correctionRequests.id, workerId: correctionRequests.workerId, projectId: correctionRequests.projectId, clockInTime: correctionRequests.clockInTime })
+const lateClockInColumns = {
+  id: correctionRequests.id,
+  workerId: correctionRequests.workerId,
+  projectId: correctionRequests.projectId,
+  clockInTime: correctionRequests.clockInTime,
+};
+
+/** The late clock-ins (kind late_punch with a clock-in) that match, oldest tap last when `newestFirst`. */
+async function lateClockIns(tx: Tx, where: SQL[], order: "newestFirst" | "byWorker", limit?: number): Promise<LateClockIn[]> {
+  const query = tx
+    .select(lateClockInColumns)
     .from(correctionRequests)
-    .where(and(...openLateClockInWhere(), eq(correctionRequests.projectId, projectId)))
-    .orderBy(correctionRequests.workerId, correctionRequests.id);
+    .where(and(eq(correctionRequests.kind, "late_punch"), isNotNull(correctionRequests.clockInTime), ...where))
+    .orderBy(...(order === "newestFirst" ? [desc(correctionRequests.clockInTime)] : [correctionRequests.workerId, correctionRequests.id]));
+  const rows = limit === undefined ? await query : await query.limit(limit);
   return rows.map((row) => ({ ...row, clockInTime: row.clockInTime! }));
 }
 
-/** One late clock-in waiting for its clock-out, by id (its worker and project, for the caller's scope). */
-export async function lateClockInById(tx: Tx, id: number): Promise<{ id: number; workerId: number; projectId: number; clockInTime: Date } | undefined> {
-  const [row] = await tx
-    .select({ id: correctionRequests.id, workerId: correctionRequests.workerId, projectId: correctionRequests.projectId, clockInTime: correctionRequests.clockInTime })
-    .from(correctionRequests)
-    .where(and(eq(correctionRequests.id, id), eq(correctionRequests.kind, "late_punch"), isNotNull(correctionRequests.clockInTime)))
-    .limit(1);
-  return row ? { ...row, clockInTime: row.clockInTime! } : undefined;
+/** A pending late clock-in of the worker that still waits for its clock-out: the newest. */
+export async function openLateClockIn(tx: Tx, workerId: number): Promise<LateClockIn | undefined> {
+  return (await lateClockIns(tx, [...openLateClockInWhere(), eq(correctionRequests.workerId, workerId)], "newestFirst", 1))[0];
+}
+
+/** The pending late clock-ins on a project still waiting for their clock-outs (a crew clock-out there completes them). */
+export function openLateClockInsOnProject(tx: Tx, projectId: number): Promise<LateClockIn[]> {
+  return lateClockIns(tx, [...openLateClockInWhere(), eq(correctionRequests.projectId, projectId)], "byWorker");
+}
+
+/** One late clock-in, by id (its worker and project, for the caller's scope), decided or not. */
+export async function lateClockInById(tx: Tx, id: number): Promise<LateClockIn | undefined> {
+  return (await lateClockIns(tx, [eq(correctionRequests.id, id)], "byWorker", 1))[0];
 }
 
 /**
@@ -70,7 +80,7 @@ export async function completeLateClockIn(tx: Tx, id: number, clockOutTime: Date
   return rows.length > 0;
 }
 
-const openLateClockInWhere = () => [
+const openLateClockInWhere = (): SQL[] => [
   eq(correctionRequests.kind, "late_punch"),
   eq(correctionRequests.status, "pending"),
   isNull(correctionRequests.timeEntryId),

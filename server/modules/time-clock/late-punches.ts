@@ -7,7 +7,9 @@ import type { LatePunchAnswer } from "@shared/api/correction-requests";
 import type { SignOffInput } from "@shared/api/sign-offs";
 import type { Tx } from "../../db/client";
 import { messageTimeFormat } from "../../lib/message-time";
-import { completeLateClockIn, insertLatePunch } from "./late-punch.repo";
+import { paidTimeOf, type PunchTap } from "@shared/domain/tap-time";
+import { completeLateClockIn, insertLatePunch, type LateClockIn } from "./late-punch.repo";
+import { lockWorker } from "./open-entry.repo";
 
 /** The tap a step could not write: a clock-in (no entry yet) or a clock-out (of an approved entry, or of a late clock-in). */
 export interface LateTap {
@@ -58,6 +60,14 @@ export function createLatePunches(timeZone: string) {
     return { latePunchId, message: `${payroll} ${what} (${at}) went to the office as a late punch; it is paid once they approve it.` };
   }
 
+  async function take(tx: Tx, tap: LateTap): Promise<LatePunchAnswer> {
+    if (tap.latePunchId === null || !tap.clockOutTime) return fileNew(tx, tap);
+    const at = formatTime(tap.clockOutTime);
+    const sentence = `Clocked out at ${at} ${device(tap)}; it reached the server at ${formatTime(tap.receivedAt)}.`;
+    if (!(await completeLateClockIn(tx, tap.latePunchId, tap.clockOutTime, sentence))) return fileNew(tx, { ...tap, latePunchId: null });
+    return { latePunchId: tap.latePunchId, message: `This clock-out (${at}) was added to the late punch waiting for the office; it is paid once they approve it.` };
+  }
+
   return {
     /**
      * A kiosk's sign-off taken without a PIN on a shift of a week approved since: it may not act on that entry
@@ -82,15 +92,17 @@ export function createLatePunches(timeZone: string) {
       return { latePunchId, message: `Payroll for ${signOff.periodRange} is already approved, so these answers went to the office.` };
     },
 
-    /** Files the tap as a late punch, or adds its clock-out to the late clock-in it completes; the 202's body. */
-    async take(tx: Tx, tap: LateTap): Promise<LatePunchAnswer> {
-      if (tap.latePunchId === null || !tap.clockOutTime) return fileNew(tx, tap);
-      const at = formatTime(tap.clockOutTime);
-      const sentence = `Clocked out at ${at} ${device(tap)}; it reached the server at ${formatTime(tap.receivedAt)}.`;
-      if (!(await completeLateClockIn(tx, tap.latePunchId, tap.clockOutTime, sentence))) return fileNew(tx, { ...tap, latePunchId: null });
-      return { latePunchId: tap.latePunchId, message: `This clock-out (${at}) was added to the late punch waiting for the office; it is paid once they approve it.` };
+    /**
+     * The clock-out of a late clock-in (a phone's queued after it, or a crew clock-out of its site), under the worker's
+     * lock: paid at its tap, never before that clock-in.
+     */
+    async clockOutOf(tx: Tx, lateIn: LateClockIn, tap: PunchTap, by: LateTap["by"]): Promise<LatePunchAnswer> {
+      await lockWorker(tx, lateIn.workerId);
+      const punch = { latePunchId: lateIn.id, clockOutTime: paidTimeOf(tap, lateIn.clockInTime) };
+      return take(tx, lateTap(lateIn, punch, tap.receivedAt, by, null));
     },
+
+    /** Files the tap as a late punch, or adds its clock-out to the late clock-in it completes; the 202's body. */
+    take,
   };
 }
-
-export type LatePunches = ReturnType<typeof createLatePunches>;

@@ -4,14 +4,14 @@
 // kiosk punches through the same steps in its own transaction (kiosks/kiosk-punches.service.ts, kioskPunchWithin).
 import type { ClockInInput, ClockOutBody, TimeEntryView } from "@shared/api/time-clock";
 import { LATE_PUNCH_STATUS, type LatePunchAnswer } from "@shared/api/correction-requests";
-import { paidTimeOf, type PunchTap } from "@shared/domain/tap-time";
+import type { PunchTap } from "@shared/domain/tap-time";
 import type { Tx } from "../../db/client";
 import type { Scope } from "../scope/scope.service";
 import { createLatePunches } from "./late-punches";
 import { lateClockInById } from "./late-punch.repo";
 import { AppError } from "../../lib/errors";
 import type { IdempotentAnswer, IdempotentRequest } from "../../lib/idempotency";
-import { findNamedEntry, lockWorker } from "./open-entry.repo";
+import { findNamedEntry } from "./open-entry.repo";
 import { clockInRefusal, clockOutRefusal, type Caller } from "../scope/entry-scope";
 import { punchSettingsOf, type ClockServiceDeps, type ClockServiceOptions } from "./clock-service";
 import { createBreakActions } from "./breaks.service";
@@ -33,10 +33,7 @@ export function createPunchesService(deps: ClockServiceDeps, options: ClockServi
     if (!lateIn) throw new AppError("not_found", "Late punch not found");
     const refusal = scope.kind === "everything" ? null : clockOutRefusal(scope, lateIn);
     if (refusal) throw new AppError("forbidden", refusal);
-    await lockWorker(tx, lateIn.workerId);
-    const clockOutTime = paidTimeOf(tap, lateIn.clockInTime);
-    const by = { userId: caller.id, kioskId: null };
-    return latePunches.take(tx, { workerId: lateIn.workerId, projectId: lateIn.projectId, timeEntryId: null, latePunchId, clockInTime: null, clockOutTime, receivedAt: tap.receivedAt, by, periodRange: null });
+    return latePunches.clockOutOf(tx, lateIn, tap, { userId: caller.id, kioskId: null });
   }
 
   return {
