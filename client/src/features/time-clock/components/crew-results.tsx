@@ -73,7 +73,7 @@ export function CrewResults({ report, nameOf }: { report: CrewPunchReport; nameO
                   {text.not}: {result.refusal?.message}
                 </span>
               ) : result.outcome === "late_punch" && "latePunch" in result ? (
-                <span className="block text-amber-950">Sent to the office: {result.latePunch?.message}</span>
+                <span className="block text-amber-950">{result.latePunch?.message}</span>
               ) : (
                 <span className="block text-green-900">{doneText(report.kind, result)}</span>
               )}
