@@ -17,6 +17,13 @@ const SETTINGS_JOURNEYS = /\.settings\.spec\.ts$/;
  * behaviour does not change between two Chromium phones; the layout at 390 px is what these check.
  */
 const NARROW_PHONE_SPECS = /\/(admin-sign-in|landing|navigation|roles-navigation|screens)\.spec\.ts$/;
+/** Journeys that set both widths themselves (390 and 1280 px): they run once, on the desktop, not again on a phone. */
+const BOTH_WIDTHS_SPECS = /\/(desk-tables|manual-entry|workers-lifecycle)\.spec\.ts$/;
+/**
+ * Journeys with no screen of their own to lay out (a cross-origin post, a mailed link, an OpenID round trip, a backup
+ * download, a confirmation that is cancelled): what they prove does not depend on the width, so they run on a phone only.
+ */
+const WIDTH_FREE_SPECS = /\/(accounts-journey|admin-backup|cross-origin|demo-data|oidc|password-reset)\.spec\.ts$/;
 // The tests read the mail the app sent from here (the config is loaded again in each worker, so env carries it).
 const mailboxPort = port + 1;
 process.env.E2E_MAILBOX_URL = `http://127.0.0.1:${mailboxPort}`;
@@ -47,7 +54,7 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: "pixel-7", testIgnore: SETTINGS_JOURNEYS, use: { ...devices["Pixel 7"], launchOptions } },
+    { name: "pixel-7", testIgnore: [SETTINGS_JOURNEYS, BOTH_WIDTHS_SPECS], use: { ...devices["Pixel 7"], launchOptions } },
     // Feature journeys (*.phone.spec.ts) are a foreman's, on one phone; the shell and sign-in run everywhere.
     {
       name: "iphone-14",
@@ -56,7 +63,7 @@ export default defineConfig({
     },
     {
       name: "desktop",
-      testIgnore: [/\.phone\.spec\.ts$/, SETTINGS_JOURNEYS],
+      testIgnore: [/\.phone\.spec\.ts$/, SETTINGS_JOURNEYS, WIDTH_FREE_SPECS],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     // Journeys that change the Company settings, which every punch and payroll figure reads: on a phone, after all the

@@ -15,8 +15,8 @@ const DATABASE_VITEST_FILES = ["tests/api", "tests/unit/server/keyset.test.ts"];
 /**
  * The browser journeys whose behaviour depends on the database: the backup screen (a download on the embedded
  * database, the pg_dump line on PostgreSQL), removing the demo company (one large transaction of deletes), and the
- * crew's day and offline replays (savepoints per worker, Idempotency-Keys claimed under concurrency). On the phone
- * and the desktop, as in `npm test` (the config keeps a foreman's *.phone.spec.ts journeys off the desktop).
+ * crew's day and offline replays (savepoints per worker, Idempotency-Keys claimed under concurrency). On the phone,
+ * where `npm test` runs them (the config keeps these off the desktop: their behaviour does not depend on the width).
  */
 const DATABASE_JOURNEYS = [
   "tests/e2e/admin-backup.spec.ts",
@@ -37,7 +37,7 @@ const SUITES = {
   postgres: [
     ["vitest (database files)", `vitest run ${DATABASE_VITEST_FILES.join(" ")}`],
     ["build", "npm run build"],
-    ["playwright (database journeys)", `playwright test ${DATABASE_JOURNEYS.join(" ")} --project=pixel-7 --project=desktop`],
+    ["playwright (database journeys)", `playwright test ${DATABASE_JOURNEYS.join(" ")} --project=pixel-7`],
   ],
 };
 
