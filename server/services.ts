@@ -213,7 +213,7 @@ export function createServices(deps: AppDeps) {
     corrections: (range) => manualEntries.correctionsWithin(range),
     lateTaps: (range) => manualEntries.lateTapsWithin(range),
   });
-  const payPeriods = createPayPeriodsService(createPayPeriodsRepo(deps.database.db), { timeZone, now: deps.now, companySettings, week: (key) => payroll.week(key) });
+  const payPeriods = createPayPeriodsService(createPayPeriodsRepo(deps.database.db), { now: deps.now, companySettings, week: (key) => payroll.week(key), periodDaysOf: (key) => payroll.periodDaysOf(key) });
   const idempotency = createIdempotencyService(createIdempotencyRepo(deps.database.db), { now: deps.now });
   const timeEntriesRepo = createTimeEntriesRepo(deps.database.db);
   const entryPayRepo = createEntryPayRepo(deps.database.db);

@@ -6,6 +6,8 @@
 import { z } from "zod";
 import { SETTINGS_GROUPS } from "../domain/statuses";
 import { OVERTIME_RULES } from "../domain/overtime-labels";
+import { DEFAULT_PAY_FREQUENCY, DEFAULT_WORKWEEK_STARTS_ON, PAY_FREQUENCIES, payScheduleProblem, type PayFrequency } from "../domain/pay-schedule";
+import { isDateKey } from "../domain/work-week";
 import { DEFAULT_PAGE, endpoint, json, list } from "./contract";
 import { pageQueryFields } from "./paging";
 import { instant, int } from "./wire";
@@ -31,6 +33,9 @@ export const COMPANY_SETTINGS_DEFAULTS = {
   signOffAtClockOut: false,
   costCodeRequired: false,
   officeApprovesPayroll: false,
+  payFrequency: DEFAULT_PAY_FREQUENCY,
+  workweekStartsOn: DEFAULT_WORKWEEK_STARTS_ON,
+  payPeriodAnchor: null,
 } as const satisfies CompanySettings;
 
 // Said to the administrator under the fields (the form runs this schema), so in their words.
@@ -89,6 +94,20 @@ export const companySettingsFields = z
       .boolean({ error: "officeApprovesPayroll must be true or false" })
       .default(false)
       .describe("Office users approve payroll weeks and read their pay changes, as admins do (false: admins only); nobody approves a week holding their own hours"),
+    payFrequency: z
+      .enum(PAY_FREQUENCIES, { error: `payFrequency must be one of ${PAY_FREQUENCIES.join(", ")}` })
+      .describe("How often the company pays: weekly (the default), biweekly, semimonthly (1st-15th, 16th-end) or monthly. A change applies from the first period after the last approved one"),
+    workweekStartsOn: z
+      .number({ error: "workweekStartsOn must be a day from 0 (Sunday) to 6 (Saturday)" })
+      .int("workweekStartsOn must be a day from 0 (Sunday) to 6 (Saturday)")
+      .min(0, "workweekStartsOn must be a day from 0 (Sunday) to 6 (Saturday)")
+      .max(6, "workweekStartsOn must be a day from 0 (Sunday) to 6 (Saturday)")
+      .describe("The first day of the workweek over which weekly overtime is counted: 0 = Sunday (the default) ... 6 = Saturday"),
+    payPeriodAnchor: z
+      .string({ error: "payPeriodAnchor must be a date like 2026-03-01" })
+      .refine(isDateKey, "payPeriodAnchor must be a date like 2026-03-01")
+      .nullable()
+      .describe("Weekly and biweekly: a date on which a pay period starts, on the workweek's first day (required for biweekly); null otherwise"),
   })
   .strict();
 
@@ -101,11 +120,32 @@ export function refineAutoCloseAfterAlert<T extends z.ZodType<{ forgottenClockOu
 }
 
 /**
+ * A pay schedule given whole (the form always sends it) is checked here, under the field to change; one with parts
+ * left out is checked by the service against the stored parts it keeps.
+ */
+function refinePaySchedule<T extends z.ZodType<{ payFrequency?: PayFrequency; workweekStartsOn?: number; payPeriodAnchor?: string | null }>>(schema: T) {
+  return schema.superRefine((s, ctx) => {
+    if (s.payFrequency === undefined || s.workweekStartsOn === undefined || s.payPeriodAnchor === undefined) return;
+    const problem = payScheduleProblem({ payFrequency: s.payFrequency, workweekStartsOn: s.workweekStartsOn, payPeriodAnchor: s.payPeriodAnchor });
+    if (problem) ctx.addIssue({ code: "custom", message: problem.message, path: [problem.field] });
+  });
+}
+
+/**
  * PUT /api/settings/company: the whole object (last write wins; never a half-written one), except the fields issue 27
  * added and weeklyOvertime, which may be left out (kept).
  */
-export const companySettingsSchema = refineAutoCloseAfterAlert(
-  companySettingsFields.partial({ weeklyOvertime: true, overtimeRule: true, nevadaDailyOvertimeBelowRate: true }),
+export const companySettingsSchema = refinePaySchedule(
+  refineAutoCloseAfterAlert(
+    companySettingsFields.partial({
+      weeklyOvertime: true,
+      overtimeRule: true,
+      nevadaDailyOvertimeBelowRate: true,
+      payFrequency: true,
+      workweekStartsOn: true,
+      payPeriodAnchor: true,
+    }),
+  ),
 );
 export type CompanySettings = z.output<typeof companySettingsFields>;
 export type CompanySettingsUpdate = z.output<typeof companySettingsSchema>;
@@ -124,6 +164,9 @@ export const companySettingsViewSchema = z
     signOffAtClockOut: z.boolean(),
     costCodeRequired: z.boolean(),
     officeApprovesPayroll: z.boolean(),
+    payFrequency: z.enum(PAY_FREQUENCIES),
+    workweekStartsOn: int(),
+    payPeriodAnchor: z.string().nullable(),
   })
   .strict();
 
@@ -151,6 +194,10 @@ export const PAY_AFFECTING_SETTINGS = [
   "mealBreaksPaid",
   "mealBreakRule",
   "mealPremium",
+  // The workweek decides which hours pass 40, and the schedule which period pays them.
+  "workweekStartsOn",
+  "payFrequency",
+  "payPeriodAnchor",
 ] as const satisfies readonly (keyof CompanySettings)[];
 
 /** Read from another field, never stored nor recorded on its own: weeklyOvertime is the overtime rule's reading. */
@@ -188,7 +235,7 @@ export const companySettingsApi = {
     path: "/api/settings/company",
     summary: "Change the company settings (the whole object)",
     description:
-      "Auto-close (null: off) must be more hours than the alert. overtimeRule and nevadaDailyOvertimeBelowRate may be left out (kept); weeklyOvertime too, and writing it under a preset other than daily8 or daily8-weekly40 is a 422. Concurrent changes: the last one wins, whole.",
+      "Auto-close (null: off) must be more hours than the alert. overtimeRule, nevadaDailyOvertimeBelowRate, payFrequency, workweekStartsOn and payPeriodAnchor may be left out (kept); a pay period's anchor must fall on the workweek's first day (422). weeklyOvertime may be left out too, and writing it under a preset other than daily8 or daily8-weekly40 is a 422. Concurrent changes: the last one wins, whole.",
     tag: "settings",
     access: "admin",
     body: companySettingsSchema,

@@ -5,6 +5,7 @@ import { OVERTIME_RULES } from "../domain/overtime-labels";
 import { PAY_LABELS } from "../domain/pay-lines";
 import { isDateKey } from "../domain/work-week";
 import { PAY_PERIOD_STATUSES } from "../domain/statuses";
+import { PAY_FREQUENCIES } from "../domain/pay-schedule";
 import { csv, endpoint, json } from "./contract";
 import { instant, int, money } from "./wire";
 import { MEAL_BREAK_RULES } from "./company-settings";
@@ -16,7 +17,7 @@ import { payChangesWeekViewSchema } from "./pay-changes";
 const weekOf = z
   .string({ error: "weekOf must be a date like 2026-03-02" })
   .refine(isDateKey, "weekOf must be a date like 2026-03-02")
-  .describe("Any day of the wanted Sunday-Saturday week");
+  .describe("Any day of the wanted pay period (the spec's name: for a weekly company, the Sunday-Saturday week)");
 
 /** Any day of the wanted pay period (for a weekly company, the same as weekOf). */
 export const periodOf = z
@@ -24,8 +25,11 @@ export const periodOf = z
   .refine(isDateKey, "periodOf must be a date like 2026-03-02")
   .describe("Any day of the wanted pay period");
 
-/** weekOf: any day of the wanted Sunday-Saturday week; absent means the current week in APP_TIME_ZONE. */
-export const weekOfQuerySchema = z.object({ weekOf: weekOf.optional() }).strict();
+/** periodOf (or the spec's weekOf): any day of the wanted pay period; absent means the current one in APP_TIME_ZONE. */
+export const weekOfQuerySchema = z
+  .object({ weekOf: weekOf.optional(), periodOf: periodOf.optional() })
+  .strict()
+  .refine((query) => query.weekOf === undefined || query.periodOf === undefined, { message: "Give the period as periodOf or weekOf, not both", path: ["periodOf"] });
 /** POST /api/payroll/approve: the period by any of its days, as periodOf (issue 27) or the spec's weekOf. */
 export const approveWeekSchema = z
   .object({ periodOf: periodOf.optional(), weekOf: weekOf.optional() })
@@ -153,20 +157,38 @@ export const paySegmentViewSchema = z
   })
   .strict();
 
-/** GET /api/payroll?weekOf= and POST /api/payroll/approve. */
+const daySpan = z.object({ startDate: z.string(), endDate: z.string() }).strict();
+
+/** A workweek a period touches (overtime is counted per workweek), with its days outside the period on either side. */
+export const periodWorkweekViewSchema = z
+  .object({
+    startDate: z.string(),
+    endDate: z.string(),
+    carriedFrom: daySpan.nullable().describe("Its days before the period (paid in the period before; their hours count toward this workweek's 40), else null"),
+    continuesInto: daySpan.nullable().describe("Its days after the period (the rest of the workweek, and any weekly overtime it makes, is paid in the next period), else null"),
+    carriedHours: z
+      .array(z.object({ workerId: int(), hours: z.number() }).strict())
+      .describe("Per worker with hours on the carriedFrom days: those hours, to the hundredth ([] when nothing is carried)"),
+  })
+  .strict();
+export type PeriodWorkweekView = z.infer<typeof periodWorkweekViewSchema>;
+
+/** GET /api/payroll?periodOf= (or weekOf=) and POST /api/payroll/approve: one pay period. */
 export const payrollWeekViewSchema = z
   .object({
-    weekStart: z.string(),
-    weekEnd: z.string(),
+    weekStart: z.string().describe("The pay period's first day (for a weekly company, its workweek's)"),
+    weekEnd: z.string().describe("The pay period's last day"),
+    payFrequency: z.enum(PAY_FREQUENCIES).describe("The company's pay frequency now (an approved period keeps its days whatever it says)"),
+    workweeks: z.array(periodWorkweekViewSchema).describe("The workweeks the period touches, in order"),
     timeZone: z.string(),
     weeklyOvertime: z.boolean().describe("The overtime rule has overtime after 40 hours a week"),
     overtimeRule: z.enum(OVERTIME_RULES).describe("The overtime preset the figures were labelled under"),
     mealBreakRule: z.enum(MEAL_BREAK_RULES).describe("The company's meal-break rule: off flags no day"),
     mealPremiumPaid: z.boolean().describe("The meal premium is added to gross pay (the rule is on and the company pays the premium)"),
     approved: z.boolean(),
-    periodEndsAt: instant().describe("The first instant after the week's last day, in the company's zone: it can be approved from then"),
+    periodEndsAt: instant().describe("The first instant after the period's last day, in the company's zone: it can be approved from then"),
     payPeriod: payPeriodSummarySchema.nullable(),
-    openEntries: int().describe("Entries still clocked in that started this week: not counted until clocked out"),
+    openEntries: int().describe("Entries still clocked in that started in this period: not counted until clocked out"),
     workers: z.array(payrollWorkerLineSchema),
     totals: payrollTotalsViewSchema,
     segments: z
@@ -188,6 +210,7 @@ export const storedPaySettingsSchema = z
     nevadaDailyOvertimeBelowRate: z.boolean(),
     mealBreakRule: z.enum(MEAL_BREAK_RULES),
     mealPremium: z.boolean(),
+    workweekStartsOn: int().optional().describe("The workweek's first day (0 = Sunday); absent in records from before it was a setting (Sunday)"),
   })
   .strict();
 export type StoredPaySettings = z.infer<typeof storedPaySettingsSchema>;

@@ -14,10 +14,12 @@ export type PayRuleOptions = LabelOptions;
 /** The spec's Sunday-to-Saturday workweek (PAYROLL.md section 1). */
 export const SPEC_WORKWEEK_STARTS_ON = 0;
 
-/** What the evaluator reads of the Company settings: the preset, and Nevada's daily switch. */
+/** What the evaluator reads of the Company settings: the preset, Nevada's daily switch and the workweek. */
 export interface PaySettings {
   overtimeRule: OvertimeRule;
   nevadaDailyOvertimeBelowRate?: boolean;
+  /** The workweek's first day (0 = Sunday); absent (a record approved before the setting): the spec's Sunday. */
+  workweekStartsOn?: number;
 }
 
 /** What a write to a worker's hours reads of the settings: the rule its stored pay follows, and break pay. */
@@ -36,7 +38,7 @@ export function payRuleOptionsOf(settings: PaySettings, timeZone: string): PayRu
   return {
     timeZone,
     rule: settings.overtimeRule,
-    workweekStartsOn: SPEC_WORKWEEK_STARTS_ON,
+    workweekStartsOn: settings.workweekStartsOn ?? SPEC_WORKWEEK_STARTS_ON,
     nevadaDailyOvertime: settings.nevadaDailyOvertimeBelowRate ?? false,
   };
 }

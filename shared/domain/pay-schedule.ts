@@ -13,14 +13,21 @@ export type PayFrequency = (typeof PAY_FREQUENCIES)[number];
 export const PAY_FREQUENCY_LABELS: Record<PayFrequency, string> = {
   weekly: "Weekly",
   biweekly: "Every two weeks",
-  semimonthly: "Twice a month (1st-15th, 16th-end)",
+  semimonthly: "Twice a month",
   monthly: "Monthly",
 };
 
+/** What a pay period is called on screen: the spec's "week" for a weekly company, else "period". */
+export const periodNoun = (frequency: PayFrequency): "week" | "period" => (frequency === "weekly" ? "week" : "period");
+
 /** The spec's schedule: weekly, Sunday to Saturday. */
 export const DEFAULT_PAY_FREQUENCY: PayFrequency = "weekly";
+export const DEFAULT_WORKWEEK_STARTS_ON = 0;
 
 export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+/** Weekly and biweekly periods count from an anchor date; semi-monthly and monthly ones follow the calendar. */
+export const periodsHaveAnchor = (frequency: PayFrequency): frequency is "weekly" | "biweekly" => frequency === "weekly" || frequency === "biweekly";
 
 /** The days a weekly or biweekly period lasts. */
 const PERIOD_DAYS: Record<"weekly" | "biweekly", number> = { weekly: 7, biweekly: 14 };
@@ -44,7 +51,7 @@ export function payScheduleProblem(schedule: PaySchedule): { field: "workweekSta
   if (!Number.isInteger(schedule.workweekStartsOn) || schedule.workweekStartsOn < 0 || schedule.workweekStartsOn > 6) {
     return { field: "workweekStartsOn", message: "The workweek starts on a day from Sunday (0) to Saturday (6)" };
   }
-  if (schedule.payFrequency !== "weekly" && schedule.payFrequency !== "biweekly") return null;
+  if (!periodsHaveAnchor(schedule.payFrequency)) return null;
   if (schedule.payPeriodAnchor === null) {
     return schedule.payFrequency === "biweekly" ? { field: "payPeriodAnchor", message: "Choose a date on which a pay period starts" } : null;
   }
@@ -108,3 +115,22 @@ export function workweeksOf(period: DaySpan, workweekStartsOn: number): PeriodWo
   }
   return weeks;
 }
+
+/**
+ * The period holding the day. An approval's record keeps its days whatever the schedule says since; otherwise the
+ * schedule's period, cut where it meets a recorded one, so a schedule change starts after the last recorded period
+ * (its first period may be shorter or longer than the rest) and no two periods ever share a day.
+ */
+export function resolvePayPeriod(day: DateKey, schedule: PaySchedule, records: readonly DaySpan[]): DaySpan {
+  const recorded = records.find((r) => r.startDate <= day && day <= r.endDate);
+  if (recorded) return { startDate: recorded.startDate, endDate: recorded.endDate };
+  let { startDate, endDate } = payPeriodOf(day, schedule);
+  for (const r of records) {
+    if (r.endDate < day && r.endDate >= startDate) startDate = addDays(r.endDate, 1);
+    if (r.startDate > day && r.startDate <= endDate) endDate = addDays(r.startDate, -1);
+  }
+  return { startDate, endDate };
+}
+
+/** How far a period reaches from any of its days: a month, so the records that can cut it are those this near. */
+export const LONGEST_PERIOD_DAYS = 31;

@@ -6,6 +6,8 @@
 export const PERIOD_NOT_ENDED_REFUSAL = "This week has not ended yet: approve it once its last day is over";
 export const OPEN_ENTRIES_APPROVAL_REFUSAL = "Clock out the open entries before approving this week";
 export const NOTHING_TO_APPROVE_REFUSAL = "There are no finished time entries in this week to approve";
+/** Another pay period holding some of these days was approved meanwhile, under another pay schedule. */
+export const PERIOD_CHANGED_REFUSAL = "Another pay period holding some of these days was approved meanwhile: reload the period and check its days before approving";
 
 export interface PeriodForApproval {
   /** The first instant after the period (its last day's end in the company's zone). */

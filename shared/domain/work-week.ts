@@ -14,6 +14,17 @@ export interface DayRange extends InstantRange {
   dateKey: DateKey;
 }
 
+/** Whole days from startKey to endKey in a zone: `end` is the first instant of the day after endKey. */
+export interface DaySpanRange extends InstantRange {
+  startKey: DateKey;
+  endKey: DateKey;
+}
+
+/** The instants of the days from startKey to endKey, both included, in the zone (a pay period, a workweek's part of one). */
+export function daySpanRange(startKey: DateKey, endKey: DateKey, timeZone: string): DaySpanRange {
+  return { startKey, endKey, start: startOfDayInstant(startKey, timeZone), end: startOfDayInstant(addDays(endKey, 1), timeZone) };
+}
+
 export interface WeekRange extends InstantRange {
   /** The Sunday. */
   startKey: DateKey;

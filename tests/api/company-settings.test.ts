@@ -22,7 +22,15 @@ let crew: Agent;
 const valid = { companyName: "Front Range Builders", weeklyOvertime: true, mealBreaksPaid: true, mealBreakRule: "california", mealPremium: true, forgottenClockOutAlertHours: 10, autoCloseAfterHours: 16, signOffAtClockOut: true, costCodeRequired: true, officeApprovesPayroll: true };
 type Body = Omit<typeof valid, "autoCloseAfterHours"> & { autoCloseAfterHours: number | null };
 /** What is stored for such a body: the preset the switch chose, never the switch itself. */
-const storedOf = ({ weeklyOvertime, ...rest }: Body) => ({ ...rest, overtimeRule: weeklyOvertime ? "daily8-weekly40" : "daily8", nevadaDailyOvertimeBelowRate: false });
+const storedOf = ({ weeklyOvertime, ...rest }: Body) => ({
+  ...rest,
+  overtimeRule: weeklyOvertime ? "daily8-weekly40" : "daily8",
+  nevadaDailyOvertimeBelowRate: false,
+  // The pay schedule left out: the spec's, kept.
+  payFrequency: "weekly",
+  workweekStartsOn: 0,
+  payPeriodAnchor: null,
+});
 /** What is answered: the stored settings and the switch they read as. */
 const viewOf = (body: Body) => ({ ...storedOf(body), weeklyOvertime: body.weeklyOvertime });
 
@@ -54,7 +62,7 @@ describe("GET /api/settings/company", () => {
   it("answers the defaults before anything is set: weekly overtime off, alert after 12 h, auto-close off", async () => {
     const res = await admin.get("/api/settings/company");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ companyName: "", weeklyOvertime: false, overtimeRule: "daily8", nevadaDailyOvertimeBelowRate: false, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null, signOffAtClockOut: false, costCodeRequired: false, officeApprovesPayroll: false });
+    expect(res.body).toEqual({ companyName: "", weeklyOvertime: false, overtimeRule: "daily8", nevadaDailyOvertimeBelowRate: false, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null, signOffAtClockOut: false, costCodeRequired: false, officeApprovesPayroll: false, payFrequency: "weekly", workweekStartsOn: 0, payPeriodAnchor: null });
     expect(res.body).toEqual(COMPANY_SETTINGS_DEFAULTS);
   });
 

@@ -5,6 +5,7 @@ import { format } from "date-fns";
 import type { CompanySettings, SettingsChangeView } from "@shared/api/company-settings";
 import type { KioskSettings } from "@shared/api/kiosks";
 import { OVERTIME_RULE_NAMES } from "@shared/domain/overtime-setting";
+import { PAY_FREQUENCY_LABELS, WEEKDAY_NAMES } from "@shared/domain/pay-schedule";
 
 /** Each setting by the words its screen uses. */
 const SETTING_LABELS: Record<keyof CompanySettings | keyof KioskSettings, string> = {
@@ -20,13 +21,18 @@ const SETTING_LABELS: Record<keyof CompanySettings | keyof KioskSettings, string
   signOffAtClockOut: "Sign-off at clock-out",
   costCodeRequired: "Cost code on every entry",
   officeApprovesPayroll: "Office users approve payroll",
+  payFrequency: "Pay frequency",
+  workweekStartsOn: "Workweek starts on",
+  payPeriodAnchor: "A pay period starts on",
   photosOnPunch: "Kiosk photos at punches",
   photoRetentionDays: "Keep punch photos (days)",
 };
 
-const VALUE_WORDS: Record<string, string> = { ...OVERTIME_RULE_NAMES, off: "off" };
+const VALUE_WORDS: Record<string, string> = { ...OVERTIME_RULE_NAMES, ...PAY_FREQUENCY_LABELS, off: "off" };
 
-function valueText(value: SettingsChangeView["from"]): string {
+function valueText(value: SettingsChangeView["from"], field: string): string {
+  if (field === "workweekStartsOn" && typeof value === "number") return WEEKDAY_NAMES[value] ?? String(value);
+  if (field === "payPeriodAnchor" && value === null) return "none";
   if (value === "") return "none";
   if (value === null || value === false) return "off";
   if (value === true) return "on";
@@ -36,7 +42,7 @@ function valueText(value: SettingsChangeView["from"]): string {
 
 export function describeSettingsChange(change: SettingsChangeView): string {
   const label = SETTING_LABELS[change.field as keyof typeof SETTING_LABELS] ?? change.field;
-  return `${label}: ${valueText(change.from)} → ${valueText(change.to)}`;
+  return `${label}: ${valueText(change.from, change.field)} → ${valueText(change.to, change.field)}`;
 }
 
 /** 'by Maria Lopez', or 'by a removed account' when the account no longer exists. */

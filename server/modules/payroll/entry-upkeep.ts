@@ -2,8 +2,9 @@
 // the week must not be approved yet (checked under the week's shared lock), and the week's pay is recomputed after.
 import type { Tx } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import { dayKey, weekRange, weekStartKey, type DateKey } from "@shared/domain/work-week";
+import { dayKey, daySpanRange, weekStartKey, type DateKey } from "@shared/domain/work-week";
 import { payRuleOptionsOf, type PaySettings } from "@shared/domain/pay-evaluation";
+import { workweekOf } from "@shared/domain/pay-schedule";
 import { periodRangeLabel } from "./pay-period-lock";
 import type { EntryPayRepo } from "./entry-pay.repo";
 
@@ -25,13 +26,15 @@ export function createEntryUpkeep(repo: EntryPayRepo, timeZone: string) {
     approvedWeekRange,
 
     /**
-     * Recomputes the worker's pay in the weeks of these clock-in times (overtime depends on the other entries).
+     * Recomputes the worker's pay in the workweeks of these clock-in times (overtime depends on the other entries).
      * `settings` is read before the transaction: on PGlite a query outside it would wait for it forever.
      */
     async recomputePay(tx: Tx, settings: PaySettings, workerId: number, clockInTimes: Date[]): Promise<void> {
-      const weeks = new Set(clockInTimes.map((time) => weekStartKey(dayKey(time, timeZone))));
+      const options = payRuleOptionsOf(settings, timeZone);
+      const weeks = new Set(clockInTimes.map((time) => workweekOf(dayKey(time, timeZone), options.workweekStartsOn).startDate));
       for (const startKey of weeks) {
-        await repo.recomputeWeekPay(tx, workerId, weekRange(startKey, timeZone), payRuleOptionsOf(settings, timeZone));
+        const week = workweekOf(startKey, options.workweekStartsOn);
+        await repo.recomputeWeekPay(tx, workerId, daySpanRange(week.startDate, week.endDate, timeZone), options);
       }
     },
   };

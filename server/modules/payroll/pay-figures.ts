@@ -9,7 +9,8 @@ import { centsToDecimalString, parseCents } from "@shared/domain/money";
 import { labelRateCents, overtimeRateCents } from "@shared/domain/payroll";
 import type { InstantRange } from "@shared/domain/work-week";
 import type { LabelledEntryRow } from "./labelled-entries.repo";
-import type { PayrollEntryInsert, WeekPayBucketRow } from "./payroll.repo";
+import type { WeekPayBucketRow } from "./payroll.repo";
+import type { PayrollEntryInsert } from "./period-approval.repo";
 
 const inRange = (range: InstantRange, at: Date) => at >= range.start && at < range.end;
 
@@ -23,16 +24,24 @@ export function labelledEntryOf(row: LabelledEntryRow): LabelledEntryRow & Label
  * per open entry (counted, no minutes). The rows before the range only give their minutes' context.
  */
 export function labelledWeekBuckets(rows: readonly LabelledEntryRow[], range: InstantRange, options: PayRuleOptions): WeekPayBucketRow[] {
-  const buckets: WeekPayBucketRow[] = [];
+  return labelledRangeBuckets(rows, [range], options)[0];
+}
+
+/**
+ * The buckets of each range (a period's workweeks, each its days inside the period) from one labelling pass over the
+ * rows: labels run per workweek in time order, so the rows of a workweek's days before the period give context only.
+ */
+export function labelledRangeBuckets(rows: readonly LabelledEntryRow[], ranges: readonly InstantRange[], options: PayRuleOptions): WeekPayBucketRow[][] {
+  const buckets: WeekPayBucketRow[][] = ranges.map(() => []);
+  const bucketsOf = (at: Date) => buckets[ranges.findIndex((range) => inRange(range, at))] as WeekPayBucketRow[] | undefined;
   for (const { entry, regularMinutes, overtimeMinutes, doubleTimeMinutes } of allocateEntryMinutes(rows.map(labelledEntryOf), options)) {
-    if (!inRange(range, entry.clockInTime)) continue;
     const { workerId, workerName, hourlyRateCents } = entry;
-    buckets.push({ workerId, workerName, hourlyRateCents, regularMinutes, overtimeMinutes, doubleTimeMinutes, entryCount: 1, openCount: 0 });
+    bucketsOf(entry.clockInTime)?.push({ workerId, workerName, hourlyRateCents, regularMinutes, overtimeMinutes, doubleTimeMinutes, entryCount: 1, openCount: 0 });
   }
   for (const row of rows) {
-    if (row.clockOutTime !== null || !inRange(range, row.clockInTime)) continue;
+    if (row.clockOutTime !== null) continue;
     const { workerId, workerName } = row;
-    buckets.push({ workerId, workerName, hourlyRateCents: parseCents(row.hourlyRate), regularMinutes: 0, overtimeMinutes: 0, doubleTimeMinutes: 0, entryCount: 0, openCount: 1 });
+    bucketsOf(row.clockInTime)?.push({ workerId, workerName, hourlyRateCents: parseCents(row.hourlyRate), regularMinutes: 0, overtimeMinutes: 0, doubleTimeMinutes: 0, entryCount: 0, openCount: 1 });
   }
   return buckets;
 }

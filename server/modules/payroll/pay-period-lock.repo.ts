@@ -1,12 +1,13 @@
 // The advisory lock that orders punches and corrections against a week's approval (the messages a locked entry
 // gets are in pay-period-lock.ts).
-import { eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, lte, ne, sql, type SQL } from "drizzle-orm";
 import { payPeriods, payPeriodVersions } from "@shared/schema";
 import type { PayPeriodStatus } from "@shared/domain/statuses";
 import { qualified } from "../../lib/qualified.repo";
 import { userNameOf } from "../../lib/user-name.repo";
 import type { Db, Tx } from "../../db/client";
-import { parseDateKey, type DateKey } from "@shared/domain/work-week";
+import { addDays, parseDateKey, weekStartKey, type DateKey } from "@shared/domain/work-week";
+import { LONGEST_PERIOD_DAYS, type DaySpan } from "@shared/domain/pay-schedule";
 
 
 /** Namespace of the two-key advisory locks, so no other feature's advisory lock can collide with ours. */
@@ -26,6 +27,24 @@ export async function lockPayrollWeek(tx: Tx, weekStartKey: DateKey, mode: "shar
   const id = weekLockId(weekStartKey);
   if (mode === "shared") await tx.execute(sql`select pg_advisory_xact_lock_shared(${PAYROLL_WEEK_LOCK_CLASS}, ${id}::int)`);
   else await tx.execute(sql`select pg_advisory_xact_lock(${PAYROLL_WEEK_LOCK_CLASS}, ${id}::int)`);
+}
+
+/**
+ * Every calendar week a period touches, in order (so two lockers never wait on each other crosswise): a punch locks its
+ * day's week, so an approval or reopen of a period of any length, or cut across a week, orders against each of them.
+ */
+export async function lockPayrollSpan(tx: Tx, span: DaySpan, mode: "shared" | "exclusive"): Promise<void> {
+  for (let week = weekStartKey(span.startDate); week <= span.endDate; week = addDays(week, 7)) await lockPayrollWeek(tx, week, mode);
+}
+
+/** The periods with a record (approved, or reopened since) that a period holding the day could meet, by first day. */
+export async function recordedSpansNear(executor: Db | Tx, day: DateKey): Promise<DaySpan[]> {
+  const reach = 2 * LONGEST_PERIOD_DAYS;
+  return executor
+    .select({ startDate: payPeriods.startDate, endDate: payPeriods.endDate })
+    .from(payPeriods)
+    .where(and(ne(payPeriods.status, "draft"), gte(payPeriods.endDate, addDays(day, -reach)), lte(payPeriods.startDate, addDays(day, reach))))
+    .orderBy(asc(payPeriods.startDate));
 }
 
 /** A pay period as its columns read it (payPeriodColumns): the payroll week and an entry's detail show it. */

@@ -10,7 +10,7 @@ import type { Page } from "../../lib/endpoint-router";
 import { keyset, toKeysetPage, type SortKey } from "../../lib/keyset.repo";
 import { Refusal, refusable } from "../../lib/transaction-refusal";
 import { userNameOf } from "../../lib/user-name.repo";
-import { lockPayrollWeek, payPeriodColumns, readPeriodById, type PayPeriodRow } from "./pay-period-lock.repo";
+import { lockPayrollSpan, payPeriodColumns, readPeriodById, type PayPeriodRow } from "./pay-period-lock.repo";
 
 export interface ReopenPeriod {
   startKey: DateKey;
@@ -46,14 +46,14 @@ const isRecord = ne(payPeriods.status, "draft");
 export function createPayPeriodsRepo(db: Db) {
   return {
     /**
-     * One transaction under the week's exclusive lock (as approval's): the approved period becomes reopened, its
+     * One transaction under the period's exclusive locks (as approval's): the approved period becomes reopened, its
      * current version records who reopened it, when and why, and its entries are unlocked. The version's payroll rows
      * stay: they are its record.
      */
     async reopen(input: ReopenPeriod): Promise<ReopenPeriodResult> {
       return refusable(() =>
         db.transaction(async (tx: Tx): Promise<ReopenPeriodResult> => {
-          await lockPayrollWeek(tx, input.startKey, "exclusive");
+          await lockPayrollSpan(tx, { startDate: input.startKey, endDate: input.endKey }, "exclusive");
           const [period] = await tx
             .update(payPeriods)
             .set({ status: "reopened" })

@@ -1,7 +1,8 @@
 // Pay periods as records (issue 27): an approved period is reopened by whoever may approve it, with a reason; its
 // record stays as a version and its entries can be corrected again; approving it again makes the next version. The
 // list of periods, and a period's history: every version with what it changed per worker.
-import { weekRange, type DateKey } from "@shared/domain/work-week";
+import type { DateKey } from "@shared/domain/work-week";
+import type { DaySpan } from "@shared/domain/pay-schedule";
 import { NOT_APPROVED_REOPEN_REFUSAL } from "@shared/domain/period-approval";
 import { versionDifferences, type VersionWorkerFigures } from "@shared/domain/period-versions";
 import { centsToDecimalString, parseCents } from "@shared/domain/money";
@@ -17,11 +18,12 @@ import type { PayPeriodRow } from "./pay-period-lock.repo";
 import type { PayPeriodsRepo, PeriodVersionRow, VersionWorkerRow } from "./pay-periods.repo";
 
 export interface PayPeriodsServiceOptions {
-  timeZone: string;
   now?: () => Date;
   companySettings: { get(): Promise<CompanySettings> };
   /** The period as the Payroll tab shows it (PayrollService.week): what a reopen answers. */
   week: (key: DateKey) => Promise<PayrollWeekView>;
+  /** The pay period holding a day (PayrollService.periodDaysOf): an approved one by its record's days. */
+  periodDaysOf: (key: DateKey) => Promise<DaySpan>;
 }
 
 /** Hours summed in hundredths, so the total is the sum of the figures as shown. */
@@ -53,17 +55,16 @@ export function versionViewsOf(versions: readonly PeriodVersionRow[], workers: r
 }
 
 export function createPayPeriodsService(repo: PayPeriodsRepo, options: PayPeriodsServiceOptions) {
-  const { timeZone } = options;
   const now = options.now ?? (() => new Date());
 
   return {
     /** Unlocks an approved period's entries and keeps its record as a version, with who, when and why. */
     async reopen(input: ReopenPeriodInput, approver: Approver): Promise<PayrollWeekView> {
       await settingsForApprover(options.companySettings, approver);
-      const range = weekRange(input.periodOf, timeZone);
-      const result = await repo.reopen({ startKey: range.startKey, endKey: range.endKey, reopenedBy: approver.id, at: now(), reason: input.reason });
+      const days = await options.periodDaysOf(input.periodOf);
+      const result = await repo.reopen({ startKey: days.startDate, endKey: days.endDate, reopenedBy: approver.id, at: now(), reason: input.reason });
       if (result.kind === "not_approved") throw new AppError("conflict", NOT_APPROVED_REOPEN_REFUSAL);
-      return options.week(range.startKey);
+      return options.week(days.startDate);
     },
 
     /** The periods approved or reopened, newest first (office and admins, as the Payroll tab). */

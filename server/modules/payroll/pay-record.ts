@@ -7,8 +7,8 @@ import { PAY_RULES_VERSION } from "@shared/domain/pay-evaluation";
 
 /** What of the Company settings moves the figures, and the rules' version, as the period stores it. */
 export function storedPaySettingsOf(settings: CompanySettings): StoredPaySettings {
-  const { overtimeRule, nevadaDailyOvertimeBelowRate, mealBreakRule, mealPremium } = settings;
-  return storedPaySettingsSchema.parse({ payRulesVersion: PAY_RULES_VERSION, overtimeRule, nevadaDailyOvertimeBelowRate, mealBreakRule, mealPremium });
+  const { overtimeRule, nevadaDailyOvertimeBelowRate, mealBreakRule, mealPremium, workweekStartsOn } = settings;
+  return storedPaySettingsSchema.parse({ payRulesVersion: PAY_RULES_VERSION, overtimeRule, nevadaDailyOvertimeBelowRate, mealBreakRule, mealPremium, workweekStartsOn });
 }
 
 export interface PeriodRecord {

@@ -19,9 +19,9 @@ function sendCsv(res: Response, file: CsvFile) {
 export function createPayrollRouter(payroll: PayrollService, periods: PayPeriodsService) {
   const router = Router();
   mount(router, payrollApi.week, ({ query }) => payroll.week(query.periodOf ?? query.weekOf, query.segmentsOf));
-  mount(router, payrollApi.workersCsv, async ({ query, res }) => sendCsv(res, await payroll.workersCsv(query.weekOf)));
-  mount(router, payrollApi.entriesCsv, async ({ query, res }) => sendCsv(res, await payroll.entriesCsv(query.weekOf)));
-  mount(router, payrollApi.payChanges, ({ query, user }) => payroll.payChanges(user, query.weekOf));
+  mount(router, payrollApi.workersCsv, async ({ query, res }) => sendCsv(res, await payroll.workersCsv(query.periodOf ?? query.weekOf)));
+  mount(router, payrollApi.entriesCsv, async ({ query, res }) => sendCsv(res, await payroll.entriesCsv(query.periodOf ?? query.weekOf)));
+  mount(router, payrollApi.payChanges, ({ query, user }) => payroll.payChanges(user, query.periodOf ?? query.weekOf));
   mount(router, payrollApi.approve, ({ body, user }) => payroll.approve(body.periodOf, user));
   mount(router, payPeriodsApi.reopen, ({ body, user }) => periods.reopen(body, user));
   mount(router, payPeriodsApi.periods, ({ query }) => periods.periods({ cursor: query.cursor, limit: pageLimit(payPeriodsApi.periods.page, query.limit) }));

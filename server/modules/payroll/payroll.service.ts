@@ -1,27 +1,32 @@
-// Weekly payroll: the Payroll tab's figures from the shared rules, CSV exports, the week's pay changes, approval into a
-// pay period, the overtime switch.
+// Payroll by pay period (weekly as the spec, or the company's schedule): the Payroll tab's figures from the shared rules,
+// CSV exports, the period's pay changes, approval into a record, the overtime switch.
 import { payRuleOptionsOf, type PunchPaySettings } from "@shared/domain/pay-evaluation";
-import { isSpecPreset, RULE_SHAPES, type SpecPreset } from "@shared/domain/overtime-labels";
-import { dayKey, weekRange, type DateKey, type InstantRange } from "@shared/domain/work-week";
-import type { PayrollSettings, PayrollSettingsUpdate, PayrollWeekView } from "@shared/api/payroll";
+import { isSpecPreset, RULE_SHAPES, type OvertimeRule, type SpecPreset } from "@shared/domain/overtime-labels";
+import { dayKey, type DateKey, type InstantRange } from "@shared/domain/work-week";
+import { resolvePayPeriod, type DaySpan } from "@shared/domain/pay-schedule";
+import { hundredthsOfMinutes } from "@shared/domain/pay-lines";
+import type { MealBreakDay } from "@shared/domain/meal-break-rule";
+import type { PayrollSettings, PayrollSettingsUpdate, PayrollWeekView, PeriodWorkweekView } from "@shared/api/payroll";
 import type { EntryCorrectionView, LateTapView, ManualEntryAuditView, PayChangesWeekView } from "@shared/api/pay-changes";
 import type { WorkerChangeView } from "@shared/api/workers";
-import type { SettingsChangeView } from "@shared/api/company-settings";
+import type { CompanySettings, SettingsChangeView } from "@shared/api/company-settings";
 import { AppError } from "../../lib/errors";
 import { messageDayFormat } from "../../lib/message-time";
 import { OWN_HOURS_APPROVAL_REFUSAL } from "@shared/domain/entry-decision";
 import { settingsForApprover, type Approver } from "./approver";
-import { NOTHING_TO_APPROVE_REFUSAL, OPEN_ENTRIES_APPROVAL_REFUSAL, periodNotEndedRefusal } from "@shared/domain/period-approval";
+import { NOTHING_TO_APPROVE_REFUSAL, OPEN_ENTRIES_APPROVAL_REFUSAL, PERIOD_CHANGED_REFUSAL, periodNotEndedRefusal } from "@shared/domain/period-approval";
 import { entriesCsvFile, workersCsvFile, type CsvFile } from "./payroll-files";
 import { entryPayFigures } from "./entry-pay";
-import type { NamedEntryRow, PayrollRepo } from "./payroll.repo";
-import { labelledWeekBuckets, recordRowOf, segmentViews } from "./pay-figures";
+import type { PayrollRepo, WeekPayBucketRow } from "./payroll.repo";
+import type { NamedEntryRow } from "./period-approval.repo";
+import { labelledRangeBuckets, recordRowOf, segmentViews } from "./pay-figures";
+import { labelledSpanOf, periodSpanOf, type PeriodSpan } from "./pay-period-span";
+import { periodLinesOf } from "./period-lines";
 import { weekViewOf, workerLinesOf } from "./week-view";
 import { periodRecordOf, storedPaySettingsOf, storedSettingsOf, type PeriodRecord } from "./pay-record";
 import type { PayPeriodRow } from "./pay-period-lock.repo";
-import type { LabelledEntryRow } from "./labelled-entries.repo";
 import type { CompanySettingsService } from "../settings/company-settings.service";
-import { mealPolicyOf, missedMealDays, missesByWorker, type MealBreakService } from "../meal-breaks/meal-breaks";
+import { mealPolicyOf, missedMealDays, missesByWorker, type MealBreakService, type MealPolicy } from "../meal-breaks/meal-breaks";
 
 export interface PayrollServiceOptions {
   timeZone: string;
@@ -59,8 +64,8 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
 
   /** What every write to hours reads: the rule the entries' stored pay follows, and break pay. */
   async function paySettings(): Promise<PunchPaySettings> {
-    const { overtimeRule, nevadaDailyOvertimeBelowRate, mealBreaksPaid } = await options.companySettings.get();
-    return { overtimeRule, nevadaDailyOvertimeBelowRate, mealBreaksPaid };
+    const { overtimeRule, nevadaDailyOvertimeBelowRate, mealBreaksPaid, workweekStartsOn } = await options.companySettings.get();
+    return { overtimeRule, nevadaDailyOvertimeBelowRate, mealBreaksPaid, workweekStartsOn };
   }
 
   async function getSettings(): Promise<PayrollSettings> {
@@ -71,8 +76,15 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
   /** Admins, and office users while the Company settings say so; answers the settings, read once for the approval. */
   const assertMayApprove = (approver: Approver) => settingsForApprover(options.companySettings, approver);
 
-  function weekOf(key: DateKey | undefined) {
-    return weekRange(key ?? dayKey(now(), timeZone), timeZone);
+  /** The pay period holding the day (today when absent): the schedule's period, cut by the approval records. */
+  async function periodDaysOf(key: DateKey | undefined, company: CompanySettings): Promise<DaySpan> {
+    const day = key ?? dayKey(now(), timeZone);
+    return resolvePayPeriod(day, company, await repo.recordedSpans(day));
+  }
+
+  /** The period's days as instants, with its workweeks; `workweekStartsOn` is the company's now, or its record's. */
+  async function periodOf(key: DateKey | undefined, company: CompanySettings, workweekStartsOn = company.workweekStartsOn): Promise<PeriodSpan> {
+    return periodSpanOf(await periodDaysOf(key, company), workweekStartsOn, timeZone);
   }
 
   /** An approved period's record; null while it is open, or for one approved before records were kept. */
@@ -82,40 +94,69 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
     return periodRecordOf(stored.settingsUsed, stored.rows);
   }
 
+  /** The period's workweeks as the answer shows them, with the hours a workweek begun before it carries in. */
+  async function workweekViews(period: PeriodSpan): Promise<PeriodWorkweekView[]> {
+    const first = period.workweeks[0];
+    const carried = first.week.carriedFrom ? await repo.workedMinutes({ start: first.labelFrom, end: first.counted.start }) : new Map<number, number>();
+    return period.workweeks.map(({ week }, index) => ({
+      startDate: week.startDate,
+      endDate: week.endDate,
+      carriedFrom: week.carriedFrom,
+      continuesInto: week.continuesInto,
+      carriedHours: index === 0 ? [...carried].map(([workerId, minutes]) => ({ workerId, hours: hundredthsOfMinutes(minutes) / 100 })) : [],
+    }));
+  }
+
   /**
-   * An approved week from its record. An open one from the one evaluator: under the spec's presets from per-worker,
-   * per-rate minute sums split in SQL (repo.weekPayBuckets) rather than from every entry (the same rules and cents,
-   * about 500 rows instead of 10,000 for a 500-person week); under the law presets from the entries with their breaks.
+   * Each worker's line of the period from its workweeks' lines: every workweek is labelled, priced and rounded on its
+   * own (its days before the period give context only), then added (periodLinesOf).
+   */
+  function periodLines(period: PeriodSpan, weekBuckets: readonly WeekPayBucketRow[][], rule: OvertimeRule, policy: MealPolicy, missed: readonly MealBreakDay[]) {
+    return periodLinesOf(
+      period.workweeks.map(({ counted }, index) => {
+        const misses = missesByWorker(missed.filter((day) => day.dayKey >= counted.startKey && day.dayKey <= counted.endKey));
+        return workerLinesOf(weekBuckets[index], rule, { policy, misses });
+      }),
+    );
+  }
+
+  /**
+   * An approved period from its record. An open one from the one evaluator: under the spec's presets from per-worker,
+   * per-rate minute sums split in SQL (repo.weekPayBuckets, one query per workweek) rather than from every entry (the
+   * same rules and cents, about 500 rows instead of 10,000 for a 500-person week); under the law presets from the
+   * entries with their breaks.
    */
   async function week(key?: DateKey, segmentsOf?: number): Promise<PayrollWeekView> {
-    const range = weekOf(key);
-    const [company, period] = await Promise.all([options.companySettings.get(), repo.periodFor(range.startKey, range.endKey)]);
+    const company = await options.companySettings.get();
+    const days = await periodDaysOf(key, company);
+    const period = await repo.periodFor(days.startDate, days.endDate);
     const record = await recordOf(period);
+    // Shown from its record, under the settings it was approved with (its workweek too), whatever they say now.
+    const settings = record?.settings ?? company;
+    const rules = payRuleOptionsOf(settings, timeZone);
+    const range = periodSpanOf(days, rules.workweekStartsOn, timeZone);
+    const policy = mealPolicyOf(settings);
+    const frame = { week: range, timeZone, rule: rules.rule, policy, period, payFrequency: company.payFrequency, workweeks: workweekViews(range) };
+    // One worker's stretches on request: labelled for that worker alone, never for the whole company's period.
+    const segments = segmentsOf === undefined ? undefined : repo.entriesWithBreaks(labelledSpanOf(range), segmentsOf).then((rows) => segmentViews(rows, range, rules));
     if (record) {
-      // Shown from its record, under the settings it was approved with, whatever they say now; nothing of it is open.
-      const rules = payRuleOptionsOf(record.settings, timeZone);
-      const view = weekViewOf({ week: range, timeZone, rule: rules.rule, policy: mealPolicyOf(record.settings), period, openEntries: 0, workers: record.workers });
-      if (segmentsOf === undefined) return view;
-      return { ...view, segments: segmentViews(await repo.entriesWithBreaks(range, segmentsOf), range, rules) };
+      const view = weekViewOf({ ...frame, workweeks: await frame.workweeks, openEntries: 0, workers: record.workers });
+      return segments ? { ...view, segments: await segments } : view;
     }
-    const policy = mealPolicyOf(company);
     // Closed entries only, as the pay figures count them (and as approval, which refuses open ones, will store them).
-    const rules = payRuleOptionsOf(company, timeZone);
-    // The law presets read every entry with its breaks (once: a worker's stretches are their rows of it); the spec's
-    // presets sum in SQL, so a worker's stretches read that worker's rows alone.
-    const source: { sql: SpecPreset } | { rows: Promise<LabelledEntryRow[]> } = isSpecPreset(rules.rule) ? { sql: rules.rule } : { rows: repo.entriesWithBreaks(range) };
-    const workerRows = (workerId: number) =>
-      "rows" in source ? source.rows.then((rows) => rows.filter((row) => row.workerId === workerId)) : repo.entriesWithBreaks(range, workerId);
-    const [buckets, missed, segments] = await Promise.all([
-      "rows" in source ? source.rows.then((rows) => labelledWeekBuckets(rows, range, rules)) : repo.weekPayBuckets(range, timeZone, source.sql),
+    // The law presets read every entry with its breaks; the spec's presets sum in SQL, per workweek.
+    const preset: SpecPreset | null = isSpecPreset(rules.rule) ? rules.rule : null;
+    const [weekBuckets, missed, workweeks, workerSegments] = await Promise.all([
+      preset
+        ? Promise.all(range.workweeks.map((w) => repo.weekPayBuckets({ start: w.labelFrom, end: w.counted.end }, timeZone, preset, w.counted.start)))
+        : repo.entriesWithBreaks(labelledSpanOf(range)).then((rows) => labelledRangeBuckets(rows, range.workweeks.map((w) => w.counted), rules)),
       options.mealBreaks.missedDays({ range, closedOnly: true }, policy),
-      // One worker's stretches on request: labelled for that worker alone, never for the whole company's week.
-      segmentsOf === undefined ? undefined : workerRows(segmentsOf).then((rows) => segmentViews(rows, range, rules)),
+      frame.workweeks,
+      segments,
     ]);
-    const meal = { policy, misses: missesByWorker(missed) };
-    const openEntries = buckets.reduce((sum, b) => sum + b.openCount, 0);
-    const view = weekViewOf({ week: range, timeZone, rule: rules.rule, policy, period, openEntries, workers: workerLinesOf(buckets, rules.rule, meal) });
-    return segments ? { ...view, segments } : view;
+    const openEntries = weekBuckets.flat().reduce((sum, b) => sum + b.openCount, 0);
+    const view = weekViewOf({ ...frame, workweeks, openEntries, workers: periodLines(range, weekBuckets, rules.rule, policy, missed) });
+    return workerSegments ? { ...view, segments: workerSegments } : view;
   }
 
   return {
@@ -138,8 +179,7 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
      * listed; a change made after the week ended but before its approval still moves its gross, so it is.
      */
     async payChanges(approver: Approver, key?: DateKey): Promise<PayChangesWeekView> {
-      await assertMayApprove(approver);
-      const range = weekOf(key);
+      const range = await periodOf(key, await assertMayApprove(approver));
       const period = await repo.periodFor(range.startKey, range.endKey);
       const approvedAt = period?.status === "approved" ? period.approvedAt : null;
       const [changes, entryChanges, corrections, lateTaps, settingsChanges] = await Promise.all([
@@ -159,25 +199,23 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
 
     /** One line per closed entry of the week, with its share of the labels' hours and pay. */
     async entriesCsv(key?: DateKey): Promise<CsvFile> {
-      const range = weekOf(key);
-      // The figures from the entries with their breaks and the day before the week, as the week's own figures.
-      const [entries, labelled, company, period] = await Promise.all([
-        repo.weekEntries(range),
-        repo.entriesWithBreaks(range),
-        options.companySettings.get(),
-        repo.periodFor(range.startKey, range.endKey),
-      ]);
-      // An approved week is labelled under the settings it was approved with, as its record shows it.
+      const company = await options.companySettings.get();
+      const days = await periodDaysOf(key, company);
+      const period = await repo.periodFor(days.startDate, days.endDate);
+      // An approved period is labelled under the settings it was approved with, as its record shows it.
       const stored = period?.status === "approved" ? storedSettingsOf(await repo.periodSettingsUsed(period)) : null;
       const rules = payRuleOptionsOf(stored ?? company, timeZone);
+      const range = periodSpanOf(days, rules.workweekStartsOn, timeZone);
+      // The figures from the entries with their breaks and those of the workweek before the period, as the period's own.
+      const [entries, labelled] = await Promise.all([repo.weekEntries(range), repo.entriesWithBreaks(labelledSpanOf(range))]);
       return entriesCsvFile(range, entries, entryPayFigures(labelled, rules), { timeZone, rule: rules.rule });
     },
 
     /** Stores the week as an approved pay period with one payroll row per worker; its entries are then locked. */
     async approve(key: DateKey, approver: Approver): Promise<PayrollWeekView> {
       const userId = approver.id;
-      const range = weekOf(key);
       const settings = await assertMayApprove(approver);
+      const range = await periodOf(key, settings);
       const policy = mealPolicyOf(settings);
       const at = now();
       const running = periodNotEndedRefusal(range.end, at);
@@ -189,13 +227,16 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
         approvedBy: userId,
         approverWorkerId: approver.workerId,
         at,
+        labelFrom: labelledSpanOf(range).start,
         readMealRule: policy.rule !== null,
         settingsUsed: storedPaySettingsOf(settings),
-        // The week's view from the entries just locked (all closed): each worker's line as shown, stored as shown.
+        // The period's view from the entries just locked (all closed): each worker's line as shown, stored as shown.
         payrollRows: (entries, ruleEntries) => {
-          const misses = missesByWorker(missedMealDays(ruleEntries, policy, { timeZone, asOf: at }));
+          const missedDays = missedMealDays(ruleEntries, policy, { timeZone, asOf: at });
+          const misses = missesByWorker(missedDays);
           const rules = payRuleOptionsOf(settings, timeZone);
-          return workerLinesOf(labelledWeekBuckets(entries, range, rules), rules.rule, { policy, misses }).map((line) => {
+          const weekBuckets = labelledRangeBuckets(entries, range.workweeks.map((w) => w.counted), rules);
+          return periodLines(range, weekBuckets, rules.rule, policy, missedDays).map((line) => {
             const missed = misses.get(line.workerId);
             return recordRowOf(line, [
               // The spec's default says nothing, as before issue 27; its weekly switch keeps its old words.
@@ -209,6 +250,8 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
       switch (result.kind) {
         case "already_approved":
           throw new AppError("conflict", "This week is already approved");
+        case "period_changed":
+          throw new AppError("conflict", PERIOD_CHANGED_REFUSAL);
         case "own_hours":
           throw new AppError("forbidden", OWN_HOURS_APPROVAL_REFUSAL);
         case "open_entries":
@@ -239,6 +282,9 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
       }
       return week(range.startKey);
     },
+
+    /** The pay period holding the day, as its days (the reopen finds its record by them). */
+    periodDaysOf: async (key: DateKey) => periodDaysOf(key, await options.companySettings.get()),
   };
 }
 

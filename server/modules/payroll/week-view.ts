@@ -1,12 +1,13 @@
 // The Payroll tab's week as the API sends it, pure: each worker's line from the week's buckets (the live figures), or
 // the lines an approval stored (the record), and the totals, which are always the sums of the lines shown.
-import type { PayrollTotalsView, PayrollWeekView, PayrollWorkerLine } from "@shared/api/payroll";
+import type { PayrollTotalsView, PayrollWeekView, PayrollWorkerLine, PeriodWorkweekView } from "@shared/api/payroll";
+import type { PayFrequency } from "@shared/domain/pay-schedule";
 import { centsToDecimalString, parseCents } from "@shared/domain/money";
 import { hasWeeklyOvertime } from "@shared/domain/overtime-setting";
 import type { OvertimeRule } from "@shared/domain/overtime-labels";
 import { pricingOf } from "@shared/domain/pay-evaluation";
 import { payrollFromBuckets, type WorkerPayrollLine } from "@shared/domain/payroll";
-import type { InstantRange } from "@shared/domain/work-week";
+import type { DaySpanRange } from "@shared/domain/work-week";
 import { payPeriodSummaryOf } from "./pay-period-lock";
 import { mealPremiumCents, type MealPolicy, type WorkerMealMisses } from "../meal-breaks/meal-breaks";
 import { payLineView } from "./pay-figures";
@@ -73,7 +74,9 @@ export function totalsOfLines(lines: readonly PayrollWorkerLine[]): PayrollTotal
 
 
 export interface WeekViewParts {
-  week: InstantRange & { startKey: string; endKey: string };
+  week: DaySpanRange;
+  payFrequency: PayFrequency;
+  workweeks: PeriodWorkweekView[];
   timeZone: string;
   rule: OvertimeRule;
   policy: MealPolicy;
@@ -82,12 +85,14 @@ export interface WeekViewParts {
   workers: PayrollWorkerLine[];
 }
 
-/** The week's answer from its lines, whether computed now or read from the approval's record. */
+/** The period's answer from its lines, whether computed now or read from the approval's record. */
 export function weekViewOf(parts: WeekViewParts): PayrollWeekView {
   const { week, period, policy } = parts;
   return {
     weekStart: week.startKey,
     weekEnd: week.endKey,
+    payFrequency: parts.payFrequency,
+    workweeks: parts.workweeks,
     timeZone: parts.timeZone,
     weeklyOvertime: hasWeeklyOvertime(parts.rule),
     overtimeRule: parts.rule,

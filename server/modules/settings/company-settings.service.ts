@@ -12,6 +12,7 @@ import {
   type SettingsChangeView,
 } from "@shared/api/company-settings";
 import { hasWeeklyOvertime, overtimeRuleAfter, specPresetOf } from "@shared/domain/overtime-setting";
+import { payScheduleProblem } from "@shared/domain/pay-schedule";
 import { AppError } from "../../lib/errors";
 import { accountName } from "../../lib/account-name";
 import type { Page } from "../../lib/endpoint-router";
@@ -39,6 +40,12 @@ export function effectiveCompanySettings(stored: unknown): CompanySettings {
   const storedRule = companySettingsFields.shape.overtimeRule.safeParse(storedObject(stored).overtimeRule);
   if (!storedRule.success) result.overtimeRule = specPresetOf(result.weeklyOvertime);
   result.weeklyOvertime = hasWeeklyOvertime(result.overtimeRule);
+  // A schedule whose anchor is off its workweek cannot be stored through the API; if it ever is, the spec's schedule applies.
+  if (payScheduleProblem(result)) {
+    result.payFrequency = COMPANY_SETTINGS_DEFAULTS.payFrequency;
+    result.workweekStartsOn = COMPANY_SETTINGS_DEFAULTS.workweekStartsOn;
+    result.payPeriodAnchor = COMPANY_SETTINGS_DEFAULTS.payPeriodAnchor;
+  }
   // A pair that breaks the cross-field rule cannot be stored through the API; if it ever is, auto-close stays off.
   if (result.autoCloseAfterHours !== null && result.autoCloseAfterHours <= result.forgottenClockOutAlertHours) {
     result.autoCloseAfterHours = null;
@@ -69,7 +76,9 @@ export function createCompanySettingsService(store: SettingsStore, options: Comp
 
   /**
    * Stores what `change` makes of the settings in force: the fields issue 27 added are kept when left out, and the
-   * weekly-overtime switch is stored as the preset it chooses (overtimeRuleAfter), or refused with 422 and nothing stored.
+   * weekly-overtime switch is stored as the preset it chooses (overtimeRuleAfter), or refused with 422 and nothing stored,
+   * as is a pay schedule whose anchor is off the workweek (payScheduleProblem). A schedule change reaches only periods
+   * with no approval record: an approved period keeps its days (payroll's period-resolution reads them first).
    */
   async function write(change: (current: CompanySettings) => CompanySettingsUpdate, userId: number): Promise<CompanySettings> {
     const next = (stored: unknown) => {
@@ -78,6 +87,9 @@ export function createCompanySettingsService(store: SettingsStore, options: Comp
       const rule = overtimeRuleAfter(current.overtimeRule, update);
       if (typeof rule !== "string") throw new AppError("unprocessable", rule.refusal, { weeklyOvertime: [rule.refusal] });
       const { weeklyOvertime: _derived, ...fields } = { ...current, ...update, overtimeRule: rule };
+      // The schedule as it would be stored, the fields left out kept: an anchor off the workweek's first day is refused.
+      const schedule = payScheduleProblem(fields);
+      if (schedule) throw new AppError("unprocessable", schedule.message, { [schedule.field]: [schedule.message] });
       return fields;
     };
     await store.write(COMPANY_SETTINGS_KEY, { effective: effectiveCompanySettings, next, derivedFields: DERIVED_COMPANY_SETTINGS }, userId, now());

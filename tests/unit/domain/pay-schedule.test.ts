@@ -2,7 +2,7 @@
 // year's end and a DST change; what makes a schedule incomplete; and the workweeks a period shows, with the days a
 // workweek crossing its edge has in the neighbouring period.
 import { describe, expect, it } from "vitest";
-import { PAY_FREQUENCIES, payPeriodOf, payScheduleProblem, workweekOf, workweeksOf, type PaySchedule } from "@shared/domain/pay-schedule";
+import { PAY_FREQUENCIES, payPeriodOf, payScheduleProblem, resolvePayPeriod, workweekOf, workweeksOf, type PaySchedule } from "@shared/domain/pay-schedule";
 import { addDays, daysBetween } from "@shared/domain/work-week";
 
 const weekly: PaySchedule = { payFrequency: "weekly", workweekStartsOn: 0, payPeriodAnchor: null };
@@ -99,5 +99,31 @@ describe("the workweeks of a period", () => {
     ]);
     expect(weeks.every((w) => w.carriedFrom === null && w.continuesInto === null)).toBe(true);
     expect(daysBetween(period.startDate, period.endDate)).toBe(13);
+  });
+});
+
+describe("a period beside the approval records", () => {
+  const semimonthly = schedule({ payFrequency: "semimonthly" });
+  const biweekly = schedule({ payFrequency: "biweekly", payPeriodAnchor: "2026-11-01" });
+  // Weeks approved under the old weekly schedule: Nov 1-7 and Nov 8-14 (Sunday to Saturday).
+  const weeklyRecords = [
+    { startDate: "2026-11-01", endDate: "2026-11-07" },
+    { startDate: "2026-11-08", endDate: "2026-11-14" },
+  ];
+  it.each([
+    { name: "a recorded period keeps its days under the new schedule", s: semimonthly, day: "2026-11-03", period: ["2026-11-01", "2026-11-07"] },
+    { name: "semi-monthly after weekly records: the half starts after the last record", s: semimonthly, day: "2026-11-15", period: ["2026-11-15", "2026-11-15"] },
+    { name: "then the schedule's own periods", s: semimonthly, day: "2026-11-20", period: ["2026-11-16", "2026-11-30"] },
+    { name: "biweekly after weekly records: the first period is cut at the record", s: biweekly, day: "2026-11-14", period: ["2026-11-08", "2026-11-14"] },
+    { name: "biweekly: the period after the records is whole", s: biweekly, day: "2026-11-16", period: ["2026-11-15", "2026-11-28"] },
+    { name: "without records, the schedule alone", s: weekly, day: "2026-11-18", period: ["2026-11-15", "2026-11-21"] },
+  ])("$name: $day is in $period", ({ s, day, period }) => {
+    const { startDate, endDate } = resolvePayPeriod(day, s, s === weekly ? [] : weeklyRecords);
+    expect([startDate, endDate]).toEqual(period);
+  });
+
+  it("a period before a later record ends the day before it (an old week approved ahead of an open one)", () => {
+    const later = [{ startDate: "2026-11-16", endDate: "2026-11-30" }];
+    expect(resolvePayPeriod("2026-11-12", schedule({ payFrequency: "monthly" }), later)).toEqual({ startDate: "2026-11-01", endDate: "2026-11-15" });
   });
 });

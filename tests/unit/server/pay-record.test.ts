@@ -35,6 +35,7 @@ describe("the approval's record", () => {
       nevadaDailyOvertimeBelowRate: false,
       mealBreakRule: "off",
       mealPremium: false,
+      workweekStartsOn: 0,
     });
   });
 

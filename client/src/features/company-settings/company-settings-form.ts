@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { companySettingsSchema, MEAL_BREAK_RULES, type MealBreakRuleName } from "@shared/api/company-settings";
 import { OVERTIME_RULES, type OvertimeRule } from "@shared/domain/overtime-labels";
+import { PAY_FREQUENCIES, periodsHaveAnchor, type PayFrequency } from "@shared/domain/pay-schedule";
 import { checkedByBody } from "@/lib/form-schema";
 import type { CompanySettings } from "./api";
 
@@ -23,6 +24,11 @@ export interface CompanySettingsFormValues {
   signOffAtClockOut: boolean;
   costCodeRequired: boolean;
   officeApprovesPayroll: boolean;
+  payFrequency: PayFrequency;
+  /** "0" (Sunday) to "6" (Saturday), as the select holds it. */
+  workweekStartsOn: string;
+  /** yyyy-MM-dd as the date field holds it, "" for none; sent only for weekly and biweekly periods. */
+  payPeriodAnchor: string;
 }
 
 // "" and "ten" become NaN, "12.5" stays a fraction: the schema refuses each with its one message.
@@ -40,6 +46,9 @@ export const toCompanySettingsBody = (values: CompanySettingsFormValues): z.inpu
   signOffAtClockOut: values.signOffAtClockOut,
   costCodeRequired: values.costCodeRequired,
   officeApprovesPayroll: values.officeApprovesPayroll,
+  payFrequency: values.payFrequency,
+  workweekStartsOn: Number(values.workweekStartsOn),
+  payPeriodAnchor: periodsHaveAnchor(values.payFrequency) && values.payPeriodAnchor.trim() !== "" ? values.payPeriodAnchor.trim() : null,
 });
 
 /** A suggestion when auto-close is first switched on: a day after clock-in, later than the default alert. */
@@ -58,6 +67,9 @@ export const toCompanySettingsFormValues = (settings: CompanySettings): CompanyS
   signOffAtClockOut: settings.signOffAtClockOut,
   costCodeRequired: settings.costCodeRequired,
   officeApprovesPayroll: settings.officeApprovesPayroll,
+  payFrequency: settings.payFrequency,
+  workweekStartsOn: String(settings.workweekStartsOn),
+  payPeriodAnchor: settings.payPeriodAnchor ?? "",
 });
 
 export const companySettingsFormSchema = checkedByBody(
@@ -74,6 +86,9 @@ export const companySettingsFormSchema = checkedByBody(
     signOffAtClockOut: z.boolean(),
     costCodeRequired: z.boolean(),
     officeApprovesPayroll: z.boolean(),
+    payFrequency: z.enum(PAY_FREQUENCIES),
+    workweekStartsOn: z.string(),
+    payPeriodAnchor: z.string(),
   }),
   companySettingsSchema,
   toCompanySettingsBody,

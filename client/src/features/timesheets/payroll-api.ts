@@ -7,7 +7,7 @@ import { callEndpoint, endpointKey, endpointQuery } from "@/lib/endpoint-client"
 import { queryKeys } from "@/lib/query-keys";
 
 export type { PeriodVersionView } from "@shared/api/pay-periods";
-export type { PayrollWeekView, PayrollWorkerLine } from "@shared/api/payroll";
+export type { PayrollWeekView, PayrollWorkerLine, PeriodWorkweekView } from "@shared/api/payroll";
 export type { EntryCorrectionView, LateTapView, ManualEntryAuditView, PayChangesWeekView } from "@shared/api/pay-changes";
 
 export const payrollQueries = {

@@ -26,6 +26,9 @@ const form = (values: Partial<CompanySettingsFormValues>): CompanySettingsFormVa
   signOffAtClockOut: false,
   costCodeRequired: false,
   officeApprovesPayroll: false,
+  payFrequency: "weekly",
+  workweekStartsOn: "0",
+  payPeriodAnchor: "",
   ...values,
 });
 
@@ -45,6 +48,17 @@ describe("companySettingsFormSchema", () => {
     });
     expect(companySettingsFormSchema.safeParse(form({ autoCloseOn: true, autoCloseAfterHours: "13" })).success).toBe(true);
   });
+
+  it("asks a biweekly schedule for the date a period starts, on the workweek's first day; the calendar ones need none", () => {
+    expect(issues(companySettingsFormSchema.safeParse(form({ payFrequency: "biweekly" })))).toEqual({ payPeriodAnchor: "Choose a date on which a pay period starts" });
+    // 2026-11-02 is a Monday.
+    expect(issues(companySettingsFormSchema.safeParse(form({ payFrequency: "biweekly", payPeriodAnchor: "2026-11-02" })))).toEqual({
+      payPeriodAnchor: "A pay period starts on the workweek's first day, a Sunday",
+    });
+    expect(companySettingsFormSchema.safeParse(form({ payFrequency: "biweekly", workweekStartsOn: "1", payPeriodAnchor: "2026-11-02" })).success).toBe(true);
+    expect(companySettingsFormSchema.safeParse(form({ payFrequency: "semimonthly", payPeriodAnchor: "2026-11-02" })).success).toBe(true);
+    expect(toCompanySettingsBody(form({ payFrequency: "monthly", payPeriodAnchor: "2026-11-01" }))).toMatchObject({ payFrequency: "monthly", payPeriodAnchor: null });
+  });
 });
 
 describe("the body", () => {
@@ -61,6 +75,9 @@ describe("the body", () => {
       signOffAtClockOut: false,
       costCodeRequired: false,
       officeApprovesPayroll: false,
+      payFrequency: "weekly",
+      workweekStartsOn: 0,
+      payPeriodAnchor: null,
     });
     expect(companySettingsSchema.parse(toCompanySettingsBody(form({ signOffAtClockOut: true })))).toMatchObject({ signOffAtClockOut: true });
     expect(companySettingsSchema.parse(toCompanySettingsBody(form({ officeApprovesPayroll: true })))).toMatchObject({ officeApprovesPayroll: true });
@@ -74,7 +91,7 @@ describe("the body", () => {
   });
 
   it("the saved settings fill the form; auto-close off suggests hours for when it is switched on", () => {
-    expect(toCompanySettingsFormValues({ companyName: "Front Range Builders", weeklyOvertime: false, overtimeRule: "nevada", nevadaDailyOvertimeBelowRate: true, mealBreaksPaid: true, mealBreakRule: "california", mealPremium: true, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null, signOffAtClockOut: true, costCodeRequired: true, officeApprovesPayroll: true })).toEqual({
+    expect(toCompanySettingsFormValues({ companyName: "Front Range Builders", weeklyOvertime: false, overtimeRule: "nevada", nevadaDailyOvertimeBelowRate: true, mealBreaksPaid: true, mealBreakRule: "california", mealPremium: true, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null, signOffAtClockOut: true, costCodeRequired: true, officeApprovesPayroll: true, payFrequency: "biweekly", workweekStartsOn: 1, payPeriodAnchor: "2026-11-02" })).toEqual({
       companyName: "Front Range Builders",
       overtimeRule: "nevada",
       nevadaDailyOvertimeBelowRate: true,
@@ -87,8 +104,11 @@ describe("the body", () => {
       signOffAtClockOut: true,
       costCodeRequired: true,
       officeApprovesPayroll: true,
+      payFrequency: "biweekly",
+      workweekStartsOn: "1",
+      payPeriodAnchor: "2026-11-02",
     });
-    expect(toCompanySettingsFormValues({ companyName: "", weeklyOvertime: true, overtimeRule: "daily8-weekly40", nevadaDailyOvertimeBelowRate: false, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 8, autoCloseAfterHours: 24, signOffAtClockOut: false, costCodeRequired: false, officeApprovesPayroll: false })).toMatchObject({
+    expect(toCompanySettingsFormValues({ companyName: "", weeklyOvertime: true, overtimeRule: "daily8-weekly40", nevadaDailyOvertimeBelowRate: false, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 8, autoCloseAfterHours: 24, signOffAtClockOut: false, costCodeRequired: false, officeApprovesPayroll: false, payFrequency: "weekly", workweekStartsOn: 0, payPeriodAnchor: null })).toMatchObject({
       autoCloseOn: true,
       autoCloseAfterHours: "24",
     });

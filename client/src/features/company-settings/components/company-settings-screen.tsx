@@ -1,4 +1,4 @@
-// Company Settings (/company-settings, admins): the company's name, the overtime rule, break pay, the meal-break rule, the forgotten clock-out alert and the optional
+// Company Settings (/company-settings, admins): the company's name, the overtime rule, break pay, the pay schedule, the meal-break rule, the forgotten clock-out alert and the optional
 // auto-close, the sign-off at clock-out and whether cost codes are required, in one form saved at once (the contract takes the whole object). Phone first: one column of cards, the
 // Save button full width; at a desk the cards sit side by side. Loaded in its own chunk (it brings zod).
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -21,6 +21,7 @@ import { applyServerFieldErrors, formRefusal } from "@/lib/form-errors";
 import { companySettingsQueries, useSaveCompanySettings, type CompanySettings } from "../api";
 import { SettingsChanges } from "./settings-changes";
 import { OvertimeRuleField } from "./overtime-rule-field";
+import { PayScheduleCard } from "./pay-schedule-fields";
 import { SwitchCard, SwitchRow } from "./switch-row";
 import { companySettingsFormSchema, toCompanySettingsBody, toCompanySettingsFormValues, type CompanySettingsFormValues } from "../company-settings-form";
 
@@ -98,6 +99,7 @@ function SettingsForm({ saved }: { saved: CompanySettings }) {
             />
           </CardContent>
         </Card>
+        <PayScheduleCard control={form.control} register={form.register} errors={errors} />
         <Card>
           <CardHeader>
             <CardTitle>Meal-break rule</CardTitle>

@@ -18,24 +18,25 @@ export function usePayChanges(weekOf: string, enabled: boolean) {
   return useQuery({ ...payrollQueries.payChanges(weekOf), enabled });
 }
 
-export function PayChanges({ weekOf, timeZone }: { weekOf: string; timeZone: string }) {
+/** `noun`: "week", or "period" for a company not paid weekly (periodNoun). */
+export function PayChanges({ weekOf, timeZone, noun }: { weekOf: string; timeZone: string; noun: "week" | "period" }) {
   const changes = usePayChanges(weekOf, true);
   const costCodes = useCostCodeNames();
   return (
     <section aria-labelledby="pay-changes-heading" className="grid grid-cols-1 gap-2" data-testid="pay-changes">
       <h3 id="pay-changes-heading" className="text-base font-semibold text-slate-900">
-        Pay changes this week
+        Pay changes this {noun}
       </h3>
       {changes.isPending ? (
         <Skeleton className="h-10" />
       ) : changes.isError ? (
         <p role="alert" className="text-base text-red-900">
-          Could not load this week's pay changes: {errorMessage(changes.error)}
+          Could not load this {noun}'s pay changes: {errorMessage(changes.error)}
         </p>
       ) : payChangeCount(changes.data) === 0 ? (
         <p className="text-base text-slate-600">
           No hourly rate or active status was changed, no entry was added, corrected or deleted by hand, no punch arrived late, and no pay setting
-          was changed this week.
+          was changed this {noun}.
         </p>
       ) : (
         <ul className="grid grid-cols-1 divide-y divide-amber-200 rounded-lg border border-amber-300 bg-amber-50">

@@ -37,12 +37,15 @@ export function WorkerPayCard({
   doubleTime,
   weekOf,
   timeZone,
+  carried,
 }: {
   line: PayrollWorkerLine;
   premiumPaid: boolean;
   doubleTime: boolean;
   weekOf: string;
   timeZone: string;
+  /** The line under the figures about hours carried in from the period before (period-workweeks.tsx), if any. */
+  carried?: string | null;
 }) {
   const missed = line.mealBreakMissedDays;
   const rate = line.hourlyRate !== null ? `${formatMoney(line.hourlyRate)}/hr` : line.rates.length > 0 ? line.rates.map((r) => formatMoney(r)).join(", ") : "Not set";
@@ -64,6 +67,11 @@ export function WorkerPayCard({
         ]}
         strong={["Gross pay", formatMoney(line.grossPay)]}
       />
+      {carried ? (
+        <p className="mt-2 text-sm text-slate-700" data-testid="payroll-carried-hours">
+          {carried}
+        </p>
+      ) : null}
       {missed.length > 0 ? (
         <div className="mt-2 flex flex-wrap items-center gap-2" data-testid="payroll-missed-meals">
           <MissedMealBreakBadge missed />

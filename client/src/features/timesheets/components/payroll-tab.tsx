@@ -14,16 +14,18 @@ import { formatMoney } from "@/lib/format";
 import { payrollCsvUrl, payrollQueries, type PayrollWeekView } from "../payroll-api";
 import { useCompanyTimeZone, useCompanyTodayKey } from "@/lib/use-company-time-zone";
 import { formatDayKey } from "@/lib/zoned-time";
-import { WeekPicker } from "./day-week-pickers";
+import { PayPeriodPicker } from "./day-week-pickers";
 import { PayChanges, payChangeCount, usePayChanges } from "./pay-changes";
 import { PeriodApprovalButtons, PeriodStatusLine } from "./period-approval";
 import { PeriodHistory } from "./period-history";
 import { PeriodPicker } from "./period-picker";
+import { carriedHoursOf, carriedHoursText, PeriodWorkweeks } from "./period-workweeks";
 import { Figures, hours, mealPremiumRows, optionalRow, WorkerPayCard } from "./payroll-figures";
 import { payrollApprovalRefusal } from "@shared/domain/entry-decision";
 import { periodApprovalRefusal } from "@shared/domain/period-approval";
 import { weekShowsDoubleTime } from "@shared/api/payroll";
 import { isSpecPreset } from "@shared/domain/overtime-labels";
+import { periodNoun } from "@shared/domain/pay-schedule";
 import { OVERTIME_RULE_NAMES, OVERTIME_RULE_SUMMARIES } from "@shared/domain/overtime-setting";
 import { companySettingsApi } from "@shared/api/routes";
 import { endpointQuery } from "@/lib/endpoint-client";
@@ -49,7 +51,14 @@ export function PayrollTab({ role }: { role: string }) {
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
-        <WeekPicker id="payroll-week" value={weekOf} onChange={setPicked} todayKey={today} />
+        <PayPeriodPicker
+          id="payroll-week"
+          value={weekOf}
+          onChange={setPicked}
+          todayKey={today}
+          span={week.data ? { startKey: week.data.weekStart, endKey: week.data.weekEnd } : undefined}
+          weekly={(week.data?.payFrequency ?? "weekly") === "weekly"}
+        />
         <OvertimeRuleState isAdmin={isAdmin} week={week.data} />
       </div>
       <PeriodPicker id="payroll-period" day={weekOf} onPick={setPicked} />
@@ -88,12 +97,13 @@ function PayrollWeek({ week, weekOf, approves, timeZone }: { week: PayrollWeekVi
           <PeriodBadge week={week} />
         </div>
         <p className="text-sm text-slate-600">{ruleText(week)}</p>
+        <PeriodWorkweeks period={week} />
         {week.openEntries > 0 ? (
           <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-base text-amber-950">
             {week.openEntries} {week.openEntries === 1 ? "entry is" : "entries are"} still clocked in and not counted until clocked out.
           </p>
         ) : null}
-        {approves ? <PayChanges weekOf={weekOf} timeZone={timeZone} /> : null}
+        {approves ? <PayChanges weekOf={weekOf} timeZone={timeZone} noun={periodNoun(week.payFrequency)} /> : null}
         <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">
           <Button asChild variant="outline">
             <a href={payrollCsvUrl("workers", weekOf)} download>
@@ -111,13 +121,20 @@ function PayrollWeek({ week, weekOf, approves, timeZone }: { week: PayrollWeekVi
       </Card>
 
       {empty ? (
-        <EmptyState icon={<ReceiptText />} title="No time entries in this week" description="Workers appear here once they have clocked out in this week." />
+        <EmptyState icon={<ReceiptText />} title="No time entries in this period" description="Workers appear here once they have clocked out in this pay period." />
       ) : (
         <>
           <ul className="grid grid-cols-1 items-start gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label="Payroll by worker">
             {week.workers.map((line) => (
               <li key={line.workerId} className="flex">
-                <WorkerPayCard line={line} premiumPaid={week.mealPremiumPaid} doubleTime={weekShowsDoubleTime(week)} weekOf={weekOf} timeZone={timeZone} />
+                <WorkerPayCard
+                  line={line}
+                  premiumPaid={week.mealPremiumPaid}
+                  doubleTime={weekShowsDoubleTime(week)}
+                  weekOf={weekOf}
+                  timeZone={timeZone}
+                  carried={carriedOf(week, line.workerId)}
+                />
               </li>
             ))}
           </ul>
@@ -146,6 +163,11 @@ function PayrollWeek({ week, weekOf, approves, timeZone }: { week: PayrollWeekVi
     </>
   );
 }
+
+const carriedOf = (week: PayrollWeekView, workerId: number) => {
+  const carried = carriedHoursOf(week, workerId);
+  return carried ? carriedHoursText(carried) : null;
+};
 
 /** Open (the spec's draft), Approved, or Reopened. */
 function PeriodBadge({ week }: { week: PayrollWeekView }) {

@@ -3,6 +3,7 @@
 // reopened it and when, in the company's zone.
 import { BadgeCheck, LockOpen } from "lucide-react";
 import { useState } from "react";
+import { periodNoun } from "@shared/domain/pay-schedule";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
@@ -31,6 +32,8 @@ export function PeriodApprovalButtons({ week, weekOf, range, refusal, changeCoun
   const approve = useApproveWeek();
   const reopen = useReopenPeriod();
   const close = () => setDialog(null);
+  const noun = periodNoun(week.payFrequency);
+  const Noun = noun === "week" ? "Week" : "Period";
 
   return (
     <>
@@ -47,11 +50,11 @@ export function PeriodApprovalButtons({ week, weekOf, range, refusal, changeCoun
       <Dialog open={dialog === "approve"} onOpenChange={(open) => !open && close()}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Approve this week?</DialogTitle>
+            <DialogTitle>Approve this {noun}?</DialogTitle>
             <DialogDescription>
               {range}: {week.totals.workerCount} workers, {hours(week.totals.totalHours)} hours, gross pay {formatMoney(week.totals.grossPay)}. After
               approval the figures are stored as the pay period and its time entries can no longer be corrected.
-              {changeCount > 0 ? ` ${changeCount} pay ${changeCount === 1 ? "change was" : "changes were"} made this week (listed under Pay changes this week).` : ""}
+              {changeCount > 0 ? ` ${changeCount} pay ${changeCount === 1 ? "change was" : "changes were"} made this ${noun} (listed under Pay changes this ${noun}).` : ""}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
@@ -64,14 +67,14 @@ export function PeriodApprovalButtons({ week, weekOf, range, refusal, changeCoun
                 approve.mutate(weekOf, {
                   onSuccess: () => {
                     close();
-                    toast({ title: "Payroll Approved", description: `The week of ${range} is approved.`, variant: "success" });
+                    toast({ title: "Payroll Approved", description: `The ${noun} of ${range} is approved.`, variant: "success" });
                   },
                   // The toast is the mutation's (payroll-api.ts); the dialog closes so it can be read.
                   onError: close,
                 })
               }
             >
-              {approve.isPending ? "Approving..." : "Approve Week"}
+              {approve.isPending ? "Approving..." : `Approve ${Noun}`}
             </Button>
           </DialogFooter>
         </DialogContent>
@@ -79,10 +82,10 @@ export function PeriodApprovalButtons({ week, weekOf, range, refusal, changeCoun
 
       {dialog === "reopen" ? (
         <ReasonDialog
-          title="Reopen this week?"
-          description={`Its time entries can be corrected again. The approved figures stay in the week's history as version ${week.payPeriod?.version ?? 1}; approve the week again once it is corrected.`}
+          title={`Reopen this ${noun}?`}
+          description={`Its time entries can be corrected again. The approved figures stay in the ${noun}'s history as version ${week.payPeriod?.version ?? 1}; approve the ${noun} again once it is corrected.`}
           field={{ id: "reopen-reason", label: "Reason", placeholder: "e.g. Ana's Monday clock-out was wrong", requiredMessage: "Please say why the period is reopened", maxChars: REASON_MAX_CHARS }}
-          submitLabel="Reopen Week"
+          submitLabel={`Reopen ${Noun}`}
           pendingLabel="Reopening..."
           pending={reopen.isPending}
           serverError={reopen.error ? errorMessage(reopen.error) : null}
@@ -92,7 +95,7 @@ export function PeriodApprovalButtons({ week, weekOf, range, refusal, changeCoun
               {
                 onSuccess: () => {
                   close();
-                  toast({ title: "Week Reopened", description: `The week of ${range} can be corrected; approve it again when it is done.`, variant: "success" });
+                  toast({ title: `${Noun} Reopened`, description: `The ${noun} of ${range} can be corrected; approve it again when it is done.`, variant: "success" });
                 },
               },
             )
