@@ -23,10 +23,14 @@ function binDir(): string {
   return path.join(root, versions[0], "bin");
 }
 
-/** A port nobody listens on right now, in 55432..56431. */
+/**
+ * A port nobody listens on right now, in 23000..23999: below Linux's ephemeral range (32768-60999), which the drills'
+ * own client sockets draw from. A port in it could be taken as a connection's local port while the cluster is down
+ * for a drill, and the restart on the same port then fails ("could not start server": seen once, port 56194).
+ */
 async function freePort(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const port = 55432 + Math.floor(Math.random() * 1000);
+    const port = 23000 + Math.floor(Math.random() * 1000);
     const free = await new Promise<boolean>((resolve) => {
       const server = net.createServer();
       server.once("error", () => resolve(false));
