@@ -50,6 +50,10 @@ export const payrollWeekQuerySchema = z
       .positive("segmentsOf must be a worker's id")
       .optional()
       .describe("A worker's id: the answer's segments explain that worker's week, stretch by stretch"),
+    dayHours: z
+      .enum(["true"], { error: "dayHours must be true when given" })
+      .optional()
+      .describe("true: the answer's dayHours give each worker's hours by day (the desk grid's cells)"),
   })
   .strict()
   .refine((query) => query.weekOf === undefined || query.periodOf === undefined, { message: "Give the period as periodOf or weekOf, not both", path: ["periodOf"] });
@@ -157,6 +161,10 @@ export const paySegmentViewSchema = z
   })
   .strict();
 
+/** One cell of the desk grid: a worker's hours on a day (the day shifts started), shares of their rounded pay lines. */
+export const dayHoursViewSchema = z.object({ workerId: int(), dayKey: z.string(), hours: z.number() }).strict();
+export type DayHoursView = z.infer<typeof dayHoursViewSchema>;
+
 const daySpan = z.object({ startDate: z.string(), endDate: z.string() }).strict();
 
 /** A workweek a period touches (overtime is counted per workweek), with its days outside the period on either side. */
@@ -191,6 +199,10 @@ export const payrollWeekViewSchema = z
     openEntries: int().describe("Entries still clocked in that started in this period: not counted until clocked out"),
     workers: z.array(payrollWorkerLineSchema),
     totals: payrollTotalsViewSchema,
+    dayHours: z
+      .array(dayHoursViewSchema)
+      .optional()
+      .describe("Only when dayHours=true: per worker and day with hours, those hours; a worker's days add up to their totalHours"),
     segments: z
       .array(paySegmentViewSchema)
       .optional()

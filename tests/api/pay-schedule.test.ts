@@ -86,6 +86,23 @@ describe("a biweekly period", () => {
     ]);
     // 70 x 20 + 10 x 30.
     expect(line).toMatchObject({ regularHours: 70, overtimeHours: 10, totalHours: 80, regularPay: "1400.00", overtimePay: "300.00", grossPay: "1700.00", entryCount: 10 });
+    expect(period.dayHours).toBeUndefined();
+    // The desk grid's cells on request: each day's hours, adding up to the worker's total.
+    const grid = (await admin.get("/api/payroll?periodOf=2026-09-20&dayHours=true")).body;
+    const cells = (grid.dayHours as { workerId: number; dayKey: string; hours: number }[]).filter((c) => c.workerId === worker.id);
+    expect(cells.map((c) => [c.dayKey, c.hours]).sort()).toEqual([
+      ["2026-09-14", 6],
+      ["2026-09-15", 6],
+      ["2026-09-16", 6],
+      ["2026-09-17", 6],
+      ["2026-09-18", 6],
+      ["2026-09-21", 10],
+      ["2026-09-22", 10],
+      ["2026-09-23", 10],
+      ["2026-09-24", 10],
+      ["2026-09-25", 10],
+    ]);
+    expect((await admin.get("/api/payroll?periodOf=2026-09-20&dayHours=yes")).status).toBe(400);
     // The spec's weekOf names the same period; the day after it starts the next one.
     expect((await admin.get("/api/payroll?weekOf=2026-09-14")).body.weekStart).toBe("2026-09-13");
     expect((await periodOf("2026-09-27")).period).toMatchObject({ weekStart: "2026-09-27", weekEnd: "2026-10-10" });
@@ -111,6 +128,14 @@ describe("a semi-monthly period", () => {
     expect(carriedWeek.carriedHours).toContainEqual({ workerId: worker.id, hours: 24 });
     // The 24 carried hours count toward the 40: Friday's 8 are weekly overtime, paid here, where the workweek ends.
     expect(second.line).toMatchObject({ regularHours: 16, overtimeHours: 8, totalHours: 24, regularPay: "320.00", overtimePay: "240.00", grossPay: "560.00" });
+    // Friday's cell holds its 8 h (weekly overtime among them); the days add up to the line, carried days left out.
+    const grid = (await admin.get("/api/payroll?periodOf=2026-09-16&dayHours=true")).body;
+    const cells = (grid.dayHours as { workerId: number; dayKey: string; hours: number }[]).filter((c) => c.workerId === worker.id);
+    expect(cells.map((c) => [c.dayKey, c.hours]).sort()).toEqual([
+      ["2026-09-16", 8],
+      ["2026-09-17", 8],
+      ["2026-09-18", 8],
+    ]);
     // The totals are the sums of the lines shown.
     const lines = second.period.workers as { totalHours: number }[];
     expect(second.period.totals.totalHours).toBe(lines.reduce((sum, l) => sum + Math.round(l.totalHours * 100), 0) / 100);

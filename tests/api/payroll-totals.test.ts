@@ -64,7 +64,7 @@ describe("QUALITY 27: weekly totals", () => {
           else expectedMinutes.set(workerId, (expectedMinutes.get(workerId) ?? 0) + Math.floor(e.durationSeconds / 60));
         }
 
-        const res = await admin.get(`/api/payroll?weekOf=${weekKey}`);
+        const res = await admin.get(`/api/payroll?weekOf=${weekKey}&dayHours=true`);
         expect(res.status).toBe(200);
         expect(res.body.openEntries).toBe(expectedOpen);
         const hundredths = (hours: number) => Math.round(hours * 100);
@@ -79,6 +79,9 @@ describe("QUALITY 27: weekly totals", () => {
           expect([lineSum("regular"), lineSum("overtime"), lineSum("double_time")]).toEqual([hundredths(w.regularHours), hundredths(w.overtimeHours), hundredths(w.doubleTimeHours)]);
           for (const l of w.payLines) expect(parseCents(l.pay)).toBe(Math.round(Number((l.hours * Number(l.labelRate) * 100).toFixed(6))));
           expect(parseCents(w.regularPay)! + parseCents(w.overtimePay)! + parseCents(w.doubleTimePay)!).toBe(parseCents(w.grossPay));
+          // The desk grid's day cells add up to the worker's total, to the hundredth.
+          const days = res.body.dayHours.filter((c: any) => c.workerId === w.workerId);
+          expect(days.reduce((sum: number, c: any) => sum + hundredths(c.hours), 0)).toBe(hundredths(w.totalHours));
           gross += parseCents(w.grossPay)!;
           totalHundredths += hundredths(w.totalHours);
         }

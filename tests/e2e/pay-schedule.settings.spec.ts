@@ -1,6 +1,7 @@
 // A pay schedule (issue 27 step 4): an administrator makes the company pay twice a month in Company Settings; the
 // Payroll tab then steps by pay period, and a period whose first workweek began in the period before lists its
-// workweeks and, on the worker's card, the hours carried in toward that workweek's 40. Pictured at 390 and 1280 px.
+// workweeks and, on the worker's card, the hours carried in toward that workweek's 40; at a desk it is first a grid of
+// workers and days, sortable by its headers. Pictured at 390 and 1280 px.
 // Company settings are the company's: this journey runs after the others, holding their lock (support/company-settings.ts).
 import { expect, test } from "./support/company-settings";
 import { signInAsAdmin } from "./support/accounts";
@@ -83,6 +84,28 @@ test("twice a month: the Payroll tab steps by period and shows the hours a workw
   await expect(card.getByTestId("payroll-carried-hours")).toHaveText(/^8\.00 h worked .+, paid in the period before, count toward this workweek's 40\.$/);
   await expect(card).toContainText("$160.00");
   await shootBoth(page, "payroll-semimonthly-carried", { focus: card });
+
+  // At a desk the period is first a grid: workers down, days across, the flags last; sorted by any header.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const row = page.getByTestId("payroll-grid-row").filter({ hasText: workerName });
+  // The period's first day's column holds its 8 h ("Fri 16"); the carried day is no column of this period.
+  const firstDay = `${new Date(`${period.start}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "short", timeZone: "UTC" })} ${Number(period.start.slice(8, 10))}`;
+  const headers = (await page.getByRole("columnheader").allTextContents()).map((text) => text.trim());
+  expect(headers).toContain(firstDay);
+  await expect(row.getByRole("cell").nth(headers.indexOf(firstDay))).toHaveText("8.00");
+  await expect(row).toContainText("8.00 h carried in");
+  await expect(row).toContainText("$160.00");
+  const total = page.getByRole("columnheader", { name: "Total", exact: true });
+  await total.getByRole("button").click();
+  await expect(total).toHaveAttribute("aria-sort", "ascending");
+  // The grid is a desk's only (a phone shows the cards): one picture, at 1280 px.
+  const grid = page.getByRole("region", { name: "Payroll by worker and day" });
+  // Back to the period's first days, the grid's top below the app's bar.
+  await grid.evaluate((box) => {
+    box.scrollLeft = 0;
+    window.scrollTo(0, box.getBoundingClientRect().top + window.scrollY - 160);
+  });
+  await page.screenshot({ path: test.info().outputPath("payroll-semimonthly-grid-1280.png") });
 
   // The previous period is the first half's 1st-15th (or the month before's second half): one step back.
   await page.getByRole("button", { name: "Previous period" }).click();

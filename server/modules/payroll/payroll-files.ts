@@ -11,6 +11,7 @@ import { LOCATION_STATUS_TEXT, locationStatusOf } from "@shared/api/time-clock-v
 import { apportionHundredths, PAY_LABELS, type PayLabel } from "@shared/domain/pay-lines";
 import type { OvertimeRule } from "@shared/domain/overtime-labels";
 import type { InstantRange } from "@shared/domain/work-week";
+import { workweekOf } from "@shared/domain/pay-schedule";
 import type { EntryPay } from "./entry-pay";
 import { csvDocument } from "./payroll-csv";
 import type { WeekEntryRow } from "./payroll.repo";
@@ -64,16 +65,22 @@ export function workersCsvFile(view: PayrollWeekView): CsvFile {
 export type EntryFileRow = WeekEntryRow & { costCode: string | null; costCodeName: string | null };
 
 /**
- * Each entry's hundredths per label: the worker's line (label x rate) shared among its entries, so the entries of a
- * worker add up to the Payroll card's and the workers file's hours exactly.
+ * Each entry's hundredths per label: the worker's line (workweek x label x rate, rounded once) shared among its
+ * entries, so the entries of a worker add up to the Payroll card's and the workers file's hours exactly, over a pay
+ * period of several workweeks too. The desk grid's day cells are these shares added up by day.
  */
-function entryHundredths(figures: readonly EntryPay[], byId: ReadonlyMap<number, EntryFileRow>): Map<number, Record<PayLabel, number>> {
+export function entryHundredths(
+  figures: readonly EntryPay[],
+  byId: ReadonlyMap<number, { workerId: number; hourlyRate: string | null }>,
+  workweekStartsOn: number,
+): Map<number, Record<PayLabel, number>> {
   const lines = new Map<string, { ids: number[]; minutes: number[] }>();
   const minutesOf = (f: EntryPay): Record<PayLabel, number> => ({ regular: f.regularMinutes, overtime: f.overtimeMinutes, double_time: f.doubleTimeMinutes });
   for (const f of figures) {
     const e = byId.get(f.id)!;
+    const workweek = workweekOf(f.dayKey, workweekStartsOn).startDate;
     for (const label of PAY_LABELS) {
-      const key = `${e.workerId}|${e.hourlyRate}|${label}`;
+      const key = `${e.workerId}|${workweek}|${e.hourlyRate}|${label}`;
       const line = lines.get(key) ?? { ids: [], minutes: [] };
       line.ids.push(f.id);
       line.minutes.push(minutesOf(f)[label]);
@@ -103,12 +110,12 @@ export function entriesCsvFile(
   week: InstantRange & { startKey: string },
   entries: readonly EntryFileRow[],
   figures: readonly EntryPay[],
-  context: { timeZone: string; rule: OvertimeRule },
+  context: { timeZone: string; rule: OvertimeRule; workweekStartsOn: number },
 ): CsvFile {
   const { timeZone } = context;
   const byId = new Map(entries.map((e) => [e.id, e]));
   const inWeek = figures.filter((f) => byId.has(f.id));
-  const shares = entryHundredths(inWeek, byId);
+  const shares = entryHundredths(inWeek, byId, context.workweekStartsOn);
   const doubleTime = context.rule === "california" || inWeek.some((f) => f.doubleTimeMinutes > 0);
   const localTime = (date: Date | null) => (date ? format(new TZDate(date.getTime(), timeZone), "yyyy-MM-dd HH:mm") : null);
   const hours = (hundredths: number) => (hundredths / 100).toFixed(2);

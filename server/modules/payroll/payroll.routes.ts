@@ -18,7 +18,7 @@ function sendCsv(res: Response, file: CsvFile) {
 
 export function createPayrollRouter(payroll: PayrollService, periods: PayPeriodsService) {
   const router = Router();
-  mount(router, payrollApi.week, ({ query }) => payroll.week(query.periodOf ?? query.weekOf, query.segmentsOf));
+  mount(router, payrollApi.week, ({ query }) => payroll.week(query.periodOf ?? query.weekOf, { segmentsOf: query.segmentsOf, dayHours: query.dayHours === "true" }));
   mount(router, payrollApi.workersCsv, async ({ query, res }) => sendCsv(res, await payroll.workersCsv(query.periodOf ?? query.weekOf)));
   mount(router, payrollApi.entriesCsv, async ({ query, res }) => sendCsv(res, await payroll.entriesCsv(query.periodOf ?? query.weekOf)));
   mount(router, payrollApi.payChanges, ({ query, user }) => payroll.payChanges(user, query.periodOf ?? query.weekOf));

@@ -22,11 +22,19 @@ import type { NamedEntryRow } from "./period-approval.repo";
 import { labelledRangeBuckets, recordRowOf, segmentViews } from "./pay-figures";
 import { labelledSpanOf, periodSpanOf, type PeriodSpan } from "./pay-period-span";
 import { periodLinesOf } from "./period-lines";
+import { dayHoursOf } from "./day-hours";
+import type { LabelledEntryRow } from "./labelled-entries.repo";
 import { weekViewOf, workerLinesOf } from "./week-view";
 import { periodRecordOf, storedPaySettingsOf, storedSettingsOf, type PeriodRecord } from "./pay-record";
 import type { PayPeriodRow } from "./pay-period-lock.repo";
 import type { CompanySettingsService } from "../settings/company-settings.service";
 import { mealPolicyOf, missedMealDays, missesByWorker, type MealBreakService, type MealPolicy } from "../meal-breaks/meal-breaks";
+
+/** What GET /api/payroll adds on request: one worker's stretches, and the desk grid's hours by day. */
+export interface WeekExtras {
+  segmentsOf?: number;
+  dayHours?: boolean;
+}
 
 export interface PayrollServiceOptions {
   timeZone: string;
@@ -126,7 +134,7 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
    * same rules and cents, about 500 rows instead of 10,000 for a 500-person week); under the law presets from the
    * entries with their breaks.
    */
-  async function week(key?: DateKey, segmentsOf?: number): Promise<PayrollWeekView> {
+  async function week(key?: DateKey, extras: WeekExtras = {}): Promise<PayrollWeekView> {
     const company = await options.companySettings.get();
     const days = await periodDaysOf(key, company);
     const period = await repo.periodFor(days.startDate, days.endDate);
@@ -137,26 +145,33 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
     const range = periodSpanOf(days, rules.workweekStartsOn, timeZone);
     const policy = mealPolicyOf(settings);
     const frame = { week: range, timeZone, rule: rules.rule, policy, period, payFrequency: company.payFrequency, workweeks: workweekViews(range) };
-    // One worker's stretches on request: labelled for that worker alone, never for the whole company's period.
-    const segments = segmentsOf === undefined ? undefined : repo.entriesWithBreaks(labelledSpanOf(range), segmentsOf).then((rows) => segmentViews(rows, range, rules));
+    // Every entry of the period with its breaks, read once however many parts need it.
+    let rows: Promise<LabelledEntryRow[]> | undefined;
+    const allRows = () => (rows ??= repo.entriesWithBreaks(labelledSpanOf(range)));
+    // On request: one worker's stretches (labelled for that worker alone, never for the whole company's period), and
+    // the desk grid's hours by day (locked entries read under the record's settings give its lines' shares).
+    const { segmentsOf } = extras;
+    const added = Promise.all([
+      segmentsOf === undefined ? undefined : repo.entriesWithBreaks(labelledSpanOf(range), segmentsOf).then((workerRows) => segmentViews(workerRows, range, rules)),
+      extras.dayHours ? allRows().then((periodRows) => dayHoursOf(periodRows, range, rules)) : undefined,
+    ]).then(([segments, dayHours]) => ({ ...(segments ? { segments } : {}), ...(dayHours ? { dayHours } : {}) }));
     if (record) {
       const view = weekViewOf({ ...frame, workweeks: await frame.workweeks, openEntries: 0, workers: record.workers });
-      return segments ? { ...view, segments: await segments } : view;
+      return { ...view, ...(await added) };
     }
     // Closed entries only, as the pay figures count them (and as approval, which refuses open ones, will store them).
     // The law presets read every entry with its breaks; the spec's presets sum in SQL, per workweek.
     const preset: SpecPreset | null = isSpecPreset(rules.rule) ? rules.rule : null;
-    const [weekBuckets, missed, workweeks, workerSegments] = await Promise.all([
+    const [weekBuckets, missed, workweeks, more] = await Promise.all([
       preset
         ? Promise.all(range.workweeks.map((w) => repo.weekPayBuckets({ start: w.labelFrom, end: w.counted.end }, timeZone, preset, w.counted.start)))
-        : repo.entriesWithBreaks(labelledSpanOf(range)).then((rows) => labelledRangeBuckets(rows, range.workweeks.map((w) => w.counted), rules)),
+        : allRows().then((periodRows) => labelledRangeBuckets(periodRows, range.workweeks.map((w) => w.counted), rules)),
       options.mealBreaks.missedDays({ range, closedOnly: true }, policy),
       frame.workweeks,
-      segments,
+      added,
     ]);
     const openEntries = weekBuckets.flat().reduce((sum, b) => sum + b.openCount, 0);
-    const view = weekViewOf({ ...frame, workweeks, openEntries, workers: periodLines(range, weekBuckets, rules.rule, policy, missed) });
-    return workerSegments ? { ...view, segments: workerSegments } : view;
+    return { ...weekViewOf({ ...frame, workweeks, openEntries, workers: periodLines(range, weekBuckets, rules.rule, policy, missed) }), ...more };
   }
 
   return {
@@ -208,7 +223,7 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
       const range = periodSpanOf(days, rules.workweekStartsOn, timeZone);
       // The figures from the entries with their breaks and those of the workweek before the period, as the period's own.
       const [entries, labelled] = await Promise.all([repo.weekEntries(range), repo.entriesWithBreaks(labelledSpanOf(range))]);
-      return entriesCsvFile(range, entries, entryPayFigures(labelled, rules), { timeZone, rule: rules.rule });
+      return entriesCsvFile(range, entries, entryPayFigures(labelled, rules), { timeZone, rule: rules.rule, workweekStartsOn: rules.workweekStartsOn });
     },
 
     /** Stores the week as an approved pay period with one payroll row per worker; its entries are then locked. */

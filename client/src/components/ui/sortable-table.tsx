@@ -26,10 +26,13 @@ export interface SortableColumn<Row> {
   className?: string;
   /** Stays at the right edge while the table scrolls sideways (a row's actions): long names never push them out of sight. */
   pinnedEnd?: boolean;
+  /** Stays at the left edge while the table scrolls sideways (a grid's names, with many day columns after them). */
+  pinnedStart?: boolean;
 }
 
-/** A pinned column's cells: over the others as they scroll under it, with a line at its left edge. */
+/** A pinned column's cells: over the others as they scroll under it, with a line at its inner edge. */
 const pinnedEndClass = "sticky right-0 shadow-[inset_1px_0_0_var(--color-slate-200)]";
+const pinnedStartClass = "sticky left-0 shadow-[inset_-1px_0_0_var(--color-slate-200)]";
 
 type SortableTableProps<Row> = {
   /** The table's accessible name (a caption only screen readers read; the screen's heading shows it already). */
@@ -127,6 +130,7 @@ export function SortableTable<Row>(props: SortableTableProps<Row>) {
                     "sticky top-0 z-10 bg-slate-50 py-0 text-sm font-semibold whitespace-nowrap text-slate-700",
                     column.numeric && "text-right",
                     column.pinnedEnd && cn(pinnedEndClass, "z-20"),
+                    column.pinnedStart && cn(pinnedStartClass, "z-20"),
                     column.className,
                   )}
                 >
@@ -276,6 +280,7 @@ const TableRow = memo(function TableRow<Row>({ row, index, columns, testId, meas
             cellClass,
             column.numeric && "text-right tabular-nums",
             column.pinnedEnd && cn(pinnedEndClass, "bg-white group-hover:bg-slate-50"),
+            column.pinnedStart && cn(pinnedStartClass, "bg-white group-hover:bg-slate-50"),
             column.className,
           )}
         >

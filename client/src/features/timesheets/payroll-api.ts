@@ -14,6 +14,8 @@ export const payrollQueries = {
   week: (weekOf: string) => endpointQuery(payrollApi.week, { query: { weekOf } }),
   /** The week with one worker's stretches (segments), asked when a card is opened. */
   segments: (weekOf: string, workerId: number) => endpointQuery(payrollApi.week, { query: { weekOf, segmentsOf: workerId } }),
+  /** The period with each worker's hours by day (the desk grid's cells). */
+  dayHours: (weekOf: string) => endpointQuery(payrollApi.week, { query: { weekOf, dayHours: "true" } }),
   settings: () => endpointQuery(payrollApi.settings),
   /** Rate and active changes made during the week (administrators); under the payroll key, so approval refreshes it. */
   payChanges: (weekOf: string) => endpointQuery(payrollApi.payChanges, { query: { weekOf } }),

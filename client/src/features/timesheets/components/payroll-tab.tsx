@@ -1,5 +1,5 @@
-// Payroll Calculations: the week's regular and overtime pay per worker, CSV exports, approval, and the overtime rule
-// (shown here, set in Company settings).
+// Payroll Calculations: the pay period's regular and overtime pay per worker (at a desk first as a grid of workers and
+// days), CSV exports, approval, and the overtime rule (shown here, set in Company settings).
 import { useQuery } from "@tanstack/react-query";
 import { BadgeCheck, Download, FileSpreadsheet, ReceiptText } from "lucide-react";
 import { useState } from "react";
@@ -20,6 +20,8 @@ import { PeriodApprovalButtons, PeriodStatusLine } from "./period-approval";
 import { PeriodHistory } from "./period-history";
 import { PeriodPicker } from "./period-picker";
 import { carriedHoursOf, carriedHoursText, PeriodWorkweeks } from "./period-workweeks";
+import { PayrollGrid } from "./payroll-grid";
+import { useDeskLayout } from "@/lib/use-desk-layout";
 import { Figures, hours, mealPremiumRows, optionalRow, WorkerPayCard } from "./payroll-figures";
 import { payrollApprovalRefusal } from "@shared/domain/entry-decision";
 import { periodApprovalRefusal } from "@shared/domain/period-approval";
@@ -81,6 +83,8 @@ function PayrollWeek({ week, weekOf, approves, timeZone }: { week: PayrollWeekVi
   const changeCount = payChanges ? payChangeCount(payChanges) : 0;
   const range = `${formatDayKey(week.weekStart, "MMM d, yyyy")} – ${formatDayKey(week.weekEnd, "MMM d, yyyy")}`;
   const empty = week.workers.length === 0;
+  // At a desk the period is first a grid, workers down and days across; the cards keep each worker's details.
+  const desk = useDeskLayout();
   // The server's rule, for the reason beside a disabled Approve (it checks again when asked).
   const refusal = periodApprovalRefusal({ endsAt: new Date(week.periodEndsAt), openEntries: week.openEntries, finishedEntries: week.totals.entryCount }, new Date());
 
@@ -124,6 +128,7 @@ function PayrollWeek({ week, weekOf, approves, timeZone }: { week: PayrollWeekVi
         <EmptyState icon={<ReceiptText />} title="No time entries in this period" description="Workers appear here once they have clocked out in this pay period." />
       ) : (
         <>
+          {desk ? <PayrollGrid week={week} weekOf={weekOf} /> : null}
           <ul className="grid grid-cols-1 items-start gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label="Payroll by worker">
             {week.workers.map((line) => (
               <li key={line.workerId} className="flex">
