@@ -3,9 +3,9 @@
 // again under the period's lock, where they cannot change); the Payroll tab disables Approve with its reason.
 
 /** Approving a running week would refuse every later punch of its last days, and every tap still queued on a phone. */
-export const PERIOD_NOT_ENDED_REFUSAL = "This week has not ended yet: approve it once its last day is over";
-export const OPEN_ENTRIES_APPROVAL_REFUSAL = "Clock out the open entries before approving this week";
-export const NOTHING_TO_APPROVE_REFUSAL = "There are no finished time entries in this week to approve";
+export const PERIOD_NOT_ENDED_REFUSAL = "This pay period has not ended yet: approve it once its last day is over";
+export const OPEN_ENTRIES_APPROVAL_REFUSAL = "Clock out the open entries before approving this pay period";
+export const NOTHING_TO_APPROVE_REFUSAL = "There are no finished time entries in this pay period to approve";
 /** Another pay period holding some of these days was approved meanwhile, under another pay schedule. */
 export const PERIOD_CHANGED_REFUSAL = "Another pay period holding some of these days was approved meanwhile: reload the period and check its days before approving";
 
@@ -29,4 +29,4 @@ export function periodApprovalRefusal(period: PeriodForApproval, now: Date): str
 }
 
 /** Only an approved period is reopened (a draft one is open already, a reopened one is waiting for its approval). */
-export const NOT_APPROVED_REOPEN_REFUSAL = "This week is not approved, so there is nothing to reopen";
+export const NOT_APPROVED_REOPEN_REFUSAL = "This pay period is not approved, so there is nothing to reopen";

@@ -90,7 +90,7 @@ describe("a phone's clock-in and clock-out that synced after the week was approv
     );
     const res = await admin.patch(`/api/correction-requests/${latePunchId}`).send({ decision: "approve" });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: "period_locked", message: "Payroll for this week (Mar 1 - Mar 7) is already approved, so no entries can be added to it; reopen it on the Payroll tab first." });
+    expect(res.body).toMatchObject({ code: "period_locked", message: "Payroll for this pay period (Mar 1 - Mar 7) is already approved, so no entries can be added to it; reopen it on the Payroll tab first." });
     expect((await requestOf(latePunchId)).status).toBe("pending");
     expect(await entriesOf(lia.workerId)).toEqual([]);
   });

@@ -276,7 +276,7 @@ describe("approval", () => {
     expect(week.body).toMatchObject({ weekStart: "2026-03-22", periodEndsAt: "2026-03-29T06:00:00.000Z", openEntries: 0 });
     const res = await admin.post("/api/payroll/approve").send({ weekOf: "2026-03-23" });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe("This week has not ended yet: approve it once its last day is over");
+    expect(res.body.message).toBe("This pay period has not ended yet: approve it once its last day is over");
     expect(await t.database.db.select().from(payPeriods)).toHaveLength(0);
     await t.database.db.delete(timeEntries).where(eq(timeEntries.workerId, worker.id));
   });
@@ -284,7 +284,7 @@ describe("approval", () => {
   it("a week with an open entry is refused, and nothing is stored", async () => {
     const res = await admin.post("/api/payroll/approve").send({ weekOf: "2026-03-03" });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe("Clock out the open entries before approving this week");
+    expect(res.body.message).toBe("Clock out the open entries before approving this pay period");
     expect(await t.database.db.select().from(payPeriods)).toHaveLength(0);
     const [marked] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(timeEntries).where(sql`${timeEntries.payPeriodId} is not null`);
     expect(marked.n).toBe(0);
@@ -329,7 +329,7 @@ describe("approval", () => {
   it("approving twice is a 409", async () => {
     const res = await admin.post("/api/payroll/approve").send({ weekOf: "2026-03-01" });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe("This week is already approved");
+    expect(res.body.message).toBe("This pay period is already approved");
     expect(await t.database.db.select().from(payPeriods)).toHaveLength(1);
   });
 
@@ -356,7 +356,7 @@ describe("approval", () => {
     try {
       const punch = await admin.post("/api/time-entries/clock-in").send({ workerId: worker.id, projectId });
       expect(punch.status).toBe(409);
-      expect(punch.body.message).toBe("Payroll for this week (Mar 1 - Mar 7) is already approved, so no more punches can be added to it.");
+      expect(punch.body.message).toBe("Payroll for this pay period (Mar 1 - Mar 7) is already approved, so no more punches can be added to it.");
     } finally {
       clock.set("2026-03-25T18:00:00Z");
     }
@@ -365,7 +365,7 @@ describe("approval", () => {
   it("a week without finished entries is not approved; a missing weekOf is a 400", async () => {
     const res = await admin.post("/api/payroll/approve").send({ weekOf: "2025-06-01" });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe("There are no finished time entries in this week to approve");
+    expect(res.body.message).toBe("There are no finished time entries in this pay period to approve");
     expect((await admin.post("/api/payroll/approve").send({})).status).toBe(400);
   });
 

@@ -163,7 +163,7 @@ describe("POST /api/time-entries", () => {
     const res = await admin.post("/api/time-entries").send(shift(worker.id, "2026-03-04T15:00:00Z", "2026-03-04T23:00:00Z"));
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: "period_locked" });
-    expect(res.body.message).toBe("Payroll for this week (Mar 1 - Mar 7) is already approved, so no entries can be added to it; reopen it on the Payroll tab first.");
+    expect(res.body.message).toBe("Payroll for this pay period (Mar 1 - Mar 7) is already approved, so no entries can be added to it; reopen it on the Payroll tab first.");
     expect(await entriesOf(worker.id)).toHaveLength(1);
   });
 

@@ -39,7 +39,7 @@ test("choosing California's overtime rule is listed under Changes and in this we
   await expect(approve).toBeVisible();
   // This week is still running: Approve waits for its last day, and says so.
   await expect(approve).toBeDisabled();
-  await expect(approve).toHaveAccessibleDescription("This week has not ended yet: approve it once its last day is over.");
+  await expect(approve).toHaveAccessibleDescription("This pay period has not ended yet: approve it once its last day is over.");
   const listBottom = (await changes.boundingBox())!;
   const approveTop = (await approve.boundingBox())!;
   expect(listBottom.y + listBottom.height).toBeLessThanOrEqual(approveTop.y);

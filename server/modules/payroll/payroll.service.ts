@@ -264,7 +264,7 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
       });
       switch (result.kind) {
         case "already_approved":
-          throw new AppError("conflict", "This week is already approved");
+          throw new AppError("conflict", "This pay period is already approved");
         case "period_changed":
           throw new AppError("conflict", PERIOD_CHANGED_REFUSAL);
         case "own_hours":
@@ -274,7 +274,7 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
         case "unverified_entries":
           throw new AppError(
             "conflict",
-            `${result.count === 1 ? "1 entry" : `${result.count} entries`} of this week came from a kiosk while it was offline or reached the server long after it was tapped; confirm or delete ${result.count === 1 ? "it" : "them"} before approving`,
+            `${result.count === 1 ? "1 entry" : `${result.count} entries`} of this pay period came from a kiosk while it was offline or reached the server long after it was tapped; confirm or delete ${result.count === 1 ? "it" : "them"} before approving`,
           );
         case "auto_closed_entries":
           throw new AppError(

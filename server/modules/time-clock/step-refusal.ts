@@ -46,7 +46,7 @@ export const refused = (code: StepRefusalCode, message: string, field?: StepRefu
 });
 
 /** A tap refused in an approved period, as crew answers and the callers that keep no late punch say it. */
-export const weekApprovedMessage = (periodRange: string) => `Payroll for this week (${periodRange}) is already approved, so no more punches can be added to it.`;
+export const weekApprovedMessage = (periodRange: string) => `Payroll for this pay period (${periodRange}) is already approved, so no more punches can be added to it.`;
 
 /** 'week_approved' of a queued tap, with the tap described for a caller that keeps it as a late punch (issue 27). */
 export function refusedLate(late: LateTap): { refused: StepRefusal } {

@@ -111,7 +111,7 @@ export function createManualEntriesService(
         await assertWeekOpen(
           tx,
           dayKey(input.clockInTime, timeZone),
-          (range) => `Payroll for this week (${range}) is already approved, so no entries can be added to it; reopen it on the Payroll tab first.`,
+          (range) => `Payroll for this pay period (${range}) is already approved, so no entries can be added to it; reopen it on the Payroll tab first.`,
         );
         const overlap = await entries.overlappingEntry(tx, null, worker.id, input.clockInTime, input.clockOutTime);
         if (overlap) {
