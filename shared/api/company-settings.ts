@@ -126,6 +126,8 @@ export function refineAutoCloseAfterAlert<T extends z.ZodType<{ forgottenClockOu
 function refinePaySchedule<T extends z.ZodType<{ payFrequency?: PayFrequency; workweekStartsOn?: number; payPeriodAnchor?: string | null }>>(schema: T) {
   return schema.superRefine((s, ctx) => {
     if (s.payFrequency === undefined || s.workweekStartsOn === undefined || s.payPeriodAnchor === undefined) return;
+    // zod runs this even when a field failed its own check: that field's message is said once, by the field.
+    if (!PAY_FREQUENCIES.includes(s.payFrequency) || (s.payPeriodAnchor !== null && !isDateKey(s.payPeriodAnchor))) return;
     const problem = payScheduleProblem({ payFrequency: s.payFrequency, workweekStartsOn: s.workweekStartsOn, payPeriodAnchor: s.payPeriodAnchor });
     if (problem) ctx.addIssue({ code: "custom", message: problem.message, path: [problem.field] });
   });

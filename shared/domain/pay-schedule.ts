@@ -4,7 +4,7 @@
 // the 1st-15th and the 16th-end of each month, and monthly ones whole months, so both cut workweeks: such a
 // workweek's days in the earlier period still count toward its 40 hours (carried), and its overtime belongs to the
 // period in which it ends. Pure calendar arithmetic on date keys: no zone, so DST cannot move a period's days.
-import { addDays, dayOfWeek, daysBetween, parseDateKey, type DateKey } from "./work-week";
+import { addDays, dayOfWeek, daysBetween, isDateKey, parseDateKey, type DateKey } from "./work-week";
 import { formatDateKey } from "./day-key";
 
 export const PAY_FREQUENCIES = ["weekly", "biweekly", "semimonthly", "monthly"] as const;
@@ -52,6 +52,10 @@ export function payScheduleProblem(schedule: PaySchedule): { field: "workweekSta
     return { field: "workweekStartsOn", message: "The workweek starts on a day from Sunday (0) to Saturday (6)" };
   }
   if (!periodsHaveAnchor(schedule.payFrequency)) return null;
+  // A body's own check refuses text that is no date; a rule that reads it must not throw on it either.
+  if (schedule.payPeriodAnchor !== null && !isDateKey(schedule.payPeriodAnchor)) {
+    return { field: "payPeriodAnchor", message: "payPeriodAnchor must be a date like 2026-03-01" };
+  }
   if (schedule.payPeriodAnchor === null) {
     return schedule.payFrequency === "biweekly" ? { field: "payPeriodAnchor", message: "Choose a date on which a pay period starts" } : null;
   }

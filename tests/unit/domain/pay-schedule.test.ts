@@ -61,6 +61,7 @@ describe("a schedule that is not whole", () => {
     },
     { name: "a weekday is 0 to 6", s: schedule({ workweekStartsOn: 7 }), problem: { field: "workweekStartsOn", message: "The workweek starts on a day from Sunday (0) to Saturday (6)" } },
     { name: "weekly needs no anchor", s: weekly, problem: null },
+    { name: "an anchor that is no date is named, not thrown on", s: schedule({ payPeriodAnchor: "a" }), problem: { field: "payPeriodAnchor", message: "payPeriodAnchor must be a date like 2026-03-01" } },
     { name: "semi-monthly and monthly read no anchor", s: schedule({ payFrequency: "monthly", payPeriodAnchor: "2026-01-05" }), problem: null },
   ])("$name", ({ s, problem }) => {
     expect(payScheduleProblem(s)).toEqual(problem);

@@ -57,6 +57,8 @@ describe("companySettingsFormSchema", () => {
     });
     expect(companySettingsFormSchema.safeParse(form({ payFrequency: "biweekly", workweekStartsOn: "1", payPeriodAnchor: "2026-11-02" })).success).toBe(true);
     expect(companySettingsFormSchema.safeParse(form({ payFrequency: "semimonthly", payPeriodAnchor: "2026-11-02" })).success).toBe(true);
+    // Text that is no date gets the field's message (the server's fuzz found it answered 500 before).
+    expect(issues(companySettingsSchema.safeParse({ payFrequency: "weekly", workweekStartsOn: 0, payPeriodAnchor: "a" }))).toMatchObject({ payPeriodAnchor: "payPeriodAnchor must be a date like 2026-03-01" });
     expect(toCompanySettingsBody(form({ payFrequency: "monthly", payPeriodAnchor: "2026-11-01" }))).toMatchObject({ payFrequency: "monthly", payPeriodAnchor: null });
   });
 });
