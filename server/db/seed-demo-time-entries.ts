@@ -4,7 +4,7 @@ import { timeEntries } from "@shared/schema";
 import { geofenceVerdict, haversineDistanceMeters, isWithinRange, type GeoPoint } from "@shared/domain/geofence";
 import { parseCents } from "@shared/domain/money";
 import type { PayrollEntry } from "@shared/domain/payroll";
-import { SPEC_WORKWEEK_STARTS_ON } from "@shared/domain/pay-evaluation";
+import { SPEC_WORKWEEK_STARTS_ON } from "@shared/domain/work-week";
 import { entryPayFigures } from "../modules/payroll/entry-pay";
 import { PROJECTS, WORKERS, type ProjectKey, type ProjectSeed, type WorkerKey, type WorkerSeed } from "./demo-company";
 import { ENTRY_NOTES, OPEN_ENTRY_WORKERS_WEEKDAY, OPEN_ENTRY_WORKERS_WEEKEND, TIME_ENTRY_DAYS } from "./demo-activity";

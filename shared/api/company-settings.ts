@@ -6,8 +6,8 @@
 import { z } from "zod";
 import { SETTINGS_GROUPS } from "../domain/statuses";
 import { OVERTIME_RULES } from "../domain/overtime-labels";
-import { DEFAULT_PAY_FREQUENCY, DEFAULT_WORKWEEK_STARTS_ON, PAY_FREQUENCIES, payScheduleProblem, type PayFrequency } from "../domain/pay-schedule";
-import { isDateKey } from "../domain/work-week";
+import { DEFAULT_PAY_FREQUENCY, PAY_FREQUENCIES, payScheduleProblem, type PayFrequency } from "../domain/pay-schedule";
+import { isDateKey, SPEC_WORKWEEK_STARTS_ON } from "../domain/work-week";
 import { DEFAULT_PAGE, endpoint, json, list } from "./contract";
 import { pageQueryFields } from "./paging";
 import { instant, int } from "./wire";
@@ -34,7 +34,7 @@ export const COMPANY_SETTINGS_DEFAULTS = {
   costCodeRequired: false,
   officeApprovesPayroll: false,
   payFrequency: DEFAULT_PAY_FREQUENCY,
-  workweekStartsOn: DEFAULT_WORKWEEK_STARTS_ON,
+  workweekStartsOn: SPEC_WORKWEEK_STARTS_ON,
   payPeriodAnchor: null,
 } as const satisfies CompanySettings;
 

@@ -11,7 +11,7 @@
 import { dayKey, type DateKey } from "./day-key";
 import { PAY_LABEL_MULTIPLIER, type PayLabel } from "./pay-lines";
 import { DAILY_REGULAR_MINUTES, WEEKLY_REGULAR_MINUTES } from "./payroll";
-import { addDays, dayOfWeek, startOfDayInstant } from "./work-week";
+import { addDays, startOfDayInstant, workweekStartKey } from "./work-week";
 
 export const OVERTIME_RULES = ["daily8", "daily8-weekly40", "federal", "california", "colorado", "alaska", "nevada"] as const;
 export type OvertimeRule = (typeof OVERTIME_RULES)[number];
@@ -116,11 +116,6 @@ export interface LabelledSegment {
 /** The spec's two presets (a shift counts on its clock-in day), which the product's own figures have always used. */
 export type SpecPreset = Extract<OvertimeRule, "daily8" | "daily8-weekly40">;
 export const isSpecPreset = (rule: OvertimeRule): rule is SpecPreset => RULE_SHAPES[rule].countsOnClockInDay;
-
-/** The first day of the fixed workweek holding `key`. */
-export function workweekStartKey(key: DateKey, workweekStartsOn: number): DateKey {
-  return addDays(key, -((dayOfWeek(key) - workweekStartsOn + 7) % 7));
-}
 
 /** The shape of a preset, with Nevada's daily rule as the company set it. */
 export function ruleShape(options: Pick<LabelOptions, "rule" | "nevadaDailyOvertime">): RuleShape {

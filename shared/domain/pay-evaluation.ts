@@ -6,13 +6,10 @@
 import { isSpecPreset, labelWorkedMinutes, type LabelledSegment, type LabelOptions, type OvertimeRule, type WorkedSpan } from "./overtime-labels";
 import type { PayLabel } from "./pay-lines";
 import { entryDurationMinutes, payrollFromBuckets, type PayrollEntry, type PayrollPricing, type PayrollReport } from "./payroll";
-import { dayKey, type DateKey } from "./work-week";
+import { dayKey, SPEC_WORKWEEK_STARTS_ON, type DateKey } from "./work-week";
 
 /** What the evaluator needs of the company: its zone, its overtime preset and its workweek. */
 export type PayRuleOptions = LabelOptions;
-
-/** The spec's Sunday-to-Saturday workweek (PAYROLL.md section 1). */
-export const SPEC_WORKWEEK_STARTS_ON = 0;
 
 /** What the evaluator reads of the Company settings: the preset, Nevada's daily switch and the workweek. */
 export interface PaySettings {

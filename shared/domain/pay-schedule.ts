@@ -4,7 +4,7 @@
 // the 1st-15th and the 16th-end of each month, and monthly ones whole months, so both cut workweeks: such a
 // workweek's days in the earlier period still count toward its 40 hours (carried), and its overtime belongs to the
 // period in which it ends. Pure calendar arithmetic on date keys: no zone, so DST cannot move a period's days.
-import { addDays, dayOfWeek, daysBetween, isDateKey, parseDateKey, type DateKey } from "./work-week";
+import { addDays, dayOfWeek, daysBetween, isDateKey, parseDateKey, workweekStartKey, type DateKey } from "./work-week";
 import { formatDateKey } from "./day-key";
 
 export const PAY_FREQUENCIES = ["weekly", "biweekly", "semimonthly", "monthly"] as const;
@@ -22,7 +22,6 @@ export const periodNoun = (frequency: PayFrequency): "week" | "period" => (frequ
 
 /** The spec's schedule: weekly, Sunday to Saturday. */
 export const DEFAULT_PAY_FREQUENCY: PayFrequency = "weekly";
-export const DEFAULT_WORKWEEK_STARTS_ON = 0;
 
 export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
@@ -67,7 +66,7 @@ export function payScheduleProblem(schedule: PaySchedule): { field: "workweekSta
 
 /** The workweek holding the day: from its last `workweekStartsOn` day, seven days. */
 export function workweekOf(day: DateKey, workweekStartsOn: number): DaySpan {
-  const startDate = addDays(day, -((dayOfWeek(day) - workweekStartsOn + 7) % 7));
+  const startDate = workweekStartKey(day, workweekStartsOn);
   return { startDate, endDate: addDays(startDate, 6) };
 }
 

@@ -73,6 +73,11 @@ export function addDays(key: DateKey, days: number): DateKey {
   return formatDateKey({ year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() });
 }
 
+/** Every day from startKey to endKey, both included, in order (a week's seven, a pay period's days). */
+export function dayKeysFrom(startKey: DateKey, endKey: DateKey): DateKey[] {
+  return Array.from({ length: daysBetween(startKey, endKey) + 1 }, (_, index) => addDays(startKey, index));
+}
+
 /** Whole days from one key to another (positive when `to` is later). */
 export function daysBetween(from: DateKey, to: DateKey): number {
   return Math.round((utcMidnight(to) - utcMidnight(from)) / MILLISECONDS_PER_DAY);
@@ -83,9 +88,17 @@ export function dayOfWeek(key: DateKey): number {
   return new Date(utcMidnight(key)).getUTCDay();
 }
 
+/** The spec's Sunday-to-Saturday week: the default workweek (PAYROLL.md section 1), and the calendar week of the locks. */
+export const SPEC_WORKWEEK_STARTS_ON = 0;
+
+/** The first day of the fixed workweek holding `key`, for a workweek starting on `workweekStartsOn` (0 = Sunday). */
+export function workweekStartKey(key: DateKey, workweekStartsOn: number): DateKey {
+  return addDays(key, -((dayOfWeek(key) - workweekStartsOn + 7) % 7));
+}
+
 /** The Sunday that starts the payroll week containing the key. */
 export function weekStartKey(key: DateKey): DateKey {
-  return addDays(key, -dayOfWeek(key));
+  return workweekStartKey(key, SPEC_WORKWEEK_STARTS_ON);
 }
 
 /**
@@ -110,7 +123,7 @@ export function dayRange(key: DateKey, timeZone: string): DayRange {
 /** The Sunday..Saturday week containing the key; a week with a DST change is 167 or 169 hours long. */
 export function weekRange(key: DateKey, timeZone: string): WeekRange {
   const startKey = weekStartKey(key);
-  const dayKeys = Array.from({ length: 7 }, (_, index) => addDays(startKey, index));
+  const dayKeys = dayKeysFrom(startKey, addDays(startKey, 6));
   return {
     startKey,
     endKey: dayKeys[6],

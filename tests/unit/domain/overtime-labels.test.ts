@@ -5,7 +5,8 @@
 // of the spec's allocation on random weeks.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { labelText, labelWorkedMinutes, minutesByLabel, workweekStartKey, type LabelOptions, type OvertimeRule, type WorkedSpan } from "@shared/domain/overtime-labels";
+import { labelText, labelWorkedMinutes, minutesByLabel, type LabelOptions, type OvertimeRule, type WorkedSpan } from "@shared/domain/overtime-labels";
+import { workweekStartKey } from "@shared/domain/work-week";
 import { DAILY_REGULAR_MINUTES, WEEKLY_REGULAR_MINUTES } from "@shared/domain/payroll";
 import { dayKey, weekStartKey } from "@shared/domain/work-week";
 

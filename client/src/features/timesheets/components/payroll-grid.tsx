@@ -5,7 +5,7 @@
 // details and "Explain hours".
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { addDays } from "@shared/domain/work-week";
+import { dayKeysFrom } from "@shared/domain/work-week";
 import { weekShowsDoubleTime } from "@shared/api/payroll";
 import { Badge } from "@/components/ui/badge";
 import { type SortableColumn, SortableTable } from "@/components/ui/sortable-table";
@@ -16,12 +16,6 @@ import { payrollQueries, type PayrollWeekView, type PayrollWorkerLine } from "..
 import { carriedHoursOf } from "./period-workweeks";
 
 const hoursText = (hours: number | undefined) => (hours ? hours.toFixed(2) : "");
-
-function daysOf(startKey: string, endKey: string): string[] {
-  const days: string[] = [];
-  for (let day = startKey; day <= endKey; day = addDays(day, 1)) days.push(day);
-  return days;
-}
 
 /** What the office checks on a row before approving: missed meals, hours without a rate, two rates, hours carried in. */
 function flagsOf(week: PayrollWeekView, line: PayrollWorkerLine): string[] {
@@ -83,7 +77,7 @@ export function PayrollGrid({ week, weekOf }: { week: PayrollWeekView; weekOf: s
       },
       // The days last, read across and not sorted by (narrow headers, so more of the period fits); the figures and
       // flags come first, in view beside the names however far the days scroll.
-      ...daysOf(week.weekStart, week.weekEnd).map(
+      ...dayKeysFrom(week.weekStart, week.weekEnd).map(
         (day): SortableColumn<PayrollWorkerLine> => ({
           key: day,
           header: formatDayKey(day, "EEE d"),
