@@ -1,11 +1,10 @@
 // Payroll by pay period (weekly as the spec, or the company's schedule): the Payroll tab's figures from the shared rules,
 // CSV exports, the period's pay changes, approval into a record, the overtime switch.
 import { payRuleOptionsOf, type PunchPaySettings } from "@shared/domain/pay-evaluation";
-import { isSpecPreset, RULE_SHAPES, type OvertimeRule, type SpecPreset } from "@shared/domain/overtime-labels";
+import { isSpecPreset, RULE_SHAPES, type SpecPreset } from "@shared/domain/overtime-labels";
 import { dayKey, type DateKey, type InstantRange } from "@shared/domain/work-week";
 import { resolvePayPeriod, type DaySpan } from "@shared/domain/pay-schedule";
 import { hundredthsOfMinutes } from "@shared/domain/pay-lines";
-import type { MealBreakDay } from "@shared/domain/meal-break-rule";
 import type { PayrollSettings, PayrollSettingsUpdate, PayrollWeekView, PeriodWorkweekView } from "@shared/api/payroll";
 import type { EntryCorrectionView, LateTapView, ManualEntryAuditView, PayChangesWeekView } from "@shared/api/pay-changes";
 import type { WorkerChangeView } from "@shared/api/workers";
@@ -17,18 +16,18 @@ import { settingsForApprover, type Approver } from "./approver";
 import { NOTHING_TO_APPROVE_REFUSAL, OPEN_ENTRIES_APPROVAL_REFUSAL, PERIOD_CHANGED_REFUSAL, periodNotEndedRefusal } from "@shared/domain/period-approval";
 import { entriesCsvFile, workersCsvFile, type CsvFile } from "./payroll-files";
 import { entryPayFigures } from "./entry-pay";
-import type { PayrollRepo, WeekPayBucketRow } from "./payroll.repo";
+import type { PayrollRepo } from "./payroll.repo";
 import type { NamedEntryRow } from "./period-approval.repo";
 import { labelledRangeBuckets, recordRowOf, segmentViews } from "./pay-figures";
 import { labelledSpanOf, periodSpanOf, type PeriodSpan } from "./pay-period-span";
-import { periodLinesOf } from "./period-lines";
+import { periodLines } from "./period-lines";
 import { dayHoursOf } from "./day-hours";
 import type { LabelledEntryRow } from "./labelled-entries.repo";
-import { weekViewOf, workerLinesOf } from "./week-view";
+import { weekViewOf } from "./week-view";
 import { periodRecordOf, storedPaySettingsOf, storedSettingsOf, type PeriodRecord } from "./pay-record";
 import type { PayPeriodRow } from "./pay-period-lock.repo";
 import type { CompanySettingsService } from "../settings/company-settings.service";
-import { mealPolicyOf, missedMealDays, missesByWorker, type MealBreakService, type MealPolicy } from "../meal-breaks/meal-breaks";
+import { mealPolicyOf, missedMealDays, missesByWorker, type MealBreakService } from "../meal-breaks/meal-breaks";
 
 /** What GET /api/payroll adds on request: one worker's stretches, and the desk grid's hours by day. */
 export interface WeekExtras {
@@ -90,9 +89,9 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
     return resolvePayPeriod(day, company, await repo.recordedSpans(day));
   }
 
-  /** The period's days as instants, with its workweeks; `workweekStartsOn` is the company's now, or its record's. */
-  async function periodOf(key: DateKey | undefined, company: CompanySettings, workweekStartsOn = company.workweekStartsOn): Promise<PeriodSpan> {
-    return periodSpanOf(await periodDaysOf(key, company), workweekStartsOn, timeZone);
+  /** The open period's days as instants, with its workweeks under the company's workweek (pay changes, approval). */
+  async function periodOf(key: DateKey | undefined, company: CompanySettings): Promise<PeriodSpan> {
+    return periodSpanOf(await periodDaysOf(key, company), company.workweekStartsOn, timeZone);
   }
 
   /** An approved period's record; null while it is open, or for one approved before records were kept. */
@@ -116,19 +115,6 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
   }
 
   /**
-   * Each worker's line of the period from its workweeks' lines: every workweek is labelled, priced and rounded on its
-   * own (its days before the period give context only), then added (periodLinesOf).
-   */
-  function periodLines(period: PeriodSpan, weekBuckets: readonly WeekPayBucketRow[][], rule: OvertimeRule, policy: MealPolicy, missed: readonly MealBreakDay[]) {
-    return periodLinesOf(
-      period.workweeks.map(({ counted }, index) => {
-        const misses = missesByWorker(missed.filter((day) => day.dayKey >= counted.startKey && day.dayKey <= counted.endKey));
-        return workerLinesOf(weekBuckets[index], rule, { policy, misses });
-      }),
-    );
-  }
-
-  /**
    * An approved period from its record. An open one from the one evaluator: under the spec's presets from per-worker,
    * per-rate minute sums split in SQL (repo.weekPayBuckets, one query per workweek) rather than from every entry (the
    * same rules and cents, about 500 rows instead of 10,000 for a 500-person week); under the law presets from the
@@ -145,14 +131,20 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
     const range = periodSpanOf(days, rules.workweekStartsOn, timeZone);
     const policy = mealPolicyOf(settings);
     const frame = { week: range, timeZone, rule: rules.rule, policy, period, payFrequency: company.payFrequency, workweeks: workweekViews(range) };
-    // Every entry of the period with its breaks, read once however many parts need it.
+    // The law presets label a live period from every entry with its breaks, and the desk grid shares every entry's
+    // hours; the spec's presets sum in SQL, per workweek. Every entry is read once, whichever parts need it.
+    const preset: SpecPreset | null = isSpecPreset(rules.rule) ? rules.rule : null;
+    const readsAll = extras.dayHours === true || (!record && preset === null);
     let rows: Promise<LabelledEntryRow[]> | undefined;
     const allRows = () => (rows ??= repo.entriesWithBreaks(labelledSpanOf(range)));
-    // On request: one worker's stretches (labelled for that worker alone, never for the whole company's period), and
-    // the desk grid's hours by day (locked entries read under the record's settings give its lines' shares).
+    // On request: one worker's stretches (labelled for that worker alone, never for the whole company's period: from
+    // the rows read anyway, else that worker's), and the desk grid's hours by day (locked entries read under the
+    // record's settings give its lines' shares).
     const { segmentsOf } = extras;
+    const workerRows = (workerId: number) =>
+      readsAll ? allRows().then((periodRows) => periodRows.filter((row) => row.workerId === workerId)) : repo.entriesWithBreaks(labelledSpanOf(range), workerId);
     const added = Promise.all([
-      segmentsOf === undefined ? undefined : repo.entriesWithBreaks(labelledSpanOf(range), segmentsOf).then((workerRows) => segmentViews(workerRows, range, rules)),
+      segmentsOf === undefined ? undefined : workerRows(segmentsOf).then((workerOnly) => segmentViews(workerOnly, range, rules)),
       extras.dayHours ? allRows().then((periodRows) => dayHoursOf(periodRows, range, rules)) : undefined,
     ]).then(([segments, dayHours]) => ({ ...(segments ? { segments } : {}), ...(dayHours ? { dayHours } : {}) }));
     if (record) {
@@ -160,8 +152,6 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
       return { ...view, ...(await added) };
     }
     // Closed entries only, as the pay figures count them (and as approval, which refuses open ones, will store them).
-    // The law presets read every entry with its breaks; the spec's presets sum in SQL, per workweek.
-    const preset: SpecPreset | null = isSpecPreset(rules.rule) ? rules.rule : null;
     const [weekBuckets, missed, workweeks, more] = await Promise.all([
       preset
         ? Promise.all(range.workweeks.map((w) => repo.weekPayBuckets({ start: w.labelFrom, end: w.counted.end }, timeZone, preset, w.counted.start)))

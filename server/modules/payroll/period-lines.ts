@@ -3,8 +3,14 @@
 // once per worker, workweek and label), so a period of several workweeks adds its weeks' rounded lines: hours in
 // hundredths and pay in cents, so the period's figures re-add to the cent as each week's do. Pure.
 import type { PayLineView, PayrollWorkerLine } from "@shared/api/payroll";
+import type { MealBreakDay } from "@shared/domain/meal-break-rule";
+import type { OvertimeRule } from "@shared/domain/overtime-labels";
 import { centsToDecimalString, parseCents } from "@shared/domain/money";
 import { PAY_LABELS } from "@shared/domain/pay-lines";
+import { missesByWorker, type MealPolicy } from "../meal-breaks/meal-breaks";
+import type { PeriodSpan } from "./pay-period-span";
+import type { WeekPayBucketRow } from "./payroll.repo";
+import { workerLinesOf } from "./week-view";
 
 const sumHours = (parts: readonly { hours: number }[]) => parts.reduce((sum, p) => sum + Math.round(p.hours * 100), 0) / 100;
 const sumMoney = (values: readonly string[]) => centsToDecimalString(values.reduce((sum, v) => sum + (parseCents(v) ?? 0), 0));
@@ -58,4 +64,17 @@ export function periodLinesOf(weeks: readonly (readonly PayrollWorkerLine[])[]):
   const byWorker = new Map<number, PayrollWorkerLine[]>();
   for (const lines of weeks) for (const line of lines) byWorker.set(line.workerId, [...(byWorker.get(line.workerId) ?? []), line]);
   return [...byWorker.values()].map(mergedLine).sort((a, b) => a.workerName.localeCompare(b.workerName) || a.workerId - b.workerId);
+}
+
+/**
+ * Each worker's line of the period from its workweeks' buckets (in the period's order): every workweek is priced and
+ * rounded on its own, with the meal premiums of its own days, then added (periodLinesOf).
+ */
+export function periodLines(period: PeriodSpan, weekBuckets: readonly WeekPayBucketRow[][], rule: OvertimeRule, policy: MealPolicy, missed: readonly MealBreakDay[]): PayrollWorkerLine[] {
+  return periodLinesOf(
+    period.workweeks.map(({ counted }, index) => {
+      const misses = missesByWorker(missed.filter((day) => day.dayKey >= counted.startKey && day.dayKey <= counted.endKey));
+      return workerLinesOf(weekBuckets[index], rule, { policy, misses });
+    }),
+  );
 }
