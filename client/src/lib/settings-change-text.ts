@@ -6,6 +6,7 @@ import type { CompanySettings, SettingsChangeView } from "@shared/api/company-se
 import type { KioskSettings } from "@shared/api/kiosks";
 import { OVERTIME_RULE_NAMES } from "@shared/domain/overtime-setting";
 import { PAY_FREQUENCY_LABELS, WEEKDAY_NAMES } from "@shared/domain/pay-schedule";
+import { formatDayKey } from "./zoned-time";
 
 /** Each setting by the words its screen uses. */
 const SETTING_LABELS: Record<keyof CompanySettings | keyof KioskSettings, string> = {
@@ -32,7 +33,7 @@ const VALUE_WORDS: Record<string, string> = { ...OVERTIME_RULE_NAMES, ...PAY_FRE
 
 function valueText(value: SettingsChangeView["from"], field: string): string {
   if (field === "workweekStartsOn" && typeof value === "number") return WEEKDAY_NAMES[value] ?? String(value);
-  if (field === "payPeriodAnchor" && value === null) return "none";
+  if (field === "payPeriodAnchor") return typeof value === "string" ? formatDayKey(value, "EEE, MMM d, yyyy") : "none";
   if (value === "") return "none";
   if (value === null || value === false) return "off";
   if (value === true) return "on";
