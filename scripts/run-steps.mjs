@@ -11,6 +11,11 @@ import { spawnSync } from "node:child_process";
  * pure (or happy-dom) and the drills start their own clusters, so a second database adds nothing to them.
  */
 const DATABASE_VITEST_FILES = ["tests/api", "tests/unit/server/keyset.test.ts"];
+/**
+ * API files that start the server as a process of its own on a data directory, never on DATABASE_URL (its start, its
+ * modes, its lock and its password line): on PostgreSQL they would run the embedded database again.
+ */
+const EMBEDDED_ONLY_VITEST_FILES = ["tests/api/server-process.test.ts", "tests/api/server-process-modes.test.ts"];
 
 /**
  * The browser journeys whose behaviour depends on the database: the backup screen (a download on the embedded
@@ -35,7 +40,10 @@ const SUITES = {
     ["playwright", "playwright test"],
   ],
   postgres: [
-    ["vitest (database files)", `vitest run ${DATABASE_VITEST_FILES.join(" ")}`],
+    [
+      "vitest (database files)",
+      `vitest run ${DATABASE_VITEST_FILES.join(" ")} ${EMBEDDED_ONLY_VITEST_FILES.map((file) => `--exclude ${file}`).join(" ")}`,
+    ],
     ["build", "npm run build"],
     ["playwright (database journeys)", `playwright test ${DATABASE_JOURNEYS.join(" ")} --project=pixel-7`],
   ],

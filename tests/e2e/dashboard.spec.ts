@@ -105,33 +105,37 @@ function overlaps(a: { x: number; y: number; width: number; height: number }, b:
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-/** Scrolled to the end at each width: the button's box meets no link or button of the page, and every card ends above it. */
+/**
+ * Scrolled to the end at each width: the button's box meets no link or button of the page, and every card ends above it.
+ * Measured again until it holds: the page may still grow as its cards load at the new width (a short page is "at the
+ * end" at once, and a card that loads then moves the end).
+ */
 async function expectFabCoversNothing(page: Page, fab: Locator) {
   for (const viewport of SHOT_VIEWPORTS) {
     await page.setViewportSize(viewport);
-    // Scrolled again on each try: the page may still grow as its cards load at the new width.
-    const atEnd = () =>
-      page.evaluate(() => {
+    await expect(async () => {
+      const atEnd = await page.evaluate(() => {
         const root = document.documentElement;
         window.scrollTo(0, root.scrollHeight);
         return root.scrollHeight - (window.scrollY + window.innerHeight) <= 1;
       });
-    await expect.poll(atEnd).toBe(true);
-    const fabBox = (await fab.boundingBox())!;
-    const controls = page.locator("#main-content").locator("a, button, [role=group]");
-    const boxes = (await controls.evaluateAll((elements) =>
-      elements.map((e) => {
-        const r = e.getBoundingClientRect();
-        return { label: e.getAttribute("aria-label") ?? e.textContent?.trim().slice(0, 40) ?? "", x: r.x, y: r.y, width: r.width, height: r.height };
-      }),
-    )).filter((box) => box.label !== "Add New Project" && box.width > 0);
-    expect(boxes.length).toBeGreaterThan(0);
-    expect(boxes.filter((box) => overlaps(box, fabBox)).map((box) => box.label), `at ${viewport.width} px`).toEqual([]);
-    const lastCard = await page.locator("#main-content .rounded-card").evaluateAll((cards) =>
-      cards.map((c) => c.getBoundingClientRect()).reduce((low, r) => (r.bottom > low.bottom ? r : low)),
-    );
-    // Above the button's top, whichever column is the longer one (a day without jobs makes it the right one, under the button).
-    expect(lastCard.bottom, `the bottom card's end at ${viewport.width} px, the button's top`).toBeLessThanOrEqual(fabBox.y);
+      expect(atEnd, "scrolled to the end").toBe(true);
+      const fabBox = (await fab.boundingBox())!;
+      const controls = page.locator("#main-content").locator("a, button, [role=group]");
+      const boxes = (await controls.evaluateAll((elements) =>
+        elements.map((e) => {
+          const r = e.getBoundingClientRect();
+          return { label: e.getAttribute("aria-label") ?? e.textContent?.trim().slice(0, 40) ?? "", x: r.x, y: r.y, width: r.width, height: r.height };
+        }),
+      )).filter((box) => box.label !== "Add New Project" && box.width > 0);
+      expect(boxes.length).toBeGreaterThan(0);
+      expect(boxes.filter((box) => overlaps(box, fabBox)).map((box) => box.label), `at ${viewport.width} px`).toEqual([]);
+      const lastCard = await page.locator("#main-content .rounded-card").evaluateAll((cards) =>
+        cards.map((c) => c.getBoundingClientRect()).reduce((low, r) => (r.bottom > low.bottom ? r : low)),
+      );
+      // Above the button's top, whichever column is the longer one (a day without jobs makes it the right one, under the button).
+      expect(lastCard.bottom, `the bottom card's end at ${viewport.width} px, the button's top`).toBeLessThanOrEqual(fabBox.y);
+    }).toPass();
   }
 }
 

@@ -1,8 +1,9 @@
-// The Company settings (sign-off at clock-out, the meal-break rule and premium, forgotten clock-outs) are one row for
-// the whole company, and every punch and payroll figure of the run reads them. So the journeys that change them are
-// *.settings.spec.ts files, run by their own Playwright project after every other journey has finished
-// (playwright.config.ts), and they import `test` from here: each test holds the run's company-settings lock (its
-// neighbour on the other worker waits) and leaves the defaults behind when it ends.
+// The Company settings (sign-off at clock-out, the meal-break rule and premium, forgotten clock-outs, the pay
+// schedule) are one row for the whole company, and every punch and payroll figure reads them. So the journeys that
+// change them are *.settings.spec.ts files, run by their own Playwright project against a server of their own
+// (playwright.config.ts) beside the other journeys, and they import `test` from here: each test holds the run's
+// company-settings lock (the project has one worker; the lock also holds when a run is given more) and leaves the
+// defaults behind when it ends.
 import { test as base, expect } from "@playwright/test";
 import { COMPANY_SETTINGS_DEFAULTS } from "../../../shared/api/company-settings";
 import { adminApi } from "./accounts";

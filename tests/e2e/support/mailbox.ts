@@ -1,11 +1,13 @@
 // Reads the mail the app sent to the test SMTP server (through the mailbox endpoint of e2e-server.ts).
-import { expect } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import type { ReceivedMail } from "../../support/smtp-server";
 
+/** The mailbox of the server the running test's project talks to: on the port after the app's (playwright.config.ts). */
 function mailboxUrl(): string {
-  const url = process.env.E2E_MAILBOX_URL;
-  if (!url) throw new Error("E2E_MAILBOX_URL is not set (playwright.config.ts sets it)");
-  return url;
+  const baseUrl = test.info().project.use.baseURL;
+  if (!baseUrl) throw new Error("the project has no baseURL (playwright.config.ts sets it)");
+  const app = new URL(baseUrl);
+  return `${app.protocol}//${app.hostname}:${Number(app.port) + 1}`;
 }
 
 export async function mailsTo(address: string): Promise<ReceivedMail[]> {
