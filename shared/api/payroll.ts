@@ -1,5 +1,5 @@
-// Payroll's endpoints: the Sunday-Saturday week's figures, its CSV downloads, the week's pay changes, approval (admins)
-// and the weekly-overtime switch. Plain zod: the client bundles it.
+// Payroll's endpoints: a pay period's figures (a week's for a weekly company), its CSV downloads, its pay changes,
+// approval and reopening, and the weekly-overtime switch. Plain zod: the client bundles it.
 import { z } from "zod";
 import { OVERTIME_RULES } from "../domain/overtime-labels";
 import { PAY_LABELS } from "../domain/pay-lines";
@@ -248,7 +248,7 @@ export const payrollApi = {
   week: endpoint({
     method: "GET",
     path: "/api/payroll",
-    summary: "Payroll for a Sunday-Saturday week",
+    summary: "Payroll for a pay period (for a weekly company, the workweek)",
     tag: "payroll",
     access: "office",
     query: payrollWeekQuerySchema,
@@ -257,7 +257,7 @@ export const payrollApi = {
   workersCsv: endpoint({
     method: "GET",
     path: "/api/payroll/export.csv",
-    summary: "The week per worker, as CSV",
+    summary: "The pay period per worker, as CSV",
     tag: "payroll",
     access: "office",
     query: weekOfQuerySchema,
@@ -266,7 +266,7 @@ export const payrollApi = {
   entriesCsv: endpoint({
     method: "GET",
     path: "/api/payroll/entries.csv",
-    summary: "The week's entries, as CSV",
+    summary: "The pay period's entries, as CSV",
     tag: "payroll",
     access: "office",
     query: weekOfQuerySchema,
@@ -275,7 +275,7 @@ export const payrollApi = {
   payChanges: endpoint({
     method: "GET",
     path: "/api/payroll/pay-changes",
-    summary: "Rate and active changes made during a week, its entries added or deleted by hand, its late taps, and pay-moving settings changes before its approval, oldest first",
+    summary: "Rate and active changes made during a pay period, its entries added or deleted by hand, its late taps, and pay-moving settings changes before its approval, oldest first",
     description: "Admins; office users while Company settings' officeApprovesPayroll is on (else 403).",
     tag: "payroll",
     access: "office",
@@ -285,7 +285,7 @@ export const payrollApi = {
   approve: endpoint({
     method: "POST",
     path: "/api/payroll/approve",
-    summary: "Approve a week (its entries can no longer be corrected)",
+    summary: "Approve a pay period (its entries can no longer be corrected)",
     description:
       "Admins; office users while Company settings' officeApprovesPayroll is on (else 403). 403 when the week holds hours of the approver's own worker (another approver must). 409 before the week has ended (its last day in the company's zone), while the week has an entry still open, one waiting for the office to confirm it, one auto-closed and not yet reviewed, or one punched without the cost code the company requires and not yet given one (these two name the entries), or when it is already approved.",
     tag: "payroll",

@@ -1,10 +1,12 @@
 // The sign-off at clock-out on the GPS clock, the tracker and the Clock In / Out dialog (issue 15): after a clock-out,
 // when the company asks for it, the worker (or the foreman, for the crew, online or offline) answers the two questions. Save puts one keyed sign-off per entry in the
 // phone's punch queue: sent at once online, kept and sent in order offline, after the clock-out it answers when that
-// waits too. Skip leaves the clock-out as it is (the timesheet flags "No sign-off"). The dialog is loaded only when
-// asked (it brings the contract's zod-bearing constants), so the clock's first load stays small.
+// waits too. Skip leaves the clock-out as it is (the timesheet flags "No sign-off"). The dialog's code is loaded
+// only for a company that asks (it brings the contract's zod-bearing constants), so the clock's first load stays
+// small, and as soon as the settings say so, while the phone still has signal: a clock-out tapped offline later must
+// not wait for a download (before the service worker has its copy, that import failed and left the screen blank).
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import type { SignOffInput } from "@shared/api/sign-offs";
 import { toast } from "@/components/ui/use-toast";
 import type { PunchOutcome } from "@/lib/punch-queue";
@@ -12,7 +14,8 @@ import { signOffAskedAtClockOut, useSignOffAsked } from "@/lib/use-clock-setting
 import type { EntryLink } from "@/lib/worker-punch-state";
 import { queueWorkerAction } from "../worker-actions";
 
-const SignOffDialog = lazy(() => import("@/components/sign-off-dialog").then((m) => ({ default: m.SignOffDialog })));
+const loadSignOffDialog = () => import("@/components/sign-off-dialog");
+const SignOffDialog = lazy(() => loadSignOffDialog().then((m) => ({ default: m.SignOffDialog })));
 
 /** A shift to sign off: the entry the server closed, or (offline) the queued clock-out that closes it. */
 export type SignOffShift = { workerName: string; workerId?: number; projectName?: string | null } & (
@@ -52,6 +55,10 @@ export function useSignOffPrompt() {
   const queryClient = useQueryClient();
   const [shifts, setShifts] = useState<SignOffShift[]>([]);
   const [pending, setPending] = useState(false);
+  useEffect(() => {
+    // A failed download (no signal yet) is tried again when the dialog is shown.
+    if (asked) loadSignOffDialog().catch(() => undefined);
+  }, [asked]);
 
   async function ask(next: SignOffShift[]) {
     if (next.length === 0 || !(await signOffAskedAtClockOut(queryClient))) return;
