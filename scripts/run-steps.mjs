@@ -5,17 +5,27 @@
 // Each step's duration is printed as it ends and all of them at the end, so a CI log shows where its time went
 // (docs/architecture.md, "Tests and the CI budget").
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 
-/**
- * The vitest files that open a database: the API suite and the keyset SQL's unit test. The rest of tests/unit is
- * pure (or happy-dom) and the drills start their own clusters, so a second database adds nothing to them.
- */
-const DATABASE_VITEST_FILES = ["tests/api", "tests/unit/server/keyset.test.ts"];
 /**
  * API files that start the server as a process of its own on a data directory, never on DATABASE_URL (its start, its
  * modes, its lock and its password line): on PostgreSQL they would run the embedded database again.
  */
 const EMBEDDED_ONLY_VITEST_FILES = ["tests/api/server-process.test.ts", "tests/api/server-process-modes.test.ts"];
+
+/**
+ * The vitest files that open a database: the API suite (less the files above) and the keyset SQL's unit test. The rest
+ * of tests/unit is pure (or happy-dom) and the drills start their own clusters, so a second database adds nothing to
+ * them. Named one by one: vitest's --exclude does not reach the projects of vitest.config.ts.
+ */
+const DATABASE_VITEST_FILES = [
+  ...fs
+    .readdirSync("tests/api")
+    .filter((file) => file.endsWith(".test.ts"))
+    .map((file) => `tests/api/${file}`)
+    .filter((file) => !EMBEDDED_ONLY_VITEST_FILES.includes(file)),
+  "tests/unit/server/keyset.test.ts",
+];
 
 /**
  * The browser journeys whose behaviour depends on the database: the backup screen (a download on the embedded
@@ -40,10 +50,7 @@ const SUITES = {
     ["playwright", "playwright test"],
   ],
   postgres: [
-    [
-      "vitest (database files)",
-      `vitest run ${DATABASE_VITEST_FILES.join(" ")} ${EMBEDDED_ONLY_VITEST_FILES.map((file) => `--exclude ${file}`).join(" ")}`,
-    ],
+    ["vitest (database files)", `vitest run ${DATABASE_VITEST_FILES.join(" ")}`],
     ["build", "npm run build"],
     ["playwright (database journeys)", `playwright test ${DATABASE_JOURNEYS.join(" ")} --project=pixel-7`],
   ],
