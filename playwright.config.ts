@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { OIDC_DISPLAY_NAME } from "./tests/e2e/support/e2e-env";
+import { OIDC_DISPLAY_NAME, mailboxPortOf } from "./tests/e2e/support/e2e-env";
 import { CHROMIUM_ARGS, resolveChromium } from "./tests/support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 5177);
@@ -14,7 +14,7 @@ export const E2E_BASE_URL = `http://127.0.0.1:${port}`;
  * every punch and payroll figure reads, so they run against a server of their own, beside the other journeys rather
  * than after them, one at a time (their project has one worker).
  */
-const settingsPort = port + 2;
+const settingsPort = mailboxPortOf(port) + 1;
 const SETTINGS_BASE_URL = `http://127.0.0.1:${settingsPort}`;
 /** Journeys that change the Company settings (see the company-settings project below). */
 const SETTINGS_JOURNEYS = /\.settings\.spec\.ts$/;
@@ -68,7 +68,7 @@ function e2eServer(serverPort: number, serverDataDir: string, databaseUrl: strin
       ADMIN_PASSWORD: "E2e-Admin-Passw0rd",
       SEED_DEMO: "true",
       LOG_LEVEL: "error",
-      E2E_MAILBOX_PORT: String(serverPort + 1),
+      E2E_MAILBOX_PORT: String(mailboxPortOf(serverPort)),
       OIDC_PROVIDER_NAME: "oidc",
       OIDC_DISPLAY_NAME,
       // Empty means the embedded database on DATA_DIR (the server reads a blank setting as unset).

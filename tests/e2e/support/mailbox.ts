@@ -1,13 +1,14 @@
 // Reads the mail the app sent to the test SMTP server (through the mailbox endpoint of e2e-server.ts).
 import { expect, test } from "@playwright/test";
 import type { ReceivedMail } from "../../support/smtp-server";
+import { mailboxPortOf } from "./e2e-env";
 
-/** The mailbox of the server the running test's project talks to: on the port after the app's (playwright.config.ts). */
+/** The mailbox of the server the running test's project talks to (each project's baseURL, playwright.config.ts). */
 function mailboxUrl(): string {
   const baseUrl = test.info().project.use.baseURL;
   if (!baseUrl) throw new Error("the project has no baseURL (playwright.config.ts sets it)");
   const app = new URL(baseUrl);
-  return `${app.protocol}//${app.hostname}:${Number(app.port) + 1}`;
+  return `${app.protocol}//${app.hostname}:${mailboxPortOf(Number(app.port))}`;
 }
 
 export async function mailsTo(address: string): Promise<ReceivedMail[]> {

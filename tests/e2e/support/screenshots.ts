@@ -3,7 +3,7 @@
 // - ready: awaited at each width before the picture (the layout swaps cards for tables at a desk's width);
 // - focus: scrolled into view at each width (the picture is then of the viewport, where it is);
 // - part: only this element is pictured (the fixed bars are hidden so they do not cover it).
-// The pictures are taken when E2E_SCREENSHOTS=1 (README, "Looking at the screens"); otherwise, as in CI where nobody
+// The pictures are taken when E2E_SCREENSHOTS=1 (README, Scripts: `npm run test:e2e`); otherwise, as in CI where nobody
 // opens them, each width is still laid out and `ready` and `focus` awaited there, and only the capture is skipped.
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { drawRow } from "./windowed-table";
