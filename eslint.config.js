@@ -70,6 +70,8 @@ const crossRepoExceptions = {
   "time-clock": ["payroll/pay-period-lock.repo"],
   // The kiosk settings are one row of the settings store.
   kiosks: ["settings/settings-store.repo"],
+  // A worker's period is labelled from the one evaluator's rows, read in the same snapshot as the version they sign.
+  "period-signatures": ["payroll/labelled-entries.repo"],
 };
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -54,6 +54,8 @@ export async function measurePayroll(db: Db, options: { timeZone: string; lastWe
     lateTaps: async () => [],
     companySettings,
     mealBreaks: createMealBreakService(db, { timeZone, companySettings }),
+    // The bench's company does not ask for signatures (the week never reads them).
+    signatures: async () => [],
   });
 
   /** The per-entry path for a range: the repo's week query, then calculatePayroll over the rows (service.week() sums in SQL). */

@@ -17,6 +17,7 @@ import { createAuthRouter } from "./modules/auth/auth.routes";
 import { createCostCodesRouter } from "./modules/cost-codes/cost-codes.routes";
 import { createIncidentsRouter } from "./modules/incidents/incidents.routes";
 import { createSignOffsRouter } from "./modules/sign-offs/sign-offs.routes";
+import { createPeriodSignaturesRouter } from "./modules/period-signatures/period-signatures.routes";
 import { createCorrectionRequestsRouter } from "./modules/correction-requests/correction-requests.routes";
 import { createDemoDataRouter } from "./modules/demo-data/demo-data.routes";
 import { createHealthRouter } from "./modules/health/health.routes";
@@ -180,6 +181,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createIncidentsRouter(services.incidents));
   app.use(createSignOffsRouter(services.signOffs));
   app.use(createPayrollRouter(services.payroll, services.payPeriods));
+  app.use(createPeriodSignaturesRouter(services.periodSignatures));
   app.use(createCompanySettingsRouter(services.companySettings));
   app.use(createForgottenClockOutsRouter(services.forgottenClockOuts));
   app.use(createGeocodeRouter(services.geocoder));

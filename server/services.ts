@@ -60,6 +60,8 @@ import { createReverseGeocoder } from "./lib/geocode";
 import { createPayrollRepo } from "./modules/payroll/payroll.repo";
 import { createPayrollService } from "./modules/payroll/payroll.service";
 import { createPayPeriodsRepo } from "./modules/payroll/pay-periods.repo";
+import { createPeriodSignaturesRepo } from "./modules/period-signatures/period-signatures.repo";
+import { createPeriodSignaturesService } from "./modules/period-signatures/period-signatures.service";
 import { createPayPeriodsService } from "./modules/payroll/pay-periods.service";
 import { createMealBreakService } from "./modules/meal-breaks/meal-breaks";
 import { createIdempotencyRepo } from "./modules/idempotency/idempotency.repo";
@@ -212,7 +214,10 @@ export function createServices(deps: AppDeps) {
     entryChanges: (range) => manualEntries.auditWithin(range),
     corrections: (range) => manualEntries.correctionsWithin(range),
     lateTaps: (range) => manualEntries.lateTapsWithin(range),
+    // Called per request, after periodSignatures below exists (each needs the other).
+    signatures: (days, range) => periodSignatures.statuses(days, range),
   });
+  const periodSignatures = createPeriodSignaturesService(createPeriodSignaturesRepo(deps.database.db), { timeZone, now: deps.now, payroll });
   const payPeriods = createPayPeriodsService(createPayPeriodsRepo(deps.database.db), { now: deps.now, companySettings, week: (key) => payroll.week(key), periodDaysOf: (key) => payroll.periodDaysOf(key) });
   const idempotency = createIdempotencyService(createIdempotencyRepo(deps.database.db), { now: deps.now });
   const timeEntriesRepo = createTimeEntriesRepo(deps.database.db);
@@ -280,7 +285,7 @@ export function createServices(deps: AppDeps) {
     { timeZone, now: deps.now, companySettings, payrollSettings: payroll.paySettings, mail: mailQueue, logger, baseUrl, detail: timeEntries.detail },
   );
   registerForgottenClockOuts(scheduler, forgottenClockOuts, logger);
-  return { companySettings, forgottenClockOuts, auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, mailQueue, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, payPeriods, idempotency, timeEntries, punches, crewPunches, crewActions, jobSwitch, costCodeHours, manualEntries, correctionRequests, kiosks, kioskPunches, kioskBreaks, kioskPinWaits: kioskPinWaitsService, costCodes, incidents, signOffs, geocoder, scheduler };
+  return { companySettings, forgottenClockOuts, auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, mailQueue, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, payPeriods, periodSignatures, idempotency, timeEntries, punches, crewPunches, crewActions, jobSwitch, costCodeHours, manualEntries, correctionRequests, kiosks, kioskPunches, kioskBreaks, kioskPinWaits: kioskPinWaitsService, costCodes, incidents, signOffs, geocoder, scheduler };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1074,6 +1074,57 @@ export const timeEntrySignOffs = pgTable("time_entry_sign_offs", {
 });
 
 // ---------------------------------------------------------------------------
+// The worker's signature of their pay period (issue 27 step 5)
+
+/**
+ * The words a worker signs under, kept versioned per language: changing a text adds its next version (a signature
+ * keeps the version it was made under, so an older signature still reads what was signed). Version 1 in English is
+ * the migration's default.
+ */
+export const certificationTexts = pgTable(
+  "certification_texts",
+  {
+    id: serial("id").primaryKey(),
+    language: text("language").notNull(),
+    version: integer("version").notNull(),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [uniqueIndex("certification_texts_version_idx").on(t.language, t.version)],
+);
+
+/**
+ * A worker's signature of one pay period (by its days): under which text, and of which version of their hours
+ * (entriesVersion: a digest of the period's entries as the worker read them). A correction after signing changes the
+ * digest, so the signature reads "outdated" until they sign again; every signature is kept. One per digest: signing
+ * the same hours twice (two taps, two devices) keeps the first.
+ */
+export const periodSignatures = pgTable(
+  "period_signatures",
+  {
+    id: serial("id").primaryKey(),
+    workerId: integer("worker_id")
+      .notNull()
+      .references(() => workers.id, { onDelete: "cascade" }),
+    periodStart: date("period_start").notNull(),
+    periodEnd: date("period_end").notNull(),
+    certificationTextId: integer("certification_text_id")
+      .notNull()
+      .references(() => certificationTexts.id),
+    entriesVersion: text("entries_version").notNull(),
+    signedAt: timestamp("signed_at", { withTimezone: true }).notNull(),
+    /** The account that signed (the worker's own); null when they signed at a kiosk behind their PIN. */
+    signedBy: integer("signed_by").references(() => users.id, { onDelete: "set null" }),
+    kioskId: integer("kiosk_id").references(() => kiosks.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("period_signatures_version_idx").on(t.workerId, t.periodStart, t.periodEnd, t.entriesVersion),
+    index("period_signatures_period_idx").on(t.periodStart, t.periodEnd),
+  ],
+);
+
+// ---------------------------------------------------------------------------
 // Demo data
 
 /** The tables the demo seed writes to (server/db/seed-demo.ts), in the order its rows must be deleted. */

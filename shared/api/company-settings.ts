@@ -36,6 +36,7 @@ export const COMPANY_SETTINGS_DEFAULTS = {
   payFrequency: DEFAULT_PAY_FREQUENCY,
   workweekStartsOn: SPEC_WORKWEEK_STARTS_ON,
   payPeriodAnchor: null,
+  periodSignatures: false,
 } as const satisfies CompanySettings;
 
 // Said to the administrator under the fields (the form runs this schema), so in their words.
@@ -108,6 +109,9 @@ export const companySettingsFields = z
       .refine(isDateKey, "payPeriodAnchor must be a date like 2026-03-01")
       .nullable()
       .describe("Weekly and biweekly: a date on which a pay period starts, on the workweek's first day (required for biweekly); null otherwise"),
+    periodSignatures: z
+      .boolean({ error: "periodSignatures must be true or false" })
+      .describe("Workers sign their pay period under the certification text from its last day; the office sees who has signed (it never blocks approval)"),
   })
   .strict();
 
@@ -146,6 +150,7 @@ export const companySettingsSchema = refinePaySchedule(
       payFrequency: true,
       workweekStartsOn: true,
       payPeriodAnchor: true,
+      periodSignatures: true,
     }),
   ),
 );
@@ -169,6 +174,7 @@ export const companySettingsViewSchema = z
     payFrequency: z.enum(PAY_FREQUENCIES),
     workweekStartsOn: int(),
     payPeriodAnchor: z.string().nullable(),
+    periodSignatures: z.boolean(),
   })
   .strict();
 
@@ -237,7 +243,7 @@ export const companySettingsApi = {
     path: "/api/settings/company",
     summary: "Change the company settings (the whole object)",
     description:
-      "Auto-close (null: off) must be more hours than the alert. overtimeRule, nevadaDailyOvertimeBelowRate, payFrequency, workweekStartsOn and payPeriodAnchor may be left out (kept); a pay period's anchor must fall on the workweek's first day (422). weeklyOvertime may be left out too, and writing it under a preset other than daily8 or daily8-weekly40 is a 422. Concurrent changes: the last one wins, whole.",
+      "Auto-close (null: off) must be more hours than the alert. overtimeRule, nevadaDailyOvertimeBelowRate, payFrequency, workweekStartsOn, payPeriodAnchor and periodSignatures may be left out (kept); a pay period's anchor must fall on the workweek's first day (422). weeklyOvertime may be left out too, and writing it under a preset other than daily8 or daily8-weekly40 is a 422. Concurrent changes: the last one wins, whole.",
     tag: "settings",
     access: "admin",
     body: companySettingsSchema,

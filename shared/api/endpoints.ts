@@ -13,6 +13,7 @@ import { jobsApi } from "./jobs";
 import { notificationsApi } from "./notifications";
 import { payrollApi } from "./payroll";
 import { payPeriodsApi } from "./pay-periods";
+import { periodSignaturesApi } from "./period-signatures";
 import { photosApi } from "./photos";
 import { projectsApi } from "./projects";
 import { referenceApi } from "./reference";
@@ -61,6 +62,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(costCodeHoursApi),
   ...Object.values(payrollApi),
   ...Object.values(payPeriodsApi),
+  ...Object.values(periodSignaturesApi),
   ...Object.values(companySettingsApi),
   ...Object.values(geocodeApi),
   ...Object.values(materialsApi),

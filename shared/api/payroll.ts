@@ -6,6 +6,7 @@ import { PAY_LABELS } from "../domain/pay-lines";
 import { isDateKey } from "../domain/work-week";
 import { PAY_PERIOD_STATUSES } from "../domain/statuses";
 import { PAY_FREQUENCIES } from "../domain/pay-schedule";
+import { SIGNATURE_STATUSES } from "../domain/period-signature";
 import { csv, endpoint, json } from "./contract";
 import { instant, int, money } from "./wire";
 import { MEAL_BREAK_RULES } from "./company-settings";
@@ -181,6 +182,19 @@ export const periodWorkweekViewSchema = z
   .strict();
 export type PeriodWorkweekView = z.infer<typeof periodWorkweekViewSchema>;
 
+/** A worker's signature of a pay period (issue 27 step 5): their own screen's and, per worker, the Payroll tab's. */
+export const signatureViewSchema = z
+  .object({
+    status: z.enum(SIGNATURE_STATUSES).describe("signed: of the hours as they are now; outdated: hours changed after signing; unsigned"),
+    signedAt: instant().nullable().describe("The latest signature's time; null when unsigned"),
+    certificationVersion: int().nullable().describe("The version of the text the latest signature was made under"),
+  })
+  .strict();
+export type SignatureView = z.infer<typeof signatureViewSchema>;
+
+export const workerSignatureViewSchema = z.object({ workerId: int() }).extend(signatureViewSchema.shape).strict();
+export type WorkerSignatureView = z.infer<typeof workerSignatureViewSchema>;
+
 /** GET /api/payroll?periodOf= (or weekOf=) and POST /api/payroll/approve: one pay period. */
 export const payrollWeekViewSchema = z
   .object({
@@ -199,6 +213,10 @@ export const payrollWeekViewSchema = z
     openEntries: int().describe("Entries still clocked in that started in this period: not counted until clocked out"),
     workers: z.array(payrollWorkerLineSchema),
     totals: payrollTotalsViewSchema,
+    signatures: z
+      .array(workerSignatureViewSchema)
+      .nullable()
+      .describe("Per worker of the period: whether they signed it (Company settings' periodSignatures); null while the company does not ask"),
     dayHours: z
       .array(dayHoursViewSchema)
       .optional()

@@ -25,6 +25,7 @@ import type { materialsApi as materialsApiContracts } from "./materials";
 import type { notificationsApi as notificationsApiContracts } from "./notifications";
 import type { payPeriodsApi as payPeriodsApiContracts } from "./pay-periods";
 import type { payrollApi as payrollApiContracts } from "./payroll";
+import type { periodSignaturesApi as periodSignaturesApiContracts } from "./period-signatures";
 import type { photosApi as photosApiContracts } from "./photos";
 import type { projectsApi as projectsApiContracts } from "./projects";
 import type { referenceApi as referenceApiContracts } from "./reference";
@@ -190,6 +191,13 @@ export const payrollApi: RoutesOf<typeof payrollApiContracts> = {
   approve: { method: "POST", path: "/api/payroll/approve", access: "office" },
   settings: { method: "GET", path: "/api/settings/payroll", access: "office" },
   putSettings: { method: "PUT", path: "/api/settings/payroll", access: "admin" },
+};
+
+export const periodSignaturesApi: RoutesOf<typeof periodSignaturesApiContracts> = {
+  myPeriod: { method: "GET", path: "/api/my-period", access: "member" },
+  sign: { method: "POST", path: "/api/my-period/signature", access: "member" },
+  certificationText: { method: "GET", path: "/api/settings/certification-text", access: "office" },
+  putCertificationText: { method: "PUT", path: "/api/settings/certification-text", access: "admin" },
 };
 
 export const photosApi: RoutesOf<typeof photosApiContracts> = {

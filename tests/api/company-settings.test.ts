@@ -30,6 +30,8 @@ const storedOf = ({ weeklyOvertime, ...rest }: Body) => ({
   payFrequency: "weekly",
   workweekStartsOn: 0,
   payPeriodAnchor: null,
+  // Left out by such a client: off, kept.
+  periodSignatures: false,
 });
 /** What is answered: the stored settings and the switch they read as. */
 const viewOf = (body: Body) => ({ ...storedOf(body), weeklyOvertime: body.weeklyOvertime });
@@ -62,7 +64,7 @@ describe("GET /api/settings/company", () => {
   it("answers the defaults before anything is set: weekly overtime off, alert after 12 h, auto-close off", async () => {
     const res = await admin.get("/api/settings/company");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ companyName: "", weeklyOvertime: false, overtimeRule: "daily8", nevadaDailyOvertimeBelowRate: false, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null, signOffAtClockOut: false, costCodeRequired: false, officeApprovesPayroll: false, payFrequency: "weekly", workweekStartsOn: 0, payPeriodAnchor: null });
+    expect(res.body).toEqual({ companyName: "", weeklyOvertime: false, overtimeRule: "daily8", nevadaDailyOvertimeBelowRate: false, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null, signOffAtClockOut: false, costCodeRequired: false, officeApprovesPayroll: false, payFrequency: "weekly", workweekStartsOn: 0, payPeriodAnchor: null, periodSignatures: false });
     expect(res.body).toEqual(COMPANY_SETTINGS_DEFAULTS);
   });
 

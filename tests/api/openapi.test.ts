@@ -367,7 +367,7 @@ describe("the response schemas accept what the routes really answer", () => {
     await call("GET", "/api/payroll");
     await call("GET", "/api/payroll/pay-changes");
     await call("GET", "/api/settings/payroll");
-    await call("PUT", "/api/settings/company", {}, { weeklyOvertime: false, mealBreaksPaid: false, mealBreakRule: "california", mealPremium: true, forgottenClockOutAlertHours: 12, autoCloseAfterHours: 16, signOffAtClockOut: true, costCodeRequired: false });
+    await call("PUT", "/api/settings/company", {}, { weeklyOvertime: false, mealBreaksPaid: false, mealBreakRule: "california", mealPremium: true, forgottenClockOutAlertHours: 12, autoCloseAfterHours: 16, signOffAtClockOut: true, costCodeRequired: false, periodSignatures: true });
     await call("GET", "/api/settings/clock");
     await call("GET", "/api/settings/company");
     await call("GET", "/api/settings/changes");
@@ -383,6 +383,14 @@ describe("the response schemas accept what the routes really answer", () => {
     await call("POST", "/api/payroll/approve", {}, { periodOf: "2026-01-05" });
     await call("GET", "/api/payroll/periods");
     await call("GET", "/api/payroll/periods/:id/versions", { id: reopened.payPeriod.id });
+    // The worker signs that week from their own account; the office reads the words signed under, an admin changes them.
+    const signerEmail = uniqueEmail("doc-signer");
+    await createActiveUser(t, signerEmail, undefined, { role: "crew", workerId: worker.id });
+    const signer = await userAgent(t, signerEmail);
+    const mine = await call("GET", "/api/my-period?periodOf=2026-01-05", {}, undefined, signer);
+    await call("POST", "/api/my-period/signature", {}, { periodOf: "2026-01-05", certificationTextId: mine.certificationText.id, entriesVersion: mine.entriesVersion }, signer);
+    await call("GET", "/api/settings/certification-text");
+    await call("PUT", "/api/settings/certification-text", {}, { language: "en", text: "I certify these are all the hours I worked." });
     await call("GET", "/api/geocode/reverse?lat=39.762&lng=-105.011");
     // The company's cost codes: one added, changed and deactivated, then the list.
     const costCode = await call("POST", "/api/cost-codes", {}, { code: "03-300", name: "Cast-in-place concrete" });

@@ -195,6 +195,12 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "POST", path: "/api/payroll/reopen", ...officeOnly },
   { method: "GET", path: "/api/payroll/periods", ...officeOnly },
   { method: "GET", path: "/api/payroll/periods/:id/versions", ...officeOnly },
+  // The worker's own pay period and their signature of it (issue 27 step 5): each caller's own hours only.
+  { method: "GET", path: "/api/my-period", ...signedIn },
+  { method: "POST", path: "/api/my-period/signature", ...signedIn },
+  // The words workers sign under: the office reads them, admins change them (as the Company settings).
+  { method: "GET", path: "/api/settings/certification-text", ...officeOnly },
+  { method: "PUT", path: "/api/settings/certification-text", ...adminOnly },
   { method: "GET", path: "/api/settings/payroll", ...officeOnly },
   { method: "PUT", path: "/api/settings/payroll", ...adminOnly },
   // The Company settings: read by the office, set by admins (foremen's screens read none of it).

@@ -25,6 +25,7 @@ const SETTING_LABELS: Record<keyof CompanySettings | keyof KioskSettings, string
   payFrequency: "Pay frequency",
   workweekStartsOn: "Workweek starts on",
   payPeriodAnchor: "A pay period starts on",
+  periodSignatures: "Workers sign their pay period",
   photosOnPunch: "Kiosk photos at punches",
   photoRetentionDays: "Keep punch photos (days)",
 };

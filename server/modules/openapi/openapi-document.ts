@@ -26,6 +26,7 @@ import * as kiosksApi from "@shared/api/kiosks";
 import * as notificationsApi from "@shared/api/notifications";
 import * as payrollApi from "@shared/api/payroll";
 import * as payPeriodsApi from "@shared/api/pay-periods";
+import * as periodSignaturesApi from "@shared/api/period-signatures";
 import * as payChangesApi from "@shared/api/pay-changes";
 import { apiErrorBodySchema } from "@shared/errors";
 import * as photosApi from "@shared/api/photos";
@@ -89,6 +90,7 @@ const SCHEMA_MODULES = [
   notificationsApi,
   payrollApi,
   payPeriodsApi,
+  periodSignaturesApi,
   payChangesApi,
   photosApi,
   projectsApi,

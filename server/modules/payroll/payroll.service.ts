@@ -5,7 +5,7 @@ import { isSpecPreset, RULE_SHAPES, type SpecPreset } from "@shared/domain/overt
 import { dayKey, type DateKey, type InstantRange } from "@shared/domain/work-week";
 import { resolvePayPeriod, type DaySpan } from "@shared/domain/pay-schedule";
 import { hundredthsOfMinutes } from "@shared/domain/pay-lines";
-import type { PayrollSettings, PayrollSettingsUpdate, PayrollWeekView, PeriodWorkweekView } from "@shared/api/payroll";
+import type { PayrollSettings, PayrollSettingsUpdate, PayrollWeekView, PeriodWorkweekView, WorkerSignatureView } from "@shared/api/payroll";
 import type { EntryCorrectionView, LateTapView, ManualEntryAuditView, PayChangesWeekView } from "@shared/api/pay-changes";
 import type { WorkerChangeView } from "@shared/api/workers";
 import type { CompanySettings, SettingsChangeView } from "@shared/api/company-settings";
@@ -52,6 +52,8 @@ export interface PayrollServiceOptions {
   companySettings: Pick<CompanySettingsService, "get" | "mergePayroll">;
   /** The days each worker missed the meal break (the company's rule), and the premium they earn. */
   mealBreaks: MealBreakService;
+  /** Each worker's signature of the period (PeriodSignaturesService.statuses), read while the company asks for them. */
+  signatures: (days: DaySpan, range: InstantRange) => Promise<WorkerSignatureView[]>;
 }
 
 /** 'Entry 12 (Tom Alvarez, Mar 2)' for each entry a refusal names (auto-closed, or without its cost code), so the approver knows which to open. */
@@ -92,6 +94,19 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
   /** The open period's days as instants, with its workweeks under the company's workweek (pay changes, approval). */
   async function periodOf(key: DateKey | undefined, company: CompanySettings): Promise<PeriodSpan> {
     return periodSpanOf(await periodDaysOf(key, company), company.workweekStartsOn, timeZone);
+  }
+
+  /**
+   * The period holding the day (today when absent) with the rules its entries are labelled under: an approved period
+   * under the settings it was approved with, as its record shows it; an open one under today's.
+   */
+  async function periodUnderItsRules(key: DateKey | undefined) {
+    const company = await options.companySettings.get();
+    const days = await periodDaysOf(key, company);
+    const period = await repo.periodFor(days.startDate, days.endDate);
+    const stored = period?.status === "approved" ? storedSettingsOf(await repo.periodSettingsUsed(period)) : null;
+    const rules = payRuleOptionsOf(stored ?? company, timeZone);
+    return { company, days, period, rules, range: periodSpanOf(days, rules.workweekStartsOn, timeZone) };
   }
 
   /** An approved period's record; null while it is open, or for one approved before records were kept. */
@@ -146,7 +161,9 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
     const added = Promise.all([
       segmentsOf === undefined ? undefined : workerRows(segmentsOf).then((workerOnly) => segmentViews(workerOnly, range, rules)),
       extras.dayHours ? allRows().then((periodRows) => dayHoursOf(periodRows, range, rules)) : undefined,
-    ]).then(([segments, dayHours]) => ({ ...(segments ? { segments } : {}), ...(dayHours ? { dayHours } : {}) }));
+      // Signatures are the worker's, not the record's: read as they are now, approved or not.
+      company.periodSignatures ? options.signatures(days, range) : null,
+    ]).then(([segments, dayHours, signatures]) => ({ signatures, ...(segments ? { segments } : {}), ...(dayHours ? { dayHours } : {}) }));
     if (record) {
       const view = weekViewOf({ ...frame, workweeks: await frame.workweeks, openEntries: 0, workers: record.workers });
       return { ...view, ...(await added) };
@@ -204,13 +221,7 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
 
     /** One line per closed entry of the week, with its share of the labels' hours and pay. */
     async entriesCsv(key?: DateKey): Promise<CsvFile> {
-      const company = await options.companySettings.get();
-      const days = await periodDaysOf(key, company);
-      const period = await repo.periodFor(days.startDate, days.endDate);
-      // An approved period is labelled under the settings it was approved with, as its record shows it.
-      const stored = period?.status === "approved" ? storedSettingsOf(await repo.periodSettingsUsed(period)) : null;
-      const rules = payRuleOptionsOf(stored ?? company, timeZone);
-      const range = periodSpanOf(days, rules.workweekStartsOn, timeZone);
+      const { rules, range } = await periodUnderItsRules(key);
       // The figures from the entries with their breaks and those of the workweek before the period, as the period's own.
       const [entries, labelled] = await Promise.all([repo.weekEntries(range), repo.entriesWithBreaks(labelledSpanOf(range))]);
       return entriesCsvFile(range, entries, entryPayFigures(labelled, rules), { timeZone, rule: rules.rule, workweekStartsOn: rules.workweekStartsOn });
@@ -290,6 +301,8 @@ export function createPayrollService(repo: PayrollRepo, options: PayrollServiceO
 
     /** The pay period holding the day, as its days (the reopen finds its record by them). */
     periodDaysOf: async (key: DateKey) => periodDaysOf(key, await options.companySettings.get()),
+
+    periodUnderItsRules,
   };
 }
 

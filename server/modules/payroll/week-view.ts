@@ -86,7 +86,7 @@ export interface WeekViewParts {
 }
 
 /** The period's answer from its lines, whether computed now or read from the approval's record. */
-export function weekViewOf(parts: WeekViewParts): PayrollWeekView {
+export function weekViewOf(parts: WeekViewParts): Omit<PayrollWeekView, "signatures"> {
   const { week, period, policy } = parts;
   return {
     weekStart: week.startKey,

@@ -29,6 +29,7 @@ export interface CompanySettingsFormValues {
   workweekStartsOn: string;
   /** yyyy-MM-dd as the date field holds it, "" for none; sent only for weekly and biweekly periods. */
   payPeriodAnchor: string;
+  periodSignatures: boolean;
 }
 
 // "" and "ten" become NaN, "12.5" stays a fraction: the schema refuses each with its one message.
@@ -49,6 +50,7 @@ export const toCompanySettingsBody = (values: CompanySettingsFormValues): z.inpu
   payFrequency: values.payFrequency,
   workweekStartsOn: Number(values.workweekStartsOn),
   payPeriodAnchor: periodsHaveAnchor(values.payFrequency) && values.payPeriodAnchor.trim() !== "" ? values.payPeriodAnchor.trim() : null,
+  periodSignatures: values.periodSignatures,
 });
 
 /** A suggestion when auto-close is first switched on: a day after clock-in, later than the default alert. */
@@ -70,6 +72,7 @@ export const toCompanySettingsFormValues = (settings: CompanySettings): CompanyS
   payFrequency: settings.payFrequency,
   workweekStartsOn: String(settings.workweekStartsOn),
   payPeriodAnchor: settings.payPeriodAnchor ?? "",
+  periodSignatures: settings.periodSignatures,
 });
 
 export const companySettingsFormSchema = checkedByBody(
@@ -89,6 +92,7 @@ export const companySettingsFormSchema = checkedByBody(
     payFrequency: z.enum(PAY_FREQUENCIES),
     workweekStartsOn: z.string(),
     payPeriodAnchor: z.string(),
+    periodSignatures: z.boolean(),
   }),
   companySettingsSchema,
   toCompanySettingsBody,

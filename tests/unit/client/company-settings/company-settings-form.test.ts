@@ -29,6 +29,7 @@ const form = (values: Partial<CompanySettingsFormValues>): CompanySettingsFormVa
   payFrequency: "weekly",
   workweekStartsOn: "0",
   payPeriodAnchor: "",
+  periodSignatures: false,
   ...values,
 });
 
@@ -80,8 +81,10 @@ describe("the body", () => {
       payFrequency: "weekly",
       workweekStartsOn: 0,
       payPeriodAnchor: null,
+      periodSignatures: false,
     });
     expect(companySettingsSchema.parse(toCompanySettingsBody(form({ signOffAtClockOut: true })))).toMatchObject({ signOffAtClockOut: true });
+    expect(companySettingsSchema.parse(toCompanySettingsBody(form({ periodSignatures: true })))).toMatchObject({ periodSignatures: true });
     expect(companySettingsSchema.parse(toCompanySettingsBody(form({ officeApprovesPayroll: true })))).toMatchObject({ officeApprovesPayroll: true });
     expect(companySettingsSchema.parse(toCompanySettingsBody(form({ costCodeRequired: true })))).toMatchObject({ costCodeRequired: true });
     expect(companySettingsSchema.parse(toCompanySettingsBody(form({ companyName: "  Front Range Builders " })))).toMatchObject({ companyName: "Front Range Builders" });
@@ -93,7 +96,7 @@ describe("the body", () => {
   });
 
   it("the saved settings fill the form; auto-close off suggests hours for when it is switched on", () => {
-    expect(toCompanySettingsFormValues({ companyName: "Front Range Builders", weeklyOvertime: false, overtimeRule: "nevada", nevadaDailyOvertimeBelowRate: true, mealBreaksPaid: true, mealBreakRule: "california", mealPremium: true, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null, signOffAtClockOut: true, costCodeRequired: true, officeApprovesPayroll: true, payFrequency: "biweekly", workweekStartsOn: 1, payPeriodAnchor: "2026-11-02" })).toEqual({
+    expect(toCompanySettingsFormValues({ companyName: "Front Range Builders", weeklyOvertime: false, overtimeRule: "nevada", nevadaDailyOvertimeBelowRate: true, mealBreaksPaid: true, mealBreakRule: "california", mealPremium: true, forgottenClockOutAlertHours: 12, autoCloseAfterHours: null, signOffAtClockOut: true, costCodeRequired: true, officeApprovesPayroll: true, payFrequency: "biweekly", workweekStartsOn: 1, payPeriodAnchor: "2026-11-02", periodSignatures: true })).toEqual({
       companyName: "Front Range Builders",
       overtimeRule: "nevada",
       nevadaDailyOvertimeBelowRate: true,
@@ -109,8 +112,9 @@ describe("the body", () => {
       payFrequency: "biweekly",
       workweekStartsOn: "1",
       payPeriodAnchor: "2026-11-02",
+      periodSignatures: true,
     });
-    expect(toCompanySettingsFormValues({ companyName: "", weeklyOvertime: true, overtimeRule: "daily8-weekly40", nevadaDailyOvertimeBelowRate: false, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 8, autoCloseAfterHours: 24, signOffAtClockOut: false, costCodeRequired: false, officeApprovesPayroll: false, payFrequency: "weekly", workweekStartsOn: 0, payPeriodAnchor: null })).toMatchObject({
+    expect(toCompanySettingsFormValues({ companyName: "", weeklyOvertime: true, overtimeRule: "daily8-weekly40", nevadaDailyOvertimeBelowRate: false, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 8, autoCloseAfterHours: 24, signOffAtClockOut: false, costCodeRequired: false, officeApprovesPayroll: false, payFrequency: "weekly", workweekStartsOn: 0, payPeriodAnchor: null, periodSignatures: false })).toMatchObject({
       autoCloseOn: true,
       autoCloseAfterHours: "24",
     });

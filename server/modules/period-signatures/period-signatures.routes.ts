@@ -1,0 +1,15 @@
+// HTTP for the worker's signature of their pay period and the certification texts, mounted from their contract
+// (shared/api/period-signatures.ts).
+import { Router } from "express";
+import { periodSignaturesApi } from "@shared/api/period-signatures";
+import { mount } from "../../lib/endpoint-router";
+import type { PeriodSignaturesService } from "./period-signatures.service";
+
+export function createPeriodSignaturesRouter(signatures: PeriodSignaturesService) {
+  const router = Router();
+  mount(router, periodSignaturesApi.myPeriod, ({ query, user }) => signatures.myPeriod(user, query.periodOf));
+  mount(router, periodSignaturesApi.sign, ({ body, user }) => signatures.sign(user, body));
+  mount(router, periodSignaturesApi.certificationText, () => signatures.certificationTexts());
+  mount(router, periodSignaturesApi.putCertificationText, ({ body, user }) => signatures.putCertificationText(body, user.id));
+  return router;
+}

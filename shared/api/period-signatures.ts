@@ -1,0 +1,154 @@
+// The worker signs their pay period (issue 27 step 5): a crew member reads their own period (days, shifts, breaks and
+// the hours under each overtime label; hours only, never money) and signs it under the company's certification text;
+// the office reads who has signed beside the Payroll tab's workers. Texts are versioned per language. Plain zod: the
+// client bundles it.
+import { z } from "zod";
+import { PAY_LABELS } from "../domain/pay-lines";
+import { PAY_PERIOD_STATUSES } from "../domain/statuses";
+import { endpoint, json, list } from "./contract";
+import { requiredText } from "./inputs";
+import { periodOf, signatureViewSchema } from "./payroll";
+import { instant, int } from "./wire";
+
+/** The languages a certification text is kept in (the Spanish issue adds the second). */
+export const CERTIFICATION_LANGUAGES = ["en"] as const;
+export type CertificationLanguage = (typeof CERTIFICATION_LANGUAGES)[number];
+export const CERTIFICATION_TEXT_MAX_CHARS = 2000;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Requests.
+
+export const myPeriodQuerySchema = z
+  .object({ periodOf: periodOf.optional().describe("Any day of the wanted pay period; absent: the latest period that has reached its last day") })
+  .strict();
+
+/** POST /api/my-period/signature: what the worker read, so a change since is never signed unseen. */
+export const signPeriodSchema = z
+  .object({
+    periodOf,
+    certificationTextId: int().positive().describe("The id of the text the worker read (the answer's certificationText.id)"),
+    entriesVersion: z
+      .string({ error: "entriesVersion must be the version of the hours read" })
+      .min(1, "entriesVersion must be the version of the hours read")
+      .max(128, "entriesVersion must be the version of the hours read")
+      .describe("The answer's entriesVersion: the hours as the worker read them"),
+  })
+  .strict();
+export type SignPeriodInput = z.output<typeof signPeriodSchema>;
+
+export const certificationTextInputSchema = z
+  .object({
+    language: z.enum(CERTIFICATION_LANGUAGES, { error: `language must be one of ${CERTIFICATION_LANGUAGES.join(", ")}` }),
+    text: requiredText("Write the words workers sign under").pipe(
+      z.string().max(CERTIFICATION_TEXT_MAX_CHARS, `The text can be at most ${CERTIFICATION_TEXT_MAX_CHARS} characters`),
+    ),
+  })
+  .strict();
+export type CertificationTextInput = z.output<typeof certificationTextInputSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers.
+
+export const certificationTextViewSchema = z
+  .object({
+    id: int(),
+    language: z.enum(CERTIFICATION_LANGUAGES),
+    version: int().describe("1 for the first text; each change adds the next"),
+    text: z.string(),
+    createdAt: instant(),
+    createdByName: z.string().nullable().describe("Who wrote this version; null for the first, which came with the app"),
+  })
+  .strict();
+export type CertificationTextView = z.infer<typeof certificationTextViewSchema>;
+
+const labelHours = z.object({ label: z.enum(PAY_LABELS), hours: z.number() }).strict();
+
+export const myPeriodShiftSchema = z
+  .object({
+    id: int(),
+    projectName: z.string(),
+    clockInTime: instant(),
+    clockOutTime: instant().nullable().describe("null: still clocked in (not counted yet)"),
+    breakMinutes: int().describe("Unpaid break minutes"),
+    hours: z.number().describe("Hours counted, to the hundredth (0 while open)"),
+  })
+  .strict();
+
+export const myPeriodDaySchema = z
+  .object({
+    dayKey: z.string().describe("The day the shifts started (yyyy-MM-dd), in the company's time zone"),
+    hours: z.number(),
+    labels: z.array(labelHours).describe("The day's hours per label (regular, overtime, double_time), only those with hours"),
+    shifts: z.array(myPeriodShiftSchema),
+  })
+  .strict();
+
+
+/** GET /api/my-period: the caller's own period, as they read it before signing. */
+export const myPeriodViewSchema = z
+  .object({
+    startDate: z.string(),
+    endDate: z.string(),
+    timeZone: z.string(),
+    periodStatus: z.enum(PAY_PERIOD_STATUSES).nullable().describe("draft (open), approved or reopened; null before anything was recorded for it"),
+    signaturesOn: z.boolean().describe("The company asks workers to sign their period"),
+    days: z.array(myPeriodDaySchema),
+    regularHours: z.number(),
+    overtimeHours: z.number(),
+    doubleTimeHours: z.number(),
+    totalHours: z.number(),
+    openEntries: int(),
+    entriesVersion: z.string().describe("The version of these hours: send it with the signature"),
+    signRefusal: z.string().nullable().describe("Why the period cannot be signed now (as the screen says it); null when it can"),
+    signature: signatureViewSchema,
+    certificationText: certificationTextViewSchema,
+  })
+  .strict();
+export type MyPeriodView = z.infer<typeof myPeriodViewSchema>;
+
+
+// ---------------------------------------------------------------------------------------------------------------
+// Endpoints.
+
+export const periodSignaturesApi = {
+  myPeriod: endpoint({
+    method: "GET",
+    path: "/api/my-period",
+    summary: "Your own pay period: days, shifts, breaks and hours per label (no pay), and whether you have signed it",
+    description: "For an account linked to a worker (else 422). Hours only: crew see no money here.",
+    tag: "time-entries",
+    access: "member",
+    query: myPeriodQuerySchema,
+    response: json(myPeriodViewSchema, "The period"),
+    errors: [422],
+  }),
+  sign: endpoint({
+    method: "POST",
+    path: "/api/my-period/signature",
+    summary: "Sign your own pay period under the company's certification text",
+    description:
+      "422 while the company does not ask for signatures, before the period's last day, with a shift still open, or with no hours. 409 when the hours or the text changed since they were read (read them again). Signing the same hours twice keeps the first signature.",
+    tag: "time-entries",
+    access: "member",
+    body: signPeriodSchema,
+    response: json(signatureViewSchema, "The signature", 201),
+    errors: [409, 422],
+  }),
+  certificationText: endpoint({
+    method: "GET",
+    path: "/api/settings/certification-text",
+    summary: "The certification text workers sign under, per language (the current version of each)",
+    tag: "settings",
+    access: "office",
+    response: list(certificationTextViewSchema, "The current texts"),
+  }),
+  putCertificationText: endpoint({
+    method: "PUT",
+    path: "/api/settings/certification-text",
+    summary: "Change a language's certification text: a changed text is stored as its next version (signatures keep theirs)",
+    tag: "settings",
+    access: "admin",
+    body: certificationTextInputSchema,
+    response: json(certificationTextViewSchema, "The current text"),
+  }),
+};
