@@ -14,6 +14,9 @@ export const PAY_LABEL_MULTIPLIER: Record<PayLabel, { numerator: number; denomin
   double_time: { numerator: 2, denominator: 1, text: "2x" },
 };
 
+/** A label as people read it, on the worker's own period and beside the office's figures. */
+export const PAY_LABEL_NAMES: Record<PayLabel, string> = { regular: "Regular", overtime: "Overtime", double_time: "Double time" };
+
 /** Hours are kept as whole hundredths of an hour: the precision every screen and file shows. */
 export const HUNDREDTHS_PER_HOUR = 100;
 

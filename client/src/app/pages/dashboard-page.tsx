@@ -32,6 +32,8 @@ const UpdateProgressDialog = lazyNamed(
 const UploadPhotoDialog = lazyNamed(() => import("@/features/photos/components/upload-photo-dialog"), "UploadPhotoDialog");
 const AddProjectDialog = lazyNamed(() => import("@/features/projects/components/add-project-dialog"), "AddProjectDialog");
 const ClockDialogPanel = lazyNamed(() => import("@/features/time-clock/components/clock-dialog-panel"), "default");
+// A worker's pay period waiting for their signature: its own chunk, asked only by an account with a worker record.
+const MyPeriodCard = lazyNamed(() => import("@/features/timesheets/components/my-period-card"), "MyPeriodCard");
 
 type OpenDialog = "progress" | "clock" | "photo" | "project" | null;
 
@@ -81,6 +83,11 @@ export function DashboardPage() {
       {/* At a desk the cards keep a gutter on the right for the floating add button, so it covers none of them. */}
       <div className={cn("grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-5", can.createProject && "lg:pr-[4.5rem]")}>
         <div className="grid min-w-0 grid-cols-1 gap-4 lg:gap-5">
+          {user?.workerId != null ? (
+            <Suspense fallback={null}>
+              <MyPeriodCard promptOnly />
+            </Suspense>
+          ) : null}
           <ProjectOverviewStats viewer={viewer} />
           {can.readLabour ? <LabourGlance review={{ items: feed.data?.items, isError: feed.isError }} /> : null}
           <div className="lg:hidden">{quickActions}</div>

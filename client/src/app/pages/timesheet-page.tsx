@@ -106,7 +106,11 @@ export function TimesheetPage() {
         </TabsContent>
         <TabsContent value="weekly">
           <Suspense fallback={<PageSkeleton />}>
-            <WeeklyTab seesCostCodeHours={roleMayCall(user.data?.role, costCodeHoursApi.days)} ownWeek={user.data?.role === "crew"} />
+            <WeeklyTab
+              seesCostCodeHours={roleMayCall(user.data?.role, costCodeHoursApi.days)}
+              ownWeek={user.data?.role === "crew"}
+              ownPeriod={(user.data?.workerId ?? null) !== null}
+            />
           </Suspense>
         </TabsContent>
         {seesPayroll ? (

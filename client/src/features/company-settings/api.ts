@@ -2,15 +2,19 @@
 // chunk): read them, and save the whole object.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CompanySettings } from "@shared/api/company-settings";
-import { companySettingsApi, payrollApi, timeEntriesApi } from "@shared/api/routes";
+import type { CertificationTextInput } from "@shared/api/period-signatures";
+import { companySettingsApi, payrollApi, periodSignaturesApi, timeEntriesApi } from "@shared/api/routes";
 import { callEndpoint, endpointKey, endpointQuery } from "@/lib/endpoint-client";
 
 export type { CompanySettings };
+export type { CertificationTextView } from "@shared/api/period-signatures";
 
 export const companySettingsQueries = {
   get: () => endpointQuery(companySettingsApi.get),
   /** Every settings change, newest first (administrators). */
   changes: () => endpointQuery(companySettingsApi.changes),
+  /** The words workers sign their pay period under, per language. */
+  certificationTexts: () => endpointQuery(periodSignaturesApi.certificationText),
 };
 
 /** PUT /api/settings/company. The form says a refusal itself; weekly overtime and the meal rule change the payroll figures. */
@@ -30,5 +34,15 @@ export function useSaveCompanySettings() {
       // The clock's part (the sign-off, whether a cost code is required) on this device at once.
       void queryClient.invalidateQueries({ queryKey: endpointKey(companySettingsApi.clock) });
     },
+  });
+}
+
+/** An admin's new words: stored as the language's next version. A refusal is said under the field. */
+export function useSaveCertificationText() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CertificationTextInput) => callEndpoint(periodSignaturesApi.putCertificationText, { body: input }),
+    meta: { errorToast: false },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: endpointKey(periodSignaturesApi.certificationText) }),
   });
 }

@@ -20,6 +20,7 @@ import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors, formRefusal } from "@/lib/form-errors";
 import { companySettingsQueries, useSaveCompanySettings, type CompanySettings } from "../api";
 import { SettingsChanges } from "./settings-changes";
+import { CertificationTextCard } from "./certification-text-card";
 import { OvertimeRuleField } from "./overtime-rule-field";
 import { PayScheduleCard } from "./pay-schedule-fields";
 import { SwitchCard, SwitchRow } from "./switch-row";
@@ -42,6 +43,7 @@ export function CompanySettingsScreen({ viewerRole }: { viewerRole: string }) {
       ) : (
         <>
           <SettingsForm saved={settings.data} />
+          <CertificationTextCard />
           <SettingsChanges />
         </>
       )}
@@ -193,6 +195,15 @@ function SettingsForm({ saved }: { saved: CompanySettings }) {
           id="cost-code-required"
           label="Require a cost code on every entry"
           hint="A punch without one is still taken (on the clock, a kiosk or offline) and shows “No cost code” on the timesheet; its week cannot be approved until it is given one. Entries added or corrected by hand must have one."
+        />
+        <SwitchCard
+          title="Pay period signatures"
+          description="Each worker reads their hours for the pay period on their phone and signs them."
+          control={form.control}
+          name="periodSignatures"
+          id="period-signatures"
+          label="Ask workers to sign their pay period"
+          hint="From a period's last day, workers see their days, shifts, breaks and hours (never pay) under the certification text below, and sign. Payroll shows who has signed; a correction after signing asks for a new signature. Approving is never blocked."
         />
         <SwitchCard
           title="Who approves payroll"

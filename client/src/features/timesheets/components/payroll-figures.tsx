@@ -8,6 +8,8 @@ import { formatMoney } from "@/lib/format";
 import { formatDayKey } from "@/lib/zoned-time";
 import type { PayrollWorkerLine } from "../payroll-api";
 import { PaySegments } from "./pay-segments";
+import { SignatureBadge } from "./signature-badge";
+import type { WorkerSignatureView } from "@shared/api/payroll";
 
 /** [label, value, how it adds up]. */
 export type FigureRow = [string, string, string?];
@@ -38,6 +40,7 @@ export function WorkerPayCard({
   weekOf,
   timeZone,
   carried,
+  signature = null,
 }: {
   line: PayrollWorkerLine;
   premiumPaid: boolean;
@@ -46,12 +49,17 @@ export function WorkerPayCard({
   timeZone: string;
   /** The line under the figures about hours carried in from the period before (period-workweeks.tsx), if any. */
   carried?: string | null;
+  /** Whether the worker signed the period; null while the company does not ask. */
+  signature?: WorkerSignatureView | null;
 }) {
   const missed = line.mealBreakMissedDays;
   const rate = line.hourlyRate !== null ? `${formatMoney(line.hourlyRate)}/hr` : line.rates.length > 0 ? line.rates.map((r) => formatMoney(r)).join(", ") : "Not set";
   return (
     <Card className="w-full p-4" data-testid="payroll-worker">
-      <h3 className="mb-2 text-lg font-semibold text-slate-900">{line.workerName}</h3>
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-lg font-semibold text-slate-900">{line.workerName}</h3>
+        {signature ? <SignatureBadge signature={signature} timeZone={timeZone} /> : null}
+      </div>
       <Figures
         rows={[
           ["Regular hours", hours(line.regularHours)],

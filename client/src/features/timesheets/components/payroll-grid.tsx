@@ -14,6 +14,7 @@ import { formatMoney } from "@/lib/format";
 import { formatDayKey } from "@/lib/zoned-time";
 import { payrollQueries, type PayrollWeekView, type PayrollWorkerLine } from "../payroll-api";
 import { carriedHoursOf } from "./period-workweeks";
+import { SignatureBadge, signatureOf } from "./signature-badge";
 
 const hoursText = (hours: number | undefined) => (hours ? hours.toFixed(2) : "");
 
@@ -75,6 +76,15 @@ export function PayrollGrid({ week, weekOf }: { week: PayrollWeekView; weekOf: s
         ),
         className: "min-w-40",
       },
+      week.signatures === null
+        ? null
+        : {
+            key: "signature",
+            header: "Signature",
+            sort: { kind: "text", value: (line) => signatureOf(week, line.workerId)?.status ?? null },
+            cell: (line) => <SignatureBadge signature={signatureOf(week, line.workerId)!} timeZone={week.timeZone} />,
+            className: "whitespace-nowrap",
+          },
       // The days last, read across and not sorted by (narrow headers, so more of the period fits); the figures and
       // flags come first, in view beside the names however far the days scroll.
       ...dayKeysFrom(week.weekStart, week.weekEnd).map(

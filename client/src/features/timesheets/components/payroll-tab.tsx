@@ -23,6 +23,7 @@ import { carriedHoursOf, carriedHoursText, PeriodWorkweeks } from "./period-work
 import { PayrollGrid } from "./payroll-grid";
 import { useDeskLayout } from "@/lib/use-desk-layout";
 import { Figures, hours, mealPremiumRows, optionalRow, WorkerPayCard } from "./payroll-figures";
+import { signatureOf } from "./signature-badge";
 import { payrollApprovalRefusal } from "@shared/domain/entry-decision";
 import { periodApprovalRefusal } from "@shared/domain/period-approval";
 import { weekShowsDoubleTime } from "@shared/api/payroll";
@@ -139,6 +140,7 @@ function PayrollWeek({ week, weekOf, approves, timeZone }: { week: PayrollWeekVi
                   weekOf={weekOf}
                   timeZone={timeZone}
                   carried={carriedOf(week, line.workerId)}
+                  signature={signatureOf(week, line.workerId)}
                 />
               </li>
             ))}

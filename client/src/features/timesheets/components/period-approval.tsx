@@ -13,6 +13,8 @@ import { formatMomentIn } from "@/lib/zoned-time";
 import { useApproveWeek, useReopenPeriod, type PayrollWeekView } from "../payroll-api";
 import { hours } from "./payroll-figures";
 import { ReasonDialog } from "./reason-dialog";
+import { notSignedCount } from "./signature-badge";
+import { notSignedText } from "@shared/domain/period-signature";
 import { REASON_MAX_CHARS } from "@shared/api/time-clock";
 
 interface Props {
@@ -34,6 +36,7 @@ export function PeriodApprovalButtons({ week, weekOf, range, refusal, changeCoun
   const close = () => setDialog(null);
   const noun = periodNoun(week.payFrequency);
   const Noun = noun === "week" ? "Week" : "Period";
+  const notSigned = week.signatures === null ? null : notSignedText(notSignedCount(week));
 
   return (
     <>
@@ -55,6 +58,7 @@ export function PeriodApprovalButtons({ week, weekOf, range, refusal, changeCoun
               {range}: {week.totals.workerCount} workers, {hours(week.totals.totalHours)} hours, gross pay {formatMoney(week.totals.grossPay)}. After
               approval the figures are stored as the pay period and its time entries can no longer be corrected.
               {changeCount > 0 ? ` ${changeCount} pay ${changeCount === 1 ? "change was" : "changes were"} made this ${noun} (listed under Pay changes this ${noun}).` : ""}
+              {notSigned ? ` ${notSigned}.` : ""}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
@@ -126,12 +130,22 @@ export function PeriodStatusLine({ week, refusal, approves, timeZone }: { week: 
       </p>
     );
   }
-  const why =
-    approves && refusal ? (
-      <p id="approve-refusal" className="text-base text-slate-600">
-        {refusal}.
-      </p>
-    ) : null;
+  const notSigned = week.signatures === null ? null : notSignedText(notSignedCount(week));
+  const why = (
+    <>
+      {approves && refusal ? (
+        <p id="approve-refusal" className="text-base text-slate-600">
+          {refusal}.
+        </p>
+      ) : null}
+      {/* Said, never blocking: the office may pay a worker who is away. */}
+      {approves && notSigned ? (
+        <p className="text-base text-slate-700" data-testid="not-signed">
+          {notSigned}.
+        </p>
+      ) : null}
+    </>
+  );
   if (period?.status !== "reopened") return why;
   return (
     <>

@@ -20,6 +20,7 @@ import { useCompanyTimeZone, useCompanyTodayKey } from "@/lib/use-company-time-z
 import { formatDayKey } from "@/lib/zoned-time";
 import { DaysCostCodeHours } from "@/components/cost-code-hours-card";
 import { WeekPicker } from "./day-week-pickers";
+import { MyPeriodCard } from "./my-period-card";
 
 /** The spec's badge on a crew member's own day: destructive above 8 hours. */
 export const DAILY_HOURS_LIMIT = DAILY_REGULAR_MINUTES / 60;
@@ -28,9 +29,10 @@ export const VISIBLE_LINES = 8;
 
 /**
  * `seesCostCodeHours`: the office's "Hours by cost code" card for the week, under the days. `ownWeek`: a crew member's
- * week (only their own entries), with the spec's badge.
+ * week (only their own entries), with the spec's badge. `ownPeriod`: the account has a worker record, so their pay
+ * period (and its signature, while the company asks for one) comes first.
  */
-export function WeeklyTab({ seesCostCodeHours = false, ownWeek = false }: { seesCostCodeHours?: boolean; ownWeek?: boolean }) {
+export function WeeklyTab({ seesCostCodeHours = false, ownWeek = false, ownPeriod = false }: { seesCostCodeHours?: boolean; ownWeek?: boolean; ownPeriod?: boolean }) {
   const timeZone = useCompanyTimeZone();
   const today = useCompanyTodayKey();
   const [picked, setPicked] = useState<string | null>(null);
@@ -40,6 +42,7 @@ export function WeeklyTab({ seesCostCodeHours = false, ownWeek = false }: { sees
 
   return (
     <div className="grid grid-cols-1 gap-4">
+      {ownPeriod ? <MyPeriodCard /> : null}
       <WeekPicker id="weekly-week" value={picked ?? today} onChange={setPicked} todayKey={today} />
       <p className="text-sm text-slate-600">Each entry counts on the day it was clocked in ({timeZone} time).</p>
       {summary.isPending ? (
