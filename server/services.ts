@@ -193,6 +193,8 @@ export function createServices(deps: AppDeps) {
     stuckMails: mailQueue.stuck,
     // Called per request, after the kiosks' services below exist.
     pinFailures: (caller) => kioskPinWaitsService.bellFailures(caller),
+    // Called per request, after periodSignatures below exists.
+    periodToSign: (caller) => periodSignatures.waiting(caller),
     now: deps.now,
   });
   const workers = createWorkersService(createWorkersRepo(deps.database.db), { scopes, now: deps.now, bcryptCost: deps.bcryptCost });
@@ -217,7 +219,12 @@ export function createServices(deps: AppDeps) {
     // Called per request, after periodSignatures below exists (each needs the other).
     signatures: (days, range) => periodSignatures.statuses(days, range),
   });
-  const periodSignatures = createPeriodSignaturesService(createPeriodSignaturesRepo(deps.database.db), { timeZone, now: deps.now, payroll });
+  const periodSignatures = createPeriodSignaturesService(createPeriodSignaturesRepo(deps.database.db), {
+    timeZone,
+    now: deps.now,
+    payroll,
+    signaturesOn: async () => (await companySettings.get()).periodSignatures,
+  });
   const payPeriods = createPayPeriodsService(createPayPeriodsRepo(deps.database.db), { now: deps.now, companySettings, week: (key) => payroll.week(key), periodDaysOf: (key) => payroll.periodDaysOf(key) });
   const idempotency = createIdempotencyService(createIdempotencyRepo(deps.database.db), { now: deps.now });
   const timeEntriesRepo = createTimeEntriesRepo(deps.database.db);

@@ -38,6 +38,9 @@ const myPeriod = async (query = "") => {
   return myPeriodViewSchema.parse(res.body);
 };
 
+const bellItem = async (agent: TestAgent) =>
+  ((await agent.get("/api/notifications").expect(200)).body.items as { kind: string }[]).find((item) => item.kind === "period_signature");
+
 const signWith = (agent: TestAgent, body: { periodOf: string; certificationTextId: number; entriesVersion: string }) => agent.post("/api/my-period/signature").send(body);
 
 beforeAll(async () => {
@@ -96,6 +99,8 @@ describe("a worker's own pay period", () => {
     // Without a day: the latest period that has reached its last day.
     const view = await myPeriod();
     expect(view).toMatchObject({ startDate: "2026-03-08", signRefusal: null, signature: { status: "unsigned", signedAt: null } });
+    // The bell asks for it from the start of the period's last day (midnight in Denver, UTC-6 since 8 March), linking to the dashboard's card.
+    expect(await bellItem(crew.agent)).toMatchObject({ id: "period-signature:2026-03-08", title: "Sign your hours: Mar 8 - Mar 14", detail: "16.50 h. Check your days and sign them for payroll.", href: "/", createdAt: "2026-03-14T06:00:00.000Z" });
     const stale = await signWith(crew.agent, { periodOf: "2026-03-14", certificationTextId: view.certificationText.id, entriesVersion: "0".repeat(64) });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe(HOURS_CHANGED_SIGN_REFUSAL);
@@ -108,6 +113,7 @@ describe("a worker's own pay period", () => {
     expect(signed.body).toEqual({ status: "signed", signedAt: "2026-03-14T15:00:00.000Z", certificationVersion: 1 });
     expect((await signWith(crew.agent, { periodOf: "2026-03-09", certificationTextId: view.certificationText.id, entriesVersion: view.entriesVersion })).status).toBe(201);
     expect(await t.database.db.select().from(periodSignatures).where(eq(periodSignatures.workerId, crew.workerId))).toHaveLength(1);
+    expect(await bellItem(crew.agent)).toBeUndefined();
 
     // Ben has nothing signed; the office sees both, beside each worker of the period.
     const week = (await admin.get("/api/payroll?periodOf=2026-03-10")).body;
@@ -128,6 +134,7 @@ describe("a worker's own pay period", () => {
     expect(after).toMatchObject({ totalHours: 15.5, overtimeHours: 0, signature: { status: "outdated", signedAt: "2026-03-14T15:00:00.000Z" } });
     const week = (await admin.get("/api/payroll?periodOf=2026-03-10")).body;
     expect(week.signatures.find((s: { workerId: number }) => s.workerId === crew.workerId).status).toBe("outdated");
+    expect(await bellItem(crew.agent)).toMatchObject({ title: "Your hours changed after you signed: Mar 8 - Mar 14", detail: "15.50 h. Check them and sign again.", createdAt: "2026-03-14T15:00:00.000Z" });
 
     const old = await signWith(crew.agent, { periodOf: "2026-03-10", certificationTextId: before.certificationText.id, entriesVersion: before.entriesVersion });
     expect(old.status).toBe(409);

@@ -10,6 +10,8 @@ import type { StuckMail } from "../mail-queue/mail-queue.repo";
 import type { ScopeCaller, ScopeService } from "../scope/scope.service";
 import { entryScopeOf, type Caller } from "../scope/entry-scope";
 import type { NotificationsRepo } from "./notifications.repo";
+import type { PeriodWaiting } from "../period-signatures/period-signatures.service";
+import { periodRangeLabel } from "../payroll/pay-period-lock";
 
 const HOUR_MS = 3_600_000;
 /** A reason is up to 500 characters; the bell shows its start, the Timesheet screen all of it. */
@@ -25,6 +27,8 @@ export interface NotificationsServiceOptions {
   stuckMails: () => Promise<StuckMail[]>;
   /** Names in the caller's crew (everyone's for the office) that strangers keep trying at a kiosk (QUALITY 52). */
   pinFailures: (caller: ScopeCaller) => Promise<PinFailures[]>;
+  /** The caller's own pay period waiting for their signature (PeriodSignaturesService.waiting), if any. */
+  periodToSign: (caller: Caller) => Promise<PeriodWaiting | null>;
   now?: () => Date;
 }
 
@@ -65,7 +69,7 @@ export function createNotificationsService(repo: NotificationsRepo, options: Not
       // Stock levels are the foreman's business too. Forgotten clock-outs (open entries the scheduler alerted about,
       // after the company's alert hours) are everyone's the office sees; a foreman's are those they see on the
       // timesheet the bell links to (their crew's on their projects, and their own); a crew member's their own.
-      const [lowStock, openEntries, registrations, signInLocks, correctionRequests, unverifiedEntries, autoClosedEntries, injuries, stuckMails, pinFailures, decided] = await Promise.all([
+      const [lowStock, openEntries, registrations, signInLocks, correctionRequests, unverifiedEntries, autoClosedEntries, injuries, stuckMails, pinFailures, decided, toSign] = await Promise.all([
         roleMayAccess(user.role, "foreman") ? repo.lowStockMaterials() : Promise.resolve([]),
         seesEveryRow(user.role)
           ? repo.forgottenClockOuts(null)
@@ -83,9 +87,24 @@ export function createNotificationsService(repo: NotificationsRepo, options: Not
         roleMayAccess(user.role, "foreman") ? options.pinFailures(user) : Promise.resolve([]),
         // Whoever asked for a correction hears the decision for a week (and by mail: correction-requests).
         repo.decidedCorrectionRequests(user.id, new Date(at.getTime() - DECISION_NOTICE_MS)),
+        // Whoever has a worker record signs their own period, while the company asks.
+        options.periodToSign(user),
       ]);
 
       const items: NotificationItem[] = [
+        ...(toSign
+          ? [
+              {
+                id: `period-signature:${toSign.startDate}`,
+                kind: "period_signature" as const,
+                title: toSign.status === "outdated" ? `Your hours changed after you signed: ${periodRangeLabel(toSign.startDate, toSign.endDate)}` : `Sign your hours: ${periodRangeLabel(toSign.startDate, toSign.endDate)}`,
+                detail: `${toSign.totalHours.toFixed(2)} h. ${toSign.status === "outdated" ? "Check them and sign again." : "Check your days and sign them for payroll."}`,
+                // The dashboard's card opens them.
+                href: "/",
+                createdAt: toSign.since.toISOString(),
+              },
+            ]
+          : []),
         ...lowStock
           .filter((m) => stockStatus(m.currentStock, m.minStockLevel) === "Low Stock")
           .map((m) => ({

@@ -7,7 +7,7 @@ import { NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
 import { PAY_LABELS, type PayLabel } from "@shared/domain/pay-lines";
 import type { DaySpan } from "@shared/domain/pay-schedule";
 import { HOURS_CHANGED_SIGN_REFUSAL, signatureStatusOf, signRefusal, TEXT_CHANGED_SIGN_REFUSAL } from "@shared/domain/period-signature";
-import { addDays, dayKey, type DateKey, type InstantRange } from "@shared/domain/work-week";
+import { addDays, dayKey, startOfDayInstant, type DateKey, type InstantRange } from "@shared/domain/work-week";
 import { AppError } from "../../lib/errors";
 import { entryLabelShares } from "../payroll/day-hours";
 import { labelledSpanOf } from "../payroll/pay-period-span";
@@ -21,6 +21,18 @@ export interface PeriodSignaturesOptions {
   timeZone: string;
   now?: () => Date;
   payroll: Pick<PayrollService, "periodUnderItsRules" | "periodDaysOf">;
+  /** Whether the company asks for signatures (Company settings), read first by the bell's check. */
+  signaturesOn: () => Promise<boolean>;
+}
+
+/** A period waiting for its worker's signature: the bell's item. */
+export interface PeriodWaiting {
+  startDate: string;
+  endDate: string;
+  status: "unsigned" | "outdated";
+  totalHours: number;
+  /** When it began to wait: the start of the period's last day, or the signature the hours changed after. */
+  since: Date;
 }
 
 interface Signer {
@@ -134,6 +146,16 @@ export function createPeriodSignaturesService(repo: PeriodSignaturesRepo, option
 
   return {
     myPeriod,
+
+    /** The latest period that has reached its last day, while it waits for the worker's signature (or null). */
+    async waiting(signer: Signer): Promise<PeriodWaiting | null> {
+      if (signer.workerId === null || !(await options.signaturesOn())) return null;
+      const period = await myPeriod(signer);
+      const { status, signedAt } = period.signature;
+      if (period.signRefusal !== null || status === "signed") return null;
+      const since = signedAt ? new Date(signedAt) : startOfDayInstant(period.endDate, timeZone);
+      return { startDate: period.startDate, endDate: period.endDate, status, totalHours: period.totalHours, since };
+    },
 
     /**
      * Signs what the worker read: refused (422) by the rule their screen shows, and (409) when the hours or the text

@@ -1,7 +1,7 @@
 // The worker's own pay period and their signature of it (shared/api/period-signatures.ts).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SignPeriodInput } from "@shared/api/period-signatures";
-import { payrollApi, periodSignaturesApi } from "@shared/api/routes";
+import { notificationsApi, payrollApi, periodSignaturesApi } from "@shared/api/routes";
 import { callEndpoint, endpointKey, endpointQuery } from "@/lib/endpoint-client";
 
 export type { MyPeriodView } from "@shared/api/period-signatures";
@@ -20,6 +20,8 @@ export function useSignPeriod() {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: endpointKey(periodSignaturesApi.myPeriod) });
       void queryClient.invalidateQueries({ queryKey: endpointKey(payrollApi.week) });
+      // The bell's "Sign your hours" goes once they are signed.
+      void queryClient.invalidateQueries({ queryKey: endpointKey(notificationsApi.feed) });
     },
   });
 }

@@ -1,6 +1,6 @@
 // The notifications popover, loaded on first use (see notification-bell.tsx).
 import { useQuery } from "@tanstack/react-query";
-import { AlertTriangle, Bell, CheckCheck, ChevronRight, Clock, HeartPulse, KeyRound, Lock, MailWarning, PencilLine, ShieldQuestion, TimerOff, UserPlus } from "lucide-react";
+import { AlertTriangle, Bell, CheckCheck, ChevronRight, Clock, HeartPulse, KeyRound, Lock, MailWarning, PencilLine, PenLine, ShieldQuestion, TimerOff, UserPlus } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -23,6 +23,7 @@ const KIND_ICONS: Record<NotificationItem["kind"], typeof Bell> = {
   auto_closed: TimerOff,
   mail_not_sent: MailWarning,
   kiosk_pin_failures: KeyRound,
+  period_signature: PenLine,
 };
 
 export default function NotificationPopover({ defaultOpen }: { defaultOpen?: boolean }) {
