@@ -223,6 +223,8 @@ export function createServices(deps: AppDeps) {
     timeZone,
     now: deps.now,
     payroll,
+    // Called per request, after kioskCheck below exists.
+    admitAtKiosk: (kiosk, workerId, pin) => kioskCheck.admitWithPin(kiosk, workerId, pin),
     signaturesOn: async () => (await companySettings.get()).periodSignatures,
   });
   const payPeriods = createPayPeriodsService(createPayPeriodsRepo(deps.database.db), { now: deps.now, companySettings, week: (key) => payroll.week(key), periodDaysOf: (key) => payroll.periodDaysOf(key) });
@@ -272,7 +274,13 @@ export function createServices(deps: AppDeps) {
     { timeZone, now: deps.now, offlineSignOffHours: forgottenClockOutAlertHours },
   );
   const kiosksRepo = createKiosksRepo(deps.database.db);
-  const kiosks = createKiosksService(kiosksRepo, { settings: settingsStore, signOffAtClockOut, timeZone, now: deps.now });
+  const kiosks = createKiosksService(kiosksRepo, {
+    settings: settingsStore,
+    signOffAtClockOut,
+    periodSignatures: async () => (await companySettings.get()).periodSignatures,
+    timeZone,
+    now: deps.now,
+  });
   const kioskPinWaits = createKioskPinWaitsRepo(deps.database.db);
   const kioskPinWaitsService = createKioskPinWaitsService(kioskPinWaits, { scopes, now: deps.now });
   const kioskCheck = createKioskWorkerCheck({ repo: kiosksRepo, pinWaits: kioskPinWaits, idempotency, limits, now: deps.now });

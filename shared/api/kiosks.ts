@@ -191,6 +191,7 @@ export const kioskSessionViewSchema = z
       .strict(),
     photosOnPunch: z.boolean(),
     signOffAtClockOut: z.boolean().describe("The kiosk asks the sign-off's two questions after a clock-out (Company settings)"),
+    periodSignatures: z.boolean().describe("Workers sign their pay period (Company settings): the kiosk offers it behind their PIN"),
     workers: z
       .array(
         z

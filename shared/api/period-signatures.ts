@@ -7,6 +7,8 @@ import { PAY_LABELS } from "../domain/pay-lines";
 import { PAY_PERIOD_STATUSES } from "../domain/statuses";
 import { endpoint, json, list } from "./contract";
 import { requiredText } from "./inputs";
+import { isPinShaped, PIN_FORMAT_MESSAGE } from "../domain/kiosk-pin";
+import { entityId } from "./time-clock";
 import { periodOf, signatureViewSchema } from "./payroll";
 import { instant, int } from "./wire";
 
@@ -35,6 +37,16 @@ export const signPeriodSchema = z
   })
   .strict();
 export type SignPeriodInput = z.output<typeof signPeriodSchema>;
+
+/** At a kiosk the worker is named and gives their PIN for each read and signature (online only: nothing is queued). */
+const kioskWorkerFields = {
+  workerId: entityId("Tap your name first"),
+  pin: z.string({ error: PIN_FORMAT_MESSAGE }).refine(isPinShaped, PIN_FORMAT_MESSAGE).describe("The worker's PIN"),
+};
+export const kioskPeriodSchema = z.object({ ...kioskWorkerFields, periodOf: myPeriodQuerySchema.shape.periodOf }).strict();
+export type KioskPeriodInput = z.output<typeof kioskPeriodSchema>;
+export const kioskSignPeriodSchema = z.object({ ...kioskWorkerFields, ...signPeriodSchema.shape }).strict();
+export type KioskSignPeriodInput = z.output<typeof kioskSignPeriodSchema>;
 
 export const certificationTextInputSchema = z
   .object({
@@ -110,6 +122,9 @@ export type MyPeriodView = z.infer<typeof myPeriodViewSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // Endpoints.
 
+const KIOSK_PIN_WORDS =
+  "A worker off the kiosk's project team and an unknown id get one 404 that names nobody; the PIN is checked as for a kiosk punch (409 when the office has not set one; 401 invalid_credentials when wrong; 429 past the wrong-PIN limits; 503 with Retry-After while the server is busy checking other PINs).";
+
 export const periodSignaturesApi = {
   myPeriod: endpoint({
     method: "GET",
@@ -133,6 +148,28 @@ export const periodSignaturesApi = {
     body: signPeriodSchema,
     response: json(signatureViewSchema, "The signature", 201),
     errors: [409, 422],
+  }),
+  kioskPeriod: endpoint({
+    method: "POST",
+    path: "/api/kiosk/period",
+    summary: "A worker reads their own pay period at the kiosk, behind their PIN",
+    description: `The same answer as GET /api/my-period, for the worker named. ${KIOSK_PIN_WORDS} A POST: the PIN is never put in a URL.`,
+    tag: "kiosk",
+    access: "kiosk",
+    body: kioskPeriodSchema,
+    response: json(myPeriodViewSchema, "The period"),
+    errors: [404, 409, 429, 503],
+  }),
+  kioskSign: endpoint({
+    method: "POST",
+    path: "/api/kiosk/period-signature",
+    summary: "A worker signs their own pay period at the kiosk, behind their PIN",
+    description: `As POST /api/my-period/signature, recorded with the kiosk and no account. ${KIOSK_PIN_WORDS}`,
+    tag: "kiosk",
+    access: "kiosk",
+    body: kioskSignPeriodSchema,
+    response: json(signatureViewSchema, "The signature", 201),
+    errors: [404, 409, 422, 429, 503],
   }),
   certificationText: endpoint({
     method: "GET",

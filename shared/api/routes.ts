@@ -196,6 +196,8 @@ export const payrollApi: RoutesOf<typeof payrollApiContracts> = {
 export const periodSignaturesApi: RoutesOf<typeof periodSignaturesApiContracts> = {
   myPeriod: { method: "GET", path: "/api/my-period", access: "member" },
   sign: { method: "POST", path: "/api/my-period/signature", access: "member" },
+  kioskPeriod: { method: "POST", path: "/api/kiosk/period", access: "kiosk" },
+  kioskSign: { method: "POST", path: "/api/kiosk/period-signature", access: "kiosk" },
   certificationText: { method: "GET", path: "/api/settings/certification-text", access: "office" },
   putCertificationText: { method: "PUT", path: "/api/settings/certification-text", access: "admin" },
 };

@@ -356,6 +356,8 @@ function validExample(method: string, path: string): Record<string, unknown> | u
     "POST /api/kiosk/sign-offs": { workerId: ids.kioskWorker, offline: true, tookBreaks: true, injured: false },
     // Past its validator whatever the random bodies did (in CI, none of them got past it: a PIN or offline, not both).
     "POST /api/kiosk/breaks": { workerId: ids.kioskWorker, offline: true, action: "start", kind: "rest" },
+    "POST /api/kiosk/period": { workerId: ids.kioskWorker, pin: "907315" },
+    "POST /api/kiosk/period-signature": { workerId: ids.kioskWorker, pin: "907315", periodOf: "2026-03-02", certificationTextId: 1, entriesVersion: "none" },
     "PUT /api/settings/kiosk": { photosOnPunch: true, photoRetentionDays: 30 },
     "PUT /api/workers/:id/pin": { pin: "907315" },
     "PATCH /api/time-entries/:id/verification": { verified: true },

@@ -161,6 +161,7 @@ describe("what the kiosk reads", () => {
       project: { id: site.id, name: "Team Site", latitude: "39.70000000", longitude: "-105.00000000", locationRadius: 120 },
       photosOnPunch: false,
       signOffAtClockOut: false,
+      periodSignatures: false,
       workers: [
         { id: withoutPin, name: "Al Team", hasPin: false, clockedIn: false, onBreak: null, clockedInAt: null, signOffOpenEntryId: null },
         { id: lowerCase, name: "ava Team", hasPin: true, clockedIn: false, onBreak: null, clockedInAt: null, signOffOpenEntryId: null },

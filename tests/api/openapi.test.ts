@@ -349,6 +349,12 @@ describe("the response schemas accept what the routes really answer", () => {
       "Idempotency-Key": "doc-kiosk-out",
     });
     await call("POST", "/api/kiosk/sign-offs", {}, { workerId: worker.id, offline: true, tookBreaks: true, injured: false }, tablet, { "Idempotency-Key": "doc-kiosk-sign-off" });
+    // The worker reads and signs a past week of a shift on paper, behind their PIN, while the company asks.
+    const settingsNow = (await admin.get("/api/settings/company").expect(200)).body;
+    await admin.put("/api/settings/company").send({ ...settingsNow, periodSignatures: true }).expect(200);
+    await admin.post("/api/time-entries").send({ workerId: worker.id, projectId: id, clockInTime: "2025-12-02T15:00:00Z", clockOutTime: "2025-12-02T23:00:00Z", breakMinutes: 30, reason: "Paper timesheet" }).expect(201);
+    const atKiosk = await call("POST", "/api/kiosk/period", {}, { workerId: worker.id, pin: "4821", periodOf: "2025-12-02" }, tablet);
+    await call("POST", "/api/kiosk/period-signature", {}, { workerId: worker.id, pin: "4821", periodOf: "2025-12-02", certificationTextId: atKiosk.certificationText.id, entriesVersion: atKiosk.entriesVersion }, tablet);
     // A wrong PIN makes the name wait at this kiosk (QUALITY 52): listed, then cleared.
     await tablet.post("/api/kiosk/breaks").set("Idempotency-Key", "doc-kiosk-wrong-pin").send({ workerId: worker.id, pin: "9999", action: "end", kind: "rest" }).expect(401);
     expect(await call("GET", "/api/kiosk-pin-waits")).toEqual([expect.objectContaining({ workerId: worker.id, wrongPins: 1 })]);

@@ -16,6 +16,7 @@ import {
   TEXT_CHANGED_SIGN_REFUSAL,
 } from "@shared/domain/period-signature";
 import { adminAgent, createTestApp, type TestApp } from "../support/app";
+import { makeKiosk, teamWorker } from "../support/kiosks";
 import { createPerson, type Person } from "../support/people";
 import { insertEntry, insertProject, testClock } from "../unit/time-clock/api-fixtures";
 
@@ -178,5 +179,39 @@ describe("the certification text", () => {
     expect(view.signature).toMatchObject({ status: "signed", certificationVersion: 1 });
     const stale = await signWith(crew.agent, { periodOf: "2026-03-10", certificationTextId: texts[0].id, entriesVersion: view.entriesVersion });
     expect(stale.body.message).toBe(TEXT_CHANGED_SIGN_REFUSAL);
+  });
+});
+
+describe("at a kiosk, behind the worker's PIN", () => {
+  it("reads the worker's own period and signs it, recorded with the kiosk; a wrong PIN or another team's worker reads nothing", async () => {
+    clock.set("2026-03-16T16:00:00Z");
+    const kioskProject = (await insertProject(t, { name: "Gate House" })).id;
+    const { device: tablet, id: kioskId } = await makeKiosk(t, kioskProject);
+    const kit = await teamWorker(t, kioskProject, "4821", { name: "Kit Moreno", hourlyRate: "22.00" });
+    await insertEntry(t, { workerId: kit, projectId: kioskProject, clockInTime: "2026-03-09T14:00:00Z", clockOutTime: "2026-03-09T22:00:00Z", hourlyRate: "22.00" });
+    expect((await tablet.get("/api/kiosk").expect(200)).body.periodSignatures).toBe(true);
+
+    // Ana is on no team of this kiosk: one 404 that names nobody.
+    expect((await tablet.post("/api/kiosk/period").send({ workerId: crew.workerId, pin: "4821" })).status).toBe(404);
+
+    const read = await tablet.post("/api/kiosk/period").send({ workerId: kit, pin: "4821", periodOf: "2026-03-10" });
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    const view = myPeriodViewSchema.parse(read.body);
+    expect(view).toMatchObject({ startDate: "2026-03-08", totalHours: 8, signRefusal: null, signature: { status: "unsigned" } });
+    expect(JSON.stringify(view)).not.toMatch(/22\.00|rate|gross/i);
+
+    const signed = await tablet
+      .post("/api/kiosk/period-signature")
+      .send({ workerId: kit, pin: "4821", periodOf: "2026-03-10", certificationTextId: view.certificationText.id, entriesVersion: view.entriesVersion });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(201);
+    expect(signed.body).toMatchObject({ status: "signed", certificationVersion: 2 });
+    const [row] = await t.database.db.select().from(periodSignatures).where(eq(periodSignatures.workerId, kit));
+    expect(row).toMatchObject({ kioskId, signedBy: null, periodStart: "2026-03-08", periodEnd: "2026-03-14" });
+    // A wrong PIN reads nothing and signs nothing (and the name then waits, as after a wrong PIN at a punch).
+    const wrong = await tablet.post("/api/kiosk/period").send({ workerId: kit, pin: "1111", periodOf: "2026-03-10" });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.days).toBeUndefined();
+    clock.set("2026-03-16T16:05:00Z");
+    expect((await tablet.post("/api/kiosk/period-signature").send({ workerId: kit, pin: "9999", periodOf: "2026-03-10", certificationTextId: view.certificationText.id, entriesVersion: view.entriesVersion })).status).toBe(401);
   });
 });

@@ -1,13 +1,15 @@
 // The worker signs their pay period (issue 27 step 5): an admin asks workers to sign in Company Settings; a crew member
 // finds their last week waiting on the dashboard, reads its days, shifts, breaks and hours per label (no pay) under
 // the certification text, and signs; the office sees who signed beside each worker; a correction after signing asks
-// for a new signature, which the crew member gives. Pictured at 390 and 1280 px for each.
+// for a new signature, which the crew member gives. A worker without an account signs at the site kiosk behind their
+// PIN. Pictured at 390 and 1280 px for each.
 // Company settings are the company's: this journey holds their lock (support/company-settings.ts).
 import { expect, test } from "./support/company-settings";
 import { adminApi, newContextLikeProject, signInAsAdmin, signInWithEmail } from "./support/accounts";
 import { createPersonWithRole } from "./support/people";
 import { shootBoth } from "./support/screenshots";
 import { dayKeyInCompanyZone } from "./support/company-day";
+import { kioskTile, setUpKioskSite, typePin } from "./support/kiosk-site";
 
 const DAY_MS = 86_400_000;
 const addDays = (key: string, days: number) => new Date(Date.parse(`${key}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -106,4 +108,48 @@ test("a crew member signs their week; a correction asks for a new signature; the
   await expect(row.getByTestId("signature-status")).toContainText("Signed");
   await admin.dispose();
   await crewContext.close();
+});
+
+// A site of our own (Ouray), far from the demo sites and every other journey's.
+const KIOSK_SITE = { latitude: 38.0228, longitude: -107.6714, radius: 200, location: "Ouray, CO" };
+
+test("a worker without an account signs their week at the site kiosk, behind their PIN", async ({ page }, testInfo) => {
+  const site = await setUpKioskSite(page, testInfo, KIOSK_SITE, ["Lia Kiosk"]);
+  const [lia] = site.workers;
+  const current = (await (await site.admin.get("/api/settings/company")).json()) as Record<string, unknown>;
+  const on = await site.admin.put("/api/settings/company", { data: { ...current, periodSignatures: true } });
+  expect(on.ok(), await on.text()).toBe(true);
+  const projects = (await (await site.admin.get("/api/projects")).json()) as { id: number; name: string }[];
+  const projectId = projects.find((p) => p.name === site.projectName)!.id;
+  const monday = addDays(weekToSign(dayKeyInCompanyZone(new Date())), 1);
+  const added = await site.admin.post("/api/time-entries", {
+    data: { workerId: lia.id, projectId, clockInTime: `${monday}T14:00:00.000Z`, clockOutTime: `${monday}T22:00:00.000Z`, breakMinutes: 0, reason: "Paper timesheet" },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+
+  await page.goto("/kiosk");
+  await kioskTile(page, lia.name).click();
+  const myHours = page.getByRole("button", { name: "My hours" });
+  // Behind the PIN: nothing is read before it is typed.
+  await expect(myHours).toBeDisabled();
+  await typePin(page, lia.pin);
+  const read = page.waitForResponse((res) => res.url().endsWith("/api/kiosk/period") && res.request().method() === "POST");
+  await myHours.click();
+  expect((await read).status()).toBe(200);
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByTestId("my-period-day")).toContainText("8.00 h");
+  await expect(dialog).not.toContainText("$");
+  await shootBoth(page, "kiosk-my-period", { ready: dialog });
+  const signed = page.waitForResponse((res) => res.url().endsWith("/api/kiosk/period-signature") && res.request().method() === "POST");
+  await dialog.getByRole("button", { name: "Sign my hours" }).click();
+  expect((await signed).status()).toBe(201);
+  await expect(page.getByRole("heading", { name: "Hours signed" })).toBeVisible();
+  await shootBoth(page, "kiosk-period-signed");
+  await page.getByRole("button", { name: "Done" }).click();
+  await expect(kioskTile(page, lia.name)).toBeVisible();
+
+  // The office reads it beside her hours.
+  const week = (await (await site.admin.get(`/api/payroll?periodOf=${monday}`)).json()) as { signatures: { workerId: number; status: string }[] };
+  expect(week.signatures.find((s) => s.workerId === lia.id)).toMatchObject({ status: "signed" });
+  await site.admin.dispose();
 });

@@ -95,6 +95,9 @@ export const ACCESS_MATRIX: AccessRow[] = [
   // A worker's break and clock-out sign-off at the kiosk, with their PIN (issue 15).
   { method: "POST", path: "/api/kiosk/breaks", ...kioskOnly },
   { method: "POST", path: "/api/kiosk/sign-offs", ...kioskOnly },
+  // A worker reads and signs their own pay period at the kiosk, with their PIN (issue 27 step 5).
+  { method: "POST", path: "/api/kiosk/period", ...kioskOnly },
+  { method: "POST", path: "/api/kiosk/period-signature", ...kioskOnly },
   // Whether kiosks take photos and how long they are kept; the photos themselves are the office's to see.
   { method: "GET", path: "/api/settings/kiosk", ...officeOnly },
   { method: "PUT", path: "/api/settings/kiosk", ...adminOnly },

@@ -69,3 +69,10 @@ export function formatQuantity(value: number): string {
 
 /** 'by Dana Admin', or 'by a removed account' when the account no longer exists. */
 export const byAccount = (name: string | null): string => `by ${name ?? "a removed account"}`;
+
+/** numeric(10,2) text or a number -> '7.50'; '' when missing. */
+export function formatHours(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "";
+  const n = Number(value);
+  return Number.isFinite(n) ? n.toFixed(2) : "";
+}

@@ -74,6 +74,18 @@ export function createKioskWorkerCheck({ repo, pinWaits, idempotency, limits, no
     await Promise.allSettled([limits.refund(perKiosk), pinWaits.clear(kiosk.id, workerId)]);
   }
 
+  /** On the kiosk's team, and online with their PIN. */
+  async function admitWorker(kiosk: KioskCaller, claim: KioskWorkerClaim, before?: () => Promise<void>): Promise<KioskWorker> {
+    const worker = await repo.teamWorker(claim.workerId, kiosk.projectId);
+    if (!worker) throw new AppError("not_found", NOT_ON_TEAM_MESSAGE);
+    await before?.();
+    if (!claim.offline) {
+      if (worker.pinHash === null) throw new AppError("conflict", NO_PIN_MESSAGE);
+      await checkPin(kiosk, worker.id, claim.pin!, worker.pinHash);
+    }
+    return { id: worker.id, name: worker.name };
+  }
+
   return {
     /**
      * The stored answer of a retry, or the worker checked: on the kiosk's team, and online their PIN. `before` runs
@@ -87,15 +99,11 @@ export function createKioskWorkerCheck({ repo, pinWaits, idempotency, limits, no
     ): Promise<{ replay: IdempotentAnswer<Body> } | { worker: KioskWorker }> {
       const replay = await idempotency.replayOf<Body>(request);
       if (replay) return { replay };
-      const worker = await repo.teamWorker(claim.workerId, kiosk.projectId);
-      if (!worker) throw new AppError("not_found", NOT_ON_TEAM_MESSAGE);
-      await before?.();
-      if (!claim.offline) {
-        if (worker.pinHash === null) throw new AppError("conflict", NO_PIN_MESSAGE);
-        await checkPin(kiosk, worker.id, claim.pin!, worker.pinHash);
-      }
-      return { worker: { id: worker.id, name: worker.name } };
+      return { worker: await admitWorker(kiosk, claim, before) };
     },
+
+    /** A worker's own read or signature behind their PIN (their pay period): online only, no key to replay. */
+    admitWithPin: (kiosk: KioskCaller, workerId: number, pin: string) => admitWorker(kiosk, { workerId, pin, offline: false }),
   };
 }
 

@@ -34,6 +34,8 @@ export interface KiosksOptions {
   settings: Pick<SettingsStore, "get" | "write">;
   /** Whether a clock-out asks for the sign-off (Company settings); absent: never. */
   signOffAtClockOut?: () => Promise<boolean>;
+  /** Whether workers sign their pay period (Company settings): the kiosk offers it behind their PIN; absent: never. */
+  periodSignatures?: () => Promise<boolean>;
   /** The company's zone: a shift's open sign-off is offered until the end of its day there. */
   timeZone: string;
   now?: () => Date;
@@ -95,11 +97,12 @@ export function createKiosksService(repo: KiosksRepo, options: KiosksOptions) {
 
     /** What the tablet shows: its project's site, whether photos and the sign-off are taken, and the team by name (no rates, no hours). */
     async session(kiosk: KioskCaller): Promise<KioskSessionView> {
-      const [project, workers, settings, signOffAtClockOut] = await Promise.all([
+      const [project, workers, settings, signOffAtClockOut, periodSignatures] = await Promise.all([
         repo.project(kiosk.projectId),
         repo.team(kiosk.projectId),
         getSettings(),
         options.signOffAtClockOut?.() ?? false,
+        options.periodSignatures?.() ?? false,
       ]);
       if (!project) throw new AppError("not_found", PROJECT_NOT_FOUND_MESSAGE);
       const at = now();
@@ -107,7 +110,7 @@ export function createKiosksService(repo: KiosksRepo, options: KiosksOptions) {
         const shift = { clockOutTime: unsignedShiftEndedAt === null ? null : new Date(unsignedShiftEndedAt).toISOString(), signOffDue: true, signOff: null };
         return { ...worker, signOffOpenEntryId: unsignedShiftId !== null && signOffOpenLater(shift, at, options.timeZone) ? unsignedShiftId : null };
       });
-      return { id: kiosk.id, name: kiosk.name, project, photosOnPunch: settings.photosOnPunch, signOffAtClockOut, workers: team };
+      return { id: kiosk.id, name: kiosk.name, project, photosOnPunch: settings.photosOnPunch, signOffAtClockOut, periodSignatures, workers: team };
     },
 
     /** The JPEG kept with an entry's punch; 404 when there is none (not taken, or pruned). */

@@ -1,7 +1,7 @@
 // The worker signs their pay period (issue 27 step 5): their own period read as they sign it (hours per label from
 // the one evaluator, as shares of their pay lines, so days add up to the total; no money), the signature checked
 // against what they read, each worker's status for the Payroll tab, and the certification texts.
-import type { MyPeriodView, SignPeriodInput, CertificationTextInput, CertificationTextView } from "@shared/api/period-signatures";
+import type { MyPeriodView, SignPeriodInput, CertificationTextInput, CertificationTextView, KioskPeriodInput, KioskSignPeriodInput } from "@shared/api/period-signatures";
 import type { SignatureView, WorkerSignatureView } from "@shared/api/payroll";
 import { NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
 import { PAY_LABELS, type PayLabel } from "@shared/domain/pay-lines";
@@ -13,6 +13,7 @@ import { entryLabelShares } from "../payroll/day-hours";
 import { labelledSpanOf } from "../payroll/pay-period-span";
 import type { PayrollService } from "../payroll/payroll.service";
 import type { CertificationTextRow, PeriodDays, PeriodSignaturesRepo, SignatureRow } from "./period-signatures.repo";
+import type { KioskCaller } from "../kiosks/kiosk-credential";
 
 /** The language a worker signs in until the Spanish issue lets them choose. */
 const SIGNING_LANGUAGE = "en";
@@ -21,6 +22,8 @@ export interface PeriodSignaturesOptions {
   timeZone: string;
   now?: () => Date;
   payroll: Pick<PayrollService, "periodUnderItsRules" | "periodDaysOf">;
+  /** A worker at a kiosk, on its team and with their PIN (KioskWorkerCheck.admitWithPin). */
+  admitAtKiosk: (kiosk: KioskCaller, workerId: number, pin: string) => Promise<{ id: number }>;
   /** Whether the company asks for signatures (Company settings), read first by the bell's check. */
   signaturesOn: () => Promise<boolean>;
 }
@@ -35,10 +38,16 @@ export interface PeriodWaiting {
   since: Date;
 }
 
+/** Who reads and signs: an account (its worker record, if linked), or a worker at a kiosk behind their PIN. */
 interface Signer {
-  id: number;
   workerId: number | null;
+  /** The account signing; null at a kiosk. */
+  userId: number | null;
+  kioskId?: number;
 }
+
+/** A signed-in account as a signer. */
+const accountSigner = (user: { id: number; workerId: number | null }): Signer => ({ workerId: user.workerId, userId: user.id });
 
 const textView = (row: CertificationTextRow): CertificationTextView => ({
   id: row.id,
@@ -144,42 +153,56 @@ export function createPeriodSignaturesService(repo: PeriodSignaturesRepo, option
     };
   }
 
-  return {
-    myPeriod,
+  /**
+   * Signs what the worker read: refused (422) by the rule their screen shows, and (409) when the hours or the text
+   * changed since they read them. A correction landing after this check makes the signature outdated, as any later one.
+   */
+  async function sign(signer: Signer, input: SignPeriodInput): Promise<SignatureView> {
+    const workerId = workerOf(signer);
+    const view = await myPeriod(signer, input.periodOf);
+    if (view.signRefusal) throw new AppError("unprocessable", view.signRefusal);
+    if (input.certificationTextId !== view.certificationText.id) throw new AppError("conflict", TEXT_CHANGED_SIGN_REFUSAL);
+    if (input.entriesVersion !== view.entriesVersion) throw new AppError("conflict", HOURS_CHANGED_SIGN_REFUSAL);
+    const days: PeriodDays = { startDate: view.startDate, endDate: view.endDate };
+    await repo.sign({
+      workerId,
+      periodStart: days.startDate,
+      periodEnd: days.endDate,
+      certificationTextId: input.certificationTextId,
+      entriesVersion: input.entriesVersion,
+      signedAt: now(),
+      signedBy: signer.userId,
+      kioskId: signer.kioskId ?? null,
+    });
+    const range = (await payroll.periodUnderItsRules(days.startDate)).range;
+    const [latest, version] = await Promise.all([repo.latestSignatures(days, workerId), repo.workerVersion(range, workerId)]);
+    return signatureView(latest.get(workerId), version);
+  }
 
+  return {
     /** The latest period that has reached its last day, while it waits for the worker's signature (or null). */
-    async waiting(signer: Signer): Promise<PeriodWaiting | null> {
-      if (signer.workerId === null || !(await options.signaturesOn())) return null;
-      const period = await myPeriod(signer);
+    async waiting(user: { id: number; workerId: number | null }): Promise<PeriodWaiting | null> {
+      if (user.workerId === null || !(await options.signaturesOn())) return null;
+      const period = await myPeriod(accountSigner(user));
       const { status, signedAt } = period.signature;
       if (period.signRefusal !== null || status === "signed") return null;
       const since = signedAt ? new Date(signedAt) : startOfDayInstant(period.endDate, timeZone);
       return { startDate: period.startDate, endDate: period.endDate, status, totalHours: period.totalHours, since };
     },
 
-    /**
-     * Signs what the worker read: refused (422) by the rule their screen shows, and (409) when the hours or the text
-     * changed since they read them. A correction landing after this check makes the signature outdated, as any later one.
-     */
-    async sign(signer: Signer, input: SignPeriodInput): Promise<SignatureView> {
-      const workerId = workerOf(signer);
-      const view = await myPeriod(signer, input.periodOf);
-      if (view.signRefusal) throw new AppError("unprocessable", view.signRefusal);
-      if (input.certificationTextId !== view.certificationText.id) throw new AppError("conflict", TEXT_CHANGED_SIGN_REFUSAL);
-      if (input.entriesVersion !== view.entriesVersion) throw new AppError("conflict", HOURS_CHANGED_SIGN_REFUSAL);
-      const days: PeriodDays = { startDate: view.startDate, endDate: view.endDate };
-      await repo.sign({
-        workerId,
-        periodStart: days.startDate,
-        periodEnd: days.endDate,
-        certificationTextId: input.certificationTextId,
-        entriesVersion: input.entriesVersion,
-        signedAt: now(),
-        signedBy: signer.id,
-      });
-      const range = (await payroll.periodUnderItsRules(days.startDate)).range;
-      const [latest, version] = await Promise.all([repo.latestSignatures(days, workerId), repo.workerVersion(range, workerId)]);
-      return signatureView(latest.get(workerId), version);
+    /** An account's own period and signature (GET /api/my-period, POST /api/my-period/signature). */
+    myPeriodOf: (user: { id: number; workerId: number | null }, key?: DateKey) => myPeriod(accountSigner(user), key),
+    signAs: (user: { id: number; workerId: number | null }, input: SignPeriodInput) => sign(accountSigner(user), input),
+
+    /** The same at a kiosk, for the worker named there with their PIN; the signature records the kiosk. */
+    async kioskPeriod(kiosk: KioskCaller, input: KioskPeriodInput): Promise<MyPeriodView> {
+      const worker = await options.admitAtKiosk(kiosk, input.workerId, input.pin);
+      return myPeriod({ workerId: worker.id, userId: null, kioskId: kiosk.id }, input.periodOf);
+    },
+    async kioskSign(kiosk: KioskCaller, input: KioskSignPeriodInput): Promise<SignatureView> {
+      const worker = await options.admitAtKiosk(kiosk, input.workerId, input.pin);
+      const { periodOf, certificationTextId, entriesVersion } = input;
+      return sign({ workerId: worker.id, userId: null, kioskId: kiosk.id }, { periodOf, certificationTextId, entriesVersion });
     },
 
     /** Each worker with hours in the period, with their signature's status (the Payroll tab's column). */

@@ -1,8 +1,8 @@
 // The site kiosk (issue 14): a shared tablet at one project. The team's names; a worker taps theirs, types their
 // PIN (or, without a connection, punches unchecked for the office to confirm) and sees only their own result for a
 // few seconds. On the clock they can also start or end a break; after a clock-out, while the company asks for it, the
-// sign-off's two questions (the PIN just checked is kept in memory for it, never stored). A device that is not a kiosk
-// is told so.
+// sign-off's two questions (the PIN just checked is kept in memory for it, never stored); while the company asks, their
+// own pay period to read and sign behind the PIN (issue 27 step 5). A device that is not a kiosk is told so.
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import type { SignOffInput } from "@shared/api/sign-offs";
@@ -25,6 +25,7 @@ import { NameGrid } from "./name-grid";
 import { NotAKiosk } from "./not-a-kiosk";
 import { KeptNote, PunchResultPanel, type KioskResult } from "./punch-result";
 import { WorkerPunchPanel, type BreakTaken } from "./worker-punch-panel";
+import { KioskPeriod } from "./kiosk-period";
 
 /**
  * The sign-off asked after a clock-out, or answered later behind the PIN (`later`, issue 26 item 6): who, with the
@@ -43,7 +44,12 @@ interface PendingSignOff {
 export const SIGN_OFF_IDLE_MS = 90_000;
 
 /** `message`: why the worker is back at their PIN pad (a later sign-off's PIN was refused). */
-type Step = { kind: "names" } | { kind: "worker"; worker: KioskWorker; message?: string } | { kind: "sign-off" } | { kind: "result"; result: KioskResult };
+type Step =
+  | { kind: "names" }
+  | { kind: "worker"; worker: KioskWorker; message?: string }
+  | { kind: "sign-off" }
+  | { kind: "period"; worker: KioskWorker; pin: string }
+  | { kind: "result"; result: KioskResult };
 
 const clockedOut = (result: PunchResult) => (result.kind === "kept" ? result.action === "clock-out" : result.view.action === "out");
 
@@ -182,8 +188,19 @@ export function KioskScreen({ signedIn }: { signedIn: boolean }) {
             fix={location.fix}
             onPunched={(result, pin) => punched(result, pin, step.worker)}
             onSignOffLater={(pin) => signOffLater(step.worker, pin)}
+            onReviewPeriod={kiosk.periodSignatures ? (pin) => setStep({ kind: "period", worker: step.worker, pin }) : undefined}
             onBreakTaken={breakTaken}
             onCancel={backToNames}
+            onNotAKiosk={notAKiosk}
+          />
+        ) : null}
+        {step.kind === "period" ? (
+          <KioskPeriod
+            worker={step.worker}
+            pin={step.pin}
+            onRefused={(message) => setStep({ kind: "worker", worker: step.worker, message })}
+            onSigned={() => showResult({ kind: "period-signed", workerName: step.worker.name })}
+            onDone={backToNames}
             onNotAKiosk={notAKiosk}
           />
         ) : null}

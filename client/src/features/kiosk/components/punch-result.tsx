@@ -12,7 +12,11 @@ import type { BreakTaken } from "./worker-punch-panel";
 /** How long the result stays up before the names come back. */
 export const RESULT_SHOWN_MS = 6_000;
 
-export type KioskResult = PunchResult | { kind: "break"; taken: BreakTaken } | { kind: "sign-off"; workerName: string; kept: boolean };
+export type KioskResult =
+  | PunchResult
+  | { kind: "break"; taken: BreakTaken }
+  | { kind: "sign-off"; workerName: string; kept: boolean }
+  | { kind: "period-signed"; workerName: string };
 
 const KEPT_NOTE = "Saved on this tablet, waiting to sync. It is sent when the connection is back; the office confirms it.";
 
@@ -71,6 +75,15 @@ export function PunchResultPanel({ result, onDone, paused = false, note = null }
     return (
       <ResultCard kept={result.kept} name={result.workerName} heading={result.kept ? "Sign-off saved on this tablet" : "Sign-off saved"} onDone={onDone}>
         {result.kept ? <KeptNote>Waiting to sync. It is sent when the connection is back.</KeptNote> : null}
+      </ResultCard>
+    );
+  }
+
+  // Their pay period signed behind their PIN (issue 27 step 5).
+  if (result.kind === "period-signed") {
+    return (
+      <ResultCard kept={false} name={result.workerName} heading="Hours signed" onDone={onDone}>
+        <p className="text-lg text-slate-700">Your pay period is signed. If the office corrects your hours later, tap My hours to sign them again.</p>
       </ResultCard>
     );
   }

@@ -1,7 +1,7 @@
 // One worker's punch: their PIN on the pad (online), or the punch kept on the tablet (no connection, no PIN asked),
 // the photo when the company keeps them, and the server's answer to a wrong PIN, too many tries, or a refusal. On the
 // clock, the same PIN also starts a meal or rest break, or ends the one running (issue 15).
-import { ArrowLeft, ClipboardCheck, CloudOff, Coffee, KeyRound, LogIn, LogOut, Play, UtensilsCrossed } from "lucide-react";
+import { ArrowLeft, ClipboardCheck, CloudOff, Coffee, KeyRound, LogIn, LogOut, PenLine, Play, UtensilsCrossed } from "lucide-react";
 import type { BreakActionInput } from "@shared/api/breaks";
 import { BREAK_KIND_LABELS, type BreakKind } from "@shared/domain/breaks";
 import { useEffect, useState } from "react";
@@ -35,6 +35,8 @@ export interface WorkerPunchPanelProps {
   onBreakTaken: (result: BreakTaken) => void;
   /** "Sign off" for their shift of today whose sign-off is open (worker.signOffOpenEntryId), with the PIN typed. */
   onSignOffLater?: (pin: string) => void;
+  /** "My hours": their pay period to read and sign, with the PIN typed (while the company asks for signatures). */
+  onReviewPeriod?: (pin: string) => void;
   /** A refusal to show when the panel opens (a later sign-off's wrong PIN). */
   initialMessage?: string;
   onCancel: () => void;
@@ -52,7 +54,7 @@ export interface BreakTaken {
 const breakName = (kind: BreakKind) => `${BREAK_KIND_LABELS[kind].toLowerCase()} break`;
 
 export function WorkerPunchPanel(props: WorkerPunchPanelProps) {
-  const { kioskId, projectName, photosOnPunch, worker, clockedIn, onBreak, fix, onPunched, onBreakTaken, onSignOffLater, onCancel, onNotAKiosk } = props;
+  const { kioskId, projectName, photosOnPunch, worker, clockedIn, onBreak, fix, onPunched, onBreakTaken, onSignOffLater, onReviewPeriod, onCancel, onNotAKiosk } = props;
   const online = useOnline();
   const [pin, setPin] = useState("");
   const [message, setMessage] = useState<string | null>(props.initialMessage ?? null);
@@ -183,6 +185,17 @@ export function WorkerPunchPanel(props: WorkerPunchPanelProps) {
                 <ClipboardCheck aria-hidden="true" /> Sign off
               </Button>
             </div>
+          ) : null}
+          {asksPin && onReviewPeriod ? (
+            <Button
+              size="lg"
+              variant="outline"
+              className="h-16 border-2 border-slate-400 text-xl [&_svg]:size-6"
+              disabled={!mayPunch || sending !== null}
+              onClick={() => onReviewPeriod(pin)}
+            >
+              <PenLine aria-hidden="true" /> My hours
+            </Button>
           ) : null}
           {clockedIn ? (
             <div className="grid gap-3" data-testid="kiosk-break-buttons">

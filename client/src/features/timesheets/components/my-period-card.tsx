@@ -13,9 +13,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ErrorState } from "@/components/ui/state-message";
 import { errorMessage } from "@/lib/api-client";
 import { formatMomentIn } from "@/lib/zoned-time";
-import { hours as formatHours } from "./payroll-figures";
-import { periodSignatureQueries, type MyPeriodView } from "../period-signature-api";
-import { MyPeriodDialog, periodDaysText } from "./my-period-dialog";
+
+import { periodSignatureQueries, useSignPeriod, type MyPeriodView } from "../period-signature-api";
+import { MyPeriodDialog, periodDaysText } from "@/components/my-period-dialog";
+import { formatHours } from "@/lib/format";
 
 /** The worker's own words for where their signature stands. */
 const STATUS_BADGE: Record<SignatureStatus, { text: string; variant: BadgeProps["variant"] }> = {
@@ -38,6 +39,11 @@ export function MyPeriodCard({ promptOnly = false }: { promptOnly?: boolean }) {
   const [periodOf, setPeriodOf] = useState<string | undefined>(undefined);
   const [open, setOpen] = useState(false);
   const query = useQuery(periodSignatureQueries.myPeriod(periodOf));
+  const sign = useSignPeriod();
+  const openDialog = (next: boolean) => {
+    if (!next) sign.reset();
+    setOpen(next);
+  };
   if (query.isPending) return promptOnly ? null : <Skeleton className="h-32" aria-label="Loading your pay period" />;
   if (query.isError) {
     if (promptOnly) return null;
@@ -67,7 +73,7 @@ export function MyPeriodCard({ promptOnly = false }: { promptOnly?: boolean }) {
             <ChevronLeft aria-hidden="true" />
           </Button>
         )}
-        <Button className="flex-1 sm:flex-none" variant={waits ? "default" : "outline"} onClick={() => setOpen(true)}>
+        <Button className="flex-1 sm:flex-none" variant={waits ? "default" : "outline"} onClick={() => openDialog(true)}>
           {waits ? (
             <>
               <PenLine aria-hidden="true" /> Review and sign
@@ -82,7 +88,17 @@ export function MyPeriodCard({ promptOnly = false }: { promptOnly?: boolean }) {
           </Button>
         )}
       </div>
-      <MyPeriodDialog period={period} open={open} onOpenChange={setOpen} />
+      <MyPeriodDialog
+        period={period}
+        open={open}
+        onOpenChange={openDialog}
+        signing={{
+          pending: sign.isPending,
+          error: sign.isError ? errorMessage(sign.error) : null,
+          submit: () =>
+            sign.mutate({ periodOf: period.startDate, certificationTextId: period.certificationText.id, entriesVersion: period.entriesVersion }, { onSuccess: () => setOpen(false) }),
+        }}
+      />
     </Card>
   );
 }

@@ -4,7 +4,7 @@
 import type { PayLabel } from "@shared/domain/pay-lines";
 import { Card } from "@/components/ui/card";
 import { MissedMealBreakBadge } from "@/components/ui/missed-meal-break-badge";
-import { formatMoney } from "@/lib/format";
+import { formatHours, formatMoney } from "@/lib/format";
 import { formatDayKey } from "@/lib/zoned-time";
 import type { PayrollWorkerLine } from "../payroll-api";
 import { PaySegments } from "./pay-segments";
@@ -13,8 +13,6 @@ import type { WorkerSignatureView } from "@shared/api/payroll";
 
 /** [label, value, how it adds up]. */
 export type FigureRow = [string, string, string?];
-
-export const hours = (n: number) => n.toFixed(2);
 
 /** A row only when it has a value (double time outside California, a weighted rate with one rate). */
 export const optionalRow = (label: string, value: string | null, note?: string): FigureRow[] => (value === null ? [] : [[label, value, note]]);
@@ -30,7 +28,7 @@ const formatRate = (rate: string) => formatMoney(rate, { fractionDigits: rate.sp
 /** How a label's pay adds up: each rate's line as "hours h × rate", joined by " + "; none without rated hours. */
 export function payFormula(line: Pick<PayrollWorkerLine, "payLines">, label: PayLabel): string | undefined {
   const rated = line.payLines.filter((l) => l.label === label && l.labelRate !== null);
-  return rated.length === 0 ? undefined : rated.map((l) => `${hours(l.hours)} h × ${formatRate(l.labelRate!)}`).join(" + ");
+  return rated.length === 0 ? undefined : rated.map((l) => `${formatHours(l.hours)} h × ${formatRate(l.labelRate!)}`).join(" + ");
 }
 
 export function WorkerPayCard({
@@ -62,12 +60,12 @@ export function WorkerPayCard({
       </div>
       <Figures
         rows={[
-          ["Regular hours", hours(line.regularHours)],
-          ["Overtime hours", hours(line.overtimeHours)],
-          ...optionalRow("Double time hours", doubleTime ? hours(line.doubleTimeHours) : null),
+          ["Regular hours", formatHours(line.regularHours)],
+          ["Overtime hours", formatHours(line.overtimeHours)],
+          ...optionalRow("Double time hours", doubleTime ? formatHours(line.doubleTimeHours) : null),
           ["Hourly rate", rate],
           ...optionalRow("Regular rate (weighted)", line.weightedRate !== null ? `${formatMoney(line.weightedRate)}/hr` : null),
-          ["Total hours", hours(line.totalHours)],
+          ["Total hours", formatHours(line.totalHours)],
           ["Regular pay", formatMoney(line.regularPay), payFormula(line, "regular")],
           ["Overtime pay", formatMoney(line.overtimePay), payFormula(line, "overtime")],
           ...optionalRow("Double time pay", doubleTime ? formatMoney(line.doubleTimePay) : null, payFormula(line, "double_time")),

@@ -10,7 +10,7 @@ import { Card } from "@/components/ui/card";
 import { EmptyState, ErrorState } from "@/components/ui/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
-import { formatMoney } from "@/lib/format";
+import { formatMoney, formatHours } from "@/lib/format";
 import { payrollCsvUrl, payrollQueries, type PayrollWeekView } from "../payroll-api";
 import { useCompanyTimeZone, useCompanyTodayKey } from "@/lib/use-company-time-zone";
 import { formatDayKey } from "@/lib/zoned-time";
@@ -22,7 +22,7 @@ import { PeriodPicker } from "./period-picker";
 import { carriedHoursOf, carriedHoursText, PeriodWorkweeks } from "./period-workweeks";
 import { PayrollGrid } from "./payroll-grid";
 import { useDeskLayout } from "@/lib/use-desk-layout";
-import { Figures, hours, mealPremiumRows, optionalRow, WorkerPayCard } from "./payroll-figures";
+import { Figures, mealPremiumRows, optionalRow, WorkerPayCard } from "./payroll-figures";
 import { signatureOf } from "./signature-badge";
 import { payrollApprovalRefusal } from "@shared/domain/entry-decision";
 import { periodApprovalRefusal } from "@shared/domain/period-approval";
@@ -151,10 +151,10 @@ function PayrollWeek({ week, weekOf, approves, timeZone }: { week: PayrollWeekVi
             </h3>
             <Figures
               rows={[
-                ["Regular hours", hours(week.totals.regularHours)],
-                ["Overtime hours", hours(week.totals.overtimeHours)],
-                ...optionalRow("Double time hours", weekShowsDoubleTime(week) ? hours(week.totals.doubleTimeHours) : null),
-                ["Total hours", hours(week.totals.totalHours)],
+                ["Regular hours", formatHours(week.totals.regularHours)],
+                ["Overtime hours", formatHours(week.totals.overtimeHours)],
+                ...optionalRow("Double time hours", weekShowsDoubleTime(week) ? formatHours(week.totals.doubleTimeHours) : null),
+                ["Total hours", formatHours(week.totals.totalHours)],
                 ["Regular pay", formatMoney(week.totals.regularPay)],
                 ["Overtime pay", formatMoney(week.totals.overtimePay)],
                 ...optionalRow("Double time pay", weekShowsDoubleTime(week) ? formatMoney(week.totals.doubleTimePay) : null),

@@ -8,10 +8,10 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { formatMoney } from "@/lib/format";
+import { formatMoney, formatHours } from "@/lib/format";
 import { formatMomentIn } from "@/lib/zoned-time";
 import { useApproveWeek, useReopenPeriod, type PayrollWeekView } from "../payroll-api";
-import { hours } from "./payroll-figures";
+
 import { ReasonDialog } from "./reason-dialog";
 import { notSignedCount } from "./signature-badge";
 import { notSignedText } from "@shared/domain/period-signature";
@@ -55,7 +55,7 @@ export function PeriodApprovalButtons({ week, weekOf, range, refusal, changeCoun
           <DialogHeader>
             <DialogTitle>Approve this {noun}?</DialogTitle>
             <DialogDescription>
-              {range}: {week.totals.workerCount} workers, {hours(week.totals.totalHours)} hours, gross pay {formatMoney(week.totals.grossPay)}. After
+              {range}: {week.totals.workerCount} workers, {formatHours(week.totals.totalHours)} hours, gross pay {formatMoney(week.totals.grossPay)}. After
               approval the figures are stored as the pay period and its time entries can no longer be corrected.
               {changeCount > 0 ? ` ${changeCount} pay ${changeCount === 1 ? "change was" : "changes were"} made this ${noun} (listed under Pay changes this ${noun}).` : ""}
               {notSigned ? ` ${notSigned}.` : ""}

@@ -6,9 +6,9 @@ import { Card } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
-import { formatMoney } from "@/lib/format";
+import { formatMoney, formatHours } from "@/lib/format";
 import { payrollQueries, type PeriodVersionView } from "../payroll-api";
-import { hours } from "./payroll-figures";
+
 import { byWhom } from "./period-approval";
 
 type Difference = PeriodVersionView["differences"][number];
@@ -19,8 +19,8 @@ const totalHours = (f: Figures) => f.regularHours + f.overtimeHours + f.doubleTi
 /** "8.00 h, $240.00 → 9.00 h (1.00 overtime), $285.00"; a worker added or removed says so. */
 function differenceText({ before, after }: Difference): string {
   const figures = (f: Figures) => {
-    const extra = [f.overtimeHours ? `${hours(f.overtimeHours)} overtime` : null, f.doubleTimeHours ? `${hours(f.doubleTimeHours)} double time` : null].filter(Boolean);
-    return `${hours(totalHours(f))} h${extra.length ? ` (${extra.join(", ")})` : ""}, ${formatMoney(f.grossPay)}`;
+    const extra = [f.overtimeHours ? `${formatHours(f.overtimeHours)} overtime` : null, f.doubleTimeHours ? `${formatHours(f.doubleTimeHours)} double time` : null].filter(Boolean);
+    return `${formatHours(totalHours(f))} h${extra.length ? ` (${extra.join(", ")})` : ""}, ${formatMoney(f.grossPay)}`;
   };
   if (!before) return `added: ${figures(after!)}`;
   if (!after) return `removed (was ${figures(before)})`;
@@ -53,7 +53,7 @@ function VersionItem({ version: v, timeZone }: { version: PeriodVersionView; tim
   return (
     <li className="grid grid-cols-1 gap-1 rounded-lg border border-slate-200 px-3 py-2" data-testid={`period-version-${v.version}`}>
       <p className="text-base font-semibold text-slate-900">
-        Version {v.version} · {hours(v.totalHours)} h · gross {formatMoney(v.grossPay)}
+        Version {v.version} · {formatHours(v.totalHours)} h · gross {formatMoney(v.grossPay)}
       </p>
       <p className="text-base text-slate-700">Approved{byWhom(v.approvedByName, v.approvedAt, timeZone)}</p>
       {v.reopenedAt ? (

@@ -1,15 +1,16 @@
-// The worker's own pay period before they sign it (issue 27 step 5): each day's shifts with their project, times,
-// unpaid breaks and hours, the day's hours per label, the period's totals, and the company's certification text. Hours
-// only, never money, as crew see today. Signing sends the version of the hours and the text read: a change since is
-// refused and the period reloads, so nobody signs hours they did not see.
+// The worker's own pay period before they sign it (issue 27 step 5), on their phone (the Weekly Summary's and the
+// dashboard's card) and at a kiosk behind their PIN: each day's shifts with their project, times, unpaid breaks and
+// hours, the day's hours per label, the period's totals, and the company's certification text. Hours only, never
+// money, as crew see today. Signing sends the version of the hours and the text read (the caller's `signing`): a
+// change since is refused, so nobody signs hours they did not see.
 import { PAY_LABEL_NAMES } from "@shared/domain/pay-lines";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-field";
-import { errorMessage } from "@/lib/api-client";
 import { formatDayKey, formatTimeIn } from "@/lib/zoned-time";
-import { hours } from "./payroll-figures";
-import { useSignPeriod, type MyPeriodView } from "../period-signature-api";
+
+import type { MyPeriodView } from "@shared/api/period-signatures";
+import { formatHours } from "@/lib/format";
 
 /** "Mar 8 – Mar 14" */
 export const periodDaysText = (period: Pick<MyPeriodView, "startDate" | "endDate">) => `${formatDayKey(period.startDate, "MMM d")} – ${formatDayKey(period.endDate, "MMM d")}`;
@@ -22,16 +23,16 @@ function DayList({ period }: { period: MyPeriodView }) {
         <li key={day.dayKey} className="rounded-lg border border-slate-200 p-3" data-testid="my-period-day">
           <div className="flex items-baseline justify-between gap-3">
             <h3 className="text-base font-semibold text-slate-900">{formatDayKey(day.dayKey)}</h3>
-            <span className="text-base font-semibold tabular-nums text-slate-900">{hours(day.hours)} h</span>
+            <span className="text-base font-semibold tabular-nums text-slate-900">{formatHours(day.hours)} h</span>
           </div>
-          <p className="text-sm text-slate-700">{day.labels.map((l) => `${hours(l.hours)} ${PAY_LABEL_NAMES[l.label].toLowerCase()}`).join(" · ")}</p>
+          <p className="text-sm text-slate-700">{day.labels.map((l) => `${formatHours(l.hours)} ${PAY_LABEL_NAMES[l.label].toLowerCase()}`).join(" · ")}</p>
           <ul className="mt-2 grid gap-1">
             {day.shifts.map((shift) => (
               <li key={shift.id} className="text-sm text-slate-700">
                 <span className="font-medium text-slate-900">{shift.projectName}</span> · {formatTimeIn(shift.clockInTime, period.timeZone)}–
                 {shift.clockOutTime ? formatTimeIn(shift.clockOutTime, period.timeZone) : "still clocked in"}
                 {shift.breakMinutes > 0 ? ` · ${shift.breakMinutes} min break` : ""}
-                {shift.clockOutTime ? ` · ${hours(shift.hours)} h` : ""}
+                {shift.clockOutTime ? ` · ${formatHours(shift.hours)} h` : ""}
               </li>
             ))}
           </ul>
@@ -53,31 +54,25 @@ function Totals({ period }: { period: MyPeriodView }) {
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt className="text-sm text-slate-600">{label}</dt>
-          <dd className="font-semibold tabular-nums text-slate-900">{hours(value)} h</dd>
+          <dd className="font-semibold tabular-nums text-slate-900">{formatHours(value)} h</dd>
         </div>
       ))}
     </dl>
   );
 }
 
-export function MyPeriodDialog({ period, open, onOpenChange }: { period: MyPeriodView; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const sign = useSignPeriod();
+/** How the period is signed where it is read: the request's state and the refusal to say, in its words. */
+export interface PeriodSigning {
+  pending: boolean;
+  error: string | null;
+  submit: () => void;
+}
+
+export function MyPeriodDialog({ period, open, onOpenChange, signing }: { period: MyPeriodView; open: boolean; onOpenChange: (open: boolean) => void; signing: PeriodSigning }) {
   const signed = period.signature.status === "signed";
   const canSign = period.signRefusal === null && !signed;
-  function submit() {
-    sign.mutate(
-      { periodOf: period.startDate, certificationTextId: period.certificationText.id, entriesVersion: period.entriesVersion },
-      { onSuccess: () => onOpenChange(false) },
-    );
-  }
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) sign.reset();
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Your hours, {periodDaysText(period)}</DialogTitle>
@@ -92,14 +87,14 @@ export function MyPeriodDialog({ period, open, onOpenChange }: { period: MyPerio
           </blockquote>
         </figure>
         {period.signRefusal && !signed ? <p className="text-base text-slate-700">{period.signRefusal}</p> : null}
-        <FormAlert message={sign.isError ? errorMessage(sign.error) : undefined} />
+        <FormAlert message={signing.error} />
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {canSign ? "Not now" : "Close"}
           </Button>
           {canSign ? (
-            <Button onClick={submit} pending={sign.isPending}>
-              {sign.isPending ? "Signing..." : "Sign my hours"}
+            <Button onClick={signing.submit} pending={signing.pending}>
+              {signing.pending ? "Signing..." : "Sign my hours"}
             </Button>
           ) : null}
         </DialogFooter>
