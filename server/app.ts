@@ -18,6 +18,7 @@ import { createCostCodesRouter } from "./modules/cost-codes/cost-codes.routes";
 import { createIncidentsRouter } from "./modules/incidents/incidents.routes";
 import { createSignOffsRouter } from "./modules/sign-offs/sign-offs.routes";
 import { createPeriodSignaturesRouter } from "./modules/period-signatures/period-signatures.routes";
+import { createPayrollExportsRouter } from "./modules/payroll-exports/payroll-exports.routes";
 import { createCorrectionRequestsRouter } from "./modules/correction-requests/correction-requests.routes";
 import { createDemoDataRouter } from "./modules/demo-data/demo-data.routes";
 import { createHealthRouter } from "./modules/health/health.routes";
@@ -182,6 +183,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createSignOffsRouter(services.signOffs));
   app.use(createPayrollRouter(services.payroll, services.payPeriods));
   app.use(createPeriodSignaturesRouter(services.periodSignatures));
+  app.use(createPayrollExportsRouter(services.payrollExports));
   app.use(createCompanySettingsRouter(services.companySettings));
   app.use(createForgottenClockOutsRouter(services.forgottenClockOuts));
   app.use(createGeocodeRouter(services.geocoder));

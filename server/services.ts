@@ -61,6 +61,9 @@ import { createPayrollRepo } from "./modules/payroll/payroll.repo";
 import { createPayrollService } from "./modules/payroll/payroll.service";
 import { createPayPeriodsRepo } from "./modules/payroll/pay-periods.repo";
 import { createPeriodSignaturesRepo } from "./modules/period-signatures/period-signatures.repo";
+import { createPayrollIdentitiesRepo } from "./modules/payroll-exports/payroll-identities.repo";
+import { createExportBatchesRepo } from "./modules/payroll-exports/export-batches.repo";
+import { createPayrollExportsService } from "./modules/payroll-exports/payroll-exports.service";
 import { createPeriodSignaturesService } from "./modules/period-signatures/period-signatures.service";
 import { createPayPeriodsService } from "./modules/payroll/pay-periods.service";
 import { createMealBreakService } from "./modules/meal-breaks/meal-breaks";
@@ -227,6 +230,12 @@ export function createServices(deps: AppDeps) {
     admitAtKiosk: (kiosk, workerId, pin) => kioskCheck.admitWithPin(kiosk, workerId, pin),
     signaturesOn: async () => (await companySettings.get()).periodSignatures,
   });
+  const payrollExports = createPayrollExportsService({
+    identities: createPayrollIdentitiesRepo(deps.database.db),
+    batches: createExportBatchesRepo(deps.database.db),
+    payroll,
+    now: deps.now,
+  });
   const payPeriods = createPayPeriodsService(createPayPeriodsRepo(deps.database.db), { now: deps.now, companySettings, week: (key) => payroll.week(key), periodDaysOf: (key) => payroll.periodDaysOf(key) });
   const idempotency = createIdempotencyService(createIdempotencyRepo(deps.database.db), { now: deps.now });
   const timeEntriesRepo = createTimeEntriesRepo(deps.database.db);
@@ -300,7 +309,7 @@ export function createServices(deps: AppDeps) {
     { timeZone, now: deps.now, companySettings, payrollSettings: payroll.paySettings, mail: mailQueue, logger, baseUrl, detail: timeEntries.detail },
   );
   registerForgottenClockOuts(scheduler, forgottenClockOuts, logger);
-  return { companySettings, forgottenClockOuts, auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, mailQueue, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, payPeriods, periodSignatures, idempotency, timeEntries, punches, crewPunches, crewActions, jobSwitch, costCodeHours, manualEntries, correctionRequests, kiosks, kioskPunches, kioskBreaks, kioskPinWaits: kioskPinWaitsService, costCodes, incidents, signOffs, geocoder, scheduler };
+  return { companySettings, forgottenClockOuts, auth, authRepo, accounts, passwordReset, limits, signInLimits, oidc, admin, invites, backup, demoData, scopes, mailer, mailQueue, projects, jobs, stats, photos, materials, safety, notifications, workers, payroll, payPeriods, periodSignatures, payrollExports, idempotency, timeEntries, punches, crewPunches, crewActions, jobSwitch, costCodeHours, manualEntries, correctionRequests, kiosks, kioskPunches, kioskBreaks, kioskPinWaits: kioskPinWaitsService, costCodes, incidents, signOffs, geocoder, scheduler };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -34,6 +34,20 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 
+/**
+ * One thing that stops a payroll file (issue 27 step 6): a mapping missing or a rule the provider would refuse, with the
+ * worker it concerns and the screen where it is fixed.
+ */
+export const exportProblemSchema = z
+  .object({
+    code: z.string().describe("What kind of problem: period_not_approved, identity_missing, identity_shared, two_rates..."),
+    message: z.string().describe("Said to the office, naming the worker or mapping"),
+    workerId: z.number().int().optional().describe("The worker it concerns, when one does"),
+    fixAt: z.string().describe("The client route where it is fixed, e.g. /workers?payrollIdentity=12 or /timesheet"),
+  })
+  .strict();
+export type ExportProblem = z.infer<typeof exportProblemSchema>;
+
 /** Every error response: the one shape the error handler writes and the OpenAPI document's Error component. */
 export const apiErrorBodySchema = z
   .object({
@@ -41,6 +55,7 @@ export const apiErrorBodySchema = z
     code: z.enum(ERROR_CODES),
     fieldErrors: z.record(z.string(), z.array(z.string())).optional().describe("Field name -> messages, on validation failures"),
     requestId: z.string().optional().describe("Also in the X-Request-Id header; quote it when reporting a problem"),
+    problems: z.array(exportProblemSchema).optional().describe("A payroll file's pre-flight problems (POST /api/payroll/exports, 422)"),
   })
   .strict();
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

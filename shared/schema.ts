@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -1122,6 +1123,60 @@ export const periodSignatures = pgTable(
     uniqueIndex("period_signatures_version_idx").on(t.workerId, t.periodStart, t.periodEnd, t.entriesVersion),
     index("period_signatures_period_idx").on(t.periodStart, t.periodEnd),
   ],
+);
+
+// ---------------------------------------------------------------------------
+// Files for the payroll provider (issue 27 step 6)
+
+/**
+ * How each provider knows a worker (office and admins only, never shown to crew or foremen): Gusto's first and last
+ * name or employee id, ADP's file number, Paychex's worker id, QuickBooks' employee name. Null: not mapped.
+ */
+export const workerPayrollIdentities = pgTable("worker_payroll_identities", {
+  workerId: integer("worker_id")
+    .primaryKey()
+    .references(() => workers.id, { onDelete: "cascade" }),
+  gustoFirstName: text("gusto_first_name"),
+  gustoLastName: text("gusto_last_name"),
+  gustoEmployeeId: text("gusto_employee_id"),
+  adpFileNumber: text("adp_file_number"),
+  paychexWorkerId: text("paychex_worker_id"),
+  quickbooksEmployeeName: text("quickbooks_employee_name"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+/**
+ * Bytes kept exactly: a payroll file's bytes are its hash's, and a text column's reader would drop a leading
+ * byte-order mark. node-postgres reads bytea as a Buffer, PGlite as a Uint8Array.
+ */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * One payroll file as it was handed over: its profile, the approved period and version it was made from, who made it
+ * and when, each worker's figures in it (to say what changed after a reopen), and the file itself with its hash.
+ */
+export const payrollExportBatches = pgTable(
+  "payroll_export_batches",
+  {
+    id: serial("id").primaryKey(),
+    profile: text("profile").notNull(),
+    payPeriodId: integer("pay_period_id")
+      .notNull()
+      .references(() => payPeriods.id, { onDelete: "cascade" }),
+    periodVersion: integer("period_version").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    filename: text("filename").notNull(),
+    content: bytes("content").notNull(),
+    sha256: text("sha256").notNull(),
+    /** Each worker's hours per label and gross in the file (ExportedWorkerFigures[]). */
+    figures: jsonb("figures").notNull(),
+  },
+  (t) => [index("payroll_export_batches_period_idx").on(t.payPeriodId, t.createdAt)],
 );
 
 // ---------------------------------------------------------------------------

@@ -30,7 +30,7 @@ function isDatabaseDown(error: unknown): boolean {
 
 function toBody(error: unknown): { status: number; body: Omit<ApiErrorBody, "requestId"> } {
   if (error instanceof AppError) {
-    return { status: error.status, body: { message: error.message, code: error.code, fieldErrors: error.fieldErrors } };
+    return { status: error.status, body: { message: error.message, code: error.code, fieldErrors: error.fieldErrors, problems: error.problems } };
   }
   if (error instanceof ZodError) {
     return { status: 400, body: { message: zodMessage(error), code: "validation_failed", fieldErrors: zodFieldErrors(error) } };

@@ -14,6 +14,7 @@ import { notificationsApi } from "./notifications";
 import { payrollApi } from "./payroll";
 import { payPeriodsApi } from "./pay-periods";
 import { periodSignaturesApi } from "./period-signatures";
+import { payrollExportsApi } from "./payroll-exports";
 import { photosApi } from "./photos";
 import { projectsApi } from "./projects";
 import { referenceApi } from "./reference";
@@ -63,6 +64,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(payrollApi),
   ...Object.values(payPeriodsApi),
   ...Object.values(periodSignaturesApi),
+  ...Object.values(payrollExportsApi),
   ...Object.values(companySettingsApi),
   ...Object.values(geocodeApi),
   ...Object.values(materialsApi),

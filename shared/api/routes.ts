@@ -24,6 +24,7 @@ import type { kiosksApi as kiosksApiContracts } from "./kiosks";
 import type { materialsApi as materialsApiContracts } from "./materials";
 import type { notificationsApi as notificationsApiContracts } from "./notifications";
 import type { payPeriodsApi as payPeriodsApiContracts } from "./pay-periods";
+import type { payrollExportsApi as payrollExportsApiContracts } from "./payroll-exports";
 import type { payrollApi as payrollApiContracts } from "./payroll";
 import type { periodSignaturesApi as periodSignaturesApiContracts } from "./period-signatures";
 import type { photosApi as photosApiContracts } from "./photos";
@@ -181,6 +182,15 @@ export const payPeriodsApi: RoutesOf<typeof payPeriodsApiContracts> = {
   reopen: { method: "POST", path: "/api/payroll/reopen", access: "office" },
   periods: { method: "GET", path: "/api/payroll/periods", access: "office", page: { defaultLimit: 1000, maxLimit: 5000 } },
   versions: { method: "GET", path: "/api/payroll/periods/:id/versions", access: "office" },
+};
+
+export const payrollExportsApi: RoutesOf<typeof payrollExportsApiContracts> = {
+  identity: { method: "GET", path: "/api/workers/:id/payroll-identity", access: "office" },
+  putIdentity: { method: "PUT", path: "/api/workers/:id/payroll-identity", access: "office" },
+  preflight: { method: "GET", path: "/api/payroll/exports/:profile/preflight", access: "office" },
+  create: { method: "POST", path: "/api/payroll/exports", access: "office" },
+  batches: { method: "GET", path: "/api/payroll/exports/batches", access: "office" },
+  download: { method: "GET", path: "/api/payroll/exports/batches/:id", access: "office" },
 };
 
 export const payrollApi: RoutesOf<typeof payrollApiContracts> = {

@@ -341,6 +341,8 @@ function validExample(method: string, path: string): Record<string, unknown> | u
     "POST /api/time-entries": { workerId: ids.worker, projectId: ids.project, clockInTime: "2026-03-03T14:00:00Z", clockOutTime: "2026-03-03T18:00:00Z", breakMinutes: 30, reason: "fuzz" },
     "POST /api/payroll/approve": { weekOf: "2026-03-02" },
     "POST /api/payroll/reopen": { periodOf: "2026-03-02", reason: "fuzz" },
+    "PUT /api/workers/:id/payroll-identity": { gustoFirstName: "Kit", gustoLastName: "Fuzz", adpFileNumber: "123" },
+    "POST /api/payroll/exports": { profile: "workers-csv", periodOf: "2026-03-02" },
     "POST /api/my-period/signature": { periodOf: "2026-03-02", certificationTextId: 1, entriesVersion: "none" },
     "PUT /api/settings/certification-text": { language: "en", text: "I certify these hours." },
     "PUT /api/settings/payroll": { weeklyOvertime: false },

@@ -389,6 +389,13 @@ describe("the response schemas accept what the routes really answer", () => {
     await call("POST", "/api/payroll/approve", {}, { periodOf: "2026-01-05" });
     await call("GET", "/api/payroll/periods");
     await call("GET", "/api/payroll/periods/:id/versions", { id: reopened.payPeriod.id });
+    // A file for the payroll provider of the approved week, kept as a batch; the worker's payroll identity.
+    await call("PUT", "/api/workers/:id/payroll-identity", { id: worker.id }, { gustoFirstName: "Ana", gustoLastName: "Ruiz", adpFileNumber: "4512" });
+    await call("GET", "/api/workers/:id/payroll-identity", { id: worker.id });
+    await call("GET", "/api/payroll/exports/:profile/preflight?periodOf=2026-01-05", { profile: "workers-csv" });
+    const batch = await call("POST", "/api/payroll/exports", {}, { profile: "workers-csv", periodOf: "2026-01-05" });
+    await call("GET", "/api/payroll/exports/batches?periodOf=2026-01-05");
+    await call("GET", "/api/payroll/exports/batches/:id", { id: batch.id });
     // The worker signs that week from their own account; the office reads the words signed under, an admin changes them.
     const signerEmail = uniqueEmail("doc-signer");
     await createActiveUser(t, signerEmail, undefined, { role: "crew", workerId: worker.id });

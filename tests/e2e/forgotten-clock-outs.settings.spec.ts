@@ -62,7 +62,7 @@ test("an admin sets the alert and auto-close hours on a phone; the office confir
   await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
   await shootBoth(page, "admin-settings-saved");
   const saved = await admin.get("/api/settings/company");
-  expect(await saved.json()).toEqual({ companyName: "", weeklyOvertime: false, overtimeRule: "daily8", nevadaDailyOvertimeBelowRate: false, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 1, autoCloseAfterHours: 2, signOffAtClockOut: false, costCodeRequired: false, officeApprovesPayroll: false, payFrequency: "weekly", workweekStartsOn: 0, payPeriodAnchor: null });
+  expect(await saved.json()).toEqual({ companyName: "", weeklyOvertime: false, overtimeRule: "daily8", nevadaDailyOvertimeBelowRate: false, mealBreaksPaid: false, mealBreakRule: "off", mealPremium: false, forgottenClockOutAlertHours: 1, autoCloseAfterHours: 2, signOffAtClockOut: false, costCodeRequired: false, officeApprovesPayroll: false, payFrequency: "weekly", workweekStartsOn: 0, payPeriodAnchor: null, periodSignatures: false });
 
   // The server's next check (made due by the save) closes the entry at clock-in + 2 h.
   await expect

@@ -201,6 +201,13 @@ export const ACCESS_MATRIX: AccessRow[] = [
   // The worker's own pay period and their signature of it (issue 27 step 5): each caller's own hours only.
   { method: "GET", path: "/api/my-period", ...signedIn },
   { method: "POST", path: "/api/my-period/signature", ...signedIn },
+  // The payroll provider's files (issue 27 step 6): identities, pre-flights, batches; the office's and admins'.
+  { method: "GET", path: "/api/workers/:id/payroll-identity", ...officeOnly },
+  { method: "PUT", path: "/api/workers/:id/payroll-identity", ...officeOnly },
+  { method: "GET", path: "/api/payroll/exports/:profile/preflight", ...officeOnly },
+  { method: "POST", path: "/api/payroll/exports", ...officeOnly },
+  { method: "GET", path: "/api/payroll/exports/batches", ...officeOnly },
+  { method: "GET", path: "/api/payroll/exports/batches/:id", ...officeOnly },
   // The words workers sign under: the office reads them, admins change them (as the Company settings).
   { method: "GET", path: "/api/settings/certification-text", ...officeOnly },
   { method: "PUT", path: "/api/settings/certification-text", ...adminOnly },

@@ -27,6 +27,7 @@ import * as notificationsApi from "@shared/api/notifications";
 import * as payrollApi from "@shared/api/payroll";
 import * as payPeriodsApi from "@shared/api/pay-periods";
 import * as periodSignaturesApi from "@shared/api/period-signatures";
+import * as payrollExportsApi from "@shared/api/payroll-exports";
 import * as payChangesApi from "@shared/api/pay-changes";
 import { apiErrorBodySchema } from "@shared/errors";
 import * as photosApi from "@shared/api/photos";
@@ -91,6 +92,7 @@ const SCHEMA_MODULES = [
   payrollApi,
   payPeriodsApi,
   periodSignaturesApi,
+  payrollExportsApi,
   payChangesApi,
   photosApi,
   projectsApi,

@@ -1,20 +1,13 @@
 // HTTP for payroll: the week's figures, CSV downloads, the week's pay changes, approval and reopening (approvers), the
 // periods and their versions, and the weekly-overtime switch.
-import { Router, type Response } from "express";
+import { Router } from "express";
 import { payrollApi } from "@shared/api/payroll";
 import { mount } from "../../lib/endpoint-router";
-import type { CsvFile } from "./payroll-files";
+import { sendCsv } from "../../lib/send-file";
 import type { PayrollService } from "./payroll.service";
 import type { PayPeriodsService } from "./pay-periods.service";
 import { pageLimit } from "../../lib/paging";
 import { payPeriodsApi } from "@shared/api/pay-periods";
-
-function sendCsv(res: Response, file: CsvFile) {
-  res.setHeader("Content-Type", "text/csv; charset=utf-8");
-  res.setHeader("Content-Disposition", `attachment; filename="${file.filename}"`);
-  res.setHeader("Cache-Control", "no-store");
-  res.send(file.content);
-}
 
 export function createPayrollRouter(payroll: PayrollService, periods: PayPeriodsService) {
   const router = Router();

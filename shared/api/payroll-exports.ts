@@ -1,0 +1,185 @@
+// Files for the payroll provider (issue 27 step 6): how each provider knows a worker (office and admins only), a
+// pre-flight that lists every missing mapping and every rule the provider would refuse before a file is written, and
+// every file kept as a batch of the approved period's version it was made from. Plain zod: the client bundles it.
+import { z } from "zod";
+import { exportProblemSchema } from "../errors";
+import { EXPORT_PROFILES } from "../domain/payroll-export";
+import { archive, endpoint, json, list } from "./contract";
+import { optionalPlainText } from "./inputs";
+import { periodOf } from "./payroll";
+import { instant, int, money } from "./wire";
+
+// ---------------------------------------------------------------------------------------------------------------
+// Requests.
+
+/** A name or id as the provider has it: trimmed, empty for none, at most `max` characters. */
+const providerText = (label: string, max: number) =>
+  optionalPlainText.pipe(z.string().max(max, `${label} can be at most ${max} characters`).nullable()).optional();
+
+/** PUT /api/workers/:id/payroll-identity: the fields given are set (empty: cleared); those left out are kept. */
+export const payrollIdentityInputSchema = z
+  .object({
+    gustoFirstName: providerText("Gusto first name", 100).describe("The first name exactly as in Gusto"),
+    gustoLastName: providerText("Gusto last name", 100).describe("The last name exactly as in Gusto"),
+    gustoEmployeeId: providerText("Gusto employee id", 64).describe("Gusto's employee id: matches the worker when two share a name"),
+    adpFileNumber: optionalPlainText
+      .pipe(z.string().regex(/^\d{1,6}$/, "ADP file number is 1 to 6 digits").nullable())
+      .optional()
+      .describe("The worker's ADP file number"),
+    paychexWorkerId: optionalPlainText
+      .pipe(z.string().regex(/^[A-Za-z0-9]{1,10}$/, "Paychex worker id is 1 to 10 letters or digits").nullable())
+      .optional()
+      .describe("The worker's Paychex worker id"),
+    quickbooksEmployeeName: providerText("QuickBooks employee name", 41).describe("The employee's name exactly as in QuickBooks"),
+  })
+  .strict();
+export type PayrollIdentityInput = z.output<typeof payrollIdentityInputSchema>;
+
+export const exportProfileParams = z.object({ profile: z.enum(EXPORT_PROFILES, { error: `The profile must be one of ${EXPORT_PROFILES.join(", ")}` }) }).strict();
+
+export const preflightQuerySchema = z.object({ periodOf }).strict();
+
+export const createExportSchema = z
+  .object({ profile: z.enum(EXPORT_PROFILES, { error: `profile must be one of ${EXPORT_PROFILES.join(", ")}` }), periodOf })
+  .strict();
+export type CreateExportInput = z.output<typeof createExportSchema>;
+
+export const batchesQuerySchema = z.object({ periodOf }).strict();
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers.
+
+export const payrollIdentityViewSchema = z
+  .object({
+    workerId: int(),
+    gustoFirstName: z.string().nullable(),
+    gustoLastName: z.string().nullable(),
+    gustoEmployeeId: z.string().nullable(),
+    adpFileNumber: z.string().nullable(),
+    paychexWorkerId: z.string().nullable(),
+    quickbooksEmployeeName: z.string().nullable(),
+    updatedAt: instant().nullable().describe("null: never mapped"),
+    updatedByName: z.string().nullable(),
+  })
+  .strict();
+export type PayrollIdentityView = z.infer<typeof payrollIdentityViewSchema>;
+
+export const preflightViewSchema = z
+  .object({
+    profile: z.enum(EXPORT_PROFILES),
+    startDate: z.string(),
+    endDate: z.string(),
+    problems: z.array(exportProblemSchema).describe("Each stops the file until fixed ([]: it can be made)"),
+    notes: z.array(z.string()).describe("What the office adds by hand in the provider (a meal premium the file has no column for); never stops the file"),
+  })
+  .strict();
+export type PreflightView = z.infer<typeof preflightViewSchema>;
+
+/** A worker's figures in a file, as kept with its batch. */
+export const exportedWorkerFiguresSchema = z
+  .object({
+    workerId: int(),
+    workerName: z.string(),
+    regularHours: z.number(),
+    overtimeHours: z.number(),
+    doubleTimeHours: z.number(),
+    mealPremiumPay: money(),
+    grossPay: money(),
+  })
+  .strict();
+export type ExportedWorkerFigures = z.infer<typeof exportedWorkerFiguresSchema>;
+
+export const batchChangeSchema = z
+  .object({
+    workerId: int(),
+    workerName: z.string(),
+    earning: z.enum(["regular", "overtime", "double_time", "meal_premium", "gross"]),
+    inFile: z.string().describe("Hours ('8.00') or money ('12.50') in the file; '0.00' when the worker was not in it"),
+    now: z.string().describe("The same in the period's current approved version"),
+  })
+  .strict();
+
+export const exportBatchViewSchema = z
+  .object({
+    id: int(),
+    profile: z.enum(EXPORT_PROFILES),
+    startDate: z.string(),
+    endDate: z.string(),
+    periodVersion: int().describe("The approved version of the period the file was made from"),
+    createdAt: instant(),
+    createdByName: z.string().nullable(),
+    filename: z.string(),
+    sha256: z.string().describe("Of the file's bytes (UTF-8), as downloaded"),
+    workerCount: int(),
+    totalHours: z.number(),
+    outOfDate: z
+      .boolean()
+      .describe("The period was reopened, or approved again, since: the file no longer matches it (re-exporting makes a whole new file)"),
+    changes: z.array(batchChangeSchema).describe("While out of date and approved again: per worker and earning, what differs from the file"),
+  })
+  .strict();
+export type ExportBatchView = z.infer<typeof exportBatchViewSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Endpoints.
+
+export const payrollExportsApi = {
+  identity: endpoint({
+    method: "GET",
+    path: "/api/workers/:id/payroll-identity",
+    summary: "How each payroll provider knows this worker (office and admins only)",
+    tag: "payroll",
+    access: "office",
+    response: json(payrollIdentityViewSchema, "The identity (all null when never mapped)"),
+    errors: [404],
+  }),
+  putIdentity: endpoint({
+    method: "PUT",
+    path: "/api/workers/:id/payroll-identity",
+    summary: "Set how payroll providers know this worker; fields left out are kept, empty ones cleared",
+    tag: "payroll",
+    access: "office",
+    body: payrollIdentityInputSchema,
+    response: json(payrollIdentityViewSchema, "The identity"),
+    errors: [404],
+  }),
+  preflight: endpoint({
+    method: "GET",
+    path: "/api/payroll/exports/:profile/preflight",
+    summary: "Check a pay period's file for a provider before it is written: every missing mapping and rule it would break",
+    tag: "payroll",
+    access: "office",
+    params: exportProfileParams,
+    query: preflightQuerySchema,
+    response: json(preflightViewSchema, "The pre-flight"),
+  }),
+  create: endpoint({
+    method: "POST",
+    path: "/api/payroll/exports",
+    summary: "Make a provider's file of an approved pay period, kept as a batch",
+    description: "422 with the pre-flight's problems (each naming the worker or mapping it concerns, with where to fix it) when there are any; nothing is kept then.",
+    tag: "payroll",
+    access: "office",
+    body: createExportSchema,
+    response: json(exportBatchViewSchema, "The batch", 201),
+    errors: [422],
+  }),
+  batches: endpoint({
+    method: "GET",
+    path: "/api/payroll/exports/batches",
+    summary: "The files made of a pay period, newest first, each saying whether the period changed since",
+    tag: "payroll",
+    access: "office",
+    query: batchesQuerySchema,
+    response: list(exportBatchViewSchema, "The batches"),
+  }),
+  download: endpoint({
+    method: "GET",
+    path: "/api/payroll/exports/batches/:id",
+    summary: "Download a batch's file, byte for byte as it was made",
+    tag: "payroll",
+    access: "office",
+    response: archive("The file"),
+    errors: [404],
+  }),
+};
