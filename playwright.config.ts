@@ -30,7 +30,7 @@ const NARROW_PHONE_SPECS = /\/(admin-sign-in|landing|navigation|roles-navigation
  * project's delete rights, the first hour), whose screens at 390 px the screens, a11y and navigation specs walk.
  */
 const DESK_ONLY_SPECS =
-  /\/(cost-codes|dashboard|desk-tables|injuries|kiosk-timesheet|manual-entry|workers-lifecycle|admin-roles|first-hour|pay-changes|project-delete-access)\.spec\.ts$/;
+  /\/(cost-codes|dashboard|desk-tables|injuries|kiosk-timesheet|manual-entry|workers-lifecycle|admin-roles|first-hour|pay-changes|payroll-exports|project-delete-access)\.spec\.ts$/;
 /**
  * Journeys with no screen of their own to lay out (a cross-origin post, a mailed link, an OpenID round trip, a backup
  * download, a confirmation that is cancelled) and those a person does on a phone (a worker joining from the invitation

@@ -5,7 +5,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type WorkerChangeView, type WorkerView } from "@shared/api/workers";
 import type { RosterPreviewView } from "@shared/api/worker-import";
 import type { BodyOf } from "@shared/api/contract";
-import { invitesApi, kioskPinWaitsApi, kiosksApi, notificationsApi, payrollApi, workersApi } from "@shared/api/routes";
+import { invitesApi, kioskPinWaitsApi, kiosksApi, notificationsApi, payrollApi, payrollExportsApi, workersApi } from "@shared/api/routes";
+import type { PayrollIdentityInput } from "@shared/api/payroll-exports";
 import { callEndpoint, endpointKey, endpointQuery } from "@/lib/endpoint-client";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -19,6 +20,8 @@ export const workerQueries = {
   changes: (id: number) => endpointQuery(workersApi.changes, { params: { id } }),
   /** GET /api/kiosk-pin-waits: names with wrong PINs at a kiosk (a foreman's crew, or everyone for the office). */
   pinWaits: () => endpointQuery(kioskPinWaitsApi.list),
+  /** How each payroll provider knows the worker (office and administrators). */
+  payrollIdentity: (id: number) => endpointQuery(payrollExportsApi.identity, { params: { id } }),
 };
 
 export type CreateWorkerPayload = BodyOf<typeof workersApi.create>;
@@ -159,5 +162,19 @@ export function useClearPinWaits() {
         queryClient.invalidateQueries({ queryKey: endpointKey(kioskPinWaitsApi.list) }),
         queryClient.invalidateQueries({ queryKey: endpointKey(notificationsApi.feed) }),
       ]),
+  });
+}
+
+/** PUT /api/workers/:id/payroll-identity; the dialog shows a refusal under its field. A file's pre-flight reads it again. */
+export function useSetPayrollIdentity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: PayrollIdentityInput }) => callEndpoint(payrollExportsApi.putIdentity, { params: { id }, body: input }),
+    meta: { errorToast: false },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(workerQueries.payrollIdentity(saved.workerId).queryKey, saved);
+      // Everything under /api/payroll: the files' pre-flights among it.
+      void queryClient.invalidateQueries({ queryKey: endpointKey(payrollApi.week) });
+    },
   });
 }

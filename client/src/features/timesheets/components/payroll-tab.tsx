@@ -24,6 +24,7 @@ import { PayrollGrid } from "./payroll-grid";
 import { useDeskLayout } from "@/lib/use-desk-layout";
 import { Figures, mealPremiumRows, optionalRow, WorkerPayCard } from "./payroll-figures";
 import { signatureOf } from "./signature-badge";
+import { PayrollExports } from "./payroll-exports";
 import { payrollApprovalRefusal } from "@shared/domain/entry-decision";
 import { periodApprovalRefusal } from "@shared/domain/period-approval";
 import { weekShowsDoubleTime } from "@shared/api/payroll";
@@ -124,6 +125,7 @@ function PayrollWeek({ week, weekOf, approves, timeZone }: { week: PayrollWeekVi
         </div>
         <PeriodStatusLine week={week} refusal={refusal} approves={approves} timeZone={timeZone} />
       </Card>
+      {empty ? null : <PayrollExports periodOf={weekOf} timeZone={timeZone} />}
 
       {empty ? (
         <EmptyState icon={<ReceiptText />} title="No time entries in this period" description="Workers appear here once they have clocked out in this pay period." />

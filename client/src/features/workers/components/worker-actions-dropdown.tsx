@@ -1,11 +1,11 @@
-// The worker row's actions menu, loaded on first use (see worker-lifecycle-menu.tsx): the kiosk PIN (office and
-// administrators), then archive and delete (administrators).
-import { Archive, ArchiveRestore, KeyRound, MoreVertical, Trash2, X } from "lucide-react";
+// The worker row's actions menu, loaded on first use (see worker-lifecycle-menu.tsx): the kiosk PIN and the payroll
+// identity (office and administrators), then archive and delete (administrators).
+import { Archive, ArchiveRestore, IdCard, KeyRound, MoreVertical, Trash2, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import type { WorkerActionsDropdownProps } from "./worker-lifecycle-menu";
 
-export default function WorkerActionsDropdown({ worker, pin, lifecycle, defaultOpen }: WorkerActionsDropdownProps & { defaultOpen?: boolean }) {
+export default function WorkerActionsDropdown({ worker, pin, lifecycle, onPayrollIdentity, defaultOpen }: WorkerActionsDropdownProps & { defaultOpen?: boolean }) {
   const archived = worker.archivedAt !== null;
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
@@ -29,7 +29,13 @@ export default function WorkerActionsDropdown({ worker, pin, lifecycle, defaultO
             ) : null}
           </>
         ) : null}
-        {pin && lifecycle ? <DropdownMenuSeparator /> : null}
+        {onPayrollIdentity ? (
+          <DropdownMenuItem onSelect={onPayrollIdentity}>
+            <IdCard aria-hidden="true" />
+            Payroll Identity
+          </DropdownMenuItem>
+        ) : null}
+        {(pin || onPayrollIdentity) && lifecycle ? <DropdownMenuSeparator /> : null}
         {lifecycle ? (
           <>
             <DropdownMenuItem onSelect={() => lifecycle.onArchive(!archived)}>

@@ -1,5 +1,5 @@
 // The roster's actions on one worker: the kiosk PIN (office and administrators: set or change it in its dialog, remove
-// it after confirmation), and for administrators Archive / Unarchive, and Delete after confirmation. The menu's code
+// it after confirmation), the payroll identity (office and administrators), and for administrators Archive / Unarchive, and Delete after confirmation. The menu's code
 // loads on first use (worker-actions-dropdown.tsx), like the job cards' menus, and the PIN dialog when first opened.
 import { MoreVertical } from "lucide-react";
 import { Suspense, useState } from "react";
@@ -18,13 +18,18 @@ export type WorkerActionsDropdownProps = {
   pin?: { onSet: () => void; onRemove: () => void };
   /** Archive and delete; absent for a role that may not. */
   lifecycle?: { onArchive: (archived: boolean) => void; onDelete: () => void };
+  /** How payroll providers know the worker (office and administrators); absent for a role that may not. */
+  onPayrollIdentity?: () => void;
 };
 
 const WorkerActionsDropdown = firstUse<WorkerActionsDropdownProps>(() => import("./worker-actions-dropdown"));
 const WorkerPinDialog = lazyNamed(() => import("./worker-pin-dialog"), "WorkerPinDialog");
 
-/** What this role may do from the menu (roleMayCall on the contracts, decided by the screen). */
-export type WorkerMenuAccess = { pin: boolean; lifecycle: boolean };
+/**
+ * What this role may do from the menu (roleMayCall on the contracts, decided by the screen); `payrollIdentity` opens the
+ * screen's dialog for the worker (the screen holds it: a payroll file's pre-flight links to it too).
+ */
+export type WorkerMenuAccess = { pin: boolean; lifecycle: boolean; payrollIdentity?: (worker: WorkerView) => void };
 
 export function WorkerLifecycleMenu({ worker, access }: { worker: WorkerView; access: WorkerMenuAccess }) {
   const setArchived = useSetWorkerArchived();
@@ -73,6 +78,7 @@ export function WorkerLifecycleMenu({ worker, access }: { worker: WorkerView; ac
       <WorkerActionsDropdown
         worker={worker}
         pin={access.pin ? { onSet: () => setSettingPin(true), onRemove: () => setRemovingPin(true) } : undefined}
+        onPayrollIdentity={access.payrollIdentity ? () => access.payrollIdentity!(worker) : undefined}
         lifecycle={
           access.lifecycle
             ? {

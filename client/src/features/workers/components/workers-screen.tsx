@@ -4,6 +4,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { FileUp, Plus, Search, UserCheck, Users } from "lucide-react";
 import { type ReactNode, Suspense, useCallback, useMemo, useState } from "react";
+import { useSearchParams } from "wouter";
 import { WORKER_ROLE_LABELS, WORKER_ROLES, type WorkerRole } from "@shared/domain/roles";
 import { screenHeading } from "@shared/screens";
 import { PageHeader } from "@/components/layout/page-header";
@@ -29,15 +30,17 @@ import { WorkersTable } from "./workers-table";
 import { WorkerLifecycleMenu, type WorkerMenuAccess } from "./worker-lifecycle-menu";
 
 const ImportRosterDialog = lazyNamed(() => import("./import-roster-dialog"), "ImportRosterDialog");
+const PayrollIdentityDialog = lazyNamed(() => import("./payroll-identity-dialog"), "PayrollIdentityDialog");
 
 /** Current: the roster as pickers see it; archived: only archived workers (counters always count the current roster). */
 type RosterView = "current" | "archived";
 
 /**
  * The office's roster; `viewerRole` is the signed-in account's role (the office or an administrator), `managesPins`
- * whether it may set and remove kiosk PINs (office and administrators, by the contract).
+ * whether it may set and remove kiosk PINs (office and administrators, by the contract), `managesPayrollIdentities`
+ * whether it may read and set how payroll providers know a worker (the same).
  */
-export function WorkersScreen({ viewerRole, managesPins }: { viewerRole: string; managesPins: boolean }) {
+export function WorkersScreen({ viewerRole, managesPins, managesPayrollIdentities = false }: { viewerRole: string; managesPins: boolean; managesPayrollIdentities?: boolean }) {
   const isAdmin = viewerRole === "admin";
   const current = useQuery(workerQueries.list());
   const [rosterView, setRosterView] = useState<RosterView>("current");
@@ -52,9 +55,21 @@ export function WorkersScreen({ viewerRole, managesPins }: { viewerRole: string;
   const [invitingOf, setInvitingOf] = useState<WorkerView | null>(null);
   const desk = useDeskLayout();
   const openEdit = useCallback((worker: WorkerView) => setDialog({ open: true, worker }), []);
-  const menuAccess = useMemo<WorkerMenuAccess>(() => ({ pin: managesPins, lifecycle: isAdmin }), [managesPins, isAdmin]);
+  // How payroll providers know a worker: from the menu, or opened by a payroll file's pre-flight (?payrollIdentity=id).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [identityOf, setIdentityOf] = useState<WorkerView | null>(null);
+  const linkedId = Number(searchParams.get("payrollIdentity"));
+  const identityWorker = identityOf ?? (managesPayrollIdentities && linkedId ? ((current.data ?? []).find((w) => w.id === linkedId) ?? null) : null);
+  const closeIdentity = () => {
+    setIdentityOf(null);
+    if (searchParams.has("payrollIdentity")) setSearchParams({}, { replace: true });
+  };
+  const menuAccess = useMemo<WorkerMenuAccess>(
+    () => ({ pin: managesPins, lifecycle: isAdmin, payrollIdentity: managesPayrollIdentities ? setIdentityOf : undefined }),
+    [managesPins, isAdmin, managesPayrollIdentities],
+  );
   const menu = useCallback((worker: WorkerView) => <WorkerLifecycleMenu worker={worker} access={menuAccess} />, [menuAccess]);
-  const hasMenu = managesPins || isAdmin;
+  const hasMenu = managesPins || isAdmin || managesPayrollIdentities;
 
   const all = workers.data ?? [];
   const roster = current.data ?? [];
@@ -222,6 +237,11 @@ export function WorkersScreen({ viewerRole, managesPins }: { viewerRole: string;
       {isAdmin && importing ? (
         <Suspense fallback={null}>
           <ImportRosterDialog open={importing} onOpenChange={setImporting} />
+        </Suspense>
+      ) : null}
+      {identityWorker ? (
+        <Suspense fallback={null}>
+          <PayrollIdentityDialog worker={identityWorker} onClose={closeIdentity} />
         </Suspense>
       ) : null}
       {isAdmin ? <WorkerHistoryDialog worker={historyOf} onOpenChange={(open) => (open ? undefined : setHistoryOf(null))} /> : null}
