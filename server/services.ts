@@ -63,6 +63,7 @@ import { createPayPeriodsRepo } from "./modules/payroll/pay-periods.repo";
 import { createPeriodSignaturesRepo } from "./modules/period-signatures/period-signatures.repo";
 import { createPayrollIdentitiesRepo } from "./modules/payroll-exports/payroll-identities.repo";
 import { createExportBatchesRepo } from "./modules/payroll-exports/export-batches.repo";
+import { createExportMappingsRepo } from "./modules/payroll-exports/export-mappings.repo";
 import { createPayrollExportsService } from "./modules/payroll-exports/payroll-exports.service";
 import { createPeriodSignaturesService } from "./modules/period-signatures/period-signatures.service";
 import { createPayPeriodsService } from "./modules/payroll/pay-periods.service";
@@ -233,6 +234,7 @@ export function createServices(deps: AppDeps) {
   const payrollExports = createPayrollExportsService({
     identities: createPayrollIdentitiesRepo(deps.database.db),
     batches: createExportBatchesRepo(deps.database.db),
+    mappings: createExportMappingsRepo(deps.database.db),
     payroll,
     now: deps.now,
   });

@@ -1147,6 +1147,18 @@ export const workerPayrollIdentities = pgTable("worker_payroll_identities", {
 });
 
 /**
+ * A profile's mapping, set once by the office: the company's code at the provider and the provider's code for each
+ * earning (ExportCodes: regular, overtime, double_time, meal_premium), as the profile reads them.
+ */
+export const payrollExportMappings = pgTable("payroll_export_mappings", {
+  profile: text("profile").primaryKey(),
+  companyCode: text("company_code"),
+  earningCodes: jsonb("earning_codes").notNull().default({}),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+/**
  * Bytes kept exactly: a payroll file's bytes are its hash's, and a text column's reader would drop a leading
  * byte-order mark. node-postgres reads bytea as a Buffer, PGlite as a Uint8Array.
  */

@@ -3,7 +3,7 @@
 // every file kept as a batch of the approved period's version it was made from. Plain zod: the client bundles it.
 import { z } from "zod";
 import { exportProblemSchema } from "../errors";
-import { EXPORT_PROFILES } from "../domain/payroll-export";
+import { EARNING_CODE_MESSAGE, EARNING_CODE_PATTERN, EXPORT_EARNINGS, EXPORT_PROFILES } from "../domain/payroll-export";
 import { archive, endpoint, json, list } from "./contract";
 import { optionalPlainText } from "./inputs";
 import { periodOf } from "./payroll";
@@ -46,6 +46,24 @@ export type CreateExportInput = z.output<typeof createExportSchema>;
 
 export const batchesQuerySchema = z.object({ periodOf }).strict();
 
+const earningCode = optionalPlainText.pipe(z.string().regex(EARNING_CODE_PATTERN, EARNING_CODE_MESSAGE).nullable()).optional();
+
+/** PUT /api/payroll/exports/:profile/mapping: the fields given are set (empty: cleared), the others kept. */
+export const exportMappingInputSchema = z
+  .object({
+    companyCode: optionalPlainText
+      .pipe(z.string().max(20, "The company code can be at most 20 characters").nullable())
+      .optional()
+      .describe("The company's code at the provider (its form is the profile's: 2 or 3 letters or digits for ADP)"),
+    earningCodes: z
+      .object(Object.fromEntries(EXPORT_EARNINGS.map((earning) => [earning, earningCode])) as Record<(typeof EXPORT_EARNINGS)[number], typeof earningCode>)
+      .strict()
+      .optional()
+      .describe("The provider's earnings code for each earning the profile maps"),
+  })
+  .strict();
+export type ExportMappingInput = z.output<typeof exportMappingInputSchema>;
+
 // ---------------------------------------------------------------------------------------------------------------
 // Answers.
 
@@ -63,6 +81,21 @@ export const payrollIdentityViewSchema = z
   })
   .strict();
 export type PayrollIdentityView = z.infer<typeof payrollIdentityViewSchema>;
+
+export const exportMappingViewSchema = z
+  .object({
+    profile: z.enum(EXPORT_PROFILES),
+    companyCode: z.string().nullable(),
+    earningCodes: z.object(Object.fromEntries(EXPORT_EARNINGS.map((earning) => [earning, z.string().nullable()])) as Record<(typeof EXPORT_EARNINGS)[number], z.ZodNullable<z.ZodString>>).strict(),
+    needs: z
+      .object({ companyCode: z.string().nullable().describe("The company code's name at the provider; null: none asked"), earningCodes: z.array(z.enum(EXPORT_EARNINGS)) })
+      .strict()
+      .describe("What this profile's mapping asks for"),
+    updatedAt: instant().nullable(),
+    updatedByName: z.string().nullable(),
+  })
+  .strict();
+export type ExportMappingView = z.infer<typeof exportMappingViewSchema>;
 
 export const preflightViewSchema = z
   .object({
@@ -152,6 +185,27 @@ export const payrollExportsApi = {
     params: exportProfileParams,
     query: preflightQuerySchema,
     response: json(preflightViewSchema, "The pre-flight"),
+  }),
+  mapping: endpoint({
+    method: "GET",
+    path: "/api/payroll/exports/:profile/mapping",
+    summary: "A profile's mapping: the company's code at the provider and its earnings codes (all null when never set)",
+    tag: "payroll",
+    access: "office",
+    params: exportProfileParams,
+    response: json(exportMappingViewSchema, "The mapping"),
+  }),
+  putMapping: endpoint({
+    method: "PUT",
+    path: "/api/payroll/exports/:profile/mapping",
+    summary: "Set a profile's mapping; fields left out are kept, empty ones cleared",
+    description: "422 when the company code does not have the provider's form.",
+    tag: "payroll",
+    access: "office",
+    params: exportProfileParams,
+    body: exportMappingInputSchema,
+    response: json(exportMappingViewSchema, "The mapping"),
+    errors: [422],
   }),
   create: endpoint({
     method: "POST",

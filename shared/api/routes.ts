@@ -188,6 +188,8 @@ export const payrollExportsApi: RoutesOf<typeof payrollExportsApiContracts> = {
   identity: { method: "GET", path: "/api/workers/:id/payroll-identity", access: "office" },
   putIdentity: { method: "PUT", path: "/api/workers/:id/payroll-identity", access: "office" },
   preflight: { method: "GET", path: "/api/payroll/exports/:profile/preflight", access: "office" },
+  mapping: { method: "GET", path: "/api/payroll/exports/:profile/mapping", access: "office" },
+  putMapping: { method: "PUT", path: "/api/payroll/exports/:profile/mapping", access: "office" },
   create: { method: "POST", path: "/api/payroll/exports", access: "office" },
   batches: { method: "GET", path: "/api/payroll/exports/batches", access: "office" },
   download: { method: "GET", path: "/api/payroll/exports/batches/:id", access: "office" },

@@ -3,17 +3,49 @@
 // refused upload. Pure, table-tested; the server builds the files.
 
 /**
- * The profiles built so far, one per green step: the two generic CSVs and Gusto's hours file. QuickBooks (IIF and the
- * Online importer's CSV), ADP RUN, ADP Workforce Now and Paychex Flex follow.
+ * The profiles built so far, one per green step: the two generic CSVs, Gusto's hours file and ADP Workforce Now's
+ * paydata file. QuickBooks (IIF and the Online importer's CSV), ADP RUN and Paychex Flex follow.
  */
-export const EXPORT_PROFILES = ["workers-csv", "entries-csv", "gusto-csv"] as const;
+export const EXPORT_PROFILES = ["workers-csv", "entries-csv", "gusto-csv", "adp-wfn"] as const;
 export type ExportProfile = (typeof EXPORT_PROFILES)[number];
 
 export const EXPORT_PROFILE_NAMES: Record<ExportProfile, string> = {
   "workers-csv": "Workers CSV (one line per worker)",
   "entries-csv": "Entries CSV (one line per time entry)",
   "gusto-csv": "Gusto hours (CSV upload)",
+  "adp-wfn": "ADP Workforce Now (paydata import)",
 };
+
+/** The earnings a profile maps to the provider's codes. */
+export const EXPORT_EARNINGS = ["regular", "overtime", "double_time", "meal_premium"] as const;
+export type ExportEarning = (typeof EXPORT_EARNINGS)[number];
+
+/** What a profile's mapping asks for: the company's code at the provider, and a code for each earning it has no column of. */
+export interface MappingNeeds {
+  companyCode: { label: string; pattern: RegExp; message: string } | null;
+  earningCodes: readonly ExportEarning[];
+}
+
+export const MAPPING_NEEDS: Partial<Record<ExportProfile, MappingNeeds>> = {
+  // Reg Hours and O/T Hours are columns of their own; double time goes in Hours 3 under the company's code, a meal
+  // premium (dollars) in Earnings 3 under its code.
+  "adp-wfn": {
+    companyCode: { label: "ADP company code", pattern: /^[A-Za-z0-9]{2,3}$/, message: "ADP company code is 2 or 3 letters or digits" },
+    earningCodes: ["double_time", "meal_premium"],
+  },
+};
+
+export const EARNING_CODE_PATTERN = /^[A-Za-z0-9]{1,3}$/;
+export const EARNING_CODE_MESSAGE = "An earnings code is 1 to 3 letters or digits, as set up in the provider";
+
+/** A profile's mapping as stored (null: not set). */
+export interface ExportMappingValue {
+  companyCode: string | null;
+  earningCodes: Partial<Record<ExportEarning, string | null>>;
+}
+
+/** Where the office sets a profile's mapping: the card's own form, on the same screen. */
+export const MAPPING_FIX_AT = "#export-mapping";
 
 /** A problem as the pre-flight lists it: what, for whom, and where it is fixed. */
 export interface ExportProblemValue {
@@ -33,6 +65,67 @@ export const PERIOD_NOT_APPROVED_PROBLEM: ExportProblemValue = {
   message: "Approve this pay period first: a payroll file is made from the approved figures",
   fixAt: PAYROLL_TAB_FIX_AT,
 };
+
+/**
+ * A file of hours only (the provider pays them at the rate it holds) cannot carry a worker paid at two rates in the
+ * period as one line of hours.
+ */
+export function twoRatesProblems(workers: readonly ExportWorker[], provider: string): ExportProblemValue[] {
+  return workers
+    .filter((worker) => worker.rates.length > 1)
+    .map((worker) => ({
+      code: "two_rates",
+      message: `${worker.workerName} worked at ${worker.rates.length} rates this period (${worker.rates.join(", ")}): ${provider}'s file carries hours only, paid at the one rate ${provider} holds, so enter this worker's pay in ${provider} by hand or correct the rates`,
+      workerId: worker.workerId,
+      fixAt: identityFixAt(worker.workerId),
+    }));
+}
+
+/** What the period needs mapped: earnings it has (double time, a paid meal premium) whose code the profile asks for. */
+export interface PeriodEarnings {
+  doubleTimeHours: number;
+  mealPremiumCents: number;
+}
+
+const EARNING_WORDS: Record<ExportEarning, string> = { regular: "regular hours", overtime: "overtime hours", double_time: "double-time hours", meal_premium: "the meal premium" };
+
+/** The mapping problems of a profile for a period: its company code, and each code an earning the period has needs. */
+export function mappingProblems(profile: ExportProfile, mapping: ExportMappingValue | null, period: PeriodEarnings, provider: string): ExportProblemValue[] {
+  const needs = MAPPING_NEEDS[profile];
+  if (!needs) return [];
+  const problems: ExportProblemValue[] = [];
+  if (needs.companyCode && !mapping?.companyCode) {
+    problems.push({ code: "company_code_missing", message: `Set the ${needs.companyCode.label} before making ${provider}'s file`, fixAt: MAPPING_FIX_AT });
+  }
+  const has: Record<ExportEarning, boolean> = { regular: true, overtime: true, double_time: period.doubleTimeHours > 0, meal_premium: period.mealPremiumCents > 0 };
+  for (const earning of needs.earningCodes) {
+    if (has[earning] && !mapping?.earningCodes[earning]) {
+      problems.push({ code: "earning_code_missing", message: `This period has ${EARNING_WORDS[earning]}: set ${provider}'s earnings code for it`, fixAt: MAPPING_FIX_AT });
+    }
+  }
+  return problems;
+}
+
+/** ADP matches a row on the file number: each worker needs one, and no two share it. */
+export function adpFileNumberProblems(workers: readonly ExportWorker[], fileNumbers: ReadonlyMap<number, string | null>): ExportProblemValue[] {
+  const problems: ExportProblemValue[] = [];
+  const byNumber = new Map<string, ExportWorker[]>();
+  for (const worker of workers) {
+    const number = fileNumbers.get(worker.workerId);
+    if (!number) {
+      problems.push({ code: "identity_missing", message: `${worker.workerName} has no ADP file number`, workerId: worker.workerId, fixAt: identityFixAt(worker.workerId) });
+    } else {
+      byNumber.set(number, [...(byNumber.get(number) ?? []), worker]);
+    }
+  }
+  for (const [number, same] of byNumber) {
+    if (same.length < 2) continue;
+    for (const worker of same) {
+      problems.push({ code: "identity_shared", message: `${worker.workerName} has ADP file number ${number}, as ${same.filter((w) => w !== worker).map((w) => w.workerName).join(", ")} does: each worker needs their own`, workerId: worker.workerId, fixAt: identityFixAt(worker.workerId) });
+    }
+  }
+  return problems;
+}
 
 export interface GustoIdentity {
   gustoFirstName: string | null;
@@ -70,14 +163,7 @@ export function gustoProblems(workers: readonly ExportWorker[], identities: Read
       const key = `${identity!.gustoFirstName!.toLowerCase()}|${identity!.gustoLastName!.toLowerCase()}`;
       byName.set(key, [...(byName.get(key) ?? []), worker]);
     }
-    if (worker.rates.length > 1) {
-      problems.push({
-        code: "two_rates",
-        message: `${worker.workerName} worked at ${worker.rates.length} rates this period (${worker.rates.join(", ")}): Gusto's file carries hours only, paid at the one rate Gusto holds, so enter this worker's pay in Gusto by hand or correct the rates`,
-        workerId: worker.workerId,
-        fixAt: identityFixAt(worker.workerId),
-      });
-    }
+    problems.push(...twoRatesProblems([worker], "Gusto"));
   }
   for (const same of byName.values()) {
     if (same.length < 2) continue;

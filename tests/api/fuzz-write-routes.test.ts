@@ -134,7 +134,9 @@ afterAll(async () => {
 });
 
 /** The id a path parameter gets, by route: always a row created above, so bodies reach the service layer. */
-function paramValue(path: string, name: string): number {
+function paramValue(path: string, name: string): number | string {
+  // A payroll file's profile, not an id.
+  if (name === "profile") return "adp-wfn";
   if (name === "materialId") return ids.material;
   if (name === "itemId") return ids.item;
   if (name === "photoId") return ids.photo;
@@ -341,6 +343,7 @@ function validExample(method: string, path: string): Record<string, unknown> | u
     "POST /api/time-entries": { workerId: ids.worker, projectId: ids.project, clockInTime: "2026-03-03T14:00:00Z", clockOutTime: "2026-03-03T18:00:00Z", breakMinutes: 30, reason: "fuzz" },
     "POST /api/payroll/approve": { weekOf: "2026-03-02" },
     "POST /api/payroll/reopen": { periodOf: "2026-03-02", reason: "fuzz" },
+    "PUT /api/payroll/exports/:profile/mapping": { companyCode: "K7X", earningCodes: { double_time: "D" } },
     "PUT /api/workers/:id/payroll-identity": { gustoFirstName: "Kit", gustoLastName: "Fuzz", adpFileNumber: "123" },
     "POST /api/payroll/exports": { profile: "workers-csv", periodOf: "2026-03-02" },
     "POST /api/my-period/signature": { periodOf: "2026-03-02", certificationTextId: 1, entriesVersion: "none" },

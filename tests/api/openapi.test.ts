@@ -392,6 +392,8 @@ describe("the response schemas accept what the routes really answer", () => {
     // A file for the payroll provider of the approved week, kept as a batch; the worker's payroll identity.
     await call("PUT", "/api/workers/:id/payroll-identity", { id: worker.id }, { gustoFirstName: "Ana", gustoLastName: "Ruiz", adpFileNumber: "4512" });
     await call("GET", "/api/workers/:id/payroll-identity", { id: worker.id });
+    await call("PUT", "/api/payroll/exports/:profile/mapping", { profile: "adp-wfn" }, { companyCode: "K7X", earningCodes: { double_time: "D", meal_premium: "MP" } });
+    await call("GET", "/api/payroll/exports/:profile/mapping", { profile: "adp-wfn" });
     await call("GET", "/api/payroll/exports/:profile/preflight?periodOf=2026-01-05", { profile: "workers-csv" });
     const batch = await call("POST", "/api/payroll/exports", {}, { profile: "workers-csv", periodOf: "2026-01-05" });
     await call("GET", "/api/payroll/exports/batches?periodOf=2026-01-05");

@@ -108,7 +108,7 @@ describe("a file for Gusto", () => {
     expect(file.headers["content-disposition"]).toBe(`attachment; filename="gusto-hours-2026-03-08-to-2026-03-14-v1.csv"`);
     // The golden file: Ana's overtime written, Ben's none left blank (a 0 would overwrite Gusto's value).
     expect(file.body.toString("utf8")).toBe(
-      "\uFEFFfirst_name,last_name,gusto_employee_id,regular_hours,overtime_hours,double_overtime_hours\r\nAna,Reyes,,8.00,1.00,\r\nBen,Cho,7f3a-22,8.00,,\r\n",
+      "first_name,last_name,gusto_employee_id,regular_hours,overtime_hours,double_overtime_hours\r\nAna,Reyes,,8.00,1.00,\r\nBen,Cho,7f3a-22,8.00,,\r\n",
     );
     expect(createHash("sha256").update(file.body).digest("hex")).toBe(batch.sha256);
     expect((await admin.get("/api/payroll/exports/batches/999999")).status).toBe(404);
@@ -150,5 +150,61 @@ describe("the generic files as batches", () => {
     expect(entries.profile).toBe("entries-csv");
     // An open period has nothing to hand over.
     expect((await preflight("workers-csv", "2026-03-17")).problems).toEqual([PERIOD_NOT_APPROVED_PROBLEM]);
+  });
+});
+
+describe("ADP Workforce Now's paydata file", () => {
+  it("needs the company code, a code for the period's double time and each worker's own file number; then writes one row per worker", async () => {
+    // A California week: Ana's 13 h Monday is 8 regular, 4 overtime and 1 double time.
+    // The weekly switch is the preset's reading: not sent with another preset.
+    const { weeklyOvertime: _switch, ...settings } = (await admin.get("/api/settings/company").expect(200)).body;
+    await admin.put("/api/settings/company").send({ ...settings, overtimeRule: "california" }).expect(200);
+    const projectId = (await insertProject(t, { name: "Coast" })).id;
+    await insertEntry(t, { workerId: ana.id, projectId, clockInTime: "2026-03-16T14:00:00Z", clockOutTime: "2026-03-17T03:00:00Z", hourlyRate: "30.00" });
+    await insertEntry(t, { workerId: ben.id, projectId, clockInTime: "2026-03-17T14:00:00Z", clockOutTime: "2026-03-17T22:00:00Z", hourlyRate: "25.00" });
+    clock.set("2026-03-22T18:00:00Z");
+    await admin.post("/api/payroll/approve").send({ periodOf: "2026-03-17" }).expect(201);
+
+    const unmapped = await preflight("adp-wfn", "2026-03-17");
+    expect(unmapped.problems.map((p) => [p.code, p.workerId ?? null, p.fixAt])).toEqual([
+      ["company_code_missing", null, "#export-mapping"],
+      ["earning_code_missing", null, "#export-mapping"],
+      ["identity_missing", ana.id, `/workers?payrollIdentity=${ana.id}`],
+      ["identity_missing", ben.id, `/workers?payrollIdentity=${ben.id}`],
+    ]);
+    expect(unmapped.problems[1].message).toBe("This period has double-time hours: set ADP's earnings code for it");
+
+    const wrong = await admin.put("/api/payroll/exports/adp-wfn/mapping").send({ companyCode: "K7XZ" });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.fieldErrors).toEqual({ companyCode: ["ADP company code is 2 or 3 letters or digits"] });
+    expect((await admin.put("/api/payroll/exports/adp-wfn/mapping").send({ earningCodes: { double_time: "D-2" } })).status).toBe(400);
+    await admin.put("/api/payroll/exports/adp-wfn/mapping").send({ companyCode: "K7X" }).expect(200);
+    const mapping = (await admin.put("/api/payroll/exports/adp-wfn/mapping").send({ earningCodes: { double_time: "D" } }).expect(200)).body;
+    // Left out: kept.
+    expect(mapping).toMatchObject({ profile: "adp-wfn", companyCode: "K7X", earningCodes: { double_time: "D", meal_premium: null }, needs: { companyCode: "ADP company code", earningCodes: ["double_time", "meal_premium"] } });
+
+    await admin.put(`/api/workers/${ana.id}/payroll-identity`).send({ adpFileNumber: "004512" }).expect(200);
+    await admin.put(`/api/workers/${ben.id}/payroll-identity`).send({ adpFileNumber: "004512" }).expect(200);
+    expect((await preflight("adp-wfn", "2026-03-17")).problems.map((p) => p.code)).toEqual(["identity_shared", "identity_shared"]);
+    await admin.put(`/api/workers/${ben.id}/payroll-identity`).send({ adpFileNumber: "004513" }).expect(200);
+    expect((await preflight("adp-wfn", "2026-03-17")).problems).toEqual([]);
+
+    const batch = (await admin.post("/api/payroll/exports").send({ profile: "adp-wfn", periodOf: "2026-03-17" }).expect(201)).body;
+    const file = await download(batch.id);
+    expect(file.headers["content-disposition"]).toBe(`attachment; filename="PRK7XEPI.csv"`);
+    // The golden file: Co Code, Batch ID and File # first; double time under the company's Hours 3 code; no byte-order mark.
+    expect(file.body.toString("utf8")).toBe(
+      "Co Code,Batch ID,File #,Reg Hours,O/T Hours,Hours 3 Code,Hours 3 Amount,Earnings 3 Code,Earnings 3 Amount\r\n" +
+        "K7X,CL0321,004512,8.00,4.00,D,1.00,,\r\n" +
+        "K7X,CL0321,004513,8.00,0.00,,,,\r\n",
+    );
+    await admin.put("/api/settings/company").send({ ...settings, overtimeRule: "daily8" }).expect(200);
+  });
+
+  it("is the office's to map, never crew's", async () => {
+    const office = await createPerson(t, "user");
+    expect((await office.agent.get("/api/payroll/exports/adp-wfn/mapping")).status).toBe(200);
+    const crew = await createPerson(t, "crew");
+    expect((await crew.agent.put("/api/payroll/exports/adp-wfn/mapping").send({ companyCode: "AB" })).status).toBe(403);
   });
 });

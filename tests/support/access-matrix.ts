@@ -205,6 +205,8 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: "GET", path: "/api/workers/:id/payroll-identity", ...officeOnly },
   { method: "PUT", path: "/api/workers/:id/payroll-identity", ...officeOnly },
   { method: "GET", path: "/api/payroll/exports/:profile/preflight", ...officeOnly },
+  { method: "GET", path: "/api/payroll/exports/:profile/mapping", ...officeOnly },
+  { method: "PUT", path: "/api/payroll/exports/:profile/mapping", ...officeOnly },
   { method: "POST", path: "/api/payroll/exports", ...officeOnly },
   { method: "GET", path: "/api/payroll/exports/batches", ...officeOnly },
   { method: "GET", path: "/api/payroll/exports/batches/:id", ...officeOnly },

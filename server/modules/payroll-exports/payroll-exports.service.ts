@@ -4,8 +4,21 @@
 // since and what changed per worker and earning.
 import { createHash } from "node:crypto";
 import type { PayrollWeekView } from "@shared/api/payroll";
-import type { CreateExportInput, ExportBatchView, PayrollIdentityInput, PayrollIdentityView, PreflightView } from "@shared/api/payroll-exports";
-import { EXPORT_PROFILES, gustoProblems, PERIOD_NOT_APPROVED_PROBLEM, type ExportProblemValue, type ExportProfile } from "@shared/domain/payroll-export";
+import type { CreateExportInput, ExportBatchView, ExportMappingInput, ExportMappingView, PayrollIdentityInput, PayrollIdentityView, PreflightView } from "@shared/api/payroll-exports";
+import {
+  adpFileNumberProblems,
+  EXPORT_EARNINGS,
+  EXPORT_PROFILES,
+  gustoProblems,
+  MAPPING_NEEDS,
+  mappingProblems,
+  PERIOD_NOT_APPROVED_PROBLEM,
+  twoRatesProblems,
+  type ExportEarning,
+  type ExportMappingValue,
+  type ExportProblemValue,
+  type ExportProfile,
+} from "@shared/domain/payroll-export";
 import { parseCents } from "@shared/domain/money";
 import type { DateKey } from "@shared/domain/work-week";
 import { AppError } from "../../lib/errors";
@@ -15,7 +28,8 @@ import type { PayrollService } from "../payroll/payroll.service";
 import { batchChanges, storedFiguresOf } from "./batch-changes";
 import type { ExportBatchesRepo, ExportBatchRow } from "./export-batches.repo";
 import type { PayrollIdentitiesRepo, PayrollIdentityRow } from "./payroll-identities.repo";
-import { exportedFiguresOf, gustoCsvFile } from "./profile-files";
+import { adpWfnFile, exportedFiguresOf, gustoCsvFile } from "./profile-files";
+import type { ExportMappingsRepo } from "./export-mappings.repo";
 
 export const WORKER_NOT_FOUND_MESSAGE = "Worker not found";
 export const BATCH_NOT_FOUND_MESSAGE = "Payroll file not found";
@@ -24,6 +38,7 @@ export const EXPORT_REFUSED_MESSAGE = "This pay period's file cannot be made yet
 export interface PayrollExportsDeps {
   identities: PayrollIdentitiesRepo;
   batches: ExportBatchesRepo;
+  mappings: ExportMappingsRepo;
   payroll: Pick<PayrollService, "week" | "workersCsv" | "entriesCsv">;
   now?: () => Date;
 }
@@ -32,13 +47,35 @@ export interface PayrollExportsDeps {
 interface Checked {
   week: PayrollWeekView;
   identities: Map<number, PayrollIdentityRow>;
+  mapping: ExportMappingValue;
   problems: ExportProblemValue[];
   notes: string[];
 }
 
+/** A stored mapping as the rules read it (a code that is not text counts as unset). */
+function mappingValueOf(row: { companyCode: string | null; earningCodes: unknown } | undefined): ExportMappingValue {
+  const stored = (row?.earningCodes ?? {}) as Record<string, unknown>;
+  const earningCodes = Object.fromEntries(EXPORT_EARNINGS.map((earning) => [earning, typeof stored[earning] === "string" ? (stored[earning] as string) : null])) as Record<ExportEarning, string | null>;
+  return { companyCode: row?.companyCode ?? null, earningCodes };
+}
+
 const isProfile = (value: string): value is ExportProfile => (EXPORT_PROFILES as readonly string[]).includes(value);
 
-export function createPayrollExportsService({ identities, batches, payroll, now = () => new Date() }: PayrollExportsDeps) {
+export function createPayrollExportsService({ identities, batches, mappings, payroll, now = () => new Date() }: PayrollExportsDeps) {
+  async function mappingView(profile: ExportProfile): Promise<ExportMappingView> {
+    const row = await mappings.of(profile);
+    const needs = MAPPING_NEEDS[profile];
+    const value = mappingValueOf(row);
+    return {
+      profile,
+      companyCode: value.companyCode,
+      earningCodes: value.earningCodes as Record<ExportEarning, string | null>,
+      needs: { companyCode: needs?.companyCode?.label ?? null, earningCodes: [...(needs?.earningCodes ?? [])] },
+      updatedAt: row?.updatedAt.toISOString() ?? null,
+      updatedByName: row?.updatedByName ?? null,
+    };
+  }
+
   async function identityView(workerId: number): Promise<PayrollIdentityView> {
     const row = await identities.of(workerId);
     if (!row) throw new AppError("not_found", WORKER_NOT_FOUND_MESSAGE);
@@ -51,17 +88,23 @@ export function createPayrollExportsService({ identities, batches, payroll, now 
     const week = await payroll.week(key);
     const problems: ExportProblemValue[] = week.approved ? [] : [PERIOD_NOT_APPROVED_PROBLEM];
     const notes: string[] = [];
-    const ids = await identities.ofWorkers(week.workers.map((line) => line.workerId));
+    const [ids, mapping] = await Promise.all([identities.ofWorkers(week.workers.map((line) => line.workerId)), mappings.of(profile).then(mappingValueOf)]);
+    const paid = week.workers.filter((line) => line.totalHours > 0);
+    const premiumCentsOf = (line: PayrollWeekView["workers"][number]) => (week.mealPremiumPaid ? (parseCents(line.mealPremiumPay) ?? 0) : 0);
     if (profile === "gusto-csv") {
-      problems.push(...gustoProblems(week.workers.filter((line) => line.totalHours > 0), ids));
+      problems.push(...gustoProblems(paid, ids));
       // Gusto takes no custom earning (PAYROLL.md section 4): a paid meal premium is entered there by hand.
       for (const line of week.workers) {
-        if (week.mealPremiumPaid && (parseCents(line.mealPremiumPay) ?? 0) > 0) {
-          notes.push(`Gusto's file has no column for the meal premium: add ${line.workerName}'s $${line.mealPremiumPay} in Gusto as an extra earning`);
-        }
+        if (premiumCentsOf(line) > 0) notes.push(`Gusto's file has no column for the meal premium: add ${line.workerName}'s $${line.mealPremiumPay} in Gusto as an extra earning`);
       }
     }
-    return { week, identities: ids, problems, notes };
+    if (profile === "adp-wfn") {
+      const inFile = week.workers.filter((line) => line.totalHours > 0 || premiumCentsOf(line) > 0);
+      problems.push(...mappingProblems(profile, mapping, { doubleTimeHours: week.totals.doubleTimeHours, mealPremiumCents: inFile.reduce((sum, line) => sum + premiumCentsOf(line), 0) }, "ADP"));
+      problems.push(...adpFileNumberProblems(inFile, new Map(inFile.map((line) => [line.workerId, ids.get(line.workerId)?.adpFileNumber ?? null]))));
+      problems.push(...twoRatesProblems(paid, "ADP"));
+    }
+    return { week, identities: ids, mapping, problems, notes };
   }
 
   async function fileOf(profile: ExportProfile, key: DateKey, checked: Checked): Promise<CsvFile> {
@@ -72,6 +115,8 @@ export function createPayrollExportsService({ identities, batches, payroll, now 
         return payroll.entriesCsv(key);
       case "gusto-csv":
         return gustoCsvFile(checked.week, checked.identities, checked.week.payPeriod!.version);
+      case "adp-wfn":
+        return adpWfnFile(checked.week, new Map([...checked.identities].map(([id, identity]) => [id, identity.adpFileNumber])), checked.mapping);
     }
   }
 
@@ -99,6 +144,23 @@ export function createPayrollExportsService({ identities, batches, payroll, now 
 
   return {
     identity: identityView,
+
+    mapping: mappingView,
+
+    /** Merges the fields given into the stored mapping; a company code off the provider's form is refused (422). */
+    async putMapping(profile: ExportProfile, input: ExportMappingInput, userId: number): Promise<ExportMappingView> {
+      const rule = MAPPING_NEEDS[profile]?.companyCode;
+      if (rule && input.companyCode && !rule.pattern.test(input.companyCode)) {
+        throw new AppError("unprocessable", rule.message, { companyCode: [rule.message] });
+      }
+      const current = mappingValueOf(await mappings.of(profile));
+      const next = {
+        companyCode: input.companyCode === undefined ? current.companyCode : input.companyCode,
+        earningCodes: { ...current.earningCodes, ...Object.fromEntries(Object.entries(input.earningCodes ?? {}).filter(([, code]) => code !== undefined)) },
+      };
+      await mappings.set(profile, next, userId, now());
+      return mappingView(profile);
+    },
 
     async putIdentity(workerId: number, input: PayrollIdentityInput, userId: number): Promise<PayrollIdentityView> {
       if (!(await identities.of(workerId))) throw new AppError("not_found", WORKER_NOT_FOUND_MESSAGE);

@@ -1,9 +1,12 @@
 // Each profile's file from an approved period's figures, pure: the two generic CSVs are the Payroll tab's own files;
 // Gusto's is one row per worker with hours (PAYROLL.md section 4: matched on the employee id, else the first and last
-// name; never a 0, which would overwrite what Gusto holds).
+// name; never a 0, which would overwrite what Gusto holds); ADP Workforce Now's paydata file has one row per worker,
+// Co Code, Batch ID and File # first, then regular and overtime hours, double time under the company's Hours 3 code
+// and a meal premium (dollars) under its Earnings 3 code.
 import type { PayrollWeekView } from "@shared/api/payroll";
 import type { ExportedWorkerFigures } from "@shared/api/payroll-exports";
-import { gustoHours, type GustoIdentity } from "@shared/domain/payroll-export";
+import { gustoHours, type ExportMappingValue, type GustoIdentity } from "@shared/domain/payroll-export";
+import { parseCents } from "@shared/domain/money";
 import { csvDocument } from "../payroll/payroll-csv";
 import type { CsvFile } from "../payroll/payroll-files";
 
@@ -25,7 +28,7 @@ export function gustoCsvFile(view: PayrollWeekView, identities: ReadonlyMap<numb
         gustoHours(line.doubleTimeHours),
       ];
     });
-  return { filename: `gusto-hours-${view.weekStart}-to-${view.weekEnd}-v${version}.csv`, content: csvDocument(GUSTO_COLUMNS, rows) };
+  return { filename: `gusto-hours-${view.weekStart}-to-${view.weekEnd}-v${version}.csv`, content: csvDocument(GUSTO_COLUMNS, rows, { forImport: true }) };
 }
 
 /** Each worker's figures as a file carries them, kept with its batch. */
@@ -39,3 +42,32 @@ export const exportedFiguresOf = (view: PayrollWeekView): ExportedWorkerFigures[
     mealPremiumPay: view.mealPremiumPaid ? line.mealPremiumPay : "0.00",
     grossPay: line.grossPay,
   }));
+
+/** ADP Workforce Now's paydata columns: Co Code, Batch ID and File # must come first. */
+export const ADP_WFN_COLUMNS = ["Co Code", "Batch ID", "File #", "Reg Hours", "O/T Hours", "Hours 3 Code", "Hours 3 Amount", "Earnings 3 Code", "Earnings 3 Amount"] as const;
+
+/** The batch's name in ADP: "CL" and the period's last day (MMDD), so each period's paydata reads as its own. */
+export const adpBatchIdOf = (endDate: string) => `CL${endDate.slice(5, 7)}${endDate.slice(8, 10)}`;
+
+/** The pre-flight has made sure of the company code, every file number and the codes the period's earnings need. */
+export function adpWfnFile(view: PayrollWeekView, fileNumbers: ReadonlyMap<number, string | null>, mapping: ExportMappingValue): CsvFile {
+  const company = mapping.companyCode ?? "";
+  const batchId = adpBatchIdOf(view.weekEnd);
+  const rows = view.workers
+    .filter((line) => line.totalHours > 0 || (view.mealPremiumPaid && (parseCents(line.mealPremiumPay) ?? 0) > 0))
+    .map((line) => {
+      const premium = view.mealPremiumPaid && (parseCents(line.mealPremiumPay) ?? 0) > 0 ? line.mealPremiumPay : null;
+      return [
+        company,
+        batchId,
+        fileNumbers.get(line.workerId) ?? "",
+        line.regularHours.toFixed(2),
+        line.overtimeHours.toFixed(2),
+        line.doubleTimeHours > 0 ? (mapping.earningCodes.double_time ?? "") : "",
+        line.doubleTimeHours > 0 ? line.doubleTimeHours.toFixed(2) : "",
+        premium ? (mapping.earningCodes.meal_premium ?? "") : "",
+        premium ?? "",
+      ];
+    });
+  return { filename: `PR${company}EPI.csv`, content: csvDocument(ADP_WFN_COLUMNS, rows, { forImport: true }) };
+}

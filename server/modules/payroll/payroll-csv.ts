@@ -10,7 +10,10 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A UTF-8 byte-order mark first, so spreadsheet programs read names with accents correctly. */
-export function csvDocument(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
-  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+/**
+ * A UTF-8 byte-order mark first, so spreadsheet programs read names with accents correctly; none in a provider's
+ * import file (`forImport`), whose reader would take it for part of the first column's name.
+ */
+export function csvDocument(header: readonly string[], rows: readonly (readonly (string | number | null)[])[], { forImport = false } = {}): string {
+  return `${forImport ? "" : "\uFEFF"}${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }

@@ -19,7 +19,10 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { formatHours, formatMoney } from "@/lib/format";
 import { formatMomentIn } from "@/lib/zoned-time";
+import { ExportMappingForm } from "./export-mapping-form";
 import { batchDownloadUrl, payrollExportQueries, useCreateExport, type ExportBatchView, type PreflightView } from "../payroll-exports-api";
+
+const FIX_LINK = "inline-flex min-h-11 items-center px-1 font-semibold text-brand-800 underline underline-offset-2";
 
 const EARNING_NAMES: Record<ExportBatchView["changes"][number]["earning"], string> = {
   regular: PAY_LABEL_NAMES.regular,
@@ -49,9 +52,16 @@ function Preflight({ check }: { check: UseQueryResult<PreflightView> }) {
             {problems.map((problem) => (
               <li key={`${problem.code}-${problem.workerId ?? ""}`} className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-base text-red-950" data-testid="export-problem">
                 <span className="min-w-0">{problem.message}</span>
-                <Link href={problem.fixAt} className="inline-flex min-h-11 items-center px-1 font-semibold text-brand-800 underline underline-offset-2">
-                  Fix
-                </Link>
+                {/* A mapping is fixed in this card (#export-mapping); a worker's identity on the Workers screen. */}
+                {problem.fixAt.startsWith("#") ? (
+                  <a href={problem.fixAt} className={FIX_LINK}>
+                    Fix
+                  </a>
+                ) : (
+                  <Link href={problem.fixAt} className={FIX_LINK}>
+                    Fix
+                  </Link>
+                )}
               </li>
             ))}
           </ul>
@@ -68,7 +78,7 @@ function Preflight({ check }: { check: UseQueryResult<PreflightView> }) {
 
 function BatchItem({ batch, timeZone }: { batch: ExportBatchView; timeZone: string }) {
   return (
-    <li className="grid gap-2 rounded-lg border border-slate-200 p-3" data-testid="export-batch">
+    <li className="grid grid-cols-1 gap-2 rounded-lg border border-slate-200 p-3" data-testid="export-batch">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">{EXPORT_PROFILE_NAMES[batch.profile]}</p>
@@ -95,9 +105,10 @@ function BatchItem({ batch, timeZone }: { batch: ExportBatchView; timeZone: stri
           ))}
         </ul>
       ) : null}
-      <Button asChild variant="outline" className="justify-self-start">
-        <a href={batchDownloadUrl(batch.id)} download>
-          <Download aria-hidden="true" /> Download {batch.filename}
+      {/* A long file name is cut on a phone rather than widening the page; the saved file keeps it whole. */}
+      <Button asChild variant="outline" className="max-w-full justify-self-start">
+        <a href={batchDownloadUrl(batch.id)} download aria-label={`Download ${batch.filename}`}>
+          <Download aria-hidden="true" /> <span className="min-w-0 truncate">Download {batch.filename}</span>
         </a>
       </Button>
     </li>
@@ -116,7 +127,7 @@ export function PayrollExports({ periodOf, timeZone }: { periodOf: string; timeZ
       { onSuccess: (batch) => toast({ title: "Payroll File Made", description: `${batch.filename} is ready to download below.`, variant: "success" }) },
     );
   return (
-    <Card className="grid gap-4 p-4" aria-labelledby="payroll-exports-title" data-testid="payroll-exports">
+    <Card className="grid grid-cols-1 gap-4 p-4" aria-labelledby="payroll-exports-title" data-testid="payroll-exports">
       <div>
         <h2 id="payroll-exports-title" className="text-lg font-semibold text-slate-900">
           Files for payroll
@@ -127,6 +138,7 @@ export function PayrollExports({ periodOf, timeZone }: { periodOf: string; timeZ
         <Label htmlFor="export-profile">File for</Label>
         <EnumSelect control={{ id: "export-profile" }} value={profile} onValueChange={(value) => setProfile(value as ExportProfile)} options={optionsOf(EXPORT_PROFILES, EXPORT_PROFILE_NAMES)} />
       </div>
+      <ExportMappingForm profile={profile} />
       <Preflight check={check} />
       <FormAlert message={create.isError ? errorMessage(create.error) : null} />
       <Button className="w-full sm:w-auto sm:justify-self-start" onClick={make} pending={create.isPending} disabled={blocked}>
@@ -137,7 +149,7 @@ export function PayrollExports({ periodOf, timeZone }: { periodOf: string; timeZ
       ) : batches.isError ? (
         <FormAlert message={`Could not load the files made: ${errorMessage(batches.error)}`} />
       ) : batches.data.length ? (
-        <ul className="grid gap-2" aria-label="Files made of this period">
+        <ul className="grid grid-cols-1 gap-2" aria-label="Files made of this period">
           {batches.data.map((batch) => (
             <BatchItem key={batch.id} batch={batch} timeZone={timeZone} />
           ))}
