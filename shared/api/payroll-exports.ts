@@ -3,7 +3,7 @@
 // every file kept as a batch of the approved period's version it was made from. Plain zod: the client bundles it.
 import { z } from "zod";
 import { exportProblemSchema } from "../errors";
-import { EARNING_CODE_MESSAGE, EARNING_CODE_PATTERN, EXPORT_EARNINGS, EXPORT_PROFILES } from "../domain/payroll-export";
+import { EARNING_CODE_MAX_CHARS, EXPORT_EARNINGS, EXPORT_PROFILES } from "../domain/payroll-export";
 import { archive, endpoint, json, list } from "./contract";
 import { optionalPlainText } from "./inputs";
 import { periodOf } from "./payroll";
@@ -46,7 +46,10 @@ export type CreateExportInput = z.output<typeof createExportSchema>;
 
 export const batchesQuerySchema = z.object({ periodOf }).strict();
 
-const earningCode = optionalPlainText.pipe(z.string().regex(EARNING_CODE_PATTERN, EARNING_CODE_MESSAGE).nullable()).optional();
+/** An earnings code as typed (its form at the provider is the profile's rule, checked when the mapping is saved). */
+const earningCode = optionalPlainText
+  .pipe(z.string().max(EARNING_CODE_MAX_CHARS, `An earnings code can be at most ${EARNING_CODE_MAX_CHARS} characters`).nullable())
+  .optional();
 
 /** PUT /api/payroll/exports/:profile/mapping: the fields given are set (empty: cleared), the others kept. */
 export const exportMappingInputSchema = z
@@ -88,7 +91,11 @@ export const exportMappingViewSchema = z
     companyCode: z.string().nullable(),
     earningCodes: z.object(Object.fromEntries(EXPORT_EARNINGS.map((earning) => [earning, z.string().nullable()])) as Record<(typeof EXPORT_EARNINGS)[number], z.ZodNullable<z.ZodString>>).strict(),
     needs: z
-      .object({ companyCode: z.string().nullable().describe("The company code's name at the provider; null: none asked"), earningCodes: z.array(z.enum(EXPORT_EARNINGS)) })
+      .object({
+        companyCode: z.string().nullable().describe("The company code's name at the provider; null: none asked"),
+        earningCodes: z.array(z.enum(EXPORT_EARNINGS)),
+        earningCodeName: z.string().nullable().describe("What the provider calls an earning's code ('earnings code', 'pay component')"),
+      })
       .strict()
       .describe("What this profile's mapping asks for"),
     updatedAt: instant().nullable(),
@@ -199,7 +206,7 @@ export const payrollExportsApi = {
     method: "PUT",
     path: "/api/payroll/exports/:profile/mapping",
     summary: "Set a profile's mapping; fields left out are kept, empty ones cleared",
-    description: "422 when the company code does not have the provider's form.",
+    description: "422 when the company code or an earnings code does not have the provider's form (ADP: 1 to 3 letters or digits; Paychex: the pay component's name).",
     tag: "payroll",
     access: "office",
     params: exportProfileParams,

@@ -177,11 +177,13 @@ describe("ADP Workforce Now's paydata file", () => {
     const wrong = await admin.put("/api/payroll/exports/adp-wfn/mapping").send({ companyCode: "K7XZ" });
     expect(wrong.status).toBe(422);
     expect(wrong.body.fieldErrors).toEqual({ companyCode: ["ADP company code is 2 or 3 letters or digits"] });
-    expect((await admin.put("/api/payroll/exports/adp-wfn/mapping").send({ earningCodes: { double_time: "D-2" } })).status).toBe(400);
+    const badCode = await admin.put("/api/payroll/exports/adp-wfn/mapping").send({ earningCodes: { double_time: "D-2" } });
+    expect(badCode.status).toBe(422);
+    expect(badCode.body.fieldErrors).toEqual({ "earningCodes.double_time": ["An ADP earnings code is 1 to 3 letters or digits, as set up in ADP"] });
     await admin.put("/api/payroll/exports/adp-wfn/mapping").send({ companyCode: "K7X" }).expect(200);
     const mapping = (await admin.put("/api/payroll/exports/adp-wfn/mapping").send({ earningCodes: { double_time: "D" } }).expect(200)).body;
     // Left out: kept.
-    expect(mapping).toMatchObject({ profile: "adp-wfn", companyCode: "K7X", earningCodes: { double_time: "D", meal_premium: null }, needs: { companyCode: "ADP company code", earningCodes: ["double_time", "meal_premium"] } });
+    expect(mapping).toMatchObject({ profile: "adp-wfn", companyCode: "K7X", earningCodes: { double_time: "D", meal_premium: null }, needs: { companyCode: "ADP company code", earningCodes: ["double_time", "meal_premium"], earningCodeName: "earnings code" } });
 
     await admin.put(`/api/workers/${ana.id}/payroll-identity`).send({ adpFileNumber: "004512" }).expect(200);
     await admin.put(`/api/workers/${ben.id}/payroll-identity`).send({ adpFileNumber: "004512" }).expect(200);
@@ -206,5 +208,46 @@ describe("ADP Workforce Now's paydata file", () => {
     expect((await office.agent.get("/api/payroll/exports/adp-wfn/mapping")).status).toBe(200);
     const crew = await createPerson(t, "crew");
     expect((await crew.agent.put("/api/payroll/exports/adp-wfn/mapping").send({ companyCode: "AB" })).status).toBe(403);
+  });
+});
+
+describe("Paychex Flex's SPI file", () => {
+  it("names each line's pay component, as the client set it up, for every earning the period has; one line per worker and earning", async () => {
+    // The California week approved above: Ana 8 regular, 4 overtime, 1 double time; Ben 8 regular.
+    const unmapped = await preflight("paychex-spi", "2026-03-17");
+    expect(unmapped.problems.map((p) => p.message)).toEqual([
+      "Set the Paychex client id before making Paychex's file",
+      "This period has regular hours: set Paychex's pay component for it",
+      "This period has overtime hours: set Paychex's pay component for it",
+      "This period has double-time hours: set Paychex's pay component for it",
+      "Ana Reyes has no Paychex worker id",
+      "Ben Cho has no Paychex worker id",
+    ]);
+    const comma = await admin.put("/api/payroll/exports/paychex-spi/mapping").send({ earningCodes: { regular: "Hourly, base" } });
+    expect(comma.status).toBe(422);
+    expect(comma.body.fieldErrors["earningCodes.regular"]).toEqual(["A Paychex pay component is 1 to 30 characters, exactly as set up in Paychex (no commas)"]);
+    await admin
+      .put("/api/payroll/exports/paychex-spi/mapping")
+      .send({ companyCode: "7001234", earningCodes: { regular: "Hourly", overtime: "Overtime", double_time: "Double Time" } })
+      .expect(200);
+    await admin.put(`/api/workers/${ana.id}/payroll-identity`).send({ paychexWorkerId: "A01" }).expect(200);
+    await admin.put(`/api/workers/${ben.id}/payroll-identity`).send({ paychexWorkerId: "B02" }).expect(200);
+    expect((await preflight("paychex-spi", "2026-03-17")).problems).toEqual([]);
+
+    const batch = (await admin.post("/api/payroll/exports").send({ profile: "paychex-spi", periodOf: "2026-03-17" }).expect(201)).body;
+    const file = await download(batch.id);
+    const line = (worker: string, component: string, hours: string) => ["7001234", worker, "", "", component, "", "", hours, "", "", "", "", "", "", "", ""].join(",");
+    // The golden file: the 16 columns in their order, Rate, Rate Number and Amount left empty for hours.
+    expect(file.body.toString("utf8")).toBe(
+      [
+        "Client ID,Worker ID,Org,Job Number,Pay Component,Rate,Rate Number,Hours,Units,Line Date,Amount,Check Seq Number,Override State,Override Local,Override Local Jurisdiction,Labor Assignment",
+        line("A01", "Hourly", "8.00"),
+        line("A01", "Overtime", "4.00"),
+        line("A01", "Double Time", "1.00"),
+        line("B02", "Hourly", "8.00"),
+        "",
+      ].join("\r\n"),
+    );
+    expect(file.headers["content-disposition"]).toBe(`attachment; filename="paychex-spi-2026-03-15-to-2026-03-21-v1.csv"`);
   });
 });

@@ -12,6 +12,7 @@ import {
   gustoProblems,
   MAPPING_NEEDS,
   mappingProblems,
+  paychexWorkerIdProblems,
   PERIOD_NOT_APPROVED_PROBLEM,
   twoRatesProblems,
   type ExportEarning,
@@ -28,7 +29,7 @@ import type { PayrollService } from "../payroll/payroll.service";
 import { batchChanges, storedFiguresOf } from "./batch-changes";
 import type { ExportBatchesRepo, ExportBatchRow } from "./export-batches.repo";
 import type { PayrollIdentitiesRepo, PayrollIdentityRow } from "./payroll-identities.repo";
-import { adpWfnFile, exportedFiguresOf, gustoCsvFile } from "./profile-files";
+import { adpWfnFile, exportedFiguresOf, gustoCsvFile, paychexSpiFile } from "./profile-files";
 import type { ExportMappingsRepo } from "./export-mappings.repo";
 
 export const WORKER_NOT_FOUND_MESSAGE = "Worker not found";
@@ -70,7 +71,7 @@ export function createPayrollExportsService({ identities, batches, mappings, pay
       profile,
       companyCode: value.companyCode,
       earningCodes: value.earningCodes as Record<ExportEarning, string | null>,
-      needs: { companyCode: needs?.companyCode?.label ?? null, earningCodes: [...(needs?.earningCodes ?? [])] },
+      needs: { companyCode: needs?.companyCode?.label ?? null, earningCodes: [...(needs?.earningCodes ?? [])], earningCodeName: needs?.earningCodeName ?? null },
       updatedAt: row?.updatedAt.toISOString() ?? null,
       updatedByName: row?.updatedByName ?? null,
     };
@@ -98,11 +99,19 @@ export function createPayrollExportsService({ identities, batches, mappings, pay
         if (premiumCentsOf(line) > 0) notes.push(`Gusto's file has no column for the meal premium: add ${line.workerName}'s $${line.mealPremiumPay} in Gusto as an extra earning`);
       }
     }
-    if (profile === "adp-wfn") {
+    if (profile === "adp-wfn" || profile === "paychex-spi") {
+      const provider = profile === "adp-wfn" ? "ADP" : "Paychex";
       const inFile = week.workers.filter((line) => line.totalHours > 0 || premiumCentsOf(line) > 0);
-      problems.push(...mappingProblems(profile, mapping, { doubleTimeHours: week.totals.doubleTimeHours, mealPremiumCents: inFile.reduce((sum, line) => sum + premiumCentsOf(line), 0) }, "ADP"));
-      problems.push(...adpFileNumberProblems(inFile, new Map(inFile.map((line) => [line.workerId, ids.get(line.workerId)?.adpFileNumber ?? null]))));
-      problems.push(...twoRatesProblems(paid, "ADP"));
+      const earnings = {
+        regularHours: week.totals.regularHours,
+        overtimeHours: week.totals.overtimeHours,
+        doubleTimeHours: week.totals.doubleTimeHours,
+        mealPremiumCents: inFile.reduce((sum, line) => sum + premiumCentsOf(line), 0),
+      };
+      problems.push(...mappingProblems(profile, mapping, earnings, provider));
+      const providerIds = new Map(inFile.map((line) => [line.workerId, (profile === "adp-wfn" ? ids.get(line.workerId)?.adpFileNumber : ids.get(line.workerId)?.paychexWorkerId) ?? null]));
+      problems.push(...(profile === "adp-wfn" ? adpFileNumberProblems(inFile, providerIds) : paychexWorkerIdProblems(inFile, providerIds)));
+      problems.push(...twoRatesProblems(paid, provider));
     }
     return { week, identities: ids, mapping, problems, notes };
   }
@@ -117,6 +126,8 @@ export function createPayrollExportsService({ identities, batches, mappings, pay
         return gustoCsvFile(checked.week, checked.identities, checked.week.payPeriod!.version);
       case "adp-wfn":
         return adpWfnFile(checked.week, new Map([...checked.identities].map(([id, identity]) => [id, identity.adpFileNumber])), checked.mapping);
+      case "paychex-spi":
+        return paychexSpiFile(checked.week, new Map([...checked.identities].map(([id, identity]) => [id, identity.paychexWorkerId])), checked.mapping, checked.week.payPeriod!.version);
     }
   }
 
@@ -147,12 +158,16 @@ export function createPayrollExportsService({ identities, batches, mappings, pay
 
     mapping: mappingView,
 
-    /** Merges the fields given into the stored mapping; a company code off the provider's form is refused (422). */
+    /** Merges the fields given into the stored mapping; a code off the provider's form is refused (422, under its field). */
     async putMapping(profile: ExportProfile, input: ExportMappingInput, userId: number): Promise<ExportMappingView> {
-      const rule = MAPPING_NEEDS[profile]?.companyCode;
-      if (rule && input.companyCode && !rule.pattern.test(input.companyCode)) {
-        throw new AppError("unprocessable", rule.message, { companyCode: [rule.message] });
+      const needs = MAPPING_NEEDS[profile];
+      const wrong: Record<string, string[]> = {};
+      if (needs?.companyCode && input.companyCode && !needs.companyCode.pattern.test(input.companyCode)) wrong.companyCode = [needs.companyCode.message];
+      for (const [earning, code] of Object.entries(input.earningCodes ?? {})) {
+        if (needs && code && !needs.earningCode.pattern.test(code)) wrong[`earningCodes.${earning}`] = [needs.earningCode.message];
       }
+      const first = Object.values(wrong)[0];
+      if (first) throw new AppError("unprocessable", first[0], wrong);
       const current = mappingValueOf(await mappings.of(profile));
       const next = {
         companyCode: input.companyCode === undefined ? current.companyCode : input.companyCode,

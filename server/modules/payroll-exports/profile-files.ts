@@ -2,7 +2,8 @@
 // Gusto's is one row per worker with hours (PAYROLL.md section 4: matched on the employee id, else the first and last
 // name; never a 0, which would overwrite what Gusto holds); ADP Workforce Now's paydata file has one row per worker,
 // Co Code, Batch ID and File # first, then regular and overtime hours, double time under the company's Hours 3 code
-// and a meal premium (dollars) under its Earnings 3 code.
+// and a meal premium (dollars) under its Earnings 3 code; Paychex Flex's SPI file has its 16 columns in their fixed
+// order, one line per worker and earning under the client's pay component.
 import type { PayrollWeekView } from "@shared/api/payroll";
 import type { ExportedWorkerFigures } from "@shared/api/payroll-exports";
 import { gustoHours, type ExportMappingValue, type GustoIdentity } from "@shared/domain/payroll-export";
@@ -70,4 +71,46 @@ export function adpWfnFile(view: PayrollWeekView, fileNumbers: ReadonlyMap<numbe
       ];
     });
   return { filename: `PR${company}EPI.csv`, content: csvDocument(ADP_WFN_COLUMNS, rows, { forImport: true }) };
+}
+
+/** Paychex's SPI columns, in their fixed order, all present. */
+export const PAYCHEX_SPI_COLUMNS = [
+  "Client ID",
+  "Worker ID",
+  "Org",
+  "Job Number",
+  "Pay Component",
+  "Rate",
+  "Rate Number",
+  "Hours",
+  "Units",
+  "Line Date",
+  "Amount",
+  "Check Seq Number",
+  "Override State",
+  "Override Local",
+  "Override Local Jurisdiction",
+  "Labor Assignment",
+] as const;
+
+/**
+ * One line per worker and earning with hours (the meal premium as an Amount: Rate, Rate Number and Amount exclude each
+ * other, and hours carry neither, so Paychex pays them at the worker's rate). The pre-flight has made sure of the client
+ * id, each worker id and every pay component the period's earnings need.
+ */
+export function paychexSpiFile(view: PayrollWeekView, workerIds: ReadonlyMap<number, string | null>, mapping: ExportMappingValue, version: number): CsvFile {
+  const client = mapping.companyCode ?? "";
+  const codes = mapping.earningCodes;
+  const line = (workerId: number, component: string | null | undefined, hours: string, amount: string) =>
+    [client, workerIds.get(workerId) ?? "", "", "", component ?? "", "", "", hours, "", "", amount, "", "", "", "", ""];
+  const rows = view.workers.flatMap((w) => {
+    const premium = view.mealPremiumPaid && (parseCents(w.mealPremiumPay) ?? 0) > 0;
+    return [
+      w.regularHours > 0 ? line(w.workerId, codes.regular, w.regularHours.toFixed(2), "") : null,
+      w.overtimeHours > 0 ? line(w.workerId, codes.overtime, w.overtimeHours.toFixed(2), "") : null,
+      w.doubleTimeHours > 0 ? line(w.workerId, codes.double_time, w.doubleTimeHours.toFixed(2), "") : null,
+      premium ? line(w.workerId, codes.meal_premium, "", w.mealPremiumPay) : null,
+    ].filter((row): row is string[] => row !== null);
+  });
+  return { filename: `paychex-spi-${view.weekStart}-to-${view.weekEnd}-v${version}.csv`, content: csvDocument(PAYCHEX_SPI_COLUMNS, rows, { forImport: true }) };
 }

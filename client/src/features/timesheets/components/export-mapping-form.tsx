@@ -1,5 +1,6 @@
 // A payroll file's mapping (issue 27 step 6), set once where the file is made: the company's code at the provider and
-// the provider's earnings codes for the earnings the file has no column of (ADP's double time and meal premium). The
+// the provider's codes for the earnings the file has no column of (ADP's double time and meal premium; every earning's
+// pay component at Paychex). The
 // pre-flight's mapping problems link here (#export-mapping). Checked by the contract's body schema, and the company
 // code's form by the server.
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -18,10 +19,10 @@ import { applyServerFieldErrors, formRefusal } from "@/lib/form-errors";
 import { payrollExportQueries, useSaveMapping, type ExportMappingView } from "../payroll-exports-api";
 
 const EARNING_LABELS: Record<ExportEarning, string> = {
-  regular: "Regular hours code",
-  overtime: "Overtime hours code",
-  double_time: "Double-time hours code",
-  meal_premium: "Meal premium earnings code",
+  regular: "Regular hours",
+  overtime: "Overtime hours",
+  double_time: "Double-time hours",
+  meal_premium: "Meal premium",
 };
 
 type FormValues = z.input<typeof exportMappingInputSchema>;
@@ -50,7 +51,7 @@ function MappingFields({ profile, view }: { profile: ExportProfile; view: Export
         </FormField>
       ) : null}
       {view.needs.earningCodes.map((earning) => (
-        <FormField key={earning} id={`export-code-${earning}`} label={EARNING_LABELS[earning]} error={errors.earningCodes?.[earning]?.message}>
+        <FormField key={earning} id={`export-code-${earning}`} label={`${EARNING_LABELS[earning]} ${view.needs.earningCodeName ?? "code"}`} error={errors.earningCodes?.[earning]?.message}>
           {(control) => <Input {...control} {...form.register(`earningCodes.${earning}`)} autoComplete="off" />}
         </FormField>
       ))}
