@@ -18,7 +18,8 @@ export type ReopenPeriodInput = z.output<typeof reopenPeriodSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // Answers.
 
-const versionWorkerSchema = z
+/** A worker's figures in a period's version (and, with the meal premium, in a payroll file made of it). */
+export const versionWorkerSchema = z
   .object({
     workerId: int(),
     workerName: z.string(),

@@ -7,6 +7,7 @@ import { EARNING_CODE_MAX_CHARS, EXPORT_EARNINGS, EXPORT_PROFILES } from "../dom
 import { archive, endpoint, json, list } from "./contract";
 import { optionalPlainText } from "./inputs";
 import { periodOf } from "./payroll";
+import { versionWorkerSchema } from "./pay-periods";
 import { instant, int, money } from "./wire";
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -115,18 +116,8 @@ export const preflightViewSchema = z
   .strict();
 export type PreflightView = z.infer<typeof preflightViewSchema>;
 
-/** A worker's figures in a file, as kept with its batch. */
-export const exportedWorkerFiguresSchema = z
-  .object({
-    workerId: int(),
-    workerName: z.string(),
-    regularHours: z.number(),
-    overtimeHours: z.number(),
-    doubleTimeHours: z.number(),
-    mealPremiumPay: money(),
-    grossPay: money(),
-  })
-  .strict();
+/** A worker's figures in a file, as kept with its batch: a version's, with the meal premium paid (a file's own earning). */
+export const exportedWorkerFiguresSchema = versionWorkerSchema.extend({ mealPremiumPay: money() }).strict();
 export type ExportedWorkerFigures = z.infer<typeof exportedWorkerFiguresSchema>;
 
 export const batchChangeSchema = z
