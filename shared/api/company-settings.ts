@@ -183,6 +183,7 @@ export const clockSettingsViewSchema = z
   .object({
     signOffAtClockOut: z.boolean().describe("Ask the sign-off questions after a clock-out"),
     costCodeRequired: z.boolean().describe("The company wants a cost code on every entry: the pickers say so (a punch without one is still taken, and flagged)"),
+    periodSignatures: z.boolean().describe("Workers sign their pay period: a worker's screens ask for their own period (GET /api/my-period) only then"),
   })
   .strict();
 export type ClockSettingsView = z.infer<typeof clockSettingsViewSchema>;
@@ -263,7 +264,7 @@ export const companySettingsApi = {
   clock: endpoint({
     method: "GET",
     path: "/api/settings/clock",
-    summary: "What the time clock needs of the company settings (whether to ask the sign-off at clock-out, whether a cost code is required)",
+    summary: "What the time clock needs of the company settings (whether to ask the sign-off at clock-out, whether a cost code is required, whether workers sign their pay period)",
     tag: "settings",
     access: "member",
     response: json(clockSettingsViewSchema, "The clock's settings"),

@@ -147,12 +147,12 @@ describe("PUT /api/settings/company", () => {
 describe("GET /api/settings/clock", () => {
   it("every member's clock reads whether to ask the sign-off and whether a cost code is required (crew and foremen included); signed out is 401", async () => {
     await admin.put("/api/settings/company").send({ ...valid, signOffAtClockOut: false, costCodeRequired: false }).expect(200);
-    expect((await crew.get("/api/settings/clock")).body).toEqual({ signOffAtClockOut: false, costCodeRequired: false });
+    expect((await crew.get("/api/settings/clock")).body).toEqual({ signOffAtClockOut: false, costCodeRequired: false, periodSignatures: false });
     await admin.put("/api/settings/company").send(valid).expect(200);
     for (const agent of [crew, foreman, office, admin]) {
       const res = await agent.get("/api/settings/clock");
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ signOffAtClockOut: true, costCodeRequired: true });
+      expect(res.body).toEqual({ signOffAtClockOut: true, costCodeRequired: true, periodSignatures: false });
     }
     expect((await request(t.app).get("/api/settings/clock")).status).toBe(401);
   });
@@ -160,7 +160,7 @@ describe("GET /api/settings/clock", () => {
   it("a row stored before the settings existed reads them as off", async () => {
     const { signOffAtClockOut: _, costCodeRequired: __, ...older } = valid;
     await t.database.db.update(appSettings).set({ value: older }).where(eq(appSettings.key, "company"));
-    expect((await crew.get("/api/settings/clock")).body).toEqual({ signOffAtClockOut: false, costCodeRequired: false });
+    expect((await crew.get("/api/settings/clock")).body).toEqual({ signOffAtClockOut: false, costCodeRequired: false, periodSignatures: false });
     await admin.put("/api/settings/company").send(valid).expect(200);
   });
 });

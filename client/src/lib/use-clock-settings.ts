@@ -14,6 +14,11 @@ export function useCostCodeRequired(): boolean {
   return useQuery(clockSettingsQuery()).data?.costCodeRequired === true;
 }
 
+/** Whether workers sign their pay period: their own period is asked for only then. Unknown: not asked. */
+export function usePeriodSignaturesAsked(): boolean {
+  return useQuery(clockSettingsQuery()).data?.periodSignatures === true;
+}
+
 /** Whether the company asks for the sign-off at clock-out. Unknown (offline, not loaded yet): not asked. */
 export function useSignOffAsked(): boolean {
   return useQuery(clockSettingsQuery()).data?.signOffAtClockOut === true;

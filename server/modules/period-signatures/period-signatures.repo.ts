@@ -85,16 +85,15 @@ export function createPeriodSignaturesRepo(db: Db) {
     async workerPeriod(labelled: InstantRange, period: InstantRange, workerId: number) {
       return db.transaction(
         async (tx) => {
-          const [rows, shifts, versions] = await Promise.all([
-            readEntriesWithBreaks(tx, labelled, workerId),
-            tx
-              .select({ id: timeEntries.id, projectName: projects.name, clockInTime: timeEntries.clockInTime, clockOutTime: timeEntries.clockOutTime, breakTime: timeEntries.breakTime })
-              .from(timeEntries)
-              .innerJoin(projects, eq(projects.id, timeEntries.projectId))
-              .where(and(eq(timeEntries.workerId, workerId), sql`${timeEntries.clockInTime} >= ${period.start.toISOString()}::timestamptz`, sql`${timeEntries.clockInTime} < ${period.end.toISOString()}::timestamptz`))
-              .orderBy(timeEntries.clockInTime, timeEntries.id),
-            entriesVersions(tx, period, workerId),
-          ]);
+          // One after the other: a transaction is one connection, which runs one query at a time.
+          const rows = await readEntriesWithBreaks(tx, labelled, workerId);
+          const shifts = await tx
+            .select({ id: timeEntries.id, projectName: projects.name, clockInTime: timeEntries.clockInTime, clockOutTime: timeEntries.clockOutTime, breakTime: timeEntries.breakTime })
+            .from(timeEntries)
+            .innerJoin(projects, eq(projects.id, timeEntries.projectId))
+            .where(and(eq(timeEntries.workerId, workerId), sql`${timeEntries.clockInTime} >= ${period.start.toISOString()}::timestamptz`, sql`${timeEntries.clockInTime} < ${period.end.toISOString()}::timestamptz`))
+            .orderBy(timeEntries.clockInTime, timeEntries.id);
+          const versions = await entriesVersions(tx, period, workerId);
           return { labelled: rows as LabelledEntryRow[], shifts: shifts as ShiftRow[], version: versions.get(workerId) ?? NO_ENTRIES_VERSION };
         },
         { isolationLevel: "repeatable read", accessMode: "read only" },

@@ -101,8 +101,8 @@ export function createCompanySettingsService(store: SettingsStore, options: Comp
 
     /** The part every member's clock reads (GET /api/settings/clock). */
     async clock(): Promise<ClockSettingsView> {
-      const { signOffAtClockOut, costCodeRequired } = await get();
-      return { signOffAtClockOut, costCodeRequired };
+      const { signOffAtClockOut, costCodeRequired, periodSignatures } = await get();
+      return { signOffAtClockOut, costCodeRequired, periodSignatures };
     },
 
     /** The whole object (last write wins, whole; issue 27's fields kept when left out); each field it changes is recorded. */

@@ -13,6 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ErrorState } from "@/components/ui/state-message";
 import { errorMessage } from "@/lib/api-client";
 import { formatMomentIn } from "@/lib/zoned-time";
+import { usePeriodSignaturesAsked } from "@/lib/use-clock-settings";
 
 import { periodSignatureQueries, useSignPeriod, type MyPeriodView } from "../period-signature-api";
 import { MyPeriodDialog, periodDaysText } from "@/components/my-period-dialog";
@@ -38,12 +39,15 @@ function statusLine(period: MyPeriodView): string {
 export function MyPeriodCard({ promptOnly = false }: { promptOnly?: boolean }) {
   const [periodOf, setPeriodOf] = useState<string | undefined>(undefined);
   const [open, setOpen] = useState(false);
-  const query = useQuery(periodSignatureQueries.myPeriod(periodOf));
+  // Asked only while the company asks for signatures (the clock's settings, cached for every screen of the clock).
+  const asked = usePeriodSignaturesAsked();
+  const query = useQuery({ ...periodSignatureQueries.myPeriod(periodOf), enabled: asked });
   const sign = useSignPeriod();
   const openDialog = (next: boolean) => {
     if (!next) sign.reset();
     setOpen(next);
   };
+  if (!asked) return null;
   if (query.isPending) return promptOnly ? null : <Skeleton className="h-32" aria-label="Loading your pay period" />;
   if (query.isError) {
     if (promptOnly) return null;
