@@ -88,6 +88,8 @@ describe("a worker's own pay period", () => {
     expect(res.status).toBe(422);
     expect(res.body.message).toBe(SIGNATURES_OFF_REFUSAL);
     expect((await admin.get("/api/payroll?periodOf=2026-03-10")).body.signatures).toBeNull();
+    // Nor does the bell ask.
+    expect(await bellItem(crew.agent)).toBeUndefined();
   });
 
   it("is signed from its last day, of the hours and text read; twice is once", async () => {

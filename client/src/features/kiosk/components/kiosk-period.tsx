@@ -1,7 +1,7 @@
 // A worker's own pay period at the kiosk (issue 27 step 5), behind the PIN they just typed: read, then signed, online
 // only. The period and the PIN live in this panel's state alone (never the query cache the tablet keeps), and the
 // panel goes back to the names when left alone, so the next person finds neither.
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { MyPeriodDialog } from "@/components/my-period-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { readKioskPeriod, signKioskPeriod, type KioskWorker, type MyPeriodView } from "../api";
@@ -28,14 +28,15 @@ export function KioskPeriod({ worker, pin, onRefused, onSigned, onDone, onNotAKi
   const [signing, setSigning] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const refused = useCallback(
-    (error: unknown) => {
-      const failure = punchFailureOf(error);
-      if (failure.kind === "not-a-kiosk") onNotAKiosk(failure.message);
-      else onRefused(failureText(failure));
-    },
-    [onNotAKiosk, onRefused],
-  );
+  // The screen's callbacks are new on each of its renders (the team refreshes every minute): held in a ref, so the
+  // period is read once per worker and PIN, never again with each render (each read checks the PIN).
+  const callbacks = useRef({ onNotAKiosk, onRefused });
+  callbacks.current = { onNotAKiosk, onRefused };
+  const refused = useCallback((error: unknown) => {
+    const failure = punchFailureOf(error);
+    if (failure.kind === "not-a-kiosk") callbacks.current.onNotAKiosk(failure.message);
+    else callbacks.current.onRefused(failureText(failure));
+  }, []);
   const read = useCallback(() => readKioskPeriod({ workerId: worker.id, pin }), [worker.id, pin]);
 
   useEffect(() => {
