@@ -32,10 +32,22 @@ export function signRefusal(period: PeriodToSign): string | null {
   return null;
 }
 
-/** A worker's signature status from the digest of their latest signature (null: none) and that of their hours now. */
-export function signatureStatusOf(latestSignedVersion: string | null, currentVersion: string): SignatureStatus {
-  if (latestSignedVersion === null) return "unsigned";
-  return latestSignedVersion === currentVersion ? "signed" : "outdated";
+/** One signature a worker gave a period: the digest of the hours signed, and when. */
+export interface GivenSignature {
+  entriesVersion: string;
+  signedAt: Date;
+}
+
+/**
+ * Where a worker's signature of a period stands, from every signature they gave it (any order) and the digest of their
+ * hours now: signed by the signature of these very hours, even an earlier one (hours corrected and then put back are
+ * the hours signed); outdated, by the latest, when none matches; unsigned without any. Also the signature that counts.
+ */
+export function signatureOf<S extends GivenSignature>(given: readonly S[], currentVersion: string): { status: SignatureStatus; signature: S | null } {
+  const latestFirst = [...given].sort((a, b) => b.signedAt.getTime() - a.signedAt.getTime());
+  const ofTheseHours = latestFirst.find((s) => s.entriesVersion === currentVersion);
+  if (ofTheseHours) return { status: "signed", signature: ofTheseHours };
+  return latestFirst.length ? { status: "outdated", signature: latestFirst[0] } : { status: "unsigned", signature: null };
 }
 
 /** The office's words for a status, beside each worker and before Approve. */

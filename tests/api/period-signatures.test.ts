@@ -145,6 +145,16 @@ describe("a worker's own pay period", () => {
     expect(again.body).toMatchObject({ status: "signed", signedAt: "2026-03-15T16:00:00.000Z" });
     // Every signature is kept.
     expect(await t.database.db.select().from(periodSignatures).where(eq(periodSignatures.workerId, crew.workerId))).toHaveLength(2);
+
+    // Put back as first signed: those hours carry the first signature, and signing them again keeps it.
+    await admin.patch(`/api/time-entries/${mondayId}`).send({ clockOutTime: "2026-03-09T23:00:00Z", reason: "Stayed until 5 after all" }).expect(200);
+    const back = await myPeriod("?periodOf=2026-03-10");
+    expect(back.entriesVersion).toBe(before.entriesVersion);
+    expect(back.signature).toEqual({ status: "signed", signedAt: "2026-03-14T15:00:00.000Z", certificationVersion: 1 });
+    const retap = await signWith(crew.agent, { periodOf: "2026-03-10", certificationTextId: back.certificationText.id, entriesVersion: back.entriesVersion });
+    expect(retap.status).toBe(201);
+    expect(retap.body).toEqual({ status: "signed", signedAt: "2026-03-14T15:00:00.000Z", certificationVersion: 1 });
+    expect(await t.database.db.select().from(periodSignatures).where(eq(periodSignatures.workerId, crew.workerId))).toHaveLength(2);
   });
 
   it("is not signed with a shift still open, nor without hours", async () => {

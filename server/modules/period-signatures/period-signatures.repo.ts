@@ -1,7 +1,7 @@
 // The worker's signature of their pay period: their period's shifts read with the version of those hours in one
 // snapshot, the latest signature of each worker, signing (once per version of the hours), and the certification
 // texts, versioned per language.
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { certificationTexts, periodSignatures, projects, timeEntries, timeEntryBreaks } from "@shared/schema";
 import type { InstantRange } from "@shared/domain/work-week";
 import type { Db, Tx } from "../../db/client";
@@ -100,29 +100,30 @@ export function createPeriodSignaturesRepo(db: Db) {
       );
     },
 
-    /** The version of one worker's hours now (the signature is checked against it). */
-    async workerVersion(period: InstantRange, workerId: number): Promise<string> {
-      return (await entriesVersions(db, period, workerId)).get(workerId) ?? NO_ENTRIES_VERSION;
-    },
-
     /** Every worker's version of their hours in the period (the office's statuses). */
     allVersions: (period: InstantRange) => entriesVersions(db, period),
 
-    /** The latest signature of each worker who signed the period (one worker's only when given). */
-    async latestSignatures(days: PeriodDays, workerId?: number): Promise<Map<number, SignatureRow>> {
-      const ofWorker = workerId === undefined ? sql`` : sql` and s.worker_id = ${workerId}`;
-      const result = await db.execute(sql`
-        select distinct on (s.worker_id) s.worker_id as "workerId", s.entries_version as "entriesVersion", s.signed_at as "signedAt", c.version as "certificationVersion"
-        from ${periodSignatures} s
-        join ${certificationTexts} c on c.id = s.certification_text_id
-        where s.period_start = ${days.startDate} and s.period_end = ${days.endDate}${ofWorker}
-        order by s.worker_id, s.signed_at desc, s.id desc`);
-      return new Map(
-        rowsOf<SignatureRow & { signedAt: Date | string }>(result).map((row) => [
-          Number(row.workerId),
-          { workerId: Number(row.workerId), entriesVersion: row.entriesVersion, signedAt: new Date(row.signedAt), certificationVersion: Number(row.certificationVersion) },
-        ]),
-      );
+    /** Every signature given the period, by worker (one worker's only when given): which one counts is the domain's rule. */
+    async signaturesOf(days: PeriodDays, workerId?: number): Promise<Map<number, SignatureRow[]>> {
+      const rows = await db
+        .select({
+          workerId: periodSignatures.workerId,
+          entriesVersion: periodSignatures.entriesVersion,
+          signedAt: periodSignatures.signedAt,
+          certificationVersion: certificationTexts.version,
+        })
+        .from(periodSignatures)
+        .innerJoin(certificationTexts, eq(certificationTexts.id, periodSignatures.certificationTextId))
+        .where(
+          and(
+            eq(periodSignatures.periodStart, days.startDate),
+            eq(periodSignatures.periodEnd, days.endDate),
+            workerId === undefined ? undefined : eq(periodSignatures.workerId, workerId),
+          ),
+        );
+      const byWorker = new Map<number, SignatureRow[]>();
+      for (const row of rows) byWorker.set(row.workerId, [...(byWorker.get(row.workerId) ?? []), row]);
+      return byWorker;
     },
 
     /** Stores the signature; the same worker, period and version signed again keeps the first (the unique index decides a race). */
@@ -134,10 +135,10 @@ export function createPeriodSignaturesRepo(db: Db) {
 
     /** The current text of each language. */
     async currentTexts(): Promise<CertificationTextRow[]> {
-      const result = await db.execute(sql`select distinct on (language) id from ${certificationTexts} order by language, version desc`);
-      const ids = rowsOf<{ id: number }>(result).map((row) => Number(row.id));
-      if (!ids.length) return [];
-      return db.select(textColumns).from(certificationTexts).where(inArray(certificationTexts.id, ids)).orderBy(certificationTexts.language);
+      return db
+        .selectDistinctOn([certificationTexts.language], textColumns)
+        .from(certificationTexts)
+        .orderBy(certificationTexts.language, desc(certificationTexts.version));
     },
 
     /**

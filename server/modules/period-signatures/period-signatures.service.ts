@@ -6,7 +6,7 @@ import type { SignatureView, WorkerSignatureView } from "@shared/api/payroll";
 import { NOT_LINKED_MESSAGE } from "@shared/domain/account-roles";
 import { PAY_LABELS, type PayLabel } from "@shared/domain/pay-lines";
 import type { DaySpan } from "@shared/domain/pay-schedule";
-import { HOURS_CHANGED_SIGN_REFUSAL, signatureStatusOf, signRefusal, TEXT_CHANGED_SIGN_REFUSAL } from "@shared/domain/period-signature";
+import { HOURS_CHANGED_SIGN_REFUSAL, signatureOf, signRefusal, TEXT_CHANGED_SIGN_REFUSAL } from "@shared/domain/period-signature";
 import { addDays, dayKey, startOfDayInstant, type DateKey, type InstantRange } from "@shared/domain/work-week";
 import { AppError } from "../../lib/errors";
 import { entryLabelShares } from "../payroll/day-hours";
@@ -58,12 +58,10 @@ const textView = (row: CertificationTextRow): CertificationTextView => ({
   createdByName: row.createdByName,
 });
 
-function signatureView(latest: SignatureRow | undefined, currentVersion: string): SignatureView {
-  return {
-    status: signatureStatusOf(latest?.entriesVersion ?? null, currentVersion),
-    signedAt: latest?.signedAt.toISOString() ?? null,
-    certificationVersion: latest?.certificationVersion ?? null,
-  };
+/** The status of a worker's hours from every signature they gave the period (signatureOf: the one that counts). */
+function signatureView(given: readonly SignatureRow[] | undefined, currentVersion: string): SignatureView {
+  const { status, signature } = signatureOf(given ?? [], currentVersion);
+  return { status, signedAt: signature?.signedAt.toISOString() ?? null, certificationVersion: signature?.certificationVersion ?? null };
 }
 
 const emptyLabels = (): Record<PayLabel, number> => ({ regular: 0, overtime: 0, double_time: 0 });
@@ -96,9 +94,9 @@ export function createPeriodSignaturesService(repo: PeriodSignaturesRepo, option
   async function myPeriod(signer: Signer, key?: DateKey): Promise<MyPeriodView> {
     const workerId = workerOf(signer);
     const { company, days, period, rules, range } = await payroll.periodUnderItsRules(await periodKeyOf(key));
-    const [read, latest, text] = await Promise.all([
+    const [read, given, text] = await Promise.all([
       repo.workerPeriod(labelledSpanOf(range), range, workerId),
-      repo.latestSignatures(days, workerId),
+      repo.signaturesOf(days, workerId),
       signingText(),
     ]);
     const shares = entryLabelShares(read.labelled, range, rules);
@@ -148,14 +146,15 @@ export function createPeriodSignaturesService(repo: PeriodSignaturesRepo, option
         openEntries,
         finishedEntries: read.shifts.length - openEntries,
       }),
-      signature: signatureView(latest.get(workerId), read.version),
+      signature: signatureView(given.get(workerId), read.version),
       certificationText: textView(text),
     };
   }
 
   /**
    * Signs what the worker read: refused (422) by the rule their screen shows, and (409) when the hours or the text
-   * changed since they read them. A correction landing after this check makes the signature outdated, as any later one.
+   * changed since they read them; answers the status of the hours signed. A correction landing after this check makes
+   * the signature outdated, as any later one.
    */
   async function sign(signer: Signer, input: SignPeriodInput): Promise<SignatureView> {
     const workerId = workerOf(signer);
@@ -174,9 +173,7 @@ export function createPeriodSignaturesService(repo: PeriodSignaturesRepo, option
       signedBy: signer.userId,
       kioskId: signer.kioskId ?? null,
     });
-    const range = (await payroll.periodUnderItsRules(days.startDate)).range;
-    const [latest, version] = await Promise.all([repo.latestSignatures(days, workerId), repo.workerVersion(range, workerId)]);
-    return signatureView(latest.get(workerId), version);
+    return signatureView((await repo.signaturesOf(days, workerId)).get(workerId), input.entriesVersion);
   }
 
   return {
@@ -207,8 +204,8 @@ export function createPeriodSignaturesService(repo: PeriodSignaturesRepo, option
 
     /** Each worker with hours in the period, with their signature's status (the Payroll tab's column). */
     async statuses(days: DaySpan, range: InstantRange): Promise<WorkerSignatureView[]> {
-      const [versions, latest] = await Promise.all([repo.allVersions(range), repo.latestSignatures(days)]);
-      return [...versions].map(([workerId, version]) => ({ workerId, ...signatureView(latest.get(workerId), version) }));
+      const [versions, given] = await Promise.all([repo.allVersions(range), repo.signaturesOf(days)]);
+      return [...versions].map(([workerId, version]) => ({ workerId, ...signatureView(given.get(workerId), version) }));
     },
 
     async certificationTexts(): Promise<CertificationTextView[]> {

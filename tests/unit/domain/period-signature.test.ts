@@ -5,7 +5,7 @@ import {
   OPEN_ENTRY_SIGN_REFUSAL,
   PERIOD_NOT_SIGNABLE_YET_REFUSAL,
   SIGNATURES_OFF_REFUSAL,
-  signatureStatusOf,
+  signatureOf,
   signRefusal,
 } from "../../../shared/domain/period-signature";
 
@@ -25,13 +25,19 @@ describe("signRefusal", () => {
   });
 });
 
-describe("signatureStatusOf", () => {
+describe("signatureOf", () => {
+  const given = (entriesVersion: string, minute: number) => ({ entriesVersion, signedAt: new Date(minute * 60_000) });
   it.each([
-    [null, "abc", "unsigned"],
-    ["abc", "abc", "signed"],
-    ["abc", "abd", "outdated"],
-  ] as const)("latest %s, now %s: %s", (latest, current, status) => {
-    expect(signatureStatusOf(latest, current)).toBe(status);
+    ["no signature", [], "v1", "unsigned", null],
+    ["signed these hours", [given("v1", 1)], "v1", "signed", 1],
+    ["hours changed since", [given("v1", 1)], "v2", "outdated", 1],
+    ["changed, then signed again", [given("v1", 1), given("v2", 2)], "v2", "signed", 2],
+    ["corrected and put back: the first signature is of these hours", [given("v1", 1), given("v2", 2)], "v1", "signed", 1],
+    ["changed twice since the last: outdated by the latest", [given("v2", 2), given("v1", 1)], "v3", "outdated", 2],
+  ] as const)("%s", (_name, list, current, status, signedAt) => {
+    const result = signatureOf([...list], current);
+    expect(result.status).toBe(status);
+    expect(result.signature ? result.signature.signedAt.getTime() / 60_000 : null).toBe(signedAt);
   });
 });
 
