@@ -29,7 +29,7 @@ import type { PayrollService } from "../payroll/payroll.service";
 import { batchChanges, storedFiguresOf } from "./batch-changes";
 import type { ExportBatchesRepo, ExportBatchRow } from "./export-batches.repo";
 import type { PayrollIdentitiesRepo, PayrollIdentityRow } from "./payroll-identities.repo";
-import { adpWfnFile, exportedFiguresOf, gustoCsvFile, paychexSpiFile } from "./profile-files";
+import { adpWfnFile, exportedFiguresOf, gustoCsvFile, paidPremium, paychexSpiFile, workersInFile } from "./profile-files";
 import type { ExportMappingsRepo } from "./export-mappings.repo";
 
 export const WORKER_NOT_FOUND_MESSAGE = "Worker not found";
@@ -91,7 +91,7 @@ export function createPayrollExportsService({ identities, batches, mappings, pay
     const notes: string[] = [];
     const [ids, mapping] = await Promise.all([identities.ofWorkers(week.workers.map((line) => line.workerId)), mappings.of(profile).then(mappingValueOf)]);
     const paid = week.workers.filter((line) => line.totalHours > 0);
-    const premiumCentsOf = (line: PayrollWeekView["workers"][number]) => (week.mealPremiumPaid ? (parseCents(line.mealPremiumPay) ?? 0) : 0);
+    const premiumCentsOf = (line: PayrollWeekView["workers"][number]) => parseCents(paidPremium(week, line) ?? "0.00") ?? 0;
     if (profile === "gusto-csv") {
       problems.push(...gustoProblems(paid, ids));
       // Gusto takes no custom earning (PAYROLL.md section 4): a paid meal premium is entered there by hand.
@@ -101,7 +101,7 @@ export function createPayrollExportsService({ identities, batches, mappings, pay
     }
     if (profile === "adp-wfn" || profile === "paychex-spi") {
       const provider = profile === "adp-wfn" ? "ADP" : "Paychex";
-      const inFile = week.workers.filter((line) => line.totalHours > 0 || premiumCentsOf(line) > 0);
+      const inFile = workersInFile(week);
       const earnings = {
         regularHours: week.totals.regularHours,
         overtimeHours: week.totals.overtimeHours,

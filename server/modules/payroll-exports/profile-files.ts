@@ -11,6 +11,15 @@ import { parseCents } from "@shared/domain/money";
 import { csvDocument } from "../payroll/payroll-csv";
 import type { CsvFile } from "../payroll/payroll-files";
 
+type WorkerLine = PayrollWeekView["workers"][number];
+
+/** The meal premium a file pays a worker: theirs while the company pays it (it is then in gross), else none. */
+export const paidPremium = (view: PayrollWeekView, line: WorkerLine): string | null =>
+  view.mealPremiumPaid && (parseCents(line.mealPremiumPay) ?? 0) > 0 ? line.mealPremiumPay : null;
+
+/** The workers a provider's file of earnings carries: those with hours or a paid meal premium. */
+export const workersInFile = (view: PayrollWeekView): WorkerLine[] => view.workers.filter((line) => line.totalHours > 0 || paidPremium(view, line) !== null);
+
 /** The columns of Gusto's hours upload, as its downloaded template names them. */
 export const GUSTO_COLUMNS = ["first_name", "last_name", "gusto_employee_id", "regular_hours", "overtime_hours", "double_overtime_hours"] as const;
 
@@ -40,7 +49,7 @@ export const exportedFiguresOf = (view: PayrollWeekView): ExportedWorkerFigures[
     regularHours: line.regularHours,
     overtimeHours: line.overtimeHours,
     doubleTimeHours: line.doubleTimeHours,
-    mealPremiumPay: view.mealPremiumPaid ? line.mealPremiumPay : "0.00",
+    mealPremiumPay: paidPremium(view, line) ?? "0.00",
     grossPay: line.grossPay,
   }));
 
@@ -54,22 +63,20 @@ export const adpBatchIdOf = (endDate: string) => `CL${endDate.slice(5, 7)}${endD
 export function adpWfnFile(view: PayrollWeekView, fileNumbers: ReadonlyMap<number, string | null>, mapping: ExportMappingValue): CsvFile {
   const company = mapping.companyCode ?? "";
   const batchId = adpBatchIdOf(view.weekEnd);
-  const rows = view.workers
-    .filter((line) => line.totalHours > 0 || (view.mealPremiumPaid && (parseCents(line.mealPremiumPay) ?? 0) > 0))
-    .map((line) => {
-      const premium = view.mealPremiumPaid && (parseCents(line.mealPremiumPay) ?? 0) > 0 ? line.mealPremiumPay : null;
-      return [
-        company,
-        batchId,
-        fileNumbers.get(line.workerId) ?? "",
-        line.regularHours.toFixed(2),
-        line.overtimeHours.toFixed(2),
-        line.doubleTimeHours > 0 ? (mapping.earningCodes.double_time ?? "") : "",
-        line.doubleTimeHours > 0 ? line.doubleTimeHours.toFixed(2) : "",
-        premium ? (mapping.earningCodes.meal_premium ?? "") : "",
-        premium ?? "",
-      ];
-    });
+  const rows = workersInFile(view).map((line) => {
+    const premium = paidPremium(view, line);
+    return [
+      company,
+      batchId,
+      fileNumbers.get(line.workerId) ?? "",
+      line.regularHours.toFixed(2),
+      line.overtimeHours.toFixed(2),
+      line.doubleTimeHours > 0 ? (mapping.earningCodes.double_time ?? "") : "",
+      line.doubleTimeHours > 0 ? line.doubleTimeHours.toFixed(2) : "",
+      premium ? (mapping.earningCodes.meal_premium ?? "") : "",
+      premium ?? "",
+    ];
+  });
   return { filename: `PR${company}EPI.csv`, content: csvDocument(ADP_WFN_COLUMNS, rows, { forImport: true }) };
 }
 
@@ -104,12 +111,12 @@ export function paychexSpiFile(view: PayrollWeekView, workerIds: ReadonlyMap<num
   const line = (workerId: number, component: string | null | undefined, hours: string, amount: string) =>
     [client, workerIds.get(workerId) ?? "", "", "", component ?? "", "", "", hours, "", "", amount, "", "", "", "", ""];
   const rows = view.workers.flatMap((w) => {
-    const premium = view.mealPremiumPaid && (parseCents(w.mealPremiumPay) ?? 0) > 0;
+    const premium = paidPremium(view, w);
     return [
       w.regularHours > 0 ? line(w.workerId, codes.regular, w.regularHours.toFixed(2), "") : null,
       w.overtimeHours > 0 ? line(w.workerId, codes.overtime, w.overtimeHours.toFixed(2), "") : null,
       w.doubleTimeHours > 0 ? line(w.workerId, codes.double_time, w.doubleTimeHours.toFixed(2), "") : null,
-      premium ? line(w.workerId, codes.meal_premium, "", w.mealPremiumPay) : null,
+      premium ? line(w.workerId, codes.meal_premium, "", premium) : null,
     ].filter((row): row is string[] => row !== null);
   });
   return { filename: `paychex-spi-${view.weekStart}-to-${view.weekEnd}-v${version}.csv`, content: csvDocument(PAYCHEX_SPI_COLUMNS, rows, { forImport: true }) };
