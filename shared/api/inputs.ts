@@ -4,6 +4,7 @@ import { z } from "zod";
 import { hasNoNul, NUL_TEXT_MESSAGE } from "./constants";
 import { MAX_ID } from "./contract";
 import { isDateKey } from "../domain/work-week";
+import { isPinShaped, PIN_FORMAT_MESSAGE } from "../domain/kiosk-pin";
 
 export const trimmed = (message: string) => z.string({ error: message }).trim().min(1, message);
 /** Trimmed text; missing, null or blank is stored as null. */
@@ -83,3 +84,6 @@ export const idInput = (label: string) =>
     .int(`${label} must be a whole number`)
     .positive(`${label} must be positive`)
     .max(MAX_ID, `${label} is not a known id`);
+
+/** A worker's kiosk PIN as typed at a kiosk (4 to 6 digits; whether it is right is the server's check). */
+export const kioskPinInput = () => z.string({ error: PIN_FORMAT_MESSAGE }).refine(isPinShaped, PIN_FORMAT_MESSAGE);

@@ -6,10 +6,10 @@
 import { z } from "zod";
 import { BREAK_ACTIONS, BREAK_KINDS } from "../domain/breaks";
 import { ENTRY_VERIFICATIONS } from "../domain/entry-verification";
-import { isPinShaped, PIN_FORMAT_MESSAGE } from "../domain/kiosk-pin";
 import { IDEMPOTENCY_KEY_HEADER } from "./constants";
 import { endpoint, json } from "./contract";
 import { breakActionSchema } from "./breaks";
+import { kioskPinInput } from "./inputs";
 import { signOffSchema, signOffViewSchema } from "./sign-offs";
 import { entityId } from "./time-clock";
 import { instant, int } from "./wire";
@@ -18,9 +18,7 @@ import { latePunchAnswer } from "./correction-requests";
 /** Who is acting at the kiosk: the worker, their PIN online, or the tablet's word offline. */
 const kioskWorkerFields = {
   workerId: entityId("Tap your name first"),
-  pin: z
-    .string({ error: PIN_FORMAT_MESSAGE })
-    .refine(isPinShaped, PIN_FORMAT_MESSAGE)
+  pin: kioskPinInput()
     .optional()
     .describe("The worker's PIN; required online, never sent offline"),
   offline: z.boolean({ error: "offline must be true or false" }).optional().describe("A tap the tablet queued while it had no connection"),

@@ -5,12 +5,12 @@
 // that never shows the kiosk does not carry its routes.
 import { z } from "zod";
 import { isValidAccuracyMeters, isValidLatitude, isValidLongitude } from "../domain/geofence";
-import { isPinShaped, PIN_FORMAT_MESSAGE, pinProblem } from "../domain/kiosk-pin";
+import { pinProblem } from "../domain/kiosk-pin";
 import { BREAK_KINDS } from "../domain/breaks";
 import { ENTRY_VERIFICATIONS } from "../domain/entry-verification";
 import { endpoint, image, json, list } from "./contract";
 import { IDEMPOTENCY_KEY_HEADER } from "./constants";
-import { requiredText } from "./inputs";
+import { kioskPinInput, requiredText } from "./inputs";
 import { entityId, isoTime, numberLike, type GeoFix } from "./time-clock";
 import { timeEntryDetailSchema } from "./time-clock-views";
 import { latePunchAnswer } from "./correction-requests";
@@ -62,9 +62,7 @@ export type KioskSettings = z.output<typeof kioskSettingsSchema>;
 export const kioskPunchSchema = z
   .object({
     workerId: entityId("Tap your name first"),
-    pin: z
-      .string({ error: PIN_FORMAT_MESSAGE })
-      .refine(isPinShaped, PIN_FORMAT_MESSAGE)
+    pin: kioskPinInput()
       .optional()
       .describe("The worker's PIN; required online, never sent with an offline punch"),
     latitude: numberLike("Latitude", isValidLatitude, "between -90 and 90").nullish(),

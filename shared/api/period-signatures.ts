@@ -6,8 +6,7 @@ import { z } from "zod";
 import { PAY_LABELS } from "../domain/pay-lines";
 import { PAY_PERIOD_STATUSES } from "../domain/statuses";
 import { endpoint, json, list } from "./contract";
-import { requiredText } from "./inputs";
-import { isPinShaped, PIN_FORMAT_MESSAGE } from "../domain/kiosk-pin";
+import { kioskPinInput, requiredText } from "./inputs";
 import { entityId } from "./time-clock";
 import { periodOf, signatureViewSchema } from "./payroll";
 import { instant, int } from "./wire";
@@ -41,7 +40,7 @@ export type SignPeriodInput = z.output<typeof signPeriodSchema>;
 /** At a kiosk the worker is named and gives their PIN for each read and signature (online only: nothing is queued). */
 const kioskWorkerFields = {
   workerId: entityId("Tap your name first"),
-  pin: z.string({ error: PIN_FORMAT_MESSAGE }).refine(isPinShaped, PIN_FORMAT_MESSAGE).describe("The worker's PIN"),
+  pin: kioskPinInput().describe("The worker's PIN"),
 };
 export const kioskPeriodSchema = z.object({ ...kioskWorkerFields, periodOf: myPeriodQuerySchema.shape.periodOf }).strict();
 export type KioskPeriodInput = z.output<typeof kioskPeriodSchema>;
