@@ -3,9 +3,8 @@
 import { z } from "zod";
 import { OVERTIME_RULES } from "../domain/overtime-labels";
 import { PAY_LABELS } from "../domain/pay-lines";
-import { isDateKey } from "../domain/work-week";
 import { PAY_PERIOD_STATUSES } from "../domain/statuses";
-import { PAY_FREQUENCIES } from "../domain/pay-schedule";
+import { isPayDay, PAY_FREQUENCIES } from "../domain/pay-schedule";
 import { SIGNATURE_STATUSES } from "../domain/period-signature";
 import { csv, endpoint, json } from "./contract";
 import { instant, int, money } from "./wire";
@@ -17,13 +16,13 @@ import { payChangesWeekViewSchema } from "./pay-changes";
 
 const weekOf = z
   .string({ error: "weekOf must be a date like 2026-03-02" })
-  .refine(isDateKey, "weekOf must be a date like 2026-03-02")
+  .refine(isPayDay, "weekOf must be a date like 2026-03-02")
   .describe("Any day of the wanted pay period (the spec's name: for a weekly company, the Sunday-Saturday week)");
 
 /** Any day of the wanted pay period (for a weekly company, the same as weekOf). */
 export const periodOf = z
   .string({ error: "periodOf must be a date like 2026-03-02" })
-  .refine(isDateKey, "periodOf must be a date like 2026-03-02")
+  .refine(isPayDay, "periodOf must be a date like 2026-03-02")
   .describe("Any day of the wanted pay period");
 
 /** periodOf (or the spec's weekOf): any day of the wanted pay period; absent means the current one in APP_TIME_ZONE. */

@@ -137,3 +137,12 @@ export function resolvePayPeriod(day: DateKey, schedule: PaySchedule, records: r
 
 /** How far a period reaches from any of its days: a month, so the records that can cut it are those this near. */
 export const LONGEST_PERIOD_DAYS = 31;
+
+/**
+ * The days a pay period can be asked of: its own days, its workweeks and the day before them that labels read stay
+ * within the calendar dates the app reads (years 1000 to 9999), so a period of 9999-12-31, which would end in year
+ * 10000, is refused as input rather than failing to be computed.
+ */
+export const FIRST_PAY_DAY = "1000-03-01";
+export const LAST_PAY_DAY = "9999-10-31";
+export const isPayDay = (value: unknown): value is DateKey => isDateKey(value) && value >= FIRST_PAY_DAY && value <= LAST_PAY_DAY;

@@ -199,3 +199,17 @@ describe("two approvals of overlapping periods (a schedule changed between readi
     expect((await periodOf("2026-07-02")).period).toMatchObject({ weekStart: "2026-06-28", weekEnd: "2026-07-04", approved: false });
   });
 });
+
+describe("a day whose period the calendar cannot hold", () => {
+  it("is refused as input (the fuzz found 9999-12-31 answered 500: its period ends in year 10000)", async () => {
+    for (const [method, path, body] of [
+      ["get", "/api/payroll?periodOf=9999-12-31", undefined],
+      ["get", "/api/payroll?weekOf=1000-01-01", undefined],
+      ["post", "/api/payroll/approve", { periodOf: "9999-12-31" }],
+      ["get", "/api/my-period?periodOf=9999-12-31", undefined],
+    ] as const) {
+      const res = body ? await admin.post(path).send(body) : await admin[method](path);
+      expect(res.status, `${method} ${path}`).toBe(400);
+    }
+  });
+});

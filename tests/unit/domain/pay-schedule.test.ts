@@ -2,8 +2,19 @@
 // year's end and a DST change; what makes a schedule incomplete; and the workweeks a period shows, with the days a
 // workweek crossing its edge has in the neighbouring period.
 import { describe, expect, it } from "vitest";
-import { PAY_FREQUENCIES, payPeriodOf, payScheduleProblem, resolvePayPeriod, workweekOf, workweeksOf, type PaySchedule } from "@shared/domain/pay-schedule";
-import { addDays, daysBetween } from "@shared/domain/work-week";
+import {
+  FIRST_PAY_DAY,
+  isPayDay,
+  LAST_PAY_DAY,
+  PAY_FREQUENCIES,
+  payPeriodOf,
+  payScheduleProblem,
+  resolvePayPeriod,
+  workweekOf,
+  workweeksOf,
+  type PaySchedule,
+} from "@shared/domain/pay-schedule";
+import { addDays, daysBetween, isDateKey } from "@shared/domain/work-week";
 
 const weekly: PaySchedule = { payFrequency: "weekly", workweekStartsOn: 0, payPeriodAnchor: null };
 const schedule = (overrides: Partial<PaySchedule>): PaySchedule => ({ ...weekly, ...overrides });
@@ -126,5 +137,30 @@ describe("a period beside the approval records", () => {
   it("a period before a later record ends the day before it (an old week approved ahead of an open one)", () => {
     const later = [{ startDate: "2026-11-16", endDate: "2026-11-30" }];
     expect(resolvePayPeriod("2026-11-12", schedule({ payFrequency: "monthly" }), later)).toEqual({ startDate: "2026-11-01", endDate: "2026-11-15" });
+  });
+});
+
+describe("the days a pay period can be asked of", () => {
+  it.each([
+    ["2026-03-02", true],
+    [LAST_PAY_DAY, true],
+    [FIRST_PAY_DAY, true],
+    ["9999-12-31", false],
+    ["9999-11-01", false],
+    ["1000-01-01", false],
+    ["2026-02-30", false],
+  ])("%s: %s", (key, ok) => {
+    expect(isPayDay(key)).toBe(ok);
+  });
+
+  it("every period of the first and last of them, and its workweeks, stays within the calendar the app reads", () => {
+    for (const payFrequency of PAY_FREQUENCIES) {
+      for (const day of [FIRST_PAY_DAY, LAST_PAY_DAY]) {
+        const period = payPeriodOf(day, schedule({ payFrequency, payPeriodAnchor: payFrequency === "biweekly" ? "2026-03-01" : null }));
+        // The day before the first workweek (the labels' context) and the day after the period are still dates.
+        for (const week of workweeksOf(period, 0)) expect(isDateKey(addDays(week.startDate, -1)), week.startDate).toBe(true);
+        expect(isDateKey(addDays(period.endDate, 1)), period.endDate).toBe(true);
+      }
+    }
   });
 });
