@@ -56,7 +56,7 @@ test("the office maps a worker for Gusto, makes the file, reopens, corrects and 
   await identity.getByRole("button", { name: "Save" }).click();
   await expect(identity.getByText("ADP file number is 1 to 6 digits")).toBeVisible();
   await identity.getByLabel("ADP file number").fill("004512");
-  await shootBoth(page, "payroll-identity-dialog", { ready: identity });
+  await shootBoth(page, "payroll-identity-dialog", { focus: identity });
   await identity.getByRole("button", { name: "Save" }).click();
   await expect(identity).toBeHidden();
   await expect(page).toHaveURL(/\/workers$/);

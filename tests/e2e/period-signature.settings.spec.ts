@@ -58,6 +58,12 @@ test("a crew member signs their week; a correction asks for a new signature; the
   await signInWithEmail(phone, crew.email, crew.password);
   const prompt = phone.getByTestId("my-period-card");
   await expect(prompt).toContainText("Not signed");
+  // The bell asks too.
+  await phone.getByRole("button", { name: "Notifications" }).click();
+  const bellItem = phone.getByText(/^Sign your hours: /);
+  await expect(bellItem).toBeVisible();
+  await shootBoth(phone, "bell-sign-period", { ready: bellItem });
+  await phone.keyboard.press("Escape");
   await expect(prompt).toContainText("17.00 h");
   await shootBoth(phone, "dashboard-sign-period", { focus: prompt });
   await prompt.getByRole("button", { name: "Review and sign" }).click();
@@ -133,6 +139,7 @@ test("a worker without an account signs their week at the site kiosk, behind the
   // Behind the PIN: nothing is read before it is typed.
   await expect(myHours).toBeDisabled();
   await typePin(page, lia.pin);
+  await shootBoth(page, "kiosk-my-hours-button", { focus: myHours });
   const read = page.waitForResponse((res) => res.url().endsWith("/api/kiosk/period") && res.request().method() === "POST");
   await myHours.click();
   expect((await read).status()).toBe(200);
